@@ -1,0 +1,30 @@
+import { AnyOperation, cheapestPlanWith, DomainError, Feature, planHasFeature, Principal } from '@innkeep/domain';
+
+export type Surface = 'rest' | 'mcp' | 'cli';
+
+/**
+ * Checks what the principal may do with an operation: its scope first (narrowed by the live role),
+ * then the plan features it needs. The MCP surface itself is a plan feature.
+ */
+export function authorize(principal: Principal, operation: AnyOperation, surface: Surface): void {
+  const { access } = operation;
+  if (access !== 'public' && access !== 'credential' && !principal.scopes.includes(access)) {
+    throw new DomainError(
+      'SCOPE_REQUIRED',
+      `This needs the ${access} scope; the key has ${principal.scopes.join(', ') || 'no scope'} and its owner is ${principal.role}.`,
+      { scope: access, role: principal.role },
+    );
+  }
+  const needed: Feature[] = [];
+  if (surface === 'mcp') needed.push('mcp');
+  if (operation.feature) needed.push(operation.feature);
+  for (const feature of needed) {
+    if (!planHasFeature(principal.plan, feature)) {
+      const plan = cheapestPlanWith(feature);
+      throw new DomainError('PLAN_REQUIRED', `The ${principal.plan} plan does not include ${feature}; ${plan} does.`, {
+        feature,
+        plan,
+      });
+    }
+  }
+}

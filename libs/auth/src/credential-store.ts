@@ -1,0 +1,26 @@
+import { Plan, Role, SubscriptionStatus } from '@innkeep/domain';
+
+export interface StoredApiKey {
+  id: string;
+  userId: string;
+  hash: string;
+  scopes: string[];
+  /** In the order given at creation: the first is the default workspace. */
+  workspaceIds: string[];
+  revoked: boolean;
+}
+
+export interface WorkspaceAccess {
+  role: Role;
+  plan: Plan;
+  subscriptionStatus: SubscriptionStatus;
+}
+
+/** What authentication needs from storage; persistence implements it. */
+export interface CredentialStore {
+  findApiKeyByHash(hash: string): Promise<StoredApiKey | null>;
+  /** The user's live membership and the workspace's subscription; null when not a member. */
+  findAccess(userId: string, workspaceId: string): Promise<WorkspaceAccess | null>;
+  /** Records use; may be batched or skipped under load. */
+  markApiKeyUsed(keyId: string): void;
+}

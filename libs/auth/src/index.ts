@@ -1,0 +1,4 @@
+export * from './api-key';
+export * from './authenticator';
+export * from './authorize';
+export * from './credential-store';

@@ -1,0 +1,16 @@
+import { Plan, SubscriptionStatus } from './plans';
+import { Role, Scope } from './scopes';
+
+/** Who is calling, for one request: resolved afresh from the credential every time. */
+export interface Principal {
+  /** The credential's id: the quota and idempotency records are kept per credential. */
+  credentialId: string;
+  credentialKind: 'api_key' | 'oauth_token';
+  userId: string;
+  workspaceId: string;
+  role: Role;
+  /** Key scopes intersected with the role's scopes. */
+  scopes: Scope[];
+  plan: Plan;
+  subscriptionStatus: SubscriptionStatus;
+}

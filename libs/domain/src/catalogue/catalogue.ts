@@ -1,0 +1,36 @@
+import { getProperty } from '../operations/properties/get-property.operation';
+import { listProperties } from '../operations/properties/list-properties.operation';
+import { setBookingSettings } from '../operations/properties/set-booking-settings.operation';
+import { setCancellationPolicy } from '../operations/properties/set-cancellation-policy.operation';
+import { checkConnection } from '../operations/system/check-connection.operation';
+import { serviceStatus } from '../operations/system/service-status.operation';
+import { workspaceContext } from '../operations/system/workspace-context.operation';
+import { listUnits } from '../operations/units/list-units.operation';
+import { setListingSettings } from '../operations/units/set-listing-settings.operation';
+import { AnyOperation } from './operation';
+
+/** Every operation Innkeep offers. Each surface adapts exactly this list. */
+export const CATALOGUE: readonly AnyOperation[] = [
+  serviceStatus,
+  checkConnection,
+  workspaceContext,
+  listProperties,
+  getProperty,
+  listUnits,
+  setCancellationPolicy,
+  setBookingSettings,
+  setListingSettings,
+] as AnyOperation[];
+
+const byName = new Map(CATALOGUE.map((operation) => [operation.name, operation]));
+
+export function operationNamed(name: string): AnyOperation {
+  const operation = byName.get(name);
+  if (!operation) throw new Error(`No operation named ${name}`);
+  return operation;
+}
+
+/** The operation that registers an MCP tool (several operations may share one tool). */
+export function operationForTool(tool: string): AnyOperation | undefined {
+  return CATALOGUE.find((operation) => operation.mcp?.tool === tool && operation.mcp.owner !== false);
+}

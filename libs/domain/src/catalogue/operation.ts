@@ -1,0 +1,90 @@
+import { Feature } from '../access/plans';
+import { Principal } from '../access/principal';
+import { Scope } from '../access/scopes';
+import { ErrorCode } from '../errors/error-code';
+import { Repositories } from '../ports/repositories';
+import { JsonSchema } from '../schemas/json-schema';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface HttpRoute {
+  method: HttpMethod;
+  /** Fastify-style path under the base path, e.g. `/properties/:propertyId`. */
+  path: string;
+}
+
+/** MCP tool annotations, every one set on purpose (the SDK defaults two of them to true). */
+export interface ToolAnnotations {
+  readOnlyHint: boolean;
+  destructiveHint: boolean;
+  idempotentHint: boolean;
+  openWorldHint: boolean;
+}
+
+/**
+ * Who may call: nobody needs a credential (`public`), any valid credential (`credential`), or a
+ * credential holding a scope.
+ */
+export type Access = 'public' | 'credential' | Scope;
+
+export interface ServiceInfo {
+  version: string;
+  apiBaseUrl: string;
+  mcpUrl: string;
+  /** The authorization server named by the protected-resource metadata. */
+  authorizationServerUrl: string;
+}
+
+export interface OperationContext {
+  /** Null only for public operations. */
+  principal: Principal | null;
+  repos: Repositories;
+  service: ServiceInfo;
+  now(): Date;
+}
+
+/** The principal of an authenticated operation; throws if a public operation asks for it. */
+export function principalOf(ctx: OperationContext): Principal {
+  if (!ctx.principal) throw new Error('This operation needs an authenticated principal');
+  return ctx.principal;
+}
+
+/**
+ * One capability of Innkeep, written once and adapted by every surface. The surfaces read the
+ * metadata (routes, tool name, command id, scope, quota bucket) and call `handle` with a validated
+ * input; none of them holds rules of its own.
+ */
+export interface Operation<I extends object = object, O = unknown> {
+  /** Stable id, also the quota bucket: `properties.list`. */
+  name: string;
+  summary: string;
+  description: string;
+  access: Access;
+  /** A plan feature beyond API access itself. */
+  feature?: Feature;
+  /** Reads spend the read quota, writes the write quota. */
+  quota: 'read' | 'write';
+  /** The class-validator DTO every surface validates against. */
+  input: new () => I;
+  /** JSON Schema of the success answer (OpenAPI response, MCP outputSchema). */
+  output: JsonSchema;
+  /** REST routes; the first is canonical. */
+  http: HttpRoute[];
+  successStatus?: 200 | 201;
+  /** The MCP tool. `owner: false` when another operation registers the same tool. */
+  mcp: { tool: string; title: string; annotations: ToolAnnotations; owner?: boolean } | null;
+  /** The oclif command id (`properties:get`). */
+  cli: string;
+  /** Coded errors beyond the ones every authenticated route can answer. */
+  errors?: ErrorCode[];
+  /** Whether the surface must obtain a separate confirmation before running it (MCP, CLI). */
+  needsConfirmation?(ctx: OperationContext, input: I): Promise<boolean>;
+  handle(ctx: OperationContext, input: I): Promise<O>;
+}
+
+/** Declares an operation with its input and output types checked against each other. */
+export function defineOperation<I extends object, O>(operation: Operation<I, O>): Operation<I, O> {
+  return operation;
+}
+
+export type AnyOperation = Operation<object, unknown>;

@@ -1,0 +1,26 @@
+import { defineOperation } from '../../catalogue/operation';
+import { objectSchema } from '../../schemas/json-schema';
+
+export class CheckConnectionInput {}
+
+export const checkConnection = defineOperation({
+  name: 'connection.check',
+  summary: 'Confirm the credential points to a workspace',
+  description: 'Answers `{ connected: true }` for any valid credential, whatever its scopes. Used to check a login.',
+  access: 'credential',
+  quota: 'read',
+  input: CheckConnectionInput,
+  output: objectSchema({ connected: { type: 'boolean', const: true } }, ['connected']),
+  http: [{ method: 'GET', path: '/is-connected' }],
+  // MCP clients check their login with the workspace context tool.
+  mcp: {
+    tool: 'get_workspace_context',
+    title: 'Workspace context',
+    annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+    owner: false,
+  },
+  cli: 'whoami',
+  async handle() {
+    return { connected: true as const };
+  },
+});

@@ -1,0 +1,34 @@
+import { SCOPES } from '../../access/scopes';
+import { defineOperation } from '../../catalogue/operation';
+import { statusSchema } from '../../schemas/resources';
+
+export class ServiceStatusInput {}
+
+export const serviceStatus = defineOperation({
+  name: 'service.status',
+  summary: 'Service state and discovery',
+  description:
+    'The version, the server clock and where to find the OpenAPI description, the docs, the MCP server and its OAuth metadata. Needs no credential and returns no workspace data.',
+  access: 'public',
+  quota: 'read',
+  input: ServiceStatusInput,
+  output: statusSchema,
+  http: [{ method: 'GET', path: '/status' }],
+  mcp: null,
+  cli: 'status',
+  async handle(ctx) {
+    const { service } = ctx;
+    return {
+      status: 'ok' as const,
+      version: service.version,
+      serverTime: ctx.now().toISOString(),
+      openapiUrl: `${service.apiBaseUrl}/openapi.json`,
+      docsUrl: `${service.apiBaseUrl}/docs`,
+      mcpUrl: service.mcpUrl,
+      mcpManifestUrl: `${service.mcpUrl}/manifest`,
+      oauthMetadataUrl: `${new URL(service.mcpUrl).origin}/.well-known/oauth-protected-resource${new URL(service.mcpUrl).pathname}`,
+      deprecationPolicyUrl: `${service.apiBaseUrl}/deprecation-policy`,
+      scopes: [...SCOPES],
+    };
+  },
+});

@@ -1,0 +1,45 @@
+import { planFeatures } from '../../access/plans';
+import { defineOperation, principalOf } from '../../catalogue/operation';
+import { notFound } from '../../errors/domain-error';
+import { WorkspaceContext } from '../../model/workspace';
+import { workspaceContextSchema } from '../../schemas/resources';
+import { READ_ONLY } from '../annotations';
+import { localDateTime } from '../../time/local-time';
+
+export class WorkspaceContextInput {}
+
+export const workspaceContext = defineOperation({
+  name: 'workspace.get',
+  summary: 'Workspace context',
+  description:
+    'The workspace name and time zone, the exact time in UTC and in the workspace, the caller’s role and effective scopes, and the plan with its trial end. Call it first to anchor dates.',
+  access: 'pms:read',
+  quota: 'read',
+  input: WorkspaceContextInput,
+  output: workspaceContextSchema,
+  http: [{ method: 'GET', path: '/workspace' }],
+  mcp: { tool: 'get_workspace_context', title: 'Workspace context', annotations: READ_ONLY },
+  cli: 'whoami',
+  async handle(ctx): Promise<WorkspaceContext> {
+    const principal = principalOf(ctx);
+    const [workspace, user] = await Promise.all([
+      ctx.repos.workspaces.findById(principal.workspaceId),
+      ctx.repos.workspaces.findUser(principal.userId),
+    ]);
+    if (!workspace || !user) throw notFound('Workspace');
+    const now = ctx.now();
+    return {
+      workspace: { id: workspace.id, name: workspace.name, timezone: workspace.timezone },
+      user: { ...user, role: principal.role },
+      scopes: principal.scopes,
+      plan: {
+        code: workspace.plan,
+        status: workspace.subscriptionStatus,
+        trialEndsAt: workspace.trialEndsAt?.toISOString() ?? null,
+        features: [...planFeatures(workspace.plan)],
+      },
+      nowUtc: now.toISOString(),
+      nowLocal: localDateTime(now, workspace.timezone),
+    };
+  },
+});

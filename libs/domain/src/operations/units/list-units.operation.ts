@@ -1,0 +1,39 @@
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { JSONSchema } from 'class-validator-jsonschema';
+import { defineOperation, principalOf } from '../../catalogue/operation';
+import { notFound } from '../../errors/domain-error';
+import { arrayOf, objectSchema } from '../../schemas/json-schema';
+import { unitSchema } from '../../schemas/resources';
+import { READ_ONLY } from '../annotations';
+
+export class ListUnitsInput {
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
+  @JSONSchema({ description: 'Only the units of this property' })
+  propertyId?: string;
+}
+
+export const listUnits = defineOperation({
+  name: 'units.list',
+  summary: 'List rentable units',
+  description:
+    'Rentable units, optionally of one property, each with its property, room count, rate plans and listing settings.',
+  access: 'pms:read',
+  quota: 'read',
+  input: ListUnitsInput,
+  output: objectSchema({ units: arrayOf(unitSchema) }, ['units']),
+  http: [
+    { method: 'GET', path: '/units' },
+    { method: 'GET', path: '/properties/:propertyId/units' },
+  ],
+  mcp: { tool: 'units_list', title: 'List units', annotations: READ_ONLY },
+  cli: 'units',
+  errors: ['NOT_FOUND'],
+  async handle(ctx, input) {
+    const units = await ctx.repos.units.list(principalOf(ctx).workspaceId, input.propertyId);
+    if (!units) throw notFound('Property');
+    return { units };
+  },
+});

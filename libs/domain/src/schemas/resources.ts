@@ -1,0 +1,132 @@
+import { PLANS, SUBSCRIPTION_STATUSES } from '../access/plans';
+import { ROLES, SCOPES } from '../access/scopes';
+import { CHANNELS } from '../model/channel';
+import { CANCELLATION_POLICIES, PROPERTY_STATUSES } from '../model/property';
+import { WEEKDAYS } from '../model/unit';
+import { arrayOf, JsonSchema, nullable, objectSchema } from './json-schema';
+
+const str = { type: 'string' };
+const int = { type: 'integer' };
+const hhmm = { type: 'string', pattern: '^\\d{2}:\\d{2}$' };
+
+export const ratePlanSchema = objectSchema(
+  {
+    id: str,
+    title: str,
+    isDefault: { type: 'boolean' },
+    unitId: str,
+    basePriceMinor: { ...int, description: 'Price of a night without a rate row, in minor units' },
+    currency: str,
+  },
+  ['id', 'title', 'isDefault'],
+);
+
+export const listingSettingsSchema = objectSchema({
+  weekendPriceMinor: nullable(int),
+  extraGuestFeeMinor: nullable(int),
+  extraGuestFromGuests: nullable(int),
+  cleaningFeeMinor: nullable(int),
+  weeklyDiscountPercent: nullable(int),
+  monthlyDiscountPercent: nullable(int),
+  advanceBookingDays: nullable(int),
+  turnoverDays: nullable(int),
+  checkInWeekdays: arrayOf({ enum: [...WEEKDAYS] }),
+  checkOutWeekdays: arrayOf({ enum: [...WEEKDAYS] }),
+});
+
+export const unitSchema = objectSchema(
+  {
+    id: str,
+    name: str,
+    propertyId: str,
+    propertyName: str,
+    countOfRooms: { ...int, minimum: 1 },
+    ratePlans: arrayOf(ratePlanSchema),
+    listingSettings: listingSettingsSchema,
+  },
+  ['id', 'name'],
+);
+
+export const propertySchema = objectSchema(
+  {
+    id: str,
+    name: str,
+    status: { enum: [...PROPERTY_STATUSES] },
+    city: nullable(str),
+    currency: { ...str, description: 'ISO 4217 code' },
+    timezone: { ...str, description: 'IANA time-zone name' },
+    unitCount: int,
+  },
+  ['id', 'name'],
+);
+
+export const bookingSettingsSchema = objectSchema({
+  instantBooking: { type: 'boolean' },
+  arrivalTimeFrom: nullable(hhmm),
+  arrivalTimeTo: nullable(hhmm),
+});
+
+export const propertyDetailSchema = objectSchema(
+  {
+    ...(propertySchema.properties as Record<string, JsonSchema>),
+    address: objectSchema({
+      line1: nullable(str),
+      line2: nullable(str),
+      postalCode: nullable(str),
+      city: nullable(str),
+      region: nullable(str),
+      country: nullable({ ...str, description: 'ISO 3166-1 alpha-2' }),
+    }),
+    checkInTime: { ...hhmm, description: 'Earliest check-in, local time' },
+    checkOutTime: { ...hhmm, description: 'Latest check-out, local time' },
+    cancellationPolicy: { enum: [...CANCELLATION_POLICIES] },
+    bookingSettings: bookingSettingsSchema,
+    units: arrayOf(unitSchema),
+    ratePlans: arrayOf(ratePlanSchema),
+  },
+  ['id', 'name'],
+);
+
+export const propagationSchema = arrayOf(
+  objectSchema({ channel: { enum: [...CHANNELS] }, state: { enum: ['SYNCED', 'QUEUED', 'MANUAL_REQUIRED'] } }, [
+    'channel',
+    'state',
+  ]),
+  'What happens to the change on each connected channel',
+);
+
+export const workspaceContextSchema = objectSchema(
+  {
+    workspace: objectSchema({ id: str, name: str, timezone: str }, ['id', 'name', 'timezone']),
+    user: objectSchema({ id: str, email: str, name: nullable(str), role: { enum: [...ROLES] } }, ['id', 'role']),
+    scopes: arrayOf({ enum: [...SCOPES] }),
+    plan: objectSchema(
+      {
+        code: { enum: [...PLANS] },
+        status: { enum: [...SUBSCRIPTION_STATUSES] },
+        trialEndsAt: nullable({ ...str, format: 'date-time' }),
+        features: arrayOf(str),
+      },
+      ['code', 'status'],
+    ),
+    nowUtc: { ...str, format: 'date-time' },
+    nowLocal: { ...str, description: 'Local time of the workspace, YYYY-MM-DDTHH:MM:SS' },
+  },
+  ['workspace', 'user', 'scopes', 'plan', 'nowUtc', 'nowLocal'],
+);
+
+export const statusSchema = objectSchema(
+  {
+    status: { enum: ['ok'] },
+    version: str,
+    serverTime: { ...str, format: 'date-time' },
+    openapiUrl: str,
+    docsUrl: str,
+    mcpUrl: str,
+    mcpManifestUrl: str,
+    oauthMetadataUrl: str,
+    deprecationPolicyUrl: str,
+    scopes: arrayOf({ enum: [...SCOPES] }),
+  },
+  ['status', 'version', 'serverTime', 'scopes'],
+);

@@ -1,0 +1,42 @@
+import { ApiKeyWorkspaceEntity } from './api-key-workspace.entity';
+import { ApiKeyEntity } from './api-key.entity';
+import { ChannelConnectionEntity } from './channel-connection.entity';
+import { ChannelOutboxEntity } from './channel-outbox.entity';
+import { MembershipEntity } from './membership.entity';
+import { PlanEntity } from './plan.entity';
+import { PropertyEntity } from './property.entity';
+import { RatePlanEntity } from './rate-plan.entity';
+import { SubscriptionEntity } from './subscription.entity';
+import { UnitEntity } from './unit.entity';
+import { UserEntity } from './user.entity';
+import { WorkspaceEntity } from './workspace.entity';
+
+export {
+  ApiKeyEntity,
+  ApiKeyWorkspaceEntity,
+  ChannelConnectionEntity,
+  ChannelOutboxEntity,
+  MembershipEntity,
+  PlanEntity,
+  PropertyEntity,
+  RatePlanEntity,
+  SubscriptionEntity,
+  UnitEntity,
+  UserEntity,
+  WorkspaceEntity,
+};
+
+export const ENTITIES = [
+  WorkspaceEntity,
+  UserEntity,
+  MembershipEntity,
+  PlanEntity,
+  SubscriptionEntity,
+  ApiKeyEntity,
+  ApiKeyWorkspaceEntity,
+  PropertyEntity,
+  UnitEntity,
+  RatePlanEntity,
+  ChannelConnectionEntity,
+  ChannelOutboxEntity,
+];

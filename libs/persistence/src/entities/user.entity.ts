@@ -1,0 +1,19 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/** Users exist across workspaces; their memberships carry the workspace_id. */
+@Entity({ name: 'users' })
+@Index('users_email_key', ['email'], { unique: true })
+export class UserEntity {
+  @PrimaryColumn('text')
+  id: string;
+
+  /** Stored lower-cased, so the unique index is case-insensitive. */
+  @Column('text')
+  email: string;
+
+  @Column('text', { nullable: true })
+  name: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

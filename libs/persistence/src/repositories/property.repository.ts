@@ -1,0 +1,60 @@
+import type {
+  BookingSettings,
+  CancellationPolicy,
+  PropertyDetail,
+  PropertyFilter,
+  PropertyRepository,
+  PropertySummary,
+  Propagation,
+  SettingsChange,
+} from '@innkeep/domain';
+import { DataSource, EntityManager } from 'typeorm';
+import { PropertyEntity } from '../entities';
+import { propagateSetting } from './channel-propagation';
+import { toPropertyDetail } from './row-mappers';
+import { findUnitViews } from './unit-views.query';
+
+export class TypeormPropertyRepository implements PropertyRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async list(workspaceId: string, filter: PropertyFilter): Promise<PropertySummary[]> {
+    const rows: { property: PropertySummary }[] = await this.dataSource.query(
+      `SELECT json_build_object(
+                'id', p.id, 'name', p.name, 'status', p.status, 'city', p.city,
+                'currency', p.currency, 'timezone', p.timezone,
+                'unitCount', (SELECT count(*) FROM units u WHERE u.workspace_id = p.workspace_id AND u.property_id = p.id)
+              ) AS property
+         FROM properties p
+        WHERE p.workspace_id = $1
+          AND ($2::text IS NULL OR p.status = $2)
+          AND ($2::text IS NOT NULL OR $3::boolean OR p.status <> 'ARCHIVED')
+        ORDER BY p.name, p.id`,
+      [workspaceId, filter.status ?? null, filter.includeArchived],
+    );
+    return rows.map((row) => row.property);
+  }
+
+  findDetail(workspaceId: string, propertyId: string): Promise<PropertyDetail | null> {
+    return this.detail(this.dataSource.manager, workspaceId, propertyId);
+  }
+
+  async updateSettings(
+    workspaceId: string,
+    propertyId: string,
+    change: SettingsChange<{ cancellationPolicy: CancellationPolicy } & BookingSettings>,
+  ): Promise<{ property: PropertyDetail; propagation: Propagation[] } | null> {
+    return this.dataSource.transaction(async (manager) => {
+      const result = await manager.update(PropertyEntity, { workspaceId, id: propertyId }, change.patch);
+      if (!result.affected) return null;
+      const propagation = await propagateSetting(manager, { workspaceId, propertyId }, change.setting, change.patch, change.propagation);
+      const property = await this.detail(manager, workspaceId, propertyId);
+      return property && { property, propagation };
+    });
+  }
+
+  private async detail(manager: EntityManager, workspaceId: string, propertyId: string): Promise<PropertyDetail | null> {
+    const property = await manager.findOne(PropertyEntity, { where: { workspaceId, id: propertyId } });
+    if (!property) return null;
+    return toPropertyDetail(property, await findUnitViews(manager, workspaceId, { propertyId }));
+  }
+}

@@ -1,0 +1,37 @@
+import { AnyOperation } from '@innkeep/domain';
+import { QuotaDecision, QuotaStore } from './quota-store';
+
+export interface QuotaLimits {
+  /** Requests per window for each read operation (API_LIMIT). */
+  read: number;
+  /** Requests per window for each write operation (API_WRITE_LIMIT). */
+  write: number;
+  windowSeconds: number;
+}
+
+/**
+ * The bucket is the operation, per credential: a tool call and its REST route spend the same
+ * quota. Callers without a credential are counted per client address.
+ */
+export class QuotaPolicy {
+  constructor(
+    private readonly store: QuotaStore,
+    readonly limits: QuotaLimits,
+  ) {}
+
+  limitFor(operation: Pick<AnyOperation, 'quota'>): number {
+    return operation.quota === 'write' ? this.limits.write : this.limits.read;
+  }
+
+  spendForCredential(credentialId: string, operation: Pick<AnyOperation, 'name' | 'quota'>): Promise<QuotaDecision> {
+    return this.store.consume(`{cred:${credentialId}}:${operation.name}`, this.limitFor(operation), this.limits.windowSeconds);
+  }
+
+  spendForAddress(address: string, bucket: string): Promise<QuotaDecision> {
+    return this.store.consume(`{addr:${address}}:${bucket}`, this.limits.read, this.limits.windowSeconds);
+  }
+
+  peekForCredential(credentialId: string, operation: Pick<AnyOperation, 'name' | 'quota'>): Promise<QuotaDecision> {
+    return this.store.peek(`{cred:${credentialId}}:${operation.name}`, this.limitFor(operation), this.limits.windowSeconds);
+  }
+}

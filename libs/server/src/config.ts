@@ -1,0 +1,75 @@
+/**
+ * Every setting of the servers, read from the environment and checked once at start; a bad value
+ * stops the start with a sentence naming the variable.
+ */
+export interface ServerConfig {
+  apiPort: number;
+  mcpPort: number;
+  /** Interface the servers listen on. */
+  host: string;
+  dataDir: string;
+  /** A real PostgreSQL server; when absent an embedded one runs in dataDir. */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  readLimit: number;
+  writeLimit: number;
+  quotaWindowSeconds: number;
+  /** Public addresses, as clients reach them (behind a proxy they differ from host:port). */
+  publicApiUrl: string;
+  publicMcpUrl: string;
+  version: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${raw}".`);
+  }
+  return value;
+}
+
+function url(env: Env, name: string, fallback: string): string {
+  const raw = env[name] || fallback;
+  try {
+    return new URL(raw).toString().replace(/\/$/, '');
+  } catch {
+    throw new Error(`${name} must be an absolute URL, not "${raw}".`);
+  }
+}
+
+export const API_BASE_PATH = '/public/v1';
+
+export function loadConfig(env: Env = process.env, version = '0.1.0'): ServerConfig {
+  const apiPort = integer(env, 'API_PORT', 3000, 0, 65535);
+  const mcpPort = integer(env, 'MCP_PORT', 3001, 0, 65535);
+  const host = env.HOST || '127.0.0.1';
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return {
+    apiPort,
+    mcpPort,
+    host,
+    dataDir: env.DATA_DIR || '.data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    readLimit: integer(env, 'API_LIMIT', 90, 1, 1_000_000_000),
+    writeLimit: integer(env, 'API_WRITE_LIMIT', 60, 1, 1_000_000_000),
+    quotaWindowSeconds: integer(env, 'API_LIMIT_WINDOW_SECONDS', 3600, 1, 86_400),
+    publicApiUrl: url(env, 'PUBLIC_API_URL', `http://${shownHost}:${apiPort}${API_BASE_PATH}`),
+    publicMcpUrl: url(env, 'PUBLIC_MCP_URL', `http://${shownHost}:${mcpPort}/mcp`),
+    version,
+  };
+}
+
+/** Once a server listens on port 0, its public addresses follow the port it was given. */
+export function withPorts(config: ServerConfig, ports: { apiPort?: number; mcpPort?: number }): ServerConfig {
+  const next = { ...config, ...ports };
+  const swap = (address: string, from: number, to: number | undefined) =>
+    to === undefined ? address : address.replace(`:${from}/`, `:${to}/`);
+  next.publicApiUrl = swap(config.publicApiUrl, config.apiPort, ports.apiPort);
+  next.publicMcpUrl = swap(config.publicMcpUrl, config.mcpPort, ports.mcpPort);
+  return next;
+}

@@ -1,0 +1,3 @@
+export * from './config';
+export * from './operation-executor';
+export * from './runtime';

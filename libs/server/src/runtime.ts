@@ -1,0 +1,76 @@
+import { Authenticator } from '@innkeep/auth';
+import { ServiceInfo } from '@innkeep/domain';
+import { createRepositories, openDatabase, startEmbeddedPostgres, TypeormCredentialStore } from '@innkeep/persistence';
+import { MemoryQuotaStore, QuotaPolicy, QuotaStore } from '@innkeep/ratelimit';
+import { DataSource } from 'typeorm';
+import { ServerConfig } from './config';
+import { Logger, OperationExecutor } from './operation-executor';
+
+/** What the api and mcp servers of one process share: the database, quotas and the executor. */
+export interface ServerRuntime {
+  config: ServerConfig;
+  dataSource: DataSource;
+  quotaStore: QuotaStore;
+  executor: OperationExecutor;
+  service: ServiceInfo;
+}
+
+export function serviceInfo(config: ServerConfig): ServiceInfo {
+  return {
+    version: config.version,
+    apiBaseUrl: config.publicApiUrl,
+    mcpUrl: config.publicMcpUrl,
+    // The authorization server is the api app (the OAuth server itself comes with the web interface).
+    authorizationServerUrl: new URL(config.publicApiUrl).origin,
+  };
+}
+
+export const consoleLogger: Logger = {
+  error: (message, detail) => console.error(`[innkeep] ${message}`, detail ?? ''),
+};
+
+export function createRuntime(
+  config: ServerConfig,
+  dataSource: DataSource,
+  options: { quotaStore?: QuotaStore; logger?: Logger } = {},
+): ServerRuntime {
+  const quotaStore = options.quotaStore ?? new MemoryQuotaStore();
+  const service = serviceInfo(config);
+  const executor = new OperationExecutor(
+    new Authenticator(new TypeormCredentialStore(dataSource)),
+    new QuotaPolicy(quotaStore, {
+      read: config.readLimit,
+      write: config.writeLimit,
+      windowSeconds: config.quotaWindowSeconds,
+    }),
+    createRepositories(dataSource),
+    service,
+    options.logger ?? consoleLogger,
+  );
+  return { config, dataSource, quotaStore, executor, service };
+}
+
+export interface Database {
+  dataSource: DataSource;
+  /** Set when this process runs the embedded server. */
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+/** `DATABASE_URL` when set, else the embedded PostgreSQL in `DATA_DIR`; migrated either way. */
+export async function openConfiguredDatabase(config: ServerConfig, onLog?: (line: string) => void): Promise<Database> {
+  if (config.databaseUrl) {
+    const dataSource = await openDatabase({ url: config.databaseUrl });
+    return { dataSource, embedded: false, close: () => dataSource.destroy() };
+  }
+  const postgres = await startEmbeddedPostgres({ dataDir: config.dataDir, port: 0, onLog });
+  const dataSource = await openDatabase({ url: postgres.url });
+  return {
+    dataSource,
+    embedded: true,
+    close: async () => {
+      await dataSource.destroy();
+      await postgres.stop();
+    },
+  };
+}
