@@ -16,10 +16,15 @@ export interface Invocation {
   operation: AnyOperation;
   surface: Surface;
   credential: CredentialInput;
+  /** Set when the surface already authenticated this request (MCP authenticates once per HTTP request). */
+  principal?: Principal;
   /** Counts unauthenticated callers. */
   clientAddress: string;
-  /** The operation's fields, gathered by the surface (path, query, body or tool arguments). */
-  input: Record<string, unknown>;
+  /**
+   * Gathers the operation's fields (path, query, body or tool arguments). Called after
+   * authorization, so malformed input cannot be used to probe without a credential.
+   */
+  input: () => Record<string, unknown>;
   /** A surface's own step between validation and the handler (MCP confirmations). */
   beforeHandle?: (ctx: OperationContext, input: object) => Promise<void>;
 }
@@ -38,8 +43,8 @@ export interface Logger {
  */
 export class OperationExecutor {
   constructor(
-    private readonly authenticator: Authenticator,
-    private readonly quotas: QuotaPolicy,
+    readonly authenticator: Authenticator,
+    readonly quotas: QuotaPolicy,
     private readonly repos: Repositories,
     private readonly service: ServiceInfo,
     private readonly logger: Logger,
@@ -55,7 +60,7 @@ export class OperationExecutor {
         this.refuseWhenExhausted(quota);
       } else {
         try {
-          principal = await this.authenticator.authenticate(invocation.credential);
+          principal = invocation.principal ?? (await this.authenticator.authenticate(invocation.credential));
         } catch (error) {
           // Failed credentials spend the caller's address quota, never anyone's key quota.
           quota = await this.quotas.spendForAddress(invocation.clientAddress, 'unauthenticated');
@@ -66,7 +71,7 @@ export class OperationExecutor {
         this.refuseWhenExhausted(quota);
         authorize(principal, operation, invocation.surface);
       }
-      const input = validateInput(operation.input, invocation.input);
+      const input = validateInput(operation.input, invocation.input());
       const ctx: OperationContext = { principal, repos: this.repos, service: this.service, now: () => new Date() };
       await invocation.beforeHandle?.(ctx, input);
       const body = await operation.handle(ctx, input);

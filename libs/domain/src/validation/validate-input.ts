@@ -1,6 +1,7 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync, ValidationError } from 'class-validator';
 import { InputValidationError } from '../errors/domain-error';
+import { inputFieldsOf } from '../schemas/input-schema';
 
 function flatten(errors: ValidationError[], parent = ''): string[] {
   return errors.flatMap((error) => {
@@ -21,6 +22,12 @@ export function validateInput<T extends object>(dto: new () => T, plain: unknown
     throw new InputValidationError(['the request body must be a JSON object']);
   }
   const instance = plainToInstance(dto, plain, { exposeUnsetFields: false });
+  if (inputFieldsOf(dto).length === 0) {
+    // class-validator refuses classes without decorators outright; an empty input is valid.
+    const unknown = Object.keys(plain);
+    if (unknown.length > 0) throw new InputValidationError(unknown.map((key) => `property ${key} should not exist`));
+    return instance;
+  }
   const errors = validateSync(instance, {
     whitelist: true,
     forbidNonWhitelisted: true,

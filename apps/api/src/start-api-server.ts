@@ -1,0 +1,38 @@
+import { ServerRuntime } from '@innkeep/server';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { ApiModule } from './api.module';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Builds the REST app (NestJS on Fastify) without listening: tests and the start script share it. */
+export async function createApiApp(runtime: ServerRuntime): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: process.env.TRUST_PROXY === 'true' });
+  const app = await NestFactory.create<NestFastifyApplication>(ApiModule.forRuntime(runtime), adapter, {
+    logger: ['error', 'warn'],
+  });
+  const deprecationPolicy = `${runtime.service.apiBaseUrl}/deprecation-policy`;
+  const fastify = app.getHttpAdapter().getInstance();
+  // Bodies are JSON only: any other media type answers 415 instead of reaching an operation as text.
+  fastify.removeContentTypeParser('text/plain');
+  // Every response, errors included, points at the deprecation policy.
+  fastify.addHook('onSend', async (_request, reply) => {
+    reply.header('Link', `<${deprecationPolicy}>; rel="sunset"`);
+  });
+  app.enableShutdownHooks();
+  return app;
+}
+
+export async function startApiServer(runtime: ServerRuntime): Promise<RunningServer> {
+  const app = await createApiApp(runtime);
+  await app.listen(runtime.config.apiPort, runtime.config.host);
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : runtime.config.apiPort;
+  return { url: runtime.service.apiBaseUrl, port, close: () => app.close() };
+}

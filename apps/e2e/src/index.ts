@@ -1,0 +1,6 @@
+export * from './factories';
+export * from './free-port';
+export * from './http-client';
+export * from './test-database';
+export * from './test-servers';
+export * from './mcp-client';

@@ -1,0 +1,43 @@
+import { startApiServer } from '@innkeep/api';
+import { startMcpServer } from '@innkeep/mcp';
+import { Operator } from '@innkeep/persistence';
+import { createRuntime, loadConfig, ServerRuntime } from '@innkeep/server';
+import { DataSource } from 'typeorm';
+import { freePort } from './free-port';
+import { createTestDatabase } from './test-database';
+
+export interface TestServers {
+  apiUrl: string;
+  mcpUrl: string;
+  dataSource: DataSource;
+  databaseUrl: string;
+  runtime: ServerRuntime;
+  operator: Operator;
+  close(): Promise<void>;
+}
+
+/**
+ * The real api and mcp servers on loopback ports, on a fresh database of their own. Options
+ * are environment variables, as an operator would set them.
+ */
+export async function startTestServers(env: Record<string, string> = {}): Promise<TestServers> {
+  const database = await createTestDatabase();
+  const [apiPort, mcpPort] = [await freePort(), await freePort()];
+  const config = loadConfig({ API_PORT: String(apiPort), MCP_PORT: String(mcpPort), HOST: '127.0.0.1', ...env });
+  const runtime = createRuntime(config, database.dataSource, { logger: { error: () => undefined } });
+  const api = await startApiServer(runtime);
+  const mcp = await startMcpServer(runtime);
+  return {
+    apiUrl: api.url,
+    mcpUrl: mcp.url,
+    dataSource: database.dataSource,
+    databaseUrl: database.url,
+    runtime,
+    operator: new Operator(database.dataSource),
+    async close() {
+      await api.close();
+      await mcp.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { CATALOGUE } from '@innkeep/domain';
+import { connectMcpClient, createWorkspaceFixture, http, startTestServers, TestServers, toolText, WorkspaceFixture } from '../src';
+
+describe('MCP server through the official SDK client', () => {
+  let servers: TestServers;
+  let ws: WorkspaceFixture;
+  let reader: Client;
+  let writer: Client;
+
+  before(async () => {
+    servers = await startTestServers({ API_LIMIT: '5' });
+    ws = await createWorkspaceFixture(servers.operator);
+    reader = await connectMcpClient(servers.mcpUrl, ws.readKey);
+    writer = await connectMcpClient(servers.mcpUrl, `Bearer ${ws.writeKey}`);
+  });
+  after(async () => {
+    await reader.close();
+    await writer.close();
+    await servers.close();
+  });
+
+  it('lists one tool per catalogue tool, each with a described schema and all four annotations', async () => {
+    const { tools } = await reader.listTools();
+    const expected = [...new Set(CATALOGUE.flatMap((operation) => (operation.mcp ? [operation.mcp.tool] : [])))].sort();
+    assert.deepEqual(tools.map((tool) => tool.name).sort(), expected);
+    for (const tool of tools) {
+      assert.ok(tool.description && tool.description.length > 20, tool.name);
+      assert.equal(tool.inputSchema.type, 'object');
+      for (const hint of ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'] as const) {
+        assert.equal(typeof tool.annotations?.[hint], 'boolean', `${tool.name} ${hint}`);
+      }
+      for (const [name, schema] of Object.entries(tool.inputSchema.properties ?? {})) {
+        assert.ok((schema as { description?: string }).description, `${tool.name}.${name} has no description`);
+      }
+    }
+    const write = tools.find((tool) => tool.name === 'properties_set_cancellation_policy')!;
+    assert.equal(write.annotations?.readOnlyHint, false);
+    assert.ok(write.inputSchema.properties?.idempotencyKey);
+  });
+
+  it('answers a tool call with the REST JSON as structured content and text', async () => {
+    const result = await reader.callTool({ name: 'properties_list', arguments: {} });
+    assert.equal(result.isError, undefined);
+    const rest = await http(`${servers.apiUrl}/properties`, { key: ws.writeKey });
+    assert.deepEqual(result.structuredContent, rest.body);
+    assert.deepEqual(toolText(result), rest.body);
+
+    const units = await reader.callTool({ name: 'units_list', arguments: { propertyId: ws.propertyId } });
+    assert.equal((units.structuredContent as { units: unknown[] }).units.length, 2);
+    const context = await reader.callTool({ name: 'get_workspace_context', arguments: {} });
+    assert.equal((context.structuredContent as any).workspace.id, ws.workspaceId);
+  });
+
+  it('gives a read-only key an isError SCOPE_REQUIRED result from a write tool, changing nothing', async () => {
+    const result = await reader.callTool({
+      name: 'properties_set_cancellation_policy',
+      arguments: { propertyId: ws.propertyId, policy: 'STRICT' },
+    });
+    assert.equal(result.isError, true);
+    const body = toolText(result);
+    assert.equal(body.code, 'SCOPE_REQUIRED');
+    assert.equal(body.scope, 'pms:write');
+    assert.equal(body.role, 'OWNER');
+    const property = await reader.callTool({ name: 'properties_get', arguments: { propertyId: ws.propertyId } });
+    assert.equal((property.structuredContent as any).cancellationPolicy, 'MODERATE');
+  });
+
+  it('runs writes for a write key, with the same validation as REST', async () => {
+    const result = await writer.callTool({
+      name: 'properties_set_cancellation_policy',
+      arguments: { propertyId: ws.propertyId, policy: 'FIRM', idempotencyKey: 'first-try' },
+    });
+    assert.equal(result.isError, undefined, JSON.stringify(result.content));
+    assert.equal((result.structuredContent as any).property.cancellationPolicy, 'FIRM');
+    const invalid = await writer.callTool({
+      name: 'properties_set_cancellation_policy',
+      arguments: { propertyId: ws.propertyId, policy: 'SOMETIMES' },
+    });
+    assert.equal(invalid.isError, true);
+    assert.equal(toolText(invalid).code, 'VALIDATION_FAILED');
+    const missing = await writer.callTool({ name: 'properties_get', arguments: { propertyId: 'prop_nope' } });
+    assert.equal(toolText(missing).code, 'NOT_FOUND');
+  });
+
+  it('spends the same quota bucket as the REST route', async () => {
+    const key = await servers.operator.createApiKey({ email: ws.ownerEmail, workspaceIds: [ws.workspaceId], scopes: ['pms:read'] });
+    const client = await connectMcpClient(servers.mcpUrl, key.key);
+    try {
+      for (let i = 0; i < 3; i += 1) assert.equal((await client.callTool({ name: 'units_list', arguments: {} })).isError, undefined);
+      const rest = await http(`${servers.apiUrl}/units`, { key: key.key });
+      assert.equal(rest.headers.get('ratelimit-remaining'), '1');
+      await http(`${servers.apiUrl}/units`, { key: key.key });
+      const refused = await client.callTool({ name: 'units_list', arguments: {} });
+      assert.equal(refused.isError, true);
+      const body = toolText(refused);
+      assert.equal(body.code, 'RATE_LIMITED');
+      assert.ok(body.retryAfter > 0);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('answers 401 with resource_metadata without a credential, and serves the RFC 9728 metadata', async () => {
+    const answer = await fetch(servers.mcpUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
+    assert.equal(answer.status, 401);
+    const challenge = answer.headers.get('www-authenticate')!;
+    const metadataUrl = /resource_metadata="([^"]+)"/.exec(challenge)![1];
+    const metadata = await http(metadataUrl);
+    assert.equal(metadata.status, 200);
+    assert.equal(metadata.body.resource, servers.mcpUrl);
+    assert.deepEqual(metadata.body.authorization_servers, [new URL(servers.apiUrl).origin]);
+    assert.deepEqual(metadata.body.scopes_supported, ['pms:read', 'pms:write']);
+  });
+
+  it('serves the tool manifest without a credential', async () => {
+    const manifest = await http(`${servers.mcpUrl}/manifest`);
+    assert.equal(manifest.status, 200);
+    const { tools } = await reader.listTools();
+    assert.deepEqual(manifest.body.tools.map((tool: { name: string }) => tool.name), tools.map((tool) => tool.name));
+  });
+
+  it('refuses the MCP surface to a plan without it, and a starter plan altogether', async () => {
+    const starter = await createWorkspaceFixture(servers.operator, { plan: 'STARTER' });
+    await assert.rejects(connectMcpClient(servers.mcpUrl, starter.readKey));
+  });
+});

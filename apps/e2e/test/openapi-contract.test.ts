@@ -1,0 +1,48 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { CATALOGUE } from '@innkeep/domain';
+import { http, startTestServers, TestServers } from '../src';
+
+describe('OpenAPI description', () => {
+  let servers: TestServers;
+  let document: any;
+
+  before(async () => {
+    servers = await startTestServers();
+    document = (await http(`${servers.apiUrl}/openapi.json`)).body;
+  });
+  after(() => servers.close());
+
+  it('describes every catalogue route with its success schema and every error answer as ApiError', () => {
+    for (const operation of CATALOGUE) {
+      for (const route of operation.http) {
+        const path = route.path.replace(/:([A-Za-z]+)/g, '{$1}');
+        const described = document.paths[path]?.[route.method.toLowerCase()];
+        assert.ok(described, `${route.method} ${path} is missing`);
+        for (const status of ['400', '401', '403', '404', '429', '500']) {
+          if (operation.access === 'public' && (status === '401' || status === '403')) continue;
+          assert.equal(described.responses[status]?.content['application/json'].schema.$ref, '#/components/schemas/ApiError', `${path} ${status}`);
+        }
+        for (const code of operation.errors ?? []) {
+          const listed = Object.values(described.responses).some((response: any) => response.description.includes(code));
+          assert.ok(listed, `${operation.name} does not document ${code}`);
+        }
+      }
+    }
+  });
+
+  it('declares the ApiError schema with every stable code', () => {
+    const schema = document.components.schemas.ApiError;
+    assert.ok(schema.properties.code.enum.includes('SCOPE_REQUIRED'));
+    assert.ok(schema.properties.code.enum.includes('PLAN_REQUIRED'));
+    assert.ok(schema.properties.msg);
+    assert.ok(schema.properties.message);
+  });
+
+  it('documents bodies for writes and rejects unknown body fields in the schema', () => {
+    const body = document.paths['/units/{unitId}/listing-settings'].put.requestBody.content['application/json'].schema;
+    assert.equal(body.additionalProperties, false);
+    assert.ok(body.properties.weekendPriceMinor);
+    assert.equal(body.properties.unitId, undefined);
+  });
+});

@@ -1,0 +1,116 @@
+import { DomainError, Principal, SCOPES } from '@innkeep/domain';
+import { rateLimitHeaders } from '@innkeep/ratelimit';
+import { ServerRuntime } from '@innkeep/server';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { Controller, Delete, Get, Inject, Post, Req, Res } from '@nestjs/common';
+import { FastifyReply, FastifyRequest } from 'fastify';
+import { RUNTIME } from '../runtime.token';
+import { McpServerFactory, SERVER_INSTRUCTIONS } from '../tools/mcp-server-factory';
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Streamable HTTP at /mcp, stateless: every POST gets a fresh server bound to the caller's
+ * principal. Discovery documents (manifest, RFC 9728 metadata) need no credential.
+ */
+@Controller()
+export class McpController {
+  private readonly mcpUrl: URL;
+  private readonly resourceMetadataUrl: string;
+  private readonly allowedHosts: string[];
+
+  constructor(
+    @Inject(RUNTIME) private readonly runtime: ServerRuntime,
+    private readonly factory: McpServerFactory,
+  ) {
+    this.mcpUrl = new URL(runtime.service.mcpUrl);
+    this.resourceMetadataUrl = `${this.mcpUrl.origin}/.well-known/oauth-protected-resource${this.mcpUrl.pathname}`;
+    const port = runtime.config.mcpPort;
+    this.allowedHosts = [this.mcpUrl.host, `localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`];
+  }
+
+  @Post('mcp')
+  async handle(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const ip = request.ip;
+    let principal: Principal;
+    try {
+      principal = await this.runtime.executor.authenticator.authenticate({
+        authorization: header(request, 'authorization'),
+        showorg: header(request, 'showorg'),
+      });
+    } catch (error) {
+      await this.refuse(request, reply, error);
+      return;
+    }
+    reply.hijack();
+    const server = this.factory.create(principal, ip);
+    const transport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+      enableDnsRebindingProtection: true,
+      allowedHosts: this.allowedHosts,
+    });
+    reply.raw.on('close', () => {
+      void transport.close();
+      void server.close();
+    });
+    await server.connect(transport);
+    await transport.handleRequest(request.raw, reply.raw, request.body);
+  }
+
+  @Get('mcp')
+  streamNotOffered(@Res() reply: FastifyReply) {
+    return this.methodNotAllowed(reply);
+  }
+
+  @Delete('mcp')
+  sessionsNotKept(@Res() reply: FastifyReply) {
+    return this.methodNotAllowed(reply);
+  }
+
+  @Get('mcp/manifest')
+  manifest() {
+    return {
+      name: 'innkeep',
+      title: 'Innkeep',
+      version: this.runtime.service.version,
+      description: SERVER_INSTRUCTIONS,
+      url: this.runtime.service.mcpUrl,
+      transport: 'streamable-http',
+      authentication: { type: 'oauth2', resourceMetadata: this.resourceMetadataUrl, apiKeys: true },
+      tools: this.factory.listTools(),
+    };
+  }
+
+  @Get('.well-known/oauth-protected-resource/mcp')
+  protectedResourceMetadata() {
+    return {
+      resource: this.runtime.service.mcpUrl,
+      authorization_servers: [this.runtime.service.authorizationServerUrl],
+      scopes_supported: [...SCOPES],
+      bearer_methods_supported: ['header'],
+      resource_name: 'Innkeep MCP server',
+      resource_documentation: `${this.runtime.service.apiBaseUrl}/docs`,
+    };
+  }
+
+  /** 401 (with the metadata pointer that starts the OAuth flow) or 403, as plain HTTP. */
+  private async refuse(request: FastifyRequest, reply: FastifyReply, error: unknown): Promise<void> {
+    const body = this.runtime.executor.errorBody(error);
+    const quota = await this.runtime.executor.quotas.spendForAddress(request.ip, 'unauthenticated');
+    reply.headers(rateLimitHeaders(quota));
+    if (body.statusCode === 401) {
+      const invalid = body.code === 'UNAUTHENTICATED' ? '' : ', error="invalid_token"';
+      reply.header('WWW-Authenticate', `Bearer resource_metadata="${this.resourceMetadataUrl}", scope="pms:read"${invalid}`);
+    }
+    await reply.code(body.statusCode).send(body);
+  }
+
+  private methodNotAllowed(reply: FastifyReply) {
+    reply.header('Allow', 'POST');
+    return reply.code(405).send(new DomainError('METHOD_NOT_ALLOWED', 'This MCP server is stateless: send JSON-RPC messages with POST.').toBody());
+  }
+}

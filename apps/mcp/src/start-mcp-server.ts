@@ -1,0 +1,27 @@
+import { ServerRuntime } from '@innkeep/server';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { McpModule } from './mcp.module';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export async function createMcpApp(runtime: ServerRuntime): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ bodyLimit: 1024 * 1024, trustProxy: process.env.TRUST_PROXY === 'true' });
+  const app = await NestFactory.create<NestFastifyApplication>(McpModule.forRuntime(runtime), adapter, {
+    logger: ['error', 'warn'],
+  });
+  app.enableShutdownHooks();
+  return app;
+}
+
+export async function startMcpServer(runtime: ServerRuntime): Promise<RunningServer> {
+  const app = await createMcpApp(runtime);
+  await app.listen(runtime.config.mcpPort, runtime.config.host);
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : runtime.config.mcpPort;
+  return { url: runtime.service.mcpUrl, port, close: () => app.close() };
+}
