@@ -6,12 +6,11 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { startEmbeddedPostgres } from '@innkeep/persistence';
 
 const root = new URL('../..', import.meta.url).pathname;
-const require = createRequire(join(root, 'package.json'));
 const filters = process.argv.slice(2);
 
 function testFiles() {
@@ -43,7 +42,6 @@ async function main() {
   let dataDir;
   const env = { ...process.env };
   if (!env.TEST_DATABASE_URL) {
-    const { startEmbeddedPostgres } = require('@innkeep/persistence');
     dataDir = mkdtempSync(join(tmpdir(), 'innkeep-test-pg-'));
     postgres = await startEmbeddedPostgres({ dataDir, port: 0, database: 'postgres' });
     env.TEST_DATABASE_URL = postgres.url;

