@@ -24,7 +24,9 @@ export async function startTestServers(env: Record<string, string> = {}): Promis
   const database = await createTestDatabase();
   const [apiPort, mcpPort] = [await freePort(), await freePort()];
   const config = loadConfig({ API_PORT: String(apiPort), MCP_PORT: String(mcpPort), HOST: '127.0.0.1', ...env });
-  const runtime = createRuntime(config, database.dataSource, { logger: { error: () => undefined } });
+  // Unexpected failures are 500s the tests assert on; INNKEEP_TEST_LOG=1 shows their cause.
+  const logger = process.env.INNKEEP_TEST_LOG ? undefined : { error: () => undefined };
+  const runtime = createRuntime(config, database.dataSource, { logger });
   const api = await startApiServer(runtime);
   const mcp = await startMcpServer(runtime);
   return {

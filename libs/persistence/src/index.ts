@@ -4,3 +4,6 @@ export * from './database/ids';
 export * from './entities';
 export * from './repositories/create-repositories';
 export * from './repositories/credential.repository';
+export * from './operator/operator.service';
+export * from './repositories/unit-of-work';
+export * from './repositories/confirmation.store';

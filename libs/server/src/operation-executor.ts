@@ -1,13 +1,16 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { authorize, Authenticator, CredentialInput, Surface } from '@innkeep/auth';
 import {
   AnyOperation,
   DomainError,
   ErrorBody,
+  InputValidationError,
   OperationContext,
   Principal,
   Repositories,
   ServiceInfo,
+  TransactionScope,
+  UnitOfWork,
   validateInput,
 } from '@innkeep/domain';
 import { QuotaDecision, QuotaPolicy } from '@innkeep/ratelimit';
@@ -25,27 +28,61 @@ export interface Invocation {
    * authorization, so malformed input cannot be used to probe without a credential.
    */
   input: () => Record<string, unknown>;
-  /** A surface's own step between validation and the handler (MCP confirmations). */
-  beforeHandle?: (ctx: OperationContext, input: object) => Promise<void>;
+  /** The Idempotency-Key of a write (header on REST, argument on MCP). */
+  idempotencyKey?: string;
+  /** A surface's own step inside the write's transaction, before the handler (MCP confirmations). */
+  beforeHandle?: (ctx: OperationContext, input: object, scope: TransactionScope, requestHash: string) => Promise<void>;
 }
 
 export type Outcome =
-  | { ok: true; status: number; body: unknown; quota: QuotaDecision; principal: Principal | null }
-  | { ok: false; status: number; body: ErrorBody; quota: QuotaDecision | undefined; principal: Principal | null };
+  | { ok: true; status: number; body: unknown; quota: QuotaDecision; principal: Principal | null; replayed: boolean }
+  | { ok: false; status: number; body: ErrorBody; quota: QuotaDecision | undefined; principal: Principal | null; replayed: boolean };
 
 export interface Logger {
   error(message: string, detail?: unknown): void;
 }
 
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+/** Outcomes that are not a result of running the write, so they are never replayed. */
+const NOT_REPLAYED = new Set(['IDEMPOTENCY_KEY_IN_USE', 'IDEMPOTENCY_KEY_REUSED', 'RATE_LIMITED', 'CONFIRMATION_REQUIRED', 'INTERNAL_ERROR']);
+
+/** Key-sorted JSON, so that the same fields in another order hash the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export function requestHashOf(operation: AnyOperation, input: Record<string, unknown>): string {
+  return createHash('sha256').update(`${operation.name}\n${canonical(input)}`).digest('hex');
+}
+
+/** Replays travel through the transaction as a value, not as a result of the handler. */
+class Replay {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+
 /**
  * The one policy every surface applies, in this order: authenticate, spend quota, authorize,
- * validate, then run the handler. Each surface only gathers the input and renders the outcome.
+ * validate, then run the handler (writes in one transaction with their idempotency record).
+ * Each surface only gathers the input and renders the outcome.
  */
 export class OperationExecutor {
   constructor(
     readonly authenticator: Authenticator,
     readonly quotas: QuotaPolicy,
-    private readonly repos: Repositories,
+    private readonly readRepos: Repositories,
+    private readonly unitOfWork: UnitOfWork,
     private readonly service: ServiceInfo,
     private readonly logger: Logger,
   ) {}
@@ -71,14 +108,69 @@ export class OperationExecutor {
         this.refuseWhenExhausted(quota);
         authorize(principal, operation, invocation.surface);
       }
-      const input = validateInput(operation.input, invocation.input());
-      const ctx: OperationContext = { principal, repos: this.repos, service: this.service, now: () => new Date() };
-      await invocation.beforeHandle?.(ctx, input);
-      const body = await operation.handle(ctx, input);
-      return { ok: true, status: operation.successStatus ?? 200, body, quota, principal };
+      const raw = invocation.input();
+      const input = validateInput(operation.input, raw);
+      const result =
+        operation.quota === 'write' && principal
+          ? await this.write(invocation, principal, raw, input)
+          : await operation.handle(this.context(principal, this.readRepos), input);
+      if (result instanceof Replay) {
+        return result.status < 400
+          ? { ok: true, status: result.status, body: result.body, quota, principal, replayed: true }
+          : { ok: false, status: result.status, body: result.body as ErrorBody, quota, principal, replayed: true };
+      }
+      return { ok: true, status: operation.successStatus ?? 200, body: result, quota, principal, replayed: false };
     } catch (error) {
       const body = this.errorBody(error, operation);
-      return { ok: false, status: body.statusCode, body, quota, principal };
+      return { ok: false, status: body.statusCode, body, quota, principal, replayed: false };
+    }
+  }
+
+  private context(principal: Principal | null, repos: Repositories): OperationContext {
+    return { principal, repos, service: this.service, now: () => new Date() };
+  }
+
+  /** A write: one transaction holding the idempotency claim, the surface's step and the handler. */
+  private async write(invocation: Invocation, principal: Principal, raw: Record<string, unknown>, input: object): Promise<unknown> {
+    const { operation, idempotencyKey: key } = invocation;
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+      throw new InputValidationError(['Idempotency-Key must be 1 to 255 printable ASCII characters']);
+    }
+    const requestHash = requestHashOf(operation, raw);
+    const ref = key ? { workspaceId: principal.workspaceId, credentialId: principal.credentialId, key } : undefined;
+    try {
+      return await this.unitOfWork.run(async (scope) => {
+        if (ref) {
+          if (!(await scope.idempotency.claim(ref))) {
+            throw new DomainError('IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still running; retry when it has finished.');
+          }
+          const earlier = await scope.idempotency.find(ref);
+          if (earlier) {
+            if (earlier.requestHash !== requestHash) {
+              throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with another request in the last 24 hours; use a new key.');
+            }
+            return new Replay(earlier.responseStatus, earlier.responseBody);
+          }
+        }
+        const ctx = this.context(principal, scope.repos);
+        await invocation.beforeHandle?.(ctx, input, scope, requestHash);
+        const body = await operation.handle(ctx, input);
+        if (ref) await scope.idempotency.save(ref, operation.name, { requestHash, responseStatus: operation.successStatus ?? 200, responseBody: body });
+        return body;
+      });
+    } catch (error) {
+      // A refusal the write itself produced (409 NO_AVAILABILITY…) is the answer to that key too.
+      if (ref && error instanceof DomainError && error.statusCode < 500 && !NOT_REPLAYED.has(error.code)) {
+        const body = error.toBody();
+        await this.unitOfWork
+          .run(async (scope) => {
+            if ((await scope.idempotency.claim(ref)) && !(await scope.idempotency.find(ref))) {
+              await scope.idempotency.save(ref, operation.name, { requestHash, responseStatus: body.statusCode, responseBody: body });
+            }
+          })
+          .catch((saveError) => this.logger.error('Could not record an idempotent refusal', saveError));
+      }
+      throw error;
     }
   }
 

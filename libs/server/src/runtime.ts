@@ -1,6 +1,13 @@
 import { Authenticator } from '@innkeep/auth';
-import { ServiceInfo } from '@innkeep/domain';
-import { createRepositories, openDatabase, startEmbeddedPostgres, TypeormCredentialStore } from '@innkeep/persistence';
+import { ConfirmationStore, ServiceInfo } from '@innkeep/domain';
+import {
+  createRepositories,
+  openDatabase,
+  startEmbeddedPostgres,
+  TypeormConfirmationStore,
+  TypeormCredentialStore,
+  TypeormUnitOfWork,
+} from '@innkeep/persistence';
 import { MemoryQuotaStore, QuotaPolicy, QuotaStore } from '@innkeep/ratelimit';
 import { DataSource } from 'typeorm';
 import { ServerConfig } from './config';
@@ -13,6 +20,8 @@ export interface ServerRuntime {
   quotaStore: QuotaStore;
   executor: OperationExecutor;
   service: ServiceInfo;
+  /** Confirmation tokens of risky MCP calls, outside any write's transaction. */
+  confirmations: ConfirmationStore;
 }
 
 export function serviceInfo(config: ServerConfig): ServiceInfo {
@@ -43,11 +52,12 @@ export function createRuntime(
       write: config.writeLimit,
       windowSeconds: config.quotaWindowSeconds,
     }),
-    createRepositories(dataSource),
+    createRepositories(dataSource.manager),
+    new TypeormUnitOfWork(dataSource),
     service,
     options.logger ?? consoleLogger,
   );
-  return { config, dataSource, quotaStore, executor, service };
+  return { config, dataSource, quotaStore, executor, service, confirmations: new TypeormConfirmationStore(dataSource.manager) };
 }
 
 export interface Database {

@@ -64,7 +64,7 @@ function operationObject(operation: AnyOperation, route: HttpRoute, index: numbe
     schema: { type: 'string' },
   }));
   const hasBody = route.method === 'POST' || route.method === 'PUT';
-  const other = Object.keys(properties).filter((name) => !inPath.includes(name));
+  const other = Object.keys(properties).filter((name) => !inPath.includes(name) && !(route.fixed && name in route.fixed));
   if (!hasBody) {
     for (const name of other) {
       const { description, ...fieldSchema } = properties[name];
@@ -72,6 +72,7 @@ function operationObject(operation: AnyOperation, route: HttpRoute, index: numbe
     }
   }
   parameters.push({ $ref: '#/components/parameters/ShowOrg' });
+  if (operation.quota === 'write') parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });
 
   const responses: Record<string, unknown> = {
     [String(operation.successStatus ?? 200)]: {
@@ -159,6 +160,14 @@ export function buildOpenApiDocument(service: ServiceInfo): JsonSchema {
         BearerToken: { type: 'http', scheme: 'bearer', description: 'An OAuth 2.1 access token (iko_…)' },
       },
       parameters: {
+        IdempotencyKey: {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          description:
+            'Any unique string (a UUID): a retry with the same key and body within 24 hours answers the first result again, with `Idempotent-Replayed: true`; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED, and while the first is running 409 IDEMPOTENCY_KEY_IN_USE. Kept per credential.',
+          schema: { type: 'string', minLength: 1, maxLength: 255 },
+        },
         ShowOrg: {
           name: 'showorg',
           in: 'header',

@@ -20,6 +20,9 @@ export function restInput(operation: AnyOperation, route: HttpRoute, request: Fa
         throw new InputValidationError(['the request body must be a JSON object']);
       }
       for (const [key, value] of Object.entries(body)) {
+        if (route.fixed && key in route.fixed) {
+          throw new InputValidationError([`${key} is set by the route ${route.path}`]);
+        }
         if (!(key in params)) input[key] = value;
         else if (value !== params[key]) {
           throw new InputValidationError([`${key} in the body differs from the path`]);
@@ -27,5 +30,5 @@ export function restInput(operation: AnyOperation, route: HttpRoute, request: Fa
       }
     }
   }
-  return { ...input, ...params };
+  return { ...input, ...params, ...(route.fixed ?? {}) };
 }

@@ -1,4 +1,4 @@
-import { AnyOperation, CATALOGUE, HttpRoute } from '@innkeep/domain';
+import { AnyOperation, CATALOGUE, HttpRoute, JsonText } from '@innkeep/domain';
 import { ServerRuntime } from '@innkeep/server';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
@@ -46,11 +46,16 @@ export class RestRouter implements OnModuleInit {
       credential: { authorization: header(request, 'authorization'), showorg: header(request, 'showorg') },
       clientAddress: clientAddress(request),
       input: () => restInput(operation, route, request),
+      idempotencyKey: header(request, 'idempotency-key'),
     });
     applyQuotaHeaders(reply, outcome.quota);
     if (!outcome.ok && outcome.body.code === 'RATE_LIMITED') reply.header('Retry-After', String(outcome.body.retryAfter));
     if (outcome.status === 401) reply.header('WWW-Authenticate', this.challenge(outcome.body));
-    return reply.code(outcome.status).send(outcome.body);
+    if (outcome.replayed) reply.header('Idempotent-Replayed', 'true');
+    reply.code(outcome.status);
+    // Bodies PostgreSQL already serialised (the calendar) go out as they are.
+    if (outcome.body instanceof JsonText) return reply.type('application/json; charset=utf-8').send(outcome.body.text);
+    return reply.send(outcome.body);
   }
 
   private challenge(body: unknown): string {

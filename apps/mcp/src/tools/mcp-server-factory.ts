@@ -1,5 +1,5 @@
-import { DomainError, ErrorBody, operationForTool, Principal } from '@innkeep/domain';
-import { ServerRuntime } from '@innkeep/server';
+import { AnyOperation, DomainError, ErrorBody, JsonText, operationForTool, Principal } from '@innkeep/domain';
+import { requestHashOf, ServerRuntime } from '@innkeep/server';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, CallToolResult, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { CONTROL_ARGUMENTS, ToolDefinition, toolDefinitions } from './tool-definitions';
@@ -7,6 +7,10 @@ import { CONTROL_ARGUMENTS, ToolDefinition, toolDefinitions } from './tool-defin
 export const SERVER_INSTRUCTIONS =
   'Innkeep runs a short-term-rental workspace. Call get_workspace_context first to learn the workspace time zone and today’s date. ' +
   'Amounts are integers in minor units (cents). Dates are YYYY-MM-DD; stays run from arrival to the night before departure.';
+
+const CONFIRMATION_TTL_SECONDS = 600;
+const CONFIRMATION_MESSAGE =
+  'Nothing was changed. This cannot be undone: ask the user to confirm, then repeat the call with the same arguments and this confirmationToken (valid 10 minutes).';
 
 function errorResult(body: ErrorBody): CallToolResult {
   return { isError: true, content: [{ type: 'text', text: JSON.stringify(body) }] };
@@ -37,6 +41,8 @@ export class McpServerFactory {
         return errorResult(new DomainError('NOT_FOUND', `No tool named ${request.params.name}.`).toBody());
       }
       const args = { ...(request.params.arguments ?? {}) } as Record<string, unknown>;
+      const idempotencyKey = typeof args.idempotencyKey === 'string' ? args.idempotencyKey : undefined;
+      const confirmationToken = typeof args.confirmationToken === 'string' ? args.confirmationToken : undefined;
       for (const control of CONTROL_ARGUMENTS) delete args[control];
       const outcome = await this.runtime.executor.execute({
         operation,
@@ -45,13 +51,52 @@ export class McpServerFactory {
         principal,
         clientAddress,
         input: () => args,
+        idempotencyKey,
+        beforeHandle: operation.needsConfirmation
+          ? async (ctx, input, scope, requestHash) => {
+              if (!(await operation.needsConfirmation!(ctx, input))) return;
+              const ref = { workspaceId: principal.workspaceId, credentialId: principal.credentialId, operation: operation.name, argumentsHash: requestHash };
+              if (confirmationToken && (await scope.confirmations.consume(ref, confirmationToken))) return;
+              throw new DomainError('CONFIRMATION_REQUIRED', CONFIRMATION_MESSAGE, { tokenRejected: confirmationToken !== undefined });
+            }
+          : undefined,
       });
-      if (!outcome.ok) return errorResult(outcome.body);
+      if (!outcome.ok) {
+        if (outcome.body.code === 'CONFIRMATION_REQUIRED') return this.askForConfirmation(operation, principal, args, outcome.body);
+        return errorResult(outcome.body);
+      }
+      // The calendar arrives as JSON text from PostgreSQL; MCP needs it as an object.
+      const body = outcome.body instanceof JsonText ? JSON.parse(outcome.body.text) : outcome.body;
       return {
-        content: [{ type: 'text', text: JSON.stringify(outcome.body) }],
-        structuredContent: outcome.body as Record<string, unknown>,
+        content: [{ type: 'text', text: JSON.stringify(body) }],
+        structuredContent: body as Record<string, unknown>,
       };
     });
     return server;
+  }
+
+  /**
+   * Nothing was changed: the answer carries a token bound to this credential, tool and these
+   * exact arguments, to send back once the user has agreed.
+   */
+  private async askForConfirmation(
+    operation: AnyOperation,
+    principal: Principal,
+    args: Record<string, unknown>,
+    body: ErrorBody,
+  ): Promise<CallToolResult> {
+    const { token, expiresAt } = await this.runtime.confirmations.issue(
+      {
+        workspaceId: principal.workspaceId,
+        credentialId: principal.credentialId,
+        operation: operation.name,
+        argumentsHash: requestHashOf(operation, args),
+      },
+      CONFIRMATION_TTL_SECONDS,
+    );
+    const msg = body.tokenRejected
+      ? 'The confirmation token was not valid for this call (expired, used, or other arguments). Ask the user again, then repeat the call with this new confirmationToken.'
+      : body.msg;
+    return errorResult({ statusCode: body.statusCode, code: 'CONFIRMATION_REQUIRED', msg, confirmationToken: token, expiresAt: expiresAt.toISOString() });
   }
 }

@@ -1,3 +1,12 @@
+import { createBlock } from '../operations/blocks/create-block.operation';
+import { liftBlock } from '../operations/blocks/lift-block.operation';
+import { getCalendar } from '../operations/calendar/get-calendar.operation';
+import { cancelReservation } from '../operations/reservations/cancel-reservation.operation';
+import { createReservation } from '../operations/reservations/create-reservation.operation';
+import { getReservation } from '../operations/reservations/get-reservation.operation';
+import { listReservations } from '../operations/reservations/list-reservations.operation';
+import { moveReservation } from '../operations/reservations/move-reservation.operation';
+import { setReservationStatus } from '../operations/reservations/set-reservation-status.operation';
 import { getProperty } from '../operations/properties/get-property.operation';
 import { listProperties } from '../operations/properties/list-properties.operation';
 import { setBookingSettings } from '../operations/properties/set-booking-settings.operation';
@@ -20,6 +29,15 @@ export const CATALOGUE: readonly AnyOperation[] = [
   setCancellationPolicy,
   setBookingSettings,
   setListingSettings,
+  getCalendar,
+  listReservations,
+  getReservation,
+  createReservation,
+  cancelReservation,
+  moveReservation,
+  setReservationStatus,
+  createBlock,
+  liftBlock,
 ] as AnyOperation[];
 
 const byName = new Map(CATALOGUE.map((operation) => [operation.name, operation]));

@@ -11,6 +11,8 @@ export interface HttpRoute {
   method: HttpMethod;
   /** Fastify-style path under the base path, e.g. `/properties/:propertyId`. */
   path: string;
+  /** Input fields this route fixes (`POST …/confirm` fixes `status`). */
+  fixed?: Record<string, string>;
 }
 
 /** MCP tool annotations, every one set on purpose (the SDK defaults two of them to true). */
@@ -75,6 +77,8 @@ export interface Operation<I extends object = object, O = unknown> {
   mcp: { tool: string; title: string; annotations: ToolAnnotations; owner?: boolean } | null;
   /** The oclif command id (`properties:get`). */
   cli: string;
+  /** Further commands for the same operation (`booking:check-in` beside `booking:confirm`). */
+  moreCli?: string[];
   /** Coded errors beyond the ones every authenticated route can answer. */
   errors?: ErrorCode[];
   /** Whether the surface must obtain a separate confirmation before running it (MCP, CLI). */

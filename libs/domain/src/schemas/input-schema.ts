@@ -13,8 +13,9 @@ function inline(schema: unknown): unknown {
   const record = schema as Record<string, unknown>;
   if (typeof record.$ref === 'string') {
     definitions ??= validationMetadatasToSchemas(options) as Record<string, JsonSchema>;
-    const name = record.$ref.replace('#/definitions/', '');
-    return inline(definitions[name]);
+    const { $ref, ...siblings } = record;
+    const name = ($ref as string).replace('#/definitions/', '');
+    return { ...(inline(definitions[name]) as object), ...(inline(siblings) as object) };
   }
   return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, inline(value)]));
 }

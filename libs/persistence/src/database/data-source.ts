@@ -18,7 +18,8 @@ export function createDataSource({ url, poolSize = 10, logging = false }: DataSo
     migrations: MIGRATIONS,
     migrationsTableName: 'schema_migrations',
     synchronize: false,
-    logging: logging ? ['error', 'warn', 'migration'] : ['error'],
+    // Failed statements are expected (conflicts, retried deadlocks) and their parameters private: off by default.
+    logging: logging ? ['error', 'warn', 'migration'] : false,
     extra: { max: poolSize, application_name: 'innkeep' },
   });
 }

@@ -1,3 +1,9 @@
+import { BlockEntity } from './block.entity';
+import { CalendarNightEntity } from './calendar-night.entity';
+import { ConfirmationEntity } from './confirmation.entity';
+import { GuestEntity } from './guest.entity';
+import { IdempotencyRecordEntity } from './idempotency-record.entity';
+import { ReservationEntity } from './reservation.entity';
 import { ApiKeyWorkspaceEntity } from './api-key-workspace.entity';
 import { ApiKeyEntity } from './api-key.entity';
 import { ChannelConnectionEntity } from './channel-connection.entity';
@@ -12,6 +18,12 @@ import { UserEntity } from './user.entity';
 import { WorkspaceEntity } from './workspace.entity';
 
 export {
+  BlockEntity,
+  CalendarNightEntity,
+  ConfirmationEntity,
+  GuestEntity,
+  IdempotencyRecordEntity,
+  ReservationEntity,
   ApiKeyEntity,
   ApiKeyWorkspaceEntity,
   ChannelConnectionEntity,
@@ -39,4 +51,10 @@ export const ENTITIES = [
   RatePlanEntity,
   ChannelConnectionEntity,
   ChannelOutboxEntity,
+  GuestEntity,
+  ReservationEntity,
+  CalendarNightEntity,
+  BlockEntity,
+  IdempotencyRecordEntity,
+  ConfirmationEntity,
 ];

@@ -1,13 +1,24 @@
 import type { Repositories } from '@innkeep/domain';
-import { DataSource } from 'typeorm';
+import { EntityManager } from 'typeorm';
+import { TypeormBlockRepository } from './block.repository';
+import { TypeormGuestRepository } from './guest.repository';
+import { TypeormInventoryRepository } from './inventory.repository';
+import { TypeormPricingRepository } from './pricing.repository';
 import { TypeormPropertyRepository } from './property.repository';
+import { TypeormReservationRepository } from './reservation.repository';
 import { TypeormUnitRepository } from './unit.repository';
 import { TypeormWorkspaceRepository } from './workspace.repository';
 
-export function createRepositories(dataSource: DataSource): Repositories {
+/** The repositories over one entity manager: the data source's for reads, a transaction's for writes. */
+export function createRepositories(manager: EntityManager): Repositories {
   return {
-    workspaces: new TypeormWorkspaceRepository(dataSource),
-    properties: new TypeormPropertyRepository(dataSource),
-    units: new TypeormUnitRepository(dataSource),
+    workspaces: new TypeormWorkspaceRepository(manager),
+    properties: new TypeormPropertyRepository(manager),
+    units: new TypeormUnitRepository(manager),
+    reservations: new TypeormReservationRepository(manager),
+    guests: new TypeormGuestRepository(manager),
+    inventory: new TypeormInventoryRepository(manager),
+    blocks: new TypeormBlockRepository(manager),
+    pricing: new TypeormPricingRepository(manager),
   };
 }

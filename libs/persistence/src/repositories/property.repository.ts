@@ -8,17 +8,17 @@ import type {
   Propagation,
   SettingsChange,
 } from '@innkeep/domain';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { PropertyEntity } from '../entities';
 import { propagateSetting } from './channel-propagation';
 import { toPropertyDetail } from './row-mappers';
 import { findUnitViews } from './unit-views.query';
 
 export class TypeormPropertyRepository implements PropertyRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly manager: EntityManager) {}
 
   async list(workspaceId: string, filter: PropertyFilter): Promise<PropertySummary[]> {
-    const rows: { property: PropertySummary }[] = await this.dataSource.query(
+    const rows: { property: PropertySummary }[] = await this.manager.query(
       `SELECT json_build_object(
                 'id', p.id, 'name', p.name, 'status', p.status, 'city', p.city,
                 'currency', p.currency, 'timezone', p.timezone,
@@ -35,7 +35,7 @@ export class TypeormPropertyRepository implements PropertyRepository {
   }
 
   findDetail(workspaceId: string, propertyId: string): Promise<PropertyDetail | null> {
-    return this.detail(this.dataSource.manager, workspaceId, propertyId);
+    return this.detail(this.manager, workspaceId, propertyId);
   }
 
   async updateSettings(
@@ -43,7 +43,7 @@ export class TypeormPropertyRepository implements PropertyRepository {
     propertyId: string,
     change: SettingsChange<{ cancellationPolicy: CancellationPolicy } & BookingSettings>,
   ): Promise<{ property: PropertyDetail; propagation: Propagation[] } | null> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.manager.transaction(async (manager) => {
       const result = await manager.update(PropertyEntity, { workspaceId, id: propertyId }, change.patch);
       if (!result.affected) return null;
       const propagation = await propagateSetting(manager, { workspaceId, propertyId }, change.setting, change.patch, change.propagation);

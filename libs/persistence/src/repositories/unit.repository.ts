@@ -1,18 +1,18 @@
 import type { ListingSettings, Propagation, SettingsChange, UnitRepository, UnitView } from '@innkeep/domain';
-import { DataSource } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { PropertyEntity, UnitEntity } from '../entities';
 import { propagateSetting } from './channel-propagation';
 import { findUnitViews } from './unit-views.query';
 
 export class TypeormUnitRepository implements UnitRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly manager: EntityManager) {}
 
   async list(workspaceId: string, propertyId?: string): Promise<UnitView[] | null> {
     if (propertyId !== undefined) {
-      const exists = await this.dataSource.getRepository(PropertyEntity).exists({ where: { workspaceId, id: propertyId } });
+      const exists = await this.manager.getRepository(PropertyEntity).exists({ where: { workspaceId, id: propertyId } });
       if (!exists) return null;
     }
-    return findUnitViews(this.dataSource.manager, workspaceId, { propertyId });
+    return findUnitViews(this.manager, workspaceId, { propertyId });
   }
 
   async updateListingSettings(
@@ -20,7 +20,7 @@ export class TypeormUnitRepository implements UnitRepository {
     unitId: string,
     change: SettingsChange<ListingSettings>,
   ): Promise<{ unit: UnitView; propagation: Propagation[] } | null> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.manager.transaction(async (manager) => {
       const unit = await manager.findOne(UnitEntity, { where: { workspaceId, id: unitId }, lock: { mode: 'pessimistic_write' } });
       if (!unit) return null;
       await manager.update(UnitEntity, { workspaceId, id: unitId }, change.patch);

@@ -1,12 +1,12 @@
 import type { WorkspaceRecord, WorkspaceRepository } from '@innkeep/domain';
-import { DataSource } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { UserEntity } from '../entities';
 
 export class TypeormWorkspaceRepository implements WorkspaceRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly manager: EntityManager) {}
 
   async findById(workspaceId: string): Promise<WorkspaceRecord | null> {
-    const [row] = await this.dataSource.query(
+    const [row] = await this.manager.query(
       `SELECT w.id, w.name, w.timezone, s.plan_code AS plan, s.status, s.trial_ends_at
          FROM workspaces w JOIN subscriptions s ON s.workspace_id = w.id
         WHERE w.id = $1`,
@@ -24,7 +24,7 @@ export class TypeormWorkspaceRepository implements WorkspaceRepository {
   }
 
   async findUser(userId: string): Promise<{ id: string; email: string; name: string | null } | null> {
-    const user = await this.dataSource.getRepository(UserEntity).findOne({ where: { id: userId } });
+    const user = await this.manager.getRepository(UserEntity).findOne({ where: { id: userId } });
     return user && { id: user.id, email: user.email, name: user.name };
   }
 }

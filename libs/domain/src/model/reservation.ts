@@ -1,0 +1,108 @@
+import { CHANNELS } from './channel';
+
+export const RESERVATION_STATUSES = [
+  'INQUIRY',
+  'PROVISIONAL',
+  'CONFIRMED',
+  'CANCELLED',
+  'CHECKED_IN',
+  'CHECKED_OUT',
+  'NO_SHOW',
+] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+export const RESERVATION_SOURCES = ['DIRECT', 'MANUAL', 'OTHER', ...CHANNELS] as const;
+export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
+
+/** What can be typed in; everything else arrives by synchronisation. */
+export const CREATABLE_SOURCES = ['MANUAL', 'DIRECT'] as const;
+export const CREATABLE_STATUSES = ['INQUIRY', 'PROVISIONAL', 'CONFIRMED'] as const;
+
+export const PAYMENT_STATUSES = ['UNPAID', 'PARTIALLY_PAID', 'PAID', 'REFUNDED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Statuses that hold a room on each night of the stay. */
+const HOLDING: readonly ReservationStatus[] = ['PROVISIONAL', 'CONFIRMED', 'CHECKED_IN'];
+
+export function holdsRoom(status: ReservationStatus): boolean {
+  return HOLDING.includes(status);
+}
+
+const TRANSITIONS: Record<ReservationStatus, readonly ReservationStatus[]> = {
+  INQUIRY: ['PROVISIONAL', 'CANCELLED'],
+  PROVISIONAL: ['CONFIRMED', 'CANCELLED'],
+  CONFIRMED: ['CHECKED_IN', 'NO_SHOW', 'CANCELLED'],
+  CHECKED_IN: ['CHECKED_OUT'],
+  CHECKED_OUT: [],
+  CANCELLED: [],
+  NO_SHOW: [],
+};
+
+export function canTransition(from: ReservationStatus, to: ReservationStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+export function allowedTransitions(from: ReservationStatus): readonly ReservationStatus[] {
+  return TRANSITIONS[from];
+}
+
+export interface GuestView {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+}
+
+export interface ReservationView {
+  id: string;
+  status: ReservationStatus;
+  source: ReservationSource;
+  arrivalDate: string;
+  departureDate: string;
+  nights: number;
+  unitId: string;
+  propertyId: string;
+  ratePlanId: string | null;
+  totalAmountMinor: number;
+  paidAmountMinor: number;
+  balanceMinor: number;
+  currency: string;
+  paymentStatus: PaymentStatus;
+  adults: number;
+  children: number;
+  notes: string | null;
+  isOverbooking: boolean;
+  channelReference: string | null;
+  guest: GuestView;
+  unit: { id: string; name: string };
+  property: { id: string; name: string };
+  createdAt: string;
+  updatedAt: string;
+  cancelledAt: string | null;
+}
+
+export const BLOCK_TYPES = ['OWNER', 'MAINTENANCE'] as const;
+export type BlockType = (typeof BLOCK_TYPES)[number];
+
+export interface BlockView {
+  id: string;
+  unitId: string;
+  type: BlockType;
+  /** First blocked night. */
+  from: string;
+  /** Last blocked night (inclusive). */
+  to: string;
+  rooms: number;
+  note: string | null;
+  createdAt: string;
+}
+
+export interface CalendarNight {
+  date: string;
+  physical: number;
+  reserved: number;
+  ownerBlocked: number;
+  maintenanceBlocked: number;
+  sellable: number;
+}

@@ -1,0 +1,6 @@
+import { BlockType } from '../../model/reservation';
+import { InventoryKind } from '../../ports/repositories';
+
+export function inventoryKindOf(type: BlockType): InventoryKind {
+  return type === 'OWNER' ? 'ownerBlocked' : 'maintenanceBlocked';
+}

@@ -1,0 +1,73 @@
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { JSONSchema } from 'class-validator-jsonschema';
+import { defineOperation, principalOf } from '../../catalogue/operation';
+import { BLOCK_TYPES, BlockType } from '../../model/reservation';
+import { objectSchema } from '../../schemas/json-schema';
+import { addDays, nightsBetween } from '../../time/dates';
+import { IsCalendarDate } from '../../validation/is-date';
+import { checkDateRange } from '../calendar/date-range';
+import { findUnitOrThrow } from '../reservations/stay-rules';
+import { inventoryKindOf } from './block-kind';
+
+export class LiftBlockInput {
+  @IsString() @IsNotEmpty() @MaxLength(64)
+  @JSONSchema({ description: 'The unit whose blocks to lift' })
+  unitId: string;
+
+  @IsCalendarDate('First night to free, YYYY-MM-DD')
+  from: string;
+
+  @IsCalendarDate('Last night to free, YYYY-MM-DD (inclusive)')
+  to: string;
+
+  @IsOptional() @IsIn(BLOCK_TYPES)
+  @JSONSchema({ description: 'Only blocks of this type (default: both)' })
+  type?: BlockType;
+}
+
+export const liftBlock = defineOperation({
+  name: 'blocks.lift',
+  summary: 'Lift blocks',
+  description:
+    'Frees the blocked nights of a unit between from and to (inclusive); a block reaching outside the range is shortened or split, so its other nights stay blocked. Answers how many blocked nights were lifted. On MCP, lifting an OWNER block needs a separate confirmation.',
+  access: 'pms:write',
+  quota: 'write',
+  input: LiftBlockInput,
+  output: objectSchema({ lifted: { type: 'integer', description: 'Blocked nights freed (per block)' } }, ['lifted']),
+  http: [{ method: 'DELETE', path: '/blocks' }],
+  mcp: {
+    tool: 'calendar_unblock',
+    title: 'Lift blocks',
+    annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
+  },
+  cli: 'unblock',
+  errors: ['NOT_FOUND', 'RANGE_TOO_LONG', 'CONFIRMATION_REQUIRED'],
+  async needsConfirmation(ctx, input) {
+    if (input.type === 'MAINTENANCE') return false;
+    const blocks = await ctx.repos.blocks.overlappingForUpdate(principalOf(ctx).workspaceId, input.unitId, input.from, input.to);
+    return blocks.some((block) => block.type === 'OWNER');
+  },
+  async handle(ctx, input) {
+    checkDateRange(input.from, input.to);
+    const { workspaceId } = principalOf(ctx);
+    await findUnitOrThrow(ctx.repos, workspaceId, input.unitId);
+    const blocks = await ctx.repos.blocks.overlappingForUpdate(workspaceId, input.unitId, input.from, input.to);
+    let lifted = 0;
+    for (const block of blocks.filter((candidate) => !input.type || candidate.type === input.type)) {
+      const start = block.from > input.from ? block.from : input.from;
+      const end = block.to < input.to ? block.to : input.to;
+      await ctx.repos.inventory.release(workspaceId, block.unitId, start, addDays(end, 1), inventoryKindOf(block.type), block.rooms);
+      lifted += nightsBetween(start, end) + 1;
+      const keepsBefore = block.from < start;
+      const keepsAfter = block.to > end;
+      if (!keepsBefore && !keepsAfter) await ctx.repos.blocks.delete(workspaceId, block.id);
+      else if (keepsBefore) {
+        await ctx.repos.blocks.resize(workspaceId, block.id, block.from, addDays(start, -1));
+        if (keepsAfter) {
+          await ctx.repos.blocks.insert(workspaceId, { ...block, from: addDays(end, 1), to: block.to });
+        }
+      } else await ctx.repos.blocks.resize(workspaceId, block.id, addDays(end, 1), block.to);
+    }
+    return { lifted };
+  },
+});

@@ -1,0 +1,45 @@
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { JSONSchema } from 'class-validator-jsonschema';
+import { defineOperation, principalOf } from '../../catalogue/operation';
+import { notFound } from '../../errors/domain-error';
+import { calendarSchema } from '../../schemas/inventory';
+import { IsCalendarDate } from '../../validation/is-date';
+import { READ_ONLY } from '../annotations';
+import { checkDateRange } from './date-range';
+
+export class GetCalendarInput {
+  @IsCalendarDate('First night, YYYY-MM-DD (inclusive)')
+  from: string;
+
+  @IsCalendarDate('Last night, YYYY-MM-DD (inclusive); at most 366 nights after from')
+  to: string;
+
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64)
+  @JSONSchema({ description: 'Only the units of this property' })
+  propertyId?: string;
+
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64)
+  @JSONSchema({ description: 'Only this unit' })
+  unitId?: string;
+}
+
+export const getCalendar = defineOperation({
+  name: 'calendar.get',
+  summary: 'Calendar',
+  description:
+    'Per unit and night: physical rooms, reserved, owner-blocked, maintenance-blocked and sellable rooms, plus the reservations and blocks overlapping the range. `from` and `to` are inclusive; at most 366 nights.',
+  access: 'pms:read',
+  quota: 'read',
+  input: GetCalendarInput,
+  output: calendarSchema,
+  http: [{ method: 'GET', path: '/calendar' }],
+  mcp: { tool: 'calendar_get', title: 'Calendar', annotations: READ_ONLY },
+  cli: 'calendar',
+  errors: ['RANGE_TOO_LONG', 'NOT_FOUND'],
+  async handle(ctx, input) {
+    checkDateRange(input.from, input.to);
+    const calendar = await ctx.repos.inventory.calendar(principalOf(ctx).workspaceId, input);
+    if (!calendar) throw notFound(input.unitId ? 'Unit' : 'Property');
+    return calendar;
+  },
+});

@@ -1,0 +1,46 @@
+import { defineOperation, principalOf } from '../../catalogue/operation';
+import { DomainError, notFound } from '../../errors/domain-error';
+import { canTransition, holdsRoom } from '../../model/reservation';
+import { reservationSchema } from '../../schemas/inventory';
+import { ReservationIdInput } from './reservation-id.input';
+
+export class CancelReservationInput extends ReservationIdInput {}
+
+export const cancelReservation = defineOperation({
+  name: 'reservations.cancel',
+  summary: 'Cancel a reservation',
+  description:
+    'Cancels an INQUIRY, PROVISIONAL or CONFIRMED reservation; its nights return to sale. Other statuses answer 409 INVALID_TRANSITION. On MCP, cancelling a CONFIRMED reservation needs a separate confirmation.',
+  access: 'pms:write',
+  quota: 'write',
+  input: CancelReservationInput,
+  output: reservationSchema,
+  http: [{ method: 'POST', path: '/reservations/:reservationId/cancel' }],
+  mcp: {
+    tool: 'reservation_cancel',
+    title: 'Cancel a reservation',
+    annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
+  },
+  cli: 'booking:cancel',
+  errors: ['NOT_FOUND', 'INVALID_TRANSITION', 'CONFIRMATION_REQUIRED'],
+  async needsConfirmation(ctx, input) {
+    const reservation = await ctx.repos.reservations.find(principalOf(ctx).workspaceId, input.reservationId);
+    return reservation?.status === 'CONFIRMED';
+  },
+  async handle(ctx, input) {
+    const { workspaceId } = principalOf(ctx);
+    const reservation = await ctx.repos.reservations.findForUpdate(workspaceId, input.reservationId);
+    if (!reservation) throw notFound('Reservation');
+    if (!canTransition(reservation.status, 'CANCELLED')) {
+      throw new DomainError('INVALID_TRANSITION', `A ${reservation.status} reservation cannot be cancelled.`, {
+        from: reservation.status,
+        to: 'CANCELLED',
+      });
+    }
+    if (holdsRoom(reservation.status)) {
+      await ctx.repos.inventory.release(workspaceId, reservation.unitId, reservation.arrivalDate, reservation.departureDate, 'reserved', 1);
+    }
+    await ctx.repos.reservations.update(workspaceId, reservation.id, { status: 'CANCELLED', cancelledAt: ctx.now() });
+    return (await ctx.repos.reservations.find(workspaceId, reservation.id))!;
+  },
+});

@@ -1,0 +1,116 @@
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { JSONSchema } from 'class-validator-jsonschema';
+import { defineOperation, principalOf } from '../../catalogue/operation';
+import { DomainError, notFound } from '../../errors/domain-error';
+import { CREATABLE_SOURCES, CREATABLE_STATUSES, holdsRoom, RESERVATION_SOURCES, ReservationSource, ReservationStatus } from '../../model/reservation';
+import { reservationSchema } from '../../schemas/inventory';
+import { IsCalendarDate } from '../../validation/is-date';
+import { ToInteger } from '../../validation/transforms';
+import { GuestInput } from './guest.input';
+import { checkStayDates, findUnitOrThrow, holdStayOrThrow, ratePlanFor, stayTotal } from './stay-rules';
+
+export class CreateReservationInput {
+  @IsString() @IsNotEmpty() @MaxLength(64)
+  @JSONSchema({ description: 'The unit to book' })
+  unitId: string;
+
+  @IsCalendarDate('Arrival day, YYYY-MM-DD: the first night of the stay')
+  arrivalDate: string;
+
+  @IsCalendarDate('Departure day, YYYY-MM-DD: its night is not part of the stay')
+  departureDate: string;
+
+  @IsIn(RESERVATION_SOURCES)
+  @JSONSchema({ description: 'MANUAL (typed in by staff) or DIRECT (booked by the guest with you); channel reservations arrive by synchronisation' })
+  source: ReservationSource;
+
+  @IsOptional() @IsIn(CREATABLE_STATUSES)
+  @JSONSchema({ description: 'INQUIRY (holds no room), PROVISIONAL or CONFIRMED (default)' })
+  status?: ReservationStatus;
+
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64)
+  @JSONSchema({ description: 'Rate plan to price the stay with (default: the unit’s default plan)' })
+  ratePlanId?: string;
+
+  @ValidateNested() @Type(() => GuestInput)
+  @JSONSchema({ description: 'The guest; stored as a guest record of the workspace' })
+  guest: GuestInput;
+
+  @IsOptional() @ToInteger() @IsInt() @Min(1) @Max(50)
+  @JSONSchema({ description: 'Adults (default 1)' })
+  adults?: number;
+
+  @IsOptional() @ToInteger() @IsInt() @Min(0) @Max(50)
+  @JSONSchema({ description: 'Children (default 0)' })
+  children?: number;
+
+  @IsOptional() @ToInteger() @IsInt() @Min(0) @Max(1_000_000_000)
+  @JSONSchema({ description: 'Total in minor units (default: the sum of the nightly prices)' })
+  totalAmountMinor?: number;
+
+  @IsOptional() @Matches(/^[A-Z]{3}$/, { message: 'currency must be a three-letter code like EUR' })
+  @JSONSchema({ description: 'ISO 4217 code (default: the property’s currency)' })
+  currency?: string;
+
+  @IsOptional() @IsString() @MaxLength(2000)
+  @JSONSchema({ description: 'Free notes for the team' })
+  notes?: string;
+}
+
+export const createReservation = defineOperation({
+  name: 'reservations.create',
+  summary: 'Record a reservation',
+  description:
+    'Records a MANUAL or DIRECT reservation. A PROVISIONAL or CONFIRMED one holds a room on every night from arrival to the night before departure and never overbooks: when a night is full the answer is 409 NO_AVAILABILITY naming it. The total defaults to the sum of the nightly prices. Send an Idempotency-Key to retry safely.',
+  access: 'pms:write',
+  quota: 'write',
+  input: CreateReservationInput,
+  output: reservationSchema,
+  successStatus: 201,
+  http: [{ method: 'POST', path: '/reservations' }],
+  mcp: {
+    tool: 'reservation_create',
+    title: 'Record a reservation',
+    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+  },
+  cli: 'bookings:create',
+  errors: ['SOURCE_NOT_ALLOWED', 'NO_AVAILABILITY', 'NOT_FOUND', 'RANGE_TOO_LONG', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
+  async handle(ctx, input) {
+    if (!(CREATABLE_SOURCES as readonly string[]).includes(input.source)) {
+      throw new DomainError('SOURCE_NOT_ALLOWED', `Reservations from ${input.source} arrive by synchronisation; create MANUAL or DIRECT ones.`, {
+        allowed: [...CREATABLE_SOURCES],
+      });
+    }
+    checkStayDates(input.arrivalDate, input.departureDate);
+    const { workspaceId } = principalOf(ctx);
+    const unit = await findUnitOrThrow(ctx.repos, workspaceId, input.unitId);
+    const currency = input.currency ?? unit.currency;
+    if (currency !== unit.currency && input.totalAmountMinor === undefined) {
+      throw new DomainError('VALIDATION_FAILED', `Prices of this unit are in ${unit.currency}; send totalAmountMinor with another currency.`);
+    }
+    const ratePlanId = await ratePlanFor(ctx.repos, workspaceId, unit, input.ratePlanId);
+    const status = input.status ?? 'CONFIRMED';
+    if (holdsRoom(status)) await holdStayOrThrow(ctx.repos, workspaceId, unit.unitId, input.arrivalDate, input.departureDate);
+    const guest = await ctx.repos.guests.create(workspaceId, input.guest);
+    const id = await ctx.repos.reservations.insert(workspaceId, {
+      unitId: unit.unitId,
+      propertyId: unit.propertyId,
+      ratePlanId,
+      guestId: guest.id,
+      status,
+      source: input.source,
+      arrivalDate: input.arrivalDate,
+      departureDate: input.departureDate,
+      adults: input.adults ?? 1,
+      children: input.children ?? 0,
+      totalAmountMinor: input.totalAmountMinor ?? (await stayTotal(ctx.repos, workspaceId, ratePlanId, input.arrivalDate, input.departureDate)),
+      currency,
+      notes: input.notes ?? null,
+      isOverbooking: false,
+    });
+    const created = await ctx.repos.reservations.find(workspaceId, id);
+    if (!created) throw notFound('Reservation');
+    return created;
+  },
+});

@@ -1,0 +1,26 @@
+import { defineOperation, principalOf } from '../../catalogue/operation';
+import { notFound } from '../../errors/domain-error';
+import { reservationSchema } from '../../schemas/inventory';
+import { READ_ONLY } from '../annotations';
+import { ReservationIdInput } from './reservation-id.input';
+
+export class GetReservationInput extends ReservationIdInput {}
+
+export const getReservation = defineOperation({
+  name: 'reservations.get',
+  summary: 'Get a reservation',
+  description: 'One reservation: dates, status, guest, party size, amounts (total, paid, balance) and payment state.',
+  access: 'pms:read',
+  quota: 'read',
+  input: GetReservationInput,
+  output: reservationSchema,
+  http: [{ method: 'GET', path: '/reservations/:reservationId' }],
+  mcp: { tool: 'reservations_get', title: 'Get a reservation', annotations: READ_ONLY },
+  cli: 'booking',
+  errors: ['NOT_FOUND'],
+  async handle(ctx, input) {
+    const reservation = await ctx.repos.reservations.find(principalOf(ctx).workspaceId, input.reservationId);
+    if (!reservation) throw notFound('Reservation');
+    return reservation;
+  },
+});

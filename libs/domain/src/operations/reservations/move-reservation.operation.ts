@@ -1,0 +1,79 @@
+import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { JSONSchema } from 'class-validator-jsonschema';
+import { defineOperation, principalOf } from '../../catalogue/operation';
+import { DomainError, notFound } from '../../errors/domain-error';
+import { CHANNELS } from '../../model/channel';
+import { holdsRoom } from '../../model/reservation';
+import { reservationSchema } from '../../schemas/inventory';
+import { IsCalendarDate } from '../../validation/is-date';
+import { ToInteger } from '../../validation/transforms';
+import { ReservationIdInput } from './reservation-id.input';
+import { checkStayDates, findUnitOrThrow, holdStayOrThrow, stayTotal } from './stay-rules';
+
+const MOVABLE = ['INQUIRY', 'PROVISIONAL', 'CONFIRMED', 'CHECKED_IN'];
+
+export class MoveReservationInput extends ReservationIdInput {
+  @IsCalendarDate('New arrival day, YYYY-MM-DD')
+  arrivalDate: string;
+
+  @IsCalendarDate('New departure day, YYYY-MM-DD')
+  departureDate: string;
+
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64)
+  @JSONSchema({ description: 'Move to this unit (default: stay in the same unit)' })
+  unitId?: string;
+
+  @IsOptional() @ToInteger() @IsInt() @Min(0) @Max(1_000_000_000)
+  @JSONSchema({ description: 'New total in minor units (default: the nightly prices of the new stay; channel totals are kept)' })
+  totalAmountMinor?: number;
+}
+
+export const moveReservation = defineOperation({
+  name: 'reservations.move',
+  summary: 'Move a reservation',
+  description:
+    'Moves the dates, and optionally the unit, of a reservation. The status is kept; a room-holding reservation never overbooks: when a new night is full the answer is 409 NO_AVAILABILITY and nothing changes.',
+  access: 'pms:write',
+  quota: 'write',
+  input: MoveReservationInput,
+  output: reservationSchema,
+  http: [{ method: 'PUT', path: '/reservations/:reservationId/dates' }],
+  mcp: {
+    tool: 'reservation_move',
+    title: 'Move a reservation',
+    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  },
+  cli: 'booking:move',
+  errors: ['NOT_FOUND', 'NO_AVAILABILITY', 'INVALID_TRANSITION', 'RANGE_TOO_LONG'],
+  async handle(ctx, input) {
+    checkStayDates(input.arrivalDate, input.departureDate);
+    const { workspaceId } = principalOf(ctx);
+    const reservation = await ctx.repos.reservations.findForUpdate(workspaceId, input.reservationId);
+    if (!reservation) throw notFound('Reservation');
+    if (!MOVABLE.includes(reservation.status)) {
+      throw new DomainError('INVALID_TRANSITION', `A ${reservation.status} reservation cannot be moved.`, { from: reservation.status });
+    }
+    const unit = await findUnitOrThrow(ctx.repos, workspaceId, input.unitId ?? reservation.unitId);
+    if (unit.currency !== reservation.currency && input.totalAmountMinor === undefined) {
+      throw new DomainError('VALIDATION_FAILED', `The new unit prices in ${unit.currency}; send totalAmountMinor to move a ${reservation.currency} reservation there.`);
+    }
+    if (holdsRoom(reservation.status)) {
+      await ctx.repos.inventory.release(workspaceId, reservation.unitId, reservation.arrivalDate, reservation.departureDate, 'reserved', 1);
+      await holdStayOrThrow(ctx.repos, workspaceId, unit.unitId, input.arrivalDate, input.departureDate);
+    }
+    const fromChannel = (CHANNELS as readonly string[]).includes(reservation.source);
+    const ratePlanId = unit.unitId === reservation.unitId ? reservation.ratePlanId : unit.defaultRatePlanId;
+    const totalAmountMinor =
+      input.totalAmountMinor ??
+      (fromChannel ? reservation.totalAmountMinor : await stayTotal(ctx.repos, workspaceId, ratePlanId, input.arrivalDate, input.departureDate));
+    await ctx.repos.reservations.update(workspaceId, reservation.id, {
+      unitId: unit.unitId,
+      propertyId: unit.propertyId,
+      ratePlanId,
+      arrivalDate: input.arrivalDate,
+      departureDate: input.departureDate,
+      totalAmountMinor,
+    });
+    return (await ctx.repos.reservations.find(workspaceId, reservation.id))!;
+  },
+});

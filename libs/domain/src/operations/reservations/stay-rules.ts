@@ -1,0 +1,44 @@
+import { DomainError, notFound } from '../../errors/domain-error';
+import { BookableUnit, Repositories } from '../../ports/repositories';
+import { nightsBetween } from '../../time/dates';
+
+export const MAX_STAY_NIGHTS = 366;
+
+export function checkStayDates(arrivalDate: string, departureDate: string): number {
+  const nights = nightsBetween(arrivalDate, departureDate);
+  if (nights < 1) {
+    throw new DomainError('VALIDATION_FAILED', `departureDate (${departureDate}) must be after arrivalDate (${arrivalDate}).`);
+  }
+  if (nights > MAX_STAY_NIGHTS) {
+    throw new DomainError('RANGE_TOO_LONG', `A stay of ${nights} nights is longer than ${MAX_STAY_NIGHTS}.`, { maxNights: MAX_STAY_NIGHTS });
+  }
+  return nights;
+}
+
+export async function findUnitOrThrow(repos: Repositories, workspaceId: string, unitId: string): Promise<BookableUnit> {
+  const unit = await repos.inventory.findBookableUnit(workspaceId, unitId);
+  if (!unit) throw notFound('Unit');
+  return unit;
+}
+
+/** The rate plan to price a stay with: the one named, which must be the unit's, or its default. */
+export async function ratePlanFor(repos: Repositories, workspaceId: string, unit: BookableUnit, ratePlanId?: string): Promise<string | null> {
+  if (!ratePlanId) return unit.defaultRatePlanId;
+  if (!(await repos.pricing.ratePlanOfUnit(workspaceId, unit.unitId, ratePlanId))) throw notFound('Rate plan');
+  return ratePlanId;
+}
+
+/** The sum of the nightly prices of the stay. */
+export async function stayTotal(repos: Repositories, workspaceId: string, ratePlanId: string | null, arrivalDate: string, departureDate: string): Promise<number> {
+  if (!ratePlanId) return 0;
+  const prices = await repos.pricing.nightlyPrices(workspaceId, ratePlanId, arrivalDate, departureDate);
+  return prices.reduce((sum, night) => sum + night.priceMinor, 0);
+}
+
+/** Holds a room on every night of the stay, or refuses with the first full night. */
+export async function holdStayOrThrow(repos: Repositories, workspaceId: string, unitId: string, arrivalDate: string, departureDate: string): Promise<void> {
+  const full = await repos.inventory.hold(workspaceId, unitId, arrivalDate, departureDate, 'reserved', 1);
+  if (full) {
+    throw new DomainError('NO_AVAILABILITY', `No room of this unit is free on ${full}.`, { unitId, night: full });
+  }
+}

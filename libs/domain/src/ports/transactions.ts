@@ -1,0 +1,51 @@
+import { Repositories } from './repositories';
+
+/** The stored first answer to a write sent with an Idempotency-Key. */
+export interface IdempotencyRecord {
+  requestHash: string;
+  responseStatus: number;
+  responseBody: unknown;
+}
+
+export interface IdempotencyKeyRef {
+  workspaceId: string;
+  credentialId: string;
+  key: string;
+}
+
+export interface IdempotencyStore {
+  /** Takes the key for this transaction; false when another request holds it right now. */
+  claim(ref: IdempotencyKeyRef): Promise<boolean>;
+  /** The live (not expired) record of a key. */
+  find(ref: IdempotencyKeyRef): Promise<IdempotencyRecord | null>;
+  save(ref: IdempotencyKeyRef, operation: string, record: IdempotencyRecord): Promise<void>;
+}
+
+export interface ConfirmationRef {
+  workspaceId: string;
+  credentialId: string;
+  operation: string;
+  argumentsHash: string;
+}
+
+export interface ConfirmationStore {
+  /** A new token (shown once, stored hashed) valid for `ttlSeconds`. */
+  issue(ref: ConfirmationRef, ttlSeconds: number): Promise<{ token: string; expiresAt: Date }>;
+  /** Uses a token up: true when it was live and bound to exactly this call. */
+  consume(ref: ConfirmationRef, token: string): Promise<boolean>;
+}
+
+/** What one transaction offers: repositories and the stores bound to it. */
+export interface TransactionScope {
+  repos: Repositories;
+  idempotency: IdempotencyStore;
+  confirmations: ConfirmationStore;
+}
+
+/**
+ * Runs work in one database transaction, retried from the start on a deadlock or a
+ * serialization failure, so neither ever reaches a client.
+ */
+export interface UnitOfWork {
+  run<T>(work: (scope: TransactionScope) => Promise<T>): Promise<T>;
+}

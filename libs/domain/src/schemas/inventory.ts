@@ -1,0 +1,87 @@
+import { PAYMENT_STATUSES, RESERVATION_SOURCES, RESERVATION_STATUSES, BLOCK_TYPES } from '../model/reservation';
+import { arrayOf, dateString, nullable, objectSchema } from './json-schema';
+
+const str = { type: 'string' };
+const int = { type: 'integer' };
+
+export const guestSchema = objectSchema(
+  { id: str, firstName: str, lastName: str, email: nullable(str), phone: nullable(str) },
+  ['firstName', 'lastName'],
+);
+
+export const reservationSchema = objectSchema(
+  {
+    id: str,
+    status: { enum: [...RESERVATION_STATUSES] },
+    source: { enum: [...RESERVATION_SOURCES] },
+    arrivalDate: dateString,
+    departureDate: { ...dateString, description: 'Day of departure; its night is not part of the stay' },
+    nights: int,
+    unitId: str,
+    propertyId: str,
+    ratePlanId: nullable(str),
+    totalAmountMinor: { ...int, description: 'Total in minor units' },
+    paidAmountMinor: int,
+    balanceMinor: int,
+    currency: str,
+    paymentStatus: { enum: [...PAYMENT_STATUSES] },
+    adults: int,
+    children: int,
+    notes: nullable(str),
+    isOverbooking: { type: 'boolean', description: 'A channel reservation stored although a night was full' },
+    channelReference: nullable(str),
+    guest: guestSchema,
+    unit: objectSchema({ id: str, name: str }, ['id', 'name']),
+    property: objectSchema({ id: str, name: str }, ['id', 'name']),
+    createdAt: { ...str, format: 'date-time' },
+    updatedAt: { ...str, format: 'date-time' },
+    cancelledAt: nullable({ ...str, format: 'date-time' }),
+  },
+  ['id'],
+);
+
+export const blockSchema = objectSchema(
+  {
+    id: str,
+    unitId: str,
+    type: { enum: [...BLOCK_TYPES] },
+    from: { ...dateString, description: 'First blocked night' },
+    to: { ...dateString, description: 'Last blocked night (inclusive)' },
+    rooms: int,
+    note: nullable(str),
+    createdAt: { ...str, format: 'date-time' },
+  },
+  ['id', 'unitId', 'type', 'from', 'to', 'rooms'],
+);
+
+export const calendarSchema = objectSchema(
+  {
+    from: dateString,
+    to: dateString,
+    units: arrayOf(
+      objectSchema(
+        {
+          id: str,
+          name: str,
+          nights: arrayOf(
+            objectSchema(
+              {
+                date: dateString,
+                physical: int,
+                reserved: int,
+                ownerBlocked: int,
+                maintenanceBlocked: int,
+                sellable: { ...int, description: 'max(0, physical − reserved − ownerBlocked − maintenanceBlocked)' },
+              },
+              ['date', 'physical', 'reserved', 'ownerBlocked', 'maintenanceBlocked', 'sellable'],
+            ),
+          ),
+        },
+        ['id', 'name', 'nights'],
+      ),
+    ),
+    reservations: arrayOf(reservationSchema),
+    blocks: arrayOf(blockSchema),
+  },
+  ['from', 'to', 'units', 'reservations', 'blocks'],
+);

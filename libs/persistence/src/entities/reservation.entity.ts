@@ -1,0 +1,102 @@
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import type { PaymentStatus, ReservationSource, ReservationStatus } from '@innkeep/domain';
+import { GuestEntity } from './guest.entity';
+import { UnitEntity } from './unit.entity';
+
+/** A stay `[arrival_date, departure_date)` of one room of a unit. */
+@Entity({ name: 'reservations' })
+@Index('reservations_workspace_arrival_idx', ['workspaceId', 'arrivalDate', 'id'])
+@Index('reservations_workspace_unit_dates_idx', ['workspaceId', 'unitId', 'arrivalDate', 'departureDate'])
+@Index('reservations_workspace_guest_idx', ['workspaceId', 'guestId'])
+@Index('reservations_channel_reference_key', ['workspaceId', 'source', 'channelReference'], {
+  unique: true,
+  where: '"channel_reference" IS NOT NULL',
+})
+@Check('reservations_dates_check', `"departure_date" > "arrival_date"`)
+@Check('reservations_party_check', `"adults" >= 1 AND "children" >= 0`)
+@Check(
+  'reservations_status_check',
+  `"status" IN ('INQUIRY', 'PROVISIONAL', 'CONFIRMED', 'CANCELLED', 'CHECKED_IN', 'CHECKED_OUT', 'NO_SHOW')`,
+)
+export class ReservationEntity {
+  @PrimaryColumn('text', { name: 'workspace_id' })
+  workspaceId: string;
+
+  @PrimaryColumn('text')
+  id: string;
+
+  @Column('text', { name: 'property_id' })
+  propertyId: string;
+
+  @Column('text', { name: 'unit_id' })
+  unitId: string;
+
+  @Column('text', { name: 'rate_plan_id', nullable: true })
+  ratePlanId: string | null;
+
+  @Column('text', { name: 'guest_id' })
+  guestId: string;
+
+  @Column('text')
+  status: ReservationStatus;
+
+  @Column('text')
+  source: ReservationSource;
+
+  /** The channel's own id of the reservation, for imports. */
+  @Column('text', { name: 'channel_reference', nullable: true })
+  channelReference: string | null;
+
+  @Column('date', { name: 'arrival_date' })
+  arrivalDate: string;
+
+  @Column('date', { name: 'departure_date' })
+  departureDate: string;
+
+  @Column('integer', { default: 1 })
+  adults: number;
+
+  @Column('integer', { default: 0 })
+  children: number;
+
+  @Column('integer', { name: 'total_amount_minor' })
+  totalAmountMinor: number;
+
+  @Column('integer', { name: 'paid_amount_minor', default: 0 })
+  paidAmountMinor: number;
+
+  @Column('text')
+  currency: string;
+
+  @Column('text', { name: 'payment_status', default: 'UNPAID' })
+  paymentStatus: PaymentStatus;
+
+  @Column('text', { nullable: true })
+  notes: string | null;
+
+  @Column('boolean', { name: 'is_overbooking', default: false })
+  isOverbooking: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+
+  @Column('timestamptz', { name: 'cancelled_at', nullable: true })
+  cancelledAt: Date | null;
+
+  @ManyToOne(() => UnitEntity, { onDelete: 'RESTRICT' })
+  @JoinColumn([
+    { name: 'workspace_id', referencedColumnName: 'workspaceId' },
+    { name: 'unit_id', referencedColumnName: 'id' },
+  ])
+  unit?: UnitEntity;
+
+  @ManyToOne(() => GuestEntity, { onDelete: 'RESTRICT' })
+  @JoinColumn([
+    { name: 'workspace_id', referencedColumnName: 'workspaceId' },
+    { name: 'guest_id', referencedColumnName: 'id' },
+  ])
+  guest?: GuestEntity;
+}

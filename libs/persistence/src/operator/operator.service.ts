@@ -1,0 +1,654 @@
+import { generateApiKey } from '@innkeep/auth';
+import {
+  CHANNELS,
+  Channel,
+  isPlan,
+  isRole,
+  isScope,
+  isSubscriptionStatus,
+  isTimeZone,
+  Plan,
+  PLANS,
+  Role,
+  ROLES,
+  Scope,
+  SCOPES,
+  SUBSCRIPTION_STATUSES,
+  SubscriptionStatus,
+  TRIAL_DAYS,
+} from '@innkeep/domain';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { newId, ID_PREFIX } from '../database/ids';
+import {
+  ApiKeyEntity,
+  ApiKeyWorkspaceEntity,
+  MembershipEntity,
+  PropertyEntity,
+  RatePlanEntity,
+  SubscriptionEntity,
+  UnitEntity,
+  UserEntity,
+  WorkspaceEntity,
+} from '../entities';
+
+export type OperatorErrorCode =
+  | 'INVALID_INPUT'
+  | 'INVALID_EMAIL'
+  | 'INVALID_ROLE'
+  | 'INVALID_SCOPE'
+  | 'INVALID_PLAN'
+  | 'INVALID_STATUS'
+  | 'INVALID_TIMEZONE'
+  | 'INVALID_CURRENCY'
+  | 'INVALID_CHANNEL'
+  | 'USER_EXISTS'
+  | 'USER_NOT_FOUND'
+  | 'WORKSPACE_NOT_FOUND'
+  | 'PROPERTY_NOT_FOUND'
+  | 'KEY_NOT_FOUND'
+  | 'KEY_ALREADY_REVOKED'
+  | 'NOT_A_MEMBER';
+
+/** A refusal of the operator service: bad input or a missing record, told in one sentence. */
+export class OperatorError extends Error {
+  constructor(
+    readonly code: OperatorErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'OperatorError';
+  }
+}
+
+export interface CreateUserInput {
+  email: string;
+  name?: string;
+}
+export interface CreateWorkspaceInput {
+  name: string;
+  ownerEmail: string;
+  plan?: string;
+  timezone?: string;
+  status?: string;
+}
+export interface SetMemberRoleInput {
+  workspaceId: string;
+  email: string;
+  role: string;
+}
+export interface RemoveMemberInput {
+  workspaceId: string;
+  email: string;
+}
+export interface CreateApiKeyInput {
+  email: string;
+  workspaceIds: string[];
+  scopes: string[];
+  name?: string;
+}
+export interface SetPlanInput {
+  workspaceId: string;
+  plan: string;
+  status?: string;
+}
+export interface CreatePropertyInput {
+  workspaceId: string;
+  name: string;
+  city?: string;
+  currency?: string;
+  timezone?: string;
+  addressLine1?: string;
+  postalCode?: string;
+  /** ISO 3166-1 alpha-2. */
+  country?: string;
+  /** `HH:MM`, the property's local time. */
+  checkInTime?: string;
+  checkOutTime?: string;
+}
+export interface CreateUnitInput {
+  propertyId: string;
+  name: string;
+  rooms?: number;
+  basePriceMinor?: number;
+}
+export interface ConnectChannelInput {
+  propertyId: string;
+  channel: string;
+}
+
+export interface CreatedUser {
+  id: string;
+  email: string;
+}
+export interface CreatedWorkspace {
+  id: string;
+  name: string;
+  plan: Plan;
+}
+export interface MemberRole {
+  workspaceId: string;
+  userId: string;
+  role: Role;
+}
+export interface CreatedApiKey {
+  id: string;
+  /** The whole key: returned this once, never stored. */
+  key: string;
+  scopes: Scope[];
+  workspaceIds: string[];
+}
+export interface PlanState {
+  workspaceId: string;
+  plan: Plan;
+  status: SubscriptionStatus;
+}
+export interface CreatedProperty {
+  id: string;
+  name: string;
+}
+export interface CreatedUnit {
+  id: string;
+  name: string;
+  ratePlans: { id: string; isDefault: boolean }[];
+}
+export interface ChannelConnection {
+  id: string;
+  channel: Channel;
+}
+export interface DemoSeed {
+  workspaceId: string;
+  ownerEmail: string;
+  keys: { read: string; write: string };
+}
+
+export const DEMO_OWNER_EMAIL = 'demo@innkeep.test';
+export const DEMO_WORKSPACE_NAME = 'Demo Rentals';
+export const DEMO_KEY_NAMES = { read: 'demo-read', write: 'demo-write' } as const;
+
+const DEFAULT_KEY_NAME = 'API key';
+const DEFAULT_RATE_PLAN_TITLE = 'Standard';
+const MAX_NAME_LENGTH = 200;
+const MAX_ROOMS = 1000;
+const MAX_PRICE_MINOR = 2_147_483_647;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The demo data: two properties a host in Portugal might run, with realistic addresses. */
+const DEMO_PROPERTIES: {
+  property: Omit<CreatePropertyInput, 'workspaceId'>;
+  units: Omit<CreateUnitInput, 'propertyId'>[];
+  channels: Channel[];
+}[] = [
+  {
+    property: {
+      name: 'Casa Alfama',
+      addressLine1: 'Rua de São Miguel 24',
+      postalCode: '1100-544',
+      city: 'Lisbon',
+      country: 'PT',
+      currency: 'EUR',
+      timezone: 'Europe/Lisbon',
+      checkInTime: '15:00',
+      checkOutTime: '11:00',
+    },
+    units: [
+      { name: 'Studio Tejo', rooms: 1, basePriceMinor: 8500 },
+      { name: 'Apartment Sé', rooms: 1, basePriceMinor: 12000 },
+      { name: 'Twin Rooms Graça', rooms: 2, basePriceMinor: 9500 },
+    ],
+    channels: ['AIRBNB', 'BOOKING_COM'],
+  },
+  {
+    property: {
+      name: 'Porto Riverside Lofts',
+      addressLine1: 'Rua da Fonte Taurina 12',
+      postalCode: '4050-262',
+      city: 'Porto',
+      country: 'PT',
+      currency: 'EUR',
+      timezone: 'Europe/Lisbon',
+      checkInTime: '16:00',
+      checkOutTime: '10:00',
+    },
+    units: [
+      { name: 'Loft Douro', rooms: 1, basePriceMinor: 13500 },
+      { name: 'Loft Ribeira', rooms: 1, basePriceMinor: 11000 },
+    ],
+    channels: [],
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Input checks: each returns the normalised value or throws an OperatorError naming the field.
+
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: unknown }).code === '23505' ||
+    (error as { driverError?: { code?: unknown } }).driverError?.code === '23505');
+
+function text(value: unknown, field: string, { required = true, max = MAX_NAME_LENGTH } = {}): string | undefined {
+  if (value === undefined || value === null) {
+    if (required) throw new OperatorError('INVALID_INPUT', `${field} is required.`);
+    return undefined;
+  }
+  if (typeof value !== 'string') throw new OperatorError('INVALID_INPUT', `${field} must be text.`);
+  const trimmed = value.trim();
+  if (trimmed === '') {
+    if (required) throw new OperatorError('INVALID_INPUT', `${field} must not be empty.`);
+    return undefined;
+  }
+  if (trimmed.length > max) throw new OperatorError('INVALID_INPUT', `${field} must be at most ${max} characters long.`);
+  return trimmed;
+}
+
+const requiredText = (value: unknown, field: string, max?: number): string => text(value, field, { max }) as string;
+const optionalText = (value: unknown, field: string, max?: number): string | undefined =>
+  text(value, field, { required: false, max });
+
+function email(value: unknown): string {
+  const address = requiredText(value, 'The e-mail address', 254).toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
+    throw new OperatorError('INVALID_EMAIL', `"${address}" is not an e-mail address.`);
+  }
+  return address;
+}
+
+function id(value: unknown, what: string): string {
+  return requiredText(value, `The ${what} id`, 100);
+}
+
+function plan(value: unknown): Plan {
+  const code = requiredText(value, 'The plan').toUpperCase();
+  if (!isPlan(code)) throw new OperatorError('INVALID_PLAN', `Unknown plan "${value}"; use one of ${PLANS.join(', ')}.`);
+  return code;
+}
+
+function status(value: unknown): SubscriptionStatus {
+  const code = requiredText(value, 'The subscription status').toUpperCase();
+  if (!isSubscriptionStatus(code)) {
+    throw new OperatorError('INVALID_STATUS', `Unknown subscription status "${value}"; use one of ${SUBSCRIPTION_STATUSES.join(', ')}.`);
+  }
+  return code;
+}
+
+function role(value: unknown): Role {
+  const code = requiredText(value, 'The role').toUpperCase();
+  if (!isRole(code)) throw new OperatorError('INVALID_ROLE', `Unknown role "${value}"; use one of ${ROLES.join(', ')}.`);
+  return code;
+}
+
+function scopes(values: unknown): Scope[] {
+  if (!Array.isArray(values) || values.length === 0) {
+    throw new OperatorError('INVALID_SCOPE', `A key needs at least one scope: ${SCOPES.join(' or ')}.`);
+  }
+  const wanted = values.map((value) => (typeof value === 'string' ? value.trim().toLowerCase() : String(value)));
+  for (const scope of wanted) {
+    if (!isScope(scope)) throw new OperatorError('INVALID_SCOPE', `Unknown scope "${scope}"; use ${SCOPES.join(' or ')}.`);
+  }
+  return SCOPES.filter((scope) => wanted.includes(scope));
+}
+
+function timezone(value: unknown): string {
+  const name = requiredText(value, 'The time zone', 100);
+  if (!isTimeZone(name)) {
+    throw new OperatorError('INVALID_TIMEZONE', `"${name}" is not an IANA time zone (such as Europe/Lisbon or UTC).`);
+  }
+  // Intl accepts any letter case; store the canonical spelling.
+  return new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone;
+}
+
+function currency(value: unknown): string {
+  const code = requiredText(value, 'The currency', 3).toUpperCase();
+  if (!/^[A-Z]{3}$/.test(code) || !Intl.supportedValuesOf('currency').includes(code)) {
+    throw new OperatorError('INVALID_CURRENCY', `"${value}" is not an ISO 4217 currency code (such as EUR or USD).`);
+  }
+  return code;
+}
+
+function country(value: unknown): string | undefined {
+  const code = optionalText(value, 'The country', 2)?.toUpperCase();
+  if (code !== undefined && !/^[A-Z]{2}$/.test(code)) {
+    throw new OperatorError('INVALID_INPUT', `"${value}" is not a two-letter country code (such as PT).`);
+  }
+  return code;
+}
+
+function clockTime(value: unknown, field: string): string | undefined {
+  const time = optionalText(value, field, 5);
+  if (time !== undefined && !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) {
+    throw new OperatorError('INVALID_INPUT', `${field} must be a time of day as HH:MM (such as 15:00), not "${time}".`);
+  }
+  return time;
+}
+
+function wholeNumber(value: unknown, field: string, min: number, max: number): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw new OperatorError('INVALID_INPUT', `${field} must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}.`);
+  }
+  return value;
+}
+
+function channel(value: unknown): Channel {
+  const code = requiredText(value, 'The channel').toUpperCase();
+  if (!(CHANNELS as readonly string[]).includes(code)) {
+    throw new OperatorError('INVALID_CHANNEL', `Unknown channel "${value}"; use one of ${CHANNELS.join(', ')}.`);
+  }
+  return code as Channel;
+}
+
+function workspaceIdList(values: unknown): string[] {
+  if (!Array.isArray(values)) throw new OperatorError('INVALID_INPUT', 'A key needs at least one workspace.');
+  const ids = values.map((value) => id(value, 'workspace'));
+  if (ids.length === 0) throw new OperatorError('INVALID_INPUT', 'A key needs at least one workspace.');
+  // The first one given is the key's default; a repeat adds nothing.
+  return [...new Set(ids)];
+}
+
+const trialEnd = (from: Date): Date => new Date(from.getTime() + TRIAL_DAYS * DAY_MS);
+
+/**
+ * What the operator of an Innkeep installation does outside the public API: users, workspaces,
+ * memberships, keys, plans and the demo data. Used by `npm run admin`, `npm start` and tests.
+ * Every method checks its input and throws an OperatorError with a sentence when it is wrong.
+ */
+export class Operator {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async createUser(input: CreateUserInput): Promise<CreatedUser> {
+    return this.inTransaction((manager) => this.createUserIn(manager, input));
+  }
+
+  async createWorkspace(input: CreateWorkspaceInput): Promise<CreatedWorkspace> {
+    return this.inTransaction((manager) => this.createWorkspaceIn(manager, input));
+  }
+
+  /** Gives a user a role in a workspace, adding the membership when it is absent. */
+  async setMemberRole(input: SetMemberRoleInput): Promise<MemberRole> {
+    const workspaceId = id(input.workspaceId, 'workspace');
+    const address = email(input.email);
+    const wanted = role(input.role);
+    return this.inTransaction(async (manager) => {
+      await this.findWorkspaceOrThrow(manager, workspaceId);
+      const user = await this.findUserOrThrow(manager, address);
+      await manager.query(
+        `INSERT INTO memberships (workspace_id, user_id, role) VALUES ($1, $2, $3)
+         ON CONFLICT (workspace_id, user_id) DO UPDATE SET role = EXCLUDED.role`,
+        [workspaceId, user.id, wanted],
+      );
+      return { workspaceId, userId: user.id, role: wanted };
+    });
+  }
+
+  /** Ends a membership. The user's keys stay, but answer 401 for this workspace from then on. */
+  async removeMember(input: RemoveMemberInput): Promise<{ removed: true }> {
+    const workspaceId = id(input.workspaceId, 'workspace');
+    const address = email(input.email);
+    return this.inTransaction(async (manager) => {
+      await this.findWorkspaceOrThrow(manager, workspaceId);
+      const user = await this.findUserOrThrow(manager, address);
+      const result = await manager.delete(MembershipEntity, { workspaceId, userId: user.id });
+      if (!result.affected) {
+        throw new OperatorError('NOT_A_MEMBER', `${address} is not a member of workspace ${workspaceId}.`);
+      }
+      return { removed: true as const };
+    });
+  }
+
+  /** Creates a key and returns it this once: only its sha256 and a short prefix are stored. */
+  async createApiKey(input: CreateApiKeyInput): Promise<CreatedApiKey> {
+    return this.inTransaction((manager) => this.createApiKeyIn(manager, input));
+  }
+
+  async revokeApiKey(input: { id: string }): Promise<{ revoked: true }> {
+    const keyId = id(input.id, 'key');
+    return this.inTransaction(async (manager) => {
+      const key = await manager.findOne(ApiKeyEntity, { where: { id: keyId }, lock: { mode: 'pessimistic_write' } });
+      if (!key) throw new OperatorError('KEY_NOT_FOUND', `No API key has the id ${keyId}.`);
+      if (key.revokedAt) {
+        throw new OperatorError('KEY_ALREADY_REVOKED', `API key ${keyId} was already revoked on ${key.revokedAt.toISOString()}.`);
+      }
+      await manager.update(ApiKeyEntity, { id: keyId }, { revokedAt: () => 'now()' });
+      return { revoked: true as const };
+    });
+  }
+
+  /** Sets a workspace's plan, and its subscription status when given (else the status stays). */
+  async setPlan(input: SetPlanInput): Promise<PlanState> {
+    const workspaceId = id(input.workspaceId, 'workspace');
+    const code = plan(input.plan);
+    const wanted = input.status === undefined ? undefined : status(input.status);
+    return this.inTransaction(async (manager) => {
+      await this.findWorkspaceOrThrow(manager, workspaceId);
+      const current = await manager.findOne(SubscriptionEntity, { where: { workspaceId }, lock: { mode: 'pessimistic_write' } });
+      const next = wanted ?? current?.status ?? 'TRIALING';
+      // Entering a trial without a running one starts a fresh trial.
+      const trialEndsAt = next === 'TRIALING' && !current?.trialEndsAt ? trialEnd(new Date()) : (current?.trialEndsAt ?? null);
+      if (current) {
+        await manager.update(SubscriptionEntity, { workspaceId }, { planCode: code, status: next, trialEndsAt });
+      } else {
+        await manager.insert(SubscriptionEntity, { workspaceId, planCode: code, status: next, trialEndsAt });
+      }
+      return { workspaceId, plan: code, status: next };
+    });
+  }
+
+  async createProperty(input: CreatePropertyInput): Promise<CreatedProperty> {
+    return this.inTransaction((manager) => this.createPropertyIn(manager, input));
+  }
+
+  /** Creates a unit with its default rate plan, "Standard", at the given base price. */
+  async createUnit(input: CreateUnitInput): Promise<CreatedUnit> {
+    return this.inTransaction((manager) => this.createUnitIn(manager, input));
+  }
+
+  /** Connects a property to a channel; connecting it again returns the existing connection. */
+  async connectChannel(input: ConnectChannelInput): Promise<ChannelConnection> {
+    return this.inTransaction((manager) => this.connectChannelIn(manager, input));
+  }
+
+  /**
+   * Makes sure the demo workspace exists, then issues fresh demo keys and revokes the earlier
+   * ones: keys are stored hashed, so a key from an earlier run can never be shown again.
+   */
+  async seedDemo(): Promise<DemoSeed> {
+    return this.inTransaction(async (manager) => {
+      // Two processes seeding the same database at once must not create two demo workspaces.
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('innkeep:seed-demo'))`);
+      const userId =
+        (await manager.findOne(UserEntity, { where: { email: DEMO_OWNER_EMAIL } }))?.id ??
+        (await this.createUserIn(manager, { email: DEMO_OWNER_EMAIL, name: 'Demo Host' })).id;
+      const [existing] = await manager.query(
+        `SELECT w.id FROM workspaces w
+           JOIN memberships m ON m.workspace_id = w.id AND m.user_id = $1 AND m.role = 'OWNER'
+          WHERE w.name = $2
+          ORDER BY w.created_at, w.id LIMIT 1`,
+        [userId, DEMO_WORKSPACE_NAME],
+      );
+      const workspaceId: string = existing?.id ?? (await this.createDemoWorkspace(manager));
+
+      await manager.query(
+        `UPDATE api_keys SET revoked_at = now()
+          WHERE user_id = $1 AND name = ANY($2::text[]) AND revoked_at IS NULL`,
+        [userId, [DEMO_KEY_NAMES.read, DEMO_KEY_NAMES.write]],
+      );
+      const read = await this.createApiKeyIn(manager, {
+        email: DEMO_OWNER_EMAIL,
+        workspaceIds: [workspaceId],
+        scopes: ['pms:read'],
+        name: DEMO_KEY_NAMES.read,
+      });
+      const write = await this.createApiKeyIn(manager, {
+        email: DEMO_OWNER_EMAIL,
+        workspaceIds: [workspaceId],
+        scopes: ['pms:read', 'pms:write'],
+        name: DEMO_KEY_NAMES.write,
+      });
+      return { workspaceId, ownerEmail: DEMO_OWNER_EMAIL, keys: { read: read.key, write: write.key } };
+    });
+  }
+
+  // -------------------------------------------------------------------------------------------
+
+  private inTransaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  private async createDemoWorkspace(manager: EntityManager): Promise<string> {
+    // The demo is a paying workspace, so it keeps its API access however long it runs.
+    const workspace = await this.createWorkspaceIn(manager, {
+      name: DEMO_WORKSPACE_NAME,
+      ownerEmail: DEMO_OWNER_EMAIL,
+      plan: 'PRO',
+      timezone: 'Europe/Lisbon',
+      status: 'ACTIVE',
+    });
+    for (const demo of DEMO_PROPERTIES) {
+      const property = await this.createPropertyIn(manager, { ...demo.property, workspaceId: workspace.id });
+      for (const unit of demo.units) await this.createUnitIn(manager, { ...unit, propertyId: property.id });
+      for (const name of demo.channels) await this.connectChannelIn(manager, { propertyId: property.id, channel: name });
+    }
+    return workspace.id;
+  }
+
+  private async createUserIn(manager: EntityManager, input: CreateUserInput): Promise<CreatedUser> {
+    const address = email(input.email);
+    const name = optionalText(input.name, 'The name') ?? null;
+    const taken = () => new OperatorError('USER_EXISTS', `A user with the e-mail address ${address} already exists.`);
+    if (await manager.exists(UserEntity, { where: { email: address } })) throw taken();
+    const userId = newId(ID_PREFIX.user);
+    try {
+      await manager.insert(UserEntity, { id: userId, email: address, name });
+    } catch (error) {
+      // Another process created the same address between the check and the insert.
+      if (isUniqueViolation(error)) throw taken();
+      throw error;
+    }
+    return { id: userId, email: address };
+  }
+
+  private async createWorkspaceIn(manager: EntityManager, input: CreateWorkspaceInput): Promise<CreatedWorkspace> {
+    const name = requiredText(input.name, 'The workspace name');
+    const ownerEmail = email(input.ownerEmail);
+    const code = plan(input.plan ?? 'PRO');
+    const zone = timezone(input.timezone ?? 'UTC');
+    const state = status(input.status ?? 'TRIALING');
+    const owner = await this.findUserOrThrow(manager, ownerEmail);
+    const workspaceId = newId(ID_PREFIX.workspace);
+    await manager.insert(WorkspaceEntity, { id: workspaceId, name, timezone: zone });
+    await manager.insert(MembershipEntity, { workspaceId, userId: owner.id, role: 'OWNER' });
+    await manager.insert(SubscriptionEntity, {
+      workspaceId,
+      planCode: code,
+      status: state,
+      trialEndsAt: state === 'TRIALING' ? trialEnd(new Date()) : null,
+    });
+    return { id: workspaceId, name, plan: code };
+  }
+
+  private async createApiKeyIn(manager: EntityManager, input: CreateApiKeyInput): Promise<CreatedApiKey> {
+    const address = email(input.email);
+    const workspaceIds = workspaceIdList(input.workspaceIds);
+    const granted = scopes(input.scopes);
+    const name = optionalText(input.name, 'The key name') ?? DEFAULT_KEY_NAME;
+    const user = await this.findUserOrThrow(manager, address);
+
+    const found: { id: string }[] = await manager.find(WorkspaceEntity, { select: { id: true }, where: { id: In(workspaceIds) } });
+    const missing = workspaceIds.find((workspaceId) => !found.some((row) => row.id === workspaceId));
+    if (missing) throw new OperatorError('WORKSPACE_NOT_FOUND', `No workspace has the id ${missing}.`);
+    const memberships = await manager.find(MembershipEntity, { where: { userId: user.id, workspaceId: In(workspaceIds) } });
+    const outside = workspaceIds.find((workspaceId) => !memberships.some((row) => row.workspaceId === workspaceId));
+    if (outside) {
+      throw new OperatorError('NOT_A_MEMBER', `${address} is not a member of workspace ${outside}, so a key of theirs cannot hold it.`);
+    }
+
+    const generated = generateApiKey();
+    const keyId = newId(ID_PREFIX.apiKey);
+    await manager.insert(ApiKeyEntity, {
+      id: keyId,
+      workspaceId: workspaceIds[0],
+      userId: user.id,
+      name,
+      keyHash: generated.hash,
+      displayPrefix: generated.displayPrefix,
+      scopes: granted,
+    });
+    await manager.insert(
+      ApiKeyWorkspaceEntity,
+      workspaceIds.map((workspaceId, position) => ({ workspaceId, apiKeyId: keyId, position })),
+    );
+    return { id: keyId, key: generated.key, scopes: granted, workspaceIds };
+  }
+
+  private async createPropertyIn(manager: EntityManager, input: CreatePropertyInput): Promise<CreatedProperty> {
+    const workspaceId = id(input.workspaceId, 'workspace');
+    const name = requiredText(input.name, 'The property name');
+    const values = {
+      city: optionalText(input.city, 'The city') ?? null,
+      currency: currency(input.currency ?? 'EUR'),
+      timezone: timezone(input.timezone ?? 'UTC'),
+      addressLine1: optionalText(input.addressLine1, 'The address') ?? null,
+      postalCode: optionalText(input.postalCode, 'The postal code', 20) ?? null,
+      country: country(input.country) ?? null,
+      checkInTime: clockTime(input.checkInTime, 'The check-in time') ?? '15:00',
+      checkOutTime: clockTime(input.checkOutTime, 'The check-out time') ?? '11:00',
+    };
+    await this.findWorkspaceOrThrow(manager, workspaceId);
+    const propertyId = newId(ID_PREFIX.property);
+    await manager.insert(PropertyEntity, { workspaceId, id: propertyId, name, ...values });
+    return { id: propertyId, name };
+  }
+
+  private async createUnitIn(manager: EntityManager, input: CreateUnitInput): Promise<CreatedUnit> {
+    const propertyId = id(input.propertyId, 'property');
+    const name = requiredText(input.name, 'The unit name');
+    const rooms = wholeNumber(input.rooms ?? 1, 'The number of rooms', 1, MAX_ROOMS);
+    const basePriceMinor = wholeNumber(input.basePriceMinor ?? 10000, 'The base price (minor units)', 0, MAX_PRICE_MINOR);
+    const property = await this.findPropertyOrThrow(manager, propertyId);
+    const unitId = newId(ID_PREFIX.unit);
+    const ratePlanId = newId(ID_PREFIX.ratePlan);
+    const { workspaceId } = property;
+    await manager.insert(UnitEntity, { workspaceId, id: unitId, propertyId, name, countOfRooms: rooms });
+    await manager.insert(RatePlanEntity, {
+      workspaceId,
+      id: ratePlanId,
+      unitId,
+      title: DEFAULT_RATE_PLAN_TITLE,
+      basePriceMinor,
+      isDefault: true,
+    });
+    return { id: unitId, name, ratePlans: [{ id: ratePlanId, isDefault: true }] };
+  }
+
+  private async connectChannelIn(manager: EntityManager, input: ConnectChannelInput): Promise<ChannelConnection> {
+    const propertyId = id(input.propertyId, 'property');
+    const wanted = channel(input.channel);
+    const { workspaceId } = await this.findPropertyOrThrow(manager, propertyId);
+    const [row] = await manager.query(
+      `INSERT INTO channel_connections (workspace_id, id, property_id, channel, status)
+       VALUES ($1, $2, $3, $4, 'CONNECTED')
+       ON CONFLICT (workspace_id, property_id, channel)
+       DO UPDATE SET status = 'CONNECTED', last_error = NULL
+       RETURNING id`,
+      [workspaceId, newId(ID_PREFIX.channelConnection), propertyId, wanted],
+    );
+    return { id: row.id, channel: wanted };
+  }
+
+  private async findUserOrThrow(manager: EntityManager, address: string): Promise<UserEntity> {
+    const user = await manager.findOne(UserEntity, { where: { email: address } });
+    if (!user) throw new OperatorError('USER_NOT_FOUND', `No user has the e-mail address ${address}.`);
+    return user;
+  }
+
+  private async findWorkspaceOrThrow(manager: EntityManager, workspaceId: string): Promise<WorkspaceEntity> {
+    const workspace = await manager.findOne(WorkspaceEntity, { where: { id: workspaceId } });
+    if (!workspace) throw new OperatorError('WORKSPACE_NOT_FOUND', `No workspace has the id ${workspaceId}.`);
+    return workspace;
+  }
+
+  private async findPropertyOrThrow(manager: EntityManager, propertyId: string): Promise<PropertyEntity> {
+    const property = await manager.findOne(PropertyEntity, { where: { id: propertyId } });
+    if (!property) throw new OperatorError('PROPERTY_NOT_FOUND', `No property has the id ${propertyId}.`);
+    return property;
+  }
+}

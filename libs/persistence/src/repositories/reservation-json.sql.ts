@@ -1,0 +1,31 @@
+/** A timestamptz as ISO 8601 in UTC, the way JSON answers carry instants. */
+export const isoInstant = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * A reservation row with its guest, unit and property as one JSON object, built by PostgreSQL.
+ * Expects aliases r (reservations), g (guests), u (units), p (properties).
+ */
+export const RESERVATION_JSON = `json_build_object(
+  'id', r.id, 'status', r.status, 'source', r.source,
+  'arrivalDate', r.arrival_date, 'departureDate', r.departure_date, 'nights', r.departure_date - r.arrival_date,
+  'unitId', r.unit_id, 'propertyId', r.property_id, 'ratePlanId', r.rate_plan_id,
+  'totalAmountMinor', r.total_amount_minor, 'paidAmountMinor', r.paid_amount_minor,
+  'balanceMinor', r.total_amount_minor - r.paid_amount_minor, 'currency', r.currency, 'paymentStatus', r.payment_status,
+  'adults', r.adults, 'children', r.children, 'notes', r.notes,
+  'isOverbooking', r.is_overbooking, 'channelReference', r.channel_reference,
+  'guest', json_build_object('id', g.id, 'firstName', g.first_name, 'lastName', g.last_name, 'email', g.email, 'phone', g.phone),
+  'unit', json_build_object('id', u.id, 'name', u.name),
+  'property', json_build_object('id', p.id, 'name', p.name),
+  'createdAt', ${isoInstant('r.created_at')}, 'updatedAt', ${isoInstant('r.updated_at')},
+  'cancelledAt', ${isoInstant('r.cancelled_at')}
+)`;
+
+export const RESERVATION_JOINS = `
+  JOIN guests g ON g.workspace_id = r.workspace_id AND g.id = r.guest_id
+  JOIN units u ON u.workspace_id = r.workspace_id AND u.id = r.unit_id
+  JOIN properties p ON p.workspace_id = r.workspace_id AND p.id = r.property_id`;
+
+export const BLOCK_JSON = `json_build_object(
+  'id', b.id, 'unitId', b.unit_id, 'type', b.type, 'from', b.from_date, 'to', b.to_date,
+  'rooms', b.rooms, 'note', b.note, 'createdAt', ${isoInstant('b.created_at')}
+)`;
