@@ -4,3 +4,4 @@ export * from './http-client';
 export * from './test-database';
 export * from './test-servers';
 export * from './mcp-client';
+export * from './dates';

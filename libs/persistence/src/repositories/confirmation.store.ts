@@ -19,12 +19,16 @@ export class TypeormConfirmationStore implements ConfirmationStore {
   }
 
   async consume(ref: ConfirmationRef, token: string): Promise<boolean> {
-    const rows = await this.manager.query(
-      `DELETE FROM confirmations
-        WHERE token_hash = $1 AND workspace_id = $2 AND credential_id = $3 AND operation = $4 AND arguments_hash = $5 AND expires_at > now()
-        RETURNING 1`,
+    // A SELECT over the DELETE, because TypeORM answers a bare DELETE … RETURNING as [rows, count].
+    const [row] = await this.manager.query(
+      `WITH used AS (
+         DELETE FROM confirmations
+          WHERE token_hash = $1 AND workspace_id = $2 AND credential_id = $3 AND operation = $4 AND arguments_hash = $5 AND expires_at > now()
+          RETURNING 1)
+       SELECT count(*)::int AS used FROM used`,
       [hashCredential(token), ref.workspaceId, ref.credentialId, ref.operation, ref.argumentsHash],
     );
-    return rows.length === 1;
+    return row.used === 1;
   }
+
 }
