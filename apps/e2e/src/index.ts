@@ -5,3 +5,4 @@ export * from './test-database';
 export * from './test-servers';
 export * from './mcp-client';
 export * from './dates';
+export * from './cli-runner';

@@ -1,0 +1,276 @@
+import { AnyOperation, HttpRoute, operationNamed } from '@innkeep/domain';
+
+/** Where the CLI talks to when nothing else is configured (API-CONTRACT section 8). */
+export const DEFAULT_API_URL = 'http://localhost:3000/public/v1';
+
+/** At most this many retries after a 429, and at most this much waiting in all. */
+export const MAX_RATE_LIMIT_RETRIES = 2;
+export const MAX_RATE_LIMIT_WAIT_SECONDS = 60;
+const REQUEST_TIMEOUT_MS = 30_000;
+
+export type Fetch = typeof fetch;
+
+export interface ApiClientOptions {
+  /** The REST base address, ending in `/public/v1`. */
+  baseUrl: string;
+  /** Sent as the whole `Authorization` value. */
+  apiKey?: string;
+  /** A workspace id, sent as `showorg`. */
+  workspace?: string;
+  userAgent?: string;
+  /** Told before each wait after a 429 (the CLI prints a one-line notice). */
+  onRateLimited?: (notice: RateLimitNotice) => void;
+  /** Seams for tests. */
+  fetch?: Fetch;
+  sleep?: (seconds: number) => Promise<void>;
+  timeoutMs?: number;
+}
+
+export interface RateLimitNotice {
+  waitSeconds: number;
+  retry: number;
+  maxRetries: number;
+}
+
+export interface CallOptions {
+  /** Sent as `Idempotency-Key` on writes that should not run twice. */
+  idempotencyKey?: string;
+}
+
+export type ApiInput = Record<string, unknown>;
+
+/** The API answered with an error status. `body` is the API's error body when it sent one. */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly body: Record<string, unknown>;
+  /** A next step chosen by the command, in place of the one its status and code suggest. */
+  hint?: string;
+
+  constructor(
+    readonly statusCode: number,
+    body: unknown,
+    readonly url: string,
+    /** For a 429 that was not retried: seconds until the quota allows another call. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    const record = isRecord(body) ? body : {};
+    super(errorMessageOf(statusCode, record));
+    this.name = 'ApiError';
+    this.body = record;
+    this.code = typeof record.code === 'string' ? record.code : defaultCodeOf(statusCode);
+  }
+}
+
+/** The API could not be reached, or answered something that is not the API's JSON. */
+export class ConnectionError extends Error {
+  constructor(
+    message: string,
+    readonly url: string,
+    readonly code: 'CONNECTION_FAILED' | 'INVALID_RESPONSE' = 'CONNECTION_FAILED',
+  ) {
+    super(message);
+    this.name = 'ConnectionError';
+  }
+}
+
+/**
+ * A client of the Innkeep REST API that calls operations by their catalogue name: the operation's
+ * canonical route gives the method and path, path parameters are filled from the input, and the rest
+ * of the input goes in the query (GET, DELETE) or the JSON body (PUT, POST).
+ */
+export class ApiClient {
+  private readonly baseUrl: string;
+  private readonly fetch: Fetch;
+  private readonly sleep: (seconds: number) => Promise<void>;
+
+  constructor(private readonly options: ApiClientOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.fetch = options.fetch ?? fetch;
+    this.sleep = options.sleep ?? ((seconds) => new Promise((resolve) => setTimeout(resolve, seconds * 1000)));
+  }
+
+  /** Calls a catalogue operation by name (`properties.get`) and answers its parsed JSON. */
+  async call<T = unknown>(operationName: string, input: ApiInput = {}, options: CallOptions = {}): Promise<T> {
+    const operation = operationNamed(operationName);
+    const request = buildRequest(operation, input);
+    return this.send<T>(request.method, request.path, {
+      query: request.query,
+      body: request.body,
+      authenticated: operation.access !== 'public',
+      idempotencyKey: options.idempotencyKey,
+    });
+  }
+
+  /** A raw call, for what the catalogue does not describe. */
+  async send<T = unknown>(
+    method: HttpRoute['method'],
+    path: string,
+    request: { query?: URLSearchParams; body?: unknown; authenticated?: boolean; idempotencyKey?: string } = {},
+  ): Promise<T> {
+    const url = `${this.baseUrl}${path}${request.query?.size ? `?${request.query}` : ''}`;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (this.options.userAgent) headers['user-agent'] = this.options.userAgent;
+    if (request.authenticated !== false && this.options.apiKey) headers.authorization = this.options.apiKey;
+    if (this.options.workspace) headers.showorg = this.options.workspace;
+    if (request.idempotencyKey) headers['idempotency-key'] = request.idempotencyKey;
+    if (request.body !== undefined) headers['content-type'] = 'application/json';
+    const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+
+    let waited = 0;
+    for (let retry = 0; ; retry++) {
+      const response = await this.fetchOrThrow(url, { method, headers, body });
+      const answer = await readJson(response, url);
+      if (response.ok) return answer as T;
+      if (response.status === 429) {
+        const wait = retryAfterSecondsOf(response.headers);
+        if (retry < MAX_RATE_LIMIT_RETRIES && waited + wait <= MAX_RATE_LIMIT_WAIT_SECONDS) {
+          this.options.onRateLimited?.({ waitSeconds: wait, retry: retry + 1, maxRetries: MAX_RATE_LIMIT_RETRIES });
+          await this.sleep(wait);
+          waited += wait;
+          continue;
+        }
+        throw new ApiError(429, answer, url, wait);
+      }
+      throw new ApiError(response.status, answer, url);
+    }
+  }
+
+  private async fetchOrThrow(url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await this.fetch(url, { ...init, signal: AbortSignal.timeout(this.options.timeoutMs ?? REQUEST_TIMEOUT_MS) });
+    } catch (error) {
+      throw new ConnectionError(connectionFailureMessage(error, this.baseUrl, this.options.timeoutMs ?? REQUEST_TIMEOUT_MS), url);
+    }
+  }
+}
+
+interface BuiltRequest {
+  method: HttpRoute['method'];
+  path: string;
+  query?: URLSearchParams;
+  body?: ApiInput;
+}
+
+/**
+ * The route to call: the canonical (first) one, unless routes fix input fields (`POST …/check-in`
+ * fixes `status: CHECKED_IN`); then the one whose fixed fields the input matches.
+ */
+export function routeFor(operation: AnyOperation, input: ApiInput): HttpRoute {
+  const routes = operation.http;
+  if (routes.length === 0) throw new Error(`Operation ${operation.name} has no REST route`);
+  if (!routes.some((route) => route.fixed)) return routes[0];
+  const route = routes.find((candidate) =>
+    Object.entries(candidate.fixed ?? {}).every(([field, value]) => input[field] === value),
+  );
+  if (!route) {
+    const fields = [...new Set(routes.flatMap((candidate) => Object.keys(candidate.fixed ?? {})))];
+    throw new Error(`Operation ${operation.name}: no route for ${fields.map((field) => `${field}=${String(input[field])}`).join(', ')}`);
+  }
+  return route;
+}
+
+/** Fills the route's path parameters from the input; the rest becomes the query or the body. */
+export function buildRequest(operation: AnyOperation, input: ApiInput): BuiltRequest {
+  const route = routeFor(operation, input);
+  const rest: ApiInput = { ...input };
+  // What the route fixes is said by the route itself.
+  for (const field of Object.keys(route.fixed ?? {})) delete rest[field];
+  const path = route.path.replace(/:([A-Za-z][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`Operation ${operation.name} needs the path parameter ${name}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+  if (route.method === 'GET' || route.method === 'DELETE') {
+    return { method: route.method, path, query: toQuery(rest) };
+  }
+  return { method: route.method, path, body: dropUndefined(rest) };
+}
+
+/** Query values as the API's transforms read them: booleans as true/false, lists comma-separated. */
+export function toQuery(input: ApiInput): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(input)) {
+    if (value === undefined || value === null) continue;
+    query.set(name, Array.isArray(value) ? value.map(String).join(',') : String(value));
+  }
+  return query;
+}
+
+function dropUndefined(input: ApiInput): ApiInput {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+}
+
+async function readJson(response: Response, url: string): Promise<unknown> {
+  const text = await response.text();
+  if (text.trim() === '') return response.ok ? null : {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    if (!response.ok) return {};
+    throw new ConnectionError(
+      `The server at ${url} answered ${response.status} with a body that is not JSON; is --api-url the Innkeep API (it ends in /public/v1)?`,
+      url,
+      'INVALID_RESPONSE',
+    );
+  }
+}
+
+/** `Retry-After` in seconds (or an HTTP date), else `RateLimit-Reset`, else one second. */
+export function retryAfterSecondsOf(headers: Headers): number {
+  for (const name of ['retry-after', 'ratelimit-reset']) {
+    const value = headers.get(name)?.trim();
+    if (!value) continue;
+    if (/^\d+$/.test(value)) return Number(value);
+    const date = Date.parse(value);
+    if (!Number.isNaN(date)) return Math.max(0, Math.ceil((date - Date.now()) / 1000));
+  }
+  return 1;
+}
+
+function errorMessageOf(statusCode: number, body: Record<string, unknown>): string {
+  if (typeof body.msg === 'string' && body.msg) return body.msg;
+  if (Array.isArray(body.message) && body.message.length > 0) return body.message.map(String).join('; ');
+  if (typeof body.message === 'string' && body.message) return body.message;
+  return `The API answered HTTP ${statusCode}.`;
+}
+
+function defaultCodeOf(statusCode: number): string {
+  switch (statusCode) {
+    case 400:
+      return 'VALIDATION_FAILED';
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 404:
+      return 'NOT_FOUND';
+    case 429:
+      return 'RATE_LIMITED';
+    default:
+      return `HTTP_${statusCode}`;
+  }
+}
+
+function connectionFailureMessage(error: unknown, baseUrl: string, timeoutMs: number): string {
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+    return `The Innkeep API at ${baseUrl} did not answer within ${Math.round(timeoutMs / 1000)} s.`;
+  }
+  const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
+  const code = cause?.code ?? (error as { code?: string } | undefined)?.code;
+  switch (code) {
+    case 'ECONNREFUSED':
+      return `Could not connect to the Innkeep API at ${baseUrl}: connection refused. Is the server running? Use --api-url or INNKEEP_API_URL to point elsewhere.`;
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return `Could not connect to the Innkeep API at ${baseUrl}: the host name does not resolve. Check --api-url or INNKEEP_API_URL.`;
+    default: {
+      const detail = code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+      return `Could not connect to the Innkeep API at ${baseUrl} (${detail}). Check --api-url or INNKEEP_API_URL.`;
+    }
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

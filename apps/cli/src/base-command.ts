@@ -1,0 +1,275 @@
+import { createInterface } from 'node:readline/promises';
+import { operationNamed } from '@innkeep/domain';
+import { Command, Errors, Flags, Interfaces } from '@oclif/core';
+import { ApiClient, ApiInput, CallOptions, DEFAULT_API_URL } from './api-client';
+import { CliFailure, EXIT_FAILURE, EXIT_USAGE, formatWait, reportFailure, usageError } from './cli-failure';
+import { configPath, readStoredLoginOrThrow } from './config-store';
+import { renderDefault } from './output/default-renderer';
+
+/** The flags every command takes (API-CONTRACT section 8); they are not operation input. */
+export const GLOBAL_FLAGS = {
+  'api-key': Flags.string({
+    summary: 'API key to call with (default: the stored login).',
+    env: 'INNKEEP_API_KEY',
+    helpGroup: 'GLOBAL',
+  }),
+  'api-url': Flags.string({
+    summary: `REST base address (default: the stored login, then ${DEFAULT_API_URL}).`,
+    env: 'INNKEEP_API_URL',
+    helpGroup: 'GLOBAL',
+  }),
+  workspace: Flags.string({
+    summary: "Workspace id to act on (sent as showorg; default: the key's first workspace).",
+    env: 'INNKEEP_WORKSPACE',
+    helpGroup: 'GLOBAL',
+  }),
+};
+
+export type CommandFlags<T extends typeof Command> = Interfaces.InferredFlags<typeof GLOBAL_FLAGS & T['flags']>;
+export type CommandArgs<T extends typeof Command> = Interfaces.InferredArgs<T['args']>;
+
+/** Where the API is and who calls it, resolved as API-CONTRACT section 8 says. */
+export interface Connection {
+  apiUrl: string;
+  apiKey?: string;
+  workspace?: string;
+  /** Where the key came from, for messages. */
+  keySource: 'flag or environment' | 'stored login' | 'none';
+}
+
+/**
+ * `--yes`, for the commands whose operation needs a confirmation (API-CONTRACT section 6): add
+ * `...CONFIRM_FLAGS` to their flags and call `confirmOrThrow` before the call.
+ */
+export const CONFIRM_FLAGS = {
+  yes: Flags.boolean({ char: 'y', summary: 'Answer yes to the confirmation (for scripts).' }),
+};
+
+/** Flags that are never operation input. */
+export const NON_INPUT_FLAGS: ReadonlySet<string> = new Set(['json', ...Object.keys(GLOBAL_FLAGS), ...Object.keys(CONFIRM_FLAGS)]);
+
+/**
+ * Where an arg or flag goes in the operation input, when it is not the camelCase of its name:
+ * - a field name, or a dotted path into an object field (`guest.firstName`);
+ * - a list of fields the command's own `input()` fills from it (a range `<from>:<to>`: ['from', 'to']);
+ * - null: a CLI-only option that sends nothing.
+ */
+export type FieldName = string | readonly string[] | null;
+
+/**
+ * The operation input from parsed args and flags: each under its field (camelCase of its name, or
+ * `fieldNames`), nested for dotted paths, with `fixedInput` on top. Undefined values are left out.
+ */
+export function operationInput(
+  options: Record<string, unknown>,
+  fieldNames: Readonly<Record<string, FieldName>> = {},
+  fixedInput: ApiInput = {},
+): ApiInput {
+  const input: ApiInput = {};
+  for (const [name, value] of Object.entries(options)) {
+    if (value === undefined || NON_INPUT_FLAGS.has(name)) continue;
+    const field = Object.hasOwn(fieldNames, name) ? fieldNames[name] : camelCase(name);
+    if (field === null || typeof field !== 'string') continue;
+    const path = field.split('.');
+    let target = input;
+    for (const key of path.slice(0, -1)) {
+      const next = target[key];
+      target = (target[key] = typeof next === 'object' && next !== null ? next : {}) as ApiInput;
+    }
+    target[path[path.length - 1]] = value;
+  }
+  return { ...input, ...fixedInput };
+}
+
+/**
+ * The base of every `innkeep` command.
+ *
+ * - A command names its catalogue operation (`static operation`) and declares its args and flags;
+ *   their names are the REST fields in kebab-case, so the default `run()` sends them as they are
+ *   (`fieldNames` maps the exceptions, `fixedInput` adds what the command itself fixes, such as
+ *   `{ status: 'CONFIRMED' }` for `booking confirm`). Override `input()` to shape the input, or
+ *   `run()` to do more than one call.
+ * - `run()` returns data. The base prints it: one JSON document with `--json`, else `humanize()`.
+ * - Errors are mapped once, in `catch`: a line on stderr, the JSON error document with `--json`,
+ *   exit code 1 for failures and 2 for usage errors. Commands never call process.exit.
+ */
+export abstract class InnkeepCommand<T extends typeof Command, R = unknown> extends Command {
+  static override enableJsonFlag = true;
+
+  /** Global flags; a command that needs fewer (login, logout) narrows them. */
+  static override baseFlags: Interfaces.FlagInput = GLOBAL_FLAGS;
+
+  /** The catalogue operation the default `run()` calls (`properties.get`). */
+  static operation?: string;
+
+  /** Arg or flag name → where it goes in the input, where that is not the camelCase of the name. */
+  static fieldNames: Readonly<Record<string, FieldName>> = {};
+
+  /** Input fields the command fixes (`booking check-in` fixes `status: 'CHECKED_IN'`). */
+  static fixedInput: ApiInput = {};
+
+  protected flags!: CommandFlags<T>;
+  protected args!: CommandArgs<T>;
+  private resolved?: Connection;
+
+  protected override async init(): Promise<void> {
+    await super.init();
+    const ctor = this.ctor;
+    // Arguments are never read from standard input behind the user's back (oclif would try).
+    const args = Object.fromEntries(Object.entries(ctor.args ?? {}).map(([name, arg]) => [name, { ...arg, ignoreStdin: true }]));
+    const { args: parsedArgs, flags } = await this.parse({
+      args,
+      baseFlags: ctor.baseFlags,
+      enableJsonFlag: ctor.enableJsonFlag,
+      flags: ctor.flags,
+      strict: ctor.strict,
+    });
+    this.flags = flags as CommandFlags<T>;
+    this.args = parsedArgs as CommandArgs<T>;
+  }
+
+  /** By default: call the command's operation with `input()`. */
+  async run(): Promise<R> {
+    const { operation } = this.constructor as typeof InnkeepCommand;
+    if (!operation) throw new Error(`Command ${this.id} names no operation: set static operation or override run()`);
+    return this.call<R>(operation, this.input());
+  }
+
+  /** The operation input: args and flags (without the global ones) under their REST field names. */
+  protected input(): ApiInput {
+    const { fieldNames, fixedInput } = this.constructor as typeof InnkeepCommand;
+    return operationInput({ ...(this.args ?? {}), ...(this.flags ?? {}) }, fieldNames, fixedInput);
+  }
+
+  /**
+   * Asks before a risky write (API-CONTRACT section 6): `--yes` answers it; on a terminal the user
+   * is asked on stderr; anywhere else (a script, a pipe, --json) it is a usage error naming --yes.
+   */
+  protected async confirmOrThrow(question: string): Promise<void> {
+    if ((this.flags as Record<string, unknown>).yes === true) return;
+    if (!process.stdin.isTTY || !process.stderr.isTTY || this.jsonEnabled()) {
+      throw usageError(`${question} Nothing was changed.`, 'Pass --yes to confirm without a prompt.');
+    }
+    const prompt = createInterface({ input: process.stdin, output: process.stderr });
+    try {
+      const answer = await prompt.question(`${question} [y/N] `);
+      if (!/^y(es)?$/i.test(answer.trim())) {
+        throw new CliFailure('Not confirmed; nothing was changed.', { code: 'NOT_CONFIRMED' });
+      }
+    } finally {
+      prompt.close();
+    }
+  }
+
+  /** The human output of a result: a table or a short sentence. */
+  protected humanize(result: R): string {
+    return renderDefault(result);
+  }
+
+  /** Calls a catalogue operation with the resolved connection. */
+  protected async call<A>(operation: string, input: ApiInput = {}, options?: CallOptions): Promise<A> {
+    const connection = await this.connection();
+    if (operationNamed(operation).access !== 'public' && !connection.apiKey) {
+      throw new CliFailure('No API key: you are not logged in.', {
+        code: 'NO_CREDENTIAL',
+        hint: 'Run `innkeep login --api-key <key>`, or pass --api-key or set INNKEEP_API_KEY. Keys are created in the web interface (settings, developer section).',
+      });
+    }
+    return this.apiClient(connection).call<A>(operation, input, options);
+  }
+
+  /** A client for a connection; prints a one-line notice on stderr before waiting out a 429. */
+  protected apiClient(connection: Pick<Connection, 'apiUrl' | 'apiKey' | 'workspace'>): ApiClient {
+    return new ApiClient({
+      baseUrl: connection.apiUrl,
+      apiKey: connection.apiKey,
+      workspace: connection.workspace,
+      userAgent: this.config.userAgent,
+      onRateLimited: ({ waitSeconds, retry, maxRetries }) =>
+        process.stderr.write(`Rate limited by the API; retrying in ${formatWait(waitSeconds)} (retry ${retry} of ${maxRetries}).\n`),
+    });
+  }
+
+  /** Key: --api-key, INNKEEP_API_KEY, the stored login. Address: --api-url, INNKEEP_API_URL, the stored login, the default. */
+  protected async connection(): Promise<Connection> {
+    if (this.resolved) return this.resolved;
+    const global = this.globalFlags();
+    const stored = global.apiKey && global.apiUrl ? null : await readStoredLoginOrThrow(configPath());
+    const apiKey = global.apiKey ?? stored?.apiKey;
+    const apiUrl = global.apiUrl ?? stored?.apiUrl ?? DEFAULT_API_URL;
+    if (!isHttpUrl(apiUrl)) {
+      throw new CliFailure(`The API address "${apiUrl}" is not an http(s) URL.`, {
+        exitCode: global.apiUrl ? EXIT_USAGE : EXIT_FAILURE,
+        code: global.apiUrl ? 'USAGE_ERROR' : 'CONFIG_INVALID',
+        hint: `Use --api-url or INNKEEP_API_URL with an address such as ${DEFAULT_API_URL}.`,
+      });
+    }
+    this.resolved = {
+      apiUrl,
+      apiKey,
+      workspace: global.workspace,
+      keySource: global.apiKey ? 'flag or environment' : stored ? 'stored login' : 'none',
+    };
+    return this.resolved;
+  }
+
+  /** The API address in use, once a call has resolved it. */
+  protected get apiUrl(): string | undefined {
+    return this.resolved?.apiUrl;
+  }
+
+  protected globalFlags(): { apiKey?: string; apiUrl?: string; workspace?: string } {
+    const flags = (this.flags ?? {}) as Record<string, unknown>;
+    const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+    return { apiKey: text(flags['api-key']), apiUrl: text(flags['api-url']), workspace: text(flags.workspace) };
+  }
+
+  /** Prints the result: JSON is oclif's (`--json`), the human form is ours. */
+  protected override async _run<Result>(): Promise<Result> {
+    const result = await super._run<Result>();
+    if (result !== undefined && !this.jsonEnabled()) {
+      let text: string;
+      try {
+        text = this.humanize(result as unknown as R);
+      } catch {
+        // An answer shaped otherwise than this CLI version expects (a newer API) is still shown.
+        text = renderDefault(result);
+      }
+      if (text) this.log(text);
+    }
+    return result;
+  }
+
+  /**
+   * Every failure ends here: `Error: <msg> (<code>)` and a next step on stderr, the error document
+   * on stdout with --json, then the exit code (1, or 2 for usage errors) for oclif to exit with.
+   */
+  protected override async catch(error: Interfaces.CommandError): Promise<never> {
+    if (error instanceof Errors.ExitError) throw error;
+    const report = reportFailure(error);
+    const hint = report.hint ?? (report.exitCode === EXIT_USAGE ? `See \`${this.config.bin} ${this.commandLine()} --help\`.` : undefined);
+    const lines = [report.line, ...(hint ? [`Hint: ${hint}`] : [])];
+    if (process.env.INNKEEP_DEBUG && error instanceof Error && error.stack) lines.push(error.stack);
+    process.stderr.write(`${lines.join('\n')}\n`);
+    if (this.jsonEnabled()) this.logJson({ error: report.json });
+    this.exit(report.exitCode);
+  }
+
+  /** The command as typed: `properties get`. */
+  private commandLine(): string {
+    return (this.id ?? '').split(':').join(this.config.topicSeparator ?? ' ');
+  }
+}
+
+export function camelCase(kebab: string): string {
+  return kebab.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

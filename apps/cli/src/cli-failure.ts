@@ -1,0 +1,133 @@
+import { Errors } from '@oclif/core';
+import { ApiError, ConnectionError } from './api-client';
+
+/** Exit codes of every command (API-CONTRACT section 8). */
+export const EXIT_SUCCESS = 0;
+export const EXIT_FAILURE = 1;
+export const EXIT_USAGE = 2;
+
+/** A failure the CLI itself detects, with its exit code and a next step. */
+export class CliFailure extends Error {
+  readonly exitCode: number;
+  readonly code: string;
+  readonly hint?: string;
+
+  constructor(message: string, options: { exitCode?: number; code?: string; hint?: string } = {}) {
+    super(message);
+    this.name = 'CliFailure';
+    this.exitCode = options.exitCode ?? EXIT_FAILURE;
+    this.code = options.code ?? 'FAILED';
+    this.hint = options.hint;
+  }
+}
+
+/** Bad flags or arguments: exit code 2. */
+export function usageError(message: string, hint?: string): CliFailure {
+  return new CliFailure(message, { exitCode: EXIT_USAGE, code: 'USAGE_ERROR', hint });
+}
+
+/** How a failure is shown: one `Error:` line and an optional next step on stderr, JSON on stdout. */
+export interface FailureReport {
+  exitCode: number;
+  /** `Error: <msg> (<code>)` */
+  line: string;
+  hint?: string;
+  /** The `error` member of the JSON document printed with --json. */
+  json: Record<string, unknown>;
+}
+
+const LOGIN_HINT =
+  'Check the API key: run `innkeep login --api-key <key>`, or pass --api-key or set INNKEEP_API_KEY. Keys are created in the web interface (settings, developer section).';
+
+/** Maps anything a command can throw to its exit code and message. */
+export function reportFailure(error: unknown): FailureReport {
+  if (error instanceof ApiError) {
+    const hint = error.hint ?? hintForApiError(error);
+    return {
+      exitCode: EXIT_FAILURE,
+      line: `Error: ${error.message} (${error.code})`,
+      hint,
+      json: { ...error.body, statusCode: error.statusCode, code: error.code, msg: error.message, exitCode: EXIT_FAILURE, ...(hint ? { hint } : {}) },
+    };
+  }
+  if (error instanceof ConnectionError) {
+    return {
+      exitCode: EXIT_FAILURE,
+      line: `Error: ${error.message}`,
+      json: { code: error.code, msg: error.message, url: error.url, exitCode: EXIT_FAILURE },
+    };
+  }
+  if (error instanceof CliFailure) {
+    const message = cleanOclifMessage(error.message);
+    return {
+      exitCode: error.exitCode,
+      line: `Error: ${message}`,
+      hint: error.hint,
+      json: { code: error.code, msg: message, exitCode: error.exitCode, ...(error.hint ? { hint: error.hint } : {}) },
+    };
+  }
+  if (error instanceof Errors.CLIError || isParseError(error)) {
+    // oclif's own usage errors (unknown flag, missing argument, value not among the options…).
+    const exitCode = (error as Errors.CLIError).oclif?.exit ?? EXIT_USAGE;
+    const message = cleanOclifMessage((error as Error).message);
+    return {
+      exitCode,
+      line: `Error: ${message}`,
+      json: { code: exitCode === EXIT_USAGE ? 'USAGE_ERROR' : 'FAILED', msg: message, exitCode },
+    };
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return {
+    exitCode: EXIT_FAILURE,
+    line: `Error: ${message}`,
+    json: { code: 'FAILED', msg: message, exitCode: EXIT_FAILURE },
+  };
+}
+
+function hintForApiError(error: ApiError): string | undefined {
+  const body = error.body;
+  switch (error.code) {
+    case 'PLAN_NO_API_ACCESS':
+      return 'The workspace plan has no API access: choose the PRO or BUSINESS plan in the web interface.';
+    case 'SCOPE_REQUIRED': {
+      const scope = typeof body.scope === 'string' ? `the ${body.scope} scope` : 'the scope named';
+      const byRole = body.role === 'VIEWER' ? '; a VIEWER needs a workspace owner to grant another role first' : '';
+      return `Use a key with ${scope}: keys are created in the web interface (settings, developer section)${byRole}.`;
+    }
+    case 'PLAN_REQUIRED': {
+      const feature = typeof body.feature === 'string' ? `the ${body.feature} feature` : 'a feature';
+      const plan = typeof body.plan === 'string' ? ` of the ${body.plan} plan` : ' of a higher plan';
+      return `This needs ${feature}${plan}: change the plan in the web interface.`;
+    }
+    case 'WORKSPACE_FORBIDDEN':
+      return "Check --workspace (or INNKEEP_WORKSPACE), or leave it out to use the key's default workspace.";
+  }
+  if (error.statusCode === 401) return LOGIN_HINT;
+  if (error.statusCode === 403) return 'The key may not do this: ask a workspace owner, or use another key.';
+  if (error.statusCode === 429 && error.retryAfterSeconds !== undefined) {
+    return `The quota for this operation is used up; try again in ${formatWait(error.retryAfterSeconds)}.`;
+  }
+  return undefined;
+}
+
+export function formatWait(seconds: number): string {
+  if (seconds < 120) return `${seconds} s`;
+  return `${Math.ceil(seconds / 60)} min`;
+}
+
+function isParseError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'parse' in error && 'oclif' in error;
+}
+
+/**
+ * oclif's messages carry a help pointer and tabs for its own renderer, and a flag's parse failure
+ * comes as `Parsing --flag \n\t<reason>`: keep one sentence, `--flag: <reason>`.
+ */
+function cleanOclifMessage(message: string): string {
+  const text = message
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !/^See more help with --help$/.test(line))
+    .join(' ');
+  return text.replace(/^Parsing (--[\w-]+)\s+/, '$1: ');
+}

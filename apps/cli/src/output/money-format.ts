@@ -1,0 +1,22 @@
+/**
+ * Prices are typed and shown in major units (`123.45`) and travel in minor units (12345): a minor
+ * unit is one hundredth of the major unit (specification, Reservation.totalAmountMinor).
+ */
+const MAJOR_AMOUNT = /^(\d{1,9})(?:\.(\d{1,2}))?$/;
+
+/** `123.45` → 12345; null when the text is not a non-negative amount with at most two decimals. */
+export function minorUnitsOf(major: string): number | null {
+  const match = MAJOR_AMOUNT.exec(major.trim());
+  if (!match) return null;
+  const [, whole, fraction = ''] = match;
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** 12345 → `123.45`, with the currency when known; `-` for none. */
+export function formatMinor(minor: number | null | undefined, currency?: string | null): string {
+  if (minor === null || minor === undefined) return '-';
+  const sign = minor < 0 ? '-' : '';
+  const absolute = Math.abs(minor);
+  const text = `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
+  return currency ? `${text} ${currency}` : text;
+}
