@@ -1,0 +1,46 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { API_KEY_PREFIX, credentialFromHeader, generateApiKey, hashCredential, isWellFormedApiKey, sameHash } from '../src';
+
+describe('API keys', () => {
+  it('have the ikp_ prefix, 32 base62 characters and a 6-character checksum', () => {
+    const { key, displayPrefix } = generateApiKey();
+    assert.match(key, /^ikp_[0-9A-Za-z]{38}$/);
+    assert.ok(key.startsWith(API_KEY_PREFIX));
+    assert.equal(displayPrefix, key.slice(0, 12));
+    assert.equal(isWellFormedApiKey(key), true);
+  });
+
+  it('are never the same twice', () => {
+    const keys = new Set(Array.from({ length: 1000 }, () => generateApiKey().key));
+    assert.equal(keys.size, 1000);
+  });
+
+  it('detect a typo through the checksum', () => {
+    const { key } = generateApiKey();
+    for (let position = 4; position < key.length; position += 1) {
+      const typo = key.slice(0, position) + (key[position] === 'a' ? 'b' : 'a') + key.slice(position + 1);
+      assert.equal(isWellFormedApiKey(typo), false, `typo at ${position} passed`);
+    }
+    assert.equal(isWellFormedApiKey(key.slice(0, -1)), false);
+    assert.equal(isWellFormedApiKey(`ikx_${key.slice(4)}`), false);
+  });
+
+  it('are stored as a SHA-256 hash that does not contain the key', () => {
+    const { key, hash } = generateApiKey();
+    assert.equal(hash, hashCredential(key));
+    assert.match(hash, /^[0-9a-f]{64}$/);
+    assert.ok(!hash.includes(key.slice(4, 12)));
+    assert.equal(sameHash(hash, hashCredential(key)), true);
+    assert.equal(sameHash(hash, hashCredential(`${key}x`)), false);
+    assert.equal(sameHash(hash, 'abcd'), false);
+  });
+
+  it('are read from the header bare or after Bearer', () => {
+    assert.equal(credentialFromHeader('ikp_abc'), 'ikp_abc');
+    assert.equal(credentialFromHeader('Bearer ikp_abc'), 'ikp_abc');
+    assert.equal(credentialFromHeader('bearer   ikp_abc '), 'ikp_abc');
+    assert.equal(credentialFromHeader(undefined), null);
+    assert.equal(credentialFromHeader(''), null);
+  });
+});

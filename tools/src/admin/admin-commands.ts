@@ -1,0 +1,248 @@
+/**
+ * The commands of `npm run admin` (API-CONTRACT.md section 9): each names its flags, turns them
+ * into the Operator's input (a bad flag is a usage error, exit 2, before the database opens),
+ * calls one Operator method, and says in a sentence what it did.
+ */
+import type { Operator } from '@innkeep/persistence';
+
+/** The command line is wrong: exit code 2 and the usage text. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+
+  /** The command whose usage to show; absent: all of them. */
+  constructor(
+    message: string,
+    readonly command?: AdminCommand,
+  ) {
+    super(message);
+  }
+}
+
+export interface FlagSpec {
+  /** Placeholder in the usage text. */
+  value: string;
+  required?: boolean;
+  /** Shown in the usage text; the Operator applies it. */
+  default?: string;
+}
+
+export type FlagValues = Record<string, string | undefined>;
+
+export interface AdminCommand {
+  name: string;
+  summary: string;
+  flags: Record<string, FlagSpec>;
+  /** Checks flag values beyond presence (numbers, lists); throws UsageError. */
+  prepare?: (flags: FlagValues) => void;
+  /** Runs the command; `flags` holds every required flag. */
+  run(operator: Operator, flags: FlagValues): Promise<object>;
+  /** The sentence printed without --json. */
+  describe(result: object, flags: FlagValues): string;
+}
+
+/** Keeps each command's result type between run and describe. */
+function command<T extends object>(definition: {
+  name: string;
+  summary: string;
+  flags: Record<string, FlagSpec>;
+  prepare?: (flags: FlagValues) => void;
+  run(operator: Operator, flags: FlagValues): Promise<T>;
+  describe(result: T, flags: FlagValues): string;
+}): AdminCommand {
+  return definition as unknown as AdminCommand;
+}
+
+/** Comma-separated list: `ws_a,ws_b`. */
+export function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+/** A whole-number flag; anything else is a usage error. */
+export function wholeNumberFlag(flags: FlagValues, name: string): number | undefined {
+  const raw = flags[name];
+  if (raw === undefined) return undefined;
+  if (!/^-?\d+$/.test(raw.trim())) throw new UsageError(`--${name} takes a whole number, not "${raw}".`);
+  return Number(raw.trim());
+}
+
+const req = (flags: FlagValues, name: string): string => flags[name] as string;
+
+export const ADMIN_COMMANDS: AdminCommand[] = [
+  command({
+    name: 'user create',
+    summary: 'create a user',
+    flags: { email: { value: 'E', required: true }, name: { value: 'N' } },
+    run: (operator, flags) => operator.createUser({ email: req(flags, 'email'), name: flags.name }),
+    describe: (user) => `Created user ${user.email} (${user.id}).`,
+  }),
+  command({
+    name: 'workspace create',
+    summary: 'create a workspace with its owner and a 7-day trial',
+    flags: {
+      name: { value: 'N', required: true },
+      owner: { value: 'E', required: true },
+      plan: { value: 'STARTER|PRO|BUSINESS', default: 'PRO' },
+      timezone: { value: 'Z', default: 'UTC' },
+      status: { value: 'TRIALING|ACTIVE|CANCELED', default: 'TRIALING' },
+    },
+    run: (operator, flags) =>
+      operator.createWorkspace({
+        name: req(flags, 'name'),
+        ownerEmail: req(flags, 'owner'),
+        plan: flags.plan,
+        timezone: flags.timezone,
+        status: flags.status,
+      }),
+    describe: (workspace, flags) =>
+      `Created workspace "${workspace.name}" (${workspace.id}) on the ${workspace.plan} plan, owned by ${flags.owner?.trim().toLowerCase()}.`,
+  }),
+  command({
+    name: 'member set-role',
+    summary: "set a user's role in a workspace (adds the member if absent)",
+    flags: {
+      workspace: { value: 'W', required: true },
+      user: { value: 'E', required: true },
+      role: { value: 'OWNER|ADMIN|MEMBER|VIEWER', required: true },
+    },
+    run: (operator, flags) =>
+      operator.setMemberRole({ workspaceId: req(flags, 'workspace'), email: req(flags, 'user'), role: req(flags, 'role') }),
+    describe: (member, flags) => `${flags.user?.trim().toLowerCase()} (${member.userId}) is now ${member.role} of ${member.workspaceId}.`,
+  }),
+  command({
+    name: 'member remove',
+    summary: 'remove a user from a workspace (their keys stop working there)',
+    flags: { workspace: { value: 'W', required: true }, user: { value: 'E', required: true } },
+    run: (operator, flags) => operator.removeMember({ workspaceId: req(flags, 'workspace'), email: req(flags, 'user') }),
+    describe: (_removed, flags) => `Removed ${flags.user?.trim().toLowerCase()} from ${flags.workspace?.trim()}.`,
+  }),
+  command({
+    name: 'key create',
+    summary: 'create an API key (shown once, stored only as a hash)',
+    flags: {
+      user: { value: 'E', required: true },
+      workspace: { value: 'W[,W2…]', required: true },
+      scopes: { value: 'pms:read[,pms:write]', required: true },
+      name: { value: 'N' },
+    },
+    prepare: (flags) => {
+      if (list(flags.workspace).length === 0) throw new UsageError('--workspace needs at least one workspace id.');
+      if (list(flags.scopes).length === 0) throw new UsageError('--scopes needs at least one scope: pms:read or pms:write.');
+    },
+    run: (operator, flags) =>
+      operator.createApiKey({
+        email: req(flags, 'user'),
+        workspaceIds: list(flags.workspace),
+        scopes: list(flags.scopes),
+        name: flags.name,
+      }),
+    describe: (key) =>
+      `Created API key ${key.id} (${key.scopes.join(', ')}) for ${key.workspaceIds.join(', ')}:\n` +
+      `${key.key}\n` +
+      'It is shown only this once: store it now.',
+  }),
+  command({
+    name: 'key revoke',
+    summary: 'revoke an API key',
+    flags: { id: { value: 'K', required: true } },
+    run: (operator, flags) => operator.revokeApiKey({ id: req(flags, 'id') }),
+    describe: (_revoked, flags) => `Revoked API key ${flags.id?.trim()}.`,
+  }),
+  command({
+    name: 'plan set',
+    summary: "set a workspace's plan and subscription status",
+    flags: {
+      workspace: { value: 'W', required: true },
+      plan: { value: 'STARTER|PRO|BUSINESS', required: true },
+      status: { value: 'TRIALING|ACTIVE|CANCELED' },
+    },
+    run: (operator, flags) => operator.setPlan({ workspaceId: req(flags, 'workspace'), plan: req(flags, 'plan'), status: flags.status }),
+    describe: (state) => `Workspace ${state.workspaceId} is now on the ${state.plan} plan (${state.status}).`,
+  }),
+  command({
+    name: 'property create',
+    summary: 'create a property',
+    flags: {
+      workspace: { value: 'W', required: true },
+      name: { value: 'N', required: true },
+      city: { value: 'C' },
+      currency: { value: 'CUR', default: 'EUR' },
+      timezone: { value: 'Z', default: 'UTC' },
+      address: { value: 'LINE' },
+      'postal-code': { value: 'P' },
+      country: { value: 'CC' },
+      'check-in': { value: 'HH:MM', default: '15:00' },
+      'check-out': { value: 'HH:MM', default: '11:00' },
+    },
+    run: (operator, flags) =>
+      operator.createProperty({
+        workspaceId: req(flags, 'workspace'),
+        name: req(flags, 'name'),
+        city: flags.city,
+        currency: flags.currency,
+        timezone: flags.timezone,
+        addressLine1: flags.address,
+        postalCode: flags['postal-code'],
+        country: flags.country,
+        checkInTime: flags['check-in'],
+        checkOutTime: flags['check-out'],
+      }),
+    describe: (property) => `Created property "${property.name}" (${property.id}).`,
+  }),
+  command({
+    name: 'unit create',
+    summary: 'create a unit with its default rate plan',
+    flags: {
+      property: { value: 'P', required: true },
+      name: { value: 'N', required: true },
+      rooms: { value: 'COUNT', default: '1' },
+      'base-price': { value: 'MINOR', default: '10000' },
+    },
+    prepare: (flags) => {
+      wholeNumberFlag(flags, 'rooms');
+      wholeNumberFlag(flags, 'base-price');
+    },
+    run: (operator, flags) =>
+      operator.createUnit({
+        propertyId: req(flags, 'property'),
+        name: req(flags, 'name'),
+        rooms: wholeNumberFlag(flags, 'rooms'),
+        basePriceMinor: wholeNumberFlag(flags, 'base-price'),
+      }),
+    describe: (unit) => `Created unit "${unit.name}" (${unit.id}) with its default rate plan ${unit.ratePlans[0]?.id}.`,
+  }),
+  command({
+    name: 'channel connect',
+    summary: 'connect a property to a channel',
+    flags: { property: { value: 'P', required: true }, channel: { value: 'AIRBNB|BOOKING_COM|…', required: true } },
+    run: (operator, flags) => operator.connectChannel({ propertyId: req(flags, 'property'), channel: req(flags, 'channel') }),
+    describe: (connection, flags) => `Connected ${flags.property?.trim()} to ${connection.channel} (${connection.id}).`,
+  }),
+  command({
+    name: 'demo',
+    summary: 'create the demo workspace if absent, and issue fresh demo keys',
+    flags: {},
+    run: (operator) => operator.seedDemo(),
+    describe: (demo) =>
+      `Demo workspace ${demo.workspaceId} (owner ${demo.ownerEmail}); earlier demo keys are revoked.\n` +
+      `Read key:  ${demo.keys.read}\n` +
+      `Write key: ${demo.keys.write}`,
+  }),
+];
+
+/** Checks a command's flag values before anything runs: required flags, numbers, lists. */
+export function prepareFlags(adminCommand: AdminCommand, flags: FlagValues): void {
+  for (const [name, spec] of Object.entries(adminCommand.flags)) {
+    if (spec.required && (flags[name] === undefined || flags[name]?.trim() === '')) {
+      throw new UsageError(`${adminCommand.name} needs --${name} ${spec.value}.`, adminCommand);
+    }
+  }
+  try {
+    adminCommand.prepare?.(flags);
+  } catch (error) {
+    if (error instanceof UsageError && !error.command) throw new UsageError(error.message, adminCommand);
+    throw error;
+  }
+}

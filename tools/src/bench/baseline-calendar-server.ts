@@ -1,0 +1,45 @@
+/**
+ * The calendar baseline: a bare `node:http` server with a `pg` pool that answers
+ * GET /calendar?from&to&propertyId|unitId with the application's three calendar statements, run
+ * at once on three pooled connections as the API runs them, and writes the same JSON
+ * `{from,to,units,reservations,blocks}`. No framework, no authentication, no quota, no validation
+ * beyond the parameters: what is left is the floor the API is measured against.
+ */
+import { Pool } from 'pg';
+import { BareServer, listenBare, sendJson } from './bare-http';
+import { CALENDAR_BLOCKS_SQL, CALENDAR_RESERVATIONS_SQL, CALENDAR_UNITS_SQL } from './api-sql';
+
+export interface BaselineOptions {
+  databaseUrl: string;
+  workspaceId: string;
+  /** Connections of the pool; the same as the API's for a fair comparison. */
+  poolSize: number;
+}
+
+export async function startBaselineCalendarServer(options: BaselineOptions): Promise<BareServer> {
+  const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize, application_name: 'bench-baseline-calendar' });
+  const server = await listenBare((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://baseline');
+    if (request.method !== 'GET' || url.pathname !== '/calendar') return sendJson(response, 404, '{"statusCode":404}');
+    const from = url.searchParams.get('from');
+    const to = url.searchParams.get('to');
+    if (!from || !to) return sendJson(response, 400, '{"statusCode":400}');
+    const params = [options.workspaceId, from, to, url.searchParams.get('propertyId'), url.searchParams.get('unitId')];
+    Promise.all([pool.query(CALENDAR_UNITS_SQL, params), pool.query(CALENDAR_RESERVATIONS_SQL, params), pool.query(CALENDAR_BLOCKS_SQL, params)]).then(
+      ([units, reservations, blocks]) =>
+        sendJson(
+          response,
+          200,
+          `{"from":${JSON.stringify(from)},"to":${JSON.stringify(to)},"units":${units.rows[0].units},"reservations":${reservations.rows[0].reservations},"blocks":${blocks.rows[0].blocks}}`,
+        ),
+      (error: Error) => sendJson(response, 500, JSON.stringify({ statusCode: 500, msg: error.message })),
+    );
+  });
+  return {
+    origin: server.origin,
+    close: async () => {
+      await server.close();
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * The create baseline: POST /reservations with the API's body, answered by a bare `node:http`
+ * server running the raw create transaction in node-pg: BEGIN; hold the nights with the API's
+ * conditional upsert; insert the guest; insert the reservation (priced like the API prices it)
+ * and return it as the API's JSON; COMMIT. A full night answers 409 NO_AVAILABILITY.
+ */
+import { randomBytes } from 'node:crypto';
+import { Pool, PoolClient } from 'pg';
+import { addDays, nightsBetween } from '@innkeep/domain';
+import { HOLD_RESERVED_SQL, RESERVATION_JOINS, RESERVATION_JSON } from './api-sql';
+import { BareServer, listenBare, readBody, sendJson } from './bare-http';
+import { BaselineOptions } from './baseline-calendar-server';
+
+interface CreateBody {
+  unitId: string;
+  arrivalDate: string;
+  departureDate: string;
+  source: string;
+  adults?: number;
+  children?: number;
+  notes?: string;
+  guest: { firstName: string; lastName: string; email?: string; phone?: string };
+}
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const newId = (prefix: string) => `${prefix}_${Array.from(randomBytes(20), (byte) => BASE62[byte % 62]).join('')}`;
+
+const INSERT_GUEST_SQL = `INSERT INTO guests (workspace_id, id, first_name, last_name, email, phone) VALUES ($1, $2, $3, $4, $5, $6)`;
+
+/** The reservation, priced night by night from the default rate plan, returned as the API's JSON. */
+const INSERT_RESERVATION_SQL = `
+WITH r AS (
+  INSERT INTO reservations (workspace_id, id, property_id, unit_id, rate_plan_id, guest_id, status, source,
+                            arrival_date, departure_date, adults, children, total_amount_minor, currency, notes)
+  SELECT u.workspace_id, $3, u.property_id, u.id, rp.id, $4, 'CONFIRMED', $5, $6::date, $7::date, $8, $9,
+         COALESCE((SELECT sum(CASE WHEN extract(isodow FROM d) IN (5, 6) AND u.weekend_price_minor IS NOT NULL
+                                   THEN u.weekend_price_minor ELSE rp.base_price_minor END)
+                     FROM generate_series($6::date, $7::date - 1, interval '1 day') AS d), 0)::int,
+         p.currency, $10
+    FROM units u
+    JOIN properties p ON p.workspace_id = u.workspace_id AND p.id = u.property_id
+    LEFT JOIN rate_plans rp ON rp.workspace_id = u.workspace_id AND rp.unit_id = u.id AND rp.is_default
+   WHERE u.workspace_id = $1 AND u.id = $2
+  RETURNING *
+)
+SELECT (${RESERVATION_JSON})::text AS reservation FROM r ${RESERVATION_JOINS}`;
+
+async function createReservation(client: PoolClient, workspaceId: string, body: CreateBody): Promise<{ status: number; text: string }> {
+  await client.query('BEGIN');
+  try {
+    const held = await client.query(HOLD_RESERVED_SQL, [workspaceId, body.unitId, body.arrivalDate, body.departureDate, 1]);
+    if (held.rowCount !== nightsBetween(body.arrivalDate, body.departureDate)) {
+      await client.query('ROLLBACK');
+      const taken = new Set(held.rows.map((row: { night: string }) => row.night));
+      let night = body.arrivalDate;
+      while (taken.has(night)) night = addDays(night, 1);
+      const msg = `No room of this unit is free on ${night}.`;
+      return { status: 409, text: JSON.stringify({ statusCode: 409, code: 'NO_AVAILABILITY', msg, details: { unitId: body.unitId, night } }) };
+    }
+    const guestId = newId('gst');
+    const guest = body.guest;
+    await client.query(INSERT_GUEST_SQL, [workspaceId, guestId, guest.firstName.trim(), guest.lastName.trim(), guest.email?.trim().toLowerCase() ?? null, guest.phone?.trim() ?? null]);
+    const created = await client.query(INSERT_RESERVATION_SQL, [
+      workspaceId,
+      body.unitId,
+      newId('res'),
+      guestId,
+      body.source,
+      body.arrivalDate,
+      body.departureDate,
+      body.adults ?? 1,
+      body.children ?? 0,
+      body.notes ?? null,
+    ]);
+    await client.query('COMMIT');
+    return { status: 201, text: created.rows[0].reservation };
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
+}
+
+export async function startBaselineCreateServer(options: BaselineOptions): Promise<BareServer> {
+  const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize, application_name: 'bench-baseline-create' });
+  const server = await listenBare((request, response) => {
+    if (request.method !== 'POST' || request.url !== '/reservations') return sendJson(response, 404, '{"statusCode":404}');
+    readBody(request)
+      .then(async (text) => {
+        const body = JSON.parse(text) as CreateBody;
+        const client = await pool.connect();
+        try {
+          return await createReservation(client, options.workspaceId, body);
+        } finally {
+          client.release();
+        }
+      })
+      .then(
+        ({ status, text }) => sendJson(response, status, text),
+        (error: Error) => sendJson(response, 500, JSON.stringify({ statusCode: 500, msg: error.message })),
+      );
+  });
+  return {
+    origin: server.origin,
+    close: async () => {
+      await server.close();
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+/** What `npm start` prints once it listens: where everything is, the demo keys, lines to try. */
+export interface StartBannerInput {
+  apiUrl: string;
+  docsUrl: string;
+  openapiUrl: string;
+  mcpUrl: string;
+  workspaceName: string;
+  workspaceId: string;
+  ownerEmail: string;
+  readKey: string;
+  writeKey: string;
+  /** "embedded PostgreSQL in /path/.data" or "PostgreSQL at host:port/db". */
+  database: string;
+  quotas: string;
+}
+
+/** The CLI's own default address: no --api-url is needed when the API is there. */
+const CLI_DEFAULT_API_URLS = ['http://localhost:3000/public/v1', 'http://127.0.0.1:3000/public/v1'];
+
+export function startBanner(input: StartBannerInput): string {
+  const apiUrlFlag = CLI_DEFAULT_API_URLS.includes(input.apiUrl) ? '' : ` --api-url ${input.apiUrl}`;
+  return [
+    '',
+    'Innkeep is running.',
+    '',
+    `  API       ${input.apiUrl}`,
+    `  Docs      ${input.docsUrl}`,
+    `  OpenAPI   ${input.openapiUrl}`,
+    `  MCP       ${input.mcpUrl}`,
+    '',
+    `Demo workspace "${input.workspaceName}" (${input.workspaceId}), owner ${input.ownerEmail}.`,
+    'Its keys are issued afresh on every start (earlier ones are revoked), as keys are stored only hashed:',
+    `  read key   ${input.readKey}`,
+    `  write key  ${input.writeKey}`,
+    '',
+    'Try it:',
+    `  curl -H "Authorization: ${input.readKey}" ${input.apiUrl}/properties`,
+    `  npx innkeep login --api-key ${input.writeKey}${apiUrlFlag}`,
+    '  npx innkeep properties',
+    '',
+    `Database: ${input.database}. Quotas: ${input.quotas}. Press Ctrl+C to stop.`,
+    '',
+  ].join('\n');
+}

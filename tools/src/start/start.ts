@@ -1,0 +1,136 @@
+/**
+ * `npm start`: the whole service in one process (API-CONTRACT.md section 9). It opens the database
+ * (DATABASE_URL, else an embedded PostgreSQL in DATA_DIR), migrates it, makes sure the demo
+ * workspace exists with fresh keys, starts the REST API and the MCP server, and prints how to call
+ * them. SIGINT, SIGTERM and SIGHUP close the servers, then the database, and exit 0.
+ */
+import { resolve } from 'node:path';
+import { startApiServer } from '@innkeep/api';
+import { startMcpServer } from '@innkeep/mcp';
+import { DEMO_WORKSPACE_NAME, Operator } from '@innkeep/persistence';
+import { createRuntime, Database, loadConfig, ServerConfig } from '@innkeep/server';
+import { openToolDatabase, untilEmbeddedServerGone } from '../admin/embedded-database';
+import { assertPortsAvailable, portProblem, PortSetting, portSettings, StartError } from './ports';
+import { onShutdownSignal, within, withoutNewSignalListeners } from './shutdown-signals';
+import { startBanner } from './start-banner';
+
+interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+const SERVER_CLOSE_MS = 5_000;
+const DATABASE_CLOSE_MS = 15_000;
+
+const log = (message: string) => process.stderr.write(`[innkeep] ${message}\n`);
+
+/** Starts one server; a port problem becomes a sentence naming API_PORT or MCP_PORT. */
+async function listen(setting: PortSetting, host: string, start: () => Promise<RunningServer>): Promise<RunningServer> {
+  try {
+    return await withoutNewSignalListeners(start);
+  } catch (error) {
+    const problem = portProblem(error, setting, host);
+    throw problem ? new StartError(problem) : error;
+  }
+}
+
+/** The discovery links, from GET /status; the usual paths when it cannot answer. */
+async function discover(apiUrl: string, mcpUrl: string): Promise<{ docsUrl: string; openapiUrl: string; mcpUrl: string }> {
+  const fallback = { docsUrl: `${apiUrl}/docs`, openapiUrl: `${apiUrl}/openapi.json`, mcpUrl };
+  try {
+    const response = await fetch(`${apiUrl}/status`, { signal: AbortSignal.timeout(3_000) });
+    if (!response.ok) return fallback;
+    const status = (await response.json()) as Partial<Record<'docsUrl' | 'openapiUrl' | 'mcpUrl', unknown>>;
+    const pick = (value: unknown, otherwise: string) => (typeof value === 'string' && value ? value : otherwise);
+    return {
+      docsUrl: pick(status.docsUrl, fallback.docsUrl),
+      openapiUrl: pick(status.openapiUrl, fallback.openapiUrl),
+      mcpUrl: pick(status.mcpUrl, fallback.mcpUrl),
+    };
+  } catch {
+    return fallback;
+  }
+}
+
+function describeDatabase(config: ServerConfig): string {
+  if (!config.databaseUrl) return `embedded PostgreSQL in ${resolve(config.dataDir)}`;
+  try {
+    const url = new URL(config.databaseUrl);
+    return `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname} (DATABASE_URL)`;
+  } catch {
+    return 'PostgreSQL at DATABASE_URL';
+  }
+}
+
+async function main(): Promise<void> {
+  let config: ServerConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    process.exit(1);
+  }
+  const servers: RunningServer[] = [];
+  let database: Database | undefined;
+
+  const closeAll = async () => {
+    for (const server of servers.splice(0).reverse()) {
+      try {
+        if ((await within(server.close(), SERVER_CLOSE_MS)) === 'timeout') log(`${server.url} did not close within ${SERVER_CLOSE_MS / 1000} s.`);
+      } catch (error) {
+        log(`Closing ${server.url} failed: ${(error as Error)?.message ?? String(error)}`);
+      }
+    }
+    const open = database;
+    database = undefined;
+    if (!open) return;
+    try {
+      const closing = open.close();
+      // If PostgreSQL already stopped (Ctrl+C reaches it too), its data is safe: do not wait for it.
+      const done = open.embedded ? Promise.race([closing, untilEmbeddedServerGone(config.dataDir)]) : closing;
+      if ((await within(done, DATABASE_CLOSE_MS)) === 'timeout') log(`The database did not close within ${DATABASE_CLOSE_MS / 1000} s.`);
+    } catch (error) {
+      log(`Closing the database failed: ${(error as Error)?.message ?? String(error)}`);
+    }
+  };
+
+  onShutdownSignal(async (signal) => {
+    log(`${signal}: stopping the servers, then the database.`);
+    await closeAll();
+    process.exit(0);
+  });
+
+  try {
+    await assertPortsAvailable(config);
+    if (config.redisUrl) log('REDIS_URL is set, but this build keeps quotas in memory: no Redis quota store is wired yet.');
+    database = await withoutNewSignalListeners(() => openToolDatabase(config, { shareRunning: false }));
+    const demo = await new Operator(database.dataSource).seedDemo();
+    const runtime = createRuntime(config, database.dataSource);
+    const [apiPort, mcpPort] = portSettings(config);
+    const api = await listen(apiPort, config.host, () => startApiServer(runtime));
+    servers.push(api);
+    const mcp = await listen(mcpPort, config.host, () => startMcpServer(runtime));
+    servers.push(mcp);
+
+    const links = await discover(api.url, mcp.url);
+    process.stdout.write(
+      startBanner({
+        apiUrl: api.url,
+        ...links,
+        workspaceName: DEMO_WORKSPACE_NAME,
+        workspaceId: demo.workspaceId,
+        ownerEmail: demo.ownerEmail,
+        readKey: demo.keys.read,
+        writeKey: demo.keys.write,
+        database: describeDatabase(config),
+        quotas: 'in memory',
+      }),
+    );
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : `npm start failed: ${String(error)}`}\n`);
+    await closeAll();
+    process.exit(1);
+  }
+}
+
+void main();
