@@ -6,6 +6,12 @@ export const DEFAULT_API_URL = 'http://localhost:3000/public/v1';
 /** At most this many retries after a 429, and at most this much waiting in all. */
 export const MAX_RATE_LIMIT_RETRIES = 2;
 export const MAX_RATE_LIMIT_WAIT_SECONDS = 60;
+/**
+ * A write that carries an Idempotency-Key is sent again, with the same key, after a network failure
+ * that may have happened after the API received it (a reset, a timeout), or while the API says a
+ * request with that key is still running: at most this many times, waiting 1 s, then 2 s.
+ */
+export const MAX_IDEMPOTENT_RETRIES = 2;
 const REQUEST_TIMEOUT_MS = 30_000;
 
 export type Fetch = typeof fetch;
@@ -20,6 +26,10 @@ export interface ApiClientOptions {
   userAgent?: string;
   /** Told before each wait after a 429 (the CLI prints a one-line notice). */
   onRateLimited?: (notice: RateLimitNotice) => void;
+  /** Told before a write is sent again with the same Idempotency-Key. */
+  onIdempotentRetry?: (notice: IdempotentRetryNotice) => void;
+  /** Told when the API answered with its recorded answer to an earlier request with the same key. */
+  onReplayed?: (idempotencyKey: string) => void;
   /** Seams for tests. */
   fetch?: Fetch;
   sleep?: (seconds: number) => Promise<void>;
@@ -32,9 +42,26 @@ export interface RateLimitNotice {
   maxRetries: number;
 }
 
+export interface IdempotentRetryNotice {
+  /** Why: the network failure, or the API's IDEMPOTENCY_KEY_IN_USE message. */
+  reason: string;
+  idempotencyKey: string;
+  waitSeconds: number;
+  retry: number;
+  maxRetries: number;
+}
+
 export interface CallOptions {
-  /** Sent as `Idempotency-Key` on writes that should not run twice. */
+  /**
+   * Sent as `Idempotency-Key` on a write (POST, PUT, DELETE; API-CONTRACT section 4), never on a
+   * read. A write with a key is retried with the same key after a network failure.
+   */
   idempotencyKey?: string;
+}
+
+/** The methods that change something, on which the API reads an Idempotency-Key. */
+export function isWriteMethod(method: HttpRoute['method']): boolean {
+  return method !== 'GET';
 }
 
 export type ApiInput = Record<string, unknown>;
@@ -67,6 +94,8 @@ export class ConnectionError extends Error {
     message: string,
     readonly url: string,
     readonly code: 'CONNECTION_FAILED' | 'INVALID_RESPONSE' = 'CONNECTION_FAILED',
+    /** The request may have reached the API (reset, timeout), so only an idempotent resend is safe. */
+    readonly mayHaveArrived = false,
   ) {
     super(message);
     this.name = 'ConnectionError';
@@ -112,19 +141,45 @@ export class ApiClient {
     if (this.options.userAgent) headers['user-agent'] = this.options.userAgent;
     if (request.authenticated !== false && this.options.apiKey) headers.authorization = this.options.apiKey;
     if (this.options.workspace) headers.showorg = this.options.workspace;
-    if (request.idempotencyKey) headers['idempotency-key'] = request.idempotencyKey;
+    // The same key on every attempt below: a resend is then answered once, or replayed.
+    const idempotencyKey = request.idempotencyKey && isWriteMethod(method) ? request.idempotencyKey : undefined;
+    if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
     if (request.body !== undefined) headers['content-type'] = 'application/json';
     const body = request.body === undefined ? undefined : JSON.stringify(request.body);
 
     let waited = 0;
-    for (let retry = 0; ; retry++) {
-      const response = await this.fetchOrThrow(url, { method, headers, body });
-      const answer = await readJson(response, url);
-      if (response.ok) return answer as T;
+    let resent = 0;
+    /** Waits before resending an idempotent write; false when that is not allowed or used up. */
+    const resendAfter = async (reason: string): Promise<boolean> => {
+      if (!idempotencyKey || resent >= MAX_IDEMPOTENT_RETRIES) return false;
+      resent++;
+      const waitSeconds = resent;
+      this.options.onIdempotentRetry?.({ reason, idempotencyKey, waitSeconds, retry: resent, maxRetries: MAX_IDEMPOTENT_RETRIES });
+      await this.sleep(waitSeconds);
+      return true;
+    };
+    for (let limited = 0; ; ) {
+      let response: Response;
+      let answer: unknown;
+      try {
+        response = await this.fetchOrThrow(url, { method, headers, body });
+        answer = await readJson(response, url);
+      } catch (error) {
+        if (error instanceof ConnectionError && error.mayHaveArrived && (await resendAfter(error.message))) continue;
+        throw error;
+      }
+      if (response.ok) {
+        if (idempotencyKey && response.headers.get('idempotent-replayed') === 'true') this.options.onReplayed?.(idempotencyKey);
+        return answer as T;
+      }
+      if (response.status === 409 && isRecord(answer) && answer.code === 'IDEMPOTENCY_KEY_IN_USE') {
+        if (await resendAfter(errorMessageOf(409, answer))) continue;
+      }
       if (response.status === 429) {
         const wait = retryAfterSecondsOf(response.headers);
-        if (retry < MAX_RATE_LIMIT_RETRIES && waited + wait <= MAX_RATE_LIMIT_WAIT_SECONDS) {
-          this.options.onRateLimited?.({ waitSeconds: wait, retry: retry + 1, maxRetries: MAX_RATE_LIMIT_RETRIES });
+        if (limited < MAX_RATE_LIMIT_RETRIES && waited + wait <= MAX_RATE_LIMIT_WAIT_SECONDS) {
+          limited++;
+          this.options.onRateLimited?.({ waitSeconds: wait, retry: limited, maxRetries: MAX_RATE_LIMIT_RETRIES });
           await this.sleep(wait);
           waited += wait;
           continue;
@@ -139,7 +194,8 @@ export class ApiClient {
     try {
       return await this.fetch(url, { ...init, signal: AbortSignal.timeout(this.options.timeoutMs ?? REQUEST_TIMEOUT_MS) });
     } catch (error) {
-      throw new ConnectionError(connectionFailureMessage(error, this.baseUrl, this.options.timeoutMs ?? REQUEST_TIMEOUT_MS), url);
+      const timeoutMs = this.options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+      throw new ConnectionError(connectionFailureMessage(error, this.baseUrl, timeoutMs), url, 'CONNECTION_FAILED', mayHaveArrived(error));
     }
   }
 }
@@ -204,7 +260,13 @@ function dropUndefined(input: ApiInput): ApiInput {
 }
 
 async function readJson(response: Response, url: string): Promise<unknown> {
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    // The connection broke while the answer was arriving: the API has received the request.
+    throw new ConnectionError(`The connection to ${url} broke while the answer was arriving (${(error as Error).message}).`, url, 'CONNECTION_FAILED', true);
+  }
   if (text.trim() === '') return response.ok ? null : {};
   try {
     return JSON.parse(text);
@@ -269,6 +331,32 @@ function connectionFailureMessage(error: unknown, baseUrl: string, timeoutMs: nu
       return `Could not connect to the Innkeep API at ${baseUrl} (${detail}). Check --api-url or INNKEEP_API_URL.`;
     }
   }
+}
+
+/** Failures after the request may have reached the API: a connection that broke, or no answer in time. */
+const MAY_HAVE_ARRIVED = new Set([
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ECONNABORTED',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+]);
+
+/**
+ * Whether a failed request may have reached the API. A refused connection, an unknown host or an
+ * address fetch will not call never did; a reset or a timeout may have.
+ */
+function mayHaveArrived(error: unknown): boolean {
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return true;
+  return MAY_HAVE_ARRIVED.has(failureCodeOf(error) ?? '');
+}
+
+function failureCodeOf(error: unknown): string | undefined {
+  const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
+  return cause?.code ?? (error as { code?: string } | undefined)?.code;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

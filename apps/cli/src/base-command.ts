@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline/promises';
 import { operationNamed } from '@innkeep/domain';
 import { Command, Errors, Flags, Interfaces } from '@oclif/core';
-import { ApiClient, ApiInput, CallOptions, DEFAULT_API_URL } from './api-client';
+import { ApiClient, ApiInput, CallOptions, DEFAULT_API_URL, isWriteMethod } from './api-client';
 import { CliFailure, EXIT_FAILURE, EXIT_USAGE, formatWait, reportFailure, usageError } from './cli-failure';
 import { configPath, readStoredLoginOrThrow } from './config-store';
 import { renderDefault } from './output/default-renderer';
@@ -45,8 +46,27 @@ export const CONFIRM_FLAGS = {
   yes: Flags.boolean({ char: 'y', summary: 'Answer yes to the confirmation (for scripts).' }),
 };
 
+/**
+ * `--idempotency-key`, for the commands that create something (API-CONTRACT section 4). Without it
+ * every write still carries a key of its own (a random UUID, see `call`); the flag lets a script
+ * retry a create in another process without creating it twice.
+ */
+export const IDEMPOTENCY_FLAGS = {
+  'idempotency-key': Flags.string({
+    summary: 'Idempotency-Key to send (default: a new random UUID for this run).',
+    description:
+      'The API answers a repeated request with the same key and the same input with its first answer (within 24 hours) instead of doing it again; the same key with other input is refused.',
+    helpValue: '<key>',
+  }),
+};
+
 /** Flags that are never operation input. */
-export const NON_INPUT_FLAGS: ReadonlySet<string> = new Set(['json', ...Object.keys(GLOBAL_FLAGS), ...Object.keys(CONFIRM_FLAGS)]);
+export const NON_INPUT_FLAGS: ReadonlySet<string> = new Set([
+  'json',
+  ...Object.keys(GLOBAL_FLAGS),
+  ...Object.keys(CONFIRM_FLAGS),
+  ...Object.keys(IDEMPOTENCY_FLAGS),
+]);
 
 /**
  * Where an arg or flag goes in the operation input, when it is not the camelCase of its name:
@@ -166,16 +186,31 @@ export abstract class InnkeepCommand<T extends typeof Command, R = unknown> exte
     return renderDefault(result);
   }
 
-  /** Calls a catalogue operation with the resolved connection. */
-  protected async call<A>(operation: string, input: ApiInput = {}, options?: CallOptions): Promise<A> {
+  /**
+   * Calls a catalogue operation with the resolved connection. Every write carries an
+   * Idempotency-Key: the one given in `options`, else `--idempotency-key` for the command's own
+   * operation, else a new random UUID. The client sends the same key again when it retries after a
+   * network failure, so a retried create never creates twice.
+   */
+  protected async call<A>(operation: string, input: ApiInput = {}, options: CallOptions = {}): Promise<A> {
     const connection = await this.connection();
-    if (operationNamed(operation).access !== 'public' && !connection.apiKey) {
+    const described = operationNamed(operation);
+    if (described.access !== 'public' && !connection.apiKey) {
       throw new CliFailure('No API key: you are not logged in.', {
         code: 'NO_CREDENTIAL',
         hint: 'Run `innkeep login --api-key <key>`, or pass --api-key or set INNKEEP_API_KEY. Keys are created in the web interface (settings, developer section).',
       });
     }
-    return this.apiClient(connection).call<A>(operation, input, options);
+    const writes = described.http.some((route) => isWriteMethod(route.method));
+    const idempotencyKey = writes ? (options.idempotencyKey ?? this.idempotencyKeyFlag(operation) ?? randomUUID()) : undefined;
+    return this.apiClient(connection).call<A>(operation, input, { ...options, idempotencyKey });
+  }
+
+  /** `--idempotency-key`, when the command has it and calls its own operation. */
+  private idempotencyKeyFlag(operation: string): string | undefined {
+    if (operation !== (this.constructor as typeof InnkeepCommand).operation) return undefined;
+    const key = (this.flags as Record<string, unknown> | undefined)?.['idempotency-key'];
+    return typeof key === 'string' && key.trim() !== '' ? key.trim() : undefined;
   }
 
   /** A client for a connection; prints a one-line notice on stderr before waiting out a 429. */
@@ -187,6 +222,12 @@ export abstract class InnkeepCommand<T extends typeof Command, R = unknown> exte
       userAgent: this.config.userAgent,
       onRateLimited: ({ waitSeconds, retry, maxRetries }) =>
         process.stderr.write(`Rate limited by the API; retrying in ${formatWait(waitSeconds)} (retry ${retry} of ${maxRetries}).\n`),
+      onIdempotentRetry: ({ reason, idempotencyKey, waitSeconds, retry, maxRetries }) =>
+        process.stderr.write(
+          `${reason}\nSending it again with the same Idempotency-Key ${idempotencyKey} in ${formatWait(waitSeconds)} (retry ${retry} of ${maxRetries}).\n`,
+        ),
+      onReplayed: (idempotencyKey) =>
+        process.stderr.write(`The API had already done this request (Idempotency-Key ${idempotencyKey}): this is its earlier answer, nothing was done twice.\n`),
     });
   }
 

@@ -1,0 +1,19 @@
+import { ReservationView } from '@innkeep/domain';
+import { Args } from '@oclif/core';
+import { InnkeepCommand } from '../../base-command';
+import { describeReservation } from '../../output/reservation-views';
+
+export default class BookingCheckOut extends InnkeepCommand<typeof BookingCheckOut, ReservationView> {
+  static override summary = 'Check the guest of a CHECKED_IN booking out.';
+  static override description = 'An early departure returns the nights from today on to sale; any status other than CHECKED_IN answers INVALID_TRANSITION (exit 1).';
+  static override examples = ['<%= config.bin %> booking check-out res_123', '<%= config.bin %> booking check-out res_123 --json'];
+  static override operation = 'reservations.setStatus';
+  static override fixedInput = { status: 'CHECKED_OUT' };
+  static override args = {
+    reservationId: Args.string({ description: 'Id of the booking', required: true }),
+  };
+
+  protected override humanize(reservation: ReservationView): string {
+    return `Booking ${describeReservation(reservation)} is now ${reservation.status}.`;
+  }
+}

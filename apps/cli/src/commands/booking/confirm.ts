@@ -1,0 +1,19 @@
+import { ReservationView } from '@innkeep/domain';
+import { Args } from '@oclif/core';
+import { InnkeepCommand } from '../../base-command';
+import { describeReservation } from '../../output/reservation-views';
+
+export default class BookingConfirm extends InnkeepCommand<typeof BookingConfirm, ReservationView> {
+  static override summary = 'Confirm a PROVISIONAL booking.';
+  static override description = 'Moves a PROVISIONAL booking to CONFIRMED; any other status answers INVALID_TRANSITION (exit 1).';
+  static override examples = ['<%= config.bin %> booking confirm res_123', '<%= config.bin %> booking confirm res_123 --json'];
+  static override operation = 'reservations.setStatus';
+  static override fixedInput = { status: 'CONFIRMED' };
+  static override args = {
+    reservationId: Args.string({ description: 'Id of the booking', required: true }),
+  };
+
+  protected override humanize(reservation: ReservationView): string {
+    return `Booking ${describeReservation(reservation)} is now ${reservation.status}.`;
+  }
+}

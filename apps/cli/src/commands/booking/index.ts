@@ -1,0 +1,18 @@
+import { ReservationView } from '@innkeep/domain';
+import { Args } from '@oclif/core';
+import { InnkeepCommand } from '../../base-command';
+import { renderReservation } from '../../output/reservation-views';
+
+export default class Booking extends InnkeepCommand<typeof Booking, ReservationView> {
+  static override summary = 'Show one booking: status, dates, guest, party, unit, amounts and payment state.';
+  static override description = 'Amounts are shown in major units with their currency. Change a booking with the booking subcommands (cancel, move, confirm, check-in, check-out, no-show).';
+  static override examples = ['<%= config.bin %> booking res_123', '<%= config.bin %> booking res_123 --json'];
+  static override operation = 'reservations.get';
+  static override args = {
+    reservationId: Args.string({ description: 'Id of the booking', required: true }),
+  };
+
+  protected override humanize(reservation: ReservationView): string {
+    return renderReservation(reservation);
+  }
+}

@@ -1,0 +1,19 @@
+import { ReservationView } from '@innkeep/domain';
+import { Args } from '@oclif/core';
+import { InnkeepCommand } from '../../base-command';
+import { describeReservation } from '../../output/reservation-views';
+
+export default class BookingNoShow extends InnkeepCommand<typeof BookingNoShow, ReservationView> {
+  static override summary = 'Mark a CONFIRMED booking as a no-show; its nights return to sale.';
+  static override description = 'Any status other than CONFIRMED answers INVALID_TRANSITION (exit 1).';
+  static override examples = ['<%= config.bin %> booking no-show res_123', '<%= config.bin %> booking no-show res_123 --json'];
+  static override operation = 'reservations.setStatus';
+  static override fixedInput = { status: 'NO_SHOW' };
+  static override args = {
+    reservationId: Args.string({ description: 'Id of the booking', required: true }),
+  };
+
+  protected override humanize(reservation: ReservationView): string {
+    return `Booking ${describeReservation(reservation)} is now ${reservation.status}.`;
+  }
+}
