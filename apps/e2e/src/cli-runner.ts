@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /** The `innkeep` program of apps/cli, run as a user runs it. */
-export const CLI_BIN = resolve(dirname(require.resolve('@innkeep/cli/package.json')), 'bin/run.js');
+export const CLI_DIR = resolve(__dirname, '../../../cli');
+export const CLI_BIN = resolve(CLI_DIR, 'bin/run.js');
 
 export interface CliResult {
   code: number | null;

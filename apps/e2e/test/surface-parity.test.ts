@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { dirname } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Config } from '@oclif/core';
 import { CATALOGUE } from '@innkeep/domain';
-import { connectMcpClient, createWorkspaceFixture, http, startTestServers, TestServers } from '../src';
+import { CLI_DIR, connectMcpClient, createWorkspaceFixture, http, startTestServers, TestServers } from '../src';
 
 /**
  * One operation, three surfaces: every catalogue operation is an OpenAPI route, an MCP tool and
@@ -27,7 +26,7 @@ describe('surface parity', () => {
     const client = await connectMcpClient(servers.mcpUrl, ws.readKey);
     tools = new Set((await client.listTools()).tools.map((tool) => tool.name));
     await client.close();
-    const config = await Config.load(dirname(require.resolve('@innkeep/cli/package.json')));
+    const config = await Config.load(CLI_DIR);
     commands = new Set(config.commands.map((command) => command.id));
   });
   after(() => servers.close());
