@@ -9,6 +9,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { startEmbeddedPostgres } from '@innkeep/persistence';
+import { ensureSystemPackages } from './system-packages.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const filters = process.argv.slice(2);
@@ -38,6 +39,7 @@ async function main() {
     console.error('No compiled test files found: run `npm run build` first.');
     process.exit(1);
   }
+  ensureSystemPackages();
   let postgres;
   let dataDir;
   const env = { ...process.env };

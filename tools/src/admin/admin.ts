@@ -4,10 +4,10 @@
  * exits: 0 done, 1 failed (the reason on stderr), 2 usage error (the usage text on stderr).
  * With --json, stdout carries exactly one JSON object and nothing else.
  */
-import { Operator, OperatorError } from '@innkeep/persistence';
+import { Operator } from '@innkeep/persistence';
 import { loadConfig } from '@innkeep/server';
 import { UsageError } from './admin-commands';
-import { DatabaseUnavailableError, openToolDatabase } from './embedded-database';
+import { openToolDatabase } from './embedded-database';
 import { adminUsage, AdminInvocation, parseAdminArgs } from './parse-admin-args';
 
 interface Outcome {
@@ -38,9 +38,9 @@ async function run(argv: readonly string[]): Promise<Outcome> {
   return { code: 0, stdout: json ? JSON.stringify(result) : command.describe(result, flags) };
 }
 
+/** OperatorError, DatabaseUnavailableError and configuration errors carry a sentence: print it. */
 function failure(error: unknown): Outcome {
-  if (error instanceof OperatorError || error instanceof DatabaseUnavailableError) return { code: 1, stderr: error.message };
-  if (error instanceof Error) return { code: 1, stderr: `${error.message}` };
+  if (error instanceof Error && error.message) return { code: 1, stderr: error.message };
   return { code: 1, stderr: `The command failed: ${String(error)}` };
 }
 

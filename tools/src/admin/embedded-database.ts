@@ -64,12 +64,12 @@ function inUseMessage(dataDir: string, server: RunningEmbeddedServer | null, sha
   const folder = resolve(dataDir);
   if (shareRunning) {
     return (
-      `The embedded PostgreSQL in ${folder} is run by ${who}${reason ? `, and connecting to it failed: ${reason}` : ''}. ` +
+      `The embedded PostgreSQL in ${folder} is running under ${who}${reason ? `, and connecting to it failed: ${reason}` : ''}. ` +
       'Stop npm start (or that process), or set DATABASE_URL.'
     );
   }
   return (
-    `The embedded PostgreSQL in ${folder} is already run by ${who}: is npm start already running? ` +
+    `The embedded PostgreSQL in ${folder} is already running, under ${who}: is npm start already running? ` +
     'Stop it, or set DATA_DIR to another folder or DATABASE_URL to a PostgreSQL server.' +
     (server ? ` If nothing of yours runs, that PostgreSQL was left behind: stop it with kill ${server.pid}.` : '')
   );

@@ -102,5 +102,6 @@ export function adminUsage(adminCommand?: AdminCommand): string {
     '',
     'Database: DATABASE_URL when set, else the embedded PostgreSQL in DATA_DIR (default .data),',
     'whether or not npm start is running. Exit codes: 0 done, 1 failed, 2 usage error.',
+    'npm prints a banner on stdout: for JSON alone there, run npm silently (npm run -s admin -- … --json).',
   ].join('\n');
 }

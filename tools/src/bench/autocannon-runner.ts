@@ -43,6 +43,11 @@ export interface LoadResult {
   /** Socket errors and timeouts. */
   errors: number;
   timeouts: number;
+  /**
+   * CPU time of the bench process (the servers under test and their pg clients, not PostgreSQL and
+   * not the load generator) per response, in ms; set by the caller that owns the servers.
+   */
+  serverCpuMs?: number;
 }
 
 export async function runAutocannon(options: LoadOptions): Promise<LoadResult> {
@@ -98,8 +103,15 @@ export async function runAutocannon(options: LoadOptions): Promise<LoadResult> {
   };
 }
 
-/** One autocannon run in a child process of its own. */
-export function runLoad(options: LoadOptions): Promise<LoadResult> {
+/** One autocannon run in a child process of its own, with this process's CPU time per response. */
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const before = process.cpuUsage();
+  const result = await runInChild(options);
+  const used = process.cpuUsage(before);
+  return { ...result, serverCpuMs: result.requests > 0 ? (used.user + used.system) / 1000 / result.requests : 0 };
+}
+
+function runInChild(options: LoadOptions): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = fork(join(__dirname, 'autocannon-child.js'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     let settled = false;

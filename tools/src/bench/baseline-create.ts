@@ -2,7 +2,7 @@
  * The create baseline: POST /reservations with the API's body, answered by a bare `node:http`
  * server running the raw create transaction in node-pg: BEGIN; hold the nights with the API's
  * conditional upsert; insert the guest; insert the reservation (priced like the API prices it)
- * and return it as the API's JSON; COMMIT. A full night answers 409 NO_AVAILABILITY.
+ * and return it as the API's JSON (the same bytes); COMMIT. A full night answers 409 NO_AVAILABILITY.
  */
 import { randomBytes } from 'node:crypto';
 import { Pool, PoolClient } from 'pg';
@@ -43,7 +43,7 @@ WITH r AS (
    WHERE u.workspace_id = $1 AND u.id = $2
   RETURNING *
 )
-SELECT (${RESERVATION_JSON})::text AS reservation FROM r ${RESERVATION_JOINS}`;
+SELECT ${RESERVATION_JSON} AS reservation FROM r ${RESERVATION_JOINS}`;
 
 async function createReservation(client: PoolClient, workspaceId: string, body: CreateBody): Promise<{ status: number; text: string }> {
   await client.query('BEGIN');
@@ -55,7 +55,7 @@ async function createReservation(client: PoolClient, workspaceId: string, body: 
       let night = body.arrivalDate;
       while (taken.has(night)) night = addDays(night, 1);
       const msg = `No room of this unit is free on ${night}.`;
-      return { status: 409, text: JSON.stringify({ statusCode: 409, code: 'NO_AVAILABILITY', msg, details: { unitId: body.unitId, night } }) };
+      return { status: 409, text: JSON.stringify({ statusCode: 409, code: 'NO_AVAILABILITY', msg, unitId: body.unitId, night }) };
     }
     const guestId = newId('gst');
     const guest = body.guest;
@@ -73,7 +73,8 @@ async function createReservation(client: PoolClient, workspaceId: string, body: 
       body.notes ?? null,
     ]);
     await client.query('COMMIT');
-    return { status: 201, text: created.rows[0].reservation };
+    // node-pg parses json; written back compactly, as the API writes it.
+    return { status: 201, text: JSON.stringify(created.rows[0].reservation) };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;

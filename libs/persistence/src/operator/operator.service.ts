@@ -298,7 +298,7 @@ function timezone(value: unknown): string {
 }
 
 function currency(value: unknown): string {
-  const code = requiredText(value, 'The currency', 3).toUpperCase();
+  const code = requiredText(value, 'The currency', 20).toUpperCase();
   if (!/^[A-Z]{3}$/.test(code) || !Intl.supportedValuesOf('currency').includes(code)) {
     throw new OperatorError('INVALID_CURRENCY', `"${value}" is not an ISO 4217 currency code (such as EUR or USD).`);
   }
@@ -306,7 +306,7 @@ function currency(value: unknown): string {
 }
 
 function country(value: unknown): string | undefined {
-  const code = optionalText(value, 'The country', 2)?.toUpperCase();
+  const code = optionalText(value, 'The country', 20)?.toUpperCase();
   if (code !== undefined && !/^[A-Z]{2}$/.test(code)) {
     throw new OperatorError('INVALID_INPUT', `"${value}" is not a two-letter country code (such as PT).`);
   }
@@ -314,7 +314,7 @@ function country(value: unknown): string | undefined {
 }
 
 function clockTime(value: unknown, field: string): string | undefined {
-  const time = optionalText(value, field, 5);
+  const time = optionalText(value, field, 20);
   if (time !== undefined && !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) {
     throw new OperatorError('INVALID_INPUT', `${field} must be a time of day as HH:MM (such as 15:00), not "${time}".`);
   }

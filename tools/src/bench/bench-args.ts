@@ -1,0 +1,52 @@
+/** Command-line options of `npm run bench`. */
+import { SCENARIO_NAMES, ScenarioName } from './scenarios';
+
+export interface BenchArgs {
+  scenarios: ScenarioName[];
+  /** Small data and short runs: a smoke test of the harness, not a measurement. */
+  quick: boolean;
+  /** Seconds per calendar run. */
+  durationSeconds: number;
+  /** Requests per create run. */
+  createAmount: number;
+  seed?: number;
+}
+
+export const USAGE = `Usage: npm run bench -- [--scenario <name>]... [--quick] [--duration <seconds>] [--amount <requests>] [--seed <n>]
+  scenarios: ${SCENARIO_NAMES.join(', ')} (default: all)
+  DATABASE_URL: use this PostgreSQL instead of a throwaway embedded one`;
+
+function positive(flag: string, raw: string | undefined): number {
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${flag} needs a whole number above 0, not "${raw ?? ''}".\n${USAGE}`);
+  return value;
+}
+
+export function parseBenchArgs(argv: string[]): BenchArgs {
+  const scenarios: ScenarioName[] = [];
+  let quick = false;
+  let duration: number | undefined;
+  let amount: number | undefined;
+  let seed: number | undefined;
+  for (let index = 0; index < argv.length; index += 1) {
+    const flag = argv[index];
+    if (flag === '--quick') quick = true;
+    else if (flag === '--scenario') {
+      for (const name of (argv[++index] ?? '').split(',').filter(Boolean)) {
+        if (!(SCENARIO_NAMES as readonly string[]).includes(name)) throw new Error(`Unknown scenario "${name}".\n${USAGE}`);
+        scenarios.push(name as ScenarioName);
+      }
+    } else if (flag === '--duration') duration = positive(flag, argv[++index]);
+    else if (flag === '--amount') amount = positive(flag, argv[++index]);
+    else if (flag === '--seed') seed = positive(flag, argv[++index]);
+    else if (flag === '--help' || flag === '-h') throw new Error(USAGE);
+    else throw new Error(`Unknown option "${flag}".\n${USAGE}`);
+  }
+  return {
+    scenarios: scenarios.length ? scenarios : [...SCENARIO_NAMES],
+    quick,
+    durationSeconds: duration ?? (quick ? 2 : 10),
+    createAmount: amount ?? (quick ? 200 : 4000),
+    seed,
+  };
+}

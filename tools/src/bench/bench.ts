@@ -1,0 +1,147 @@
+/**
+ * `npm run bench`: generates the benchmark workspace in a throwaway embedded PostgreSQL (or in
+ * DATABASE_URL), starts the real API in this process and the bare baselines beside it, measures
+ * each scenario against its baseline (warm-up, then three interleaved rounds, medians), prints a
+ * table per scenario and writes bench-results.json in the working directory.
+ *
+ * Timing misses are reported, not failed on; a broken inventory (an overbooked night, counters
+ * that disagree with the rows) exits with 1.
+ */
+import { startApiServer } from '@innkeep/api';
+import { openDatabase, startEmbeddedPostgres } from '@innkeep/persistence';
+import { createRuntime, loadConfig } from '@innkeep/server';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { LoadResult, runLoad } from './autocannon-runner';
+import { startBaselineCalendarServer } from './baseline-calendar-server';
+import { startBaselineCreateServer } from './baseline-create';
+import { parseBenchArgs } from './bench-args';
+import { compare } from './compare';
+import { FULL_WORKSPACE, generateWorkspace, QUICK_WORKSPACE } from './generate-workspace';
+import { describeMachine } from './machine';
+import { checkParity } from './parity-check';
+import { judge, renderMachine, renderScenario, ScenarioReport } from './report';
+import { buildScenarios } from './scenarios';
+import { checkInventory, inventoryIsSound } from './verify-inventory';
+
+/** Connections per pool, the API's and each baseline's alike. */
+const POOL_SIZE = 10;
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const brief = (result: LoadResult) =>
+  `${result.requests} responses in ${result.seconds.toFixed(2)} s, ${result.reqPerSec.toFixed(1)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.bodyBytes} B/body, ${(result.serverCpuMs ?? 0).toFixed(2)} CPU ms/req, ${Object.entries(result.statuses)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(' ')}${result.errors ? `, errors×${result.errors}` : ''}`;
+
+async function main(): Promise<number> {
+  const args = parseBenchArgs(process.argv.slice(2));
+  const cleanups: (() => Promise<void>)[] = [];
+  const cleanUp = async () => {
+    for (const step of cleanups.reverse()) await step().catch((error) => console.error('Cleanup failed:', error));
+  };
+  process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+
+  try {
+    let databaseUrl = process.env.DATABASE_URL;
+    if (!databaseUrl) {
+      const dataDir = mkdtempSync(join(tmpdir(), 'innkeep-bench-'));
+      cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+      const postgres = await startEmbeddedPostgres({ dataDir, port: 0, database: 'innkeep_bench' });
+      cleanups.push(() => postgres.stop());
+      databaseUrl = postgres.url;
+      console.log(`Embedded PostgreSQL on 127.0.0.1:${postgres.port} (data in ${dataDir})`);
+    }
+    const dataSource = await openDatabase({ url: databaseUrl, poolSize: POOL_SIZE });
+    cleanups.push(() => dataSource.destroy());
+    const machine = await describeMachine(dataSource);
+    console.log(renderMachine(machine));
+
+    const size = args.quick ? QUICK_WORKSPACE : FULL_WORKSPACE;
+    console.log(`Generating ${size.units} units, ${size.nights} nights, ${size.reservations} reservations, ${size.blocks} blocks…`);
+    const workspace = await generateWorkspace(dataSource, { size, seed: args.seed });
+    const s = workspace.seconds;
+    console.log(
+      `Generated in ${s.total.toFixed(1)} s (plan ${s.plan.toFixed(1)}, insert ${s.insert.toFixed(1)}, counters ${s.counters.toFixed(1)}, analyze ${s.analyze.toFixed(1)}): ` +
+        Object.entries(workspace.counts)
+          .map(([name, count]) => `${count} ${name}`)
+          .join(', '),
+    );
+    const generated = await checkInventory(dataSource, workspace.workspaceId);
+    console.log(`Counters vs rows after generation: ${generated.mismatched} mismatched, ${generated.overCapacity} over capacity of ${generated.nights} unit-nights`);
+
+    const [apiPort, mcpPort] = [await freePort(), await freePort()];
+    const config = loadConfig({ API_PORT: String(apiPort), MCP_PORT: String(mcpPort), API_LIMIT: '100000000', API_WRITE_LIMIT: '100000000' });
+    const api = await startApiServer(createRuntime(config, dataSource));
+    cleanups.push(() => api.close());
+    const calendarBaseline = await startBaselineCalendarServer({ databaseUrl, workspaceId: workspace.workspaceId, poolSize: POOL_SIZE });
+    cleanups.push(() => calendarBaseline.close());
+    const createBaseline = await startBaselineCreateServer({ databaseUrl, workspaceId: workspace.workspaceId, poolSize: POOL_SIZE });
+    cleanups.push(() => createBaseline.close());
+    const urls = { apiBase: `http://127.0.0.1:${api.port}/public/v1`, calendarBaseline: calendarBaseline.origin, createBaseline: createBaseline.origin };
+    console.log(`API on ${urls.apiBase}; baselines on ${urls.calendarBaseline} (calendar) and ${urls.createBaseline} (create); pools of ${POOL_SIZE}`);
+
+    const parity = await checkParity(workspace, urls);
+    console.log(
+      `Parity: calendar body ${parity.calendarSameBody ? 'identical' : 'DIFFERENT'} (${parity.calendarBytes.api} / ${parity.calendarBytes.baseline} B); ` +
+        `create ${parity.createStatuses.api} / ${parity.createStatuses.baseline}, shape ${parity.createSameShape ? 'same' : 'DIFFERENT'}, price ${parity.createSamePrice ? 'same' : 'DIFFERENT'}`,
+    );
+
+    const scenarios = buildScenarios({ workspace, ...urls, durationSeconds: args.durationSeconds, createAmount: args.createAmount }).filter((scenario) =>
+      args.scenarios.includes(scenario.name as (typeof args.scenarios)[number]),
+    );
+    const reports: ScenarioReport[] = [];
+    for (const scenario of scenarios) {
+      console.log(`\n${scenario.name}: ${scenario.title}`);
+      const comparison = await compare(
+        { run: (round) => runLoad(scenario.subject(round)) },
+        { run: (round) => runLoad(scenario.baseline(round)) },
+        { onRun: (label, result) => console.log(`  ${label.padEnd(18)} ${brief(result)}`) },
+      );
+      const inventory = scenario.writes ? await checkInventory(dataSource, workspace.workspaceId) : undefined;
+      const verdicts = scenario.targets.map((target) => judge(target, comparison.subject, comparison.baseline, inventory));
+      reports.push({ name: scenario.name, title: scenario.title, comparison, inventory, verdicts });
+    }
+
+    console.log(`\n${renderMachine(machine)}`);
+    console.log(`Data: ${workspace.counts.units} units, ${workspace.counts.reservations} reservations, ${workspace.counts.blocks} blocks, generated in ${s.total.toFixed(1)} s${args.quick ? ' (--quick: a smoke test, not a measurement)' : ''}`);
+    for (const report of reports) console.log(`\n${renderScenario(report)}`);
+
+    const finalInventory = await checkInventory(dataSource, workspace.workspaceId);
+    console.log(
+      `\nOverbooking check (SQL, whole workspace): ${finalInventory.overCapacity + finalInventory.oversold + finalInventory.overbooked} bad nights ` +
+        `(over capacity ${finalInventory.overCapacity}, oversold ${finalInventory.oversold}, overbooked ${finalInventory.overbooked}), ` +
+        `${finalInventory.mismatched} unit-nights whose counters differ from the rows, of ${finalInventory.nights}`,
+    );
+    if (finalInventory.samples.length) console.log('  e.g.', JSON.stringify(finalInventory.samples));
+
+    const output = resolve(process.cwd(), 'bench-results.json');
+    writeFileSync(
+      output,
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, args, poolSize: POOL_SIZE, workspace: { counts: workspace.counts, seconds: workspace.seconds, firstNight: workspace.firstNight, lastNight: workspace.lastNight }, parity, scenarios: reports, inventory: finalInventory }, null, 2)}\n`,
+    );
+    console.log(`Results written to ${output}`);
+    return inventoryIsSound(finalInventory) && inventoryIsSound(generated) ? 0 : 1;
+  } finally {
+    await cleanUp();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

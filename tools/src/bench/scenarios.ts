@@ -1,0 +1,120 @@
+/**
+ * The scenarios of issue 3, each a pair of load runs (the API, its bare baseline) and targets.
+ * Creates book into nights no run used before: every run, on either side, takes a fresh window
+ * after the generated year, and both sides of a round get the same bodies, so they face the same
+ * mix of free and full nights.
+ */
+import { addDays } from '@innkeep/domain';
+import { LoadOptions } from './autocannon-runner';
+import { GeneratedWorkspace } from './generate-workspace';
+import { seedOf } from './prng';
+
+export type Target =
+  /** subject / baseline ≤ factor for a latency. */
+  | { kind: 'ratio-at-most'; metric: 'p50' | 'p99'; factor: number }
+  /** subject / baseline ≥ factor for throughput. */
+  | { kind: 'ratio-at-least'; metric: 'reqPerSec'; factor: number }
+  /** An absolute ceiling on the subject, in ms. */
+  | { kind: 'at-most'; metric: 'p99'; ms: number }
+  /** No night over capacity or overbooked after the run, and counters equal to the rows. */
+  | { kind: 'inventory' };
+
+export interface Scenario {
+  name: string;
+  title: string;
+  subject(round: number): LoadOptions;
+  baseline(round: number): LoadOptions;
+  targets: Target[];
+  /** Writes: the inventory is checked after the scenario. */
+  writes: boolean;
+}
+
+export interface ScenarioEnvironment {
+  workspace: GeneratedWorkspace;
+  /** `http://127.0.0.1:<port>/public/v1` */
+  apiBase: string;
+  calendarBaseline: string;
+  createBaseline: string;
+  /** Seconds per calendar run. */
+  durationSeconds: number;
+  /** Requests per create run. */
+  createAmount: number;
+}
+
+/** Hands out windows of nights no other run has booked into. */
+export class NightWindows {
+  private next: string;
+
+  constructor(after: string) {
+    this.next = addDays(after, 31);
+  }
+
+  take(nights: number): string {
+    const start = this.next;
+    this.next = addDays(start, nights + 7);
+    return start;
+  }
+}
+
+export const SCENARIO_NAMES = ['calendar-month', 'calendar-year', 'create-spread', 'create-hot'] as const;
+export type ScenarioName = (typeof SCENARIO_NAMES)[number];
+
+const HOT_UNITS = 5;
+const HOT_WINDOW_NIGHTS = 180;
+
+export function buildScenarios(env: ScenarioEnvironment): Scenario[] {
+  const { workspace } = env;
+  const auth = { authorization: `Bearer ${workspace.apiKey}` };
+  const windows = new NightWindows(workspace.lastNight);
+  const flagshipUnits = workspace.units.filter((unit) => unit.propertyId === workspace.flagshipPropertyId).length;
+  const monthTo = addDays(workspace.firstNight, 30);
+  const monthQuery = `from=${workspace.firstNight}&to=${monthTo}&propertyId=${workspace.flagshipPropertyId}`;
+  const yearQuery = `from=${workspace.firstNight}&to=${workspace.lastNight}`;
+  const allUnits = workspace.units.map((unit) => unit.id);
+  const hotUnits = workspace.units.filter((unit) => unit.rooms === 1 && unit.propertyId !== workspace.flagshipPropertyId).slice(0, HOT_UNITS).map((unit) => unit.id);
+  const yearNights = workspace.units.length ? Math.round((Date.parse(workspace.lastNight) - Date.parse(workspace.firstNight)) / 86_400_000) + 1 : 0;
+
+  const createRun = (name: string, url: string, headers: Record<string, string>, unitIds: string[], windowNights: number, connections: number, maxNights: number) => (round: number): LoadOptions => ({
+    url,
+    method: 'POST',
+    connections,
+    amount: env.createAmount,
+    headers,
+    createBodies: { unitIds, windowStart: windows.take(windowNights), windowNights, seed: seedOf(name, round), maxNights },
+  });
+
+  return [
+    {
+      name: 'calendar-month',
+      title: `GET /calendar, ${flagshipUnits} units × 31 nights, 32 connections, ${env.durationSeconds} s per run`,
+      subject: () => ({ url: `${env.apiBase}/calendar?${monthQuery}`, connections: 32, duration: env.durationSeconds, headers: auth }),
+      baseline: () => ({ url: `${env.calendarBaseline}/calendar?${monthQuery}`, connections: 32, duration: env.durationSeconds }),
+      targets: [{ kind: 'ratio-at-most', metric: 'p50', factor: 2 }],
+      writes: false,
+    },
+    {
+      name: 'calendar-year',
+      title: `GET /calendar, ${workspace.units.length} units × ${yearNights} nights, one request per run`,
+      subject: () => ({ url: `${env.apiBase}/calendar?${yearQuery}`, connections: 1, amount: 1, headers: auth, timeoutSeconds: 300 }),
+      baseline: () => ({ url: `${env.calendarBaseline}/calendar?${yearQuery}`, connections: 1, amount: 1, timeoutSeconds: 300 }),
+      targets: [{ kind: 'ratio-at-most', metric: 'p50', factor: 1.5 }],
+      writes: false,
+    },
+    {
+      name: 'create-spread',
+      title: `POST /reservations, 32 clients over ${allUnits.length} units, ${env.createAmount} requests per run`,
+      subject: createRun('create-spread', `${env.apiBase}/reservations`, auth, allUnits, 365, 32, 4),
+      baseline: createRun('create-spread', `${env.createBaseline}/reservations`, {}, allUnits, 365, 32, 4),
+      targets: [{ kind: 'ratio-at-least', metric: 'reqPerSec', factor: 0.4 }, { kind: 'at-most', metric: 'p99', ms: 25 }, { kind: 'inventory' }],
+      writes: true,
+    },
+    {
+      name: 'create-hot',
+      title: `POST /reservations, 64 clients on ${hotUnits.length} one-room units (${HOT_WINDOW_NIGHTS} nights per run), ${env.createAmount} requests per run`,
+      subject: createRun('create-hot', `${env.apiBase}/reservations`, auth, hotUnits, HOT_WINDOW_NIGHTS, 64, 3),
+      baseline: createRun('create-hot', `${env.createBaseline}/reservations`, {}, hotUnits, HOT_WINDOW_NIGHTS, 64, 3),
+      targets: [{ kind: 'ratio-at-least', metric: 'reqPerSec', factor: 0.4 }, { kind: 'at-most', metric: 'p99', ms: 25 }, { kind: 'inventory' }],
+      writes: true,
+    },
+  ];
+}
