@@ -20,3 +20,4 @@ export * from './schemas/json-schema';
 export * from './time/dates';
 export * from './time/local-time';
 export * from './validation/validate-input';
+export * from './operations/reservations/record-channel-reservation';

@@ -192,6 +192,41 @@ export const ADMIN_COMMANDS: AdminCommand[] = [
     describe: (property) => `Created property "${property.name}" (${property.id}).`,
   }),
   command({
+    name: 'reservation import',
+    summary: 'record a channel reservation, as channel synchronisation will (stored even when it overbooks)',
+    flags: {
+      unit: { value: 'U', required: true },
+      source: { value: 'AIRBNB|BOOKING_COM|…', required: true },
+      reference: { value: 'CHANNEL_ID', required: true },
+      arrival: { value: 'YYYY-MM-DD', required: true },
+      departure: { value: 'YYYY-MM-DD', required: true },
+      'first-name': { value: 'F', required: true },
+      'last-name': { value: 'L', required: true },
+      email: { value: 'E' },
+      total: { value: 'MINOR', required: true },
+      currency: { value: 'EUR' },
+      adults: { value: 'COUNT', default: '1' },
+    },
+    prepare: (flags) => {
+      wholeNumberFlag(flags, 'total');
+      wholeNumberFlag(flags, 'adults');
+    },
+    run: (operator, flags) =>
+      operator.importReservation({
+        unitId: req(flags, 'unit'),
+        source: req(flags, 'source'),
+        channelReference: req(flags, 'reference'),
+        arrivalDate: req(flags, 'arrival'),
+        departureDate: req(flags, 'departure'),
+        guest: { firstName: req(flags, 'first-name'), lastName: req(flags, 'last-name'), email: flags.email },
+        totalAmountMinor: wholeNumberFlag(flags, 'total')!,
+        currency: flags.currency,
+        adults: wholeNumberFlag(flags, 'adults'),
+      }),
+    describe: (result) =>
+      `${result.created ? 'Recorded' : 'Already had'} reservation ${result.id}${result.isOverbooking ? ' (it overbooks: resolve it in the calendar)' : ''}.`,
+  }),
+  command({
     name: 'unit create',
     summary: 'create a unit with its default rate plan',
     flags: {

@@ -111,6 +111,7 @@ export interface ReservationRepository {
   find(workspaceId: string, reservationId: string): Promise<ReservationView | null>;
   /** Locks the reservation row for the rest of the transaction. */
   findForUpdate(workspaceId: string, reservationId: string): Promise<ReservationView | null>;
+  findByChannelReference(workspaceId: string, source: ReservationSource, channelReference: string): Promise<ReservationView | null>;
   insert(workspaceId: string, reservation: NewReservation): Promise<string>;
   update(
     workspaceId: string,

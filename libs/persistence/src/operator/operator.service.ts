@@ -1,7 +1,10 @@
 import { generateApiKey } from '@innkeep/auth';
 import {
+  ChannelReservation,
   CHANNELS,
   Channel,
+  DomainError,
+  recordChannelReservation,
   isPlan,
   isRole,
   isScope,
@@ -19,6 +22,7 @@ import {
 } from '@innkeep/domain';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { newId, ID_PREFIX } from '../database/ids';
+import { createRepositories } from '../repositories/create-repositories';
 import {
   ApiKeyEntity,
   ApiKeyWorkspaceEntity,
@@ -45,6 +49,8 @@ export type OperatorErrorCode =
   | 'USER_NOT_FOUND'
   | 'WORKSPACE_NOT_FOUND'
   | 'PROPERTY_NOT_FOUND'
+  | 'UNIT_NOT_FOUND'
+  | 'RESERVATION_REFUSED'
   | 'KEY_NOT_FOUND'
   | 'KEY_ALREADY_REVOKED'
   | 'NOT_A_MEMBER';
@@ -439,6 +445,28 @@ export class Operator {
   /** Creates a unit with its default rate plan, "Standard", at the given base price. */
   async createUnit(input: CreateUnitInput): Promise<CreatedUnit> {
     return this.inTransaction((manager) => this.createUnitIn(manager, input));
+  }
+
+  /**
+   * Records a reservation a channel reported (stands in for channel synchronisation): stored even
+   * when a night is full, then flagged isOverbooking. The same channel reference twice records it once.
+   */
+  async importReservation(input: Omit<ChannelReservation, 'source'> & { source: string }): Promise<{ id: string; isOverbooking: boolean; created: boolean }> {
+    const unitId = id(input.unitId, 'unit');
+    return this.inTransaction(async (manager) => {
+      const unit = await manager.findOne(UnitEntity, { where: { id: unitId } });
+      if (!unit) throw new OperatorError('UNIT_NOT_FOUND', `No unit ${unitId}.`);
+      try {
+        const { reservation, created } = await recordChannelReservation(createRepositories(manager), unit.workspaceId, {
+          ...input,
+          source: input.source.toUpperCase() as Channel,
+        });
+        return { id: reservation.id, isOverbooking: reservation.isOverbooking, created };
+      } catch (error) {
+        if (error instanceof DomainError) throw new OperatorError(error.code === 'NOT_FOUND' ? 'UNIT_NOT_FOUND' : 'RESERVATION_REFUSED', error.message);
+        throw error;
+      }
+    });
   }
 
   /** Connects a property to a channel; connecting it again returns the existing connection. */

@@ -1,4 +1,4 @@
-import type { NewReservation, ReservationFilter, ReservationRepository, ReservationView } from '@innkeep/domain';
+import type { NewReservation, ReservationFilter, ReservationRepository, ReservationSource, ReservationView } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
 import { newId } from '../database/ids';
 import { ReservationEntity } from '../entities';
@@ -52,6 +52,15 @@ export class TypeormReservationRepository implements ReservationRepository {
 
   findForUpdate(workspaceId: string, reservationId: string): Promise<ReservationView | null> {
     return this.findOne(workspaceId, reservationId, 'FOR UPDATE OF r');
+  }
+
+  async findByChannelReference(workspaceId: string, source: ReservationSource, channelReference: string): Promise<ReservationView | null> {
+    const [row] = await this.manager.query(
+      `SELECT ${RESERVATION_JSON} AS reservation FROM reservations r ${RESERVATION_JOINS}
+        WHERE r.workspace_id = $1 AND r.source = $2 AND r.channel_reference = $3`,
+      [workspaceId, source, channelReference],
+    );
+    return row?.reservation ?? null;
   }
 
   private async findOne(workspaceId: string, reservationId: string, lock: string): Promise<ReservationView | null> {

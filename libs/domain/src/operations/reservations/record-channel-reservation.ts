@@ -1,0 +1,60 @@
+import { DomainError } from '../../errors/domain-error';
+import { Channel, CHANNELS } from '../../model/channel';
+import { holdsRoom, ReservationStatus, ReservationView } from '../../model/reservation';
+import { Repositories } from '../../ports/repositories';
+import { checkStayDates, findUnitOrThrow } from './stay-rules';
+
+export interface ChannelReservation {
+  unitId: string;
+  source: Channel;
+  /** The channel's own id; a second import of the same one changes nothing. */
+  channelReference: string;
+  arrivalDate: string;
+  departureDate: string;
+  status?: ReservationStatus;
+  guest: { firstName: string; lastName: string; email?: string; phone?: string };
+  adults?: number;
+  children?: number;
+  totalAmountMinor: number;
+  currency?: string;
+}
+
+/**
+ * Records a reservation a channel reports. It is a fact, not a request: it is stored even when a
+ * night is full, and then carries `isOverbooking: true` for the host to resolve. Until channel
+ * synchronisation exists, the operator tool calls this.
+ */
+export async function recordChannelReservation(
+  repos: Repositories,
+  workspaceId: string,
+  input: ChannelReservation,
+): Promise<{ reservation: ReservationView; created: boolean }> {
+  if (!(CHANNELS as readonly string[]).includes(input.source)) {
+    throw new DomainError('SOURCE_NOT_ALLOWED', `${input.source} is not a channel; channels are ${CHANNELS.join(', ')}.`);
+  }
+  checkStayDates(input.arrivalDate, input.departureDate);
+  const existing = await repos.reservations.findByChannelReference(workspaceId, input.source, input.channelReference);
+  if (existing) return { reservation: existing, created: false };
+  const unit = await findUnitOrThrow(repos, workspaceId, input.unitId);
+  const status = input.status ?? 'CONFIRMED';
+  const isOverbooking = holdsRoom(status) ? await repos.inventory.holdOverbooking(workspaceId, unit.unitId, input.arrivalDate, input.departureDate) : false;
+  const guest = await repos.guests.create(workspaceId, input.guest);
+  const id = await repos.reservations.insert(workspaceId, {
+    unitId: unit.unitId,
+    propertyId: unit.propertyId,
+    ratePlanId: unit.defaultRatePlanId,
+    guestId: guest.id,
+    status,
+    source: input.source,
+    channelReference: input.channelReference,
+    arrivalDate: input.arrivalDate,
+    departureDate: input.departureDate,
+    adults: input.adults ?? 1,
+    children: input.children ?? 0,
+    totalAmountMinor: input.totalAmountMinor,
+    currency: input.currency ?? unit.currency,
+    notes: null,
+    isOverbooking,
+  });
+  return { reservation: (await repos.reservations.find(workspaceId, id))!, created: true };
+}
