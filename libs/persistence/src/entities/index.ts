@@ -1,3 +1,4 @@
+import { RateNightEntity } from './rate-night.entity';
 import { BlockEntity } from './block.entity';
 import { CalendarNightEntity } from './calendar-night.entity';
 import { ConfirmationEntity } from './confirmation.entity';
@@ -18,6 +19,7 @@ import { UserEntity } from './user.entity';
 import { WorkspaceEntity } from './workspace.entity';
 
 export {
+  RateNightEntity,
   BlockEntity,
   CalendarNightEntity,
   ConfirmationEntity,
@@ -57,4 +59,5 @@ export const ENTITIES = [
   BlockEntity,
   IdempotencyRecordEntity,
   ConfirmationEntity,
+  RateNightEntity,
 ];
