@@ -45,12 +45,18 @@ describe('reservations over REST', () => {
     assert.deepEqual(read.body, reservation);
   });
 
-  it('prices Friday and Saturday nights at the weekend price when the unit has one', async () => {
-    await http(api(`/units/${ws.unitIds[1]}/listing-settings`), { method: 'PUT', key: ws.writeKey, body: { weekendPriceMinor: 20000 } });
+  it('prices a stay at its nightly rates, the base price where none is set', async () => {
+    const weekend = await http(api('/rates'), {
+      method: 'PUT',
+      key: ws.writeKey,
+      body: { unitId: ws.unitIds[1], from: night(0), to: night(6), weekdays: ['FRI', 'SAT'], priceMinor: 20000 },
+    });
+    assert.equal(weekend.status, 200);
     const week = [0, 1, 2, 3, 4, 5, 6].map(night);
     const answer = await create({ unitId: ws.unitIds[1], arrivalDate: week[0], departureDate: night(7) });
-    const weekend = week.filter((date) => ['FRI', 'SAT'].includes(weekdayOf(date))).length;
-    assert.equal(answer.body.totalAmountMinor, weekend * 20000 + (7 - weekend) * 15000);
+    const weekendNights = week.filter((date) => ['FRI', 'SAT'].includes(weekdayOf(date))).length;
+    assert.equal(weekend.body.updated, weekendNights);
+    assert.equal(answer.body.totalAmountMinor, weekendNights * 20000 + (7 - weekendNights) * 15000);
     const given = await create({ unitId: ws.unitIds[1], arrivalDate: night(20), departureDate: night(21), totalAmountMinor: 9999 });
     assert.equal(given.body.totalAmountMinor, 9999);
   });

@@ -1,3 +1,8 @@
+import { getAvailability } from '../operations/availability/get-availability.operation';
+import { adjustRates } from '../operations/rates/adjust-rates.operation';
+import { getRates } from '../operations/rates/get-rates.operation';
+import { setRates } from '../operations/rates/set-rates.operation';
+import { setRestrictions } from '../operations/rates/set-restrictions.operation';
 import { createBlock } from '../operations/blocks/create-block.operation';
 import { liftBlock } from '../operations/blocks/lift-block.operation';
 import { getCalendar } from '../operations/calendar/get-calendar.operation';
@@ -12,6 +17,7 @@ import { listProperties } from '../operations/properties/list-properties.operati
 import { setBookingSettings } from '../operations/properties/set-booking-settings.operation';
 import { setCancellationPolicy } from '../operations/properties/set-cancellation-policy.operation';
 import { checkConnection } from '../operations/system/check-connection.operation';
+import { getQuotas } from '../operations/system/get-quotas.operation';
 import { serviceStatus } from '../operations/system/service-status.operation';
 import { workspaceContext } from '../operations/system/workspace-context.operation';
 import { listUnits } from '../operations/units/list-units.operation';
@@ -23,6 +29,7 @@ export const CATALOGUE: readonly AnyOperation[] = [
   serviceStatus,
   checkConnection,
   workspaceContext,
+  getQuotas,
   listProperties,
   getProperty,
   listUnits,
@@ -38,6 +45,11 @@ export const CATALOGUE: readonly AnyOperation[] = [
   setReservationStatus,
   createBlock,
   liftBlock,
+  getRates,
+  setRates,
+  adjustRates,
+  setRestrictions,
+  getAvailability,
 ] as AnyOperation[];
 
 const byName = new Map(CATALOGUE.map((operation) => [operation.name, operation]));

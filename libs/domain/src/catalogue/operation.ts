@@ -2,6 +2,7 @@ import { Feature } from '../access/plans';
 import { Principal } from '../access/principal';
 import { Scope } from '../access/scopes';
 import { ErrorCode } from '../errors/error-code';
+import { QuotaReader } from '../ports/quotas';
 import { Repositories } from '../ports/repositories';
 import { JsonSchema } from '../schemas/json-schema';
 
@@ -42,6 +43,8 @@ export interface OperationContext {
   principal: Principal | null;
   repos: Repositories;
   service: ServiceInfo;
+  /** The caller's quotas, read without spending (the quota catalogue). */
+  quotas: QuotaReader;
   now(): Date;
 }
 

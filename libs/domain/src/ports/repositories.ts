@@ -171,4 +171,83 @@ export interface Repositories {
   inventory: InventoryRepository;
   blocks: BlockRepository;
   pricing: PricingRepository;
+  rates: RateRepository;
+  availability: AvailabilityRepository;
+}
+
+// --- Rates and restrictions (API-CONTRACT.md section 5) -------------------------------------
+
+/** Which rate plans a rates request addresses: one plan, a unit's default plan, or every plan of a property. */
+export interface RateTarget {
+  ratePlanId?: string;
+  unitId?: string;
+  propertyId?: string;
+}
+
+/** Fields a rates write sets; absent fields keep their value, null clears one. */
+export interface RatePatch {
+  priceMinor?: number | null;
+  minNights?: number | null;
+  maxNights?: number | null;
+  closedToArrival?: boolean;
+  closedToDeparture?: boolean;
+  stopSell?: boolean;
+}
+
+export interface NightRestrictions {
+  date: string;
+  minNights: number | null;
+  maxNights: number | null;
+  closedToArrival: boolean;
+  closedToDeparture: boolean;
+  stopSell: boolean;
+}
+
+export interface NightsSelection {
+  from: string;
+  /** Inclusive. */
+  to: string;
+  /** ISO weekdays (1 = Monday … 7 = Sunday); absent: every night. */
+  isoWeekdays?: number[];
+}
+
+export type PriceChange = { percent: number } | { amountMinor: number };
+
+export interface RateRepository {
+  /**
+   * The rate plans the target names (a unit: all its plans to read, its default plan to write);
+   * null when it names nothing in the workspace.
+   */
+  resolvePlans(workspaceId: string, target: RateTarget, forWrite: boolean): Promise<string[] | null>;
+  /** One row per plan and night, built as JSON by the database. */
+  list(workspaceId: string, ratePlanIds: string[], nights: NightsSelection): Promise<JsonText>;
+  /** One set-based upsert; answers the nights written. */
+  upsert(workspaceId: string, ratePlanIds: string[], nights: NightsSelection, patch: RatePatch): Promise<number>;
+  /**
+   * Moves prices in one statement unless a night would move by more than `maxShare` of its
+   * price; then changes nothing and answers that night.
+   */
+  adjust(
+    workspaceId: string,
+    ratePlanIds: string[],
+    nights: NightsSelection,
+    change: PriceChange,
+    maxShare: number,
+  ): Promise<{ updated: number } | { refused: { ratePlanId: string; date: string; priceMinor: number; newPriceMinor: number } }>;
+  /** The restrictions on each night from arrival to departure day, both included. */
+  restrictionsForStay(workspaceId: string, ratePlanId: string, arrivalDate: string, departureDate: string): Promise<NightRestrictions[]>;
+}
+
+export interface AvailabilityQuery {
+  from: string;
+  to: string;
+  propertyId?: string;
+  unitId?: string;
+  minNights: number;
+  isoWeekdays?: number[];
+}
+
+export interface AvailabilityRepository {
+  /** Free nights and periods per unit; null when the property or unit filter names nothing. */
+  search(workspaceId: string, query: AvailabilityQuery): Promise<JsonText | null>;
 }

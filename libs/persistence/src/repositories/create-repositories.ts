@@ -1,10 +1,12 @@
 import type { Repositories } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
+import { TypeormAvailabilityRepository } from './availability.repository';
 import { TypeormBlockRepository } from './block.repository';
 import { TypeormGuestRepository } from './guest.repository';
 import { TypeormInventoryRepository } from './inventory.repository';
 import { TypeormPricingRepository } from './pricing.repository';
 import { TypeormPropertyRepository } from './property.repository';
+import { TypeormRateRepository } from './rate.repository';
 import { TypeormReservationRepository } from './reservation.repository';
 import { TypeormUnitRepository } from './unit.repository';
 import { TypeormWorkspaceRepository } from './workspace.repository';
@@ -20,5 +22,7 @@ export function createRepositories(manager: EntityManager): Repositories {
     inventory: new TypeormInventoryRepository(manager),
     blocks: new TypeormBlockRepository(manager),
     pricing: new TypeormPricingRepository(manager),
+    rates: new TypeormRateRepository(manager),
+    availability: new TypeormAvailabilityRepository(manager),
   };
 }

@@ -8,6 +8,7 @@ import { reservationSchema } from '../../schemas/inventory';
 import { IsCalendarDate } from '../../validation/is-date';
 import { ToInteger } from '../../validation/transforms';
 import { GuestInput } from './guest.input';
+import { checkStayRestrictions } from './stay-restrictions';
 import { checkStayDates, findUnitOrThrow, holdStayOrThrow, ratePlanFor, stayTotal } from './stay-rules';
 
 export class CreateReservationInput {
@@ -62,7 +63,7 @@ export const createReservation = defineOperation({
   name: 'reservations.create',
   summary: 'Record a reservation',
   description:
-    'Records a MANUAL or DIRECT reservation. A PROVISIONAL or CONFIRMED one holds a room on every night from arrival to the night before departure and never overbooks: when a night is full the answer is 409 NO_AVAILABILITY naming it. The total defaults to the sum of the nightly prices. Send an Idempotency-Key to retry safely.',
+    'Records a MANUAL or DIRECT reservation. A PROVISIONAL or CONFIRMED one holds a room on every night from arrival to the night before departure and never overbooks: when a night is full the answer is 409 NO_AVAILABILITY naming it. A DIRECT one obeys the stay restrictions of its rate plan (409 RESTRICTION_VIOLATED naming the rule and the night; minimum and maximum nights are read on the arrival night); a MANUAL one skips them. The total defaults to the sum of the nightly prices. Send an Idempotency-Key to retry safely.',
   access: 'pms:write',
   quota: 'write',
   input: CreateReservationInput,
@@ -75,7 +76,7 @@ export const createReservation = defineOperation({
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   },
   cli: 'bookings:create',
-  errors: ['SOURCE_NOT_ALLOWED', 'NO_AVAILABILITY', 'NOT_FOUND', 'RANGE_TOO_LONG', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
+  errors: ['SOURCE_NOT_ALLOWED', 'NO_AVAILABILITY', 'RESTRICTION_VIOLATED', 'NOT_FOUND', 'RANGE_TOO_LONG', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
   async handle(ctx, input) {
     if (!(CREATABLE_SOURCES as readonly string[]).includes(input.source)) {
       throw new DomainError('SOURCE_NOT_ALLOWED', `Reservations from ${input.source} arrive by synchronisation; create MANUAL or DIRECT ones.`, {
@@ -90,6 +91,8 @@ export const createReservation = defineOperation({
       throw new DomainError('VALIDATION_FAILED', `Prices of this unit are in ${unit.currency}; send totalAmountMinor with another currency.`);
     }
     const ratePlanId = await ratePlanFor(ctx.repos, workspaceId, unit, input.ratePlanId);
+    // Guests booking direct obey the stay restrictions; staff typing in a MANUAL booking may override them.
+    if (input.source === 'DIRECT') await checkStayRestrictions(ctx.repos, workspaceId, ratePlanId, input.arrivalDate, input.departureDate);
     const status = input.status ?? 'CONFIRMED';
     if (holdsRoom(status)) await holdStayOrThrow(ctx.repos, workspaceId, unit.unitId, input.arrivalDate, input.departureDate);
     const guest = await ctx.repos.guests.create(workspaceId, input.guest);

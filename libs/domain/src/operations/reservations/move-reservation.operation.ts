@@ -8,6 +8,7 @@ import { reservationSchema } from '../../schemas/inventory';
 import { IsCalendarDate } from '../../validation/is-date';
 import { ToInteger } from '../../validation/transforms';
 import { ReservationIdInput } from './reservation-id.input';
+import { checkStayRestrictions } from './stay-restrictions';
 import { checkStayDates, findUnitOrThrow, holdStayOrThrow, stayTotal } from './stay-rules';
 
 const MOVABLE = ['INQUIRY', 'PROVISIONAL', 'CONFIRMED', 'CHECKED_IN'];
@@ -32,7 +33,7 @@ export const moveReservation = defineOperation({
   name: 'reservations.move',
   summary: 'Move a reservation',
   description:
-    'Moves the dates, and optionally the unit, of a reservation. The status is kept; a room-holding reservation never overbooks: when a new night is full the answer is 409 NO_AVAILABILITY and nothing changes.',
+    'Moves the dates, and optionally the unit, of a reservation. The status is kept; a DIRECT reservation obeys the stay restrictions of its new dates; a room-holding reservation never overbooks: when a new night is full the answer is 409 NO_AVAILABILITY and nothing changes.',
   access: 'pms:write',
   quota: 'write',
   input: MoveReservationInput,
@@ -44,7 +45,7 @@ export const moveReservation = defineOperation({
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   },
   cli: 'booking:move',
-  errors: ['NOT_FOUND', 'NO_AVAILABILITY', 'INVALID_TRANSITION', 'RANGE_TOO_LONG'],
+  errors: ['NOT_FOUND', 'NO_AVAILABILITY', 'RESTRICTION_VIOLATED', 'INVALID_TRANSITION', 'RANGE_TOO_LONG'],
   async handle(ctx, input) {
     checkStayDates(input.arrivalDate, input.departureDate);
     const { workspaceId } = principalOf(ctx);
@@ -57,12 +58,13 @@ export const moveReservation = defineOperation({
     if (unit.currency !== reservation.currency && input.totalAmountMinor === undefined) {
       throw new DomainError('VALIDATION_FAILED', `The new unit prices in ${unit.currency}; send totalAmountMinor to move a ${reservation.currency} reservation there.`);
     }
+    const ratePlanId = unit.unitId === reservation.unitId ? reservation.ratePlanId : unit.defaultRatePlanId;
+    if (reservation.source === 'DIRECT') await checkStayRestrictions(ctx.repos, workspaceId, ratePlanId, input.arrivalDate, input.departureDate);
     if (holdsRoom(reservation.status)) {
       await ctx.repos.inventory.release(workspaceId, reservation.unitId, reservation.arrivalDate, reservation.departureDate, 'reserved', 1);
       await holdStayOrThrow(ctx.repos, workspaceId, unit.unitId, input.arrivalDate, input.departureDate);
     }
     const fromChannel = (CHANNELS as readonly string[]).includes(reservation.source);
-    const ratePlanId = unit.unitId === reservation.unitId ? reservation.ratePlanId : unit.defaultRatePlanId;
     const totalAmountMinor =
       input.totalAmountMinor ??
       (fromChannel ? reservation.totalAmountMinor : await stayTotal(ctx.repos, workspaceId, ratePlanId, input.arrivalDate, input.departureDate));

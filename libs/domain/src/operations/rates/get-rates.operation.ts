@@ -1,0 +1,28 @@
+import { defineOperation, principalOf } from '../../catalogue/operation';
+import { ratesSchema } from '../../schemas/rates';
+import { READ_ONLY } from '../annotations';
+import { RateTargetInput } from './rate-target.input';
+import { nightsSelection, resolvePlansOrThrow } from './rate-rules';
+
+export class GetRatesInput extends RateTargetInput {}
+
+export const getRates = defineOperation({
+  name: 'rates.get',
+  summary: 'Nightly rates and restrictions',
+  description:
+    'One row per rate plan and night: price (the plan’s base price where none is set), minimum and maximum nights, closed to arrival, closed to departure, stop sell. Name one of ratePlanId, unitId (all its plans) or propertyId.',
+  access: 'pms:read',
+  quota: 'read',
+  input: GetRatesInput,
+  output: ratesSchema,
+  http: [{ method: 'GET', path: '/rates' }],
+  mcp: { tool: 'rates_get', title: 'Rates and restrictions', annotations: READ_ONLY },
+  cli: 'rates',
+  errors: ['NOT_FOUND', 'RANGE_TOO_LONG'],
+  async handle(ctx, input) {
+    const { workspaceId } = principalOf(ctx);
+    const nights = nightsSelection(input);
+    const plans = await resolvePlansOrThrow(ctx.repos, workspaceId, input, false);
+    return ctx.repos.rates.list(workspaceId, plans, nights);
+  },
+});

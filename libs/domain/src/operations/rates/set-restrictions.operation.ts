@@ -1,0 +1,33 @@
+import { defineOperation, principalOf } from '../../catalogue/operation';
+import { updatedSchema } from '../../schemas/rates';
+import { nightsSelection, resolvePlansOrThrow } from './rate-rules';
+import { RestrictionFieldsInput } from './restriction-fields';
+import { patchOf } from './set-rates.operation';
+
+export class SetRestrictionsInput extends RestrictionFieldsInput {}
+
+export const setRestrictions = defineOperation({
+  name: 'restrictions.set',
+  summary: 'Set stay restrictions',
+  description:
+    'Sets minimum and maximum nights, closed to arrival, closed to departure and stop sell on every night from–to (inclusive), optionally only on some weekdays. Restrictions apply to DIRECT reservations; MANUAL ones by staff skip them.',
+  access: 'pms:write',
+  quota: 'write',
+  input: SetRestrictionsInput,
+  output: updatedSchema,
+  http: [{ method: 'PUT', path: '/restrictions' }],
+  mcp: {
+    tool: 'restrictions_set',
+    title: 'Set restrictions',
+    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  },
+  cli: 'restrictions:set',
+  errors: ['NOT_FOUND', 'RANGE_TOO_LONG'],
+  async handle(ctx, input) {
+    const { workspaceId } = principalOf(ctx);
+    const patch = patchOf(input);
+    const nights = nightsSelection(input);
+    const plans = await resolvePlansOrThrow(ctx.repos, workspaceId, input, true);
+    return { updated: await ctx.repos.rates.upsert(workspaceId, plans, nights, patch) };
+  },
+});

@@ -1,0 +1,143 @@
+import type { NightRestrictions, NightsSelection, PriceChange, RatePatch, RateRepository, RateTarget } from '@innkeep/domain';
+import { JsonText } from '@innkeep/domain';
+import { EntityManager } from 'typeorm';
+
+/** The nights of a selection, as a set: `d` is the night (date). */
+const NIGHTS = `(SELECT g::date AS d FROM generate_series($3::date, $4::date, interval '1 day') AS g
+                  WHERE $5::int[] IS NULL OR extract(isodow FROM g)::int = ANY($5::int[]))`;
+
+const LIST_SQL = `
+SELECT COALESCE(json_agg(json_build_object(
+         'ratePlanId', rp.id, 'unitId', rp.unit_id, 'date', n.d,
+         'priceMinor', COALESCE(rn.price_minor, rp.base_price_minor), 'currency', p.currency,
+         'minNights', rn.min_nights, 'maxNights', rn.max_nights,
+         'closedToArrival', COALESCE(rn.closed_to_arrival, false), 'closedToDeparture', COALESCE(rn.closed_to_departure, false),
+         'stopSell', COALESCE(rn.stop_sell, false)
+       ) ORDER BY rp.unit_id, rp.is_default DESC, rp.id, n.d), '[]')::text AS rates
+  FROM rate_plans rp
+  JOIN units u ON u.workspace_id = rp.workspace_id AND u.id = rp.unit_id
+  JOIN properties p ON p.workspace_id = u.workspace_id AND p.id = u.property_id
+  CROSS JOIN ${NIGHTS} AS n
+  LEFT JOIN rate_nights rn ON rn.workspace_id = rp.workspace_id AND rn.rate_plan_id = rp.id AND rn.night = n.d
+ WHERE rp.workspace_id = $1 AND rp.id = ANY($2::text[])`;
+
+/**
+ * One upsert for every plan and night: each field is written only when the request sets it
+ * ($6… say which), so a price write keeps the restrictions and the other way round.
+ */
+const UPSERT_SQL = `
+WITH written AS (
+INSERT INTO rate_nights AS r (workspace_id, rate_plan_id, night, price_minor, min_nights, max_nights, closed_to_arrival, closed_to_departure, stop_sell, updated_at)
+SELECT $1, plan, n.d, $7, $9, $11, COALESCE($13, false), COALESCE($15, false), COALESCE($17, false), now()
+  FROM unnest($2::text[]) AS plan CROSS JOIN ${NIGHTS} AS n
+ON CONFLICT (workspace_id, rate_plan_id, night) DO UPDATE SET
+  price_minor = CASE WHEN $6 THEN EXCLUDED.price_minor ELSE r.price_minor END,
+  min_nights = CASE WHEN $8 THEN EXCLUDED.min_nights ELSE r.min_nights END,
+  max_nights = CASE WHEN $10 THEN EXCLUDED.max_nights ELSE r.max_nights END,
+  closed_to_arrival = CASE WHEN $12 THEN EXCLUDED.closed_to_arrival ELSE r.closed_to_arrival END,
+  closed_to_departure = CASE WHEN $14 THEN EXCLUDED.closed_to_departure ELSE r.closed_to_departure END,
+  stop_sell = CASE WHEN $16 THEN EXCLUDED.stop_sell ELSE r.stop_sell END,
+  updated_at = now()
+RETURNING 1)
+SELECT count(*)::int AS updated FROM written`;
+
+/** Current and new price of every affected night; $6 percent or $7 amount. */
+const ADJUSTED = `
+SELECT rp.id AS plan, n.d, COALESCE(rn.price_minor, rp.base_price_minor) AS price,
+       CASE WHEN $6::numeric IS NOT NULL THEN round(COALESCE(rn.price_minor, rp.base_price_minor) * (1 + $6::numeric / 100))::int
+            ELSE COALESCE(rn.price_minor, rp.base_price_minor) + $7::int END AS new_price
+  FROM rate_plans rp CROSS JOIN ${NIGHTS} AS n
+  LEFT JOIN rate_nights rn ON rn.workspace_id = rp.workspace_id AND rn.rate_plan_id = rp.id AND rn.night = n.d
+ WHERE rp.workspace_id = $1 AND rp.id = ANY($2::text[])`;
+
+/** Refuses as a whole: nothing is written when any night moves by more than $8 of its price. */
+const ADJUST_SQL = `
+WITH adjusted AS (${ADJUSTED}),
+refused AS (
+  SELECT plan, d, price, new_price FROM adjusted
+   WHERE new_price < 0 OR abs(new_price - price) > price * $8::numeric
+   ORDER BY d, plan LIMIT 1),
+written AS (
+  INSERT INTO rate_nights AS r (workspace_id, rate_plan_id, night, price_minor, updated_at)
+  SELECT $1, plan, d, new_price, now() FROM adjusted WHERE NOT EXISTS (SELECT 1 FROM refused)
+  ON CONFLICT (workspace_id, rate_plan_id, night) DO UPDATE SET price_minor = EXCLUDED.price_minor, updated_at = now()
+  RETURNING 1)
+SELECT (SELECT count(*)::int FROM written) AS updated,
+       (SELECT json_build_object('ratePlanId', plan, 'date', d, 'priceMinor', price, 'newPriceMinor', new_price) FROM refused) AS refused`;
+
+export class TypeormRateRepository implements RateRepository {
+  constructor(private readonly manager: EntityManager) {}
+
+  async resolvePlans(workspaceId: string, target: RateTarget, forWrite: boolean): Promise<string[] | null> {
+    const [row] = await this.manager.query(
+      `SELECT
+         CASE
+           WHEN $2::text IS NOT NULL THEN ARRAY(SELECT id FROM rate_plans WHERE workspace_id = $1 AND id = $2)
+           WHEN $3::text IS NOT NULL THEN ARRAY(SELECT id FROM rate_plans WHERE workspace_id = $1 AND unit_id = $3 AND (is_default OR NOT $5) ORDER BY is_default DESC, id)
+           ELSE ARRAY(SELECT rp.id FROM rate_plans rp JOIN units u ON u.workspace_id = rp.workspace_id AND u.id = rp.unit_id
+                       WHERE rp.workspace_id = $1 AND u.property_id = $4 ORDER BY u.id, rp.id)
+         END AS plans,
+         CASE
+           WHEN $2::text IS NOT NULL THEN EXISTS (SELECT 1 FROM rate_plans WHERE workspace_id = $1 AND id = $2)
+           WHEN $3::text IS NOT NULL THEN EXISTS (SELECT 1 FROM units WHERE workspace_id = $1 AND id = $3)
+           ELSE EXISTS (SELECT 1 FROM properties WHERE workspace_id = $1 AND id = $4)
+         END AS found`,
+      [workspaceId, target.ratePlanId ?? null, target.unitId ?? null, target.propertyId ?? null, forWrite],
+    );
+    return row.found ? row.plans : null;
+  }
+
+  async list(workspaceId: string, ratePlanIds: string[], nights: NightsSelection): Promise<JsonText> {
+    const [row] = await this.manager.query(LIST_SQL, [workspaceId, ratePlanIds, nights.from, nights.to, nights.isoWeekdays ?? null]);
+    return new JsonText(`{"rates":${row.rates}}`);
+  }
+
+  async upsert(workspaceId: string, ratePlanIds: string[], nights: NightsSelection, patch: RatePatch): Promise<number> {
+    const field = (name: keyof RatePatch) => [patch[name] !== undefined, patch[name] ?? null];
+    const [row] = await this.manager.query(UPSERT_SQL, [
+      workspaceId,
+      ratePlanIds,
+      nights.from,
+      nights.to,
+      nights.isoWeekdays ?? null,
+      ...field('priceMinor'),
+      ...field('minNights'),
+      ...field('maxNights'),
+      ...field('closedToArrival'),
+      ...field('closedToDeparture'),
+      ...field('stopSell'),
+    ]);
+    return row.updated;
+  }
+
+  async adjust(
+    workspaceId: string,
+    ratePlanIds: string[],
+    nights: NightsSelection,
+    change: PriceChange,
+    maxShare: number,
+  ): ReturnType<RateRepository['adjust']> {
+    const [row] = await this.manager.query(ADJUST_SQL, [
+      workspaceId,
+      ratePlanIds,
+      nights.from,
+      nights.to,
+      nights.isoWeekdays ?? null,
+      'percent' in change ? change.percent : null,
+      'amountMinor' in change ? change.amountMinor : null,
+      maxShare,
+    ]);
+    return row.refused ? { refused: row.refused } : { updated: row.updated };
+  }
+
+  async restrictionsForStay(workspaceId: string, ratePlanId: string, arrivalDate: string, departureDate: string): Promise<NightRestrictions[]> {
+    return this.manager.query(
+      `SELECT to_char(night, 'YYYY-MM-DD') AS date, min_nights AS "minNights", max_nights AS "maxNights",
+              closed_to_arrival AS "closedToArrival", closed_to_departure AS "closedToDeparture", stop_sell AS "stopSell"
+         FROM rate_nights
+        WHERE workspace_id = $1 AND rate_plan_id = $2 AND night BETWEEN $3::date AND $4::date
+        ORDER BY night`,
+      [workspaceId, ratePlanId, arrivalDate, departureDate],
+    );
+  }
+}
