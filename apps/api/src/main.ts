@@ -5,10 +5,12 @@ import { startApiServer } from './start-api-server';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
-  const server = await startApiServer(createRuntime(config, database.dataSource));
+  const runtime = createRuntime(config, database.dataSource);
+  const server = await startApiServer(runtime);
   console.log(`Innkeep API on ${server.url}`);
   const stop = async () => {
     await server.close();
+    await runtime.close();
     await database.close();
     process.exit(0);
   };

@@ -39,6 +39,7 @@ export async function startTestServers(env: Record<string, string> = {}): Promis
     async close() {
       await api.close();
       await mcp.close();
+      await runtime.close();
       await database.drop();
     },
   };

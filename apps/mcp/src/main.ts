@@ -5,10 +5,12 @@ import { startMcpServer } from './start-mcp-server';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
-  const server = await startMcpServer(createRuntime(config, database.dataSource));
+  const runtime = createRuntime(config, database.dataSource);
+  const server = await startMcpServer(runtime);
   console.log(`Innkeep MCP server on ${server.url}`);
   const stop = async () => {
     await server.close();
+    await runtime.close();
     await database.close();
     process.exit(0);
   };

@@ -1,36 +1,72 @@
 import { DomainError, effectiveScopes, hasApiAccess, Principal } from '@innkeep/domain';
 import { hashCredential, isWellFormedApiKey, sameHash } from './api-key';
 import { CredentialStore } from './credential-store';
+import { AccessTokenStore, isWellFormedAccessToken, looksLikeAccessToken, oauthCredentialId } from './oauth-token';
 
 export interface CredentialInput {
   /** The raw `Authorization` header value. */
   authorization: string | undefined;
   /** The `showorg` header: which of the key's workspaces to act on. */
   showorg: string | undefined;
+  /**
+   * The resource this request is for (the REST base URL or the MCP URL). An OAuth access token is
+   * accepted only when it was issued for it (RFC 8707); without it, tokens are refused.
+   */
+  audience?: string;
+}
+
+export interface ParsedAuthorization {
+  /** `bearer` when sent as `Bearer <credential>`, `bare` when the header is the credential alone. */
+  scheme: 'bearer' | 'bare';
+  credential: string;
+}
+
+/** Splits the `Authorization` header: `Bearer <credential>`, or the credential alone. */
+export function parseAuthorization(authorization: string | undefined): ParsedAuthorization | null {
+  if (!authorization) return null;
+  const value = authorization.trim();
+  if (!value) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(value);
+  return match ? { scheme: 'bearer', credential: match[1] } : { scheme: 'bare', credential: value };
 }
 
 /** Takes the credential from `Authorization`: the bare key, or `Bearer <key>`. */
 export function credentialFromHeader(authorization: string | undefined): string | null {
-  if (!authorization) return null;
-  const value = authorization.trim();
-  const match = /^Bearer\s+(\S+)$/i.exec(value);
-  return match ? match[1] : value;
+  return parseAuthorization(authorization)?.credential ?? null;
 }
 
-const invalid = () => new DomainError('INVALID_CREDENTIAL', 'The credential is malformed, unknown or revoked.');
+const invalid = (message = 'The credential is malformed, unknown or revoked.') => new DomainError('INVALID_CREDENTIAL', message);
+
+/** What a credential holds before the live membership narrows it. */
+interface Holder {
+  id: string;
+  kind: Principal['credentialKind'];
+  userId: string;
+  scopes: readonly string[];
+}
 
 /**
- * Resolves a credential to a principal. Everything that can change (membership, role, plan,
- * revocation) is read on every call, so a demotion or a revocation bites on the next request.
+ * Resolves a credential (an API key, or an OAuth access token sent as Bearer) to a principal.
+ * Everything that can change (membership, role, plan, revocation) is read on every call, so a
+ * demotion or a revocation bites on the next request.
  */
 export class Authenticator {
-  constructor(private readonly store: CredentialStore) {}
+  constructor(
+    private readonly store: CredentialStore,
+    private readonly tokens?: AccessTokenStore,
+  ) {}
 
-  async authenticate({ authorization, showorg }: CredentialInput): Promise<Principal> {
-    const secret = credentialFromHeader(authorization);
-    if (!secret) {
-      throw new DomainError('UNAUTHENTICATED', 'Send an API key in the Authorization header (the key alone, or Bearer <key>).');
+  async authenticate({ authorization, showorg, audience }: CredentialInput): Promise<Principal> {
+    const parsed = parseAuthorization(authorization);
+    if (!parsed) {
+      throw new DomainError(
+        'UNAUTHENTICATED',
+        'Send an API key in the Authorization header (the key alone, or Bearer <key>), or an OAuth access token as Bearer <token>.',
+      );
     }
+    if (looksLikeAccessToken(parsed.credential)) return this.authenticateToken(parsed, showorg, audience);
+
+    const secret = parsed.credential;
     if (!isWellFormedApiKey(secret)) throw invalid();
     const hash = hashCredential(secret);
     const key = await this.store.findApiKeyByHash(hash);
@@ -42,8 +78,45 @@ export class Authenticator {
         workspaceId,
       });
     }
-    const access = await this.store.findAccess(key.userId, workspaceId);
-    if (!access) throw new DomainError('INVALID_CREDENTIAL', 'The owner of this key is no longer a member of the workspace.');
+    const principal = await this.principalFor({ id: key.id, kind: 'api_key', userId: key.userId, scopes: key.scopes }, workspaceId);
+    this.store.markApiKeyUsed(key.id);
+    return principal;
+  }
+
+  private async authenticateToken(parsed: ParsedAuthorization, showorg: string | undefined, audience: string | undefined): Promise<Principal> {
+    if (parsed.scheme !== 'bearer') throw invalid('Send an OAuth access token as Bearer <token>.');
+    if (!this.tokens || !isWellFormedAccessToken(parsed.credential)) throw invalid();
+    const token = await this.tokens.findAccessTokenByHash(hashCredential(parsed.credential));
+    if (!token || token.expiresAt.getTime() <= Date.now()) throw invalid('The access token is unknown, expired or revoked.');
+    if (!audience || !token.audiences.includes(audience)) {
+      throw invalid(
+        `This access token was issued for ${token.audiences.join(', ') || 'another resource'}, not for ${audience ?? 'this server'}; request a token with resource=${audience ?? 'its address'}.`,
+      );
+    }
+    const workspaceId = showorg?.trim() || token.workspaceId;
+    if (workspaceId !== token.workspaceId) {
+      throw new DomainError('WORKSPACE_FORBIDDEN', 'This access token was granted for another workspace than the one showorg names.', {
+        workspaceId,
+      });
+    }
+    const principal = await this.principalFor(
+      { id: oauthCredentialId(token.grantId), kind: 'oauth_token', userId: token.userId, scopes: token.scopes },
+      workspaceId,
+    );
+    this.tokens.markGrantUsed(token.grantId);
+    return principal;
+  }
+
+  private async principalFor(holder: Holder, workspaceId: string): Promise<Principal> {
+    const access = await this.store.findAccess(holder.userId, workspaceId);
+    if (!access) {
+      throw new DomainError(
+        'INVALID_CREDENTIAL',
+        holder.kind === 'api_key'
+          ? 'The owner of this key is no longer a member of the workspace.'
+          : 'The user who authorized this application is no longer a member of the workspace.',
+      );
+    }
     if (!hasApiAccess(access.plan, access.subscriptionStatus)) {
       throw new DomainError(
         'PLAN_NO_API_ACCESS',
@@ -53,14 +126,13 @@ export class Authenticator {
         { plan: access.plan, subscriptionStatus: access.subscriptionStatus },
       );
     }
-    this.store.markApiKeyUsed(key.id);
     return {
-      credentialId: key.id,
-      credentialKind: 'api_key',
-      userId: key.userId,
+      credentialId: holder.id,
+      credentialKind: holder.kind,
+      userId: holder.userId,
       workspaceId,
       role: access.role,
-      scopes: effectiveScopes(key.scopes, access.role),
+      scopes: effectiveScopes(holder.scopes, access.role),
       plan: access.plan,
       subscriptionStatus: access.subscriptionStatus,
     };

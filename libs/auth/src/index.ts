@@ -2,3 +2,4 @@ export * from './api-key';
 export * from './authenticator';
 export * from './authorize';
 export * from './credential-store';
+export * from './oauth-token';

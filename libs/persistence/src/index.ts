@@ -7,3 +7,5 @@ export * from './repositories/credential.repository';
 export * from './operator/operator.service';
 export * from './repositories/unit-of-work';
 export * from './repositories/confirmation.store';
+export * from './oauth';
+export * from './web/web-account.store';

@@ -1,4 +1,4 @@
-import { AnyOperation } from '@innkeep/domain';
+import { AnyOperation, QuotaUsage } from '@innkeep/domain';
 import { QuotaDecision, QuotaStore } from './quota-store';
 
 export interface QuotaLimits {
@@ -33,5 +33,18 @@ export class QuotaPolicy {
 
   peekForCredential(credentialId: string, operation: Pick<AnyOperation, 'name' | 'quota'>): Promise<QuotaDecision> {
     return this.store.peek(`{cred:${credentialId}}:${operation.name}`, this.limitFor(operation), this.limits.windowSeconds);
+  }
+
+  /** Every bucket of these operations for one credential, read without spending (GET /quota). */
+  async usageForCredential(credentialId: string, operations: readonly Pick<AnyOperation, 'name' | 'quota'>[]): Promise<QuotaUsage> {
+    // Issued together: on Redis they travel as one pipeline, and share the credential's slot.
+    const decisions = await Promise.all(operations.map((operation) => this.peekForCredential(credentialId, operation)));
+    return {
+      windowSeconds: this.limits.windowSeconds,
+      quotas: operations.map((operation, index) => {
+        const { limit, remaining, resetSeconds } = decisions[index];
+        return { operation: operation.name, kind: operation.quota, limit, used: limit - remaining, remaining, resetSeconds };
+      }),
+    };
   }
 }

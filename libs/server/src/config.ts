@@ -1,3 +1,5 @@
+import { loadSocialLoginConfig, SocialLoginConfig } from './social-login-config';
+
 /**
  * Every setting of the servers, read from the environment and checked once at start; a bad value
  * stops the start with a sentence naming the variable.
@@ -10,13 +12,18 @@ export interface ServerConfig {
   dataDir: string;
   /** A real PostgreSQL server; when absent an embedded one runs in dataDir. */
   databaseUrl: string | undefined;
+  /** Quotas in Redis, shared by every instance; in this process's memory when absent. */
   redisUrl: string | undefined;
+  /** REDIS_URL names nodes of a Redis Cluster (comma-separated). */
+  redisCluster: boolean;
   readLimit: number;
   writeLimit: number;
   quotaWindowSeconds: number;
   /** Public addresses, as clients reach them (behind a proxy they differ from host:port). */
   publicApiUrl: string;
   publicMcpUrl: string;
+  /** Sign-in with an external OpenID Connect provider (INNKEEP_OIDC_*); off when unset. */
+  socialLogin: SocialLoginConfig | undefined;
   version: string;
 }
 
@@ -30,6 +37,34 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
     throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${raw}".`);
   }
   return value;
+}
+
+function flag(env: Env, name: string): boolean {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (raw === '' || raw === 'false' || raw === '0') return false;
+  if (raw === 'true' || raw === '1') return true;
+  throw new Error(`${name} must be true or false, not "${env[name]}".`);
+}
+
+function redisUrl(env: Env, cluster: boolean): string | undefined {
+  const raw = env.REDIS_URL?.trim();
+  if (!raw) return undefined;
+  const parts = raw.split(',');
+  if (parts.length > 1 && !cluster) {
+    throw new Error('REDIS_URL names several servers: set REDIS_CLUSTER=true for a Redis Cluster, or give one redis:// address.');
+  }
+  for (const part of parts) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(part.trim());
+    } catch {
+      // Reported below.
+    }
+    if (!parsed || !['redis:', 'rediss:'].includes(parsed.protocol)) {
+      throw new Error(`REDIS_URL must be a redis:// or rediss:// address (several, comma-separated, with REDIS_CLUSTER=true), not "${part.trim()}".`);
+    }
+  }
+  return raw;
 }
 
 function url(env: Env, name: string, fallback: string): string {
@@ -54,12 +89,14 @@ export function loadConfig(env: Env = process.env, version = '0.1.0'): ServerCon
     host,
     dataDir: env.DATA_DIR || '.data',
     databaseUrl: env.DATABASE_URL || undefined,
-    redisUrl: env.REDIS_URL || undefined,
+    redisUrl: redisUrl(env, flag(env, 'REDIS_CLUSTER')),
+    redisCluster: flag(env, 'REDIS_CLUSTER'),
     readLimit: integer(env, 'API_LIMIT', 90, 1, 1_000_000_000),
     writeLimit: integer(env, 'API_WRITE_LIMIT', 60, 1, 1_000_000_000),
     quotaWindowSeconds: integer(env, 'API_LIMIT_WINDOW_SECONDS', 3600, 1, 86_400),
     publicApiUrl: url(env, 'PUBLIC_API_URL', `http://${shownHost}:${apiPort}${API_BASE_PATH}`),
     publicMcpUrl: url(env, 'PUBLIC_MCP_URL', `http://${shownHost}:${mcpPort}/mcp`),
+    socialLogin: loadSocialLoginConfig(env),
     version,
   };
 }

@@ -2,11 +2,13 @@ import { createHash, randomUUID } from 'node:crypto';
 import { authorize, Authenticator, CredentialInput, Surface } from '@innkeep/auth';
 import {
   AnyOperation,
+  CATALOGUE,
   DomainError,
   ErrorBody,
   InputValidationError,
   OperationContext,
   Principal,
+  QuotaReader,
   Repositories,
   ServiceInfo,
   TransactionScope,
@@ -40,6 +42,8 @@ export type Outcome =
 
 export interface Logger {
   error(message: string, detail?: unknown): void;
+  /** Something an operator should know that fails no request (Redis away, then back). */
+  warn?(message: string): void;
 }
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
@@ -72,12 +76,17 @@ class Replay {
   ) {}
 }
 
+/** Operations counted per credential: all but the public ones, which are counted per address. */
+const METERED_OPERATIONS = CATALOGUE.filter((operation) => operation.access !== 'public');
+
 /**
  * The one policy every surface applies, in this order: authenticate, spend quota, authorize,
  * validate, then run the handler (writes in one transaction with their idempotency record).
  * Each surface only gathers the input and renders the outcome.
  */
 export class OperationExecutor {
+  private readonly quotaReader: QuotaReader;
+
   constructor(
     readonly authenticator: Authenticator,
     readonly quotas: QuotaPolicy,
@@ -85,7 +94,9 @@ export class OperationExecutor {
     private readonly unitOfWork: UnitOfWork,
     private readonly service: ServiceInfo,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.quotaReader = { usageOf: (credentialId) => this.quotas.usageForCredential(credentialId, METERED_OPERATIONS) };
+  }
 
   async execute(invocation: Invocation): Promise<Outcome> {
     const { operation } = invocation;
@@ -127,7 +138,7 @@ export class OperationExecutor {
   }
 
   private context(principal: Principal | null, repos: Repositories): OperationContext {
-    return { principal, repos, service: this.service, now: () => new Date() };
+    return { principal, repos, service: this.service, quotas: this.quotaReader, now: () => new Date() };
   }
 
   /** A write: one transaction holding the idempotency claim, the surface's step and the handler. */

@@ -4,6 +4,7 @@ import {
   createRepositories,
   openDatabase,
   startEmbeddedPostgres,
+  TypeormAccessTokenStore,
   TypeormConfirmationStore,
   TypeormCredentialStore,
   TypeormUnitOfWork,
@@ -31,7 +32,7 @@ export function serviceInfo(config: ServerConfig): ServiceInfo {
     version: config.version,
     apiBaseUrl: config.publicApiUrl,
     mcpUrl: config.publicMcpUrl,
-    // The authorization server is the api app (the OAuth server itself comes with the web interface).
+    // The OAuth 2.1 authorization server is the api app (apps/api/src/oauth), at its origin.
     authorizationServerUrl: new URL(config.publicApiUrl).origin,
   };
 }
@@ -53,7 +54,7 @@ export function createRuntime(
     createQuotaStore({ redisUrl: config.redisUrl, redisCluster: config.redisCluster, log: (line) => (logger.warn ?? logger.error)(line) });
   const service = serviceInfo(config);
   const executor = new OperationExecutor(
-    new Authenticator(new TypeormCredentialStore(dataSource)),
+    new Authenticator(new TypeormCredentialStore(dataSource), new TypeormAccessTokenStore(dataSource)),
     new QuotaPolicy(quotaStore, {
       read: config.readLimit,
       write: config.writeLimit,

@@ -42,6 +42,11 @@ export function judge(target: Target, subject: Summary, baseline: Summary, inven
         pass: inventoryIsSound(inventory),
       };
     }
+    case 'no-errors': {
+      const failures = (summary: Summary) => summary.errors + Object.entries(summary.statuses).reduce((sum, [status, count]) => sum + (status.startsWith('5') ? count : 0), 0);
+      const [api, base] = [failures(subject), failures(baseline)];
+      return { target: 'no 5xx or socket error', measured: `API ${api}, baseline ${base}`, pass: api === 0 && base === 0 };
+    }
   }
 }
 

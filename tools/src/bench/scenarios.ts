@@ -17,7 +17,9 @@ export type Target =
   /** An absolute ceiling on the subject, in ms. */
   | { kind: 'at-most'; metric: 'p99'; ms: number }
   /** No night over capacity or overbooked after the run, and counters equal to the rows. */
-  | { kind: 'inventory' };
+  | { kind: 'inventory' }
+  /** No 5xx and no socket error on either side: a run that failed measures nothing. */
+  | { kind: 'no-errors' };
 
 export interface Scenario {
   name: string;
@@ -89,7 +91,7 @@ export function buildScenarios(env: ScenarioEnvironment): Scenario[] {
       title: `GET /calendar, ${flagshipUnits} units × 31 nights, 32 connections, ${env.durationSeconds} s per run`,
       subject: () => ({ url: `${env.apiBase}/calendar?${monthQuery}`, connections: 32, duration: env.durationSeconds, headers: auth }),
       baseline: () => ({ url: `${env.calendarBaseline}/calendar?${monthQuery}`, connections: 32, duration: env.durationSeconds }),
-      targets: [{ kind: 'ratio-at-most', metric: 'p50', factor: 2 }],
+      targets: [{ kind: 'ratio-at-most', metric: 'p50', factor: 2 }, { kind: 'no-errors' }],
       writes: false,
     },
     {
@@ -97,7 +99,7 @@ export function buildScenarios(env: ScenarioEnvironment): Scenario[] {
       title: `GET /calendar, ${workspace.units.length} units × ${yearNights} nights, one request per run`,
       subject: () => ({ url: `${env.apiBase}/calendar?${yearQuery}`, connections: 1, amount: 1, headers: auth, timeoutSeconds: 300 }),
       baseline: () => ({ url: `${env.calendarBaseline}/calendar?${yearQuery}`, connections: 1, amount: 1, timeoutSeconds: 300 }),
-      targets: [{ kind: 'ratio-at-most', metric: 'p50', factor: 1.5 }],
+      targets: [{ kind: 'ratio-at-most', metric: 'p50', factor: 1.5 }, { kind: 'no-errors' }],
       writes: false,
     },
     {
@@ -105,7 +107,7 @@ export function buildScenarios(env: ScenarioEnvironment): Scenario[] {
       title: `POST /reservations, 32 clients over ${allUnits.length} units, ${env.createAmount} requests per run`,
       subject: createRun('create-spread', `${env.apiBase}/reservations`, auth, allUnits, 365, 32, 4),
       baseline: createRun('create-spread', `${env.createBaseline}/reservations`, {}, allUnits, 365, 32, 4),
-      targets: [{ kind: 'ratio-at-least', metric: 'reqPerSec', factor: 0.4 }, { kind: 'at-most', metric: 'p99', ms: 25 }, { kind: 'inventory' }],
+      targets: [{ kind: 'ratio-at-least', metric: 'reqPerSec', factor: 0.4 }, { kind: 'at-most', metric: 'p99', ms: 25 }, { kind: 'inventory' }, { kind: 'no-errors' }],
       writes: true,
     },
     {
@@ -113,7 +115,7 @@ export function buildScenarios(env: ScenarioEnvironment): Scenario[] {
       title: `POST /reservations, 64 clients on ${hotUnits.length} one-room units (${HOT_WINDOW_NIGHTS} nights per run), ${env.createAmount} requests per run`,
       subject: createRun('create-hot', `${env.apiBase}/reservations`, auth, hotUnits, HOT_WINDOW_NIGHTS, 64, 3),
       baseline: createRun('create-hot', `${env.createBaseline}/reservations`, {}, hotUnits, HOT_WINDOW_NIGHTS, 64, 3),
-      targets: [{ kind: 'ratio-at-least', metric: 'reqPerSec', factor: 0.4 }, { kind: 'at-most', metric: 'p99', ms: 25 }, { kind: 'inventory' }],
+      targets: [{ kind: 'ratio-at-least', metric: 'reqPerSec', factor: 0.4 }, { kind: 'at-most', metric: 'p99', ms: 25 }, { kind: 'inventory' }, { kind: 'no-errors' }],
       writes: true,
     },
   ];

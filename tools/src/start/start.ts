@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { startApiServer } from '@innkeep/api';
 import { startMcpServer } from '@innkeep/mcp';
 import { DEMO_WORKSPACE_NAME, Operator } from '@innkeep/persistence';
+import { describeQuotaStore } from '@innkeep/ratelimit';
 import { createRuntime, Database, loadConfig, ServerConfig } from '@innkeep/server';
 import { openToolDatabase, untilEmbeddedServerGone } from '../admin/embedded-database';
 import { assertPortsAvailable, portProblem, PortSetting, portSettings, StartError } from './ports';
@@ -102,10 +103,10 @@ async function main(): Promise<void> {
 
   try {
     await assertPortsAvailable(config);
-    if (config.redisUrl) log('REDIS_URL is set, but this build keeps quotas in memory: no Redis quota store is wired yet.');
     database = await withoutNewSignalListeners(() => openToolDatabase(config, { shareRunning: false }));
     const demo = await new Operator(database.dataSource).seedDemo();
     const runtime = createRuntime(config, database.dataSource);
+    servers.push({ url: 'the quota store', close: () => runtime.close() });
     const [apiPort, mcpPort] = portSettings(config);
     const api = await listen(apiPort, config.host, () => startApiServer(runtime));
     servers.push(api);
@@ -123,7 +124,7 @@ async function main(): Promise<void> {
         readKey: demo.keys.read,
         writeKey: demo.keys.write,
         database: describeDatabase(config),
-        quotas: 'in memory',
+        quotas: describeQuotaStore(config),
       }),
     );
   } catch (error) {

@@ -43,7 +43,12 @@ export class RestRouter implements OnModuleInit {
     const outcome = await this.runtime.executor.execute({
       operation,
       surface: 'rest',
-      credential: { authorization: header(request, 'authorization'), showorg: header(request, 'showorg') },
+      credential: {
+        authorization: header(request, 'authorization'),
+        showorg: header(request, 'showorg'),
+        // OAuth access tokens must have been issued for the REST API (RFC 8707).
+        audience: this.runtime.service.apiBaseUrl,
+      },
       clientAddress: clientAddress(request),
       input: () => restInput(operation, route, request),
       idempotencyKey: header(request, 'idempotency-key'),

@@ -1,6 +1,6 @@
 import { DomainError, Principal, SCOPES } from '@innkeep/domain';
 import { rateLimitHeaders } from '@innkeep/ratelimit';
-import { ServerRuntime } from '@innkeep/server';
+import { planRefusalOn, ServerRuntime } from '@innkeep/server';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { Controller, Delete, Get, Inject, Post, Req, Res } from '@nestjs/common';
 import { FastifyReply, FastifyRequest } from 'fastify';
@@ -40,6 +40,8 @@ export class McpController {
       principal = await this.runtime.executor.authenticator.authenticate({
         authorization: header(request, 'authorization'),
         showorg: header(request, 'showorg'),
+        // An OAuth access token must have been issued for this MCP server (RFC 8707), not the REST API.
+        audience: this.runtime.service.mcpUrl,
       });
     } catch (error) {
       await this.refuse(request, reply, error);
@@ -97,9 +99,9 @@ export class McpController {
     };
   }
 
-  /** 401 (with the metadata pointer that starts the OAuth flow) or 403, as plain HTTP. */
+  /** 401 (with the metadata pointer that starts the OAuth flow) or 403 (PLAN_REQUIRED, WORKSPACE_FORBIDDEN), as plain HTTP. */
   private async refuse(request: FastifyRequest, reply: FastifyReply, error: unknown): Promise<void> {
-    const body = this.runtime.executor.errorBody(error);
+    const body = this.runtime.executor.errorBody(planRefusalOn('mcp', error));
     const quota = await this.runtime.executor.quotas.spendForAddress(request.ip, 'unauthenticated');
     reply.headers(rateLimitHeaders(quota));
     if (body.statusCode === 401) {

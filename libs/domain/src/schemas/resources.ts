@@ -125,6 +125,7 @@ export const statusSchema = objectSchema(
     mcpUrl: str,
     mcpManifestUrl: str,
     oauthMetadataUrl: str,
+    authorizationServerMetadataUrl: str,
     deprecationPolicyUrl: str,
     scopes: arrayOf({ enum: [...SCOPES] }),
   },

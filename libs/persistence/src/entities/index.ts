@@ -17,6 +17,11 @@ import { SubscriptionEntity } from './subscription.entity';
 import { UnitEntity } from './unit.entity';
 import { UserEntity } from './user.entity';
 import { WorkspaceEntity } from './workspace.entity';
+import { LinkedIdentityEntity } from './linked-identity.entity';
+import { OAuthAuthorizationEntity } from './oauth-authorization.entity';
+import { OAuthRecordEntity } from './oauth-record.entity';
+import { ServerSecretEntity } from './server-secret.entity';
+import { WebSessionEntity } from './web-session.entity';
 
 export {
   RateNightEntity,
@@ -38,6 +43,11 @@ export {
   UnitEntity,
   UserEntity,
   WorkspaceEntity,
+  LinkedIdentityEntity,
+  OAuthAuthorizationEntity,
+  OAuthRecordEntity,
+  ServerSecretEntity,
+  WebSessionEntity,
 };
 
 export const ENTITIES = [
@@ -60,4 +70,9 @@ export const ENTITIES = [
   IdempotencyRecordEntity,
   ConfirmationEntity,
   RateNightEntity,
+  OAuthRecordEntity,
+  OAuthAuthorizationEntity,
+  WebSessionEntity,
+  LinkedIdentityEntity,
+  ServerSecretEntity,
 ];

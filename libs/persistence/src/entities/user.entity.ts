@@ -14,6 +14,10 @@ export class UserEntity {
   @Column('text', { nullable: true })
   name: string | null;
 
+  /** Argon2id (PHC string) of the web interface password; null for users without one. */
+  @Column('text', { name: 'password_hash', nullable: true, select: false })
+  passwordHash: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

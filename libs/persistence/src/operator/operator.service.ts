@@ -70,6 +70,22 @@ export interface CreateUserInput {
   email: string;
   name?: string;
 }
+/** A sign-up in the web interface: the user, and a workspace of their own on the PRO trial. */
+export interface SignUpInput {
+  email: string;
+  name?: string;
+  /** Argon2id of the password, hashed by the caller; absent for a sign-up through a social account. */
+  passwordHash?: string;
+  workspaceName: string;
+  timezone?: string;
+  /** A social account to link at once (a sign-up through it). */
+  identity?: { issuer: string; subject: string; email: string | null };
+}
+export interface SignedUp {
+  userId: string;
+  email: string;
+  workspaceId: string;
+}
 export interface CreateWorkspaceInput {
   name: string;
   ownerEmail: string;
@@ -362,6 +378,33 @@ export class Operator {
 
   async createUser(input: CreateUserInput): Promise<CreatedUser> {
     return this.inTransaction((manager) => this.createUserIn(manager, input));
+  }
+
+  /**
+   * A self-service sign-up, in one transaction: the user (with the password hash or the linked
+   * social account), and a workspace they own on the PRO plan's trial.
+   */
+  async signUp(input: SignUpInput): Promise<SignedUp> {
+    return this.inTransaction(async (manager) => {
+      const user = await this.createUserIn(manager, { email: input.email, name: input.name });
+      if (input.passwordHash) await manager.update(UserEntity, { id: user.id }, { passwordHash: input.passwordHash });
+      if (input.identity) {
+        await manager.query('INSERT INTO linked_identities (issuer, subject, user_id, email) VALUES ($1, $2, $3, $4)', [
+          input.identity.issuer,
+          input.identity.subject,
+          user.id,
+          input.identity.email,
+        ]);
+      }
+      const workspace = await this.createWorkspaceIn(manager, {
+        name: input.workspaceName,
+        ownerEmail: user.email,
+        plan: 'PRO',
+        status: 'TRIALING',
+        timezone: input.timezone,
+      });
+      return { userId: user.id, email: user.email, workspaceId: workspace.id };
+    });
   }
 
   async createWorkspace(input: CreateWorkspaceInput): Promise<CreatedWorkspace> {

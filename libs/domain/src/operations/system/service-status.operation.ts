@@ -8,7 +8,7 @@ export const serviceStatus = defineOperation({
   name: 'service.status',
   summary: 'Service state and discovery',
   description:
-    'The version, the server clock and where to find the OpenAPI description, the docs, the MCP server and its OAuth metadata. Needs no credential and returns no workspace data.',
+    'The version, the server clock and where to find the OpenAPI description, the docs, the MCP server and its OAuth metadata (RFC 9728), and the OAuth authorization server’s metadata (RFC 8414). Needs no credential and returns no workspace data.',
   access: 'public',
   quota: 'read',
   input: ServiceStatusInput,
@@ -27,6 +27,7 @@ export const serviceStatus = defineOperation({
       mcpUrl: service.mcpUrl,
       mcpManifestUrl: `${service.mcpUrl}/manifest`,
       oauthMetadataUrl: `${new URL(service.mcpUrl).origin}/.well-known/oauth-protected-resource${new URL(service.mcpUrl).pathname}`,
+      authorizationServerMetadataUrl: `${service.authorizationServerUrl}/.well-known/oauth-authorization-server`,
       deprecationPolicyUrl: `${service.apiBaseUrl}/deprecation-policy`,
       scopes: [...SCOPES],
     };

@@ -1,0 +1,3 @@
+export * from './access-token.store';
+export * from './oauth-record.store';
+export * from './server-secret.store';
