@@ -20,3 +20,11 @@ export function formatMinor(minor: number | null | undefined, currency?: string 
   const text = `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
   return currency ? `${text} ${currency}` : text;
 }
+
+/** `-5.00` → -500, `+5` → 500, `5` → 500: a change typed in major units; null when not an amount. */
+export function signedMinorUnitsOf(major: string): number | null {
+  const match = /^([+-]?)(\d.*)$/.exec(major.trim());
+  const minor = match ? minorUnitsOf(match[2]) : null;
+  if (match === null || minor === null) return null;
+  return match[1] === '-' && minor !== 0 ? -minor : minor;
+}
