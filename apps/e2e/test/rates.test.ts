@@ -120,6 +120,29 @@ describe('rates and restrictions over REST', () => {
     assert.equal((await http(api('/rates/adjust'), { method: 'POST', key: ws.writeKey, body: { unitId: ws.unitIds[1], from: night(40), to: night(41), percent: 50 } })).status, 200);
   });
 
+  it('refuses null changes and limits that would cross on a night, changing nothing', async () => {
+    const unit = ws.unitIds[1];
+    await put('/rates', { unitId: unit, from: night(50), to: night(50), priceMinor: 4000 });
+    for (const body of [{ amountMinor: null }, { percent: null }]) {
+      const answer = await http(api('/rates/adjust'), { method: 'POST', key: ws.writeKey, body: { unitId: unit, from: night(50), to: night(50), ...body } });
+      assert.equal(answer.status, 400, JSON.stringify(body));
+    }
+    assert.equal((await put('/restrictions', { unitId: unit, from: night(50), to: night(50), stopSell: null })).status, 400);
+    assert.equal((await put('/restrictions', { unitId: unit, from: night(50), to: night(51), maxNights: 2 })).status, 200);
+    const crossing = await put('/restrictions', { unitId: unit, from: night(49), to: night(51), minNights: 5 });
+    assert.equal(crossing.status, 400);
+    assert.equal(crossing.body.night, night(50));
+    const rows = await rates(`unitId=${unit}&from=${night(49)}&to=${night(51)}`);
+    assert.deepEqual(
+      rows.map((row: { priceMinor: number; minNights: number | null; maxNights: number | null; stopSell: boolean }) => [row.priceMinor, row.minNights, row.maxNights, row.stopSell]),
+      [
+        [15000, null, null, false],
+        [4000, null, 2, false],
+        [15000, null, 2, false],
+      ],
+    );
+  });
+
   it('applies each restriction to DIRECT creates, naming the rule and the night, and lets MANUAL ones through', async () => {
     const unit = ws.unitIds[0];
     await put('/restrictions', { unitId: unit, from: night(60), to: night(60), minNights: 3 });

@@ -221,8 +221,16 @@ export interface RateRepository {
   resolvePlans(workspaceId: string, target: RateTarget, forWrite: boolean): Promise<string[] | null>;
   /** One row per plan and night, built as JSON by the database. */
   list(workspaceId: string, ratePlanIds: string[], nights: NightsSelection): Promise<JsonText>;
-  /** One set-based upsert; answers the nights written. */
-  upsert(workspaceId: string, ratePlanIds: string[], nights: NightsSelection, patch: RatePatch): Promise<number>;
+  /**
+   * One set-based upsert; answers the nights written, or, writing nothing, the first night that
+   * would end with minNights above maxNights.
+   */
+  upsert(
+    workspaceId: string,
+    ratePlanIds: string[],
+    nights: NightsSelection,
+    patch: RatePatch,
+  ): Promise<{ updated: number } | { conflict: { ratePlanId: string; date: string; minNights: number; maxNights: number } }>;
   /**
    * Moves prices in one statement unless a night would move by more than `maxShare` of its
    * price; then changes nothing and answers that night.
@@ -233,7 +241,7 @@ export interface RateRepository {
     nights: NightsSelection,
     change: PriceChange,
     maxShare: number,
-  ): Promise<{ updated: number } | { refused: { ratePlanId: string; date: string; priceMinor: number; newPriceMinor: number } }>;
+  ): Promise<{ updated: number } | { refused: { ratePlanId: string; date: string; priceMinor: number; newPriceMinor: number; currency: string } }>;
   /** The restrictions on each night from arrival to departure day, both included. */
   restrictionsForStay(workspaceId: string, ratePlanId: string, arrivalDate: string, departureDate: string): Promise<NightRestrictions[]>;
 }

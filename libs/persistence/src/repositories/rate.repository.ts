@@ -26,27 +26,40 @@ SELECT COALESCE(json_agg(json_build_object(
  * ($6… say which), so a price write keeps the restrictions and the other way round.
  */
 const UPSERT_SQL = `
-WITH written AS (
-INSERT INTO rate_nights AS r (workspace_id, rate_plan_id, night, price_minor, min_nights, max_nights, closed_to_arrival, closed_to_departure, stop_sell, updated_at)
-SELECT $1, plan, n.d, $7, $9, $11, COALESCE($13, false), COALESCE($15, false), COALESCE($17, false), now()
-  FROM unnest($2::text[]) AS plan CROSS JOIN ${NIGHTS} AS n
-ON CONFLICT (workspace_id, rate_plan_id, night) DO UPDATE SET
-  price_minor = CASE WHEN $6 THEN EXCLUDED.price_minor ELSE r.price_minor END,
-  min_nights = CASE WHEN $8 THEN EXCLUDED.min_nights ELSE r.min_nights END,
-  max_nights = CASE WHEN $10 THEN EXCLUDED.max_nights ELSE r.max_nights END,
-  closed_to_arrival = CASE WHEN $12 THEN EXCLUDED.closed_to_arrival ELSE r.closed_to_arrival END,
-  closed_to_departure = CASE WHEN $14 THEN EXCLUDED.closed_to_departure ELSE r.closed_to_departure END,
-  stop_sell = CASE WHEN $16 THEN EXCLUDED.stop_sell ELSE r.stop_sell END,
-  updated_at = now()
-RETURNING 1)
-SELECT count(*)::int AS updated FROM written`;
+WITH target AS (SELECT plan, n.d FROM unnest($2::text[]) AS plan CROSS JOIN ${NIGHTS} AS n),
+conflict AS (
+  SELECT t.plan, t.d,
+         CASE WHEN $8 THEN $9::int ELSE r.min_nights END AS min_nights,
+         CASE WHEN $10 THEN $11::int ELSE r.max_nights END AS max_nights
+    FROM target t
+    LEFT JOIN rate_nights r ON r.workspace_id = $1 AND r.rate_plan_id = t.plan AND r.night = t.d
+   WHERE (CASE WHEN $8 THEN $9::int ELSE r.min_nights END) > (CASE WHEN $10 THEN $11::int ELSE r.max_nights END)
+   ORDER BY t.d, t.plan LIMIT 1),
+written AS (
+  INSERT INTO rate_nights AS r (workspace_id, rate_plan_id, night, price_minor, min_nights, max_nights, closed_to_arrival, closed_to_departure, stop_sell, updated_at)
+  SELECT $1, plan, d, $7, $9, $11, COALESCE($13, false), COALESCE($15, false), COALESCE($17, false), now()
+    FROM target WHERE NOT EXISTS (SELECT 1 FROM conflict)
+  ON CONFLICT (workspace_id, rate_plan_id, night) DO UPDATE SET
+    price_minor = CASE WHEN $6 THEN EXCLUDED.price_minor ELSE r.price_minor END,
+    min_nights = CASE WHEN $8 THEN EXCLUDED.min_nights ELSE r.min_nights END,
+    max_nights = CASE WHEN $10 THEN EXCLUDED.max_nights ELSE r.max_nights END,
+    closed_to_arrival = CASE WHEN $12 THEN EXCLUDED.closed_to_arrival ELSE r.closed_to_arrival END,
+    closed_to_departure = CASE WHEN $14 THEN EXCLUDED.closed_to_departure ELSE r.closed_to_departure END,
+    stop_sell = CASE WHEN $16 THEN EXCLUDED.stop_sell ELSE r.stop_sell END,
+    updated_at = now()
+  RETURNING 1)
+SELECT (SELECT count(*)::int FROM written) AS updated,
+       (SELECT json_build_object('ratePlanId', plan, 'date', d, 'minNights', min_nights, 'maxNights', max_nights) FROM conflict) AS conflict`;
 
 /** Current and new price of every affected night; $6 percent or $7 amount. */
 const ADJUSTED = `
-SELECT rp.id AS plan, n.d, COALESCE(rn.price_minor, rp.base_price_minor) AS price,
+SELECT rp.id AS plan, n.d, p.currency, COALESCE(rn.price_minor, rp.base_price_minor) AS price,
        CASE WHEN $6::numeric IS NOT NULL THEN round(COALESCE(rn.price_minor, rp.base_price_minor) * (1 + $6::numeric / 100))::int
             ELSE COALESCE(rn.price_minor, rp.base_price_minor) + $7::int END AS new_price
-  FROM rate_plans rp CROSS JOIN ${NIGHTS} AS n
+  FROM rate_plans rp
+  JOIN units u ON u.workspace_id = rp.workspace_id AND u.id = rp.unit_id
+  JOIN properties p ON p.workspace_id = u.workspace_id AND p.id = u.property_id
+  CROSS JOIN ${NIGHTS} AS n
   LEFT JOIN rate_nights rn ON rn.workspace_id = rp.workspace_id AND rn.rate_plan_id = rp.id AND rn.night = n.d
  WHERE rp.workspace_id = $1 AND rp.id = ANY($2::text[])`;
 
@@ -54,8 +67,8 @@ SELECT rp.id AS plan, n.d, COALESCE(rn.price_minor, rp.base_price_minor) AS pric
 const ADJUST_SQL = `
 WITH adjusted AS (${ADJUSTED}),
 refused AS (
-  SELECT plan, d, price, new_price FROM adjusted
-   WHERE new_price < 0 OR abs(new_price - price) > price * $8::numeric
+  SELECT plan, d, currency, price, new_price FROM adjusted
+   WHERE new_price IS NULL OR new_price < 0 OR abs(new_price - price) > price * $8::numeric
    ORDER BY d, plan LIMIT 1),
 written AS (
   INSERT INTO rate_nights AS r (workspace_id, rate_plan_id, night, price_minor, updated_at)
@@ -63,7 +76,7 @@ written AS (
   ON CONFLICT (workspace_id, rate_plan_id, night) DO UPDATE SET price_minor = EXCLUDED.price_minor, updated_at = now()
   RETURNING 1)
 SELECT (SELECT count(*)::int FROM written) AS updated,
-       (SELECT json_build_object('ratePlanId', plan, 'date', d, 'priceMinor', price, 'newPriceMinor', new_price) FROM refused) AS refused`;
+       (SELECT json_build_object('ratePlanId', plan, 'date', d, 'priceMinor', price, 'newPriceMinor', new_price, 'currency', currency) FROM refused) AS refused`;
 
 export class TypeormRateRepository implements RateRepository {
   constructor(private readonly manager: EntityManager) {}
@@ -92,7 +105,7 @@ export class TypeormRateRepository implements RateRepository {
     return new JsonText(`{"rates":${row.rates}}`);
   }
 
-  async upsert(workspaceId: string, ratePlanIds: string[], nights: NightsSelection, patch: RatePatch): Promise<number> {
+  async upsert(workspaceId: string, ratePlanIds: string[], nights: NightsSelection, patch: RatePatch): ReturnType<RateRepository['upsert']> {
     const field = (name: keyof RatePatch) => [patch[name] !== undefined, patch[name] ?? null];
     const [row] = await this.manager.query(UPSERT_SQL, [
       workspaceId,
@@ -107,7 +120,7 @@ export class TypeormRateRepository implements RateRepository {
       ...field('closedToDeparture'),
       ...field('stopSell'),
     ]);
-    return row.updated;
+    return row.conflict ? { conflict: row.conflict } : { updated: row.updated };
   }
 
   async adjust(

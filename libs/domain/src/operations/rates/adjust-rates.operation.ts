@@ -1,4 +1,4 @@
-import { IsInt, IsNumber, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, IsNumber, Max, Min, ValidateIf } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
@@ -11,11 +11,12 @@ import { nightsSelection, resolvePlansOrThrow } from './rate-rules';
 export const MAX_ADJUSTMENT_SHARE = 0.5;
 
 export class AdjustRatesInput extends RateTargetInput {
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }) @Min(-100) @Max(1000)
+  // Absent is allowed, null is not: a null change must not reach the statement.
+  @ValidateIf((_, value) => value !== undefined) @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }) @Min(-100) @Max(1000)
   @JSONSchema({ description: 'Change in percent of each night’s price (e.g. 10 or -12.5); at most ±50' })
   percent?: number;
 
-  @IsOptional() @ToInteger() @IsInt() @Min(-100_000_000) @Max(100_000_000)
+  @ValidateIf((_, value) => value !== undefined) @ToInteger() @IsInt() @Min(-100_000_000) @Max(100_000_000)
   @JSONSchema({ description: 'Change in minor units added to each night’s price; refused when it moves any night by more than 50 %' })
   amountMinor?: number;
 }
@@ -47,11 +48,12 @@ export const adjustRates = defineOperation({
     const change = input.percent !== undefined ? { percent: input.percent } : { amountMinor: input.amountMinor! };
     const result = await ctx.repos.rates.adjust(workspaceId, plans, nights, change, MAX_ADJUSTMENT_SHARE);
     if ('refused' in result) {
-      const { date, priceMinor, newPriceMinor, ratePlanId } = result.refused;
+      const { date, priceMinor, newPriceMinor, ratePlanId, currency } = result.refused;
+      const major = (minor: number) => `${(minor / 100).toFixed(2)} ${currency}`;
       throw new DomainError(
         'ADJUSTMENT_TOO_LARGE',
-        `On ${date} the price would move from ${priceMinor} to ${newPriceMinor}, more than ±50 %; nothing was changed.`,
-        { ratePlanId, night: date, priceMinor, newPriceMinor },
+        `On ${date} the price would move from ${major(priceMinor)} to ${major(newPriceMinor)}, more than ±50 %; nothing was changed.`,
+        { ratePlanId, night: date, priceMinor, newPriceMinor, currency },
       );
     }
     return result;

@@ -1,9 +1,11 @@
-import { IsBoolean, IsInt, IsOptional, Max, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsInt, Max, Min, ValidateIf } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { ToBoolean, ToInteger } from '../../validation/transforms';
 import { RateTargetInput } from './rate-target.input';
 
 const present = (_: object, value: unknown) => value !== undefined && value !== null;
+/** Flags may be left out, never null: null would silently mean false. */
+const given = (_: object, value: unknown) => value !== undefined;
 
 /** The restriction fields of a rates write: absent keeps the value, null clears it. */
 export class RestrictionFieldsInput extends RateTargetInput {
@@ -15,15 +17,15 @@ export class RestrictionFieldsInput extends RateTargetInput {
   @JSONSchema({ description: 'Longest stay arriving on the night (checked on the arrival night); null clears', type: ['integer', 'null'] })
   maxNights?: number | null;
 
-  @IsOptional() @ToBoolean() @IsBoolean()
+  @ValidateIf(given) @ToBoolean() @IsBoolean()
   @JSONSchema({ description: 'No arrival on the night' })
   closedToArrival?: boolean;
 
-  @IsOptional() @ToBoolean() @IsBoolean()
+  @ValidateIf(given) @ToBoolean() @IsBoolean()
   @JSONSchema({ description: 'No departure on the day' })
   closedToDeparture?: boolean;
 
-  @IsOptional() @ToBoolean() @IsBoolean()
+  @ValidateIf(given) @ToBoolean() @IsBoolean()
   @JSONSchema({ description: 'The night is not sold at all' })
   stopSell?: boolean;
 }

@@ -2,7 +2,7 @@ import { IsInt, Max, Min, ValidateIf } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
-import { RatePatch } from '../../ports/repositories';
+import { NightsSelection, RatePatch, Repositories } from '../../ports/repositories';
 import { updatedSchema } from '../../schemas/rates';
 import { ToInteger } from '../../validation/transforms';
 import { nightsSelection, resolvePlansOrThrow } from './rate-rules';
@@ -27,6 +27,19 @@ export function patchOf(input: Partial<Record<(typeof PATCH_FIELDS)[number], unk
   return patch;
 }
 
+/** Writes the nights, or refuses with 400 when a night would end with minNights above maxNights. */
+export async function upsertOrRefuse(repos: Repositories, workspaceId: string, plans: string[], nights: NightsSelection, patch: RatePatch) {
+  const result = await repos.rates.upsert(workspaceId, plans, nights, patch);
+  if ('conflict' in result) {
+    const { date, minNights, maxNights, ratePlanId } = result.conflict;
+    throw new DomainError('VALIDATION_FAILED', `On ${date} minNights (${minNights}) would be above maxNights (${maxNights}); nothing was changed.`, {
+      ratePlanId,
+      night: date,
+    });
+  }
+  return result;
+}
+
 export const setRates = defineOperation({
   name: 'rates.set',
   summary: 'Set prices and restrictions',
@@ -49,6 +62,6 @@ export const setRates = defineOperation({
     const patch = patchOf(input);
     const nights = nightsSelection(input);
     const plans = await resolvePlansOrThrow(ctx.repos, workspaceId, input, true);
-    return { updated: await ctx.repos.rates.upsert(workspaceId, plans, nights, patch) };
+    return upsertOrRefuse(ctx.repos, workspaceId, plans, nights, patch);
   },
 });

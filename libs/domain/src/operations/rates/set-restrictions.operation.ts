@@ -2,7 +2,7 @@ import { defineOperation, principalOf } from '../../catalogue/operation';
 import { updatedSchema } from '../../schemas/rates';
 import { nightsSelection, resolvePlansOrThrow } from './rate-rules';
 import { RestrictionFieldsInput } from './restriction-fields';
-import { patchOf } from './set-rates.operation';
+import { patchOf, upsertOrRefuse } from './set-rates.operation';
 
 export class SetRestrictionsInput extends RestrictionFieldsInput {}
 
@@ -28,6 +28,6 @@ export const setRestrictions = defineOperation({
     const patch = patchOf(input);
     const nights = nightsSelection(input);
     const plans = await resolvePlansOrThrow(ctx.repos, workspaceId, input, true);
-    return { updated: await ctx.repos.rates.upsert(workspaceId, plans, nights, patch) };
+    return upsertOrRefuse(ctx.repos, workspaceId, plans, nights, patch);
   },
 });
