@@ -3,6 +3,8 @@
  * server running the raw create transaction in node-pg: BEGIN; hold the nights with the API's
  * conditional upsert; insert the guest; insert the reservation (priced like the API prices it)
  * and return it as the API's JSON (the same bytes); COMMIT. A full night answers 409 NO_AVAILABILITY.
+ * It does not read the stay restrictions (min/max nights, closed to arrival…) the API checks: the
+ * issue's baseline is this bare transaction, and that read is part of what the ratio measures.
  */
 import { randomBytes } from 'node:crypto';
 import { Pool, PoolClient } from 'pg';
@@ -27,15 +29,18 @@ const newId = (prefix: string) => `${prefix}_${Array.from(randomBytes(20), (byte
 
 const INSERT_GUEST_SQL = `INSERT INTO guests (workspace_id, id, first_name, last_name, email, phone) VALUES ($1, $2, $3, $4, $5, $6)`;
 
-/** The reservation, priced night by night from the default rate plan, returned as the API's JSON. */
+/**
+ * The reservation, priced night by night as the API's pricing repository prices it (the rate
+ * night's price, else the default plan's base price), returned as the API's JSON.
+ */
 const INSERT_RESERVATION_SQL = `
 WITH r AS (
   INSERT INTO reservations (workspace_id, id, property_id, unit_id, rate_plan_id, guest_id, status, source,
                             arrival_date, departure_date, adults, children, total_amount_minor, currency, notes)
   SELECT u.workspace_id, $3, u.property_id, u.id, rp.id, $4, 'CONFIRMED', $5, $6::date, $7::date, $8, $9,
-         COALESCE((SELECT sum(CASE WHEN extract(isodow FROM d) IN (5, 6) AND u.weekend_price_minor IS NOT NULL
-                                   THEN u.weekend_price_minor ELSE rp.base_price_minor END)
-                     FROM generate_series($6::date, $7::date - 1, interval '1 day') AS d), 0)::int,
+         COALESCE((SELECT sum(COALESCE(rn.price_minor, rp.base_price_minor))
+                     FROM generate_series($6::date, $7::date - 1, interval '1 day') AS d
+                     LEFT JOIN rate_nights rn ON rn.workspace_id = rp.workspace_id AND rn.rate_plan_id = rp.id AND rn.night = d::date), 0)::int,
          p.currency, $10
     FROM units u
     JOIN properties p ON p.workspace_id = u.workspace_id AND p.id = u.property_id

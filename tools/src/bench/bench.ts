@@ -83,7 +83,9 @@ async function main(): Promise<number> {
 
     const [apiPort, mcpPort] = [await freePort(), await freePort()];
     const config = loadConfig({ API_PORT: String(apiPort), MCP_PORT: String(mcpPort), API_LIMIT: '100000000', API_WRITE_LIMIT: '100000000' });
-    const api = await startApiServer(createRuntime(config, dataSource));
+    const runtime = createRuntime(config, dataSource);
+    cleanups.push(() => runtime.close());
+    const api = await startApiServer(runtime);
     cleanups.push(() => api.close());
     const calendarBaseline = await startBaselineCalendarServer({ databaseUrl, workspaceId: workspace.workspaceId, poolSize: POOL_SIZE });
     cleanups.push(() => calendarBaseline.close());

@@ -1,9 +1,6 @@
 /** What the figures were measured on. */
 import { cpus, release, totalmem, type } from 'node:os';
-
-export interface Queryable {
-  query(sql: string, parameters?: unknown[]): Promise<any>;
-}
+import { Queryable } from './verify-inventory';
 
 export interface Machine {
   cpu: string;

@@ -1,0 +1,173 @@
+/**
+ * The quota scenarios of issue 5, for `npm run bench`:
+ *
+ * - auth-route-memory / auth-route-redis: a trivial authenticated route (GET /is-connected: the key
+ *   check and the quota, nothing else) with the memory store and with Redis, against a bare Fastify
+ *   JSON route in the same run; target ≥ 0.5× its requests per second.
+ * - calendar-quotas: the calendar-month request with quotas on (Redis) against the same API with
+ *   quotas off (a store that counts nothing); target ≥ 0.9×.
+ * - race (a check, not a comparison): one credential with a limit of 100, 500 concurrent requests
+ *   spread over two API processes on one Redis; exactly 100 pass, the other 400 are 429 with
+ *   Retry-After.
+ *
+ * `startQuotaBench` starts what they need beside the harness's API and returns harness-shaped
+ * scenarios (compare + judge as for the others), the race, and a close().
+ */
+import { startApiServer } from '@innkeep/api';
+import { addDays } from '@innkeep/domain';
+import { Operator } from '@innkeep/persistence';
+import { createRuntime, loadConfig } from '@innkeep/server';
+import { DataSource } from 'typeorm';
+import { GeneratedWorkspace } from './generate-workspace';
+import { freeLoopbackPort, startApiProcess, startBareFastify, startRedis, Stoppable, UncountedQuotaStore } from './quota-helpers';
+import { Scenario } from './scenarios';
+
+export const QUOTA_SCENARIO_NAMES = ['auth-route-memory', 'auth-route-redis', 'calendar-quotas'] as const;
+export type QuotaScenarioName = (typeof QUOTA_SCENARIO_NAMES)[number];
+
+/** Limits so high that no scenario run meets them: the quota is checked and counted, never refused. */
+const UNREACHED_LIMIT = '1000000000';
+const RACE_LIMIT = 100;
+const RACE_REQUESTS = 500;
+
+export interface QuotaBenchSetup {
+  /** The bench's data source (its generated workspace), shared by the in-process APIs. */
+  dataSource: DataSource;
+  /** The same database, for the API processes of the race. */
+  databaseUrl: string;
+  workspace: GeneratedWorkspace;
+  /** Seconds per run. */
+  durationSeconds: number;
+}
+
+export interface QuotaRaceResult {
+  title: string;
+  limit: number;
+  requests: number;
+  instances: number;
+  passed: number;
+  /** 429 answers, and those of them with Retry-After equal to RateLimit-Reset and above 0. */
+  refused: number;
+  refusedWithRetryAfter: number;
+  /** Any other status, by status. */
+  other: Record<string, number>;
+  pass: boolean;
+}
+
+export interface QuotaBench {
+  scenarios: Scenario[];
+  /** One race with a fresh credential; the API processes start on the first call. */
+  race(): Promise<QuotaRaceResult>;
+  close(): Promise<void>;
+}
+
+async function startInProcessApi(dataSource: DataSource, env: Record<string, string>, quotasOff = false): Promise<Stoppable & { base: string }> {
+  const [apiPort, mcpPort] = [await freeLoopbackPort(), await freeLoopbackPort()];
+  const config = loadConfig({ API_PORT: String(apiPort), MCP_PORT: String(mcpPort), API_LIMIT: UNREACHED_LIMIT, API_WRITE_LIMIT: UNREACHED_LIMIT, ...env });
+  const runtime = createRuntime(config, dataSource, quotasOff ? { quotaStore: new UncountedQuotaStore() } : {});
+  const server = await startApiServer(runtime);
+  return {
+    base: `http://127.0.0.1:${server.port}/public/v1`,
+    async close() {
+      await server.close();
+      await runtime.close();
+    },
+  };
+}
+
+export async function startQuotaBench(setup: QuotaBenchSetup): Promise<QuotaBench> {
+  const { workspace, durationSeconds } = setup;
+  const opened: Stoppable[] = [];
+  const close = async () => {
+    for (const step of opened.splice(0).reverse()) await step.close().catch((error) => console.error('Closing failed:', error));
+  };
+  try {
+    const redis = await startRedis();
+    opened.push(redis);
+    const memoryApi = await startInProcessApi(setup.dataSource, {});
+    opened.push(memoryApi);
+    const redisApi = await startInProcessApi(setup.dataSource, { REDIS_URL: redis.url });
+    opened.push(redisApi);
+    const uncountedApi = await startInProcessApi(setup.dataSource, {}, true);
+    opened.push(uncountedApi);
+    const bare = await startBareFastify();
+    opened.push(bare);
+
+    const auth = { authorization: workspace.apiKey };
+    const monthQuery = `from=${workspace.firstNight}&to=${addDays(workspace.firstNight, 30)}&propertyId=${workspace.flagshipPropertyId}`;
+    const authRoute = (name: QuotaScenarioName, store: string, base: string): Scenario => ({
+      name,
+      title: `GET /is-connected (key check + quota in ${store}) vs a bare Fastify JSON route, 32 connections, ${durationSeconds} s per run`,
+      subject: () => ({ url: `${base}/is-connected`, connections: 32, duration: durationSeconds, headers: auth }),
+      baseline: () => ({ url: `${bare.origin}/is-connected`, connections: 32, duration: durationSeconds }),
+      targets: [{ kind: 'ratio-at-least', metric: 'reqPerSec', factor: 0.5 }],
+      writes: false,
+    });
+    const scenarios: Scenario[] = [
+      authRoute('auth-route-memory', 'memory', memoryApi.base),
+      authRoute('auth-route-redis', 'Redis', redisApi.base),
+      {
+        name: 'calendar-quotas',
+        title: `GET /calendar (flagship property, 31 nights) with quotas in Redis vs quotas off, 32 connections, ${durationSeconds} s per run`,
+        subject: () => ({ url: `${redisApi.base}/calendar?${monthQuery}`, connections: 32, duration: durationSeconds, headers: auth }),
+        baseline: () => ({ url: `${uncountedApi.base}/calendar?${monthQuery}`, connections: 32, duration: durationSeconds, headers: auth }),
+        targets: [{ kind: 'ratio-at-least', metric: 'reqPerSec', factor: 0.9 }],
+        writes: false,
+      },
+    ];
+
+    let instances: (Stoppable & { url: string })[] | undefined;
+    const race = async (): Promise<QuotaRaceResult> => {
+      if (!instances) {
+        const env = { DATABASE_URL: setup.databaseUrl, REDIS_URL: redis.url, API_LIMIT: String(RACE_LIMIT) };
+        instances = await Promise.all([startApiProcess(env), startApiProcess(env)]);
+        opened.push(...instances);
+      }
+      const targets = instances;
+      // A fresh credential: its window starts with this race.
+      const { key } = await new Operator(setup.dataSource).createApiKey({
+        email: workspace.ownerEmail,
+        workspaceIds: [workspace.workspaceId],
+        scopes: ['pms:read'],
+        name: 'bench race',
+      });
+      const answers = await Promise.all(
+        Array.from({ length: RACE_REQUESTS }, async (_, i) => {
+          const response = await fetch(`${targets[i % targets.length].url}/is-connected`, { headers: { authorization: key } });
+          await response.arrayBuffer();
+          return { status: response.status, retryAfter: response.headers.get('retry-after'), reset: response.headers.get('ratelimit-reset') };
+        }),
+      );
+      const passed = answers.filter((answer) => answer.status === 200).length;
+      const refused = answers.filter((answer) => answer.status === 429);
+      const refusedWithRetryAfter = refused.filter((answer) => answer.retryAfter !== null && answer.retryAfter === answer.reset && Number(answer.retryAfter) > 0).length;
+      const other: Record<string, number> = {};
+      for (const answer of answers) if (answer.status !== 200 && answer.status !== 429) other[answer.status] = (other[answer.status] ?? 0) + 1;
+      return {
+        title: `one credential, limit ${RACE_LIMIT}, ${RACE_REQUESTS} concurrent requests over ${targets.length} API processes on one Redis`,
+        limit: RACE_LIMIT,
+        requests: RACE_REQUESTS,
+        instances: targets.length,
+        passed,
+        refused: refused.length,
+        refusedWithRetryAfter,
+        other,
+        pass: passed === RACE_LIMIT && refused.length === RACE_REQUESTS - RACE_LIMIT && refusedWithRetryAfter === refused.length,
+      };
+    };
+
+    return { scenarios, race, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+export function renderRace(result: QuotaRaceResult): string {
+  const other = Object.entries(result.other).map(([status, count]) => `${status}×${count}`);
+  return [
+    `== quota-race: ${result.title}`,
+    `   200×${result.passed}  429×${result.refused} (${result.refusedWithRetryAfter} with Retry-After = RateLimit-Reset > 0)${other.length ? `  ${other.join(' ')}` : ''}`,
+    `   target: exactly ${result.limit} pass, ${result.requests - result.limit} answered 429 with Retry-After: ${result.pass ? 'PASS' : 'MISS'}`,
+  ].join('\n');
+}
