@@ -2,7 +2,7 @@ import { Plan, SubscriptionStatus } from '../access/plans';
 import { Channel, ChannelSetting, Propagation } from '../model/channel';
 import { BookingSettings, CancellationPolicy, PropertyDetail, PropertyStatus, PropertySummary } from '../model/property';
 import { ListingSettings, UnitView } from '../model/unit';
-import { BlockView, GuestView, ReservationSource, ReservationStatus, ReservationView } from '../model/reservation';
+import { BlockView, ReservationSource, ReservationStatus, ReservationView } from '../model/reservation';
 
 export interface WorkspaceRecord {
   id: string;
@@ -88,11 +88,17 @@ export interface ReservationFilter {
   after?: { arrivalDate: string; id: string };
 }
 
+export interface NewGuest {
+  firstName: string;
+  lastName: string;
+  email?: string | null;
+  phone?: string | null;
+}
+
 export interface NewReservation {
   unitId: string;
   propertyId: string;
   ratePlanId: string | null;
-  guestId: string;
   status: ReservationStatus;
   source: ReservationSource;
   channelReference?: string | null;
@@ -112,7 +118,8 @@ export interface ReservationRepository {
   /** Locks the reservation row for the rest of the transaction. */
   findForUpdate(workspaceId: string, reservationId: string): Promise<ReservationView | null>;
   findByChannelReference(workspaceId: string, source: ReservationSource, channelReference: string): Promise<ReservationView | null>;
-  insert(workspaceId: string, reservation: NewReservation): Promise<string>;
+  /** Stores the guest and the reservation and answers the reservation, in one statement. */
+  create(workspaceId: string, reservation: NewReservation, guest: NewGuest): Promise<ReservationView>;
   update(
     workspaceId: string,
     reservationId: string,
@@ -120,10 +127,6 @@ export interface ReservationRepository {
       cancelledAt?: Date;
     },
   ): Promise<void>;
-}
-
-export interface GuestRepository {
-  create(workspaceId: string, guest: { firstName: string; lastName: string; email?: string | null; phone?: string | null }): Promise<GuestView>;
 }
 
 /**
@@ -167,7 +170,6 @@ export interface Repositories {
   properties: PropertyRepository;
   units: UnitRepository;
   reservations: ReservationRepository;
-  guests: GuestRepository;
   inventory: InventoryRepository;
   blocks: BlockRepository;
   pricing: PricingRepository;

@@ -2,7 +2,6 @@ import type { Repositories } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
 import { TypeormAvailabilityRepository } from './availability.repository';
 import { TypeormBlockRepository } from './block.repository';
-import { TypeormGuestRepository } from './guest.repository';
 import { TypeormInventoryRepository } from './inventory.repository';
 import { TypeormPricingRepository } from './pricing.repository';
 import { TypeormPropertyRepository } from './property.repository';
@@ -18,7 +17,6 @@ export function createRepositories(manager: EntityManager): Repositories {
     properties: new TypeormPropertyRepository(manager),
     units: new TypeormUnitRepository(manager),
     reservations: new TypeormReservationRepository(manager),
-    guests: new TypeormGuestRepository(manager),
     inventory: new TypeormInventoryRepository(manager),
     blocks: new TypeormBlockRepository(manager),
     pricing: new TypeormPricingRepository(manager),

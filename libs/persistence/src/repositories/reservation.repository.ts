@@ -1,8 +1,24 @@
-import type { NewReservation, ReservationFilter, ReservationRepository, ReservationSource, ReservationView } from '@innkeep/domain';
+import type { NewGuest, NewReservation, ReservationFilter, ReservationRepository, ReservationSource, ReservationView } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
 import { newId } from '../database/ids';
 import { ReservationEntity } from '../entities';
 import { RESERVATION_JOINS, RESERVATION_JSON } from './reservation-json.sql';
+
+/** The guest, the reservation and its JSON view in one round trip. */
+const CREATE_SQL = `
+WITH g AS (
+  INSERT INTO guests (workspace_id, id, first_name, last_name, email, phone)
+  VALUES ($1, $2, $3, $4, $5, $6)
+  RETURNING *),
+r AS (
+  INSERT INTO reservations (workspace_id, id, property_id, unit_id, rate_plan_id, guest_id, status, source, channel_reference,
+                            arrival_date, departure_date, adults, children, total_amount_minor, currency, notes, is_overbooking)
+  SELECT $1, $7, $8, $9, $10, g.id, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21 FROM g
+  RETURNING *)
+SELECT ${RESERVATION_JSON} AS reservation
+  FROM r JOIN g ON g.id = r.guest_id
+  JOIN units u ON u.workspace_id = r.workspace_id AND u.id = r.unit_id
+  JOIN properties p ON p.workspace_id = r.workspace_id AND p.id = r.property_id`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -72,10 +88,31 @@ export class TypeormReservationRepository implements ReservationRepository {
     return row?.reservation ?? null;
   }
 
-  async insert(workspaceId: string, reservation: NewReservation): Promise<string> {
-    const id = newId('res');
-    await this.manager.insert(ReservationEntity, { ...reservation, workspaceId, id, channelReference: reservation.channelReference ?? null });
-    return id;
+  async create(workspaceId: string, reservation: NewReservation, guest: NewGuest): Promise<ReservationView> {
+    const [row] = await this.manager.query(CREATE_SQL, [
+      workspaceId,
+      newId('gst'),
+      guest.firstName.trim(),
+      guest.lastName.trim(),
+      guest.email?.trim().toLowerCase() ?? null,
+      guest.phone?.trim() ?? null,
+      newId('res'),
+      reservation.propertyId,
+      reservation.unitId,
+      reservation.ratePlanId,
+      reservation.status,
+      reservation.source,
+      reservation.channelReference ?? null,
+      reservation.arrivalDate,
+      reservation.departureDate,
+      reservation.adults,
+      reservation.children,
+      reservation.totalAmountMinor,
+      reservation.currency,
+      reservation.notes,
+      reservation.isOverbooking,
+    ]);
+    return row.reservation;
   }
 
   async update(workspaceId: string, reservationId: string, patch: Parameters<ReservationRepository['update']>[2]): Promise<void> {

@@ -2,7 +2,7 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { defineOperation, principalOf } from '../../catalogue/operation';
-import { DomainError, notFound } from '../../errors/domain-error';
+import { DomainError } from '../../errors/domain-error';
 import { CREATABLE_SOURCES, CREATABLE_STATUSES, holdsRoom, RESERVATION_SOURCES, ReservationSource, ReservationStatus } from '../../model/reservation';
 import { reservationSchema } from '../../schemas/inventory';
 import { IsCalendarDate } from '../../validation/is-date';
@@ -94,26 +94,27 @@ export const createReservation = defineOperation({
     // Guests booking direct obey the stay restrictions; staff typing in a MANUAL booking may override them.
     if (input.source === 'DIRECT') await checkStayRestrictions(ctx.repos, workspaceId, ratePlanId, input.arrivalDate, input.departureDate);
     const status = input.status ?? 'CONFIRMED';
+    // Priced before the hold, so the nights stay locked for as little as possible.
+    const totalAmountMinor = input.totalAmountMinor ?? (await stayTotal(ctx.repos, workspaceId, ratePlanId, input.arrivalDate, input.departureDate));
     if (holdsRoom(status)) await holdStayOrThrow(ctx.repos, workspaceId, unit.unitId, input.arrivalDate, input.departureDate);
-    const guest = await ctx.repos.guests.create(workspaceId, input.guest);
-    const id = await ctx.repos.reservations.insert(workspaceId, {
-      unitId: unit.unitId,
-      propertyId: unit.propertyId,
-      ratePlanId,
-      guestId: guest.id,
-      status,
-      source: input.source,
-      arrivalDate: input.arrivalDate,
-      departureDate: input.departureDate,
-      adults: input.adults ?? 1,
-      children: input.children ?? 0,
-      totalAmountMinor: input.totalAmountMinor ?? (await stayTotal(ctx.repos, workspaceId, ratePlanId, input.arrivalDate, input.departureDate)),
-      currency,
-      notes: input.notes ?? null,
-      isOverbooking: false,
-    });
-    const created = await ctx.repos.reservations.find(workspaceId, id);
-    if (!created) throw notFound('Reservation');
-    return created;
+    return ctx.repos.reservations.create(
+      workspaceId,
+      {
+        unitId: unit.unitId,
+        propertyId: unit.propertyId,
+        ratePlanId,
+        status,
+        source: input.source,
+        arrivalDate: input.arrivalDate,
+        departureDate: input.departureDate,
+        adults: input.adults ?? 1,
+        children: input.children ?? 0,
+        totalAmountMinor,
+        currency,
+        notes: input.notes ?? null,
+        isOverbooking: false,
+      },
+      input.guest,
+    );
   },
 });

@@ -38,23 +38,25 @@ export async function recordChannelReservation(
   const unit = await findUnitOrThrow(repos, workspaceId, input.unitId);
   const status = input.status ?? 'CONFIRMED';
   const isOverbooking = holdsRoom(status) ? await repos.inventory.holdOverbooking(workspaceId, unit.unitId, input.arrivalDate, input.departureDate) : false;
-  const guest = await repos.guests.create(workspaceId, input.guest);
-  const id = await repos.reservations.insert(workspaceId, {
-    unitId: unit.unitId,
-    propertyId: unit.propertyId,
-    ratePlanId: unit.defaultRatePlanId,
-    guestId: guest.id,
-    status,
-    source: input.source,
-    channelReference: input.channelReference,
-    arrivalDate: input.arrivalDate,
-    departureDate: input.departureDate,
-    adults: input.adults ?? 1,
-    children: input.children ?? 0,
-    totalAmountMinor: input.totalAmountMinor,
-    currency: input.currency ?? unit.currency,
-    notes: null,
-    isOverbooking,
-  });
-  return { reservation: (await repos.reservations.find(workspaceId, id))!, created: true };
+  const reservation = await repos.reservations.create(
+    workspaceId,
+    {
+      unitId: unit.unitId,
+      propertyId: unit.propertyId,
+      ratePlanId: unit.defaultRatePlanId,
+      status,
+      source: input.source,
+      channelReference: input.channelReference,
+      arrivalDate: input.arrivalDate,
+      departureDate: input.departureDate,
+      adults: input.adults ?? 1,
+      children: input.children ?? 0,
+      totalAmountMinor: input.totalAmountMinor,
+      currency: input.currency ?? unit.currency,
+      notes: null,
+      isOverbooking,
+    },
+    input.guest,
+  );
+  return { reservation, created: true };
 }
