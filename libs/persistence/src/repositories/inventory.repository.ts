@@ -1,76 +1,7 @@
 import type { BookableUnit, InventoryKind, InventoryRepository } from '@innkeep/domain';
 import { JsonText } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
-import { BLOCK_JSON, RESERVATION_JOINS, RESERVATION_JSON } from './reservation-json.sql';
-
-/** Counter columns by kind: the only text ever put into these statements besides placeholders. */
-const COLUMN: Record<InventoryKind, string> = {
-  reserved: 'reserved',
-  ownerBlocked: 'owner_blocked',
-  maintenanceBlocked: 'maintenance_blocked',
-};
-
-/**
- * Takes rooms on each night in one upsert: a night without a row is created holding them, an
- * existing night is updated only while the rooms are free. Rows come back for the nights taken.
- */
-const holdSql = (column: string) => `
-INSERT INTO calendar_nights AS n (workspace_id, unit_id, night, rooms, ${column})
-SELECT u.workspace_id, u.id, d::date, u.count_of_rooms, $5
-  FROM units u CROSS JOIN generate_series($3::date, $4::date - 1, interval '1 day') AS d
- WHERE u.workspace_id = $1 AND u.id = $2 AND $5 <= u.count_of_rooms
-ON CONFLICT (workspace_id, unit_id, night) DO UPDATE SET ${column} = n.${column} + $5
- WHERE n.reserved + n.owner_blocked + n.maintenance_blocked + $5 <= n.rooms
-RETURNING to_char(night, 'YYYY-MM-DD') AS night`;
-
-const HOLD_OVERBOOKING_SQL = `
-INSERT INTO calendar_nights AS n (workspace_id, unit_id, night, rooms, reserved, overbooked)
-SELECT u.workspace_id, u.id, d::date, u.count_of_rooms, 1, GREATEST(0, 1 - u.count_of_rooms)
-  FROM units u CROSS JOIN generate_series($3::date, $4::date - 1, interval '1 day') AS d
- WHERE u.workspace_id = $1 AND u.id = $2
-ON CONFLICT (workspace_id, unit_id, night) DO UPDATE SET
-  reserved = n.reserved + 1,
-  overbooked = GREATEST(n.overbooked, n.reserved + 1 + n.owner_blocked + n.maintenance_blocked - n.rooms)
-RETURNING overbooked > 0 AS over`;
-
-/** Frees rooms; the overbooked allowance shrinks with the load so it never outlives the excess. */
-const releaseSql = (column: string) => `
-UPDATE calendar_nights SET
-  ${column} = ${column} - $5,
-  overbooked = GREATEST(0, LEAST(overbooked, reserved + owner_blocked + maintenance_blocked - $5 - rooms))
- WHERE workspace_id = $1 AND unit_id = $2 AND night >= $3::date AND night < $4::date`;
-
-const CALENDAR_UNITS_SQL = `
-SELECT COALESCE(json_agg(json_build_object('id', u.id, 'name', u.name, 'nights', x.nights) ORDER BY u.name, u.id), '[]')::text AS units
-  FROM units u
-  CROSS JOIN LATERAL (
-    SELECT json_agg(json_build_object(
-             'date', d.night,
-             'physical', COALESCE(n.rooms, u.count_of_rooms),
-             'reserved', COALESCE(n.reserved, 0),
-             'ownerBlocked', COALESCE(n.owner_blocked, 0),
-             'maintenanceBlocked', COALESCE(n.maintenance_blocked, 0),
-             'sellable', GREATEST(0, COALESCE(n.rooms, u.count_of_rooms) - COALESCE(n.reserved, 0) - COALESCE(n.owner_blocked, 0) - COALESCE(n.maintenance_blocked, 0))
-           ) ORDER BY d.night) AS nights
-      FROM generate_series($2::date, $3::date, interval '1 day') AS g(day)
-      CROSS JOIN LATERAL (SELECT g.day::date AS night) AS d
-      LEFT JOIN calendar_nights n ON n.workspace_id = u.workspace_id AND n.unit_id = u.id AND n.night = d.night
-  ) AS x
- WHERE u.workspace_id = $1 AND ($4::text IS NULL OR u.property_id = $4) AND ($5::text IS NULL OR u.id = $5)`;
-
-/** Reservations overlapping the range, except cancelled ones and no-shows (they hold nothing). */
-const CALENDAR_RESERVATIONS_SQL = `
-SELECT COALESCE(json_agg(${RESERVATION_JSON} ORDER BY r.arrival_date, r.id), '[]')::text AS reservations
-  FROM reservations r ${RESERVATION_JOINS}
- WHERE r.workspace_id = $1 AND r.arrival_date <= $3::date AND r.departure_date > $2::date
-   AND r.status NOT IN ('CANCELLED', 'NO_SHOW')
-   AND ($4::text IS NULL OR r.property_id = $4) AND ($5::text IS NULL OR r.unit_id = $5)`;
-
-const CALENDAR_BLOCKS_SQL = `
-SELECT COALESCE(json_agg(${BLOCK_JSON} ORDER BY b.from_date, b.id), '[]')::text AS blocks
-  FROM blocks b JOIN units u ON u.workspace_id = b.workspace_id AND u.id = b.unit_id
- WHERE b.workspace_id = $1 AND b.from_date <= $3::date AND b.to_date >= $2::date
-   AND ($4::text IS NULL OR u.property_id = $4) AND ($5::text IS NULL OR b.unit_id = $5)`;
+import { CALENDAR_BLOCKS_SQL, CALENDAR_RESERVATIONS_SQL, CALENDAR_UNITS_SQL, COLUMN, HOLD_OVERBOOKING_SQL, holdSql, releaseSql } from './inventory.sql';
 
 export class TypeormInventoryRepository implements InventoryRepository {
   constructor(private readonly manager: EntityManager) {}
