@@ -1,8 +1,7 @@
-import { defineOperation, principalOf } from '../../catalogue/operation';
+import { defineOperation } from '../../catalogue/operation';
 import { updatedSchema } from '../../schemas/rates';
-import { nightsSelection, resolvePlansOrThrow } from './rate-rules';
 import { RestrictionFieldsInput } from './restriction-fields';
-import { patchOf, upsertOrRefuse } from './set-rates.operation';
+import { writeRateNights } from './rate-write';
 
 export class SetRestrictionsInput extends RestrictionFieldsInput {}
 
@@ -23,11 +22,5 @@ export const setRestrictions = defineOperation({
   },
   cli: 'restrictions:set',
   errors: ['NOT_FOUND', 'RANGE_TOO_LONG'],
-  async handle(ctx, input) {
-    const { workspaceId } = principalOf(ctx);
-    const patch = patchOf(input);
-    const nights = nightsSelection(input);
-    const plans = await resolvePlansOrThrow(ctx.repos, workspaceId, input, true);
-    return upsertOrRefuse(ctx.repos, workspaceId, plans, nights, patch);
-  },
+  handle: writeRateNights,
 });
