@@ -2,6 +2,7 @@ import { ServerRuntime } from '@innkeep/server';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApiModule } from './api.module';
+import { createWebInterface } from './web/web-interface';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -25,6 +26,11 @@ export async function createApiApp(runtime: ServerRuntime): Promise<NestFastifyA
   fastify.addHook('onSend', async (_request, reply) => {
     reply.header('Link', `<${deprecationPolicy}>; rel="sunset"`);
   });
+  // The web interface and the OAuth 2.1 authorization server: Fastify plugins of their own, so
+  // their cookies and form bodies stay out of the JSON API.
+  const web = await createWebInterface(runtime);
+  await app.register(web.oauth);
+  await app.register(web.pages);
   app.enableShutdownHooks();
   return app;
 }

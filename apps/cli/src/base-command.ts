@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline/promises';
 import { operationNamed } from '@innkeep/domain';
 import { Command, Errors, Flags, Interfaces } from '@oclif/core';
-import { ApiClient, ApiInput, CallOptions, DEFAULT_API_URL, isWriteMethod } from './api-client';
+import { ApiClient, ApiError, ApiInput, CallOptions, DEFAULT_API_URL, isWriteMethod } from './api-client';
 import { CliFailure, EXIT_FAILURE, EXIT_USAGE, formatWait, reportFailure, usageError } from './cli-failure';
-import { configPath, readStoredLoginOrThrow } from './config-store';
+import { configPath, readStoredLoginOrThrow, withStoreLock, writeStoredLogin } from './config-store';
+import { needsRefresh, OAuthLogin, refreshLogin } from './oauth-login';
 import { renderDefault } from './output/default-renderer';
 
 /** The flags every command takes (API-CONTRACT section 8); they are not operation input. */
@@ -35,7 +36,7 @@ export interface Connection {
   apiKey?: string;
   workspace?: string;
   /** Where the key came from, for messages. */
-  keySource: 'flag or environment' | 'stored login' | 'none';
+  keySource: 'flag or environment' | 'stored login' | 'browser login' | 'none';
 }
 
 /**
@@ -198,12 +199,19 @@ export abstract class InnkeepCommand<T extends typeof Command, R = unknown> exte
     if (described.access !== 'public' && !connection.apiKey) {
       throw new CliFailure('No API key: you are not logged in.', {
         code: 'NO_CREDENTIAL',
-        hint: 'Run `innkeep login --api-key <key>`, or pass --api-key or set INNKEEP_API_KEY. Keys are created in the web interface (settings, developer section).',
+        hint: 'Run `innkeep login` (in the browser) or `innkeep login --api-key <key>`, or pass --api-key or set INNKEEP_API_KEY. Keys are created in the web interface (settings, developer section).',
       });
     }
     const writes = described.http.some((route) => isWriteMethod(route.method));
     const idempotencyKey = writes ? (options.idempotencyKey ?? this.idempotencyKeyFlag(operation) ?? randomUUID()) : undefined;
-    return this.apiClient(connection).call<A>(operation, input, { ...options, idempotencyKey });
+    try {
+      return await this.apiClient(connection).call<A>(operation, input, { ...options, idempotencyKey });
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 401 && connection.keySource === 'browser login' && !error.code.startsWith('PLAN_')) {
+        error.hint = 'Your browser login was revoked or has expired: run `innkeep login` again.';
+      }
+      throw error;
+    }
   }
 
   /** `--idempotency-key`, when the command has it and calls its own operation. */
@@ -236,7 +244,7 @@ export abstract class InnkeepCommand<T extends typeof Command, R = unknown> exte
     if (this.resolved) return this.resolved;
     const global = this.globalFlags();
     const stored = global.apiKey && global.apiUrl ? null : await readStoredLoginOrThrow(configPath());
-    const apiKey = global.apiKey ?? stored?.apiKey;
+    const apiKey = global.apiKey ?? stored?.apiKey ?? (stored?.oauth ? `Bearer ${(await this.freshBrowserLogin(stored.apiUrl, stored.oauth)).accessToken}` : undefined);
     const apiUrl = global.apiUrl ?? stored?.apiUrl ?? DEFAULT_API_URL;
     if (!isHttpUrl(apiUrl)) {
       throw new CliFailure(`The API address "${apiUrl}" is not an http(s) URL.`, {
@@ -249,9 +257,26 @@ export abstract class InnkeepCommand<T extends typeof Command, R = unknown> exte
       apiUrl,
       apiKey,
       workspace: global.workspace,
-      keySource: global.apiKey ? 'flag or environment' : stored ? 'stored login' : 'none',
+      keySource: global.apiKey ? 'flag or environment' : stored?.oauth ? 'browser login' : stored ? 'stored login' : 'none',
     };
     return this.resolved;
+  }
+
+  /**
+   * The stored browser login with an access token that is still good: refreshed (and stored again)
+   * when it expires within a minute. Holding the store's lock, so that concurrent commands spend
+   * the rotating refresh token once; one that finds it refreshed by another uses that.
+   */
+  private async freshBrowserLogin(apiUrl: string, login: OAuthLogin): Promise<OAuthLogin> {
+    if (!needsRefresh(login)) return login;
+    const path = configPath();
+    return withStoreLock(async () => {
+      const current = await readStoredLoginOrThrow(path);
+      if (current?.oauth && !needsRefresh(current.oauth)) return current.oauth;
+      const refreshed = await refreshLogin(current?.oauth ?? login);
+      await writeStoredLogin({ apiUrl: current?.apiUrl ?? apiUrl, oauth: refreshed }, path);
+      return refreshed;
+    }, path);
   }
 
   /** The API address in use, once a call has resolved it. */

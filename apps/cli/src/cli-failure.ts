@@ -37,7 +37,7 @@ export interface FailureReport {
 }
 
 const LOGIN_HINT =
-  'Check the API key: run `innkeep login --api-key <key>`, or pass --api-key or set INNKEEP_API_KEY. Keys are created in the web interface (settings, developer section).';
+  'Check the credential: run `innkeep login` (in the browser) or `innkeep login --api-key <key>`, or pass --api-key or set INNKEEP_API_KEY. Keys are created in the web interface (settings, developer section).';
 
 /** Maps anything a command can throw to its exit code and message. */
 export function reportFailure(error: unknown): FailureReport {

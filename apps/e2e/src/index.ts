@@ -6,3 +6,5 @@ export * from './test-servers';
 export * from './mcp-client';
 export * from './dates';
 export * from './cli-runner';
+export * from './redis-server';
+export * from './app-process';

@@ -55,11 +55,17 @@ describe('innkeep without an API', () => {
     assert.equal(result.code, 2, failureOf(result));
   });
 
-  test('login without --api-key says browser login is not available yet, exits 2 and stores nothing', async () => {
-    const result = await run(['login']);
-    assert.equal(result.code, 2, failureOf(result));
-    assert.match(result.stderr, /[Bb]rowser login is not available yet/);
+  test('login without --api-key starts a browser login, which fails with no server, exits 1 and stores nothing', async () => {
+    const url = `http://127.0.0.1:${await closedPort()}/public/v1`;
+    const result = await run(['login', '--no-browser', '--api-url', url]);
+    assert.equal(result.code, 1, failureOf(result));
+    assert.ok(result.stderr.includes(url), failureOf(result));
     assert.equal(existsSync(home.storePath), false);
+  });
+
+  test('login with both --api-key and --no-browser is a usage error', async () => {
+    const result = await run(['login', '--api-key', 'ikp_x', '--no-browser']);
+    assert.equal(result.code, 2, failureOf(result));
   });
 
   test('a command that needs a key exits 1 and says how to log in when there is none', async () => {

@@ -13,6 +13,7 @@ export * from './model/reservation';
 export * from './model/unit';
 export * from './model/workspace';
 export * from './ports/repositories';
+export * from './ports/billing';
 export * from './ports/quotas';
 export * from './ports/transactions';
 export * from './schemas/input-schema';

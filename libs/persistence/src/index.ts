@@ -4,7 +4,7 @@ export * from './database/ids';
 export * from './entities';
 export * from './repositories/create-repositories';
 export * from './repositories/credential.repository';
-export * from './repositories/principal-cache';
+export * from './repositories/batched-credential.store';
 export * from './operator/operator.service';
 export * from './repositories/unit-of-work';
 export * from './repositories/confirmation.store';

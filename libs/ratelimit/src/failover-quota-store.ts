@@ -18,7 +18,7 @@ const DEFAULT_RETRY_AFTER_MS = 1_000;
  * request at a time, until it answers. A quota store failure never fails a request.
  *
  * While the primary is away each instance counts on its own, so across N instances a credential may
- * get up to N times its quota for that time; the shared count resumes where Redis left it.
+ * get up to N times its quota for that time; afterwards the shared count goes on from what Redis holds.
  */
 export class FailoverQuotaStore implements QuotaStore {
   private down = false;

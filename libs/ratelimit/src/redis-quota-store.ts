@@ -17,6 +17,7 @@ export interface RedisQuotaStoreOptions {
 type ScriptCommand = (key: string, limit: number, windowMs: number, spend: '1' | '0') => Promise<[number, number, number]>;
 
 const DEFAULT_COMMAND_TIMEOUT_MS = 1_000;
+const FIRST_CONNECTION_TIMEOUT_MS = 2_000;
 
 /**
  * Options that make a dead or hung Redis fail fast instead of holding requests: no offline queue
@@ -58,10 +59,33 @@ function credentialsOf(url: string): { username?: string; password?: string } {
  */
 export class RedisQuotaStore implements QuotaStore {
   private readonly script: ScriptCommand;
+  /** Until the first connection is made, refused or given up on, calls wait for it rather than fail. */
+  private firstConnection: Promise<void> | null;
 
-  constructor(readonly client: Redis | Cluster) {
+  constructor(
+    readonly client: Redis | Cluster,
+    firstConnectionTimeoutMs = FIRST_CONNECTION_TIMEOUT_MS,
+  ) {
     client.defineCommand(QUOTA_SCRIPT_COMMAND, { numberOfKeys: 1, lua: QUOTA_SCRIPT });
     this.script = (client as unknown as Record<string, ScriptCommand>)[QUOTA_SCRIPT_COMMAND].bind(client);
+    this.firstConnection =
+      client.status === 'ready'
+        ? null
+        : new Promise<void>((resolve) => {
+            // Connected, refused (an error), or no answer in time: whichever comes first.
+            const settle = () => {
+              clearTimeout(timer);
+              client.off('ready', settle);
+              client.off('error', settle);
+              resolve();
+            };
+            const timer = setTimeout(settle, firstConnectionTimeoutMs);
+            timer.unref();
+            client.once('ready', settle);
+            client.once('error', settle);
+          }).then(() => {
+            this.firstConnection = null;
+          });
   }
 
   /** Connects to the Redis of `options.url` (or its cluster). Connection errors surface as failed calls. */
@@ -70,11 +94,12 @@ export class RedisQuotaStore implements QuotaStore {
     const client = options.cluster
       ? new Cluster(clusterNodes(options.url), {
           enableOfflineQueue: false,
+          enableAutoPipelining: true,
           clusterRetryStrategy: reconnectDelay,
           slotsRefreshTimeout: 1_000,
           redisOptions: { ...common, ...credentialsOf(options.url) },
         })
-      : new Redis(options.url, { ...common, enableOfflineQueue: false, retryStrategy: reconnectDelay });
+      : new Redis(options.url, { ...common, enableOfflineQueue: false, retryStrategy: reconnectDelay, enableAutoPipelining: true });
     // Failures reach the caller through the calls; the client's own error events are expected
     // while Redis is away, and would otherwise be printed on every reconnect attempt.
     client.on('error', () => undefined);
@@ -95,6 +120,9 @@ export class RedisQuotaStore implements QuotaStore {
   }
 
   private async run(key: string, limit: number, windowSeconds: number, spend: '1' | '0'): Promise<QuotaDecision> {
+    // Requests that arrive while the process is still connecting wait for it, instead of being
+    // counted apart as if Redis were down; afterwards a disconnected client fails at once.
+    if (this.firstConnection) await this.firstConnection;
     const [allowed, count, ttlMs] = await this.script(key, limit, windowSeconds * 1000, spend);
     return {
       allowed: allowed === 1,

@@ -1,12 +1,12 @@
 import { Authenticator } from '@innkeep/auth';
 import { ConfirmationStore, ServiceInfo } from '@innkeep/domain';
 import {
+  BatchedCredentialStore,
   createRepositories,
   openDatabase,
   startEmbeddedPostgres,
   TypeormAccessTokenStore,
   TypeormConfirmationStore,
-  TypeormCredentialStore,
   TypeormUnitOfWork,
 } from '@innkeep/persistence';
 import { createQuotaStore, QuotaPolicy, QuotaStore } from '@innkeep/ratelimit';
@@ -53,8 +53,10 @@ export function createRuntime(
     options.quotaStore ??
     createQuotaStore({ redisUrl: config.redisUrl, redisCluster: config.redisCluster, log: (line) => (logger.warn ?? logger.error)(line) });
   const service = serviceInfo(config);
+  // Read afresh for every request (no cache), concurrent requests sharing one query.
+  const credentials = new BatchedCredentialStore(dataSource);
   const executor = new OperationExecutor(
-    new Authenticator(new TypeormCredentialStore(dataSource), new TypeormAccessTokenStore(dataSource)),
+    new Authenticator(credentials, new TypeormAccessTokenStore(dataSource)),
     new QuotaPolicy(quotaStore, {
       read: config.readLimit,
       write: config.writeLimit,

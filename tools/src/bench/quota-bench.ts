@@ -1,6 +1,6 @@
 /**
  * The quota scenarios on their own, until `npm run bench` runs them:
- * `node tools/dist/src/bench/quota-bench.js [--quick] [--duration <s>] [--races <n>]`.
+ * `node tools/dist/src/bench/quota-bench.js [--quick] [--duration <s>] [--races <n>] [--connections <n>]`.
  * Same method as the bench (generated workspace, warm-up, three interleaved rounds, medians);
  * timing misses are reported, not failed on; a race that lets more or fewer than the limit through
  * exits with 1.
@@ -29,6 +29,7 @@ async function main(): Promise<number> {
   const quick = argv.includes('--quick');
   const durationSeconds = option(argv, '--duration', quick ? 2 : 10);
   const races = option(argv, '--races', 3);
+  const authConnections = option(argv, '--connections', 128);
   const cleanups: (() => Promise<void>)[] = [];
   try {
     let databaseUrl = process.env.DATABASE_URL;
@@ -45,7 +46,7 @@ async function main(): Promise<number> {
     const workspace = await generateWorkspace(dataSource, { size: quick ? QUICK_WORKSPACE : FULL_WORKSPACE });
     console.log(`Generated ${workspace.counts.units} units, ${workspace.counts.reservations} reservations in ${workspace.seconds.total.toFixed(1)} s`);
 
-    const bench = await startQuotaBench({ dataSource, databaseUrl, workspace, durationSeconds });
+    const bench = await startQuotaBench({ dataSource, databaseUrl, workspace, durationSeconds, authConnections });
     cleanups.push(() => bench.close());
     const reports: ScenarioReport[] = [];
     for (const scenario of bench.scenarios) {

@@ -38,6 +38,12 @@ export interface QuotaBenchSetup {
   workspace: GeneratedWorkspace;
   /** Seconds per run. */
   durationSeconds: number;
+  /**
+   * Connections of the trivial-route runs (default 128). The key check reads PostgreSQL once per
+   * request (batched with the concurrent ones, never cached), so at 32 connections the API waits on
+   * that round trip with CPU to spare while the bare route is CPU-bound; 128 saturate both sides.
+   */
+  authConnections?: number;
 }
 
 export interface QuotaRaceResult {
@@ -95,11 +101,12 @@ export async function startQuotaBench(setup: QuotaBenchSetup): Promise<QuotaBenc
 
     const auth = { authorization: workspace.apiKey };
     const monthQuery = `from=${workspace.firstNight}&to=${addDays(workspace.firstNight, 30)}&propertyId=${workspace.flagshipPropertyId}`;
+    const connections = setup.authConnections ?? 128;
     const authRoute = (name: QuotaScenarioName, store: string, base: string): Scenario => ({
       name,
-      title: `GET /is-connected (key check + quota in ${store}) vs a bare Fastify JSON route, 32 connections, ${durationSeconds} s per run`,
-      subject: () => ({ url: `${base}/is-connected`, connections: 32, duration: durationSeconds, headers: auth }),
-      baseline: () => ({ url: `${bare.origin}/is-connected`, connections: 32, duration: durationSeconds }),
+      title: `GET /is-connected (key check + quota in ${store}) vs a bare Fastify JSON route, ${connections} connections, ${durationSeconds} s per run`,
+      subject: () => ({ url: `${base}/is-connected`, connections, duration: durationSeconds, headers: auth }),
+      baseline: () => ({ url: `${bare.origin}/is-connected`, connections, duration: durationSeconds }),
       targets: [{ kind: 'ratio-at-least', metric: 'reqPerSec', factor: 0.5 }],
       writes: false,
     });

@@ -72,7 +72,7 @@ table{border-collapse:collapse;width:100%;font-size:14px}td,th{border:1px solid 
 </style></head><body>
 <h1>${escape(info.title)} <small>${escape(info.version)}</small></h1>
 <p>${escape(info.description)}</p>
-<p>Send your API key as the whole <code>Authorization</code> header (or <code>Bearer &lt;key&gt;</code>). Every response carries <code>RateLimit-*</code> headers; errors carry a stable <code>code</code> and a <code>msg</code>. Machine-readable: <a href="${escape(openapiUrl)}">openapi.json</a>.</p>
+<p>Send your API key as the whole <code>Authorization</code> header (or <code>Bearer &lt;key&gt;</code>), or an OAuth 2.1 access token as <code>Bearer &lt;token&gt;</code> (authorization server metadata at <code>/.well-known/oauth-authorization-server</code>; keys and authorized applications are managed at <code>/account</code>). Every response carries <code>RateLimit-*</code> headers; errors carry a stable <code>code</code> and a <code>msg</code>. Machine-readable: <a href="${escape(openapiUrl)}">openapi.json</a>.</p>
 ${sections.join('\n')}
 </body></html>`;
 }

@@ -157,7 +157,11 @@ export function buildOpenApiDocument(service: ServiceInfo): JsonSchema {
     components: {
       securitySchemes: {
         ApiKey: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'The API key alone (ikp_…), or `Bearer ikp_…`' },
-        BearerToken: { type: 'http', scheme: 'bearer', description: 'An OAuth 2.1 access token (iko_…)' },
+        BearerToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: `An OAuth 2.1 access token (iko_…) issued for this API (resource ${service.apiBaseUrl}); the authorization server's metadata is at ${service.authorizationServerUrl}/.well-known/oauth-authorization-server`,
+        },
       },
       parameters: {
         IdempotencyKey: {

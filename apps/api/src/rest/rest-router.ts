@@ -66,6 +66,8 @@ export class RestRouter implements OnModuleInit {
   private challenge(body: unknown): string {
     const code = (body as { code?: string }).code;
     const error = code === 'UNAUTHENTICATED' ? '' : ', error="invalid_token"';
-    return `Bearer realm="innkeep"${error}`;
+    // RFC 9728: where an OAuth client learns how to get a token for this API.
+    const api = new URL(this.runtime.service.apiBaseUrl);
+    return `Bearer realm="innkeep", resource_metadata="${api.origin}/.well-known/oauth-protected-resource${api.pathname}"${error}`;
   }
 }

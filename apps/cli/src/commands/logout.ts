@@ -1,22 +1,46 @@
 import { InnkeepCommand } from '../base-command';
-import { configPath, deleteStoredLogin } from '../config-store';
+import { configPath, deleteStoredLogin, readStoredLoginOrThrow } from '../config-store';
+import { revokeLogin } from '../oauth-login';
 
 interface LogoutAnswer {
   loggedOut: boolean;
   configPath: string;
+  /** For a browser login: whether the server revoked its tokens. */
+  revoked?: boolean;
 }
 
 export default class Logout extends InnkeepCommand<typeof Logout, LogoutAnswer> {
-  static override summary = 'Delete the stored login.';
+  static override summary = 'Log out: revoke a browser login at the server, and delete the stored login.';
+  static override description =
+    'A browser (OAuth) login is revoked first, so its tokens stop working everywhere; the stored login is deleted either way. An API key is only forgotten here: revoke keys in the web interface.';
   static override examples = ['<%= config.bin %> logout'];
   static override baseFlags = {};
 
   override async run(): Promise<LogoutAnswer> {
     const path = configPath();
-    return { loggedOut: await deleteStoredLogin(path), configPath: path };
+    let revoked: boolean | undefined;
+    let stored;
+    try {
+      stored = await readStoredLoginOrThrow(path);
+    } catch {
+      // A damaged store is deleted all the same.
+    }
+    if (stored?.oauth) {
+      try {
+        await revokeLogin(stored.oauth);
+        revoked = true;
+      } catch (error) {
+        revoked = false;
+        process.stderr.write(
+          `Could not revoke the login at the server (${(error as Error).message}); it is deleted here. Revoke it under Applications in the web interface.\n`,
+        );
+      }
+    }
+    return { loggedOut: await deleteStoredLogin(path), configPath: path, ...(revoked === undefined ? {} : { revoked }) };
   }
 
   protected override humanize(answer: LogoutAnswer): string {
-    return answer.loggedOut ? `Logged out: deleted ${answer.configPath}.` : `You were not logged in (no ${answer.configPath}).`;
+    if (!answer.loggedOut) return `You were not logged in (no ${answer.configPath}).`;
+    return answer.revoked ? `Logged out: the login was revoked and ${answer.configPath} deleted.` : `Logged out: deleted ${answer.configPath}.`;
   }
 }

@@ -3,8 +3,6 @@ import { InnkeepCommand } from '../base-command';
 import { formatWait } from '../cli-failure';
 import { renderTable } from '../output/table-renderer';
 
-/** `innkeep properties get`, for an operation name the API reports (`properties.get`). */
-const commandOf = new Map(CATALOGUE.map((operation) => [operation.name, `innkeep ${operation.cli.replace(/:/g, ' ')}`]));
 /** `GET /properties/:propertyId`: the canonical REST route of an operation. */
 const routeOf = new Map(CATALOGUE.map((operation) => [operation.name, operation.http[0] ? `${operation.http[0].method} ${operation.http[0].path}` : '']));
 
@@ -20,7 +18,6 @@ export default class Quota extends InnkeepCommand<typeof Quota, QuotaUsage> {
     const table = renderTable<OperationQuota>(quotas, [
       { header: 'operation', value: (quota) => quota.operation },
       { header: 'route', value: (quota) => routeOf.get(quota.operation) },
-      { header: 'command', value: (quota) => commandOf.get(quota.operation) },
       { header: 'limit', value: (quota) => quota.limit, align: 'right' },
       { header: 'used', value: (quota) => quota.used, align: 'right' },
       { header: 'remaining', value: (quota) => quota.remaining, align: 'right' },

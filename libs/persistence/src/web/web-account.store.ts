@@ -86,6 +86,11 @@ export class WebAccountStore {
     return row ? { id: row.id, email: row.email, name: row.name, passwordHash: row.password_hash } : null;
   }
 
+  async findUserById(userId: string): Promise<WebUser | null> {
+    const [row] = await this.dataSource.query('SELECT id, email, name FROM users WHERE id = $1', [userId]);
+    return row ?? null;
+  }
+
   async findUserByEmail(email: string): Promise<WebUser | null> {
     const [row] = await this.dataSource.query('SELECT id, email, name FROM users WHERE email = $1', [email.trim().toLowerCase()]);
     return row ?? null;

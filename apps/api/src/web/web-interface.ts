@@ -1,0 +1,66 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import { OAuthRecordStore, Operator, ServerSecretStore, WebAccountStore } from '@innkeep/persistence';
+import { ServerRuntime } from '@innkeep/server';
+import { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { OAuthServer } from '../oauth/oauth-server';
+import { oauthRoutes } from '../oauth/oauth-routes';
+import { loadProviderSecrets } from '../oauth/provider-secrets';
+import { WEB_CSS, WEB_JS } from './assets';
+import { LoginThrottle } from './login-throttle';
+import { registerAccountRoutes } from './routes/account-routes';
+import { registerAuthRoutes } from './routes/auth-routes';
+import { registerConsentRoutes } from './routes/consent-routes';
+import { SocialLogin } from './social-login';
+import { errorPage, sendPage, Web } from './web-kit';
+import { WebSessions } from './web-session';
+
+export interface WebInterface {
+  /** The authorization server's endpoints and metadata (no body parsing: oidc-provider reads it). */
+  oauth: FastifyPluginAsync;
+  /** The server-rendered pages: sign-up, sign-in, account, keys, applications, members, consent. */
+  pages: FastifyPluginAsync;
+}
+
+/** Builds the web interface and the OAuth 2.1 authorization server of the api app. */
+export async function createWebInterface(runtime: ServerRuntime): Promise<WebInterface> {
+  const { dataSource, config } = runtime;
+  const accounts = new WebAccountStore(dataSource);
+  const records = new OAuthRecordStore(dataSource);
+  const secrets = await loadProviderSecrets(new ServerSecretStore(dataSource));
+  const origin = new URL(runtime.service.apiBaseUrl).origin;
+  const oauth = await OAuthServer.create({ runtime, records, accounts, secrets, errorPage });
+  const web: Web = {
+    runtime,
+    accounts,
+    operator: new Operator(dataSource),
+    sessions: new WebSessions(accounts, origin.startsWith('https:')),
+    oauth,
+    records,
+    throttle: new LoginThrottle(runtime.quotaStore),
+    social: config.socialLogin ? new SocialLogin(config.socialLogin, `${origin}/auth/oidc/callback`) : undefined,
+  };
+
+  const pages: FastifyPluginAsync = async (fastify: FastifyInstance) => {
+    await fastify.register(fastifyCookie, { secret: secrets.cookieKeys });
+    await fastify.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
+    fastify.get('/assets/web.css', async (_request, reply) =>
+      reply.header('Content-Type', 'text/css; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(WEB_CSS),
+    );
+    fastify.get('/assets/web.js', async (_request, reply) =>
+      reply.header('Content-Type', 'text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(WEB_JS),
+    );
+    registerAuthRoutes(fastify, web);
+    registerAccountRoutes(fastify, web);
+    registerConsentRoutes(fastify, web);
+    fastify.setErrorHandler(async (error, _request, reply) => {
+      const status = (error as { statusCode?: number }).statusCode;
+      if (typeof status === 'number' && status >= 400 && status < 500) {
+        return sendPage(reply, errorPage('That request was not understood', 'Reload the page and try again.'), status);
+      }
+      const correlationId = runtime.executor.errorBody(error).correlationId;
+      return sendPage(reply, errorPage('Something failed on our side', `Try again in a moment. Quote ${String(correlationId)} if you contact support.`), 500);
+    });
+  };
+  return { oauth: oauthRoutes(oauth, runtime), pages };
+}

@@ -1,0 +1,133 @@
+import { OAuthRecordStore, Operator, WebAccountStore, WebSession, WorkspaceMembership } from '@innkeep/persistence';
+import { ServerRuntime } from '@innkeep/server';
+import { FastifyReply, FastifyRequest } from 'fastify';
+import { OAuthServer } from '../oauth/oauth-server';
+import { clientAddress } from '../rest/client-address';
+import { html, layout, LayoutOptions, SafeHtml } from './html';
+import { LoginThrottle } from './login-throttle';
+import { SocialLogin } from './social-login';
+import { WebRequestState, WebSessions } from './web-session';
+
+/** What every page handler of the web interface uses. */
+export interface Web {
+  runtime: ServerRuntime;
+  accounts: WebAccountStore;
+  operator: Operator;
+  sessions: WebSessions;
+  oauth: OAuthServer;
+  records: OAuthRecordStore;
+  throttle: LoginThrottle;
+  social: SocialLogin | undefined;
+}
+
+/** A signed-in request: the session, its workspaces and the one the pages act on. */
+export interface SignedIn {
+  state: WebRequestState & { session: WebSession; sessionToken: string };
+  memberships: WorkspaceMembership[];
+  /** The session's workspace, or the first one the user still belongs to. */
+  current: WorkspaceMembership | null;
+}
+
+export type Form = Record<string, string | string[] | undefined>;
+
+export function formOf(request: FastifyRequest): Form {
+  const body = request.body;
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Form) : {};
+}
+
+/** One value of a form field (the first when repeated), trimmed. */
+export function field(form: Form, name: string): string {
+  const value = form[name];
+  return (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).trim();
+}
+
+/** Every value of a repeated field (checkboxes). */
+export function fields(form: Form, name: string): string[] {
+  const value = form[name];
+  if (value === undefined) return [];
+  return (Array.isArray(value) ? value : [value]).map((item) => item.trim()).filter(Boolean);
+}
+
+export function address(request: FastifyRequest): string {
+  return clientAddress(request);
+}
+
+/** A local path to return to after sign-in; anything else (another host, `//x`) becomes /account. */
+export function safeNext(value: unknown): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/account';
+  return value;
+}
+
+/** Sends a page with the headers every page of the web interface carries. */
+export function sendPage(reply: FastifyReply, page: string, status = 200): FastifyReply {
+  return reply
+    .code(status)
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .header('X-Frame-Options', 'DENY')
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Referrer-Policy', 'same-origin')
+    .header('Content-Security-Policy', "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'")
+    .send(page);
+}
+
+export function redirect(reply: FastifyReply, location: string): FastifyReply {
+  return reply.code(303).header('Location', location).header('Cache-Control', 'no-store').send();
+}
+
+/** The page of a refusal or a failure, with a way back. */
+export function errorPage(title: string, detail: string, back = '/account'): string {
+  return layout({ title }, html`<section><h1>${title}</h1><p>${detail}</p><p><a href="${back}">Back</a></p></section>`);
+}
+
+export function navigation(signedIn: SignedIn): SafeHtml {
+  const { memberships, current, state } = signedIn;
+  return html`<nav>
+<a href="/account">Account</a>
+<a href="/account/keys">API keys</a>
+<a href="/account/apps">Applications</a>
+${current ? html`<a href="/workspaces/${current.workspaceId}/members">Members</a>` : ''}
+${
+  memberships.length > 1
+    ? html`<form method="post" action="/workspaces/switch"><input type="hidden" name="_csrf" value="${state.csrfToken}">
+<select name="workspaceId" aria-label="Workspace">${memberships.map(
+        (membership) =>
+          html`<option value="${membership.workspaceId}"${membership.workspaceId === current?.workspaceId ? html` selected` : ''}>${membership.name}</option>`,
+      )}</select><button class="secondary" type="submit">Switch</button></form>`
+    : current
+      ? html`<span class="muted">${current.name}</span>`
+      : ''
+}
+<span class="spacer"></span>
+<span>${state.session.user.email}</span>
+<form method="post" action="/logout"><input type="hidden" name="_csrf" value="${state.csrfToken}"><button class="link" type="submit">Sign out</button></form>
+</nav>`;
+}
+
+/** The signed-in page layout. */
+export function signedInPage(signedIn: SignedIn, options: Omit<LayoutOptions, 'nav'>, content: SafeHtml): string {
+  return layout({ ...options, nav: navigation(signedIn) }, content);
+}
+
+/**
+ * The signed-in context of a request, or null after answering: a redirect to the sign-in page
+ * (coming back here afterwards) for a GET, a 403 for anything else.
+ */
+export async function requireSignedIn(web: Web, request: FastifyRequest, reply: FastifyReply): Promise<SignedIn | null> {
+  const state = await web.sessions.read(request, reply);
+  if (!state.session || !state.sessionToken) {
+    if (request.method === 'GET') redirect(reply, `/login?next=${encodeURIComponent(request.url)}`);
+    else sendPage(reply, errorPage('Your session has ended', 'Sign in again, then repeat what you were doing.', '/login'), 401);
+    return null;
+  }
+  const memberships = await web.accounts.memberships(state.session.user.id);
+  const current = memberships.find((membership) => membership.workspaceId === state.session?.workspaceId) ?? memberships[0] ?? null;
+  return { state: state as SignedIn['state'], memberships, current };
+}
+
+/** Refuses a POST whose CSRF token is missing or wrong; answers and returns false then. */
+export function checkCsrf(web: Web, reply: FastifyReply, state: WebRequestState, form: Form): boolean {
+  if (web.sessions.csrfValid(state, form._csrf)) return true;
+  sendPage(reply, errorPage('This form has expired', 'The page was open too long or came from elsewhere. Reload it and try again.'), 403);
+  return false;
+}

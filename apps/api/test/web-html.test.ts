@@ -1,0 +1,27 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { html } from '../src/web/html';
+import { safeNext } from '../src/web/web-kit';
+
+describe('web page templates', () => {
+  it('escape every interpolated value, so user text cannot add markup or leave an attribute', () => {
+    const name = `<script>alert(1)</script>" onmouseover="x`;
+    const page = html`<p title="${name}">${name}</p>`.value;
+    assert.ok(!page.includes('<script>'));
+    assert.ok(!page.includes('" onmouseover'));
+    assert.match(page, /&#60;script&#62;/);
+  });
+
+  it('keep nested templates and lists of them as markup', () => {
+    const items = ['a<b', 'c'].map((item) => html`<li>${item}</li>`);
+    assert.equal(html`<ul>${items}</ul>`.value, '<ul><li>a&#60;b</li><li>c</li></ul>');
+    assert.equal(html`<p>${null}${undefined}${false}${0}</p>`.value, '<p>0</p>');
+  });
+
+  it('return after sign-in only to a path of this site', () => {
+    assert.equal(safeNext('/oauth/interaction/abc'), '/oauth/interaction/abc');
+    for (const outside of ['https://attacker.example/', '//attacker.example/', '/\\attacker.example', 'javascript:alert(1)', undefined, 42]) {
+      assert.equal(safeNext(outside), '/account', String(outside));
+    }
+  });
+});
