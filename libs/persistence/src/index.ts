@@ -12,3 +12,5 @@ export * from './oauth';
 export * from './web/web-account.store';
 export * as InventorySql from './repositories/inventory.sql';
 export * as ReservationSql from './repositories/reservation-json.sql';
+export * as RateSql from './repositories/rate.sql';
+export * as AvailabilitySql from './repositories/availability.sql';

@@ -12,7 +12,7 @@ import { createBodyFactory, CreateBodySpec } from './request-bodies';
 export interface LoadOptions {
   /** Full URL, query included. */
   url: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   connections: number;
   /** Seconds; ignored when amount is set. */
   duration?: number;
@@ -21,6 +21,8 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** POST bodies, one new body per request. */
   createBodies?: CreateBodySpec;
+  /** One JSON body sent with every request. */
+  body?: string;
   /** Per-request timeout in seconds (default 30). */
   timeoutSeconds?: number;
 }
@@ -56,6 +58,7 @@ export async function runAutocannon(options: LoadOptions): Promise<LoadResult> {
   let bodies = 0;
   const request: autocannon.Request = {
     method: options.method ?? 'GET',
+    ...(options.body !== undefined ? { body: options.body } : {}),
     onResponse: (_status: number, body: string) => {
       bodyBytes += Buffer.byteLength(body ?? '');
       bodies += 1;
@@ -64,7 +67,7 @@ export async function runAutocannon(options: LoadOptions): Promise<LoadResult> {
   if (nextBody) {
     request.setupRequest = (req: autocannon.Request) => ({ ...req, body: nextBody() });
   }
-  const headers = { ...(options.headers ?? {}), ...(nextBody ? { 'content-type': 'application/json' } : {}) };
+  const headers = { ...(options.headers ?? {}), ...(nextBody || options.body !== undefined ? { 'content-type': 'application/json' } : {}) };
   const started = process.hrtime.bigint();
   let last = started;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {

@@ -1,5 +1,11 @@
 /** Command-line options of `npm run bench`. */
-import { SCENARIO_NAMES, ScenarioName } from './scenarios';
+import { QUOTA_SCENARIO_NAMES } from './quota-scenarios';
+import { RATES_SCENARIO_NAMES } from './rates-scenarios';
+import { SCENARIO_NAMES as INVENTORY_SCENARIO_NAMES } from './scenarios';
+
+/** Every scenario, in the order they run; quota-race is the 500-requests-over-two-instances check. */
+export const ALL_SCENARIO_NAMES = [...INVENTORY_SCENARIO_NAMES, ...RATES_SCENARIO_NAMES, ...QUOTA_SCENARIO_NAMES, 'quota-race'] as const;
+export type ScenarioName = (typeof ALL_SCENARIO_NAMES)[number];
 
 export interface BenchArgs {
   scenarios: ScenarioName[];
@@ -13,7 +19,7 @@ export interface BenchArgs {
 }
 
 export const USAGE = `Usage: npm run bench -- [--scenario <name>]... [--quick] [--duration <seconds>] [--amount <requests>] [--seed <n>]
-  scenarios: ${SCENARIO_NAMES.join(', ')} (default: all)
+  scenarios: ${ALL_SCENARIO_NAMES.join(', ')} (default: all)
   DATABASE_URL: use this PostgreSQL instead of a throwaway embedded one`;
 
 function positive(flag: string, raw: string | undefined): number {
@@ -33,7 +39,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     if (flag === '--quick') quick = true;
     else if (flag === '--scenario') {
       for (const name of (argv[++index] ?? '').split(',').filter(Boolean)) {
-        if (!(SCENARIO_NAMES as readonly string[]).includes(name)) throw new Error(`Unknown scenario "${name}".\n${USAGE}`);
+        if (!(ALL_SCENARIO_NAMES as readonly string[]).includes(name)) throw new Error(`Unknown scenario "${name}".\n${USAGE}`);
         scenarios.push(name as ScenarioName);
       }
     } else if (flag === '--duration') duration = positive(flag, argv[++index]);
@@ -43,7 +49,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     else throw new Error(`Unknown option "${flag}".\n${USAGE}`);
   }
   return {
-    scenarios: scenarios.length ? scenarios : [...SCENARIO_NAMES],
+    scenarios: scenarios.length ? scenarios : [...ALL_SCENARIO_NAMES],
     quick,
     durationSeconds: duration ?? (quick ? 2 : 10),
     createAmount: amount ?? (quick ? 200 : 4000),

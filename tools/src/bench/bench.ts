@@ -23,6 +23,9 @@ import { FULL_WORKSPACE, generateWorkspace, QUICK_WORKSPACE } from './generate-w
 import { describeMachine } from './machine';
 import { checkParity } from './parity-check';
 import { judge, renderMachine, renderScenario, ScenarioReport } from './report';
+import { renderRace, startQuotaBench, QUOTA_SCENARIO_NAMES, QuotaRaceResult } from './quota-scenarios';
+import { startBaselineRatesServer } from './baseline-rates-server';
+import { buildRatesScenarios, RATES_SCENARIO_NAMES } from './rates-scenarios';
 import { buildScenarios } from './scenarios';
 import { checkInventory, inventoryIsSound } from './verify-inventory';
 
@@ -100,9 +103,21 @@ async function main(): Promise<number> {
         `create ${parity.createStatuses.api} / ${parity.createStatuses.baseline}, shape ${parity.createSameShape ? 'same' : 'DIFFERENT'}, price ${parity.createSamePrice ? 'same' : 'DIFFERENT'}`,
     );
 
+    const wanted = (name: string) => (args.scenarios as readonly string[]).includes(name);
     const scenarios = buildScenarios({ workspace, ...urls, durationSeconds: args.durationSeconds, createAmount: args.createAmount }).filter((scenario) =>
-      args.scenarios.includes(scenario.name as (typeof args.scenarios)[number]),
+      wanted(scenario.name),
     );
+    if (RATES_SCENARIO_NAMES.some(wanted)) {
+      const ratesBaseline = await startBaselineRatesServer({ databaseUrl, workspaceId: workspace.workspaceId, poolSize: POOL_SIZE });
+      cleanups.push(() => ratesBaseline.close());
+      const rates = await buildRatesScenarios({ dataSource, workspace, apiBase: urls.apiBase, ratesBaseline: ratesBaseline.origin, amount: args.quick ? 3 : 20 });
+      scenarios.push(...rates.filter((scenario) => wanted(scenario.name)));
+    }
+    const quota = QUOTA_SCENARIO_NAMES.some(wanted) || wanted('quota-race') ? await startQuotaBench({ dataSource, databaseUrl, workspace, durationSeconds: args.durationSeconds }) : undefined;
+    if (quota) {
+      cleanups.push(() => quota.close());
+      scenarios.push(...quota.scenarios.filter((scenario) => wanted(scenario.name)));
+    }
     const reports: ScenarioReport[] = [];
     for (const scenario of scenarios) {
       console.log(`\n${scenario.name}: ${scenario.title}`);
@@ -116,9 +131,15 @@ async function main(): Promise<number> {
       reports.push({ name: scenario.name, title: scenario.title, comparison, inventory, verdicts });
     }
 
+    const races: QuotaRaceResult[] = [];
+    if (quota && wanted('quota-race')) {
+      for (let i = 0; i < 3; i += 1) races.push(await quota.race());
+    }
+
     console.log(`\n${renderMachine(machine)}`);
     console.log(`Data: ${workspace.counts.units} units, ${workspace.counts.reservations} reservations, ${workspace.counts.blocks} blocks, generated in ${s.total.toFixed(1)} s${args.quick ? ' (--quick: a smoke test, not a measurement)' : ''}`);
     for (const report of reports) console.log(`\n${renderScenario(report)}`);
+    for (const race of races) console.log(`\n${renderRace(race)}`);
 
     const finalInventory = await checkInventory(dataSource, workspace.workspaceId);
     console.log(
@@ -131,10 +152,10 @@ async function main(): Promise<number> {
     const output = resolve(process.cwd(), 'bench-results.json');
     writeFileSync(
       output,
-      `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, args, poolSize: POOL_SIZE, workspace: { counts: workspace.counts, seconds: workspace.seconds, firstNight: workspace.firstNight, lastNight: workspace.lastNight }, parity, scenarios: reports, inventory: finalInventory }, null, 2)}\n`,
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, args, poolSize: POOL_SIZE, workspace: { counts: workspace.counts, seconds: workspace.seconds, firstNight: workspace.firstNight, lastNight: workspace.lastNight }, parity, scenarios: reports, races, inventory: finalInventory }, null, 2)}\n`,
     );
     console.log(`Results written to ${output}`);
-    return inventoryIsSound(finalInventory) && inventoryIsSound(generated) ? 0 : 1;
+    return inventoryIsSound(finalInventory) && inventoryIsSound(generated) && races.every((race) => race.pass) ? 0 : 1;
   } finally {
     await cleanUp();
   }

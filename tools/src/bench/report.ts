@@ -42,6 +42,10 @@ export function judge(target: Target, subject: Summary, baseline: Summary, inven
         pass: inventoryIsSound(inventory),
       };
     }
+    case 'rows-per-second': {
+      const rate = subject.p50 > 0 ? target.rows / (subject.p50 / 1000) : 0;
+      return { target: `≥ ${number(target.atLeast)} rows/s`, measured: `${number(rate)} rows/s`, pass: rate >= target.atLeast };
+    }
     case 'no-errors': {
       const failures = (summary: Summary) => summary.errors + Object.entries(summary.statuses).reduce((sum, [status, count]) => sum + (status.startsWith('5') ? count : 0), 0);
       const [api, base] = [failures(subject), failures(baseline)];

@@ -19,7 +19,9 @@ export type Target =
   /** No night over capacity or overbooked after the run, and counters equal to the rows. */
   | { kind: 'inventory' }
   /** No 5xx and no socket error on either side: a run that failed measures nothing. */
-  | { kind: 'no-errors' };
+  | { kind: 'no-errors' }
+  /** Rows written per second by the subject, from its median latency. */
+  | { kind: 'rows-per-second'; rows: number; atLeast: number };
 
 export interface Scenario {
   name: string;
