@@ -127,9 +127,4 @@ describe('plans and trials on REST, MCP and the CLI', () => {
       await client.close();
     }
   });
-
-  it.todo(
-    'PLAN_REQUIRED on REST and the CLI: no operation of the catalogue needs a feature beyond api yet ' +
-      '(the channels, reports, website and analytics operations are not built); authorize() already answers it for them',
-  );
 });

@@ -3,3 +3,4 @@ export * from './operation-executor';
 export * from './plan-refusal';
 export * from './runtime';
 export * from './social-login-config';
+export * from './run-standalone';
