@@ -3,7 +3,8 @@
  * into the Operator's input (a bad flag is a usage error, exit 2, before the database opens),
  * calls one Operator method, and says in a sentence what it did.
  */
-import type { Operator } from '@innkeep/persistence';
+import { hashPassword, passwordProblem } from '@innkeep/auth';
+import { type Operator, OperatorError } from '@innkeep/persistence';
 
 /** The command line is wrong: exit code 2 and the usage text. */
 export class UsageError extends Error {
@@ -190,6 +191,21 @@ export const ADMIN_COMMANDS: AdminCommand[] = [
         checkOutTime: flags['check-out'],
       }),
     describe: (property) => `Created property "${property.name}" (${property.id}).`,
+  }),
+  command({
+    name: 'user set-password',
+    summary: 'set the web sign-in password of a user, read from standard input (never a flag: it would stay in shell history)',
+    flags: { email: { value: 'E', required: true } },
+    run: async (operator, flags) => {
+      if (process.stdin.isTTY) throw new UsageError('Pipe the password on standard input, e.g. read -s P && printf %s "$P" | npm run -s admin -- user set-password --email …');
+      let text = '';
+      for await (const chunk of process.stdin) text += chunk;
+      const password = text.replace(/\r?\n$/, '');
+      const problem = passwordProblem(password);
+      if (problem) throw new OperatorError('INVALID_INPUT', problem);
+      return operator.setPasswordHash({ email: req(flags, 'email'), passwordHash: await hashPassword(password) });
+    },
+    describe: (result) => `Set the password of ${result.email}; they can sign in on the web pages now.`,
   }),
   command({
     name: 'reservation import',

@@ -384,6 +384,15 @@ export class Operator {
    * A self-service sign-up, in one transaction: the user (with the password hash or the linked
    * social account), and a workspace they own on the PRO plan's trial.
    */
+  /** Sets (or replaces) the password of a user, from its hash: for support and self-hosters. */
+  async setPasswordHash(input: { email: string; passwordHash: string }): Promise<{ email: string; passwordSet: true }> {
+    return this.inTransaction(async (manager) => {
+      const user = await this.findUserOrThrow(manager, input.email);
+      await manager.update(UserEntity, { id: user.id }, { passwordHash: input.passwordHash });
+      return { email: user.email, passwordSet: true as const };
+    });
+  }
+
   async signUp(input: SignUpInput): Promise<SignedUp> {
     return this.inTransaction(async (manager) => {
       const user = await this.createUserIn(manager, { email: input.email, name: input.name });

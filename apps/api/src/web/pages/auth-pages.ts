@@ -1,5 +1,5 @@
 import { csrfField, html, layout } from '../html';
-import { MIN_PASSWORD_LENGTH } from '../passwords';
+import { MIN_PASSWORD_LENGTH } from '@innkeep/auth';
 
 export interface AuthPageOptions {
   csrfToken: string;

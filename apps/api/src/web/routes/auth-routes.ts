@@ -2,7 +2,7 @@ import { OperatorError } from '@innkeep/persistence';
 import { IdentityTakenError } from '@innkeep/persistence';
 import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loginPage, signupPage } from '../pages/auth-pages';
-import { hashPassword, passwordProblem, verifyPassword } from '../passwords';
+import { hashPassword, passwordProblem, verifyPassword } from '@innkeep/auth';
 import { SocialLoginState } from '../social-login';
 import { address, checkCsrf, errorPage, field, formOf, redirect, requireSignedIn, safeNext, sendPage, Web } from '../web-kit';
 
