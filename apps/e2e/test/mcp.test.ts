@@ -119,6 +119,17 @@ describe('MCP server through the official SDK client', () => {
     assert.deepEqual(metadata.body.scopes_supported, ['pms:read', 'pms:write']);
   });
 
+  it('answers unknown paths and unreadable bodies in the ApiError shape', async () => {
+    const origin = new URL(servers.mcpUrl).origin;
+    const missing = await http(`${origin}/nowhere`);
+    assert.equal(missing.status, 404);
+    assert.equal(missing.body.code, 'NOT_FOUND');
+    assert.match(missing.body.msg, /POST \/mcp/);
+    const garbled = await http(servers.mcpUrl, { method: 'POST', key: ws.readKey, rawBody: '{"jsonrpc": ', headers: { accept: 'application/json, text/event-stream' } });
+    assert.equal(garbled.status, 400);
+    assert.equal(garbled.body.code, 'MALFORMED_JSON');
+  });
+
   it('serves the tool manifest without a credential', async () => {
     const manifest = await http(`${servers.mcpUrl}/manifest`);
     assert.equal(manifest.status, 200);

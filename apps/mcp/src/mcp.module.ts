@@ -1,6 +1,8 @@
 import { ServerRuntime } from '@innkeep/server';
 import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
 import { McpController } from './http/mcp.controller';
+import { McpExceptionFilter } from './http/mcp-exception.filter';
 import { RUNTIME } from './runtime.token';
 import { McpServerFactory } from './tools/mcp-server-factory';
 
@@ -12,6 +14,7 @@ export class McpModule {
       controllers: [McpController],
       providers: [
         { provide: RUNTIME, useValue: runtime },
+        { provide: APP_FILTER, useClass: McpExceptionFilter },
         { provide: McpServerFactory, useFactory: () => new McpServerFactory(runtime) },
       ],
     };

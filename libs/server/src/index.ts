@@ -4,3 +4,4 @@ export * from './plan-refusal';
 export * from './runtime';
 export * from './social-login-config';
 export * from './run-standalone';
+export * from './http-error-body';
