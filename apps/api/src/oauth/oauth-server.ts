@@ -6,6 +6,7 @@ import { ServerRuntime } from '@innkeep/server';
 import type { Provider, ProviderClient, TokenClass } from 'oidc-provider';
 import { postgresAdapter } from './oauth-adapter';
 import { ProviderSecrets } from './provider-secrets';
+import { isPublicFetchTarget } from './public-fetch-target';
 
 /** Every endpoint of the authorization server lives under this path of the api app. */
 export const OAUTH_PATH = '/oauth';
@@ -162,8 +163,8 @@ export class OAuthServer {
         clientIdMetadataDocument: {
           enabled: true,
           ack: 'draft-02',
-          // Only documents at https URLs, as the draft requires.
-          allowFetch: async (_ctx: unknown, clientId: string) => clientId.startsWith('https://'),
+          // Only documents at public https URLs: never one that reaches into our own network.
+          allowFetch: async (_ctx: unknown, clientId: string) => isPublicFetchTarget(clientId),
         },
       },
       interactions: { url: async (_ctx: unknown, interaction: { uid: string }) => `${OAUTH_PATH}/interaction/${interaction.uid}` },
