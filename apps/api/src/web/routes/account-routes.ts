@@ -1,6 +1,6 @@
 import { isRole, isScope, Role, SCOPES } from '@innkeep/domain';
 import { OperatorError } from '@innkeep/persistence';
-import { FastifyInstance, FastifyReply } from 'fastify';
+import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountPage, appsPage, keysPage, membersPage } from '../pages/account-pages';
 import { checkCsrf, errorPage, field, fields, formOf, redirect, requireSignedIn, sendPage, SignedIn, Web } from '../web-kit';
 import { noticeFor } from './notices';
@@ -137,6 +137,16 @@ function registerMemberRoutes(fastify: FastifyInstance, web: Web): void {
     }
     return { membership, members: await web.accounts.members(membership.workspaceId) };
   };
+  /** What every member change checks first: signed in, a valid CSRF token, a workspace of theirs. */
+  const memberChange = async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
+    const signedIn = await requireSignedIn(web, request, reply);
+    if (!signedIn) return null;
+    const form = formOf(request);
+    if (!checkCsrf(web, reply, signedIn.state, form)) return null;
+    const loaded = await load(request, signedIn, reply);
+    return loaded ? { signedIn, form, loaded } : null;
+  };
+
   const refuse = (reply: FastifyReply, workspaceId: string, text: string, status = 403) =>
     sendPage(reply, errorPage('Not allowed', text, `/workspaces/${workspaceId}/members`), status);
 
@@ -156,12 +166,9 @@ function registerMemberRoutes(fastify: FastifyInstance, web: Web): void {
   });
 
   fastify.post<{ Params: Params }>('/workspaces/:workspaceId/members', async (request, reply) => {
-    const signedIn = await requireSignedIn(web, request, reply);
-    if (!signedIn) return reply;
-    const form = formOf(request);
-    if (!checkCsrf(web, reply, signedIn.state, form)) return reply;
-    const loaded = await load(request, signedIn, reply);
-    if (!loaded) return reply;
+    const change = await memberChange(request, reply);
+    if (!change) return reply;
+    const { form, loaded } = change;
     const { workspaceId, role: viewerRole } = loaded.membership;
     if (!manages(viewerRole)) return refuse(reply, workspaceId, 'Only an OWNER or an ADMIN adds members.');
     const role = field(form, 'role').toUpperCase();
@@ -177,12 +184,9 @@ function registerMemberRoutes(fastify: FastifyInstance, web: Web): void {
   });
 
   fastify.post<{ Params: Params }>('/workspaces/:workspaceId/members/:userId/role', async (request, reply) => {
-    const signedIn = await requireSignedIn(web, request, reply);
-    if (!signedIn) return reply;
-    const form = formOf(request);
-    if (!checkCsrf(web, reply, signedIn.state, form)) return reply;
-    const loaded = await load(request, signedIn, reply);
-    if (!loaded) return reply;
+    const change = await memberChange(request, reply);
+    if (!change) return reply;
+    const { form, loaded } = change;
     const { workspaceId, role: viewerRole } = loaded.membership;
     const target = loaded.members.find((member) => member.userId === request.params.userId);
     if (!target) return refuse(reply, workspaceId, 'That user is not a member of this workspace.', 404);
@@ -200,12 +204,9 @@ function registerMemberRoutes(fastify: FastifyInstance, web: Web): void {
   });
 
   fastify.post<{ Params: Params }>('/workspaces/:workspaceId/members/:userId/remove', async (request, reply) => {
-    const signedIn = await requireSignedIn(web, request, reply);
-    if (!signedIn) return reply;
-    const form = formOf(request);
-    if (!checkCsrf(web, reply, signedIn.state, form)) return reply;
-    const loaded = await load(request, signedIn, reply);
-    if (!loaded) return reply;
+    const change = await memberChange(request, reply);
+    if (!change) return reply;
+    const { signedIn, loaded } = change;
     const { workspaceId, role: viewerRole } = loaded.membership;
     const target = loaded.members.find((member) => member.userId === request.params.userId);
     if (!target) return refuse(reply, workspaceId, 'That user is not a member of this workspace.', 404);
