@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { planBookings, PlannedReservation } from './plan-bookings';
 import { Prng, seedOf } from './prng';
-import { ROOM_HOLDING_STATUSES } from './verify-inventory';
+import { expectedCountersCtes, ROOM_HOLDING_STATUSES } from './verify-inventory';
 
 export interface WorkspaceSize {
   properties: number;
@@ -245,19 +245,7 @@ export async function generateWorkspace(dataSource: DataSource, options: Generat
   const countersStarted = process.hrtime.bigint();
   await dataSource.transaction(async (manager) => {
     const inserted: { count: string }[] = await manager.query(
-      `WITH reserved AS (
-         SELECT r.unit_id, d::date AS night, count(*)::int AS reserved
-           FROM reservations r CROSS JOIN LATERAL generate_series(r.arrival_date, r.departure_date - 1, interval '1 day') AS d
-          WHERE r.workspace_id = $1 AND r.status = ANY($4::text[])
-          GROUP BY r.unit_id, d::date
-       ), blocked AS (
-         SELECT b.unit_id, d::date AS night,
-                COALESCE(sum(b.rooms) FILTER (WHERE b.type = 'OWNER'), 0)::int AS owner_blocked,
-                COALESCE(sum(b.rooms) FILTER (WHERE b.type = 'MAINTENANCE'), 0)::int AS maintenance_blocked
-           FROM blocks b CROSS JOIN LATERAL generate_series(b.from_date, b.to_date, interval '1 day') AS d
-          WHERE b.workspace_id = $1
-          GROUP BY b.unit_id, d::date
-       ), inserted AS (
+      `WITH ${expectedCountersCtes('$1', '$4')}, inserted AS (
          INSERT INTO calendar_nights (workspace_id, unit_id, night, rooms, reserved, owner_blocked, maintenance_blocked, overbooked)
          SELECT u.workspace_id, u.id, d::date, u.count_of_rooms, COALESCE(r.reserved, 0), COALESCE(b.owner_blocked, 0), COALESCE(b.maintenance_blocked, 0), 0
            FROM units u

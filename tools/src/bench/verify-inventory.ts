@@ -28,23 +28,30 @@ export interface InventoryCheck {
   samples: { unitId: string; night: string; counted: number[]; expected: number[] }[];
 }
 
-const CHECK_SQL = `
-WITH counters AS (
-  SELECT unit_id, night, rooms, reserved, owner_blocked, maintenance_blocked, overbooked
-    FROM calendar_nights WHERE workspace_id = $1
-), reserved AS (
+/**
+ * What each unit-night's counters should be, derived from the reservations and blocks: the CTEs
+ * `reserved` and `blocked`, over workspace ${ws} and room-holding statuses ${statuses}. The
+ * generator writes its counters from this and the check compares the counters against it.
+ */
+export const expectedCountersCtes = (ws: string, statuses: string) => `reserved AS (
   SELECT r.unit_id, d::date AS night, count(*)::int AS reserved
     FROM reservations r CROSS JOIN LATERAL generate_series(r.arrival_date, r.departure_date - 1, interval '1 day') AS d
-   WHERE r.workspace_id = $1 AND r.status = ANY($2::text[])
+   WHERE r.workspace_id = ${ws} AND r.status = ANY(${statuses}::text[])
    GROUP BY r.unit_id, d::date
 ), blocked AS (
   SELECT b.unit_id, d::date AS night,
          COALESCE(sum(b.rooms) FILTER (WHERE b.type = 'OWNER'), 0)::int AS owner_blocked,
          COALESCE(sum(b.rooms) FILTER (WHERE b.type = 'MAINTENANCE'), 0)::int AS maintenance_blocked
     FROM blocks b CROSS JOIN LATERAL generate_series(b.from_date, b.to_date, interval '1 day') AS d
-   WHERE b.workspace_id = $1
+   WHERE b.workspace_id = ${ws}
    GROUP BY b.unit_id, d::date
-), expected AS (
+)`;
+
+const CHECK_SQL = `
+WITH counters AS (
+  SELECT unit_id, night, rooms, reserved, owner_blocked, maintenance_blocked, overbooked
+    FROM calendar_nights WHERE workspace_id = $1
+), ${expectedCountersCtes('$1', '$2')}, expected AS (
   SELECT COALESCE(r.unit_id, b.unit_id) AS unit_id, COALESCE(r.night, b.night) AS night,
          COALESCE(r.reserved, 0) AS reserved, COALESCE(b.owner_blocked, 0) AS owner_blocked, COALESCE(b.maintenance_blocked, 0) AS maintenance_blocked
     FROM reserved r FULL JOIN blocked b ON b.unit_id = r.unit_id AND b.night = r.night
