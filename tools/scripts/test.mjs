@@ -1,69 +1,43 @@
 #!/usr/bin/env node
 /**
- * Runs every compiled test file with node's test runner against a real PostgreSQL server:
- * the one in TEST_DATABASE_URL when set, otherwise an embedded server started here on a
- * loopback port and stopped afterwards. Arguments narrow the run to files whose path contains them.
+ * `npm test`: every project's lint, typecheck and build, then the three test tiers (unit, medium on
+ * a real PostgreSQL, e2e through the servers with Redis and Chromium), all as Nx targets, so a
+ * cached task is replayed and `nx affected` works the same way. It ends with the totals of every
+ * jest run. Arguments go to Nx (`npm test -- --projects=cli`, `--skip-nx-cache`).
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { startEmbeddedPostgres } from '@innkeep/persistence';
-import { ensureSystemPackages } from './system-packages.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
-const filters = process.argv.slice(2);
+const resultsDir = join(root, 'tmp', 'test-results');
+const TARGETS = ['lint', 'typecheck', 'build', 'test', 'test-medium', 'e2e'];
 
-function testFiles() {
-  const files = [];
-  for (const group of ['libs', 'apps']) {
-    for (const project of readdirSync(join(root, group))) files.push(...findTests(join(root, group, project, 'dist', 'test')));
-  }
-  files.push(...findTests(join(root, 'tools', 'dist', 'test')));
-  return files.filter((file) => filters.length === 0 || filters.some((filter) => file.includes(filter))).sort();
-}
-
-function findTests(dir) {
-  try {
-    return readdirSync(dir, { recursive: true })
-      .filter((name) => name.endsWith('.test.js'))
-      .map((name) => join(dir, name));
-  } catch {
-    return [];
-  }
-}
-
-async function main() {
-  const files = testFiles();
-  if (files.length === 0) {
-    console.error('No compiled test files found: run `npm run build` first.');
-    process.exit(1);
-  }
-  ensureSystemPackages();
-  let postgres;
-  let dataDir;
-  const env = { ...process.env };
-  if (!env.TEST_DATABASE_URL) {
-    dataDir = mkdtempSync(join(tmpdir(), 'innkeep-test-pg-'));
-    postgres = await startEmbeddedPostgres({ dataDir, port: 0, database: 'postgres' });
-    env.TEST_DATABASE_URL = postgres.url;
-    console.log(`PostgreSQL for the tests on 127.0.0.1:${postgres.port}`);
-  }
-  console.log(`Running ${files.length} test files:\n  ${files.map((file) => relative(root, file)).join('\n  ')}`);
-  const code = await new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--test', '--test-concurrency=2', '--test-timeout=300000', '--test-reporter=spec', ...files],
-      { stdio: 'inherit', env, cwd: root },
-    );
-    child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+function summaries(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return summaries(path);
+    return name.endsWith('.json') ? [{ file: relative(resultsDir, path), ...JSON.parse(readFileSync(path, 'utf8')) }] : [];
   });
-  if (postgres) await postgres.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
+rmSync(resultsDir, { recursive: true, force: true });
+const nx = spawnSync('nx', ['run-many', '-t', ...TARGETS, '--parallel=2', '--outputStyle=static', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
 });
+
+const runs = summaries(resultsDir);
+const total = (field) => runs.reduce((sum, run) => sum + run[field], 0);
+console.log('\nTest totals by project and tier:');
+for (const run of runs.sort((a, b) => a.file.localeCompare(b.file))) {
+  console.log(`  ${run.project.padEnd(18)} ${run.tier.padEnd(7)} ${String(run.passed).padStart(4)} passed  ${run.failed} failed  ${run.skipped} skipped`);
+}
+console.log(`tests ${total('passed') + total('failed') + total('skipped') + total('todo')}`);
+console.log(`pass ${total('passed')}`);
+console.log(`fail ${total('failed')}`);
+console.log(`skipped ${total('skipped')}`);
+console.log(`todo ${total('todo')}`);
+console.log(`failed suites ${total("failedSuites")}`);
+process.exit(nx.status ?? 1);

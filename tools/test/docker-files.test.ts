@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
 import { parse } from 'yaml';
 
-const root = join(__dirname, '../../..');
+const root = join(__dirname, '../..');
 const dockerfile = readFileSync(join(root, 'docker/Dockerfile'), 'utf8');
 // Compose applies YAML merge keys (`<<: *app`), so the test does too.
 const compose = parse(readFileSync(join(root, 'docker/compose.yaml'), 'utf8'), { merge: true });

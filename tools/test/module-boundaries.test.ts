@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
 import { ESLint } from 'eslint';
 
-const root = join(__dirname, '../../..');
+const root = join(__dirname, '../..');
 
 async function boundaryErrors(file: string, source: string): Promise<string[]> {
   const eslint = new ESLint({ cwd: root });

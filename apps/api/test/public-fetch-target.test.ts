@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { isPublicFetchTarget } from '../src/oauth/public-fetch-target';
 
 const resolvingTo = (...addresses: string[]) => async () => addresses;

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { html } from '../src/web/html';
 import { safeNext } from '../src/web/web-kit';
 

@@ -315,11 +315,11 @@ function defaultCodeOf(statusCode: number): string {
 }
 
 function connectionFailureMessage(error: unknown, baseUrl: string, timeoutMs: number): string {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+  if (isTimeout(error)) {
     return `The Innkeep API at ${baseUrl} did not answer within ${Math.round(timeoutMs / 1000)} s.`;
   }
-  const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
-  const code = cause?.code ?? (error as { code?: string } | undefined)?.code;
+  const cause = (error as { cause?: { code?: string; message?: string } } | null)?.cause;
+  const code = failureCodeOf(error);
   switch (code) {
     case 'ECONNREFUSED':
       return `Could not connect to the Innkeep API at ${baseUrl}: connection refused. Is the server running? Use --api-url or INNKEEP_API_URL to point elsewhere.`;
@@ -327,7 +327,7 @@ function connectionFailureMessage(error: unknown, baseUrl: string, timeoutMs: nu
     case 'EAI_AGAIN':
       return `Could not connect to the Innkeep API at ${baseUrl}: the host name does not resolve. Check --api-url or INNKEEP_API_URL.`;
     default: {
-      const detail = code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+      const detail = code ?? cause?.message ?? ((error as { message?: string } | null)?.message ?? String(error));
       return `Could not connect to the Innkeep API at ${baseUrl} (${detail}). Check --api-url or INNKEEP_API_URL.`;
     }
   }
@@ -345,17 +345,24 @@ const MAY_HAVE_ARRIVED = new Set([
   'UND_ERR_BODY_TIMEOUT',
 ]);
 
+// Errors of fetch may come from another realm (a VM context, a worker): their fields are read
+// rather than trusting instanceof Error.
+function isTimeout(error: unknown): boolean {
+  const name = (error as { name?: unknown } | null)?.name;
+  return name === 'TimeoutError' || name === 'AbortError';
+}
+
 /**
  * Whether a failed request may have reached the API. A refused connection, an unknown host or an
  * address fetch will not call never did; a reset or a timeout may have.
  */
 function mayHaveArrived(error: unknown): boolean {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return true;
+  if (isTimeout(error)) return true;
   return MAY_HAVE_ARRIVED.has(failureCodeOf(error) ?? '');
 }
 
 function failureCodeOf(error: unknown): string | undefined {
-  const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
+  const cause = (error as { cause?: { code?: string } } | null)?.cause;
   return cause?.code ?? (error as { code?: string } | undefined)?.code;
 }
 

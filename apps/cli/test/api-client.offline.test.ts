@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
 import { AnyOperation } from '@innkeep/domain';
 import { ApiClient, ApiError, buildRequest, ConnectionError, Fetch, MAX_RATE_LIMIT_RETRIES, RateLimitNotice } from '../src/api-client';
 import { operationInput } from '../src/base-command';

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { AddressInfo } from 'node:net';
-import { describe, test } from 'node:test';
 import { CalendarNight, ReservationView } from '@innkeep/domain';
 import { ApiClient, ApiError, ConnectionError, Fetch, IdempotentRetryNotice, MAX_IDEMPOTENT_RETRIES } from '../src/api-client';
 import { CliFailure, EXIT_USAGE } from '../src/cli-failure';

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
-import { before, describe, test } from 'node:test';
 import { AnyOperation, CATALOGUE, inputFieldsOf, operationNamed } from '@innkeep/domain';
 import { Command, Config, settings } from '@oclif/core';
 import { camelCase, FieldName, InnkeepCommand, NON_INPUT_FLAGS } from '../src/base-command';
 
-/** apps/cli, from apps/cli/dist/test. */
-const CLI_ROOT = resolve(__dirname, '../..');
+/** apps/cli, from apps/cli/test. */
+const CLI_ROOT = resolve(__dirname, '..');
 
 /** Commands of the CLI alone, with no operation behind them. */
 const CLI_ONLY = new Set(['login', 'logout']);
@@ -35,7 +34,7 @@ describe('CLI commands and the operation catalogue', () => {
   let config: Config;
   let commands: Array<{ id: string; command: InnkeepCommandClass }>;
 
-  before(async () => {
+  beforeAll(async () => {
     settings.enableAutoTranspile = false;
     config = await Config.load(CLI_ROOT);
     const own = config.commands.filter((cached) => !cached.aliases.includes(cached.id));

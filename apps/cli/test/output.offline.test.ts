@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
 import { formatMinor, minorUnitsOf } from '../src/output/money-format';
 import { renderDefault } from '../src/output/default-renderer';
 import { renderFields, renderTable } from '../src/output/table-renderer';

@@ -5,7 +5,6 @@ import { createServer, IncomingMessage, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { after, before, describe, test } from 'node:test';
 import { addDays } from '@innkeep/domain';
 import { CliFailure, EXIT_USAGE } from '../src/cli-failure';
 import { signedMinorUnitsOf } from '../src/output/money-format';
@@ -245,7 +244,7 @@ describe('the availability view', () => {
 
 /** What the commands send: `innkeep` run as a process against a fake API that records each request. */
 describe('rates commands against a fake API', () => {
-  const BIN = resolve(__dirname, '../../bin/run.js');
+  const BIN = resolve(__dirname, '../bin/run.js');
   interface Seen {
     method: string;
     path: string;
@@ -260,7 +259,7 @@ describe('rates commands against a fake API', () => {
   /** The next answer of the fake API, by request path. */
   let answers: Record<string, { status: number; body: unknown }> = {};
 
-  before(async () => {
+  beforeAll(async () => {
     home = await mkdtemp(join(tmpdir(), 'innkeep-rates-offline-'));
     server = createServer((request: IncomingMessage, response) => {
       let text = '';
@@ -283,7 +282,7 @@ describe('rates commands against a fake API', () => {
     apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/public/v1`;
   });
 
-  after(async () => {
+  afterAll(async () => {
     server.closeAllConnections();
     await new Promise((done) => server.close(done));
     await rm(home, { recursive: true, force: true });

@@ -4,8 +4,8 @@ import { freePort } from './free-port';
 
 /** The standalone entry points an operator runs behind a balancer, one instance per process. */
 const MAIN = {
-  api: resolve(__dirname, '../../../api/dist/src/main.js'),
-  mcp: resolve(__dirname, '../../../mcp/dist/src/main.js'),
+  api: resolve(__dirname, '../../api/dist/src/main.js'),
+  mcp: resolve(__dirname, '../../mcp/dist/src/main.js'),
 };
 
 const READY = { api: /Innkeep API on (\S+)/, mcp: /Innkeep MCP server on (\S+)/ };

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /** The `innkeep` program of apps/cli, run as a user runs it. */
-export const CLI_DIR = resolve(__dirname, '../../../cli');
+export const CLI_DIR = resolve(__dirname, '../../cli');
 export const CLI_BIN = resolve(CLI_DIR, 'bin/run.js');
 
 export interface CliResult {

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
 import { startTestServers, TestServers } from '../src';
 import { WebClient } from '../src/web-client';
 
-const ADMIN = join(__dirname, '../../../../tools/dist/src/admin/admin.js');
+const ADMIN = join(__dirname, '../../../tools/dist/src/admin/admin.js');
 
 /** `npm run admin -- user set-password`, with the password on standard input. */
 function setPassword(databaseUrl: string, email: string, password: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
@@ -27,13 +26,13 @@ describe('operator: a password for a user made by the operator tool', () => {
   let servers: TestServers;
   let origin: string;
 
-  before(async () => {
+  beforeAll(async () => {
     servers = await startTestServers();
     origin = new URL(servers.apiUrl).origin;
     await servers.operator.createUser({ email: 'host@example.test', name: 'Host' });
     await servers.operator.createWorkspace({ name: 'Host Rentals', ownerEmail: 'host@example.test' });
   });
-  after(() => servers.close());
+  afterAll(() => servers.close());
 
   it('lets the user sign in on the web pages, and stores only an argon2id hash', async () => {
     const before = await new WebClient(origin).signIn('host@example.test', 'a long enough password');

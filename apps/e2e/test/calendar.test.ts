@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
 import { addDays } from '@innkeep/domain';
 import { createWorkspaceFixture, daysFromNow, http, startTestServers, TestServers, WorkspaceFixture } from '../src';
 
@@ -9,11 +8,11 @@ describe('calendar arithmetic', () => {
   const start = daysFromNow(40);
   const night = (offset: number) => addDays(start, offset);
 
-  before(async () => {
+  beforeAll(async () => {
     servers = await startTestServers();
     ws = await createWorkspaceFixture(servers.operator);
   });
-  after(() => servers.close());
+  afterAll(() => servers.close());
 
   const api = (path: string) => `${servers.apiUrl}${path}`;
   const book = (unitId: string, arrival: number, departure: number, extra: Record<string, unknown> = {}) =>

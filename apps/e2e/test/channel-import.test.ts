@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import { addDays } from '@innkeep/domain';
 import { createWorkspaceFixture, daysFromNow, http, startTestServers, TestServers, WorkspaceFixture } from '../src';
@@ -14,11 +13,11 @@ describe('channel reservations (recorded by the operator tool until synchronisat
   const start = daysFromNow(200);
   const night = (offset: number) => addDays(start, offset);
 
-  before(async () => {
+  beforeAll(async () => {
     servers = await startTestServers();
     ws = await createWorkspaceFixture(servers.operator);
   });
-  after(() => servers.close());
+  afterAll(() => servers.close());
 
   const api = (path: string) => `${servers.apiUrl}${path}`;
   const importFromAirbnb = (reference: string, arrival: number, departure: number) =>
@@ -83,7 +82,7 @@ describe('channel reservations (recorded by the operator tool until synchronisat
   });
 
   it('is reachable as npm run admin -- reservation import', async () => {
-    const admin = join(__dirname, '../../../../tools/dist/src/admin/admin.js');
+    const admin = join(__dirname, '../../../tools/dist/src/admin/admin.js');
     const { stdout } = await run(
       process.execPath,
       [admin, 'reservation', 'import', '--unit', ws.unitIds[1], '--source', 'booking_com', '--reference', 'BK-7', '--arrival', night(10), '--departure', night(12), '--first-name', 'Bo', '--last-name', 'King', '--total', '31000', '--json'],

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
 import { addDays, BlockView, ReservationView } from '@innkeep/domain';
 import { CliResult, createWorkspaceFixture, daysFromNow, http, makeConfigHome, parseJsonOutput, runCli, startTestServers, TestServers, WorkspaceFixture } from '../src';
 
@@ -64,13 +63,13 @@ describe('innkeep bookings, blocks and calendar against the running API', () => 
     return calendar.units[0].nights.map((n) => n.ownerBlocked + n.maintenanceBlocked);
   };
 
-  before(async () => {
+  beforeAll(async () => {
     servers = await startTestServers();
     ws = await createWorkspaceFixture(servers.operator);
     home = await makeConfigHome();
   });
 
-  after(async () => {
+  afterAll(async () => {
     await home?.remove();
     await servers?.close();
   });

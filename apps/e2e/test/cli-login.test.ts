@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
 import { Page } from 'playwright-core';
 import { CliResult, http, makeConfigHome, parseJsonOutput, runCli, startTestServers, TestServers } from '../src';
 import { launchBrowser, TestBrowser } from '../src/browser';
@@ -43,7 +42,7 @@ describe('innkeep login in the browser', () => {
     return consent;
   }
 
-  before(async () => {
+  beforeAll(async () => {
     servers = await startTestServers();
     const web = new WebClient(new URL(servers.apiUrl).origin);
     await web.signUp({ email, password, workspace: 'Terminal Rentals' });
@@ -55,7 +54,7 @@ describe('innkeep login in the browser', () => {
     browser = await launchBrowser();
     home = await makeConfigHome();
   });
-  after(async () => {
+  afterAll(async () => {
     await browser?.close();
     await home?.remove();
     await servers?.close();

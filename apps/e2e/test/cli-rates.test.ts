@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
 import { addDays, weekdayOf } from '@innkeep/domain';
 import { CliResult, createWorkspaceFixture, daysFromNow, http, makeConfigHome, parseJsonOutput, runCli, startTestServers, TestServers, WorkspaceFixture } from '../src';
 
@@ -44,14 +43,14 @@ describe('innkeep rates, restrictions and availability against the running API',
       (await servers.dataSource.query(`SELECT count(*) AS n FROM idempotency_records WHERE workspace_id = $1 AND operation = $2`, [ws.workspaceId, operation]))[0].n,
     );
 
-  before(async () => {
+  beforeAll(async () => {
     servers = await startTestServers({ API_LIMIT: '1000', API_WRITE_LIMIT: '1000' });
     ws = await createWorkspaceFixture(servers.operator);
     other = await createWorkspaceFixture(servers.operator);
     home = await makeConfigHome();
   });
 
-  after(async () => {
+  afterAll(async () => {
     await home?.remove();
     await servers?.close();
   });

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { after, before, describe, test } from 'node:test';
 import { CliResult, makeConfigHome, parseJsonOutput, runCli } from '../src';
 
 /** The CLI as a process, where no API is needed: usage errors, login without a key, no server. */
@@ -10,10 +9,10 @@ describe('innkeep without an API', () => {
   const run = (args: string[], env: Record<string, string | undefined> = {}) => runCli(args, { configHome: home.path, env });
   const failureOf = (result: CliResult) => `exit ${result.code}\nstdout:\n${result.stdout}\nstderr:\n${result.stderr}`;
 
-  before(async () => {
+  beforeAll(async () => {
     home = await makeConfigHome();
   });
-  after(async () => {
+  afterAll(async () => {
     await home.remove();
   });
 

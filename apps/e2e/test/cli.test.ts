@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { after, before, describe, test } from 'node:test';
 import { PropertySummary, UnitView } from '@innkeep/domain';
 import { CliResult, createWorkspaceFixture, makeConfigHome, parseJsonOutput, runCli, startTestServers, TestServers } from '../src';
 
@@ -31,7 +30,7 @@ describe('innkeep against the running API', () => {
     runCli(args, { configHome: home.path, env: { INNKEEP_API_URL: api.url, INNKEEP_API_KEY: api.writeKey } });
   const failureOf = (result: CliResult) => `exit ${result.code}\nstdout:\n${result.stdout}\nstderr:\n${result.stderr}`;
 
-  before(async () => {
+  beforeAll(async () => {
     servers = await startTestServers();
     const ws = await createWorkspaceFixture(servers.operator);
     api = { url: servers.apiUrl, readKey: ws.readKey, writeKey: ws.writeKey };
@@ -43,7 +42,7 @@ describe('innkeep against the running API', () => {
     [property, unit] = [properties[0], units[0]];
   });
 
-  after(async () => {
+  afterAll(async () => {
     await home?.remove();
     await servers?.close();
   });

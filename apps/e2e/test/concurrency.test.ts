@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
 import { addDays } from '@innkeep/domain';
 import { createWorkspaceFixture, daysFromNow, http, startTestServers, TestServers, WorkspaceFixture } from '../src';
 
@@ -13,12 +12,12 @@ describe('no overbooking under concurrency', () => {
   const start = daysFromNow(90);
   const night = (offset: number) => addDays(start, offset);
 
-  before(async () => {
+  beforeAll(async () => {
     // Quotas are not under test here: every racing request must reach the inventory.
     servers = await startTestServers({ API_WRITE_LIMIT: '100000' });
     ws = await createWorkspaceFixture(servers.operator);
   });
-  after(() => servers.close());
+  afterAll(() => servers.close());
 
   const api = (path: string) => `${servers.apiUrl}${path}`;
   const create = (unitId: string, arrival: number, departure: number, i: number) =>

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
 import { addDays } from '@innkeep/domain';
 import { createWorkspaceFixture, daysFromNow, http, startTestServers, TestServers, WorkspaceFixture } from '../src';
 
@@ -10,11 +9,11 @@ describe('Idempotency-Key', () => {
   const start = daysFromNow(120);
   const night = (offset: number) => addDays(start, offset);
 
-  before(async () => {
+  beforeAll(async () => {
     servers = await startTestServers();
     ws = await createWorkspaceFixture(servers.operator);
   });
-  after(() => servers.close());
+  afterAll(() => servers.close());
 
   const api = (path: string) => `${servers.apiUrl}${path}`;
   const body = (arrival: number, lastName = 'Idem') => ({

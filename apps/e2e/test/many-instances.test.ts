@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { QuotaUsage } from '@innkeep/domain';
 import { Operator } from '@innkeep/persistence';
@@ -31,7 +30,7 @@ describe('two api instances and one mcp instance on one PostgreSQL and one Redis
   let apis: AppProcess[];
   let mcp: AppProcess;
 
-  before(async () => {
+  beforeAll(async () => {
     redis = await startRedisServer();
     database = await createTestDatabase();
     operator = new Operator(database.dataSource);
@@ -39,7 +38,7 @@ describe('two api instances and one mcp instance on one PostgreSQL and one Redis
     const env = { DATABASE_URL: database.url, REDIS_URL: redis.url, API_LIMIT: '6', API_WRITE_LIMIT: '100' };
     [apis, mcp] = await Promise.all([Promise.all([startAppProcess('api', env), startAppProcess('api', env)]), startAppProcess('mcp', env)]);
   });
-  after(async () => {
+  afterAll(async () => {
     await Promise.all([...(apis ?? []), ...(mcp ? [mcp] : [])].map((instance) => instance.stop()));
     await database?.drop();
     await redis?.close();

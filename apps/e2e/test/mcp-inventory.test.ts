@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { addDays } from '@innkeep/domain';
 import { connectMcpClient, createWorkspaceFixture, daysFromNow, http, startTestServers, TestServers, toolText, WorkspaceFixture } from '../src';
@@ -11,12 +10,12 @@ describe('inventory and reservations through MCP', () => {
   const start = daysFromNow(150);
   const night = (offset: number) => addDays(start, offset);
 
-  before(async () => {
+  beforeAll(async () => {
     servers = await startTestServers();
     ws = await createWorkspaceFixture(servers.operator);
     client = await connectMcpClient(servers.mcpUrl, ws.writeKey);
   });
-  after(async () => {
+  afterAll(async () => {
     await client.close();
     await servers.close();
   });

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
 import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -11,12 +10,12 @@ describe('an MCP SDK client signs in through OAuth, starting from the 401 alone'
   let servers: TestServers;
   let browser: WebClient;
 
-  before(async () => {
+  beforeAll(async () => {
     servers = await startTestServers();
     browser = new WebClient(new URL(servers.apiUrl).origin);
     await browser.signUp({ email: uniqueEmail('assistant-user'), password: 'a long enough password', workspace: 'Beach Houses' });
   });
-  after(() => servers?.close());
+  afterAll(() => servers?.close());
 
   it('discovers the metadata, registers, gets consent and a token, then lists and calls tools', async () => {
     const provider = new BrowserOAuthProvider(browser, 'http://127.0.0.1:45999/callback');

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { addDays, weekdayOf } from '@innkeep/domain';
 import { connectMcpClient, createWorkspaceFixture, daysFromNow, http, startTestServers, TestServers, toolText, WorkspaceFixture } from '../src';
@@ -13,13 +12,13 @@ describe('rates, restrictions and availability through MCP', () => {
   const start = daysFromNow(330);
   const night = (offset: number) => addDays(start, offset);
 
-  before(async () => {
+  beforeAll(async () => {
     servers = await startTestServers({ API_LIMIT: '1000', API_WRITE_LIMIT: '1000' });
     ws = await createWorkspaceFixture(servers.operator);
     other = await createWorkspaceFixture(servers.operator);
     client = await connectMcpClient(servers.mcpUrl, ws.writeKey);
   });
-  after(async () => {
+  afterAll(async () => {
     await client?.close();
     await servers?.close();
   });

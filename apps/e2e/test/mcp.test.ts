@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { CATALOGUE } from '@innkeep/domain';
 import { connectMcpClient, createWorkspaceFixture, http, startTestServers, TestServers, toolText, WorkspaceFixture } from '../src';
@@ -10,13 +10,13 @@ describe('MCP server through the official SDK client', () => {
   let reader: Client;
   let writer: Client;
 
-  before(async () => {
+  beforeAll(async () => {
     servers = await startTestServers({ API_LIMIT: '5' });
     ws = await createWorkspaceFixture(servers.operator);
     reader = await connectMcpClient(servers.mcpUrl, ws.readKey);
     writer = await connectMcpClient(servers.mcpUrl, `Bearer ${ws.writeKey}`);
   });
-  after(async () => {
+  afterAll(async () => {
     await reader.close();
     await writer.close();
     await servers.close();

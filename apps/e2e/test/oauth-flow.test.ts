@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
 import { connectMcpClient, http, startTestServers, TestServers } from '../src';
 import {
   authorizationRequest,
@@ -45,7 +44,7 @@ describe('OAuth 2.1 authorization code + PKCE over HTTP', () => {
     return answer.body as Required<typeof answer.body>;
   }
 
-  before(async () => {
+  beforeAll(async () => {
     servers = await startTestServers();
     origin = new URL(servers.apiUrl).origin;
     metadata = await serverMetadata(origin);
@@ -61,7 +60,7 @@ describe('OAuth 2.1 authorization code + PKCE over HTTP', () => {
     const property = await servers.operator.createProperty({ workspaceId: membership.workspace_id, name: 'Casa OAuth' });
     owner = { email, browser, workspaceId: membership.workspace_id, propertyId: property.id };
   });
-  after(() => servers?.close());
+  afterAll(() => servers?.close());
 
   it('names the RFC 8414 metadata in GET /status and serves it at the issuer origin', async () => {
     const status = await http(api('/status'));

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
 import { CATALOGUE } from '@innkeep/domain';
 import { http, startTestServers, TestServers } from '../src';
 
@@ -7,11 +6,11 @@ describe('OpenAPI description', () => {
   let servers: TestServers;
   let document: any;
 
-  before(async () => {
+  beforeAll(async () => {
     servers = await startTestServers();
     document = (await http(`${servers.apiUrl}/openapi.json`)).body;
   });
-  after(() => servers.close());
+  afterAll(() => servers.close());
 
   it('describes every catalogue route with its success schema and every error answer as ApiError', () => {
     for (const operation of CATALOGUE) {

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
 import { WorkspaceContext } from '@innkeep/domain';
 import { connectMcpClient, createWorkspaceFixture, http, makeConfigHome, parseJsonOutput, runCli, startTestServers, TestServers } from '../src';
 
@@ -15,11 +14,11 @@ describe('plans and trials on REST, MCP and the CLI', () => {
   let servers: TestServers;
   let home: Awaited<ReturnType<typeof makeConfigHome>>;
 
-  before(async () => {
+  beforeAll(async () => {
     servers = await startTestServers();
     home = await makeConfigHome();
   });
-  after(async () => {
+  afterAll(async () => {
     await home?.remove();
     await servers?.close();
   });

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { CATALOGUE, OperationQuota, QuotaUsage } from '@innkeep/domain';
 import {
@@ -49,12 +48,12 @@ for (const store of ['memory', 'redis'] as const) {
     const newKey = async (scopes: ('pms:read' | 'pms:write')[] = ['pms:read']) =>
       servers.operator.createApiKey({ email: ws.ownerEmail, workspaceIds: [ws.workspaceId], scopes });
 
-    before(async () => {
+    beforeAll(async () => {
       redis = store === 'redis' ? await startRedisServer() : undefined;
       servers = await startTestServers({ API_LIMIT: '3', API_WRITE_LIMIT: '2', ...(redis ? { REDIS_URL: redis.url } : {}) });
       ws = await createWorkspaceFixture(servers.operator);
     });
-    after(async () => {
+    afterAll(async () => {
       await servers?.close();
       await redis?.close();
     });

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
 import { addDays, weekdayOf } from '@innkeep/domain';
 import { createWorkspaceFixture, daysFromNow, http, startTestServers, TestServers, WorkspaceFixture } from '../src';
 
@@ -10,12 +9,12 @@ describe('rates and restrictions over REST', () => {
   const start = daysFromNow(30);
   const night = (offset: number) => addDays(start, offset);
 
-  before(async () => {
+  beforeAll(async () => {
     servers = await startTestServers({ API_WRITE_LIMIT: '1000', API_LIMIT: '1000' });
     ws = await createWorkspaceFixture(servers.operator);
     other = await createWorkspaceFixture(servers.operator);
   });
-  after(() => servers.close());
+  afterAll(() => servers.close());
 
   const api = (path: string) => `${servers.apiUrl}${path}`;
   const put = (path: string, body: Record<string, unknown>, key = ws.writeKey) => http(api(path), { method: 'PUT', key, body });
@@ -206,7 +205,7 @@ describe('availability search', () => {
   const start = daysFromNow(400);
   const night = (offset: number) => addDays(start, offset);
 
-  before(async () => {
+  beforeAll(async () => {
     servers = await startTestServers({ API_WRITE_LIMIT: '1000' });
     ws = await createWorkspaceFixture(servers.operator);
     const api = (path: string) => `${servers.apiUrl}${path}`;
@@ -220,7 +219,7 @@ describe('availability search', () => {
     await http(api('/blocks'), { method: 'POST', key: ws.writeKey, body: { unitId: single, from: night(6), to: night(6), type: 'MAINTENANCE' } });
     await http(api('/restrictions'), { method: 'PUT', key: ws.writeKey, body: { unitId: single, from: night(10), to: night(10), stopSell: true } });
   });
-  after(() => servers.close());
+  afterAll(() => servers.close());
 
   const search = async (query: string) =>
     (await http(`${servers.apiUrl}/availability?unitId=${ws.unitIds[0]}&from=${night(0)}&to=${night(13)}${query}`, { key: ws.readKey })).body;

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
 import { QuotaUsage } from '@innkeep/domain';
 import { RedisQuotaStore } from '@innkeep/ratelimit';
 import { createWorkspaceFixture, http, RedisCluster, startRedisCluster, startTestServers, TestServers, WorkspaceFixture } from '../src';
@@ -10,12 +9,12 @@ describe('quotas on a three-node Redis Cluster', () => {
   let servers: TestServers;
   let ws: WorkspaceFixture;
 
-  before(async () => {
+  beforeAll(async () => {
     cluster = await startRedisCluster(3);
     servers = await startTestServers({ REDIS_URL: cluster.url, REDIS_CLUSTER: 'true', API_LIMIT: '3' });
     ws = await createWorkspaceFixture(servers.operator);
   });
-  after(async () => {
+  afterAll(async () => {
     await servers?.close();
     await cluster?.close();
   });

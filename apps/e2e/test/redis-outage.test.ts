@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
 import { Operator } from '@innkeep/persistence';
 import { AppProcess, createTestDatabase, createWorkspaceFixture, http, RedisServer, startAppProcess, startRedisServer, TestDatabase } from '../src';
 
@@ -23,7 +22,7 @@ describe('Redis stopped mid-run', () => {
   let instances: AppProcess[];
   let key: { id: string; key: string };
 
-  before(async () => {
+  beforeAll(async () => {
     redis = await startRedisServer();
     database = await createTestDatabase();
     const operator = new Operator(database.dataSource);
@@ -32,7 +31,7 @@ describe('Redis stopped mid-run', () => {
     const env = { DATABASE_URL: database.url, REDIS_URL: redis.url, API_LIMIT: '50' };
     instances = await Promise.all([startAppProcess('api', env), startAppProcess('api', env)]);
   });
-  after(async () => {
+  afterAll(async () => {
     await Promise.all((instances ?? []).map((instance) => instance.stop()));
     await database?.drop();
     await redis?.close();

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
 import { FailoverQuotaStore, MemoryQuotaStore, RedisQuotaStore } from '@innkeep/ratelimit';
 import { freePort, RedisServer, startRedisServer } from '../src';
 
@@ -8,12 +7,12 @@ describe('Redis quota store', () => {
   let redis: RedisServer;
   let stores: RedisQuotaStore[];
 
-  before(async () => {
+  beforeAll(async () => {
     redis = await startRedisServer();
     // Two clients, as two instances of the API have.
     stores = [RedisQuotaStore.connect({ url: redis.url }), RedisQuotaStore.connect({ url: redis.url })];
   });
-  after(async () => {
+  afterAll(async () => {
     for (const store of stores ?? []) await store.close();
     await redis?.close();
   });

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
 import { addDays, weekdayOf } from '@innkeep/domain';
 import { createWorkspaceFixture, daysFromNow, http, startTestServers, TestServers, WorkspaceFixture } from '../src';
 
@@ -10,12 +9,12 @@ describe('reservations over REST', () => {
   const start = daysFromNow(60);
   const night = (offset: number) => addDays(start, offset);
 
-  before(async () => {
+  beforeAll(async () => {
     servers = await startTestServers();
     ws = await createWorkspaceFixture(servers.operator);
     other = await createWorkspaceFixture(servers.operator);
   });
-  after(() => servers.close());
+  afterAll(() => servers.close());
 
   const api = (path: string) => `${servers.apiUrl}${path}`;
   const create = (body: Record<string, unknown>, key = ws.writeKey) =>

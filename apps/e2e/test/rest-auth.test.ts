@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
 import { createMemberKey, createWorkspaceFixture, http, startTestServers, TestServers, WorkspaceFixture } from '../src';
 
 describe('REST authentication and authorization', () => {
@@ -7,12 +6,12 @@ describe('REST authentication and authorization', () => {
   let ws: WorkspaceFixture;
   let other: WorkspaceFixture;
 
-  before(async () => {
+  beforeAll(async () => {
     servers = await startTestServers();
     ws = await createWorkspaceFixture(servers.operator);
     other = await createWorkspaceFixture(servers.operator);
   });
-  after(() => servers.close());
+  afterAll(() => servers.close());
 
   const api = (path: string) => `${servers.apiUrl}${path}`;
 

@@ -1,16 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
 import { createWorkspaceFixture, http, startTestServers, TestServers, WorkspaceFixture } from '../src';
 
 describe('REST error shapes and headers', () => {
   let servers: TestServers;
   let ws: WorkspaceFixture;
 
-  before(async () => {
+  beforeAll(async () => {
     servers = await startTestServers();
     ws = await createWorkspaceFixture(servers.operator);
   });
-  after(() => servers.close());
+  afterAll(() => servers.close());
 
   const api = (path: string) => `${servers.apiUrl}${path}`;
   const settings = () => api(`/properties/${ws.propertyId}/cancellation-policy`);

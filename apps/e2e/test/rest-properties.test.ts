@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+
 import { createWorkspaceFixture, http, startTestServers, TestServers, WorkspaceFixture } from '../src';
 
 describe('REST properties, units and settings', () => {
@@ -7,14 +7,14 @@ describe('REST properties, units and settings', () => {
   let ws: WorkspaceFixture;
   let other: WorkspaceFixture;
 
-  before(async () => {
+  beforeAll(async () => {
     servers = await startTestServers();
     ws = await createWorkspaceFixture(servers.operator);
     other = await createWorkspaceFixture(servers.operator);
     await servers.operator.connectChannel({ propertyId: ws.propertyId, channel: 'AIRBNB' });
     await servers.operator.connectChannel({ propertyId: ws.propertyId, channel: 'BOOKING_COM' });
   });
-  after(() => servers.close());
+  afterAll(() => servers.close());
 
   const api = (path: string) => `${servers.apiUrl}${path}`;
 

@@ -1,16 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
 import { createWorkspaceFixture, http, startTestServers, TestServers, WorkspaceFixture } from '../src';
 
 describe('REST quotas (memory store)', () => {
   let servers: TestServers;
   let ws: WorkspaceFixture;
 
-  before(async () => {
+  beforeAll(async () => {
     servers = await startTestServers({ API_LIMIT: '3', API_WRITE_LIMIT: '2' });
     ws = await createWorkspaceFixture(servers.operator);
   });
-  after(() => servers.close());
+  afterAll(() => servers.close());
 
   const api = (path: string) => `${servers.apiUrl}${path}`;
 

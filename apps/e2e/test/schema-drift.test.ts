@@ -1,15 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
 import { createDataSource } from '@innkeep/persistence';
 import { createTestDatabase, TestDatabase } from '../src';
 
 describe('schema', () => {
   let database: TestDatabase;
 
-  before(async () => {
+  beforeAll(async () => {
     database = await createTestDatabase();
   });
-  after(() => database.drop());
+  afterAll(() => database.drop());
 
   it('is exactly what the entities describe once the committed migrations ran (no drift)', async () => {
     const dataSource = createDataSource({ url: database.url });

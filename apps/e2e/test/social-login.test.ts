@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
 import { freePort, startTestServers, TestServers } from '../src';
 import { startIdentityProvider, TestIdentityProvider } from '../src/identity-provider';
 import { uniqueEmail, WebClient } from '../src/web-client';
@@ -35,7 +34,7 @@ describe('social accounts: sign-in and linking with an external OpenID Connect p
     return browser.follow(callback);
   }
 
-  before(async () => {
+  beforeAll(async () => {
     const apiPort = await freePort();
     idp = await startIdentityProvider(`http://127.0.0.1:${apiPort}/auth/oidc/callback`);
     servers = await startTestServers({
@@ -47,7 +46,7 @@ describe('social accounts: sign-in and linking with an external OpenID Connect p
     });
     origin = new URL(servers.apiUrl).origin;
   });
-  after(async () => {
+  afterAll(async () => {
     await servers?.close();
     await idp?.close();
   });

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
 import { Config } from '@oclif/core';
 import { CATALOGUE } from '@innkeep/domain';
 import { CLI_DIR, connectMcpClient, createWorkspaceFixture, http, startTestServers, TestServers } from '../src';
@@ -14,7 +13,7 @@ describe('surface parity', () => {
   let tools: Set<string>;
   let commands: Set<string>;
 
-  before(async () => {
+  beforeAll(async () => {
     servers = await startTestServers();
     const ws = await createWorkspaceFixture(servers.operator);
     const document = (await http(`${servers.apiUrl}/openapi.json`)).body;
@@ -29,7 +28,7 @@ describe('surface parity', () => {
     const config = await Config.load(CLI_DIR);
     commands = new Set(config.commands.map((command) => command.id));
   });
-  after(() => servers.close());
+  afterAll(() => servers.close());
 
   it('serves every operation as a REST route', () => {
     for (const operation of CATALOGUE) {

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
 import { Page } from 'playwright-core';
 import { http, startTestServers, TestServers } from '../src';
 import { launchBrowser, TestBrowser } from '../src/browser';
@@ -15,14 +14,14 @@ describe('the web interface in chromium', () => {
   const email = uniqueEmail('host');
   const password = 'sea view apartment 42';
 
-  before(async () => {
+  beforeAll(async () => {
     servers = await startTestServers();
     origin = new URL(servers.apiUrl).origin;
     browser = await launchBrowser();
     await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
     page = await browser.context.newPage();
   });
-  after(async () => {
+  afterAll(async () => {
     await browser?.close();
     await servers?.close();
   });

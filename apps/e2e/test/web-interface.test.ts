@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
 import { http, startTestServers, TestServers } from '../src';
 import { uniqueEmail, WebClient } from '../src/web-client';
 
@@ -27,11 +26,11 @@ describe('web interface', () => {
     return { email, browser, workspaceId: await workspaceOf(email) };
   }
 
-  before(async () => {
+  beforeAll(async () => {
     servers = await startTestServers();
     origin = new URL(servers.apiUrl).origin;
   });
-  after(() => servers?.close());
+  afterAll(() => servers?.close());
 
   it('keeps passwords as argon2id hashes and sessions as hashes of the cookie', async () => {
     const { email, browser } = await newUser('hash');
@@ -195,10 +194,10 @@ describe('web interface', () => {
 describe('web interface behind https', () => {
   let servers: TestServers;
 
-  before(async () => {
+  beforeAll(async () => {
     servers = await startTestServers({ PUBLIC_API_URL: 'https://innkeep.example/public/v1' });
   });
-  after(() => servers?.close());
+  afterAll(() => servers?.close());
 
   it('marks its cookies Secure when the public address is https', async () => {
     const port = servers.runtime.config.apiPort;

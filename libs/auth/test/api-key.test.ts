@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { API_KEY_PREFIX, credentialFromHeader, generateApiKey, hashCredential, isWellFormedApiKey, sameHash } from '../src';
 
 describe('API keys', () => {

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { DomainError, operationNamed, Principal } from '@innkeep/domain';
 import { authorize } from '../src';
 

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { describe, it } from 'node:test';
 import { DomainError, Role } from '@innkeep/domain';
 import {
   AccessTokenStore,

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+
 import { cheapestPlanWith, effectiveScopes, hasApiAccess, planHasFeature, roleScopes } from '../src';
 
 describe('scopes and roles', () => {

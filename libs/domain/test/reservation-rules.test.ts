@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+
 import { addDays, canTransition, holdsRoom, isIsoDate, nightsBetween, RESERVATION_STATUSES, weekdayOf } from '../src';
 
 describe('reservation rules', () => {

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { FailoverQuotaStore, MemoryQuotaStore, QuotaDecision, QuotaStore } from '../src';
 
 /** A primary that can be switched off, and counts the calls that reached it. */

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { MemoryQuotaStore, rateLimitHeaders } from '../src';
 
 describe('memory quota store', () => {

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { loadConfig } from '../src';
 
 describe('Redis settings', () => {

@@ -8,14 +8,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Client } from 'pg';
 import { isWellFormedApiKey } from '@innkeep/auth';
 import { openDatabase } from '@innkeep/persistence';
 
-/** tools/dist/test/admin-cli.test.js → tools/dist/src/admin/admin.js */
-const ADMIN = resolve(__dirname, '../src/admin/admin.js');
+/** The built operator tool, run as a user runs it. */
+const ADMIN = resolve(__dirname, '../../dist/src/admin/admin.js');
 /** The built persistence library, for a child process of its own. */
 const PERSISTENCE_ENTRY = resolve(__dirname, '../../../libs/persistence/dist/src/index.js');
 
@@ -100,14 +99,14 @@ describe('npm run admin', () => {
   const name = `innkeep_admin_${randomBytes(6).toString('hex')}`;
   let env: { DATABASE_URL: string };
 
-  before(async () => {
+  beforeAll(async () => {
     await adminQuery(`CREATE DATABASE "${name}"`);
     const url = new URL(serverUrl());
     url.pathname = `/${name}`;
     env = { DATABASE_URL: url.toString() };
   });
 
-  after(async () => {
+  afterAll(async () => {
     if (env) await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   });
 
@@ -292,11 +291,11 @@ describe('npm run admin', () => {
   describe('with the embedded PostgreSQL in DATA_DIR', () => {
     let dataDir: string;
 
-    before(async () => {
+    beforeAll(async () => {
       dataDir = await mkdtemp(join(tmpdir(), 'innkeep-admin-test-'));
     });
 
-    after(async () => {
+    afterAll(async () => {
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
     });
 

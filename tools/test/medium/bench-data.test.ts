@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
 import { addDays } from '@innkeep/domain';
 import { openDatabase } from '@innkeep/persistence';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { generateWorkspace, GeneratedWorkspace, QUICK_WORKSPACE } from '../src/bench/generate-workspace';
-import { planBookings } from '../src/bench/plan-bookings';
-import { Prng } from '../src/bench/prng';
-import { checkInventory } from '../src/bench/verify-inventory';
+import { generateWorkspace, GeneratedWorkspace, QUICK_WORKSPACE } from '../../src/bench/generate-workspace';
+import { planBookings } from '../../src/bench/plan-bookings';
+import { Prng } from '../../src/bench/prng';
+import { checkInventory } from '../../src/bench/verify-inventory';
 
 // The benchmark's data generator in its --quick size, checked in SQL. No timing is asserted here.
 
@@ -33,7 +32,7 @@ describe('benchmark data (--quick size)', () => {
   let dataSource: DataSource;
   let workspace: GeneratedWorkspace;
 
-  before(async () => {
+  beforeAll(async () => {
     await onAdmin(`CREATE DATABASE ${name}`);
     const url = new URL(adminUrl());
     url.pathname = `/${name}`;
@@ -41,7 +40,7 @@ describe('benchmark data (--quick size)', () => {
     workspace = await generateWorkspace(dataSource, { size: QUICK_WORKSPACE, firstNight: '2031-03-01' });
   });
 
-  after(async () => {
+  afterAll(async () => {
     if (dataSource?.isInitialized) await dataSource.destroy();
     await onAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });

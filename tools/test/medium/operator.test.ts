@@ -3,7 +3,6 @@
  * TEST_DATABASE_URL (a superuser URL to a maintenance database).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
@@ -72,14 +71,14 @@ describe('Operator', () => {
   let operator: Operator;
   let authenticator: Authenticator;
 
-  before(async () => {
+  beforeAll(async () => {
     database = await freshDatabase();
     dataSource = await openDatabase({ url: database.url, poolSize: 4 });
     operator = new Operator(dataSource);
     authenticator = new Authenticator(new TypeormCredentialStore(dataSource));
   });
 
-  after(async () => {
+  afterAll(async () => {
     await dataSource?.destroy();
     await database?.drop();
   });
