@@ -1,6 +1,6 @@
 import { AnyOperation, HttpRoute, operationNamed } from '@innkeep/domain';
 
-/** Where the CLI talks to when nothing else is configured (API-CONTRACT section 8). */
+/** Where the CLI talks to when nothing else is configured (docs/contract.md#cli). */
 export const DEFAULT_API_URL = 'http://localhost:3000/public/v1';
 
 /** At most this many retries after a 429, and at most this much waiting in all. */
@@ -53,7 +53,7 @@ export interface IdempotentRetryNotice {
 
 export interface CallOptions {
   /**
-   * Sent as `Idempotency-Key` on a write (POST, PUT, DELETE; API-CONTRACT section 4), never on a
+   * Sent as `Idempotency-Key` on a write (POST, PUT, DELETE; docs/contract.md#idempotency), never on a
    * read. A write with a key is retried with the same key after a network failure.
    */
   idempotencyKey?: string;

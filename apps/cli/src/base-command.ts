@@ -8,7 +8,7 @@ import { configPath, readStoredLoginOrThrow, withStoreLock, writeStoredLogin } f
 import { needsRefresh, OAuthLogin, refreshLogin } from './oauth-login';
 import { renderDefault } from './output/default-renderer';
 
-/** The flags every command takes (API-CONTRACT section 8); they are not operation input. */
+/** The flags every command takes (docs/contract.md#cli); they are not operation input. */
 export const GLOBAL_FLAGS = {
   'api-key': Flags.string({
     summary: 'API key to call with (default: the stored login).',
@@ -30,7 +30,7 @@ export const GLOBAL_FLAGS = {
 export type CommandFlags<T extends typeof Command> = Interfaces.InferredFlags<typeof GLOBAL_FLAGS & T['flags']>;
 export type CommandArgs<T extends typeof Command> = Interfaces.InferredArgs<T['args']>;
 
-/** Where the API is and who calls it, resolved as API-CONTRACT section 8 says. */
+/** Where the API is and who calls it: flag, environment, stored login (docs/contract.md#cli). */
 export interface Connection {
   apiUrl: string;
   apiKey?: string;
@@ -40,7 +40,7 @@ export interface Connection {
 }
 
 /**
- * `--yes`, for the commands whose operation needs a confirmation (API-CONTRACT section 6): add
+ * `--yes`, for the commands whose operation needs a confirmation (docs/contract.md#confirmation): add
  * `...CONFIRM_FLAGS` to their flags and call `confirmOrThrow` before the call.
  */
 export const CONFIRM_FLAGS = {
@@ -48,7 +48,7 @@ export const CONFIRM_FLAGS = {
 };
 
 /**
- * `--idempotency-key`, for the commands that create something (API-CONTRACT section 4). Without it
+ * `--idempotency-key`, for the commands that create something (docs/contract.md#idempotency). Without it
  * every write still carries a key of its own (a random UUID, see `call`); the flag lets a script
  * retry a create in another process without creating it twice.
  */
@@ -163,7 +163,7 @@ export abstract class InnkeepCommand<T extends typeof Command, R = unknown> exte
   }
 
   /**
-   * Asks before a risky write (API-CONTRACT section 6): `--yes` answers it; on a terminal the user
+   * Asks before a risky write (docs/contract.md#confirmation): `--yes` answers it; on a terminal the user
    * is asked on stderr; anywhere else (a script, a pipe, --json) it is a usage error naming --yes.
    */
   protected async confirmOrThrow(question: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { Errors } from '@oclif/core';
 import { ApiError, ConnectionError } from './api-client';
 
-/** Exit codes of every command (API-CONTRACT section 8). */
+/** Exit codes of every command: 0 success, 1 failure, 2 usage error (docs/contract.md#cli). */
 export const EXIT_SUCCESS = 0;
 export const EXIT_FAILURE = 1;
 export const EXIT_USAGE = 2;

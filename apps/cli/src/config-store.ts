@@ -18,8 +18,8 @@ function isOAuthLogin(value: unknown): value is OAuthLogin {
 }
 
 /**
- * `$XDG_CONFIG_HOME/innkeep/config.json`, or `~/.config/innkeep/config.json` (API-CONTRACT
- * section 8). A relative XDG_CONFIG_HOME is ignored, as the XDG specification says.
+ * `$XDG_CONFIG_HOME/innkeep/config.json`, or `~/.config/innkeep/config.json` (docs/contract.md#cli).
+ * A relative XDG_CONFIG_HOME is ignored, as the XDG specification says.
  */
 export function configPath(env: NodeJS.ProcessEnv = process.env): string {
   const xdg = env.XDG_CONFIG_HOME;

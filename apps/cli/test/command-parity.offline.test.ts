@@ -27,8 +27,8 @@ function optionNamesOf(command: InnkeepCommandClass): string[] {
 }
 
 /**
- * The CLI side of the parity check (ARCHITECTURE.md, "The spine"): the oclif commands against the
- * operation catalogue, and each command's options against its operation's input.
+ * The CLI side of the parity check (docs/architecture.md#the-operation-catalogue): the oclif
+ * commands against the operation catalogue, and each command's options against its operation's input.
  */
 describe('CLI commands and the operation catalogue', () => {
   let config: Config;

@@ -5,7 +5,7 @@ import { connectMcpClient, createWorkspaceFixture, http, makeConfigHome, parseJs
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Plans and trials as a workspace sees them on the three surfaces (API-CONTRACT.md section 2):
+ * Plans and trials as a workspace sees them on the three surfaces (docs/contract.md#plans):
  * every plan starts with a 7-day trial; TRIALING and ACTIVE have access, CANCELED none (401);
  * STARTER has no API access (401 on REST and the CLI) and no MCP feature (403 PLAN_REQUIRED on MCP).
  * Plan and status are set with the operator tool, as billing would set them.

@@ -36,7 +36,7 @@ function assertFreshWindowReset(reset: number | undefined): void {
 }
 
 /**
- * The quota contract (API-CONTRACT.md section 7) on each store: the memory store of one process
+ * The quota contract (docs/contract.md#limits-and-headers) on each store: the memory store of one process
  * and a real redis-server. Limits are small (API_LIMIT 3, API_WRITE_LIMIT 2) so a window runs out.
  */
 for (const store of ['memory', 'redis'] as const) {

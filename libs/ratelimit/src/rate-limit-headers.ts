@@ -1,6 +1,9 @@
 import { QuotaDecision } from './quota-store';
 
-/** The `RateLimit-*` fields of the IETF draft the specification follows; `Retry-After` when refused. */
+/**
+ * The `RateLimit-*` fields of the IETF RateLimit header draft (docs/contract.md#limits-and-headers);
+ * `Retry-After` when refused.
+ */
 export function rateLimitHeaders(decision: QuotaDecision): Record<string, string> {
   const headers: Record<string, string> = {
     'RateLimit-Limit': String(decision.limit),

@@ -3,7 +3,7 @@ import { cheapestPlanWith, DomainError, isPlan, planHasFeature } from '@innkeep/
 
 /**
  * How a plan's refusal reads on a surface. On REST (and the CLI, its client) a plan without API
- * access answers 401 PLAN_NO_API_ACCESS (specification section 1, rule 7). On the MCP server the
+ * access answers 401 PLAN_NO_API_ACCESS (docs/contract.md#plans). On the MCP server the
  * surface is a plan feature of its own, `mcp`: a plan without it answers 403 PLAN_REQUIRED naming the
  * feature and the cheapest plan that has it, as a missing feature does anywhere. A 401 there would
  * also send MCP clients into their OAuth flow again, which cannot help. A canceled subscription

@@ -1,5 +1,5 @@
 /**
- * The commands of `npm run admin` (API-CONTRACT.md section 9): each names its flags, turns them
+ * The commands of `npm run admin` (docs/contract.md#operating-the-servers): each names its flags, turns them
  * into the Operator's input (a bad flag is a usage error, exit 2, before the database opens),
  * calls one Operator method, and says in a sentence what it did.
  */

@@ -1,5 +1,5 @@
 /**
- * The operator tool: `npm run admin -- <command> [flags] [--json]` (API-CONTRACT.md section 9).
+ * The operator tool: `npm run admin -- <command> [flags] [--json]` (docs/contract.md#operating-the-servers).
  * It opens the database like the servers do, runs one Operator method, closes the database and
  * exits: 0 done, 1 failed (the reason on stderr), 2 usage error (the usage text on stderr).
  * With --json, stdout carries exactly one JSON object and nothing else.

@@ -4,7 +4,7 @@
  * conditional upsert; insert the guest; insert the reservation (priced like the API prices it)
  * and return it as the API's JSON (the same bytes); COMMIT. A full night answers 409 NO_AVAILABILITY.
  * It does not read the stay restrictions (min/max nights, closed to arrival…) the API checks: the
- * issue's baseline is this bare transaction, and that read is part of what the ratio measures.
+ * baseline is the bare transaction on purpose, so that read is part of what the ratio measures.
  */
 import { randomBytes } from 'node:crypto';
 import { Pool, PoolClient } from 'pg';

@@ -1,5 +1,7 @@
 /**
- * The quota scenarios of issue 5, for `npm run bench`:
+ * What quotas cost, for `npm run bench`. Every metered request checks its credential and spends a
+ * quota, possibly in Redis across the network; these scenarios measure that price against what a
+ * request does without it, and check that the shared count holds under a race:
  *
  * - auth-route-memory / auth-route-redis: a trivial authenticated route (GET /is-connected: the key
  *   check and the quota, nothing else) with the memory store and with Redis, against a bare Fastify

@@ -1,7 +1,8 @@
 /**
- * The scenarios of issue 4: PUT /rates over 10 plans × 365 nights and 50 plans × 730 nights
- * against the same unnest upsert run bare, and GET /availability over every unit for a year
- * (periods of at least 5 nights arriving on Friday or Saturday) against its SQL run bare.
+ * The rates and availability scenarios: bulk rate writes must stay one set-based statement, so
+ * PUT /rates over 10 plans × 365 nights and 50 plans × 730 nights runs against the same unnest
+ * upsert run bare (and reports rows written per second); GET /availability over every unit for a
+ * year (periods of at least 5 nights arriving on Friday or Saturday) runs against its SQL run bare.
  */
 import { addDays } from '@innkeep/domain';
 import { Operator } from '@innkeep/persistence';

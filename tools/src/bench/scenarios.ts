@@ -1,5 +1,7 @@
 /**
- * The scenarios of issue 3, each a pair of load runs (the API, its bare baseline) and targets.
+ * The calendar and reservation-create scenarios: what the API's layers (validation, keys, quotas,
+ * the executor, Nest) cost on top of the same inventory SQL run by a bare server, and that concurrent
+ * creates never overbook. Each is a pair of load runs (the API, its bare baseline) and targets.
  * Creates book into nights no run used before: every run, on either side, takes a fresh window
  * after the generated year, and both sides of a round get the same bodies, so they face the same
  * mix of free and full nights.

@@ -1,5 +1,5 @@
 /**
- * `npm start`: the whole service in one process (API-CONTRACT.md section 9). It opens the database
+ * `npm start`: the whole service in one process (docs/contract.md#operating-the-servers). It opens the database
  * (DATABASE_URL, else an embedded PostgreSQL in DATA_DIR), migrates it, makes sure the demo
  * workspace exists with fresh keys, starts the REST API and the MCP server, and prints how to call
  * them. SIGINT, SIGTERM and SIGHUP close the servers, then the database, and exit 0.

@@ -1,7 +1,7 @@
 import { InnkeepCommand } from '../base-command';
 import { renderFields } from '../output/table-renderer';
 
-/** GET /status (API-CONTRACT section 9). */
+/** The answer of GET /status that this command shows (docs/contract.md#operating-the-servers). */
 export interface ServiceStatus {
   status: string;
   version: string;

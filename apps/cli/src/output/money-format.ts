@@ -1,6 +1,6 @@
 /**
  * Prices are typed and shown in major units (`123.45`) and travel in minor units (12345): a minor
- * unit is one hundredth of the major unit (specification, Reservation.totalAmountMinor).
+ * unit is one hundredth of the major unit, as in every `…Minor` field of the API (docs/contract.md#input).
  */
 const MAJOR_AMOUNT = /^(\d{1,9})(?:\.(\d{1,2}))?$/;
 

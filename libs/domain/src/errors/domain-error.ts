@@ -32,8 +32,8 @@ export class DomainError extends Error {
 }
 
 /**
- * A request that failed the shape check. It keeps the framework shape the specification names
- * (`statusCode`, `message: string[]`, `error`), plus the stable code.
+ * A request that failed the shape check. It keeps the shape clients of NestJS APIs know
+ * (`statusCode`, `message: string[]`, `error`), plus the stable code (docs/contract.md#errors).
  */
 export class InputValidationError extends DomainError {
   constructor(readonly messages: string[]) {

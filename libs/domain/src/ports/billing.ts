@@ -10,7 +10,7 @@ export interface SubscriptionChange {
 }
 
 /**
- * The payment processor behind the plans (specification section 1, rule 6): it collects a card when
+ * The payment processor behind the plans (docs/contract.md#plans): it collects a card when
  * a plan's 7-day trial starts, charges nothing during the trial, then charges (ACTIVE) or ends the
  * subscription (CANCELED) and reports it as a SubscriptionChange.
  *

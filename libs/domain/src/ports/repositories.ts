@@ -57,7 +57,7 @@ export interface UnitRepository {
 }
 
 
-// --- Inventory, reservations, blocks (API-CONTRACT.md section 4) ---------------------------
+// --- Inventory, reservations, blocks (docs/contract.md#inventory) ---------------------------
 
 /** JSON already serialised (by PostgreSQL): sent as is by REST, parsed by MCP. */
 export class JsonText {
@@ -177,7 +177,7 @@ export interface Repositories {
   availability: AvailabilityRepository;
 }
 
-// --- Rates and restrictions (API-CONTRACT.md section 5) -------------------------------------
+// --- Rates and restrictions (docs/contract.md#rates-and-restrictions) -----------------------
 
 /** Which rate plans a rates request addresses: one plan, a unit's default plan, or every plan of a property. */
 export interface RateTarget {

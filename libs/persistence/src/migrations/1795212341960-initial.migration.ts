@@ -39,7 +39,7 @@ export class Initial1795212341960 implements MigrationInterface {
     await queryRunner.query("ALTER TABLE \"rate_plans\" ADD CONSTRAINT \"FK_6c3dba2971899dbf32a3081d6fe\" FOREIGN KEY (\"workspace_id\", \"unit_id\") REFERENCES \"units\"(\"workspace_id\",\"id\") ON DELETE CASCADE ON UPDATE NO ACTION");
     await queryRunner.query("ALTER TABLE \"subscriptions\" ADD CONSTRAINT \"FK_c2976f4d947944d7cac1c98ecc4\" FOREIGN KEY (\"workspace_id\") REFERENCES \"workspaces\"(\"id\") ON DELETE CASCADE ON UPDATE NO ACTION");
     await queryRunner.query("ALTER TABLE \"subscriptions\" ADD CONSTRAINT \"FK_e6fa9d123aa25c0f47f838b3bfd\" FOREIGN KEY (\"plan_code\") REFERENCES \"plans\"(\"code\") ON DELETE NO ACTION ON UPDATE NO ACTION");
-    // The plan catalogue of API-CONTRACT.md section 2; later plan changes get migrations of their own.
+    // The plan catalogue (docs/contract.md#plans); later plan changes get migrations of their own.
     await queryRunner.query("INSERT INTO \"plans\" (\"code\", \"name\", \"features\") VALUES ('STARTER', 'Starter', '{}'), ('PRO', 'Pro', '{api,mcp,channels,reports}'), ('BUSINESS', 'Business', '{api,mcp,channels,reports,website,analytics}')");
   }
 
