@@ -23,4 +23,12 @@ describe('web page templates', () => {
       assert.equal(safeNext(outside), '/account', String(outside));
     }
   });
+
+  it('never returns to another host through characters a browser drops, nor splits the header', () => {
+    for (const outside of ['/\t/evil.example', '/%09/evil.example'.replace('%09', '\t'), '/\n/evil.example', '/\r\nSet-Cookie: a=b', '/ok\u0000', '/./\\evil.example']) {
+      assert.equal(safeNext(outside), '/account', JSON.stringify(outside));
+    }
+    assert.equal(safeNext('/account/keys?created=1#top'), '/account/keys?created=1#top');
+    assert.equal(safeNext('/a/../account'), '/account');
+  });
 });

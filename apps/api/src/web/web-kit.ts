@@ -54,8 +54,19 @@ export function address(request: FastifyRequest): string {
 
 /** A local path to return to after sign-in; anything else (another host, `//x`) becomes /account. */
 export function safeNext(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/account';
-  return value;
+  const fallback = '/account';
+  // Control characters never belong in a path: browsers drop tabs and newlines (so `/\t/evil` is
+  // `//evil`, another host) and CR/LF would split the Location header.
+  if (typeof value !== 'string' || !value.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  const base = 'http://innkeep.invalid';
+  let target: URL;
+  try {
+    target = new URL(value, base);
+  } catch {
+    return fallback;
+  }
+  // Read as a browser reads it, the address must stay on this origin.
+  return target.origin === base ? `${target.pathname}${target.search}${target.hash}` : fallback;
 }
 
 /** Sends a page with the headers every page of the web interface carries. */
