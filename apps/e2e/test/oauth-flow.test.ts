@@ -170,6 +170,15 @@ describe('OAuth 2.1 authorization code + PKCE over HTTP', () => {
     assert.ok(!answer.text.includes('code='));
   });
 
+  it('registers only https or loopback http redirect URIs for web clients', async () => {
+    for (const refused of ['http://evil.example/cb', 'http://10.0.0.8/cb', 'javascript:alert(1)', 'file:///etc/passwd', 'customscheme:/cb']) {
+      await assert.rejects(registerPublicClient(metadata, 'Sneaky', refused), /registration answered 400.*invalid_redirect_uri/, refused);
+    }
+    for (const accepted of ['https://app.example.com/cb', 'http://127.0.0.1:49152/cb', 'http://[::1]:49152/cb', 'http://localhost:49152/cb']) {
+      assert.deepEqual((await registerPublicClient(metadata, 'Fine', accepted)).redirect_uris, [accepted], accepted);
+    }
+  });
+
   it('binds each token to its audience: the REST token fails on MCP and the MCP token on REST', async () => {
     const rest = await tokensFor(owner.browser, { resource: servers.apiUrl });
     const mcp = await tokensFor(owner.browser, { resource: servers.mcpUrl });

@@ -7,6 +7,7 @@ import type { Provider, ProviderClient, TokenClass } from 'oidc-provider';
 import { postgresAdapter } from './oauth-adapter';
 import { ProviderSecrets } from './provider-secrets';
 import { isPublicFetchTarget } from './public-fetch-target';
+import { isAllowedRedirectUri } from './redirect-uri-rule';
 
 /** Every endpoint of the authorization server lives under this path of the api app. */
 export const OAUTH_PATH = '/oauth';
@@ -105,6 +106,16 @@ export class OAuthServer {
           redirect_uris: [CLI_REDIRECT_URI],
         },
       ],
+      // Redirect URIs a registration may name: https, http on loopback only (native apps, RFC 8252),
+      // or a private-use scheme in reverse-domain form. Anything else would hand codes to any host.
+      extraClientMetadata: {
+        properties: ['redirect_uris'],
+        validator(_ctx: unknown, key: string, value: unknown) {
+          if (key !== 'redirect_uris' || !Array.isArray(value)) return;
+          const refused = value.find((uri) => !isAllowedRedirectUri(String(uri)));
+          if (refused !== undefined) throw new errors.InvalidRedirectUri(`redirect_uris may not hold ${String(refused)}: use https, http on a loopback address, or a private-use scheme like com.example.app:/callback`);
+        },
+      },
       clientDefaults: {
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],

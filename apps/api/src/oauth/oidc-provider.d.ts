@@ -56,6 +56,7 @@ declare module 'oidc-provider' {
 
   export const errors: {
     InvalidTarget: new (description?: string) => Error;
+    InvalidRedirectUri: new (description?: string) => Error;
     SessionNotFound: new (description?: string) => Error;
   };
 }
