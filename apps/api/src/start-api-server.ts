@@ -14,7 +14,7 @@ export interface RunningServer {
 
 /** Builds the REST app (NestJS on Fastify) without listening: tests and the start script share it. */
 export async function createApiApp(runtime: ServerRuntime): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: process.env.TRUST_PROXY === 'true' });
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: runtime.config.trustProxy });
   const app = await NestFactory.create<NestFastifyApplication>(ApiModule.forRuntime(runtime), adapter, {
     logger: ['error', 'warn'],
   });

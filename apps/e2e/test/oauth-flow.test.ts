@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
+import { get as httpGet } from 'node:http';
 import { connectMcpClient, http, startTestServers, TestServers } from '../src';
 import {
   authorizationRequest,
@@ -81,6 +82,27 @@ describe('OAuth 2.1 authorization code + PKCE over HTTP', () => {
     const resource = await http(resourceMetadataUrl);
     assert.equal(resource.body.resource, servers.apiUrl);
     assert.deepEqual(resource.body.authorization_servers, [origin]);
+  });
+
+  it('builds its metadata from its own address, whatever Host or X-Forwarded-* a client sends', async () => {
+    const forged = await new Promise<Record<string, unknown>>((resolve, reject) => {
+      const target = new URL(`${origin}/.well-known/oauth-authorization-server`);
+      const request = httpGet(
+        target,
+        { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' } },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => resolve(JSON.parse(text) as Record<string, unknown>));
+        },
+      );
+      request.on('error', reject);
+    });
+    assert.equal(forged.issuer, origin);
+    assert.equal(forged.authorization_endpoint, metadata.authorization_endpoint);
+    assert.equal(forged.token_endpoint, metadata.token_endpoint);
+    assert.ok(!JSON.stringify(forged).includes('evil.example'));
   });
 
   it('runs register, sign-in, consent, code, token, REST, refresh and revocation end to end', async () => {

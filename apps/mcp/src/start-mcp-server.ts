@@ -10,7 +10,7 @@ export interface RunningServer {
 }
 
 export async function createMcpApp(runtime: ServerRuntime): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: 1024 * 1024, trustProxy: process.env.TRUST_PROXY === 'true' });
+  const adapter = new FastifyAdapter({ bodyLimit: 1024 * 1024, trustProxy: runtime.config.trustProxy });
   const app = await NestFactory.create<NestFastifyApplication>(McpModule.forRuntime(runtime), adapter, {
     logger: ['error', 'warn'],
   });

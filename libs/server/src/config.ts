@@ -22,6 +22,8 @@ export interface ServerConfig {
   /** Public addresses, as clients reach them (behind a proxy they differ from host:port). */
   publicApiUrl: string;
   publicMcpUrl: string;
+  /** Behind a proxy: the client address from X-Forwarded-For, the scheme from X-Forwarded-Proto. */
+  trustProxy: boolean;
   /** Sign-in with an external OpenID Connect provider (INNKEEP_OIDC_*); off when unset. */
   socialLogin: SocialLoginConfig | undefined;
   version: string;
@@ -96,6 +98,7 @@ export function loadConfig(env: Env = process.env, version = '0.1.0'): ServerCon
     quotaWindowSeconds: integer(env, 'API_LIMIT_WINDOW_SECONDS', 3600, 1, 86_400),
     publicApiUrl: url(env, 'PUBLIC_API_URL', `http://${shownHost}:${apiPort}${API_BASE_PATH}`),
     publicMcpUrl: url(env, 'PUBLIC_MCP_URL', `http://${shownHost}:${mcpPort}/mcp`),
+    trustProxy: flag(env, 'TRUST_PROXY'),
     socialLogin: loadSocialLoginConfig(env),
     version,
   };

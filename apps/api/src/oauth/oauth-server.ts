@@ -81,6 +81,8 @@ export class OAuthServer {
   private constructor(
     readonly provider: Provider,
     readonly resources: Resources,
+    private readonly issuer: URL,
+    private readonly trustProxy: boolean,
   ) {
     this.handler = provider.callback();
   }
@@ -223,11 +225,13 @@ export class OAuthServer {
         );
       },
     });
-    provider.proxy = process.env.TRUST_PROXY === 'true';
+    // The provider reads host and scheme from X-Forwarded-* headers, which handle() pins to the
+    // issuer's on every request; the client's own values never reach it.
+    provider.proxy = true;
     prefixTokenIds(provider.AccessToken, ACCESS_TOKEN_PREFIX);
     prefixTokenIds(provider.RefreshToken, REFRESH_TOKEN_PREFIX);
     provider.on('server_error', (_ctx: unknown, error: unknown) => console.error('[innkeep] OAuth server error', error));
-    return new OAuthServer(provider, resources);
+    return new OAuthServer(provider, resources, new URL(runtime.service.authorizationServerUrl), runtime.config.trustProxy);
   }
 
   /**
@@ -235,6 +239,11 @@ export class OAuthServer {
    * authorization: the web interface's session decides who is signed in, on the consent page.
    */
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // Endpoint URLs (metadata, redirects) come from the configured issuer, never from the Host a
+    // client sent: behind a shared cache a forged Host would poison them for everyone.
+    req.headers['x-forwarded-host'] = this.issuer.host;
+    req.headers['x-forwarded-proto'] = this.issuer.protocol.slice(0, -1);
+    if (!this.trustProxy) delete req.headers['x-forwarded-for'];
     const url = new URL(req.url ?? '/', 'http://innkeep.invalid');
     if (url.pathname === `${OAUTH_PATH}/authorize`) {
       const cookie = withoutSessionCookie(req.headers.cookie);
