@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { once } from 'node:events';
 import { FailoverQuotaStore, MemoryQuotaStore, RedisQuotaStore } from '@innkeep/ratelimit';
 import { freePort, RedisServer, startRedisServer } from '../src';
 
@@ -11,6 +12,9 @@ describe('Redis quota store', () => {
     redis = await startRedisServer();
     // Two clients, as two instances of the API have.
     stores = [RedisQuotaStore.connect({ url: redis.url }), RedisQuotaStore.connect({ url: redis.url })];
+    // Both connected before the race: on a loaded machine a connection can take longer than the
+    // store's fail-fast wait, and this test is about counting, not about connecting.
+    await Promise.all(stores.map((store) => (store.client.status === 'ready' ? undefined : once(store.client, 'ready'))));
   });
   afterAll(async () => {
     for (const store of stores ?? []) await store.close();
