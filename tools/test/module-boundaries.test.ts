@@ -29,6 +29,20 @@ describe('module boundaries (lint)', () => {
     assert.equal((await boundaryErrors('apps/cli/src/probe.ts', `import 'pg';\n`)).length, 1);
   });
 
+  it('refuses the CLI importing the domain: it knows the operations through the contract only', async () => {
+    const errors = await boundaryErrors('apps/cli/src/probe.ts', `import { CATALOGUE } from '@innkeep/domain';\nexport const c = CATALOGUE;\n`);
+    assert.equal(errors.length, 1);
+    assert.deepEqual(await boundaryErrors('apps/cli/src/probe.ts', `import { OPERATION_CONTRACTS } from '@innkeep/contract';\nexport const c = OPERATION_CONTRACTS;\n`), []);
+  });
+
+  it('refuses the contract importing the domain or any package', async () => {
+    const errors = await boundaryErrors('libs/contract/src/probe.ts', `import { CATALOGUE } from '@innkeep/domain';\nexport const c = CATALOGUE;\n`);
+    assert.equal(errors.length, 1);
+    for (const banned of ['class-validator', 'class-transformer', 'reflect-metadata', 'typeorm', 'pg', '@nestjs/common', '@oclif/core']) {
+      assert.equal((await boundaryErrors('libs/contract/src/probe.ts', `import '${banned}';\n`)).length, 1, `${banned} was not refused in libs/contract`);
+    }
+  });
+
   it('lets an app use the libraries', async () => {
     const errors = await boundaryErrors('apps/api/src/probe.ts', `import { CATALOGUE } from '@innkeep/domain';\nimport { Authenticator } from '@innkeep/auth';\nexport const x = [CATALOGUE, Authenticator];\n`);
     assert.deepEqual(errors, []);

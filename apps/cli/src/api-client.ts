@@ -1,4 +1,4 @@
-import { AnyOperation, HttpRoute, operationNamed } from '@innkeep/domain';
+import { HttpRoute, OperationContract, operationContract } from '@innkeep/contract';
 
 /** Where the CLI talks to when nothing else is configured (docs/contract.md#cli). */
 export const DEFAULT_API_URL = 'http://localhost:3000/public/v1';
@@ -120,7 +120,7 @@ export class ApiClient {
 
   /** Calls a catalogue operation by name (`properties.get`) and answers its parsed JSON. */
   async call<T = unknown>(operationName: string, input: ApiInput = {}, options: CallOptions = {}): Promise<T> {
-    const operation = operationNamed(operationName);
+    const operation = operationContract(operationName);
     const request = buildRequest(operation, input);
     return this.send<T>(request.method, request.path, {
       query: request.query,
@@ -211,7 +211,7 @@ interface BuiltRequest {
  * The route to call: the canonical (first) one, unless routes fix input fields (`POST …/check-in`
  * fixes `status: CHECKED_IN`); then the one whose fixed fields the input matches.
  */
-export function routeFor(operation: AnyOperation, input: ApiInput): HttpRoute {
+export function routeFor(operation: OperationContract, input: ApiInput): HttpRoute {
   const routes = operation.http;
   if (routes.length === 0) throw new Error(`Operation ${operation.name} has no REST route`);
   if (!routes.some((route) => route.fixed)) return routes[0];
@@ -226,7 +226,7 @@ export function routeFor(operation: AnyOperation, input: ApiInput): HttpRoute {
 }
 
 /** Fills the route's path parameters from the input; the rest becomes the query or the body. */
-export function buildRequest(operation: AnyOperation, input: ApiInput): BuiltRequest {
+export function buildRequest(operation: OperationContract, input: ApiInput): BuiltRequest {
   const route = routeFor(operation, input);
   const rest: ApiInput = { ...input };
   // What the route fixes is said by the route itself.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline/promises';
-import { operationNamed } from '@innkeep/domain';
+import { operationContract } from '@innkeep/contract';
 import { Command, Errors, Flags, Interfaces } from '@oclif/core';
 import { ApiClient, ApiError, ApiInput, CallOptions, DEFAULT_API_URL, isWriteMethod } from './api-client';
 import { CliFailure, EXIT_FAILURE, EXIT_USAGE, formatWait, reportFailure, usageError } from './cli-failure';
@@ -195,7 +195,7 @@ export abstract class InnkeepCommand<T extends typeof Command, R = unknown> exte
    */
   protected async call<A>(operation: string, input: ApiInput = {}, options: CallOptions = {}): Promise<A> {
     const connection = await this.connection();
-    const described = operationNamed(operation);
+    const described = operationContract(operation);
     if (described.access !== 'public' && !connection.apiKey) {
       throw new CliFailure('No API key: you are not logged in.', {
         code: 'NO_CREDENTIAL',

@@ -1,4 +1,4 @@
-import { addDays, isIsoDate, nightsBetween, WEEKDAYS, Weekday } from '@innkeep/domain';
+import { addDays, isIsoDate, nightsBetween, WEEKDAYS, Weekday } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
 import { usageError } from './cli-failure';
 import { minorUnitsOf } from './output/money-format';

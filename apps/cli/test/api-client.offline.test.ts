@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { AnyOperation } from '@innkeep/domain';
+import { OperationContract } from '@innkeep/contract';
 import { ApiClient, ApiError, buildRequest, ConnectionError, Fetch, MAX_RATE_LIMIT_RETRIES, RateLimitNotice } from '../src/api-client';
 import { operationInput } from '../src/base-command';
 import { reportFailure } from '../src/cli-failure';
@@ -159,7 +159,7 @@ describe('requests built from an operation', () => {
       { method: 'POST', path: '/things/:thingId/confirm', fixed: { status: 'CONFIRMED' } },
       { method: 'POST', path: '/things/:thingId/check-in', fixed: { status: 'CHECKED_IN' } },
     ],
-  } as unknown as AnyOperation;
+  } as unknown as OperationContract;
 
   test('a route that fixes a field is chosen by that field, which then stays out of the body', () => {
     const request = buildRequest(statusOperation, { thingId: 't1', status: 'CHECKED_IN', note: 'late' });
@@ -171,7 +171,7 @@ describe('requests built from an operation', () => {
   });
 
   test('a DELETE sends its input in the query, lists comma-separated', () => {
-    const lift = { name: 'things.lift', http: [{ method: 'DELETE', path: '/things' }] } as unknown as AnyOperation;
+    const lift = { name: 'things.lift', http: [{ method: 'DELETE', path: '/things' }] } as unknown as OperationContract;
     const request = buildRequest(lift, { unitId: 'u1', from: '2030-01-01', weekdays: ['MON', 'FRI'] });
     assert.equal(request.method, 'DELETE');
     assert.equal(String(request.query), 'unitId=u1&from=2030-01-01&weekdays=MON%2CFRI');

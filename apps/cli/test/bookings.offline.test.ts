@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { AddressInfo } from 'node:net';
-import { CalendarNight, ReservationView } from '@innkeep/domain';
+import { CalendarNight, ReservationView } from '@innkeep/contract';
 import { ApiClient, ApiError, ConnectionError, Fetch, IdempotentRetryNotice, MAX_IDEMPOTENT_RETRIES } from '../src/api-client';
 import { CliFailure, EXIT_USAGE } from '../src/cli-failure';
 import { nightsFrom, parseCalendarDate, parseNightCount, parseNightRange } from '../src/input-flags';

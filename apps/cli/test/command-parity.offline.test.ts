@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
-import { AnyOperation, CATALOGUE, inputFieldsOf, operationNamed } from '@innkeep/domain';
+import { OPERATION_CONTRACTS, OperationContract, operationContract } from '@innkeep/contract';
 import { Command, Config, settings } from '@oclif/core';
 import { camelCase, FieldName, InnkeepCommand, NON_INPUT_FLAGS } from '../src/base-command';
 
@@ -13,7 +13,7 @@ const CLI_ONLY = new Set(['login', 'logout']);
 type InnkeepCommandClass = Command.Class & typeof InnkeepCommand;
 
 /** Every command id an operation is reachable by. */
-const commandIdsOf = (operation: AnyOperation) => [operation.cli, ...(operation.moreCli ?? [])];
+const commandIdsOf = (operation: OperationContract) => [operation.cli, ...(operation.moreCli ?? [])];
 
 /** The input fields an arg or flag fills: the head of a dotted path, or each field of a list. */
 function fieldsFilledBy(name: string, fieldNames: Readonly<Record<string, FieldName>>): string[] {
@@ -42,7 +42,7 @@ describe('CLI commands and the operation catalogue', () => {
   });
 
   test('every catalogue operation is a command (and each of its further commands too)', () => {
-    const missing = CATALOGUE.flatMap((operation) =>
+    const missing = OPERATION_CONTRACTS.flatMap((operation) =>
       commandIdsOf(operation)
         .filter((id) => !config.findCommand(id))
         .map((id) => `${operation.name} → ${id}`),
@@ -51,7 +51,7 @@ describe('CLI commands and the operation catalogue', () => {
   });
 
   test('every command is a command of the catalogue, or one of the CLI-only commands', () => {
-    const known = new Set(CATALOGUE.flatMap(commandIdsOf));
+    const known = new Set(OPERATION_CONTRACTS.flatMap(commandIdsOf));
     const strays = commands.map(({ id }) => id).filter((id) => !known.has(id) && !CLI_ONLY.has(id));
     assert.deepEqual(strays, []);
   });
@@ -64,7 +64,7 @@ describe('CLI commands and the operation catalogue', () => {
   test('a command calls the operation it is the command of', () => {
     for (const { id, command } of commands) {
       if (!command.operation) continue;
-      const operation = operationNamed(command.operation);
+      const operation = operationContract(command.operation);
       assert.ok(commandIdsOf(operation).includes(id), `${id} calls ${operation.name}, whose commands are ${commandIdsOf(operation).join(', ')}`);
     }
   });
@@ -72,8 +72,8 @@ describe('CLI commands and the operation catalogue', () => {
   test("a command's args and flags are its operation's input fields, in kebab-case", () => {
     for (const { id, command } of commands) {
       if (!command.operation) continue;
-      const operation = operationNamed(command.operation);
-      const fields = new Set(inputFieldsOf(operation.input));
+      const operation = operationContract(command.operation);
+      const fields = new Set(Object.keys(operation.input.properties ?? {}));
       for (const name of optionNamesOf(command)) {
         for (const field of fieldsFilledBy(name, command.fieldNames)) {
           assert.ok(fields.has(field), `${id}: ${name} fills ${field}, which ${operation.name} does not take (${[...fields].join(', ')})`);
@@ -88,12 +88,12 @@ describe('CLI commands and the operation catalogue', () => {
   test('every input field of an operation can be given to its command', () => {
     for (const { id, command } of commands) {
       if (!command.operation) continue;
-      const operation = operationNamed(command.operation);
+      const operation = operationContract(command.operation);
       const given = new Set([
         ...optionNamesOf(command).flatMap((name) => fieldsFilledBy(name, command.fieldNames)),
         ...Object.keys(command.fixedInput),
       ]);
-      const missing = inputFieldsOf(operation.input).filter((field) => !given.has(field));
+      const missing = Object.keys(operation.input.properties ?? {}).filter((field) => !given.has(field));
       assert.deepEqual(missing, [], `${id} cannot set ${missing.join(', ')}`);
     }
   });

@@ -5,7 +5,7 @@ import { createServer, IncomingMessage, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { addDays } from '@innkeep/domain';
+import { addDays } from '@innkeep/contract';
 import { CliFailure, EXIT_USAGE } from '../src/cli-failure';
 import { signedMinorUnitsOf } from '../src/output/money-format';
 import { parsePercent, parsePrice, parseRateNights, resolveNights, splitRateTarget } from '../src/output/rate-input';

@@ -1,17 +1,17 @@
 import 'reflect-metadata';
 
-export * from './access/plans';
+// What clients share with the domain (views, enumerations, dates, route shapes) lives in the
+// contract; the domain answers for all of it, as it did before the contract was cut out.
+export * from '@innkeep/contract';
+export * from './access/plan-features';
 export * from './access/principal';
-export * from './access/scopes';
+export * from './access/role-scopes';
 export * from './catalogue/catalogue';
 export * from './catalogue/operation';
+export * from './catalogue/operation-contract-of';
 export * from './errors/domain-error';
-export * from './errors/error-code';
-export * from './model/channel';
-export * from './model/property';
-export * from './model/reservation';
-export * from './model/unit';
-export * from './model/workspace';
+export * from './model/channel-settings';
+export * from './model/reservation-rules';
 export * from './ports/repositories';
 export * from './ports/billing';
 export * from './ports/quotas';
@@ -20,7 +20,6 @@ export * from './schemas/input-schema';
 export * from './schemas/inventory';
 export * from './schemas/rates';
 export * from './schemas/json-schema';
-export * from './time/dates';
 export * from './time/local-time';
 export * from './validation/validate-input';
 export * from './operations/reservations/record-channel-reservation';

@@ -1,4 +1,4 @@
-import { WorkspaceContext } from '@innkeep/domain';
+import { WorkspaceContext } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
 import { InnkeepCommand } from '../base-command';
 import { dateFlag, MAX_RANGE_NIGHTS, nightCountFlag, weekdaysFlag } from '../input-flags';

@@ -1,4 +1,4 @@
-import { BLOCK_TYPES, BlockView, nightsBetween } from '@innkeep/domain';
+import { BLOCK_TYPES, BlockView, nightsBetween } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
 import { IDEMPOTENCY_FLAGS, InnkeepCommand } from '../base-command';
 import { nightRangeArg } from '../input-flags';

@@ -1,10 +1,10 @@
-import { CATALOGUE, OperationQuota, QuotaUsage } from '@innkeep/domain';
+import { OPERATION_CONTRACTS, OperationQuota, QuotaUsage } from '@innkeep/contract';
 import { InnkeepCommand } from '../base-command';
 import { formatWait } from '../cli-failure';
 import { renderTable } from '../output/table-renderer';
 
 /** `GET /properties/:propertyId`: the canonical REST route of an operation. */
-const routeOf = new Map(CATALOGUE.map((operation) => [operation.name, operation.http[0] ? `${operation.http[0].method} ${operation.http[0].path}` : '']));
+const routeOf = new Map(OPERATION_CONTRACTS.map((operation) => [operation.name, operation.http[0] ? `${operation.http[0].method} ${operation.http[0].path}` : '']));
 
 export default class Quota extends InnkeepCommand<typeof Quota, QuotaUsage> {
   static override summary = 'Show, per operation, the quota of the credential in use: limit, used, remaining and when it resets.';

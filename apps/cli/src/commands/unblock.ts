@@ -1,4 +1,4 @@
-import { BLOCK_TYPES } from '@innkeep/domain';
+import { BLOCK_TYPES } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
 import { CONFIRM_FLAGS, InnkeepCommand } from '../base-command';
 import { nightRangeArg } from '../input-flags';

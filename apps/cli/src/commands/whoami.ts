@@ -1,4 +1,4 @@
-import { WorkspaceContext } from '@innkeep/domain';
+import { WorkspaceContext } from '@innkeep/contract';
 import { ApiError } from '../api-client';
 import { InnkeepCommand } from '../base-command';
 import { renderFields } from '../output/table-renderer';

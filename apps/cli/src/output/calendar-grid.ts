@@ -1,4 +1,4 @@
-import { addDays, BlockView, CalendarNight, nightsBetween, ReservationView } from '@innkeep/domain';
+import { addDays, BlockView, CalendarNight, nightsBetween, ReservationView } from '@innkeep/contract';
 import { blockColumns, guestName } from './reservation-views';
 import { renderTable } from './table-renderer';
 

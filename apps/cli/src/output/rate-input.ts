@@ -1,4 +1,4 @@
-import { nightsBetween, Weekday } from '@innkeep/domain';
+import { nightsBetween, Weekday } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
 import { usageError } from '../cli-failure';
 import { CLEAR, NightRange, nightsFrom, nullableIntegerFlag, parseCalendarDate } from '../input-flags';

@@ -1,4 +1,4 @@
-import { addDays, nightsBetween, Weekday, WEEKDAYS, weekdayOf } from '@innkeep/domain';
+import { addDays, nightsBetween, Weekday, WEEKDAYS, weekdayOf } from '@innkeep/contract';
 import { formatMinor } from './money-format';
 import { nightsText } from './reservation-views';
 import { Column, renderTable } from './table-renderer';

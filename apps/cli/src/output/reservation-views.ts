@@ -1,4 +1,4 @@
-import { BlockView, ReservationView } from '@innkeep/domain';
+import { BlockView, ReservationView } from '@innkeep/contract';
 import { formatMinor } from './money-format';
 import { Column, renderFields, renderTable } from './table-renderer';
 

@@ -1,4 +1,4 @@
-import { ListingSettings, Propagation, PropertyDetail, PropertySummary, UnitView } from '@innkeep/domain';
+import { ListingSettings, Propagation, PropertyDetail, PropertySummary, UnitView } from '@innkeep/contract';
 import { formatMinor } from './money-format';
 import { cellText, Column, renderFields, renderTable } from './table-renderer';
 

@@ -1,5 +1,4 @@
-import { Plan, SubscriptionStatus } from './plans';
-import { Role, Scope } from './scopes';
+import { Plan, Role, Scope, SubscriptionStatus } from '@innkeep/contract';
 
 /** Who is calling, for one request: resolved afresh from the credential every time. */
 export interface Principal {

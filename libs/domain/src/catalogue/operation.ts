@@ -1,20 +1,7 @@
-import { Feature } from '../access/plans';
+import { Access, ErrorCode, Feature, HttpRoute, JsonSchema } from '@innkeep/contract';
 import { Principal } from '../access/principal';
-import { Scope } from '../access/scopes';
-import { ErrorCode } from '../errors/error-code';
 import { QuotaReader } from '../ports/quotas';
 import { Repositories } from '../ports/repositories';
-import { JsonSchema } from '../schemas/json-schema';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export interface HttpRoute {
-  method: HttpMethod;
-  /** Fastify-style path under the base path, e.g. `/properties/:propertyId`. */
-  path: string;
-  /** Input fields this route fixes (`POST …/confirm` fixes `status`). */
-  fixed?: Record<string, string>;
-}
 
 /** MCP tool annotations, every one set on purpose (the SDK defaults two of them to true). */
 export interface ToolAnnotations {
@@ -23,12 +10,6 @@ export interface ToolAnnotations {
   idempotentHint: boolean;
   openWorldHint: boolean;
 }
-
-/**
- * Who may call: nobody needs a credential (`public`), any valid credential (`credential`), or a
- * credential holding a scope.
- */
-export type Access = 'public' | 'credential' | Scope;
 
 export interface ServiceInfo {
   version: string;

@@ -1,4 +1,4 @@
-import { ErrorCode, statusOf } from './error-code';
+import { ErrorCode, statusOf } from '@innkeep/contract';
 
 /** The body every coded error has on the wire: `{ statusCode, code, msg, ...details }`. */
 export interface ErrorBody {

@@ -1,4 +1,4 @@
-import { Plan, SubscriptionStatus } from '../access/plans';
+import { Plan, SubscriptionStatus } from '@innkeep/contract';
 
 /** A subscription as the payment processor reports it (its webhooks), applied to the workspace. */
 export interface SubscriptionChange {

@@ -1,8 +1,5 @@
-import { Plan, SubscriptionStatus } from '../access/plans';
-import { Channel, ChannelSetting, Propagation } from '../model/channel';
-import { BookingSettings, CancellationPolicy, PropertyDetail, PropertyStatus, PropertySummary } from '../model/property';
-import { ListingSettings, UnitView } from '../model/unit';
-import { BlockView, ReservationSource, ReservationStatus, ReservationView } from '../model/reservation';
+import { BlockView, BookingSettings, CancellationPolicy, Channel, ListingSettings, Plan, Propagation, PropertyDetail, PropertyStatus, PropertySummary, ReservationSource, ReservationStatus, ReservationView, SubscriptionStatus, UnitView } from '@innkeep/contract';
+import { ChannelSetting } from '../model/channel-settings';
 
 export interface WorkspaceRecord {
   id: string;

@@ -1,6 +1,6 @@
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
 import { targetConstructorToSchema, validationMetadatasToSchemas } from 'class-validator-jsonschema';
-import { JsonSchema } from './json-schema';
+import { JsonSchema } from '@innkeep/contract';
 
 const options = { classTransformerMetadataStorage: defaultMetadataStorage, refPointerPrefix: '#/definitions/' };
 let definitions: Record<string, JsonSchema> | undefined;

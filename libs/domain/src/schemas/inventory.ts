@@ -1,4 +1,4 @@
-import { PAYMENT_STATUSES, RESERVATION_SOURCES, RESERVATION_STATUSES, BLOCK_TYPES } from '../model/reservation';
+import { BLOCK_TYPES, PAYMENT_STATUSES, RESERVATION_SOURCES, RESERVATION_STATUSES } from '@innkeep/contract';
 import { arrayOf, dateString, nullable, objectSchema } from './json-schema';
 
 const str = { type: 'string' };

@@ -1,5 +1,4 @@
-/** A JSON Schema object (draft 2020-12 subset used by OpenAPI 3.1 and MCP). */
-export type JsonSchema = { [keyword: string]: unknown };
+import { JsonSchema } from '@innkeep/contract';
 
 export const dateString = { type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 export const idString = { type: 'string' } as const;

@@ -1,9 +1,5 @@
-import { PLANS, SUBSCRIPTION_STATUSES } from '../access/plans';
-import { ROLES, SCOPES } from '../access/scopes';
-import { CHANNELS } from '../model/channel';
-import { CANCELLATION_POLICIES, PROPERTY_STATUSES } from '../model/property';
-import { WEEKDAYS } from '../model/unit';
-import { arrayOf, JsonSchema, nullable, objectSchema } from './json-schema';
+import { CANCELLATION_POLICIES, CHANNELS, JsonSchema, PLANS, PROPERTY_STATUSES, ROLES, SCOPES, SUBSCRIPTION_STATUSES, WEEKDAYS } from '@innkeep/contract';
+import { arrayOf, nullable, objectSchema } from './json-schema';
 
 const str = { type: 'string' };
 const int = { type: 'integer' };

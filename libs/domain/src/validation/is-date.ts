@@ -1,6 +1,6 @@
 import { registerDecorator, ValidationOptions } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { isIsoDate } from '../time/dates';
+import { isIsoDate } from '@innkeep/contract';
 
 /** A calendar date `YYYY-MM-DD` that exists (no 2025-02-30). */
 export function IsCalendarDate(description: string, options?: ValidationOptions): PropertyDecorator {

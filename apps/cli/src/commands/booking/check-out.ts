@@ -1,4 +1,4 @@
-import { ReservationView } from '@innkeep/domain';
+import { ReservationView } from '@innkeep/contract';
 import { Args } from '@oclif/core';
 import { InnkeepCommand } from '../../base-command';
 import { describeReservation } from '../../output/reservation-views';

@@ -1,4 +1,4 @@
-import { ReservationView } from '@innkeep/domain';
+import { ReservationView } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
 import { InnkeepCommand } from '../../base-command';
 import { usageError } from '../../cli-failure';

@@ -1,4 +1,4 @@
-import { CREATABLE_SOURCES, CREATABLE_STATUSES, ReservationView } from '@innkeep/domain';
+import { CREATABLE_SOURCES, CREATABLE_STATUSES, ReservationView } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
 import { IDEMPOTENCY_FLAGS, InnkeepCommand } from '../../base-command';
 import { usageError } from '../../cli-failure';

@@ -1,4 +1,4 @@
-import { RESERVATION_SOURCES, RESERVATION_STATUSES, ReservationView } from '@innkeep/domain';
+import { RESERVATION_SOURCES, RESERVATION_STATUSES, ReservationView } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
 import { InnkeepCommand } from '../../base-command';
 import { usageError } from '../../cli-failure';

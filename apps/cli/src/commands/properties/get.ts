@@ -1,4 +1,4 @@
-import { PropertyDetail } from '@innkeep/domain';
+import { PropertyDetail } from '@innkeep/contract';
 import { Args } from '@oclif/core';
 import { InnkeepCommand } from '../../base-command';
 import { renderProperty } from '../../output/resource-views';

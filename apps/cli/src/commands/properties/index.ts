@@ -1,4 +1,4 @@
-import { PROPERTY_STATUSES, PropertySummary } from '@innkeep/domain';
+import { PROPERTY_STATUSES, PropertySummary } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
 import { InnkeepCommand } from '../../base-command';
 import { propertyColumns } from '../../output/resource-views';

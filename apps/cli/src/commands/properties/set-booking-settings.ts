@@ -1,4 +1,4 @@
-import { Propagation, PropertyDetail } from '@innkeep/domain';
+import { Propagation, PropertyDetail } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
 import { InnkeepCommand } from '../../base-command';
 import { usageError } from '../../cli-failure';

@@ -1,4 +1,4 @@
-import { CANCELLATION_POLICIES, Propagation, PropertyDetail } from '@innkeep/domain';
+import { CANCELLATION_POLICIES, Propagation, PropertyDetail } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
 import { InnkeepCommand } from '../../base-command';
 import { usageError } from '../../cli-failure';

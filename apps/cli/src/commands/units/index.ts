@@ -1,4 +1,4 @@
-import { UnitView } from '@innkeep/domain';
+import { UnitView } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
 import { InnkeepCommand } from '../../base-command';
 import { renderUnits } from '../../output/resource-views';

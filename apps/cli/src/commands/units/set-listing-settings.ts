@@ -1,4 +1,4 @@
-import { Propagation, UnitView } from '@innkeep/domain';
+import { Propagation, UnitView } from '@innkeep/contract';
 import { Args } from '@oclif/core';
 import { InnkeepCommand } from '../../base-command';
 import { usageError } from '../../cli-failure';

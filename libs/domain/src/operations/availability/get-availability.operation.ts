@@ -1,8 +1,8 @@
 import { ArrayUnique, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+import { Weekday, WEEKDAYS } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
-import { Weekday, WEEKDAYS } from '../../model/unit';
 import { availabilitySchema } from '../../schemas/rates';
 import { IsCalendarDate } from '../../validation/is-date';
 import { ToInteger, ToList } from '../../validation/transforms';

@@ -1,4 +1,4 @@
-import { BlockType } from '../../model/reservation';
+import { BlockType } from '@innkeep/contract';
 import { InventoryKind } from '../../ports/repositories';
 
 export function inventoryKindOf(type: BlockType): InventoryKind {

@@ -1,9 +1,8 @@
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+import { addDays, BLOCK_TYPES, BlockType, nightsBetween } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
-import { BLOCK_TYPES, BlockType } from '../../model/reservation';
 import { objectSchema } from '../../schemas/json-schema';
-import { addDays, nightsBetween } from '../../time/dates';
 import { IsCalendarDate } from '../../validation/is-date';
 import { checkDateRange } from '../calendar/date-range';
 import { findUnitOrThrow } from '../reservations/stay-rules';

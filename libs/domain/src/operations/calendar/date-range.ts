@@ -1,5 +1,5 @@
+import { nightsBetween } from '@innkeep/contract';
 import { DomainError } from '../../errors/domain-error';
-import { nightsBetween } from '../../time/dates';
 
 export const MAX_RANGE_NIGHTS = 366;
 

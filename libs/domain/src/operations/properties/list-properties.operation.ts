@@ -1,7 +1,7 @@
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+import { PROPERTY_STATUSES, PropertyStatus } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
-import { PROPERTY_STATUSES, PropertyStatus } from '../../model/property';
 import { arrayOf, objectSchema } from '../../schemas/json-schema';
 import { propertySchema } from '../../schemas/resources';
 import { ToBoolean } from '../../validation/transforms';

@@ -1,7 +1,6 @@
+import { nightsBetween, Weekday, WEEKDAYS } from '@innkeep/contract';
 import { DomainError, notFound } from '../../errors/domain-error';
-import { Weekday, WEEKDAYS } from '../../model/unit';
 import { NightsSelection, RateTarget, Repositories } from '../../ports/repositories';
-import { nightsBetween } from '../../time/dates';
 
 /** Rates are planned further ahead than calendars are read: two years a request. */
 export const MAX_RATE_NIGHTS = 731;

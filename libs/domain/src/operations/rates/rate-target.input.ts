@@ -1,6 +1,6 @@
 import { ArrayUnique, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { Weekday, WEEKDAYS } from '../../model/unit';
+import { Weekday, WEEKDAYS } from '@innkeep/contract';
 import { IsCalendarDate } from '../../validation/is-date';
 import { ToList } from '../../validation/transforms';
 

@@ -1,6 +1,6 @@
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
-import { canTransition, holdsRoom } from '../../model/reservation';
+import { canTransition, holdsRoom } from '../../model/reservation-rules';
 import { reservationSchema } from '../../schemas/inventory';
 import { ReservationIdInput } from './reservation-id.input';
 

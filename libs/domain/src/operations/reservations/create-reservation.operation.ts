@@ -1,9 +1,10 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+import { CREATABLE_SOURCES, CREATABLE_STATUSES, RESERVATION_SOURCES, ReservationSource, ReservationStatus } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
-import { CREATABLE_SOURCES, CREATABLE_STATUSES, holdsRoom, RESERVATION_SOURCES, ReservationSource, ReservationStatus } from '../../model/reservation';
+import { holdsRoom } from '../../model/reservation-rules';
 import { reservationSchema } from '../../schemas/inventory';
 import { IsCalendarDate } from '../../validation/is-date';
 import { ToInteger } from '../../validation/transforms';

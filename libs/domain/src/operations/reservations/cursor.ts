@@ -1,5 +1,5 @@
+import { isIsoDate } from '@innkeep/contract';
 import { InputValidationError } from '../../errors/domain-error';
-import { isIsoDate } from '../../time/dates';
 
 /** Opaque to clients: the (arrivalDate, id) of the last row of a page. */
 export function encodeCursor(row: { arrivalDate: string; id: string }): string {

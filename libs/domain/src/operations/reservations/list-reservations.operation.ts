@@ -1,8 +1,8 @@
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+import { RESERVATION_SOURCES, RESERVATION_STATUSES, ReservationSource, ReservationStatus } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
-import { RESERVATION_SOURCES, RESERVATION_STATUSES, ReservationSource, ReservationStatus } from '../../model/reservation';
 import { arrayOf, nullable, objectSchema } from '../../schemas/json-schema';
 import { reservationSchema } from '../../schemas/inventory';
 import { IsCalendarDate } from '../../validation/is-date';

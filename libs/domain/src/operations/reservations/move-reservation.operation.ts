@@ -1,9 +1,9 @@
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+import { CHANNELS } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
-import { CHANNELS } from '../../model/channel';
-import { holdsRoom } from '../../model/reservation';
+import { holdsRoom } from '../../model/reservation-rules';
 import { reservationSchema } from '../../schemas/inventory';
 import { IsCalendarDate } from '../../validation/is-date';
 import { ToInteger } from '../../validation/transforms';

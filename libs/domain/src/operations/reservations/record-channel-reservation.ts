@@ -1,6 +1,6 @@
+import { Channel, CHANNELS, ReservationStatus, ReservationView } from '@innkeep/contract';
 import { DomainError } from '../../errors/domain-error';
-import { Channel, CHANNELS } from '../../model/channel';
-import { holdsRoom, ReservationStatus, ReservationView } from '../../model/reservation';
+import { holdsRoom } from '../../model/reservation-rules';
 import { Repositories } from '../../ports/repositories';
 import { checkStayDates, findUnitOrThrow } from './stay-rules';
 

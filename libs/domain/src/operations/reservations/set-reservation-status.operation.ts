@@ -1,10 +1,10 @@
 import { IsIn } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+import { addDays, ReservationStatus, todayIn } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
-import { allowedTransitions, canTransition, holdsRoom, ReservationStatus } from '../../model/reservation';
+import { allowedTransitions, canTransition, holdsRoom } from '../../model/reservation-rules';
 import { reservationSchema } from '../../schemas/inventory';
-import { addDays, todayIn } from '../../time/dates';
 import { checkStayDates, holdStayOrThrow } from './stay-rules';
 import { ReservationIdInput } from './reservation-id.input';
 

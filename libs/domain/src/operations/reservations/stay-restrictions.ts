@@ -1,6 +1,6 @@
+import { nightsBetween } from '@innkeep/contract';
 import { DomainError } from '../../errors/domain-error';
 import { Repositories } from '../../ports/repositories';
-import { nightsBetween } from '../../time/dates';
 
 function violated(rule: string, night: string, msg: string, extra: Record<string, unknown> = {}): DomainError {
   return new DomainError('RESTRICTION_VIOLATED', msg, { rule, night, ...extra });

@@ -1,6 +1,6 @@
+import { nightsBetween } from '@innkeep/contract';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { BookableUnit, Repositories } from '../../ports/repositories';
-import { nightsBetween } from '../../time/dates';
 
 export const MAX_STAY_NIGHTS = 366;
 

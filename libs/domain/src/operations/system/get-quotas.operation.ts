@@ -1,5 +1,5 @@
+import { QuotaUsage } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
-import { QuotaUsage } from '../../ports/quotas';
 import { arrayOf, objectSchema } from '../../schemas/json-schema';
 import { READ_ONLY } from '../annotations';
 

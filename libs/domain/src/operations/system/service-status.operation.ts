@@ -1,4 +1,4 @@
-import { SCOPES } from '../../access/scopes';
+import { SCOPES } from '@innkeep/contract';
 import { defineOperation } from '../../catalogue/operation';
 import { statusSchema } from '../../schemas/resources';
 

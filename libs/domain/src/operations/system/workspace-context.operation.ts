@@ -1,7 +1,7 @@
-import { planFeatures } from '../../access/plans';
+import { WorkspaceContext } from '@innkeep/contract';
+import { planFeatures } from '../../access/plan-features';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
-import { WorkspaceContext } from '../../model/workspace';
 import { workspaceContextSchema } from '../../schemas/resources';
 import { READ_ONLY } from '../annotations';
 import { localDateTime } from '../../time/local-time';

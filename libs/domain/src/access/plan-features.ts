@@ -1,11 +1,4 @@
-export const PLANS = ['STARTER', 'PRO', 'BUSINESS'] as const;
-export type Plan = (typeof PLANS)[number];
-
-export const SUBSCRIPTION_STATUSES = ['TRIALING', 'ACTIVE', 'CANCELED'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-
-export const FEATURES = ['api', 'mcp', 'channels', 'reports', 'website', 'analytics'] as const;
-export type Feature = (typeof FEATURES)[number];
+import { Feature, Plan, PLANS, SubscriptionStatus } from '@innkeep/contract';
 
 const PLAN_FEATURES: Record<Plan, readonly Feature[]> = {
   STARTER: [],
@@ -33,12 +26,4 @@ export function cheapestPlanWith(feature: Feature): Plan {
 /** API access needs a plan with the `api` feature and a subscription that is not canceled. */
 export function hasApiAccess(plan: Plan, status: SubscriptionStatus): boolean {
   return status !== 'CANCELED' && planHasFeature(plan, 'api');
-}
-
-export function isPlan(value: string): value is Plan {
-  return (PLANS as readonly string[]).includes(value);
-}
-
-export function isSubscriptionStatus(value: string): value is SubscriptionStatus {
-  return (SUBSCRIPTION_STATUSES as readonly string[]).includes(value);
 }

@@ -1,24 +1,6 @@
-/** Channels (OTAs) Innkeep connects to; each is also a reservation source. */
-export const CHANNELS = [
-  'AIRBNB',
-  'BOOKING_COM',
-  'VRBO',
-  'EXPEDIA',
-  'AGODA',
-  'GOOGLE',
-  'TRIPADVISOR',
-  'HOMETOGO',
-] as const;
-export type Channel = (typeof CHANNELS)[number];
+import { Channel } from '@innkeep/contract';
 
 export type ChannelSetting = 'cancellationPolicy' | 'bookingSettings' | 'listingSettings';
-
-export type PropagationState = 'SYNCED' | 'QUEUED' | 'MANUAL_REQUIRED';
-
-export interface Propagation {
-  channel: Channel;
-  state: PropagationState;
-}
 
 /**
  * Which settings each channel accepts through its API. A setting a channel cannot take must be

@@ -1,8 +1,4 @@
-export const SCOPES = ['pms:read', 'pms:write'] as const;
-export type Scope = (typeof SCOPES)[number];
-
-export const ROLES = ['OWNER', 'ADMIN', 'MEMBER', 'VIEWER'] as const;
-export type Role = (typeof ROLES)[number];
+import { Role, Scope, SCOPES } from '@innkeep/contract';
 
 const ROLE_SCOPES: Record<Role, readonly Scope[]> = {
   OWNER: ['pms:read', 'pms:write'],
@@ -19,12 +15,4 @@ export function roleScopes(role: Role): readonly Scope[] {
 export function effectiveScopes(granted: readonly string[], role: Role): Scope[] {
   const allowed = roleScopes(role);
   return SCOPES.filter((scope) => granted.includes(scope) && allowed.includes(scope));
-}
-
-export function isScope(value: string): value is Scope {
-  return (SCOPES as readonly string[]).includes(value);
-}
-
-export function isRole(value: string): value is Role {
-  return (ROLES as readonly string[]).includes(value);
 }

@@ -1,0 +1,45 @@
+import { Scope } from '../access/scopes';
+import { JsonSchema } from '../schemas/json-schema';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface HttpRoute {
+  method: HttpMethod;
+  /** Fastify-style path under the base path, e.g. `/properties/:propertyId`. */
+  path: string;
+  /** Input fields this route fixes (`POST …/confirm` fixes `status`). */
+  fixed?: Record<string, string>;
+}
+
+/**
+ * Who may call: nobody needs a credential (`public`), any valid credential (`credential`), or a
+ * credential holding a scope.
+ */
+export type Access = 'public' | 'credential' | Scope;
+
+/** An operation's input as JSON Schema: an object whose fields are its `properties` (none when it takes nothing). */
+export interface InputSchema extends JsonSchema {
+  type: 'object';
+  properties?: Record<string, JsonSchema>;
+  required: string[];
+}
+
+/**
+ * What a client needs to know of one catalogue operation to call it: its routes, its commands and
+ * the shape of its input. The operation itself, with its validation and its handler, is the domain's.
+ */
+export interface OperationContract {
+  /** Stable id, also the quota bucket: `properties.list`. */
+  name: string;
+  summary: string;
+  access: Access;
+  /** Reads spend the read quota, writes the write quota. */
+  quota: 'read' | 'write';
+  /** REST routes; the first is canonical. */
+  http: HttpRoute[];
+  /** The oclif command id (`properties:get`). */
+  cli: string;
+  /** Further commands for the same operation (`booking:check-in` beside `booking:confirm`). */
+  moreCli?: string[];
+  input: InputSchema;
+}

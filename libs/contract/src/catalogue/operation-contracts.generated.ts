@@ -1,0 +1,1399 @@
+// Generated from the operation catalogue by `npm run contract:generate`; do not edit.
+import { OperationContract } from './operation-contract';
+
+export const OPERATION_CONTRACTS: readonly OperationContract[] = [
+  {
+    "name": "service.status",
+    "summary": "Service state and discovery",
+    "access": "public",
+    "quota": "read",
+    "http": [
+      {
+        "method": "GET",
+        "path": "/status"
+      }
+    ],
+    "cli": "status",
+    "input": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": []
+    }
+  },
+  {
+    "name": "connection.check",
+    "summary": "Confirm the credential points to a workspace",
+    "access": "credential",
+    "quota": "read",
+    "http": [
+      {
+        "method": "GET",
+        "path": "/is-connected"
+      }
+    ],
+    "cli": "whoami",
+    "input": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": []
+    }
+  },
+  {
+    "name": "workspace.get",
+    "summary": "Workspace context",
+    "access": "pms:read",
+    "quota": "read",
+    "http": [
+      {
+        "method": "GET",
+        "path": "/workspace"
+      }
+    ],
+    "cli": "whoami",
+    "input": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": []
+    }
+  },
+  {
+    "name": "quota.get",
+    "summary": "Quotas of the calling credential",
+    "access": "pms:read",
+    "quota": "read",
+    "http": [
+      {
+        "method": "GET",
+        "path": "/quota"
+      }
+    ],
+    "cli": "quota",
+    "input": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": []
+    }
+  },
+  {
+    "name": "properties.list",
+    "summary": "List properties",
+    "access": "pms:read",
+    "quota": "read",
+    "http": [
+      {
+        "method": "GET",
+        "path": "/properties"
+      }
+    ],
+    "cli": "properties",
+    "input": {
+      "type": "object",
+      "properties": {
+        "includeArchived": {
+          "type": "boolean",
+          "description": "Include archived properties (default false)"
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "ACTIVE",
+            "INACTIVE",
+            "ARCHIVED"
+          ],
+          "description": "Only properties with this status"
+        }
+      },
+      "additionalProperties": false,
+      "required": []
+    }
+  },
+  {
+    "name": "properties.get",
+    "summary": "Get a property",
+    "access": "pms:read",
+    "quota": "read",
+    "http": [
+      {
+        "method": "GET",
+        "path": "/properties/:propertyId"
+      }
+    ],
+    "cli": "properties:get",
+    "input": {
+      "type": "object",
+      "properties": {
+        "propertyId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of a property in this workspace"
+        }
+      },
+      "required": [
+        "propertyId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "units.list",
+    "summary": "List rentable units",
+    "access": "pms:read",
+    "quota": "read",
+    "http": [
+      {
+        "method": "GET",
+        "path": "/units"
+      },
+      {
+        "method": "GET",
+        "path": "/properties/:propertyId/units"
+      }
+    ],
+    "cli": "units",
+    "input": {
+      "type": "object",
+      "properties": {
+        "propertyId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Only the units of this property"
+        }
+      },
+      "additionalProperties": false,
+      "required": []
+    }
+  },
+  {
+    "name": "properties.setCancellationPolicy",
+    "summary": "Set the cancellation policy",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "PUT",
+        "path": "/properties/:propertyId/cancellation-policy"
+      }
+    ],
+    "cli": "properties:set-cancellation-policy",
+    "input": {
+      "type": "object",
+      "properties": {
+        "policy": {
+          "type": "string",
+          "enum": [
+            "FLEXIBLE",
+            "MODERATE",
+            "FIRM",
+            "STRICT",
+            "NON_REFUNDABLE"
+          ],
+          "description": "The cancellation policy guests book under"
+        },
+        "propertyId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of a property in this workspace"
+        }
+      },
+      "required": [
+        "policy",
+        "propertyId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "properties.setBookingSettings",
+    "summary": "Set booking settings",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "PUT",
+        "path": "/properties/:propertyId/booking-settings"
+      }
+    ],
+    "cli": "properties:set-booking-settings",
+    "input": {
+      "type": "object",
+      "properties": {
+        "instantBooking": {
+          "type": "boolean",
+          "description": "Guests book without the host accepting first"
+        },
+        "arrivalTimeFrom": {
+          "pattern": "^([01]\\d|2[0-3]):[0-5]\\d$",
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Earliest arrival, HH:MM local time; null clears it"
+        },
+        "arrivalTimeTo": {
+          "pattern": "^([01]\\d|2[0-3]):[0-5]\\d$",
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Latest arrival, HH:MM local time; null clears it"
+        },
+        "propertyId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of a property in this workspace"
+        }
+      },
+      "required": [
+        "propertyId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "units.setListingSettings",
+    "summary": "Set listing settings",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "PUT",
+        "path": "/units/:unitId/listing-settings"
+      }
+    ],
+    "cli": "units:set-listing-settings",
+    "input": {
+      "type": "object",
+      "properties": {
+        "unitId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of a unit in this workspace"
+        },
+        "weekendPriceMinor": {
+          "maximum": 100000000,
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "description": "Nightly price on Friday and Saturday nights, minor units; null clears it"
+        },
+        "extraGuestFeeMinor": {
+          "maximum": 100000000,
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "description": "Fee per extra guest and night, minor units"
+        },
+        "extraGuestFromGuests": {
+          "maximum": 50,
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "description": "The extra-guest fee applies from this many guests on"
+        },
+        "cleaningFeeMinor": {
+          "maximum": 100000000,
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "description": "Cleaning fee per stay, minor units"
+        },
+        "weeklyDiscountPercent": {
+          "maximum": 99,
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "description": "Discount in percent for stays of 7 nights or more"
+        },
+        "monthlyDiscountPercent": {
+          "maximum": 99,
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "description": "Discount in percent for stays of 28 nights or more"
+        },
+        "advanceBookingDays": {
+          "maximum": 730,
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "description": "How many days ahead guests may book"
+        },
+        "turnoverDays": {
+          "maximum": 7,
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "description": "Nights kept free between two stays"
+        },
+        "checkInWeekdays": {
+          "items": {
+            "type": "string",
+            "enum": [
+              "MON",
+              "TUE",
+              "WED",
+              "THU",
+              "FRI",
+              "SAT",
+              "SUN"
+            ]
+          },
+          "type": "array",
+          "uniqueItems": true,
+          "description": "Weekdays guests may arrive on (MON…SUN); empty means any day"
+        },
+        "checkOutWeekdays": {
+          "items": {
+            "type": "string",
+            "enum": [
+              "MON",
+              "TUE",
+              "WED",
+              "THU",
+              "FRI",
+              "SAT",
+              "SUN"
+            ]
+          },
+          "type": "array",
+          "uniqueItems": true,
+          "description": "Weekdays guests may leave on (MON…SUN); empty means any day"
+        }
+      },
+      "required": [
+        "unitId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "calendar.get",
+    "summary": "Calendar",
+    "access": "pms:read",
+    "quota": "read",
+    "http": [
+      {
+        "method": "GET",
+        "path": "/calendar"
+      }
+    ],
+    "cli": "calendar",
+    "input": {
+      "type": "object",
+      "properties": {
+        "from": {
+          "type": "string",
+          "format": "date",
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+          "description": "First night, YYYY-MM-DD (inclusive)"
+        },
+        "to": {
+          "type": "string",
+          "format": "date",
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+          "description": "Last night, YYYY-MM-DD (inclusive); at most 366 nights after from"
+        },
+        "propertyId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Only the units of this property"
+        },
+        "unitId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Only this unit"
+        }
+      },
+      "required": [
+        "from",
+        "to"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "reservations.list",
+    "summary": "List reservations",
+    "access": "pms:read",
+    "quota": "read",
+    "http": [
+      {
+        "method": "GET",
+        "path": "/reservations"
+      }
+    ],
+    "cli": "bookings",
+    "input": {
+      "type": "object",
+      "properties": {
+        "status": {
+          "type": "string",
+          "enum": [
+            "INQUIRY",
+            "PROVISIONAL",
+            "CONFIRMED",
+            "CANCELLED",
+            "CHECKED_IN",
+            "CHECKED_OUT",
+            "NO_SHOW"
+          ],
+          "description": "Only reservations in this status"
+        },
+        "source": {
+          "type": "string",
+          "enum": [
+            "DIRECT",
+            "MANUAL",
+            "OTHER",
+            "AIRBNB",
+            "BOOKING_COM",
+            "VRBO",
+            "EXPEDIA",
+            "AGODA",
+            "GOOGLE",
+            "TRIPADVISOR",
+            "HOMETOGO"
+          ],
+          "description": "Only reservations from this source"
+        },
+        "propertyId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Only reservations of this property"
+        },
+        "unitId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Only reservations of this unit"
+        },
+        "from": {
+          "type": "string",
+          "format": "date",
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+          "description": "Stays overlapping the period from this night on (not only arrivals)"
+        },
+        "to": {
+          "type": "string",
+          "format": "date",
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+          "description": "Stays overlapping the period up to this night, inclusive"
+        },
+        "search": {
+          "maxLength": 100,
+          "type": "string",
+          "minLength": 1,
+          "description": "Free text matched against the guest’s name and e-mail"
+        },
+        "isOverbooking": {
+          "type": "boolean",
+          "description": "Only channel reservations stored over capacity (true) or the others (false)"
+        },
+        "cursor": {
+          "maxLength": 200,
+          "type": "string",
+          "minLength": 1,
+          "description": "The nextCursor of the previous page"
+        },
+        "take": {
+          "maximum": 200,
+          "type": "integer",
+          "minimum": 1,
+          "description": "Page size, 1 to 200 (default 50)"
+        }
+      },
+      "additionalProperties": false,
+      "required": []
+    }
+  },
+  {
+    "name": "reservations.get",
+    "summary": "Get a reservation",
+    "access": "pms:read",
+    "quota": "read",
+    "http": [
+      {
+        "method": "GET",
+        "path": "/reservations/:reservationId"
+      }
+    ],
+    "cli": "booking",
+    "input": {
+      "type": "object",
+      "properties": {
+        "reservationId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of a reservation in this workspace"
+        }
+      },
+      "required": [
+        "reservationId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "reservations.create",
+    "summary": "Record a reservation",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "POST",
+        "path": "/reservations"
+      }
+    ],
+    "cli": "bookings:create",
+    "input": {
+      "type": "object",
+      "properties": {
+        "unitId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "The unit to book"
+        },
+        "arrivalDate": {
+          "type": "string",
+          "format": "date",
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+          "description": "Arrival day, YYYY-MM-DD: the first night of the stay"
+        },
+        "departureDate": {
+          "type": "string",
+          "format": "date",
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+          "description": "Departure day, YYYY-MM-DD: its night is not part of the stay"
+        },
+        "source": {
+          "type": "string",
+          "enum": [
+            "DIRECT",
+            "MANUAL",
+            "OTHER",
+            "AIRBNB",
+            "BOOKING_COM",
+            "VRBO",
+            "EXPEDIA",
+            "AGODA",
+            "GOOGLE",
+            "TRIPADVISOR",
+            "HOMETOGO"
+          ],
+          "description": "MANUAL (typed in by staff) or DIRECT (booked by the guest with you); channel reservations arrive by synchronisation"
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "INQUIRY",
+            "PROVISIONAL",
+            "CONFIRMED"
+          ],
+          "description": "INQUIRY (holds no room), PROVISIONAL or CONFIRMED (default)"
+        },
+        "ratePlanId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Rate plan to price the stay with (default: the unit’s default plan)"
+        },
+        "guest": {
+          "properties": {
+            "firstName": {
+              "maxLength": 100,
+              "type": "string",
+              "minLength": 1,
+              "description": "Given name"
+            },
+            "lastName": {
+              "maxLength": 100,
+              "type": "string",
+              "minLength": 1,
+              "description": "Family name"
+            },
+            "email": {
+              "maxLength": 254,
+              "type": "string",
+              "format": "email",
+              "description": "E-mail address"
+            },
+            "phone": {
+              "maxLength": 40,
+              "type": "string",
+              "description": "Phone number, ideally E.164"
+            }
+          },
+          "type": "object",
+          "required": [
+            "firstName",
+            "lastName"
+          ],
+          "description": "The guest; stored as a guest record of the workspace"
+        },
+        "adults": {
+          "maximum": 50,
+          "type": "integer",
+          "minimum": 1,
+          "description": "Adults (default 1)"
+        },
+        "children": {
+          "maximum": 50,
+          "type": "integer",
+          "minimum": 0,
+          "description": "Children (default 0)"
+        },
+        "totalAmountMinor": {
+          "maximum": 1000000000,
+          "type": "integer",
+          "minimum": 0,
+          "description": "Total in minor units (default: the sum of the nightly prices)"
+        },
+        "currency": {
+          "pattern": "^[A-Z]{3}$",
+          "type": "string",
+          "description": "ISO 4217 code (default: the property’s currency)"
+        },
+        "notes": {
+          "maxLength": 2000,
+          "type": "string",
+          "description": "Free notes for the team"
+        }
+      },
+      "required": [
+        "unitId",
+        "arrivalDate",
+        "departureDate",
+        "source",
+        "guest"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "reservations.cancel",
+    "summary": "Cancel a reservation",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "POST",
+        "path": "/reservations/:reservationId/cancel"
+      }
+    ],
+    "cli": "booking:cancel",
+    "input": {
+      "type": "object",
+      "properties": {
+        "reservationId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of a reservation in this workspace"
+        }
+      },
+      "required": [
+        "reservationId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "reservations.move",
+    "summary": "Move a reservation",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "PUT",
+        "path": "/reservations/:reservationId/dates"
+      }
+    ],
+    "cli": "booking:move",
+    "input": {
+      "type": "object",
+      "properties": {
+        "arrivalDate": {
+          "type": "string",
+          "format": "date",
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+          "description": "New arrival day, YYYY-MM-DD"
+        },
+        "departureDate": {
+          "type": "string",
+          "format": "date",
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+          "description": "New departure day, YYYY-MM-DD"
+        },
+        "unitId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Move to this unit (default: stay in the same unit)"
+        },
+        "totalAmountMinor": {
+          "maximum": 1000000000,
+          "type": "integer",
+          "minimum": 0,
+          "description": "New total in minor units (default: the nightly prices of the new stay; channel totals are kept)"
+        },
+        "reservationId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of a reservation in this workspace"
+        }
+      },
+      "required": [
+        "arrivalDate",
+        "departureDate",
+        "reservationId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "reservations.setStatus",
+    "summary": "Change a reservation’s status",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "POST",
+        "path": "/reservations/:reservationId/confirm",
+        "fixed": {
+          "status": "CONFIRMED"
+        }
+      },
+      {
+        "method": "POST",
+        "path": "/reservations/:reservationId/check-in",
+        "fixed": {
+          "status": "CHECKED_IN"
+        }
+      },
+      {
+        "method": "POST",
+        "path": "/reservations/:reservationId/check-out",
+        "fixed": {
+          "status": "CHECKED_OUT"
+        }
+      },
+      {
+        "method": "POST",
+        "path": "/reservations/:reservationId/no-show",
+        "fixed": {
+          "status": "NO_SHOW"
+        }
+      },
+      {
+        "method": "POST",
+        "path": "/reservations/:reservationId/provisional",
+        "fixed": {
+          "status": "PROVISIONAL"
+        }
+      }
+    ],
+    "cli": "booking:confirm",
+    "moreCli": [
+      "booking:check-in",
+      "booking:check-out",
+      "booking:no-show"
+    ],
+    "input": {
+      "type": "object",
+      "properties": {
+        "status": {
+          "type": "string",
+          "enum": [
+            "PROVISIONAL",
+            "CONFIRMED",
+            "CHECKED_IN",
+            "CHECKED_OUT",
+            "NO_SHOW"
+          ],
+          "description": "PROVISIONAL (from INQUIRY), CONFIRMED (from PROVISIONAL), CHECKED_IN, CHECKED_OUT or NO_SHOW (from CONFIRMED)"
+        },
+        "reservationId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of a reservation in this workspace"
+        }
+      },
+      "required": [
+        "status",
+        "reservationId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "blocks.create",
+    "summary": "Block nights",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "POST",
+        "path": "/blocks"
+      }
+    ],
+    "cli": "block",
+    "input": {
+      "type": "object",
+      "properties": {
+        "unitId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "The unit to block"
+        },
+        "from": {
+          "type": "string",
+          "format": "date",
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+          "description": "First blocked night, YYYY-MM-DD"
+        },
+        "to": {
+          "type": "string",
+          "format": "date",
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+          "description": "Last blocked night, YYYY-MM-DD (inclusive)"
+        },
+        "type": {
+          "type": "string",
+          "enum": [
+            "OWNER",
+            "MAINTENANCE"
+          ],
+          "description": "OWNER (own use) or MAINTENANCE"
+        },
+        "rooms": {
+          "maximum": 1000,
+          "type": "integer",
+          "minimum": 1,
+          "description": "Rooms to block on each night (default: all rooms of the unit)"
+        },
+        "note": {
+          "maxLength": 500,
+          "type": "string",
+          "description": "Why, for the team"
+        }
+      },
+      "required": [
+        "unitId",
+        "from",
+        "to",
+        "type"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "blocks.lift",
+    "summary": "Lift blocks",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "DELETE",
+        "path": "/blocks"
+      }
+    ],
+    "cli": "unblock",
+    "input": {
+      "type": "object",
+      "properties": {
+        "unitId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "The unit whose blocks to lift"
+        },
+        "from": {
+          "type": "string",
+          "format": "date",
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+          "description": "First night to free, YYYY-MM-DD"
+        },
+        "to": {
+          "type": "string",
+          "format": "date",
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+          "description": "Last night to free, YYYY-MM-DD (inclusive)"
+        },
+        "type": {
+          "type": "string",
+          "enum": [
+            "OWNER",
+            "MAINTENANCE"
+          ],
+          "description": "Only blocks of this type (default: both)"
+        }
+      },
+      "required": [
+        "unitId",
+        "from",
+        "to"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "rates.get",
+    "summary": "Nightly rates and restrictions",
+    "access": "pms:read",
+    "quota": "read",
+    "http": [
+      {
+        "method": "GET",
+        "path": "/rates"
+      }
+    ],
+    "cli": "rates",
+    "input": {
+      "type": "object",
+      "properties": {
+        "ratePlanId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "One rate plan"
+        },
+        "unitId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "A unit: reads cover all its plans, writes its default plan"
+        },
+        "propertyId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "A property: every rate plan of its units"
+        },
+        "from": {
+          "type": "string",
+          "format": "date",
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+          "description": "First night, YYYY-MM-DD"
+        },
+        "to": {
+          "type": "string",
+          "format": "date",
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+          "description": "Last night, YYYY-MM-DD (inclusive); at most 731 nights after from"
+        },
+        "weekdays": {
+          "items": {
+            "type": "string",
+            "enum": [
+              "MON",
+              "TUE",
+              "WED",
+              "THU",
+              "FRI",
+              "SAT",
+              "SUN"
+            ]
+          },
+          "type": "array",
+          "uniqueItems": true,
+          "description": "Only nights on these weekdays (MON…SUN); a comma-separated list in a query string"
+        }
+      },
+      "required": [
+        "from",
+        "to"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "rates.set",
+    "summary": "Set prices and restrictions",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "PUT",
+        "path": "/rates"
+      }
+    ],
+    "cli": "rates:set",
+    "input": {
+      "type": "object",
+      "properties": {
+        "priceMinor": {
+          "maximum": 100000000,
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 0,
+          "description": "Price of each night in minor units; null returns to the base price"
+        },
+        "ratePlanId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "One rate plan"
+        },
+        "unitId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "A unit: reads cover all its plans, writes its default plan"
+        },
+        "propertyId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "A property: every rate plan of its units"
+        },
+        "from": {
+          "type": "string",
+          "format": "date",
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+          "description": "First night, YYYY-MM-DD"
+        },
+        "to": {
+          "type": "string",
+          "format": "date",
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+          "description": "Last night, YYYY-MM-DD (inclusive); at most 731 nights after from"
+        },
+        "weekdays": {
+          "items": {
+            "type": "string",
+            "enum": [
+              "MON",
+              "TUE",
+              "WED",
+              "THU",
+              "FRI",
+              "SAT",
+              "SUN"
+            ]
+          },
+          "type": "array",
+          "uniqueItems": true,
+          "description": "Only nights on these weekdays (MON…SUN); a comma-separated list in a query string"
+        },
+        "minNights": {
+          "maximum": 365,
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "description": "Shortest stay arriving on the night (checked on the arrival night); null clears"
+        },
+        "maxNights": {
+          "maximum": 365,
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "description": "Longest stay arriving on the night (checked on the arrival night); null clears"
+        },
+        "closedToArrival": {
+          "type": "boolean",
+          "description": "No arrival on the night"
+        },
+        "closedToDeparture": {
+          "type": "boolean",
+          "description": "No departure on the day"
+        },
+        "stopSell": {
+          "type": "boolean",
+          "description": "The night is not sold at all"
+        }
+      },
+      "required": [
+        "from",
+        "to"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "rates.adjust",
+    "summary": "Adjust prices",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "POST",
+        "path": "/rates/adjust"
+      }
+    ],
+    "cli": "rates:adjust",
+    "input": {
+      "type": "object",
+      "properties": {
+        "percent": {
+          "maximum": 1000,
+          "type": "number",
+          "minimum": -100,
+          "description": "Change in percent of each night’s price (e.g. 10 or -12.5); at most ±50"
+        },
+        "amountMinor": {
+          "maximum": 100000000,
+          "type": "integer",
+          "minimum": -100000000,
+          "description": "Change in minor units added to each night’s price; refused when it moves any night by more than 50 %"
+        },
+        "ratePlanId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "One rate plan"
+        },
+        "unitId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "A unit: reads cover all its plans, writes its default plan"
+        },
+        "propertyId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "A property: every rate plan of its units"
+        },
+        "from": {
+          "type": "string",
+          "format": "date",
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+          "description": "First night, YYYY-MM-DD"
+        },
+        "to": {
+          "type": "string",
+          "format": "date",
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+          "description": "Last night, YYYY-MM-DD (inclusive); at most 731 nights after from"
+        },
+        "weekdays": {
+          "items": {
+            "type": "string",
+            "enum": [
+              "MON",
+              "TUE",
+              "WED",
+              "THU",
+              "FRI",
+              "SAT",
+              "SUN"
+            ]
+          },
+          "type": "array",
+          "uniqueItems": true,
+          "description": "Only nights on these weekdays (MON…SUN); a comma-separated list in a query string"
+        }
+      },
+      "required": [
+        "from",
+        "to"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "restrictions.set",
+    "summary": "Set stay restrictions",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "PUT",
+        "path": "/restrictions"
+      }
+    ],
+    "cli": "restrictions:set",
+    "input": {
+      "type": "object",
+      "properties": {
+        "minNights": {
+          "maximum": 365,
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "description": "Shortest stay arriving on the night (checked on the arrival night); null clears"
+        },
+        "maxNights": {
+          "maximum": 365,
+          "type": [
+            "integer",
+            "null"
+          ],
+          "minimum": 1,
+          "description": "Longest stay arriving on the night (checked on the arrival night); null clears"
+        },
+        "closedToArrival": {
+          "type": "boolean",
+          "description": "No arrival on the night"
+        },
+        "closedToDeparture": {
+          "type": "boolean",
+          "description": "No departure on the day"
+        },
+        "stopSell": {
+          "type": "boolean",
+          "description": "The night is not sold at all"
+        },
+        "ratePlanId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "One rate plan"
+        },
+        "unitId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "A unit: reads cover all its plans, writes its default plan"
+        },
+        "propertyId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "A property: every rate plan of its units"
+        },
+        "from": {
+          "type": "string",
+          "format": "date",
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+          "description": "First night, YYYY-MM-DD"
+        },
+        "to": {
+          "type": "string",
+          "format": "date",
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+          "description": "Last night, YYYY-MM-DD (inclusive); at most 731 nights after from"
+        },
+        "weekdays": {
+          "items": {
+            "type": "string",
+            "enum": [
+              "MON",
+              "TUE",
+              "WED",
+              "THU",
+              "FRI",
+              "SAT",
+              "SUN"
+            ]
+          },
+          "type": "array",
+          "uniqueItems": true,
+          "description": "Only nights on these weekdays (MON…SUN); a comma-separated list in a query string"
+        }
+      },
+      "required": [
+        "from",
+        "to"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "availability.get",
+    "summary": "Availability search",
+    "access": "pms:read",
+    "quota": "read",
+    "http": [
+      {
+        "method": "GET",
+        "path": "/availability"
+      }
+    ],
+    "cli": "availability",
+    "input": {
+      "type": "object",
+      "properties": {
+        "propertyId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Only the units of this property"
+        },
+        "unitId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Only this unit"
+        },
+        "from": {
+          "type": "string",
+          "format": "date",
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+          "description": "First night, YYYY-MM-DD"
+        },
+        "to": {
+          "type": "string",
+          "format": "date",
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+          "description": "Last night, YYYY-MM-DD (inclusive); at most 366 nights after from"
+        },
+        "minNights": {
+          "maximum": 366,
+          "type": "integer",
+          "minimum": 1,
+          "description": "Shortest period to list, in nights (default 1)"
+        },
+        "weekdays": {
+          "items": {
+            "type": "string",
+            "enum": [
+              "MON",
+              "TUE",
+              "WED",
+              "THU",
+              "FRI",
+              "SAT",
+              "SUN"
+            ]
+          },
+          "type": "array",
+          "uniqueItems": true,
+          "description": "Only free nights on these weekdays, and periods arriving on one of them (MON…SUN)"
+        }
+      },
+      "required": [
+        "from",
+        "to"
+      ],
+      "additionalProperties": false
+    }
+  }
+];
