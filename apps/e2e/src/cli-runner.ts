@@ -21,11 +21,14 @@ export interface RunOptions {
   /** Written to standard input, which is then closed. */
   input?: string;
   timeoutMs?: number;
+  /** The path of an installed `innkeep` to run instead of apps/cli's. */
+  program?: string;
 }
 
 /**
- * Runs `node apps/cli/bin/run.js …` as a process, the way a user does. The environment is the test
- * runner's without any INNKEEP_* variable, so nothing ambient leaks into a run.
+ * Runs `node apps/cli/bin/run.js …` (or an installed `innkeep`) as a process, the way a user does.
+ * The environment is the test runner's without any INNKEEP_* variable, so nothing ambient leaks
+ * into a run.
  */
 export function runCli(args: string[], options: RunOptions): Promise<CliResult> {
   const env: NodeJS.ProcessEnv = {};
@@ -38,7 +41,8 @@ export function runCli(args: string[], options: RunOptions): Promise<CliResult> 
     else env[name] = value;
   }
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [CLI_BIN, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const [command, commandArgs] = options.program ? [options.program, args] : [process.execPath, [CLI_BIN, ...args]];
+    const child = spawn(command, commandArgs, { env, stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
