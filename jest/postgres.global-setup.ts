@@ -1,7 +1,4 @@
-import { chmodSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startEmbeddedPostgres } from '@innkeep/persistence';
+import { startThrowawayEmbeddedPostgres } from '@innkeep/persistence';
 
 /**
  * One PostgreSQL server for a whole jest run of a tier that needs it: TEST_DATABASE_URL when set
@@ -10,10 +7,7 @@ import { startEmbeddedPostgres } from '@innkeep/persistence';
  */
 export default async function startPostgresForTests(): Promise<void> {
   if (process.env.TEST_DATABASE_URL) return;
-  const dataDir = mkdtempSync(join(tmpdir(), 'innkeep-test-pg-'));
-  // mkdtemp makes it private; as root the server runs as `postgres`, which keeps its cluster here if it can enter.
-  chmodSync(dataDir, 0o711);
-  const postgres = await startEmbeddedPostgres({ dataDir, port: 0, database: 'postgres' });
+  const postgres = await startThrowawayEmbeddedPostgres({ name: 'test-pg', port: 0, database: 'postgres' });
   process.env.TEST_DATABASE_URL = postgres.url;
-  (globalThis as { innkeepTestPostgres?: unknown }).innkeepTestPostgres = { postgres, dataDir };
+  (globalThis as { innkeepTestPostgres?: unknown }).innkeepTestPostgres = postgres;
 }

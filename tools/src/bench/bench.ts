@@ -8,12 +8,11 @@
  * that disagree with the rows) exits with 1.
  */
 import { startApiServer } from '@innkeep/api';
-import { openDatabase, startEmbeddedPostgres } from '@innkeep/persistence';
+import { openDatabase, startThrowawayEmbeddedPostgres } from '@innkeep/persistence';
 import { createRuntime, loadConfig } from '@innkeep/server';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { LoadResult, runLoad } from './autocannon-runner';
 import { startBaselineCalendarServer } from './baseline-calendar-server';
 import { startBaselineCreateServer } from './baseline-create';
@@ -60,12 +59,10 @@ async function main(): Promise<number> {
   try {
     let databaseUrl = process.env.DATABASE_URL;
     if (!databaseUrl) {
-      const dataDir = mkdtempSync(join(tmpdir(), 'innkeep-bench-'));
-      cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-      const postgres = await startEmbeddedPostgres({ dataDir, port: 0, database: 'innkeep_bench' });
+      const postgres = await startThrowawayEmbeddedPostgres({ name: 'bench', port: 0, database: 'innkeep_bench' });
       cleanups.push(() => postgres.stop());
       databaseUrl = postgres.url;
-      console.log(`Embedded PostgreSQL on 127.0.0.1:${postgres.port} (data in ${dataDir})`);
+      console.log(`Embedded PostgreSQL on 127.0.0.1:${postgres.port} (data in ${postgres.clusterDir})`);
     }
     const dataSource = await openDatabase({ url: databaseUrl, poolSize: POOL_SIZE });
     cleanups.push(() => dataSource.destroy());

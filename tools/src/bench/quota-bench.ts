@@ -5,10 +5,7 @@
  * timing misses are reported, not failed on; a race that lets more or fewer than the limit through
  * exits with 1.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openDatabase, startEmbeddedPostgres } from '@innkeep/persistence';
+import { openDatabase, startThrowawayEmbeddedPostgres } from '@innkeep/persistence';
 import { runLoad } from './autocannon-runner';
 import { compare } from './compare';
 import { FULL_WORKSPACE, generateWorkspace, QUICK_WORKSPACE } from './generate-workspace';
@@ -34,9 +31,7 @@ async function main(): Promise<number> {
   try {
     let databaseUrl = process.env.DATABASE_URL;
     if (!databaseUrl) {
-      const dataDir = mkdtempSync(join(tmpdir(), 'innkeep-quota-bench-'));
-      cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-      const postgres = await startEmbeddedPostgres({ dataDir, port: 0, database: 'innkeep_bench' });
+      const postgres = await startThrowawayEmbeddedPostgres({ name: 'quota-bench', port: 0, database: 'innkeep_bench' });
       cleanups.push(() => postgres.stop());
       databaseUrl = postgres.url;
     }

@@ -3,10 +3,9 @@
  * the entities: `npm run migration:generate -- AddReservations`. It runs against a throwaway
  * embedded PostgreSQL, so no database of yours is touched.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createDataSource, startEmbeddedPostgres } from '@innkeep/persistence';
+import { createDataSource, startThrowawayEmbeddedPostgres } from '@innkeep/persistence';
 
 const MIGRATIONS_DIR = join(__dirname, '../../../../libs/persistence/src/migrations');
 
@@ -35,8 +34,7 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const dataDir = await mkdtemp(join(tmpdir(), 'innkeep-migration-'));
-  const postgres = await startEmbeddedPostgres({ dataDir });
+  const postgres = await startThrowawayEmbeddedPostgres({ name: 'migration' });
   const dataSource = createDataSource({ url: postgres.url });
   try {
     await dataSource.initialize();
@@ -61,7 +59,6 @@ async function main(): Promise<void> {
   } finally {
     if (dataSource.isInitialized) await dataSource.destroy();
     await postgres.stop();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 

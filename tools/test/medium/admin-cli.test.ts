@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { chmod, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import assert from 'node:assert/strict';
@@ -293,6 +293,8 @@ describe('npm run admin', () => {
 
     beforeAll(async () => {
       dataDir = await mkdtemp(join(tmpdir(), 'innkeep-admin-test-'));
+      // A data folder the postgres user can enter, as .data is: the cluster lives inside it.
+      await chmod(dataDir, 0o711);
     });
 
     afterAll(async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -115,5 +115,33 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     port,
     clusterDir,
     stop: () => server.stop(),
+  };
+}
+
+/**
+ * A server on a folder of its own, for one run (tests, benchmarks, generating a migration); its
+ * stop() deletes the data too, wherever the cluster had to live. `name` names the folder.
+ */
+export async function startThrowawayEmbeddedPostgres(options: Omit<EmbeddedPostgresOptions, 'dataDir'> & { name: string }): Promise<RunningPostgres> {
+  const { name, ...rest } = options;
+  const dataDir = await mkdtemp(join(tmpdir(), `innkeep-${name}-`));
+  // mkdtemp makes it private; opened to be entered, it keeps the cluster of a server run as `postgres` too.
+  await chmod(dataDir, 0o711);
+  const remove = async (clusterDir?: string) => {
+    for (const dir of [clusterDir, dataDir]) if (dir) await rm(dir, { recursive: true, force: true });
+  };
+  let running: RunningPostgres;
+  try {
+    running = await startEmbeddedPostgres({ ...rest, dataDir });
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  return {
+    ...running,
+    stop: async () => {
+      await running.stop();
+      await remove(running.clusterDir);
+    },
   };
 }
