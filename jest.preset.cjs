@@ -12,6 +12,9 @@ function workspaceSources() {
     for (const name of readdirSync(join(root, group))) {
       const entry = join(root, group, name, 'src', 'index.ts');
       if (existsSync(entry)) mapper[`^@innkeep/${name}$`] = entry;
+      // A library's test kit (fakes of its ports, factories): tests only, never built.
+      const testing = join(root, group, name, 'testing', 'index.ts');
+      if (existsSync(testing)) mapper[`^@innkeep/${name}/testing$`] = testing;
     }
   }
   return mapper;

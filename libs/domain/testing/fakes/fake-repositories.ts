@@ -1,0 +1,38 @@
+import type { Repositories } from '../../src';
+import { CallLog } from '../call-log';
+import type { InMemoryDatabase } from '../in-memory-database';
+import { InMemoryBlockRepository } from './in-memory-block.repository';
+import { InMemoryInventoryRepository } from './in-memory-inventory.repository';
+import { InMemoryPricingRepository } from './in-memory-pricing.repository';
+import { InMemoryPropertyRepository } from './in-memory-property.repository';
+import { InMemoryRateRepository } from './in-memory-rate.repository';
+import { InMemoryReservationRepository } from './in-memory-reservation.repository';
+import { InMemoryUnitRepository } from './in-memory-unit.repository';
+import { InMemoryWorkspaceRepository } from './in-memory-workspace.repository';
+import { ScriptedAvailabilityRepository } from './scripted-availability.repository';
+
+/** Every repository over one in-memory database, recording each call in one log. */
+export class FakeRepositories implements Repositories {
+  readonly calls = new CallLog();
+  readonly workspaces: InMemoryWorkspaceRepository;
+  readonly properties: InMemoryPropertyRepository;
+  readonly units: InMemoryUnitRepository;
+  readonly reservations: InMemoryReservationRepository;
+  readonly inventory: InMemoryInventoryRepository;
+  readonly blocks: InMemoryBlockRepository;
+  readonly pricing: InMemoryPricingRepository;
+  readonly rates: InMemoryRateRepository;
+  readonly availability: ScriptedAvailabilityRepository;
+
+  constructor(db: InMemoryDatabase) {
+    this.workspaces = new InMemoryWorkspaceRepository(db, this.calls);
+    this.properties = new InMemoryPropertyRepository(db, this.calls);
+    this.units = new InMemoryUnitRepository(db, this.calls);
+    this.reservations = new InMemoryReservationRepository(db, this.calls);
+    this.inventory = new InMemoryInventoryRepository(db, this.calls);
+    this.blocks = new InMemoryBlockRepository(db, this.calls);
+    this.pricing = new InMemoryPricingRepository(db, this.calls);
+    this.rates = new InMemoryRateRepository(db, this.calls);
+    this.availability = new ScriptedAvailabilityRepository(this.calls);
+  }
+}

@@ -1,0 +1,37 @@
+import type { TransactionScope, UnitOfWork } from '../../src';
+import type { InMemoryDatabase } from '../in-memory-database';
+import type { FakeRepositories } from './fake-repositories';
+import type { InMemoryConfirmationStore } from './in-memory-confirmation.store';
+import type { InMemoryIdempotencyStore } from './in-memory-idempotency.store';
+
+/**
+ * Transactions over the in-memory database: work that throws leaves the stored rows as they were.
+ * Rows are restored from a snapshot taken at the start, so transactions that write must not
+ * overlap in a test; the idempotency claims may (that is how a key in use is tested).
+ */
+export class FakeUnitOfWork implements UnitOfWork {
+  /** Transactions run, committed or not. */
+  transactions = 0;
+
+  constructor(
+    private readonly db: InMemoryDatabase,
+    private readonly repos: FakeRepositories,
+    private readonly idempotency: InMemoryIdempotencyStore,
+    private readonly confirmations: InMemoryConfirmationStore,
+  ) {}
+
+  async run<T>(work: (scope: TransactionScope) => Promise<T>): Promise<T> {
+    this.transactions += 1;
+    const snapshot = this.db.snapshot();
+    const idempotency = this.idempotency.begin();
+    try {
+      const result = await work({ repos: this.repos, idempotency, confirmations: this.confirmations });
+      idempotency.end(true);
+      return result;
+    } catch (error) {
+      idempotency.end(false);
+      this.db.restore(snapshot);
+      throw error;
+    }
+  }
+}

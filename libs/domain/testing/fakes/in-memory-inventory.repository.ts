@@ -1,0 +1,65 @@
+import type { BookableUnit, InventoryKind, InventoryRepository, JsonText } from '../../src';
+import { addDays } from '../../src';
+import type { CallLog } from '../call-log';
+import type { InMemoryDatabase } from '../in-memory-database';
+import { scripted } from '../unexpected-call.error';
+
+/**
+ * The calendar-night counters, with the port's all-or-nothing hold. The calendar is JSON built by
+ * SQL: a test scripts it in `answers.calendar`, and a call without one fails.
+ */
+export class InMemoryInventoryRepository implements InventoryRepository {
+  readonly answers: { calendar?: JsonText | null } = {};
+
+  constructor(
+    private readonly db: InMemoryDatabase,
+    private readonly log: CallLog,
+  ) {}
+
+  async findBookableUnit(workspaceId: string, unitId: string): Promise<BookableUnit | null> {
+    this.log.record('inventory.findBookableUnit', [workspaceId, unitId]);
+    const unit = this.db.unitIn(workspaceId, unitId);
+    if (!unit) return null;
+    const property = this.db.tables.properties.get(unit.propertyId)!;
+    return {
+      unitId: unit.id,
+      unitName: unit.name,
+      propertyId: property.id,
+      propertyName: property.name,
+      currency: property.currency,
+      timezone: property.timezone,
+      rooms: unit.countOfRooms,
+      defaultRatePlanId: this.db.ratePlansOf(unit.id).find((plan) => plan.isDefault)?.id ?? null,
+    };
+  }
+
+  async hold(workspaceId: string, unitId: string, from: string, until: string, kind: InventoryKind, rooms: number): Promise<string | null> {
+    this.log.record('inventory.hold', [workspaceId, unitId, from, until, kind, rooms]);
+    const unit = this.db.unitIn(workspaceId, unitId);
+    if (!unit) return from;
+    for (let night = from; night < until; night = addDays(night, 1)) {
+      const { reserved, ownerBlocked, maintenanceBlocked } = this.db.counters(unitId, night);
+      if (reserved + ownerBlocked + maintenanceBlocked + rooms > unit.countOfRooms) return night;
+    }
+    this.db.changeNights(unitId, from, until, kind, rooms);
+    return null;
+  }
+
+  async holdOverbooking(workspaceId: string, unitId: string, from: string, until: string): Promise<boolean> {
+    this.log.record('inventory.holdOverbooking', [workspaceId, unitId, from, until]);
+    const unit = this.db.unitIn(workspaceId, unitId);
+    if (!unit) return false;
+    this.db.changeNights(unitId, from, until, 'reserved', 1);
+    return this.db.nights(unitId, from, until).some((night) => night.reserved + night.ownerBlocked + night.maintenanceBlocked > unit.countOfRooms);
+  }
+
+  async release(workspaceId: string, unitId: string, from: string, until: string, kind: InventoryKind, rooms: number): Promise<void> {
+    this.log.record('inventory.release', [workspaceId, unitId, from, until, kind, rooms]);
+    if (this.db.unitIn(workspaceId, unitId)) this.db.changeNights(unitId, from, until, kind, -rooms);
+  }
+
+  async calendar(workspaceId: string, range: { from: string; to: string; propertyId?: string; unitId?: string }): Promise<JsonText | null> {
+    this.log.record('inventory.calendar', [workspaceId, range]);
+    return scripted(this.answers.calendar, 'inventory.calendar', [workspaceId, range]);
+  }
+}

@@ -1,0 +1,53 @@
+import type {
+  BookingSettings,
+  CancellationPolicy,
+  PropertyDetail,
+  PropertyFilter,
+  PropertyRepository,
+  PropertySummary,
+  Propagation,
+  SettingsChange,
+} from '../../src';
+import type { CallLog } from '../call-log';
+import type { InMemoryDatabase } from '../in-memory-database';
+
+type PropertySettings = { cancellationPolicy: CancellationPolicy } & BookingSettings;
+
+export class InMemoryPropertyRepository implements PropertyRepository {
+  constructor(
+    private readonly db: InMemoryDatabase,
+    private readonly log: CallLog,
+  ) {}
+
+  async list(workspaceId: string, filter: PropertyFilter): Promise<PropertySummary[]> {
+    this.log.record('properties.list', [workspaceId, filter]);
+    return this.db
+      .propertiesOf(workspaceId)
+      .filter((property) => (filter.status ? property.status === filter.status : filter.includeArchived || property.status !== 'ARCHIVED'))
+      .map((property) => {
+        const { id, name, status, city, currency, timezone, unitCount } = this.db.propertyDetail(property);
+        return { id, name, status, city, currency, timezone, unitCount };
+      });
+  }
+
+  async findDetail(workspaceId: string, propertyId: string): Promise<PropertyDetail | null> {
+    this.log.record('properties.findDetail', [workspaceId, propertyId]);
+    const property = this.db.propertyIn(workspaceId, propertyId);
+    return property ? this.db.propertyDetail(property) : null;
+  }
+
+  async updateSettings(
+    workspaceId: string,
+    propertyId: string,
+    change: SettingsChange<PropertySettings>,
+  ): Promise<{ property: PropertyDetail; propagation: Propagation[] } | null> {
+    this.log.record('properties.updateSettings', [workspaceId, propertyId, change]);
+    const property = this.db.propertyIn(workspaceId, propertyId);
+    if (!property) return null;
+    const { cancellationPolicy, ...booking } = change.patch;
+    if (cancellationPolicy !== undefined) property.cancellationPolicy = cancellationPolicy;
+    property.bookingSettings = { ...property.bookingSettings, ...booking };
+    const propagation = [...property.channels].sort().map((channel): Propagation => ({ channel, state: change.propagation(channel) }));
+    return { property: this.db.propertyDetail(property), propagation };
+  }
+}

@@ -1,0 +1,23 @@
+import type { WorkspaceRecord, WorkspaceRepository } from '../../src';
+import type { CallLog } from '../call-log';
+import type { InMemoryDatabase } from '../in-memory-database';
+import { deepCopy } from '../deep-copy';
+
+export class InMemoryWorkspaceRepository implements WorkspaceRepository {
+  constructor(
+    private readonly db: InMemoryDatabase,
+    private readonly log: CallLog,
+  ) {}
+
+  async findById(workspaceId: string): Promise<WorkspaceRecord | null> {
+    this.log.record('workspaces.findById', [workspaceId]);
+    const workspace = this.db.tables.workspaces.get(workspaceId);
+    return workspace ? deepCopy(workspace) : null;
+  }
+
+  async findUser(userId: string): Promise<{ id: string; email: string; name: string | null } | null> {
+    this.log.record('workspaces.findUser', [userId]);
+    const user = this.db.tables.users.get(userId);
+    return user ? deepCopy(user) : null;
+  }
+}

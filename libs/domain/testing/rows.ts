@@ -1,0 +1,74 @@
+import type {
+  Address,
+  BlockView,
+  BookingSettings,
+  CancellationPolicy,
+  Channel,
+  ListingSettings,
+  NightRestrictions,
+  PropertyStatus,
+  ReservationView,
+  WorkspaceRecord,
+} from '../src';
+
+/** The rows the in-memory database keeps: what the tables hold, before the views are built. */
+export type WorkspaceRow = WorkspaceRecord;
+
+export interface UserRow {
+  id: string;
+  email: string;
+  name: string | null;
+}
+
+export interface PropertyRow {
+  workspaceId: string;
+  id: string;
+  name: string;
+  status: PropertyStatus;
+  currency: string;
+  timezone: string;
+  address: Address;
+  checkInTime: string;
+  checkOutTime: string;
+  cancellationPolicy: CancellationPolicy;
+  bookingSettings: BookingSettings;
+  /** Connected channels, which settings changes propagate to. */
+  channels: Channel[];
+}
+
+export interface UnitRow {
+  workspaceId: string;
+  id: string;
+  propertyId: string;
+  name: string;
+  countOfRooms: number;
+  listingSettings: ListingSettings;
+}
+
+export interface RatePlanRow {
+  workspaceId: string;
+  id: string;
+  unitId: string;
+  title: string;
+  isDefault: boolean;
+  basePriceMinor: number;
+}
+
+export interface ReservationRow {
+  workspaceId: string;
+  view: ReservationView;
+}
+
+export interface BlockRow {
+  workspaceId: string;
+  view: BlockView;
+}
+
+/** The counters of one unit on one night. */
+export interface NightCounters {
+  reserved: number;
+  ownerBlocked: number;
+  maintenanceBlocked: number;
+}
+
+export type RestrictionsRow = NightRestrictions;
