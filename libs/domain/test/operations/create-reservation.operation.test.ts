@@ -1,0 +1,201 @@
+import assert from 'node:assert/strict';
+import { createReservation } from '../../src/operations/reservations/create-reservation.operation';
+import { factory, OperationTestbed } from '../../testing';
+
+function bedWithUnit(rooms = 1) {
+  const bed = new OperationTestbed();
+  const seeded = bed.seedWorkspace();
+  const unit = bed.db.addUnit(seeded.property, { name: 'Twin', countOfRooms: rooms, basePriceMinor: 10_000 });
+  return { bed, ...seeded, unit };
+}
+
+describe('reservations.create', () => {
+  it('records a CONFIRMED reservation by default, priced at the sum of its nightly prices, and holds its nights', async () => {
+    const { bed, principal, unit } = bedWithUnit();
+    bed.db.setPrice(unit.defaultRatePlanId!, '2026-07-11', 14_000);
+    const reservation = await bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id }));
+    assert.equal(reservation.status, 'CONFIRMED');
+    assert.equal(reservation.totalAmountMinor, 10_000 + 14_000 + 10_000);
+    assert.equal(reservation.currency, 'EUR');
+    assert.equal(reservation.ratePlanId, unit.defaultRatePlanId);
+    assert.deepEqual([reservation.adults, reservation.children, reservation.notes], [1, 0, null]);
+    assert.deepEqual(bed.db.reservedOn(unit.id, '2026-07-09', '2026-07-14'), [0, 1, 1, 1, 0]);
+  });
+
+  it('takes the total and the currency sent instead of pricing the stay', async () => {
+    const { bed, principal, unit } = bedWithUnit();
+    const reservation = await bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, totalAmountMinor: 5, currency: 'USD' }));
+    assert.deepEqual([reservation.totalAmountMinor, reservation.currency], [5, 'USD']);
+    assert.deepEqual(bed.repos.calls.argumentsOf('pricing.nightlyPrices'), []);
+  });
+
+  it('refuses another currency than the unit’s without a total, as it could not be priced', async () => {
+    const { bed, principal, unit } = bedWithUnit();
+    await assert.rejects(bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, currency: 'USD' })), {
+      code: 'VALIDATION_FAILED',
+      message: 'Prices of this unit are in EUR; send totalAmountMinor with another currency.',
+    });
+    assert.deepEqual(bed.repos.calls.writes(), []);
+  });
+
+  it('holds no room for an INQUIRY', async () => {
+    const { bed, principal, unit } = bedWithUnit();
+    const reservation = await bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, status: 'INQUIRY' }));
+    assert.equal(reservation.status, 'INQUIRY');
+    assert.deepEqual(bed.db.reservedOn(unit.id, '2026-07-10', '2026-07-13'), [0, 0, 0]);
+    assert.deepEqual(bed.repos.calls.argumentsOf('inventory.hold'), []);
+  });
+
+  it('answers NO_AVAILABILITY naming the first full night, and records nothing', async () => {
+    const { bed, principal, unit } = bedWithUnit();
+    bed.db.addReservation(unit, { arrivalDate: '2026-07-11', departureDate: '2026-07-12' });
+    await assert.rejects(bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id })), {
+      code: 'NO_AVAILABILITY',
+      details: { unitId: unit.id, night: '2026-07-11' },
+    });
+    assert.equal(bed.db.tables.reservations.size, 1);
+    assert.deepEqual(bed.db.reservedOn(unit.id, '2026-07-10', '2026-07-13'), [0, 1, 0]);
+  });
+
+  it('books the last free room of a unit with several', async () => {
+    const { bed, principal, unit } = bedWithUnit(2);
+    bed.db.addReservation(unit);
+    await bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id }));
+    assert.deepEqual(bed.db.reservedOn(unit.id, '2026-07-10', '2026-07-13'), [2, 2, 2]);
+    await assert.rejects(bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id })), { code: 'NO_AVAILABILITY' });
+  });
+
+  it('refuses sources that arrive by synchronisation', async () => {
+    const { bed, principal, unit } = bedWithUnit();
+    for (const source of ['AIRBNB', 'BOOKING_COM', 'OTHER']) {
+      await assert.rejects(bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, source })), {
+        code: 'SOURCE_NOT_ALLOWED',
+        details: { allowed: ['MANUAL', 'DIRECT'] },
+      });
+    }
+    assert.deepEqual(bed.repos.calls.methods(), []);
+  });
+
+  it('refuses a departure on or before the arrival, and stays longer than 366 nights', async () => {
+    const { bed, principal, unit } = bedWithUnit();
+    await assert.rejects(bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, departureDate: '2026-07-10' })), {
+      code: 'VALIDATION_FAILED',
+      message: 'departureDate (2026-07-10) must be after arrivalDate (2026-07-10).',
+    });
+    await assert.rejects(bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, departureDate: '2027-07-12' })), {
+      code: 'RANGE_TOO_LONG',
+      details: { maxNights: 366 },
+    });
+    await bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, departureDate: '2027-07-11' }));
+  });
+
+  it('refuses what its input forbids: unknown dates, statuses it cannot start in, party sizes, guests without a name', async () => {
+    const { bed, principal, unit } = bedWithUnit();
+    const refused: Record<string, unknown>[] = [
+      { arrivalDate: '2026-02-30' },
+      { arrivalDate: '10/07/2026' },
+      { status: 'CHECKED_IN' },
+      { status: 'CANCELLED' },
+      { adults: 0 },
+      { adults: 51 },
+      { children: -1 },
+      { totalAmountMinor: -1 },
+      { currency: 'eur' },
+      { source: 'WALK_IN' },
+      { guest: { firstName: '', lastName: 'Silva' } },
+      { guest: { firstName: 'Maria' } },
+      { guest: { firstName: 'Maria', lastName: 'Silva', email: 'not-an-email' } },
+      { notes: 'x'.repeat(2001) },
+      { unitId: '' },
+      { extra: true },
+    ];
+    for (const fields of refused) {
+      await assert.rejects(bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, ...fields })), { code: 'VALIDATION_FAILED' }, JSON.stringify(fields));
+    }
+    assert.deepEqual(bed.repos.calls.methods(), []);
+  });
+
+  it('answers NOT_FOUND for a unit of another workspace and holds nothing there', async () => {
+    const { bed, principal } = bedWithUnit();
+    const theirs = bed.seedWorkspace();
+    await assert.rejects(bed.run(createReservation, principal, factory.reservationRequest({ unitId: theirs.unit.id })), {
+      code: 'NOT_FOUND',
+      message: 'Unit not found in this workspace.',
+    });
+    assert.deepEqual(bed.repos.calls.writes(), []);
+  });
+
+  it('prices with the rate plan named, and answers NOT_FOUND for a plan of another unit', async () => {
+    const { bed, principal, unit, unit: { defaultRatePlanId } } = bedWithUnit();
+    const weekly = bed.db.addRatePlan(unit, { title: 'Weekly', isDefault: false, basePriceMinor: 8_000 });
+    const reservation = await bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, ratePlanId: weekly.id }));
+    assert.deepEqual([reservation.ratePlanId, reservation.totalAmountMinor], [weekly.id, 24_000]);
+    const otherUnit = bed.db.addUnit(bed.db.tables.properties.get(unit.propertyId)!, { name: 'Other' });
+    await assert.rejects(
+      bed.run(createReservation, principal, factory.reservationRequest({ unitId: otherUnit.id, ratePlanId: defaultRatePlanId })),
+      { code: 'NOT_FOUND', message: 'Rate plan not found in this workspace.' },
+    );
+  });
+
+  it('costs nothing by default on a unit without a rate plan', async () => {
+    const bed = new OperationTestbed();
+    const { principal, property } = bed.seedWorkspace();
+    const unit = bed.db.addUnit(property, { basePriceMinor: null });
+    const reservation = await bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id }));
+    assert.deepEqual([reservation.ratePlanId, reservation.totalAmountMinor], [null, 0]);
+  });
+
+  describe('stay restrictions', () => {
+    it('holds a DIRECT booking to them, naming the rule and the night', async () => {
+      const { bed, principal, unit } = bedWithUnit();
+      const plan = unit.defaultRatePlanId!;
+      const direct = (fields: Record<string, unknown>) => bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, source: 'DIRECT', ...fields }));
+
+      bed.db.setRestrictions(plan, { date: '2026-07-10', closedToArrival: true });
+      await assert.rejects(direct({}), { code: 'RESTRICTION_VIOLATED', details: { rule: 'CLOSED_TO_ARRIVAL', night: '2026-07-10' } });
+
+      bed.db.setRestrictions(plan, { date: '2026-07-10', minNights: 4 });
+      await assert.rejects(direct({}), { code: 'RESTRICTION_VIOLATED', details: { rule: 'MIN_NIGHTS', night: '2026-07-10', minNights: 4 } });
+
+      bed.db.setRestrictions(plan, { date: '2026-07-10', maxNights: 2 });
+      await assert.rejects(direct({}), { code: 'RESTRICTION_VIOLATED', details: { rule: 'MAX_NIGHTS', night: '2026-07-10', maxNights: 2 } });
+
+      bed.db.setRestrictions(plan, { date: '2026-07-10' });
+      bed.db.setRestrictions(plan, { date: '2026-07-12', stopSell: true });
+      await assert.rejects(direct({}), { code: 'RESTRICTION_VIOLATED', details: { rule: 'STOP_SELL', night: '2026-07-12' } });
+
+      bed.db.setRestrictions(plan, { date: '2026-07-12' });
+      bed.db.setRestrictions(plan, { date: '2026-07-13', closedToDeparture: true });
+      await assert.rejects(direct({}), { code: 'RESTRICTION_VIOLATED', details: { rule: 'CLOSED_TO_DEPARTURE', night: '2026-07-13' } });
+
+      assert.deepEqual(bed.repos.calls.writes(), []);
+    });
+
+    it('reads minimum and maximum nights on the arrival night only, and ignores a stop sell on the departure day', async () => {
+      const { bed, principal, unit } = bedWithUnit();
+      const plan = unit.defaultRatePlanId!;
+      bed.db.setRestrictions(plan, { date: '2026-07-11', minNights: 7, maxNights: 1 });
+      bed.db.setRestrictions(plan, { date: '2026-07-13', stopSell: true, closedToArrival: true });
+      const reservation = await bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, source: 'DIRECT' }));
+      assert.equal(reservation.source, 'DIRECT');
+    });
+
+    it('lets staff record a MANUAL booking whatever the restrictions', async () => {
+      const { bed, principal, unit } = bedWithUnit();
+      bed.db.setRestrictions(unit.defaultRatePlanId!, { date: '2026-07-10', closedToArrival: true, stopSell: true, minNights: 30 });
+      await bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, source: 'MANUAL' }));
+      assert.deepEqual(bed.repos.calls.argumentsOf('rates.restrictionsForStay'), []);
+    });
+  });
+
+  it('stores the guest as sent and answers the stored reservation', async () => {
+    const { bed, principal, unit } = bedWithUnit();
+    const guest = { firstName: 'João', lastName: 'Pereira', email: 'joao@example.test', phone: '+351900000000' };
+    const reservation = await bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, guest, adults: 2, children: 1, notes: 'Late arrival' }));
+    const [[workspaceId, stored, storedGuest]] = bed.repos.calls.argumentsOf('reservations.create');
+    assert.equal(workspaceId, principal.workspaceId);
+    assert.deepEqual({ ...storedGuest }, guest);
+    assert.deepEqual([stored.adults, stored.children, stored.notes, stored.isOverbooking], [2, 1, 'Late arrival', false]);
+    assert.deepEqual(bed.db.reservation(reservation.id), reservation);
+  });
+});
