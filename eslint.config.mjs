@@ -81,6 +81,17 @@ export default [
     },
   },
   {
+    // A library's test kit (libs/*/testing: fakes of its ports, factories) is for tests only:
+    // nothing that ships may import it, by package name or by path.
+    files: ['**/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@innkeep/*/testing', '**/testing', '**/testing/**'], message: 'Test kits are for tests: import them from test/ only.' }] },
+      ],
+    },
+  },
+  {
     // CommonJS configuration files (jest) load their shared parts with require().
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

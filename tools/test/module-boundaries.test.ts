@@ -4,11 +4,13 @@ import { ESLint } from 'eslint';
 
 const root = join(__dirname, '../..');
 
-async function boundaryErrors(file: string, source: string): Promise<string[]> {
+async function lintErrors(rule: string, file: string, source: string): Promise<string[]> {
   const eslint = new ESLint({ cwd: root });
   const [result] = await eslint.lintText(source, { filePath: join(root, file) });
-  return result.messages.filter((message) => message.ruleId === '@nx/enforce-module-boundaries').map((message) => message.message);
+  return result.messages.filter((message) => message.ruleId === rule).map((message) => message.message);
 }
+
+const boundaryErrors = (file: string, source: string) => lintErrors('@nx/enforce-module-boundaries', file, source);
 
 describe('module boundaries (lint)', () => {
   it('refuses storage and transport imports in the domain', async () => {
@@ -46,5 +48,13 @@ describe('module boundaries (lint)', () => {
   it('lets an app use the libraries', async () => {
     const errors = await boundaryErrors('apps/api/src/probe.ts', `import { CATALOGUE } from '@innkeep/domain';\nimport { Authenticator } from '@innkeep/auth';\nexport const x = [CATALOGUE, Authenticator];\n`);
     assert.deepEqual(errors, []);
+  });
+
+  it('keeps the libraries’ test kits out of what ships, and lets tests use them', async () => {
+    const kit = `import { OperationTestbed } from '@innkeep/domain/testing';\nexport const t = OperationTestbed;\n`;
+    assert.equal((await lintErrors('no-restricted-imports', 'libs/server/src/probe.ts', kit)).length, 1);
+    assert.equal((await lintErrors('no-restricted-imports', 'libs/domain/src/probe.ts', `import { factory } from '../testing';\nexport const f = factory;\n`)).length, 1);
+    assert.deepEqual(await lintErrors('no-restricted-imports', 'libs/server/test/probe.test.ts', kit), []);
+    assert.deepEqual(await boundaryErrors('libs/server/test/probe.test.ts', kit), []);
   });
 });
