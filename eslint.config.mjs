@@ -84,6 +84,8 @@ export default [
     // A library's test kit (libs/*/testing: fakes of its ports, factories) is for tests only:
     // nothing that ships may import it, by package name or by path.
     files: ['**/src/**/*.ts'],
+    // The e2e app is test support through and through.
+    ignores: ['apps/e2e/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,7 +1,7 @@
-export * from './factories';
+// The database and workspace fixtures are shared with the medium tier of libs/persistence.
+export * from '@innkeep/persistence/testing';
 export * from './free-port';
 export * from './http-client';
-export * from './test-database';
 export * from './test-servers';
 export * from './mcp-client';
 export * from './dates';

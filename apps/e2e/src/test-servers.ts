@@ -1,10 +1,10 @@
 import { startApiServer } from '@innkeep/api';
 import { startMcpServer } from '@innkeep/mcp';
 import { Operator } from '@innkeep/persistence';
+import { createTestDatabase } from '@innkeep/persistence/testing';
 import { createRuntime, loadConfig, ServerRuntime } from '@innkeep/server';
 import { DataSource } from 'typeorm';
 import { freePort } from './free-port';
-import { createTestDatabase } from './test-database';
 
 export interface TestServers {
   apiUrl: string;

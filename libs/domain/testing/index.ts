@@ -21,5 +21,6 @@ export * from './fakes/scripted-availability.repository';
 export * from './in-memory-database';
 export * from './operation-testbed';
 export * from './rows';
+export * from './run-operation';
 export * from './test-ids';
 export * from './unexpected-call.error';

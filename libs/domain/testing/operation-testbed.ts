@@ -1,5 +1,4 @@
 import type { Operation, OperationContext, Principal, QuotaReader, Repositories } from '../src';
-import { validateInput } from '../src';
 import { factory } from './domain.factory';
 import { FakeRepositories } from './fakes/fake-repositories';
 import { FakeUnitOfWork } from './fakes/fake-unit-of-work';
@@ -8,6 +7,7 @@ import { InMemoryConfirmationStore } from './fakes/in-memory-confirmation.store'
 import { InMemoryIdempotencyStore } from './fakes/in-memory-idempotency.store';
 import { InMemoryDatabase } from './in-memory-database';
 import type { PropertyRow, UnitRow, UserRow, WorkspaceRow } from './rows';
+import { contextOf, OperationRunner, runOperation } from './run-operation';
 
 export interface SeededWorkspace {
   workspace: WorkspaceRow;
@@ -23,7 +23,7 @@ export interface SeededWorkspace {
  * Everything an operation handler runs on, in memory: the database, the repositories over it
  * (recording every call), transactions with idempotency and confirmations, and the caller's quotas.
  */
-export class OperationTestbed {
+export class OperationTestbed implements OperationRunner {
   readonly db = new InMemoryDatabase();
   readonly repos = new FakeRepositories(this.db);
   readonly idempotency = new InMemoryIdempotencyStore();
@@ -48,17 +48,16 @@ export class OperationTestbed {
     return { workspace, owner, principal, property, unit };
   }
 
-  context(principal: Principal | null, repos: Repositories = this.repos): OperationContext {
-    return { principal, repos, service: this.service, quotas: this.quotas, now: () => this.db.now() };
+  now(): Date {
+    return this.db.now();
   }
 
-  /**
-   * Validates the raw input as every surface does, then runs the handler; a write runs in one
-   * transaction, so a refusal leaves the stored rows as they were.
-   */
-  async run<I extends object, O>(operation: Operation<I, O>, principal: Principal | null, raw: Record<string, unknown> = {}): Promise<O> {
-    const input = validateInput(operation.input, raw);
-    if (operation.quota !== 'write') return operation.handle(this.context(principal), input);
-    return this.unitOfWork.run((scope) => operation.handle(this.context(principal, scope.repos), input));
+  context(principal: Principal | null, repos: Repositories = this.repos): OperationContext {
+    return contextOf(this, principal, repos);
+  }
+
+  /** Runs an operation as the surfaces do, minus authentication and quotas (see runOperation). */
+  run<I extends object, O>(operation: Operation<I, O>, principal: Principal | null, raw: Record<string, unknown> = {}): Promise<O> {
+    return runOperation(this, operation, principal, raw);
   }
 }

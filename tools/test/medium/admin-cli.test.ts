@@ -9,9 +9,9 @@ import { chmod, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import assert from 'node:assert/strict';
-import { Client } from 'pg';
 import { isWellFormedApiKey } from '@innkeep/auth';
 import { openDatabase } from '@innkeep/persistence';
+import { createEmptyTestDatabase, EmptyTestDatabase } from '@innkeep/persistence/testing';
 
 /** The built operator tool, run as a user runs it. */
 const ADMIN = resolve(__dirname, '../../dist/src/admin/admin.js');
@@ -79,35 +79,17 @@ async function holdEmbeddedPostgres(dataDir: string): Promise<{ stop(): Promise<
   };
 }
 
-function serverUrl(): string {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('Set TEST_DATABASE_URL to a PostgreSQL superuser URL (for example postgres://postgres:pw@127.0.0.1:5432/postgres).');
-  return url;
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new Client({ connectionString: serverUrl() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 describe('npm run admin', () => {
-  const name = `innkeep_admin_${randomBytes(6).toString('hex')}`;
+  let database: EmptyTestDatabase;
   let env: { DATABASE_URL: string };
 
   beforeAll(async () => {
-    await adminQuery(`CREATE DATABASE "${name}"`);
-    const url = new URL(serverUrl());
-    url.pathname = `/${name}`;
-    env = { DATABASE_URL: url.toString() };
+    database = await createEmptyTestDatabase();
+    env = { DATABASE_URL: database.url };
   });
 
   afterAll(async () => {
-    if (env) await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await database?.drop();
   });
 
   describe('usage', () => {

@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { addDays } from '@innkeep/domain';
-import { openDatabase } from '@innkeep/persistence';
-import { Client } from 'pg';
+import { createTestDatabase, TestDatabase } from '@innkeep/persistence/testing';
 import { DataSource } from 'typeorm';
 import { generateWorkspace, GeneratedWorkspace, QUICK_WORKSPACE } from '../../src/bench/generate-workspace';
 import { planBookings } from '../../src/bench/plan-bookings';
@@ -11,38 +9,19 @@ import { checkInventory } from '../../src/bench/verify-inventory';
 
 // The benchmark's data generator in its --quick size, checked in SQL. No timing is asserted here.
 
-function adminUrl(): string {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is not set: run the tests with `npm test`, which starts PostgreSQL for them.');
-  return url;
-}
-
-async function onAdmin(sql: string): Promise<void> {
-  const client = new Client({ connectionString: adminUrl() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 describe('benchmark data (--quick size)', () => {
-  const name = `test_bench_${randomBytes(6).toString('hex')}`;
+  let database: TestDatabase;
   let dataSource: DataSource;
   let workspace: GeneratedWorkspace;
 
   beforeAll(async () => {
-    await onAdmin(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl());
-    url.pathname = `/${name}`;
-    dataSource = await openDatabase({ url: url.toString(), poolSize: 4 });
+    database = await createTestDatabase({ poolSize: 4 });
+    dataSource = database.dataSource;
     workspace = await generateWorkspace(dataSource, { size: QUICK_WORKSPACE, firstNight: '2031-03-01' });
   });
 
   afterAll(async () => {
-    if (dataSource?.isInitialized) await dataSource.destroy();
-    await onAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await database?.drop();
   });
 
   it('creates the rows of its size, all in the one workspace', async () => {

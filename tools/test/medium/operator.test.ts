@@ -4,49 +4,20 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import assert from 'node:assert/strict';
-import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { Authenticator, isWellFormedApiKey } from '@innkeep/auth';
 import { DomainError, TRIAL_DAYS } from '@innkeep/domain';
 import {
   DEMO_OWNER_EMAIL,
   DEMO_WORKSPACE_NAME,
-  openDatabase,
   Operator,
   OperatorError,
   OperatorErrorCode,
   TypeormCredentialStore,
 } from '@innkeep/persistence';
+import { createTestDatabase, TestDatabase } from '@innkeep/persistence/testing';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function serverUrl(): string {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('Set TEST_DATABASE_URL to a PostgreSQL superuser URL (for example postgres://postgres:pw@127.0.0.1:5432/postgres).');
-  return url;
-}
-
-async function withAdminClient<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: serverUrl() });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh, migrated database of its own; dropped again by the returned function. */
-async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `innkeep_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient((client) => client.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(serverUrl());
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
-  };
-}
 
 /** Asserts that `promise` fails with an OperatorError of this code, and returns its message. */
 async function rejectsWith(promise: Promise<unknown>, code: OperatorErrorCode): Promise<string> {
@@ -66,20 +37,19 @@ let counter = 0;
 const uniqueEmail = (label = 'user') => `${label}-${++counter}-${randomBytes(3).toString('hex')}@example.com`;
 
 describe('Operator', () => {
-  let database: { url: string; drop(): Promise<void> };
+  let database: TestDatabase;
   let dataSource: DataSource;
   let operator: Operator;
   let authenticator: Authenticator;
 
   beforeAll(async () => {
-    database = await freshDatabase();
-    dataSource = await openDatabase({ url: database.url, poolSize: 4 });
+    database = await createTestDatabase({ poolSize: 4 });
+    dataSource = database.dataSource;
     operator = new Operator(dataSource);
     authenticator = new Authenticator(new TypeormCredentialStore(dataSource));
   });
 
   afterAll(async () => {
-    await dataSource?.destroy();
     await database?.drop();
   });
 

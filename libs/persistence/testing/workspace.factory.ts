@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Plan, Role } from '@innkeep/domain';
-import { Operator } from '@innkeep/persistence';
+import type { Operator } from '../src';
+
+/**
+ * What the fixtures ask of the operator service. Named by its methods, so that a caller holding the
+ * built library's Operator fits as well as one holding its sources.
+ */
+export type FixtureOperator = Pick<Operator, 'createUser' | 'createWorkspace' | 'createProperty' | 'createUnit' | 'createApiKey' | 'setMemberRole'>;
 
 export interface WorkspaceFixture {
   workspaceId: string;
@@ -15,7 +21,7 @@ const unique = () => randomBytes(4).toString('hex');
 
 /** A workspace with one property of two units, its owner, and a read key and a write key. */
 export async function createWorkspaceFixture(
-  operator: Operator,
+  operator: FixtureOperator,
   options: { plan?: Plan; name?: string } = {},
 ): Promise<WorkspaceFixture> {
   const ownerEmail = `owner-${unique()}@example.test`;
@@ -46,7 +52,7 @@ export async function createWorkspaceFixture(
 }
 
 /** Adds a member with a role and gives them a key with both scopes. */
-export async function createMemberKey(operator: Operator, workspaceId: string, role: Role): Promise<{ email: string; key: string; keyId: string }> {
+export async function createMemberKey(operator: FixtureOperator, workspaceId: string, role: Role): Promise<{ email: string; key: string; keyId: string }> {
   const email = `${role.toLowerCase()}-${unique()}@example.test`;
   await operator.createUser({ email });
   await operator.setMemberRole({ workspaceId, email, role });
