@@ -37,7 +37,7 @@ describe('inventory repository on PostgreSQL', () => {
   let base: string;
   beforeEach(() => {
     month += 1;
-    base = `2030-${String(month).padStart(2, '0')}-01`;
+    base = new Date(Date.UTC(2030, month, 1)).toISOString().slice(0, 10);
   });
   const night = (offset: number) => addDays(base, offset);
 
