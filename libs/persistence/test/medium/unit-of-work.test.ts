@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import type { Repositories } from '@innkeep/domain';
+import { createRepositories, Operator, TypeormUnitOfWork } from '../../src';
+import { createTestDatabase, createWorkspaceFixture, TestDatabase, WorkspaceFixture } from '../../testing';
+
+describe('unit of work on PostgreSQL', () => {
+  let database: TestDatabase;
+  let unitOfWork: TypeormUnitOfWork;
+  let repos: Repositories;
+  let workspace: WorkspaceFixture;
+  let first: string;
+  let second: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    unitOfWork = new TypeormUnitOfWork(database.dataSource);
+    repos = createRepositories(database.dataSource.manager);
+    const operator = new Operator(database.dataSource);
+    workspace = await createWorkspaceFixture(operator);
+    first = (await operator.createUnit({ propertyId: workspace.propertyId, name: 'Twin A', rooms: 2 })).id;
+    second = (await operator.createUnit({ propertyId: workspace.propertyId, name: 'Twin B', rooms: 2 })).id;
+  });
+
+  afterAll(() => database?.drop());
+
+  async function reserved(unitId: string, night: string): Promise<number> {
+    const calendar = JSON.parse((await repos.inventory.calendar(workspace.workspaceId, { from: night, to: night, unitId }))!.text);
+    return calendar.units[0].nights[0].reserved;
+  }
+
+  it('runs a transaction PostgreSQL chose as a deadlock victim again, so both writers succeed', async () => {
+    const night = '2033-01-10';
+    const until = '2033-01-11';
+    let arrived = 0;
+    let bothHoldTheirFirstNight!: () => void;
+    const barrier = new Promise<void>((resolve) => (bothHoldTheirFirstNight = resolve));
+    let attempts = 0;
+    // Each takes its first unit, waits for the other, then takes the other's: a lock cycle.
+    const crosswise = (mine: string, theirs: string) =>
+      unitOfWork.run(async (scope) => {
+        attempts += 1;
+        assert.equal(await scope.repos.inventory.hold(workspace.workspaceId, mine, night, until, 'reserved', 1), null);
+        if (++arrived === 2) bothHoldTheirFirstNight();
+        await barrier;
+        assert.equal(await scope.repos.inventory.hold(workspace.workspaceId, theirs, night, until, 'reserved', 1), null);
+      });
+    await Promise.all([crosswise(first, second), crosswise(second, first)]);
+    assert.equal(attempts, 3);
+    assert.deepEqual([await reserved(first, night), await reserved(second, night)], [2, 2]);
+  });
+
+  it('does not retry other failures, and rolls back everything the work wrote', async () => {
+    const night = '2033-02-10';
+    let attempts = 0;
+    await assert.rejects(
+      unitOfWork.run(async (scope) => {
+        attempts += 1;
+        await scope.repos.inventory.hold(workspace.workspaceId, first, night, '2033-02-12', 'reserved', 1);
+        // A unit that does not exist: a foreign key violation.
+        await scope.repos.blocks.insert(workspace.workspaceId, { unitId: 'unit_missing', type: 'OWNER', from: night, to: night, rooms: 1, note: null });
+      }),
+      /foreign key/,
+    );
+    assert.equal(attempts, 1);
+    assert.equal(await reserved(first, night), 0);
+  });
+});
