@@ -47,6 +47,12 @@ export default [
               bannedExternalImports: ['@nestjs/*', 'fastify', 'typeorm', 'pg', '@modelcontextprotocol/*', '@oclif/*'],
             },
             {
+              // The single machine's PostgreSQL (npm start, the tests, the benchmarks): no server's.
+              sourceTag: 'type:embedded-postgres',
+              onlyDependOnLibsWithTags: [],
+              bannedExternalImports: TRANSPORT_AND_STORAGE.filter((name) => !['pg', 'embedded-postgres'].includes(name)),
+            },
+            {
               sourceTag: 'type:persistence',
               onlyDependOnLibsWithTags: ['type:contract', 'type:domain', 'type:auth'],
               bannedExternalImports: ['@nestjs/*', 'fastify', '@modelcontextprotocol/*', '@oclif/*'],
@@ -69,11 +75,11 @@ export default [
             },
             {
               sourceTag: 'type:e2e',
-              onlyDependOnLibsWithTags: ['type:contract', 'type:domain', 'type:auth', 'type:ratelimit', 'type:persistence', 'type:server', 'type:app', 'type:cli'],
+              onlyDependOnLibsWithTags: ['type:contract', 'type:domain', 'type:auth', 'type:ratelimit', 'type:persistence', 'type:server', 'type:app', 'type:cli', 'type:embedded-postgres'],
             },
             {
               sourceTag: 'type:tools',
-              onlyDependOnLibsWithTags: ['type:contract', 'type:domain', 'type:auth', 'type:ratelimit', 'type:persistence', 'type:server', 'type:app', 'type:cli', 'type:e2e'],
+              onlyDependOnLibsWithTags: ['type:contract', 'type:domain', 'type:auth', 'type:ratelimit', 'type:persistence', 'type:server', 'type:app', 'type:cli', 'type:e2e', 'type:embedded-postgres'],
             },
           ],
         },

