@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+/**
+ * The last step of `nx build api|mcp`: the package.json and package-lock.json of the app's output
+ * folder, beside its bundle, so `npm ci --omit=dev` there installs that app's runtime packages and
+ * nothing else. Nx's own createPackageJson lists the npm packages the app and the workspace
+ * libraries bundled into it import (production ones only); the workspace libraries themselves are
+ * dropped, as the bundle holds them; Nx then prunes the root lockfile to what is left.
+ *
+ * Usage: node tools/scripts/write-app-manifest.mjs <project> <output folder> <bundle file name>
+ */
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const { createProjectGraphAsync, writeJsonFile, workspaceRoot } = require('@nx/devkit');
+const { createPackageJson, generatePrunedDeployOutput } = require('@nx/devkit/internal');
+
+const [project, outputPath, main] = process.argv.slice(2);
+if (!project || !outputPath || !main) {
+  console.error('Usage: write-app-manifest.mjs <project> <output folder> <bundle file name>');
+  process.exit(2);
+}
+
+const graph = await createProjectGraphAsync({ exitOnError: true });
+const outputDirectory = join(workspaceRoot, outputPath);
+const manifest = createPackageJson(project, graph, { target: 'build', root: workspaceRoot, isProduction: true });
+
+const workspacePackages = new Set(Object.values(graph.nodes).map((node) => node.data.metadata?.js?.packageName));
+for (const section of ['dependencies', 'peerDependencies', 'optionalDependencies']) {
+  for (const name of Object.keys(manifest[section] ?? {})) if (workspacePackages.has(name)) delete manifest[section][name];
+}
+// The output is the bundle, run as it is, not a library for others to import.
+delete manifest.types;
+manifest.main = main;
+manifest.scripts = { start: `node --enable-source-maps ${main}` };
+
+generatePrunedDeployOutput(manifest, graph, graph.nodes[project].data.root, { outputDirectory, packageManager: 'npm', workspaceRoot });
+writeJsonFile(join(outputDirectory, 'package.json'), manifest);
