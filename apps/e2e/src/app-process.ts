@@ -1,11 +1,15 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { freePort } from './free-port';
 
-/** The standalone entry points an operator runs behind a balancer, one instance per process. */
-const MAIN = {
-  api: resolve(__dirname, '../../api/dist/src/main.js'),
-  mcp: resolve(__dirname, '../../mcp/dist/src/main.js'),
+/**
+ * What `nx build api|mcp` writes: the bundle an operator runs behind a balancer, one instance per
+ * process, with its package.json. Run from here, it finds its packages in the workspace's
+ * node_modules; copied elsewhere, in its own (see deployable-apps.test.ts).
+ */
+export const APP_OUTPUT = {
+  api: resolve(__dirname, '../../../dist/apps/api'),
+  mcp: resolve(__dirname, '../../../dist/apps/mcp'),
 };
 
 const READY = { api: /Innkeep API on (\S+)/, mcp: /Innkeep MCP server on (\S+)/ };
@@ -25,13 +29,20 @@ export interface AppProcess {
   stop(): Promise<void>;
 }
 
+export interface AppProcessOptions {
+  /** The build output to run (default: the workspace's dist/apps/<kind>). */
+  outputDir?: string;
+  timeoutMs?: number;
+}
+
 /**
- * Starts `node apps/<kind>/dist/src/main.js` on a free loopback port with the given environment
- * (DATABASE_URL, REDIS_URL, limits…) and resolves once it listens.
+ * Starts `node main.js` of the app's build output on a free loopback port with the given
+ * environment (DATABASE_URL, REDIS_URL, limits…) and resolves once it listens.
  */
-export async function startAppProcess(kind: 'api' | 'mcp', env: Record<string, string>, timeoutMs = 30_000): Promise<AppProcess> {
+export async function startAppProcess(kind: 'api' | 'mcp', env: Record<string, string>, options: AppProcessOptions = {}): Promise<AppProcess> {
+  const { outputDir = APP_OUTPUT[kind], timeoutMs = 30_000 } = options;
   const port = await freePort();
-  const child = spawn(process.execPath, [MAIN[kind]], {
+  const child = spawn(process.execPath, [join(outputDir, 'main.js')], {
     env: { ...process.env, HOST: '127.0.0.1', [kind === 'api' ? 'API_PORT' : 'MCP_PORT']: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

