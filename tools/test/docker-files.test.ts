@@ -2,33 +2,118 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { API_BASE_PATH, loadConfig } from '@innkeep/server';
 
 const root = join(__dirname, '../..');
-const dockerfile = readFileSync(join(root, 'docker/Dockerfile'), 'utf8');
+const read = (path: string) => readFileSync(join(root, path), 'utf8');
+const dockerfile = read('docker/Dockerfile');
 // Compose applies YAML merge keys (`<<: *app`), so the test does too.
-const compose = parse(readFileSync(join(root, 'docker/compose.yaml'), 'utf8'), { merge: true });
+const compose = parse(read('docker/compose.yaml'), { merge: true });
+const caddyfile = read('docker/Caddyfile');
+const defaults = loadConfig({});
 
-/** No Docker engine runs here: these checks keep the files honest against the code. */
+/** The servers an operator deploys, with what their images must agree with. */
+const SERVERS = {
+  api: { portVariable: 'API_PORT', port: defaults.apiPort, healthPath: `${API_BASE_PATH}/status`, output: 'dist/apps/api' },
+  mcp: { portVariable: 'MCP_PORT', port: defaults.mcpPort, healthPath: '/mcp/manifest', output: 'dist/apps/mcp' },
+} as const;
+type Server = keyof typeof SERVERS;
+
+/** The instructions of one build stage (`FROM … AS name` up to the next FROM). */
+function stage(name: string): string {
+  const match = new RegExp(`^FROM \\S+ AS ${name}$([\\s\\S]*?)(?=^FROM |$(?![\\s\\S]))`, 'm').exec(dockerfile);
+  assert.ok(match, `no stage ${name} in docker/Dockerfile`);
+  return match[1];
+}
+
+/** The paths an MCP controller route answers on, from its decorators. */
+function mcpRoutes(): string[] {
+  const source = read('apps/mcp/src/http/mcp.controller.ts');
+  return [...source.matchAll(/@(?:Get|Post|Put|Delete|All)\('([^']*)'\)/g)].map((match) => `/${match[1]}`);
+}
+
+/** No Docker engine runs here: these checks keep the files honest against the code and the builds. */
 describe('docker files', () => {
-  it('build a target for each app, whose command is a file the build produces', () => {
-    const targets = [...dockerfile.matchAll(/^FROM \S+ AS (\S+)$/gm)].map((match) => match[1]);
-    assert.deepEqual(targets, ['build', 'runtime', 'api', 'mcp', 'cli']);
-    for (const [, file] of dockerfile.matchAll(/"node", "([^"]+)"/g)) assert.ok(existsSync(join(root, file)), `${file} does not exist after the build`);
+  it('build one image per server, on Node 24 like the workspace', () => {
+    const stages = [...dockerfile.matchAll(/^FROM (\S+) AS (\S+)$/gm)].map((match) => ({ image: match[1], name: match[2] }));
+    assert.deepEqual(
+      stages.map((entry) => entry.name),
+      ['base', 'api', 'mcp'],
+    );
+    const nodeMajor = JSON.parse(read('package.json')).devDependencies.node.replace(/^\D*/, '').split('.')[0];
+    assert.match(stages[0].image, new RegExp(`^node:${nodeMajor}[.-]`));
+    assert.match(stage('base'), /^ENV NODE_ENV=production HOST=0\.0\.0\.0$/m);
   });
 
-  it('copy every workspace package manifest before npm ci', () => {
-    const workspaces: string[] = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces;
-    for (const workspace of workspaces) assert.match(dockerfile, new RegExp(`COPY ${workspace}/package.json ${workspace}/`), workspace);
-  });
-
-  it('wire the apps to PostgreSQL and Redis with the variables the config reads', () => {
-    const config = readFileSync(join(root, 'libs/server/src/config.ts'), 'utf8');
-    for (const service of ['api', 'mcp']) {
-      const environment = compose.services[service].environment as Record<string, string>;
-      for (const name of Object.keys(environment)) assert.match(config, new RegExp(`\\b${name}\\b`), `${service}: ${name} is not read by the config`);
-      assert.equal(compose.services[service].build.target, service);
+  it.each(Object.keys(SERVERS) as Server[])('%s: copies only files its build output holds, and runs one of them', (server) => {
+    const { output } = SERVERS[server];
+    const instructions = stage(server);
+    const copied = [...instructions.matchAll(/^COPY (.+) \.\/$/gm)].flatMap((match) => match[1].split(' '));
+    assert.ok(copied.length > 0);
+    for (const path of copied) {
+      assert.ok(path.startsWith(`${output}/`), `${path} is not in ${output}`);
+      assert.ok(existsSync(join(root, path)), `${path} does not exist after nx build ${server}`);
     }
+    assert.equal(JSON.parse(read(`${output}/package.json`)).main, 'main.js');
+    const command = /^CMD \["node", (?:"--[^"]+", )*"([^"]+)"\]$/m.exec(instructions);
+    assert.ok(command, 'the command runs node on a file');
+    assert.ok(copied.includes(`${output}/${command[1]}`), `${command[1]} is not copied`);
+    assert.match(instructions, /^RUN npm ci --omit=dev /m);
+  });
+
+  it.each(Object.keys(SERVERS) as Server[])('%s: runs as a user without privileges, on its port, with a health check the server answers', (server) => {
+    const { portVariable, port, healthPath } = SERVERS[server];
+    const instructions = stage(server);
+    assert.match(instructions, /^USER node$/m);
+    assert.match(instructions, new RegExp(`^ENV ${portVariable}=${port}$`, 'm'));
+    assert.match(instructions, new RegExp(`^EXPOSE ${port}$`, 'm'));
+    const health = /^HEALTHCHECK .*fetch\('http:\/\/127\.0\.0\.1:(\d+)(\/[^']*)'\)/m.exec(instructions);
+    assert.ok(health, 'a HEALTHCHECK that fetches a local URL');
+    assert.deepEqual([Number(health[1]), health[2]], [port, healthPath]);
+    if (server === 'mcp') assert.ok(mcpRoutes().includes(healthPath), `the MCP server has no route ${healthPath}`);
+  });
+
+  it('compose runs PostgreSQL, Redis, several instances of each server and one proxy port in front', () => {
+    assert.deepEqual(Object.keys(compose.services).sort(), ['api', 'mcp', 'postgres', 'proxy', 'redis']);
     assert.ok(compose.services.postgres.healthcheck);
     assert.ok(compose.services.redis.healthcheck);
+    for (const server of Object.keys(SERVERS)) {
+      const service = compose.services[server];
+      assert.equal(service.build.target, server);
+      assert.equal(service.build.dockerfile, 'docker/Dockerfile');
+      assert.ok(service.deploy.replicas >= 2, `${server} runs several replicas`);
+      assert.equal(service.ports, undefined, `${server} is reached through the proxy only`);
+    }
+    assert.deepEqual(compose.services.proxy.ports, ['3000:3000']);
+  });
+
+  it('compose wires the servers to PostgreSQL, Redis and the proxy with variables the code reads', () => {
+    const sources = [read('libs/server/src/config.ts'), read('apps/api/src/start-api-server.ts'), read('apps/mcp/src/start-mcp-server.ts')].join('\n');
+    for (const server of Object.keys(SERVERS)) {
+      const environment = compose.services[server].environment as Record<string, string>;
+      for (const name of Object.keys(environment)) assert.match(sources, new RegExp(`\\b${name}\\b`), `${server}: ${name} is read nowhere`);
+      assert.equal(new URL(environment.DATABASE_URL).hostname, 'postgres');
+      assert.equal(new URL(environment.REDIS_URL).hostname, 'redis');
+      // The public addresses are the proxy's one port.
+      assert.equal(new URL(environment.PUBLIC_API_URL).pathname, API_BASE_PATH);
+      assert.equal(new URL(environment.PUBLIC_API_URL).port, '3000');
+      assert.equal(new URL(environment.PUBLIC_MCP_URL).port, '3000');
+    }
+  });
+
+  it('the proxy sends every MCP route to the mcp instances and the rest to the api instances, on their ports', () => {
+    assert.match(caddyfile, /^:3000 \{$/m);
+    const matcher = /^\s*@mcp path (.+)$/m.exec(caddyfile);
+    assert.ok(matcher, 'an @mcp path matcher');
+    const patterns = matcher[1].trim().split(/\s+/);
+    const matches = (path: string) => patterns.some((pattern) => (pattern.endsWith('/*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern));
+    for (const route of mcpRoutes()) assert.ok(matches(route), `${route} does not reach the mcp instances`);
+    assert.ok(!matches(`${API_BASE_PATH}/status`));
+    const upstreams = [...caddyfile.matchAll(/dynamic a (\S+) (\d+)/g)].map((match) => [match[1], Number(match[2])]);
+    assert.deepEqual(upstreams, [
+      ['mcp', SERVERS.mcp.port],
+      ['api', SERVERS.api.port],
+    ]);
+    assert.ok(compose.services.proxy.volumes.includes('./Caddyfile:/etc/caddy/Caddyfile:ro'));
   });
 });
