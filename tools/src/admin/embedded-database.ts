@@ -10,7 +10,7 @@
  * that file: a short-lived tool (the admin tool) connects to the running server instead, with the
  * password kept beside the cluster; `npm start` refuses with a sentence saying what to do.
  */
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { findEmbeddedCluster, PostgresUserAccessError, startEmbeddedPostgres } from '@innkeep/embedded-postgres';
 import { openDatabase } from '@innkeep/persistence';
@@ -35,6 +35,13 @@ export interface RunningEmbeddedServer {
 const passwordFile = (dataDir: string) => join(resolve(dataDir), 'pg-password');
 const EMBEDDED_DATABASE = 'innkeep';
 const LOG_LINES_KEPT = 40;
+const ATTACH_WAIT_MS = 15_000;
+/** A first start runs initdb, which takes a while on a busy machine. */
+const START_WAIT_MS = 120_000;
+
+/** Held, with the starter's pid, while a process of ours starts the embedded server on DATA_DIR. */
+const startLockFile = (dataDir: string) => join(resolve(dataDir), 'starting.pid');
+const pause = (ms: number) => new Promise((resolveWait) => setTimeout(resolveWait, ms));
 
 function isAlive(pid: number): boolean {
   try {
@@ -63,6 +70,38 @@ export async function findRunningEmbeddedServer(dataDir: string): Promise<Runnin
   return { pid, port: Number.isInteger(port) && port > 0 ? port : null };
 }
 
+/**
+ * Takes the start lock of DATA_DIR, or answers false while another live process holds it. Two
+ * processes started at once (`nx run-many -t serve`) would otherwise both run initdb on one folder.
+ */
+async function takeStartLock(dataDir: string): Promise<boolean> {
+  await mkdir(resolve(dataDir), { recursive: true });
+  for (;;) {
+    try {
+      await writeFile(startLockFile(dataDir), String(process.pid), { flag: 'wx' });
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = (await readFile(startLockFile(dataDir), 'utf8').catch(() => '')).trim();
+    // An empty file is one its holder is still writing.
+    if (holder === '' || isAlive(Number(holder))) return false;
+    // Left by a process that died while starting the server.
+    await rm(startLockFile(dataDir), { force: true });
+  }
+}
+
+/** Waits for the process holding the start lock to finish starting; the server it left running, if any. */
+async function untilStartedByAnother(dataDir: string): Promise<RunningEmbeddedServer | null> {
+  const deadline = Date.now() + START_WAIT_MS;
+  for (;;) {
+    const holder = (await readFile(startLockFile(dataDir), 'utf8').catch(() => null))?.trim();
+    if (holder === undefined || (holder !== '' && !isAlive(Number(holder))) || Date.now() >= deadline) break;
+    await pause(250);
+  }
+  return findRunningEmbeddedServer(dataDir);
+}
+
 function inUseMessage(dataDir: string, server: RunningEmbeddedServer | null, shareRunning: boolean, reason?: string): string {
   const who = server ? `another process (pid ${server.pid})` : 'another process';
   const folder = resolve(dataDir);
@@ -79,7 +118,7 @@ function inUseMessage(dataDir: string, server: RunningEmbeddedServer | null, sha
   );
 }
 
-async function attach(dataDir: string, server: RunningEmbeddedServer): Promise<Database> {
+async function attachOnce(dataDir: string, server: RunningEmbeddedServer): Promise<Database> {
   if (server.port === null) {
     throw new DatabaseUnavailableError(inUseMessage(dataDir, server, true, 'its port is not known yet'));
   }
@@ -95,6 +134,23 @@ async function attach(dataDir: string, server: RunningEmbeddedServer): Promise<D
     return { dataSource, embedded: false, close: () => dataSource.destroy() };
   } catch (error) {
     throw new DatabaseUnavailableError(inUseMessage(dataDir, server, true, (error as Error)?.message ?? String(error)));
+  }
+}
+
+/**
+ * Connects to the embedded server another process runs on DATA_DIR. One that is still starting
+ * (`nx run-many -t serve` starts api and mcp at once) has no port or no database yet for a moment.
+ */
+async function attach(dataDir: string, server: RunningEmbeddedServer): Promise<Database> {
+  const deadline = Date.now() + ATTACH_WAIT_MS;
+  for (;;) {
+    try {
+      return await attachOnce(dataDir, server);
+    } catch (error) {
+      if (Date.now() >= deadline) throw error;
+      await pause(250);
+      server = (await findRunningEmbeddedServer(dataDir)) ?? server;
+    }
   }
 }
 
@@ -155,6 +211,20 @@ export async function openToolDatabase(config: ServerConfig, options: OpenToolDa
     throw new DatabaseUnavailableError(inUseMessage(config.dataDir, running, false));
   }
 
+  if (!(await takeStartLock(config.dataDir))) {
+    const started = options.shareRunning ? await untilStartedByAnother(config.dataDir) : null;
+    if (started) return attach(config.dataDir, started);
+    throw new DatabaseUnavailableError(inUseMessage(config.dataDir, started, options.shareRunning));
+  }
+  try {
+    return await startAndOpen(config.dataDir, options);
+  } finally {
+    await rm(startLockFile(config.dataDir), { force: true });
+  }
+}
+
+/** Starts the embedded server on DATA_DIR (this process holds the start lock) and opens its database. */
+async function startAndOpen(dataDir: string, options: OpenToolDatabaseOptions): Promise<Database> {
   // The server's own log is kept (not shown) to explain a failed start.
   const recent: string[] = [];
   const onLog = (chunk: string) => {
@@ -162,18 +232,18 @@ export async function openToolDatabase(config: ServerConfig, options: OpenToolDa
     recent.splice(0, Math.max(0, recent.length - LOG_LINES_KEPT));
   };
   try {
-    return await openEmbeddedDatabase(config.dataDir, onLog);
+    return await openEmbeddedDatabase(dataDir, onLog);
   } catch (error) {
     const log = recent.join('\n');
     if (/postmaster\.pid|another postmaster|lock file/i.test(log)) {
       // Another process started the server on this folder between our check and our start.
-      const winner = await findRunningEmbeddedServer(config.dataDir);
-      if (winner && options.shareRunning) return attach(config.dataDir, winner);
-      throw new DatabaseUnavailableError(inUseMessage(config.dataDir, winner, options.shareRunning));
+      const winner = await findRunningEmbeddedServer(dataDir);
+      if (winner && options.shareRunning) return attach(dataDir, winner);
+      throw new DatabaseUnavailableError(inUseMessage(dataDir, winner, options.shareRunning));
     }
     if (error instanceof Error) throw error;
     const fatal = recent.filter((line) => /FATAL|ERROR|PANIC/.test(line)).pop() ?? recent.at(-1) ?? 'no output';
-    throw new DatabaseUnavailableError(`The embedded PostgreSQL in ${resolve(config.dataDir)} did not start: ${fatal.trim()}`);
+    throw new DatabaseUnavailableError(`The embedded PostgreSQL in ${resolve(dataDir)} did not start: ${fatal.trim()}`);
   }
 }
 
