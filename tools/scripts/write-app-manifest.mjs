@@ -8,12 +8,9 @@
  *
  * Usage: node tools/scripts/write-app-manifest.mjs <project> <output folder> <bundle file name>
  */
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-
-const require = createRequire(import.meta.url);
-const { createProjectGraphAsync, writeJsonFile, workspaceRoot } = require('@nx/devkit');
-const { createPackageJson, generatePrunedDeployOutput } = require('@nx/devkit/internal');
+import { createProjectGraphAsync, workspaceRoot, writeJsonFile } from '@nx/devkit';
+import { createPackageJson, generatePrunedDeployOutput } from '@nx/js';
 
 const [project, outputPath, main] = process.argv.slice(2);
 if (!project || !outputPath || !main) {
