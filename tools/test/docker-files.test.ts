@@ -14,10 +14,12 @@ const defaults = loadConfig({});
 
 /** The servers an operator deploys, with what their images must agree with. */
 const SERVERS = {
-  api: { portVariable: 'API_PORT', port: defaults.apiPort, healthPath: `${API_BASE_PATH}/status`, output: 'dist/apps/api' },
-  mcp: { portVariable: 'MCP_PORT', port: defaults.mcpPort, healthPath: '/mcp/manifest', output: 'dist/apps/mcp' },
+  api: { portVariable: 'API_PORT', port: defaults.apiPort, healthPath: `${API_BASE_PATH}/status` },
+  mcp: { portVariable: 'MCP_PORT', port: defaults.mcpPort, healthPath: '/mcp/manifest' },
 } as const;
 type Server = keyof typeof SERVERS;
+const APPS = ['api', 'mcp', 'cli'] as const;
+const output = (app: string) => `dist/apps/${app}`;
 
 /** The instructions of one build stage (`FROM … AS name` up to the next FROM). */
 function stage(name: string): string {
@@ -34,31 +36,44 @@ function mcpRoutes(): string[] {
 
 /** No Docker engine runs here: these checks keep the files honest against the code and the builds. */
 describe('docker files', () => {
-  it('build one image per server, on Node 24 like the workspace', () => {
+  it('build one image per app, on Node 24 like the workspace', () => {
     const stages = [...dockerfile.matchAll(/^FROM (\S+) AS (\S+)$/gm)].map((match) => ({ image: match[1], name: match[2] }));
     assert.deepEqual(
       stages.map((entry) => entry.name),
-      ['base', 'api', 'mcp'],
+      ['base', ...APPS],
     );
     const nodeMajor = JSON.parse(read('package.json')).devDependencies.node.replace(/^\D*/, '').split('.')[0];
     assert.match(stages[0].image, new RegExp(`^node:${nodeMajor}[.-]`));
     assert.match(stage('base'), /^ENV NODE_ENV=production HOST=0\.0\.0\.0$/m);
   });
 
-  it.each(Object.keys(SERVERS) as Server[])('%s: copies only files its build output holds, and runs one of them', (server) => {
-    const { output } = SERVERS[server];
-    const instructions = stage(server);
-    const copied = [...instructions.matchAll(/^COPY (.+) \.\/$/gm)].flatMap((match) => match[1].split(' '));
-    assert.ok(copied.length > 0);
-    for (const path of copied) {
-      assert.ok(path.startsWith(`${output}/`), `${path} is not in ${output}`);
-      assert.ok(existsSync(join(root, path)), `${path} does not exist after nx build ${server}`);
-    }
-    assert.equal(JSON.parse(read(`${output}/package.json`)).main, 'main.js');
-    const command = /^CMD \["node", (?:"--[^"]+", )*"([^"]+)"\]$/m.exec(instructions);
-    assert.ok(command, 'the command runs node on a file');
-    assert.ok(copied.includes(`${output}/${command[1]}`), `${command[1]} is not copied`);
+  it.each(APPS)('%s: installs its own lockfile and copies only what its build output holds, running one of those files', (app) => {
+    const instructions = stage(app);
+    // COPY <sources…> <destination>, the destination relative to WORKDIR.
+    const copies = [...instructions.matchAll(/^COPY (.+) (\S+)$/gm)].map((match) => ({ sources: match[1].split(' '), destination: match[2] }));
+    assert.deepEqual(copies[0].sources, [`${output(app)}/package.json`, `${output(app)}/package-lock.json`]);
     assert.match(instructions, /^RUN npm ci --omit=dev /m);
+    const copied: string[] = [];
+    for (const { sources, destination } of copies) {
+      for (const path of sources) {
+        assert.ok(path.startsWith(`${output(app)}/`), `${path} is not in ${output(app)}`);
+        assert.ok(existsSync(join(root, path)), `${path} does not exist after nx build ${app}`);
+        copied.push(destination === './' ? path.slice(output(app).length + 1) : destination.replace(/^\.\//, '').replace(/\/$/, ''));
+      }
+    }
+    const run = /^(?:CMD|ENTRYPOINT) \["node", (?:"--[^"]+", )*"([^"]+)"\]$/m.exec(instructions);
+    assert.ok(run, 'the image runs node on a file');
+    assert.ok(
+      copied.some((path) => run[1] === path || run[1].startsWith(`${path}/`)),
+      `${run[1]} is not copied`,
+    );
+    assert.ok(existsSync(join(root, output(app), run[1])), `${run[1]} is not in ${output(app)}`);
+    const manifest = JSON.parse(read(`${output(app)}/package.json`));
+    assert.ok([manifest.main, ...Object.values(manifest.bin ?? {})].includes(run[1]), `${run[1]} is neither the main nor a bin of ${output(app)}/package.json`);
+  });
+
+  it('cli: runs as a user without privileges', () => {
+    assert.match(stage('cli'), /^USER node$/m);
   });
 
   it.each(Object.keys(SERVERS) as Server[])('%s: runs as a user without privileges, on its port, with a health check the server answers', (server) => {
@@ -74,7 +89,9 @@ describe('docker files', () => {
   });
 
   it('compose runs PostgreSQL, Redis, several instances of each server and one proxy port in front', () => {
-    assert.deepEqual(Object.keys(compose.services).sort(), ['api', 'mcp', 'postgres', 'proxy', 'redis']);
+    assert.deepEqual(Object.keys(compose.services).sort(), ['api', 'cli', 'mcp', 'postgres', 'proxy', 'redis']);
+    assert.equal(compose.services.cli.build.target, 'cli');
+    assert.equal(new URL(compose.services.cli.environment.INNKEEP_API_URL).host, 'proxy:3000');
     assert.ok(compose.services.postgres.healthcheck);
     assert.ok(compose.services.redis.healthcheck);
     for (const server of Object.keys(SERVERS)) {
