@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { addDays } from '@innkeep/domain';
-import { createWorkspaceFixture, daysFromNow, http, startTestServers, TestServers, WorkspaceFixture } from '../src';
+import { createWorkspaceFixture, daysFromNow, http, startTestServers, TestServers, waitForLockWaiters, WorkspaceFixture } from '../src';
 
 /**
  * The overbooking proof: dozens of simultaneous creates, moves and blocks race for the last
@@ -89,6 +89,36 @@ describe('no overbooking under concurrency', () => {
     assert.ok(answers.some((answer) => answer.status === 409));
     assert.deepEqual(await overCapacityNights(), []);
     assert.deepEqual(await countersMatchRows(), []);
+  });
+
+  it('answers a change queued behind a move to another unit with the moved reservation, never 404', async () => {
+    const [from, to] = ws.unitIds;
+    const booked = await create(from, 60, 62, 900);
+    assert.equal(booked.status, 201);
+    // The test holds the reservation's row, so that the move and then the cancellation queue behind
+    // it in this order: the cancellation waits for the move, which commits the new unit.
+    const holder = servers.dataSource.createQueryRunner();
+    await holder.connect();
+    await holder.startTransaction();
+    try {
+      await holder.query('SELECT 1 FROM reservations WHERE id = $1 FOR UPDATE', [booked.body.id]);
+      const move = http(api(`/reservations/${booked.body.id}/dates`), {
+        method: 'PUT',
+        key: ws.writeKey,
+        body: { arrivalDate: night(60), departureDate: night(62), unitId: to },
+      });
+      await waitForLockWaiters(servers.dataSource, 1);
+      const cancel = http(api(`/reservations/${booked.body.id}/cancel`), { method: 'POST', key: ws.writeKey });
+      await waitForLockWaiters(servers.dataSource, 2);
+      await holder.rollbackTransaction();
+      const [moved, cancelled] = await Promise.all([move, cancel]);
+      assert.deepEqual([moved.status, moved.body.unit?.id], [200, to], JSON.stringify(moved.body));
+      assert.deepEqual([cancelled.status, cancelled.body.status, cancelled.body.unit?.id], [200, 'CANCELLED', to], JSON.stringify(cancelled.body));
+      assert.deepEqual(await countersMatchRows(), []);
+    } finally {
+      if (holder.isTransactionActive) await holder.rollbackTransaction();
+      await holder.release();
+    }
   });
 
   it('answers the losers with 409 NO_AVAILABILITY, never a 500, when the pool is saturated', async () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { addDays } from '@innkeep/domain';
-import { createWorkspaceFixture, daysFromNow, http, startTestServers, TestServers, WorkspaceFixture } from '../src';
+import { createWorkspaceFixture, daysFromNow, http, startTestServers, TestServers, waitForLockWaiters, WorkspaceFixture } from '../src';
 
 describe('Idempotency-Key', () => {
   let servers: TestServers;
@@ -10,7 +10,8 @@ describe('Idempotency-Key', () => {
   const night = (offset: number) => addDays(start, offset);
 
   beforeAll(async () => {
-    servers = await startTestServers();
+    // Quotas are not under test here: every retry of a burst must reach the idempotency records.
+    servers = await startTestServers({ API_WRITE_LIMIT: '100000' });
     ws = await createWorkspaceFixture(servers.operator);
   });
   afterAll(() => servers.close());
@@ -70,6 +71,49 @@ describe('Idempotency-Key', () => {
     );
     assert.equal(new Set(created.map((answer) => answer.body.id)).size, 1);
     assert.equal(await count(), before + 1);
+  });
+
+  it('replays a finished request to every one of 200 retries arriving at once', async () => {
+    const key = randomUUID();
+    const first = await create(key, body(12, 'Finished'));
+    assert.equal(first.status, 201);
+    const before = await count();
+    const retries = await Promise.all(Array.from({ length: 200 }, () => create(key, body(12, 'Finished'))));
+    const answers = retries.map((retry) => [retry.status, retry.headers.get('idempotent-replayed'), retry.body.code]);
+    assert.deepEqual(new Set(answers.map((answer) => JSON.stringify(answer))), new Set([JSON.stringify([201, 'true', undefined])]));
+    for (const retry of retries) assert.deepEqual(retry.body, first.body);
+    assert.equal(await count(), before);
+  });
+
+  it('answers 409 IDEMPOTENCY_KEY_IN_USE only while the first request runs, then replays it', async () => {
+    // The test holds the night counter the first request needs, so that it runs until released.
+    const settled = await create(randomUUID(), body(14, 'Neighbour'));
+    assert.equal(settled.status, 201);
+    const holder = servers.dataSource.createQueryRunner();
+    await holder.connect();
+    await holder.startTransaction();
+    try {
+      await holder.query('SELECT 1 FROM calendar_nights WHERE workspace_id = $1 AND unit_id = $2 AND night = $3 FOR UPDATE', [
+        ws.workspaceId,
+        ws.unitIds[1],
+        night(14),
+      ]);
+      const key = randomUUID();
+      const before = await count();
+      const first = create(key, body(14, 'Held'));
+      await waitForLockWaiters(servers.dataSource);
+      const overlapping = await Promise.all(Array.from({ length: 20 }, () => create(key, body(14, 'Held'))));
+      assert.deepEqual([...new Set(overlapping.map((answer) => `${answer.status} ${answer.body.code}`))], ['409 IDEMPOTENCY_KEY_IN_USE']);
+      await holder.rollbackTransaction();
+      const answered = await first;
+      assert.equal(answered.status, 201);
+      const after = await Promise.all(Array.from({ length: 20 }, () => create(key, body(14, 'Held'))));
+      assert.ok(after.every((answer) => answer.status === 201 && answer.headers.get('idempotent-replayed') === 'true' && answer.body.id === answered.body.id));
+      assert.equal(await count(), before + 1);
+    } finally {
+      if (holder.isTransactionActive) await holder.rollbackTransaction();
+      await holder.release();
+    }
   });
 
   it('replays a refusal too: the same key answers the same 409', async () => {

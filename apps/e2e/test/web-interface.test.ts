@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { http, startTestServers, TestServers } from '../src';
+import { http, startTestServers, TestServers, waitForLockWaiters } from '../src';
 import { uniqueEmail, WebClient } from '../src/web-client';
 
 const PASSWORD = 'a good long password';
@@ -139,6 +139,38 @@ describe('web interface', () => {
     const answer = await intruder.browser.submit(`/account/keys/${key.id}/revoke`, {});
     assert.equal(answer.status, 404);
     assert.equal((await http(`${servers.apiUrl}/is-connected`, { key: key.key })).status, 200);
+  });
+
+  it('keeps one OWNER when two OWNERs step down at the same moment', async () => {
+    const first = await newUser('first-owner');
+    const second = await newUser('second-owner');
+    await servers.operator.setMemberRole({ workspaceId: first.workspaceId, email: second.email, role: 'OWNER' });
+    const members = `/workspaces/${first.workspaceId}/members`;
+    const userIdOf = async (email: string) => (await servers.dataSource.query('SELECT id FROM users WHERE email = $1', [email]))[0].id;
+    const owners = [first, second];
+    const userIds = await Promise.all(owners.map((owner) => userIdOf(owner.email)));
+    for (const owner of owners) await owner.browser.request(members);
+    // The test holds both memberships, so that both requests have read the list of owners before
+    // either writes: the moment two clicks land together.
+    const holder = servers.dataSource.createQueryRunner();
+    await holder.connect();
+    await holder.startTransaction();
+    try {
+      await holder.query('SELECT 1 FROM memberships WHERE workspace_id = $1 FOR UPDATE', [first.workspaceId]);
+      const stepDowns = owners.map((owner, i) => owner.browser.submit(`${members}/${userIds[i]}/role`, { role: 'ADMIN' }));
+      await waitForLockWaiters(servers.dataSource, 2);
+      await holder.rollbackTransaction();
+      const answers = await Promise.all(stepDowns);
+      assert.deepEqual(answers.map((answer) => answer.status).sort(), [200, 409]);
+      assert.match(answers.find((answer) => answer.status === 409)!.text, /at least one OWNER/);
+      const [{ count }] = await servers.dataSource.query(`SELECT count(*)::int AS count FROM memberships WHERE workspace_id = $1 AND role = 'OWNER'`, [
+        first.workspaceId,
+      ]);
+      assert.equal(count, 1);
+    } finally {
+      if (holder.isTransactionActive) await holder.rollbackTransaction();
+      await holder.release();
+    }
   });
 
   it('lets an OWNER or an ADMIN manage members; an ADMIN never makes an OWNER; the last OWNER stays', async () => {

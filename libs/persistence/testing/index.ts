@@ -3,5 +3,6 @@
  * runner started, and workspaces seeded through the operator service. For tests only; never built.
  */
 export * from './database-runner';
+export * from './lock-waiters';
 export * from './test-database';
 export * from './workspace.factory';

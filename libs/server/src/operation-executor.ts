@@ -152,15 +152,19 @@ export class OperationExecutor {
     try {
       return await this.unitOfWork.run(async (scope) => {
         if (ref) {
-          if (!(await scope.idempotency.claim(ref))) {
-            throw new DomainError('IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still running; retry when it has finished.');
-          }
+          // The record is read whether or not the claim succeeds: the key may be held by another
+          // retry that is only replaying, or the first request may have committed since; either
+          // way the answer exists. Only a key held by a request still running is in use.
+          const claimed = await scope.idempotency.claim(ref);
           const earlier = await scope.idempotency.find(ref);
           if (earlier) {
             if (earlier.requestHash !== requestHash) {
               throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with another request in the last 24 hours; use a new key.');
             }
             return new Replay(earlier.responseStatus, earlier.responseBody);
+          }
+          if (!claimed) {
+            throw new DomainError('IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still running; retry when it has finished.');
           }
         }
         const ctx = this.context(principal, scope.repos);

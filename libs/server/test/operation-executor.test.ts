@@ -319,6 +319,27 @@ describe('operation executor', () => {
       assert.equal(runs, 1);
     });
 
+    it('replays a finished write to a retry while another retry holds the key, rather than 409', async () => {
+      const { invoke, property, bed } = executorBed();
+      const fields = { propertyId: property.id, policy: 'STRICT' };
+      const first = await invoke(setCancellationPolicy, fields, { idempotencyKey: 'k' });
+      const { workspaceId, credentialId } = first.principal!;
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let held!: () => void;
+      const claimed = new Promise<void>((resolve) => (held = resolve));
+      const otherRetry = bed.unitOfWork.run(async (scope) => {
+        assert.equal(await scope.idempotency.claim({ workspaceId, credentialId, key: 'k' }), true);
+        held();
+        await gate;
+      });
+      await claimed;
+      const retry = await invoke(setCancellationPolicy, fields, { idempotencyKey: 'k' });
+      release();
+      await otherRetry;
+      assert.deepEqual([retry.ok, retry.status, retry.replayed, retry.body], [true, 200, true, first.body]);
+    });
+
     it('replays a refusal the write itself produced, even after the night has freed up', async () => {
       const { invoke, unit, bed } = executorBed();
       const blocking = bed.db.addReservation(unit, { arrivalDate: '2026-07-11', departureDate: '2026-07-12' });

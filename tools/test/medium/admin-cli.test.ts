@@ -170,6 +170,15 @@ describe('npm run admin', () => {
       assert.match(again.stderr, /not a member/);
     });
 
+    it('member remove and member set-role exit 1 rather than leave a workspace without an OWNER', async () => {
+      for (const args of [['member', 'remove'], ['member', 'set-role', '--role', 'ADMIN']]) {
+        const run = await admin([...args, '--workspace', ids.workspace, '--user', owner, '--json'], env);
+        assert.equal(run.code, 1, run.stderr);
+        assert.equal(run.stdout, '');
+        assert.match(run.stderr, /only OWNER .*at least one OWNER/);
+      }
+    });
+
     it('key create prints { id, key, scopes, workspaceIds } and stores only a hash', async () => {
       const key = onlyJson(
         await admin(['key', 'create', '--user', owner, '--workspace', `${ids.workspace},${ids.second}`, '--scopes', 'pms:read,pms:write', '--name', 'ci', '--json'], env),

@@ -61,6 +61,15 @@ describe('Operator', () => {
     return { email, user, workspace };
   }
 
+  /** The e-mail addresses of a workspace's OWNERs. */
+  const ownersOf = async (workspaceId: string): Promise<string[]> =>
+    (
+      await dataSource.query(
+        `SELECT u.email FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.workspace_id = $1 AND m.role = 'OWNER' ORDER BY u.email`,
+        [workspaceId],
+      )
+    ).map((row: { email: string }) => row.email);
+
   const authenticate = (key: string, showorg?: string) => authenticator.authenticate({ authorization: key, showorg });
 
   describe('users', () => {
@@ -228,6 +237,43 @@ describe('Operator', () => {
       assert.deepEqual(await operator.removeMember({ workspaceId: workspace.id, email }), { removed: true });
       await assert.rejects(authenticate(key.key), (error: unknown) => error instanceof DomainError && error.code === 'INVALID_CREDENTIAL');
       await rejectsWith(operator.removeMember({ workspaceId: workspace.id, email }), 'NOT_A_MEMBER');
+    });
+
+    it('refuses to demote or remove the only OWNER, and lets them go once another OWNER exists', async () => {
+      const { email, workspace } = await owner();
+      const message = await rejectsWith(operator.setMemberRole({ workspaceId: workspace.id, email, role: 'ADMIN' }), 'LAST_OWNER');
+      assert.match(message, /at least one OWNER/);
+      await rejectsWith(operator.removeMember({ workspaceId: workspace.id, email }), 'LAST_OWNER');
+      assert.deepEqual(await ownersOf(workspace.id), [email]);
+
+      const heir = uniqueEmail('heir');
+      await operator.createUser({ email: heir });
+      await operator.setMemberRole({ workspaceId: workspace.id, email: heir, role: 'OWNER' });
+      await operator.setMemberRole({ workspaceId: workspace.id, email, role: 'ADMIN' });
+      await rejectsWith(operator.removeMember({ workspaceId: workspace.id, email: heir }), 'LAST_OWNER');
+      assert.deepEqual(await ownersOf(workspace.id), [heir]);
+    });
+
+    it('keeps one OWNER when every OWNER steps down or is removed at the same moment', async () => {
+      for (let round = 0; round < 10; round += 1) {
+        const { email: first, workspace } = await owner();
+        const others = [uniqueEmail('co-owner'), uniqueEmail('co-owner'), uniqueEmail('co-owner')];
+        for (const other of others) {
+          await operator.createUser({ email: other });
+          await operator.setMemberRole({ workspaceId: workspace.id, email: other, role: 'OWNER' });
+        }
+        const owners = [first, ...others];
+        const outcomes = await Promise.allSettled(
+          owners.map((email, i) =>
+            i % 2 === 0 ? operator.setMemberRole({ workspaceId: workspace.id, email, role: 'MEMBER' }) : operator.removeMember({ workspaceId: workspace.id, email }),
+          ),
+        );
+        const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
+        assert.equal(refused.length, 1, `round ${round}: ${JSON.stringify(outcomes.map((outcome) => outcome.status))}`);
+        const [reason] = refused.map((outcome) => (outcome as PromiseRejectedResult).reason);
+        assert.ok(reason instanceof OperatorError && reason.code === 'LAST_OWNER', String(reason));
+        assert.equal((await ownersOf(workspace.id)).length, 1, `round ${round}`);
+      }
     });
 
     it('refuses an unknown role, user or workspace', async () => {

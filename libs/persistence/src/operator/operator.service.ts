@@ -53,7 +53,8 @@ export type OperatorErrorCode =
   | 'RESERVATION_REFUSED'
   | 'KEY_NOT_FOUND'
   | 'KEY_ALREADY_REVOKED'
-  | 'NOT_A_MEMBER';
+  | 'NOT_A_MEMBER'
+  | 'LAST_OWNER';
 
 /** A refusal of the operator service: bad input or a missing record, told in one sentence. */
 export class OperatorError extends Error {
@@ -65,6 +66,8 @@ export class OperatorError extends Error {
     this.name = 'OperatorError';
   }
 }
+
+const noSuchWorkspace = (workspaceId: string) => new OperatorError('WORKSPACE_NOT_FOUND', `No workspace has the id ${workspaceId}.`);
 
 export interface CreateUserInput {
   email: string;
@@ -426,8 +429,9 @@ export class Operator {
     const address = email(input.email);
     const wanted = role(input.role);
     return this.inTransaction(async (manager) => {
-      await this.findWorkspaceOrThrow(manager, workspaceId);
+      await this.lockMembershipsOrThrow(manager, workspaceId);
       const user = await this.findUserOrThrow(manager, address);
+      if (wanted !== 'OWNER') await this.refuseLastOwner(manager, workspaceId, user.id, address);
       await manager.query(
         `INSERT INTO memberships (workspace_id, user_id, role) VALUES ($1, $2, $3)
          ON CONFLICT (workspace_id, user_id) DO UPDATE SET role = EXCLUDED.role`,
@@ -442,8 +446,9 @@ export class Operator {
     const workspaceId = id(input.workspaceId, 'workspace');
     const address = email(input.email);
     return this.inTransaction(async (manager) => {
-      await this.findWorkspaceOrThrow(manager, workspaceId);
+      await this.lockMembershipsOrThrow(manager, workspaceId);
       const user = await this.findUserOrThrow(manager, address);
+      await this.refuseLastOwner(manager, workspaceId, user.id, address);
       const result = await manager.delete(MembershipEntity, { workspaceId, userId: user.id });
       if (!result.affected) {
         throw new OperatorError('NOT_A_MEMBER', `${address} is not a member of workspace ${workspaceId}.`);
@@ -634,7 +639,7 @@ export class Operator {
 
     const found: { id: string }[] = await manager.find(WorkspaceEntity, { select: { id: true }, where: { id: In(workspaceIds) } });
     const missing = workspaceIds.find((workspaceId) => !found.some((row) => row.id === workspaceId));
-    if (missing) throw new OperatorError('WORKSPACE_NOT_FOUND', `No workspace has the id ${missing}.`);
+    if (missing) throw noSuchWorkspace(missing);
     const memberships = await manager.find(MembershipEntity, { where: { userId: user.id, workspaceId: In(workspaceIds) } });
     const outside = workspaceIds.find((workspaceId) => !memberships.some((row) => row.workspaceId === workspaceId));
     if (outside) {
@@ -722,8 +727,29 @@ export class Operator {
 
   private async findWorkspaceOrThrow(manager: EntityManager, workspaceId: string): Promise<WorkspaceEntity> {
     const workspace = await manager.findOne(WorkspaceEntity, { where: { id: workspaceId } });
-    if (!workspace) throw new OperatorError('WORKSPACE_NOT_FOUND', `No workspace has the id ${workspaceId}.`);
+    if (!workspace) throw noSuchWorkspace(workspaceId);
     return workspace;
+  }
+
+  /**
+   * Locks the workspace row, so that the membership changes of one workspace run one after the
+   * other and each sees the OWNERs the previous one left. NO KEY UPDATE: inserts of rows that
+   * reference the workspace (their foreign key check) are not held up.
+   */
+  private async lockMembershipsOrThrow(manager: EntityManager, workspaceId: string): Promise<void> {
+    const rows = await manager.query('SELECT 1 FROM workspaces WHERE id = $1 FOR NO KEY UPDATE', [workspaceId]);
+    if (rows.length === 0) throw noSuchWorkspace(workspaceId);
+  }
+
+  /** Refuses to demote or remove the only OWNER of a workspace; call with its memberships locked. */
+  private async refuseLastOwner(manager: EntityManager, workspaceId: string, userId: string, address: string): Promise<void> {
+    const [row] = await manager.query(
+      `SELECT bool_and(user_id = $2) AS only_owner FROM memberships WHERE workspace_id = $1 AND role = 'OWNER'`,
+      [workspaceId, userId],
+    );
+    if (row.only_owner === true) {
+      throw new OperatorError('LAST_OWNER', `${address} is the only OWNER of workspace ${workspaceId}, which keeps at least one OWNER: make someone else OWNER first.`);
+    }
   }
 
   private async findPropertyOrThrow(manager: EntityManager, propertyId: string): Promise<PropertyEntity> {

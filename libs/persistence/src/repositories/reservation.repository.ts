@@ -62,12 +62,23 @@ export class TypeormReservationRepository implements ReservationRepository {
     return rows.map((row) => row.reservation);
   }
 
-  find(workspaceId: string, reservationId: string): Promise<ReservationView | null> {
-    return this.findOne(workspaceId, reservationId, '');
+  async find(workspaceId: string, reservationId: string): Promise<ReservationView | null> {
+    const [row] = await this.manager.query(
+      `SELECT ${RESERVATION_JSON} AS reservation FROM reservations r ${RESERVATION_JOINS}
+        WHERE r.workspace_id = $1 AND r.id = $2`,
+      [workspaceId, reservationId],
+    );
+    return row?.reservation ?? null;
   }
 
-  findForUpdate(workspaceId: string, reservationId: string): Promise<ReservationView | null> {
-    return this.findOne(workspaceId, reservationId, 'FOR UPDATE OF r');
+  /**
+   * Locks the reservation row alone, then reads it with what it joins in a second statement.
+   * Locking through the join would drop the row when a concurrent move commits while we wait:
+   * PostgreSQL rechecks the join against the unit the statement started with, not the new one.
+   */
+  async findForUpdate(workspaceId: string, reservationId: string): Promise<ReservationView | null> {
+    const locked = await this.manager.query(`SELECT 1 FROM reservations WHERE workspace_id = $1 AND id = $2 FOR UPDATE`, [workspaceId, reservationId]);
+    return locked.length === 0 ? null : this.find(workspaceId, reservationId);
   }
 
   async findByChannelReference(workspaceId: string, source: ReservationSource, channelReference: string): Promise<ReservationView | null> {
@@ -75,15 +86,6 @@ export class TypeormReservationRepository implements ReservationRepository {
       `SELECT ${RESERVATION_JSON} AS reservation FROM reservations r ${RESERVATION_JOINS}
         WHERE r.workspace_id = $1 AND r.source = $2 AND r.channel_reference = $3`,
       [workspaceId, source, channelReference],
-    );
-    return row?.reservation ?? null;
-  }
-
-  private async findOne(workspaceId: string, reservationId: string, lock: string): Promise<ReservationView | null> {
-    const [row] = await this.manager.query(
-      `SELECT ${RESERVATION_JSON} AS reservation FROM reservations r ${RESERVATION_JOINS}
-        WHERE r.workspace_id = $1 AND r.id = $2 ${lock}`,
-      [workspaceId, reservationId],
     );
     return row?.reservation ?? null;
   }

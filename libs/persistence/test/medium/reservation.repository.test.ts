@@ -3,7 +3,7 @@ import type { NewReservation, Principal, Repositories, ReservationView } from '@
 import { addDays, operationNamed } from '@innkeep/domain';
 import { factory, OperationRunner, runOperation } from '@innkeep/domain/testing';
 import { createRepositories, Operator } from '../../src';
-import { createTestDatabase, createWorkspaceFixture, databaseRunner, TestDatabase, WorkspaceFixture } from '../../testing';
+import { createTestDatabase, createWorkspaceFixture, databaseRunner, TestDatabase, waitForLockWaiters, WorkspaceFixture } from '../../testing';
 
 describe('reservation repository on PostgreSQL', () => {
   let database: TestDatabase;
@@ -77,6 +77,23 @@ describe('reservation repository on PostgreSQL', () => {
       assert.equal(await repos.reservations.findForUpdate(home.workspaceId, theirs.id), null);
       await repos.reservations.update(home.workspaceId, theirs.id, { status: 'CANCELLED' });
       assert.equal((await repos.reservations.find(away.workspaceId, theirs.id))?.status, 'INQUIRY');
+    });
+
+    it('finds a reservation for update while a move to another unit commits, in its new unit', async () => {
+      const created = await repos.reservations.create(home.workspaceId, stay(), { firstName: 'A', lastName: 'B' });
+      const mover = database.dataSource.createQueryRunner();
+      await mover.connect();
+      await mover.startTransaction();
+      try {
+        await createRepositories(mover.manager).reservations.update(home.workspaceId, created.id, { unitId: home.unitIds[1] });
+        const locked = database.dataSource.transaction((manager) => createRepositories(manager).reservations.findForUpdate(home.workspaceId, created.id));
+        await waitForLockWaiters(database.dataSource);
+        await mover.commitTransaction();
+        assert.deepEqual([(await locked)?.id, (await locked)?.unit.id], [created.id, home.unitIds[1]]);
+      } finally {
+        if (mover.isTransactionActive) await mover.rollbackTransaction();
+        await mover.release();
+      }
     });
 
     it('updates dates, status and the cancellation instant, and derives the nights', async () => {

@@ -149,6 +149,20 @@ function registerMemberRoutes(fastify: FastifyInstance, web: Web): void {
 
   const refuse = (reply: FastifyReply, workspaceId: string, text: string, status = 403) =>
     sendPage(reply, errorPage('Not allowed', text, `/workspaces/${workspaceId}/members`), status);
+  /**
+   * What the operator service refused of a member change. It checks and changes in one transaction
+   * with the workspace's memberships locked, so two owners stepping down at once cannot both
+   * succeed, and a member removed by someone else meanwhile is not there any more.
+   */
+  const refuseMemberChange = (reply: FastifyReply, workspaceId: string, error: unknown) => {
+    if (error instanceof OperatorError && error.code === 'LAST_OWNER') {
+      return refuse(reply, workspaceId, 'A workspace keeps at least one OWNER: make someone else OWNER first.', 409);
+    }
+    if (error instanceof OperatorError && error.code === 'NOT_A_MEMBER') {
+      return refuse(reply, workspaceId, 'That user is not a member of this workspace.', 404);
+    }
+    throw error;
+  };
 
   fastify.get<{ Params: Params }>('/workspaces/:workspaceId/members', async (request, reply) => {
     const signedIn = await requireSignedIn(web, request, reply);
@@ -179,7 +193,11 @@ function registerMemberRoutes(fastify: FastifyInstance, web: Web): void {
     if (loaded.members.some((member) => member.userId === user.id)) {
       return refuse(reply, workspaceId, `${user.email} is already a member; change their role in the list instead.`, 409);
     }
-    await web.operator.setMemberRole({ workspaceId, email: user.email, role });
+    try {
+      await web.operator.setMemberRole({ workspaceId, email: user.email, role });
+    } catch (error) {
+      return refuseMemberChange(reply, workspaceId, error);
+    }
     return redirect(reply, `/workspaces/${workspaceId}/members?notice=member-added`);
   });
 
@@ -196,10 +214,11 @@ function registerMemberRoutes(fastify: FastifyInstance, web: Web): void {
     if (viewerRole !== 'OWNER' && (role === 'OWNER' || target.role === 'OWNER')) {
       return refuse(reply, workspaceId, 'Only an OWNER makes or changes an OWNER.');
     }
-    if (target.role === 'OWNER' && role !== 'OWNER' && loaded.members.filter((member) => member.role === 'OWNER').length === 1) {
-      return refuse(reply, workspaceId, 'A workspace keeps at least one OWNER: make someone else OWNER first.', 409);
+    try {
+      await web.operator.setMemberRole({ workspaceId, email: target.email, role });
+    } catch (error) {
+      return refuseMemberChange(reply, workspaceId, error);
     }
-    await web.operator.setMemberRole({ workspaceId, email: target.email, role });
     return redirect(reply, `/workspaces/${workspaceId}/members?notice=role-changed`);
   });
 
@@ -212,10 +231,11 @@ function registerMemberRoutes(fastify: FastifyInstance, web: Web): void {
     if (!target) return refuse(reply, workspaceId, 'That user is not a member of this workspace.', 404);
     if (!manages(viewerRole)) return refuse(reply, workspaceId, 'Only an OWNER or an ADMIN removes members.');
     if (viewerRole !== 'OWNER' && target.role === 'OWNER') return refuse(reply, workspaceId, 'Only an OWNER removes an OWNER.');
-    if (target.role === 'OWNER' && loaded.members.filter((member) => member.role === 'OWNER').length === 1) {
-      return refuse(reply, workspaceId, 'A workspace keeps at least one OWNER.', 409);
+    try {
+      await web.operator.removeMember({ workspaceId, email: target.email });
+    } catch (error) {
+      return refuseMemberChange(reply, workspaceId, error);
     }
-    await web.operator.removeMember({ workspaceId, email: target.email });
     const self = target.userId === signedIn.state.session.user.id;
     return redirect(reply, self ? '/account' : `/workspaces/${workspaceId}/members?notice=member-removed`);
   });
