@@ -1,24 +1,19 @@
 import { ServerRuntime } from '@innkeep/server';
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import { AddressQuotaInterceptor } from './discovery/address-quota.interceptor';
-import { DiscoveryController } from './discovery/discovery.controller';
+import { DiscoveryModule } from './discovery/discovery.module';
 import { ApiExceptionFilter } from './rest/api-exception.filter';
-import { RestRouter } from './rest/rest-router';
-import { RUNTIME } from './runtime.token';
+import { RestModule } from './rest/rest.module';
+import { RuntimeModule } from './runtime.module';
 
+/** The api app: the REST surface generated from the catalogue and the documents that describe it. */
 @Module({})
 export class ApiModule {
   static forRuntime(runtime: ServerRuntime): DynamicModule {
     return {
       module: ApiModule,
-      controllers: [DiscoveryController],
-      providers: [
-        { provide: RUNTIME, useValue: runtime },
-        { provide: APP_FILTER, useClass: ApiExceptionFilter },
-        AddressQuotaInterceptor,
-        RestRouter,
-      ],
+      imports: [RuntimeModule.forRuntime(runtime), RestModule, DiscoveryModule],
+      providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };
   }
 }

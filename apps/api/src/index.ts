@@ -1,3 +1,3 @@
 export * from './api.module';
-export * from './openapi/openapi-document';
+export * from './openapi/generate-openapi-document';
 export * from './start-api-server';

@@ -1,4 +1,4 @@
-import { ServerRuntime } from '@innkeep/server';
+import { API_BASE_PATH, ServerRuntime } from '@innkeep/server';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApiModule } from './api.module';
@@ -18,6 +18,7 @@ export async function createApiApp(runtime: ServerRuntime): Promise<NestFastifyA
   const app = await NestFactory.create<NestFastifyApplication>(ApiModule.forRuntime(runtime), adapter, {
     logger: ['error', 'warn'],
   });
+  app.setGlobalPrefix(API_BASE_PATH.slice(1));
   const deprecationPolicy = `${runtime.service.apiBaseUrl}/deprecation-policy`;
   const fastify = app.getHttpAdapter().getInstance();
   // Bodies are JSON only: any other media type answers 415 instead of reaching an operation as text.

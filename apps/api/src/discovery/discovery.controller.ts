@@ -1,32 +1,24 @@
-import { ServerRuntime } from '@innkeep/server';
 import { Controller, Get, Header, Inject, UseInterceptors } from '@nestjs/common';
-import { buildOpenApiDocument } from '../openapi/openapi-document';
-import { renderDocsPage } from '../openapi/docs-page';
-import { API_BASE_PATH } from '../rest/rest-router';
-import { RUNTIME } from '../runtime.token';
+import { ApiExcludeController, OpenAPIObject } from '@nestjs/swagger';
 import { AddressQuotaInterceptor } from './address-quota.interceptor';
+import { ApiDocs } from './api-docs';
 
 /** Documents that need no credential: the OpenAPI description, its docs page, the deprecation policy. */
-@Controller(API_BASE_PATH.slice(1))
+@Controller()
+@ApiExcludeController()
 @UseInterceptors(AddressQuotaInterceptor)
 export class DiscoveryController {
-  private readonly openapi: ReturnType<typeof buildOpenApiDocument>;
-  private readonly docs: string;
-
-  constructor(@Inject(RUNTIME) runtime: ServerRuntime) {
-    this.openapi = buildOpenApiDocument(runtime.service);
-    this.docs = renderDocsPage(this.openapi, `${runtime.service.apiBaseUrl}/openapi.json`);
-  }
+  constructor(@Inject(ApiDocs) private readonly docs: ApiDocs) {}
 
   @Get('openapi.json')
-  openapiDocument() {
-    return this.openapi;
+  openapiDocument(): OpenAPIObject {
+    return this.docs.document;
   }
 
   @Get('docs')
   @Header('Content-Type', 'text/html; charset=utf-8')
-  docsPage() {
-    return this.docs;
+  docsPage(): string {
+    return this.docs.page;
   }
 
   @Get('deprecation-policy')

@@ -1,14 +1,11 @@
-import { AnyOperation, CATALOGUE, HttpRoute, JsonText } from '@innkeep/domain';
+import { AnyOperation, HttpRoute, JsonText } from '@innkeep/domain';
 import { ServerRuntime } from '@innkeep/server';
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { HttpAdapterHost } from '@nestjs/core';
-import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Inject, Injectable } from '@nestjs/common';
+import { FastifyReply, FastifyRequest } from 'fastify';
 import { RUNTIME } from '../runtime.token';
 import { clientAddress } from './client-address';
 import { applyQuotaHeaders } from './quota-headers';
 import { restInput } from './rest-input';
-
-export const API_BASE_PATH = '/public/v1';
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -16,30 +13,15 @@ function header(request: FastifyRequest, name: string): string | undefined {
 }
 
 /**
- * The REST surface: one Fastify route per catalogue route, each a thin adapter that gathers the
- * input, hands it to the shared executor and renders the outcome with its quota headers.
+ * What every generated REST route does: gather the input, hand it to the shared executor and
+ * write the outcome with its headers straight to the reply (no Nest response mapping, so the
+ * calendar's pre-serialised JSON goes out untouched).
  */
 @Injectable()
-export class RestRouter implements OnModuleInit {
-  constructor(
-    private readonly adapterHost: HttpAdapterHost,
-    @Inject(RUNTIME) private readonly runtime: ServerRuntime,
-  ) {}
+export class RestOperationHandler {
+  constructor(@Inject(RUNTIME) private readonly runtime: ServerRuntime) {}
 
-  onModuleInit(): void {
-    const fastify: FastifyInstance = this.adapterHost.httpAdapter.getInstance();
-    for (const operation of CATALOGUE) {
-      for (const route of operation.http) {
-        fastify.route({
-          method: route.method,
-          url: `${API_BASE_PATH}${route.path}`,
-          handler: (request, reply) => this.handle(operation, route, request, reply),
-        });
-      }
-    }
-  }
-
-  private async handle(operation: AnyOperation, route: HttpRoute, request: FastifyRequest, reply: FastifyReply) {
+  async handle(operation: AnyOperation, route: HttpRoute, request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const outcome = await this.runtime.executor.execute({
       operation,
       surface: 'rest',
@@ -59,8 +41,8 @@ export class RestRouter implements OnModuleInit {
     if (outcome.replayed) reply.header('Idempotent-Replayed', 'true');
     reply.code(outcome.status);
     // Bodies PostgreSQL already serialised (the calendar) go out as they are.
-    if (outcome.body instanceof JsonText) return reply.type('application/json; charset=utf-8').send(outcome.body.text);
-    return reply.send(outcome.body);
+    if (outcome.body instanceof JsonText) reply.type('application/json; charset=utf-8').send(outcome.body.text);
+    else reply.send(outcome.body);
   }
 
   private challenge(body: unknown): string {

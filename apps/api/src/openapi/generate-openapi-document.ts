@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { ServiceInfo } from '@innkeep/domain';
+import { loadConfig, serviceInfo } from '@innkeep/server';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import { OpenAPIObject } from '@nestjs/swagger';
+import { RestModule } from '../rest/rest.module';
+import { RuntimeModule } from '../runtime.module';
+import { buildOpenApiDocument } from './openapi-document';
+
+/**
+ * The OpenAPI document of the REST controllers, read in Nest's preview mode: nothing is
+ * instantiated, so no database or runtime is needed.
+ */
+export async function generateOpenApiDocument(service: ServiceInfo): Promise<OpenAPIObject> {
+  const app = await NestFactory.create({ module: RestModule, imports: [RuntimeModule.withoutRuntime()] }, new FastifyAdapter(), {
+    preview: true,
+    logger: false,
+  });
+  try {
+    return buildOpenApiDocument(app, service);
+  } finally {
+    await app.close();
+  }
+}
+
+/** The api project's folder: the nearest one up with a package.json, from the sources or the build. */
+function projectDir(): string {
+  let dir = __dirname;
+  while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir);
+  return dir;
+}
+
+/** apps/api/openapi.json, committed so that changes to the REST contract show in review. */
+export const OPENAPI_FILE = join(projectDir(), 'openapi.json');
+
+/** The committed document describes the API at its default local address. */
+export function committedOpenApiDocument(): Promise<OpenAPIObject> {
+  return generateOpenApiDocument(serviceInfo(loadConfig({})));
+}
+
+/** The committed file's text: two-space JSON with a final newline. */
+export function openApiFileText(document: OpenAPIObject): string {
+  return `${JSON.stringify(document, null, 2)}\n`;
+}

@@ -1,0 +1,73 @@
+import { AnyOperation, HttpRoute, inputSchemaOf, JsonSchema } from '@innkeep/domain';
+import { ApiBody, ApiExtension, ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiSecurity, SchemaObject } from '@nestjs/swagger';
+import { errorResponsesOf } from './error-responses';
+import { API_ERROR_REF, EVERY_RESPONSE_HEADERS, headerRefs, IDEMPOTENCY_KEY_HEADER, SHOWORG_HEADER } from './openapi-components';
+
+function pathParameters(route: HttpRoute): string[] {
+  return [...route.path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]);
+}
+
+const asSchema = (schema: JsonSchema) => schema as SchemaObject;
+
+/** A field's schema without its description, which belongs to the parameter. */
+function fieldSchema(schema: JsonSchema | undefined): { schema: SchemaObject; description?: string } {
+  const { description, ...rest } = schema ?? { type: 'string' };
+  return { schema: asSchema(rest), description: description as string | undefined };
+}
+
+/**
+ * The OpenAPI description of one REST route, as @nestjs/swagger decorators: parameters and body
+ * from the input DTO's JSON Schema, the success answer from the operation's output schema, every
+ * error answer as ApiError with the codes it carries, and where the operation lives on the other
+ * surfaces.
+ */
+export function operationDocumentation(operation: AnyOperation, route: HttpRoute, operationId: string): MethodDecorator[] {
+  const input = inputSchemaOf(operation.input);
+  const properties = (input.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((input.required as string[]) ?? []);
+  const inPath = pathParameters(route);
+  const hasBody = route.method === 'POST' || route.method === 'PUT';
+  const others = Object.keys(properties).filter((name) => !inPath.includes(name) && !(route.fixed && name in route.fixed));
+
+  const decorators: MethodDecorator[] = [
+    // A public operation says so with an empty requirement list, rather than by leaving security out.
+    ApiOperation({ operationId, summary: operation.summary, description: operation.description, ...(operation.access === 'public' ? { security: [] } : {}) }),
+    ApiExtension('x-scope', operation.access),
+    ApiExtension('x-quota', operation.quota),
+    ApiExtension('x-mcp-tool', operation.mcp?.tool ?? null),
+    ApiExtension('x-cli-command', `innkeep ${operation.cli.replace(/:/g, ' ')}`),
+    ...inPath.map((name) => ApiParam({ name, required: true, ...fieldSchema(properties[name]) })),
+    ApiHeader(SHOWORG_HEADER),
+  ];
+  if (operation.access !== 'public') decorators.push(ApiSecurity('ApiKey'), ApiSecurity('BearerToken'));
+  if (operation.quota === 'write') decorators.push(ApiHeader(IDEMPOTENCY_KEY_HEADER));
+  if (hasBody) {
+    decorators.push(
+      ApiBody({
+        required: true,
+        schema: {
+          type: 'object',
+          additionalProperties: false,
+          properties: Object.fromEntries(others.map((name) => [name, asSchema(properties[name])])),
+          required: others.filter((name) => required.has(name)),
+        },
+      }),
+    );
+  } else {
+    for (const name of others) decorators.push(ApiQuery({ name, required: required.has(name), ...fieldSchema(properties[name]) }));
+  }
+
+  decorators.push(
+    ApiResponse({
+      status: operation.successStatus ?? 200,
+      description: operation.summary,
+      headers: headerRefs(...EVERY_RESPONSE_HEADERS, ...(operation.quota === 'write' ? ['Idempotent-Replayed'] : [])),
+      schema: asSchema(operation.output),
+    }),
+  );
+  for (const { status, description } of errorResponsesOf(operation, hasBody)) {
+    const extra = status === 429 ? ['Retry-After'] : status === 401 ? ['WWW-Authenticate'] : [];
+    decorators.push(ApiResponse({ status, description, headers: headerRefs(...EVERY_RESPONSE_HEADERS, ...extra), schema: { $ref: API_ERROR_REF } }));
+  }
+  return decorators;
+}
