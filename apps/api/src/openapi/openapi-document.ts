@@ -36,7 +36,10 @@ export function buildOpenApiDocument(app: INestApplication, service: ServiceInfo
     .setTitle('Innkeep public API')
     .setVersion(service.version)
     .setDescription(
-      'Run short-term rentals: properties, units, calendar, reservations, rates. Every operation is also an MCP tool and a CLI command with the same scope, quota and validation.',
+      [
+        'Run short-term rentals: properties, units, calendar, reservations, rates. Every operation is also an MCP tool and a CLI command with the same scope, quota and validation.',
+        'Send your API key as the whole `Authorization` header (or `Bearer <key>`), or an OAuth 2.1 access token as `Bearer <token>` (authorization server metadata at `/.well-known/oauth-authorization-server`; keys and authorized applications are managed at `/account`). Every response carries `RateLimit-*` headers; errors carry a stable `code` and a `msg`.',
+      ].join('\n\n'),
     )
     .addServer(service.apiBaseUrl);
   for (const [name, scheme] of Object.entries(securitySchemes(service))) builder.addSecurity(name, scheme);
