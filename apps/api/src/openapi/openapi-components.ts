@@ -41,7 +41,7 @@ export const RESPONSE_HEADERS: Record<string, HeaderObject> = {
 };
 
 /** References to the named response headers, for a response object. */
-export function headerRefs(...names: (keyof typeof RESPONSE_HEADERS)[]): HeadersObject {
+export function headerRefs(...names: string[]): HeadersObject {
   return Object.fromEntries(names.map((name): [string, ReferenceObject] => [name, { $ref: `#/components/headers/${name}` }]));
 }
 

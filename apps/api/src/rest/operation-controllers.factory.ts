@@ -13,7 +13,7 @@ export function operationGroup(operation: AnyOperation): string {
 }
 
 /** `properties.setCancellationPolicy` and its second route `….1`: the method name and the operationId. */
-export function routeKey(operation: AnyOperation, index: number): string {
+function routeKey(operation: AnyOperation, index: number): string {
   return index === 0 ? operation.name : `${operation.name}.${index}`;
 }
 
@@ -53,9 +53,9 @@ function addRoute(controller: Type<{ handler: RestOperationHandler }>, operation
 }
 
 /** One controller per operation group (the part of the name before the dot), in catalogue order. */
-export function operationControllers(catalogue: readonly AnyOperation[] = CATALOGUE): Type[] {
+export function operationControllers(): Type[] {
   const controllers = new Map<string, Type<{ handler: RestOperationHandler }>>();
-  for (const operation of catalogue) {
+  for (const operation of CATALOGUE) {
     const group = operationGroup(operation);
     const controller = controllers.get(group) ?? controllerClass(group);
     controllers.set(group, controller);

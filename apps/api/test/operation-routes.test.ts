@@ -1,0 +1,105 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { AnyOperation, CATALOGUE, JsonText } from '@innkeep/domain';
+import { Invocation, Outcome, ServerRuntime } from '@innkeep/server';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { RestModule } from '../src/rest/rest.module';
+import { RuntimeModule } from '../src/runtime.module';
+
+const QUOTA = { allowed: true, limit: 90, remaining: 89, resetSeconds: 3600, windowSeconds: 3600 };
+
+/**
+ * The generated REST controllers over an executor that records what it is asked and answers what a
+ * test sets: every catalogue route reaches it, and its outcome leaves exactly as it came.
+ */
+describe('REST routes generated from the catalogue', () => {
+  let app: NestFastifyApplication;
+  const invocations: Invocation[] = [];
+  let answer: (invocation: Invocation) => Outcome;
+
+  before(async () => {
+    const runtime = {
+      service: { version: '0.1.0', apiBaseUrl: 'http://api.test/public/v1', mcpUrl: 'http://api.test/mcp', authorizationServerUrl: 'http://api.test' },
+      executor: {
+        execute: async (invocation: Invocation) => {
+          invocations.push(invocation);
+          return answer(invocation);
+        },
+      },
+    } as unknown as ServerRuntime;
+    app = await NestFactory.create<NestFastifyApplication>({ module: RestModule, imports: [RuntimeModule.forRuntime(runtime)] }, new FastifyAdapter(), {
+      logger: false,
+    });
+    app.setGlobalPrefix('public/v1');
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
+  });
+  after(() => app.close());
+
+  const ok = (body: unknown, status = 200): Outcome => ({ ok: true, status, body, quota: QUOTA, principal: null, replayed: false });
+
+  it('hands every catalogue route to the executor with its operation, path fields and fixed fields', async () => {
+    answer = () => ok({});
+    for (const operation of CATALOGUE as AnyOperation[]) {
+      for (const route of operation.http) {
+        invocations.length = 0;
+        const url = `/public/v1${route.path.replace(/:([A-Za-z]+)/g, 'id_$1')}`;
+        const body = route.method === 'POST' || route.method === 'PUT' ? {} : undefined;
+        const response = await app.inject({ method: route.method, url, payload: body, headers: { authorization: 'ikp_test', 'idempotency-key': 'k1' } });
+        assert.equal(response.statusCode, 200, `${route.method} ${url}`);
+        assert.equal(invocations.length, 1, `${route.method} ${url}`);
+        const [invocation] = invocations;
+        assert.equal(invocation.operation, operation);
+        assert.equal(invocation.surface, 'rest');
+        assert.equal(invocation.credential.authorization, 'ikp_test');
+        assert.equal(invocation.idempotencyKey, 'k1');
+        const input = invocation.input();
+        for (const [name] of route.path.matchAll(/:([A-Za-z]+)/g)) assert.equal(input[name.slice(1)], `id_${name.slice(1)}`);
+        for (const [name, value] of Object.entries(route.fixed ?? {})) assert.equal(input[name], value);
+      }
+    }
+  });
+
+  it('sends pre-serialised JSON text as it is, with the quota headers and the success status', async () => {
+    const text = '{"from":"2027-01-01","units":[ ]}';
+    answer = () => ok(new JsonText(text), 201);
+    const response = await app.inject({ method: 'GET', url: '/public/v1/calendar?from=2027-01-01&to=2027-01-02', headers: { authorization: 'ikp_test' } });
+    assert.equal(response.statusCode, 201);
+    assert.equal(response.body, text);
+    assert.match(String(response.headers['content-type']), /^application\/json/);
+    assert.equal(response.headers['ratelimit-remaining'], '89');
+    assert.equal(response.headers['ratelimit-policy'], '90;w=3600');
+  });
+
+  it('answers a refused credential with 401 and a challenge that names the resource metadata', async () => {
+    answer = () => ({ ok: false, status: 401, body: { statusCode: 401, code: 'INVALID_CREDENTIAL', msg: 'Unknown key.' }, quota: QUOTA, principal: null, replayed: false });
+    const response = await app.inject({ method: 'GET', url: '/public/v1/properties', headers: { authorization: 'ikp_unknown' } });
+    assert.equal(response.statusCode, 401);
+    assert.equal(response.json().code, 'INVALID_CREDENTIAL');
+    assert.equal(
+      response.headers['www-authenticate'],
+      'Bearer realm="innkeep", resource_metadata="http://api.test/.well-known/oauth-protected-resource/public/v1", error="invalid_token"',
+    );
+  });
+
+  it('answers a spent quota with 429 and Retry-After, and a replayed write with Idempotent-Replayed', async () => {
+    answer = () => ({
+      ok: false,
+      status: 429,
+      body: { statusCode: 429, code: 'RATE_LIMITED', msg: 'Quota used up.', retryAfter: 42 },
+      quota: { ...QUOTA, allowed: false, remaining: 0, resetSeconds: 42 },
+      principal: null,
+      replayed: false,
+    });
+    const limited = await app.inject({ method: 'GET', url: '/public/v1/properties', headers: { authorization: 'ikp_test' } });
+    assert.equal(limited.statusCode, 429);
+    assert.equal(limited.headers['retry-after'], '42');
+
+    answer = () => ({ ...ok({ id: 'res_1' }, 201), replayed: true });
+    const replayed = await app.inject({ method: 'POST', url: '/public/v1/reservations', payload: {}, headers: { authorization: 'ikp_test', 'idempotency-key': 'k1' } });
+    assert.equal(replayed.statusCode, 201);
+    assert.equal(replayed.headers['idempotent-replayed'], 'true');
+    assert.deepEqual(replayed.json(), { id: 'res_1' });
+  });
+});
