@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { describe, it } from 'node:test';
 import { committedOpenApiDocument, OPENAPI_FILE, openApiFileText } from '../src/openapi/generate-openapi-document';
 
 describe('committed OpenAPI document', () => {

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
 import { AnyOperation, CATALOGUE, JsonText } from '@innkeep/domain';
 import { Invocation, Outcome, ServerRuntime } from '@innkeep/server';
 import { NestFactory } from '@nestjs/core';
@@ -18,7 +17,7 @@ describe('REST routes generated from the catalogue', () => {
   const invocations: Invocation[] = [];
   let answer: (invocation: Invocation) => Outcome;
 
-  before(async () => {
+  beforeAll(async () => {
     const runtime = {
       service: { version: '0.1.0', apiBaseUrl: 'http://api.test/public/v1', mcpUrl: 'http://api.test/mcp', authorizationServerUrl: 'http://api.test' },
       executor: {
@@ -35,7 +34,7 @@ describe('REST routes generated from the catalogue', () => {
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   const ok = (body: unknown, status = 200): Outcome => ({ ok: true, status, body, quota: QUOTA, principal: null, replayed: false });
 

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
 import { Page } from 'playwright-core';
 import { createWorkspaceFixture, startTestServers, TestServers, WorkspaceFixture } from '../src';
 import { launchBrowser, TestBrowser } from '../src/browser';
@@ -11,13 +10,13 @@ describe('the docs page in chromium', () => {
   let browser: TestBrowser;
   let page: Page;
 
-  before(async () => {
+  beforeAll(async () => {
     servers = await startTestServers();
     ws = await createWorkspaceFixture(servers.operator);
     browser = await launchBrowser();
     page = await browser.context.newPage();
   });
-  after(async () => {
+  afterAll(async () => {
     await browser?.close();
     await servers?.close();
   });
