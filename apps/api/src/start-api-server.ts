@@ -2,6 +2,8 @@ import { API_BASE_PATH, ServerRuntime } from '@innkeep/server';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApiModule } from './api.module';
+import { ApiDocs } from './discovery/api-docs';
+import { buildOpenApiDocument } from './openapi/openapi-document';
 import { createWebInterface } from './web/web-interface';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -19,6 +21,7 @@ export async function createApiApp(runtime: ServerRuntime): Promise<NestFastifyA
     logger: ['error', 'warn'],
   });
   app.setGlobalPrefix(API_BASE_PATH.slice(1));
+  app.get(ApiDocs).publish(buildOpenApiDocument(app, runtime.service));
   const deprecationPolicy = `${runtime.service.apiBaseUrl}/deprecation-policy`;
   const fastify = app.getHttpAdapter().getInstance();
   // Bodies are JSON only: any other media type answers 415 instead of reaching an operation as text.

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { ServiceInfo } from '@innkeep/domain';
 import { loadConfig, serviceInfo } from '@innkeep/server';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
@@ -10,16 +9,16 @@ import { RuntimeModule } from '../runtime.module';
 import { buildOpenApiDocument } from './openapi-document';
 
 /**
- * The OpenAPI document of the REST controllers, read in Nest's preview mode: nothing is
- * instantiated, so no database or runtime is needed.
+ * The committed document: the REST controllers read in Nest's preview mode (nothing is
+ * instantiated, so no database or runtime is needed), described at the default local address.
  */
-export async function generateOpenApiDocument(service: ServiceInfo): Promise<OpenAPIObject> {
+export async function committedOpenApiDocument(): Promise<OpenAPIObject> {
   const app = await NestFactory.create({ module: RestModule, imports: [RuntimeModule.withoutRuntime()] }, new FastifyAdapter(), {
     preview: true,
     logger: false,
   });
   try {
-    return buildOpenApiDocument(app, service);
+    return buildOpenApiDocument(app, serviceInfo(loadConfig({})));
   } finally {
     await app.close();
   }
@@ -34,11 +33,6 @@ function projectDir(): string {
 
 /** apps/api/openapi.json, committed so that changes to the REST contract show in review. */
 export const OPENAPI_FILE = join(projectDir(), 'openapi.json');
-
-/** The committed document describes the API at its default local address. */
-export function committedOpenApiDocument(): Promise<OpenAPIObject> {
-  return generateOpenApiDocument(serviceInfo(loadConfig({})));
-}
 
 /** The committed file's text: two-space JSON with a final newline. */
 export function openApiFileText(document: OpenAPIObject): string {
