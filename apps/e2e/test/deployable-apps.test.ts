@@ -100,6 +100,16 @@ describe('the build outputs of the servers, each installed on its own', () => {
     assert.equal(status.body.status, 'ok');
   });
 
+  it('api: serves the docs page and Swagger UI from its own installation', async () => {
+    const { url } = installed.api!.app;
+    const page = await fetch(`${url}/docs`);
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), /SwaggerUIBundle\(/);
+    const script = await fetch(`${url}/docs/assets/swagger-ui-bundle.js`);
+    assert.equal(script.status, 200);
+    assert.ok((await script.arrayBuffer()).byteLength > 100_000);
+  });
+
   it('mcp: serves its tool manifest once started with DATABASE_URL', async () => {
     const manifest = await http(`${installed.mcp!.app.url}/manifest`);
     assert.equal(manifest.status, 200);
