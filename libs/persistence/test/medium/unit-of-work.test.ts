@@ -45,7 +45,9 @@ describe('unit of work on PostgreSQL', () => {
         assert.equal(await scope.repos.inventory.hold(workspace.workspaceId, theirs, night, until, 'reserved', 1), null);
       });
     await Promise.all([crosswise(first, second), crosswise(second, first)]);
-    assert.equal(attempts, 3);
+    // At least one run again; on a loaded machine PostgreSQL may pick a victim in a second cycle
+    // (between the retry and the survivor's insert of the missing night row), so not exactly one.
+    assert.ok(attempts >= 3, `attempts: ${attempts}`);
     assert.deepEqual([await reserved(first, night), await reserved(second, night)], [2, 2]);
   });
 
