@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { CREATABLE_SOURCES, CREATABLE_STATUSES, RESERVATION_SOURCES, ReservationSource, ReservationStatus } from '@innkeep/contract';
+import { CREATABLE_SOURCES, CREATABLE_STATUSES, RESERVATION_SOURCES, ReservationSource, ReservationStatus, todayIn } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
 import { holdsRoom } from '../../model/reservation-rules';
@@ -35,7 +35,8 @@ export class CreateReservationInput {
   @JSONSchema({ description: 'Rate plan to price the stay with (default: the unit’s default plan)' })
   ratePlanId?: string;
 
-  @ValidateNested() @Type(() => GuestInput)
+  // ValidateNested alone lets a missing guest and an array through.
+  @IsObject() @ValidateNested() @Type(() => GuestInput)
   @JSONSchema({ description: 'The guest; stored as a guest record of the workspace' })
   guest: GuestInput;
 
@@ -87,6 +88,11 @@ export const createReservation = defineOperation({
     checkStayDates(input.arrivalDate, input.departureDate);
     const { workspaceId } = principalOf(ctx);
     const unit = await findUnitOrThrow(ctx.repos, workspaceId, input.unitId);
+    // A guest books ahead; stays already begun or past are typed in by staff as MANUAL.
+    const today = todayIn(unit.timezone, ctx.now());
+    if (input.source === 'DIRECT' && input.arrivalDate < today) {
+      throw new DomainError('VALIDATION_FAILED', `A DIRECT stay cannot arrive before today (${today} where the property is); record past stays as MANUAL.`);
+    }
     const currency = input.currency ?? unit.currency;
     if (currency !== unit.currency && input.totalAmountMinor === undefined) {
       throw new DomainError('VALIDATION_FAILED', `Prices of this unit are in ${unit.currency}; send totalAmountMinor with another currency.`);

@@ -1,0 +1,113 @@
+import assert from 'node:assert/strict';
+import { addDays } from '@innkeep/contract';
+import { CATALOGUE, inputFieldsOf, InputValidationError, MAX_INPUT_DEPTH, validateInput } from '../src';
+import { createBlock } from '../src/operations/blocks/create-block.operation';
+import { setBookingSettings } from '../src/operations/properties/set-booking-settings.operation';
+import { setRates } from '../src/operations/rates/set-rates.operation';
+import { createReservation } from '../src/operations/reservations/create-reservation.operation';
+import { listUnits } from '../src/operations/units/list-units.operation';
+import { setListingSettings } from '../src/operations/units/set-listing-settings.operation';
+import { factory, OperationTestbed } from '../testing';
+
+/** The messages of the 400 that validation answers, or a failure naming what came instead. */
+function refusalOf(dto: new () => object, plain: unknown): string[] {
+  try {
+    validateInput(dto, plain);
+  } catch (error) {
+    assert.ok(error instanceof InputValidationError, `expected a 400 VALIDATION_FAILED, got ${String(error)}`);
+    assert.equal(error.toBody().statusCode, 400);
+    return error.messages;
+  }
+  assert.fail(`accepted ${JSON.stringify(plain)?.slice(0, 200)}`);
+}
+
+function nested(depth: number): unknown {
+  let value: unknown = 'x';
+  for (let level = 1; level < depth; level += 1) value = { a: value };
+  return value;
+}
+
+const today = new Date().toISOString().slice(0, 10);
+
+describe('input validation of every operation', () => {
+  it('refuses a NUL character in any id or text with 400, naming the field, before any handler runs', () => {
+    for (const operation of CATALOGUE) {
+      for (const field of inputFieldsOf(operation.input)) {
+        const messages = refusalOf(operation.input, { [field]: 'a\u0000b' });
+        assert.ok(messages.includes(`${field} must not contain NUL characters`), `${operation.name} ${field}: ${messages.join('; ')}`);
+      }
+    }
+    assert.ok(refusalOf(createReservation.input, factory.reservationRequest({ unitId: 'u1', guest: { firstName: 'Ma\u0000ria', lastName: 'Silva' } })).includes('guest.firstName must not contain NUL characters'));
+    assert.ok(refusalOf(listUnits.input, { 'property\u0000Id': 'p1' }).includes('field names must not contain NUL characters'));
+  });
+
+  it('refuses null for a field its schema does not call nullable, and names it', () => {
+    assert.deepEqual(refusalOf(setBookingSettings.input, { propertyId: 'p1', instantBooking: null }), ['instantBooking must not be null']);
+    assert.deepEqual(refusalOf(setListingSettings.input, { unitId: 'u1', checkInWeekdays: null }), ['checkInWeekdays must not be null']);
+    assert.deepEqual(refusalOf(listUnits.input, { propertyId: null }), ['propertyId must not be null']);
+    assert.deepEqual(refusalOf(createReservation.input, factory.reservationRequest({ unitId: 'u1', notes: null })), ['notes must not be null']);
+    assert.deepEqual(
+      refusalOf(createReservation.input, factory.reservationRequest({ unitId: 'u1', guest: { firstName: 'A', lastName: 'B', email: null } })),
+      ['guest.email must not be null'],
+    );
+  });
+
+  it('takes null where the schema says nullable', () => {
+    assert.equal(validateInput(setBookingSettings.input, { propertyId: 'p1', arrivalTimeFrom: null }).arrivalTimeFrom, null);
+    assert.equal(validateInput(setListingSettings.input, { unitId: 'u1', cleaningFeeMinor: null }).cleaningFeeMinor, null);
+    assert.equal(validateInput(setRates.input, { unitId: 'u1', from: today, to: today, priceMinor: null }).priceMinor, null);
+  });
+
+  it(`refuses input nested deeper than ${MAX_INPUT_DEPTH} levels with 400, however deep, without transforming it`, () => {
+    for (const depth of [MAX_INPUT_DEPTH + 1, 2_000, 100_000]) {
+      assert.deepEqual(refusalOf(createReservation.input, { unitId: 'u1', guest: nested(depth) }), [
+        `the input is nested deeper than ${MAX_INPUT_DEPTH} levels`,
+      ]);
+    }
+    // Within the bound the ordinary checks answer.
+    assert.ok(!refusalOf(createReservation.input, { unitId: 'u1', guest: nested(MAX_INPUT_DEPTH - 1) }).some((message) => message.includes('nested deeper')));
+  });
+
+  it('refuses a reservation without a guest object, whatever stands in its place', () => {
+    for (const guest of [undefined, [], 'Maria', 7, [{ firstName: 'A', lastName: 'B' }]]) {
+      const messages = refusalOf(createReservation.input, factory.reservationRequest({ unitId: 'u1', guest }));
+      assert.ok(messages.includes('guest must be an object'), `${JSON.stringify(guest)}: ${messages.join('; ')}`);
+    }
+  });
+
+  it('refuses dates before 2000-01-01 or more than 5 years ahead, and takes the window’s ends', () => {
+    const last = lastAcceptedDate();
+    for (const date of ['9999-12-31', '1999-12-31', addDays(last, 1), '0000-01-01']) {
+      const messages = refusalOf(createBlock.input, { unitId: 'u1', from: date, to: date, type: 'OWNER' });
+      assert.ok(messages.includes(`from must be a date YYYY-MM-DD from 2000-01-01 to ${last}`), `${date}: ${messages.join('; ')}`);
+    }
+    for (const date of ['2000-01-01', last]) assert.equal(validateInput(createBlock.input, { unitId: 'u1', from: date, to: date, type: 'OWNER' }).from, date);
+    assert.ok(refusalOf(createBlock.input, { unitId: 'u1', from: '2027-02-30', to: '2027-03-01', type: 'OWNER' }).includes(`from must be a date YYYY-MM-DD from 2000-01-01 to ${last}`));
+  });
+});
+
+describe('reservations.create and the calendar', () => {
+  it('refuses a DIRECT stay arriving before today in the property’s time zone, and takes one arriving today there', async () => {
+    const bed = new OperationTestbed();
+    const { principal, property } = bed.seedWorkspace({ property: { timezone: 'Pacific/Kiritimati' } });
+    const unit = bed.db.addUnit(property, { name: 'Sea', countOfRooms: 1, basePriceMinor: 10_000 });
+    // 2026-06-01T10:00Z is already 2026-06-02 on Kiritimati (UTC+14).
+    assert.equal(bed.now().toISOString(), '2026-06-01T10:00:00.000Z');
+    await assert.rejects(
+      bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, source: 'DIRECT', arrivalDate: '2026-06-01', departureDate: '2026-06-03' })),
+      { code: 'VALIDATION_FAILED', message: 'A DIRECT stay cannot arrive before today (2026-06-02 where the property is); record past stays as MANUAL.' },
+    );
+    assert.deepEqual(bed.repos.calls.writes(), []);
+    const arrivingToday = await bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, source: 'DIRECT', arrivalDate: '2026-06-02', departureDate: '2026-06-03' }));
+    assert.equal(arrivingToday.arrivalDate, '2026-06-02');
+    const typedIn = await bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, source: 'MANUAL', arrivalDate: '2026-05-20', departureDate: '2026-05-22' }));
+    assert.equal(typedIn.source, 'MANUAL');
+  });
+});
+
+function lastAcceptedDate(): string {
+  const [year, month, day] = today.split('-').map(Number);
+  // Five years on, the same day (28 February for a 29 February).
+  const date = new Date(Date.UTC(year + 5, month - 1, Math.min(day, month === 2 ? 28 : day)));
+  return date.toISOString().slice(0, 10);
+}
