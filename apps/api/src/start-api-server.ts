@@ -1,9 +1,10 @@
-import { API_BASE_PATH, ServerRuntime } from '@innkeep/server';
+import { API_BASE_PATH, serverErrorHandlers, ServerRuntime } from '@innkeep/server';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApiModule } from './api.module';
 import { ApiDocs } from './discovery/api-docs';
 import { buildOpenApiDocument } from './openapi/openapi-document';
+import { API_DOCS_HINT } from './rest/api-exception.filter';
 import { createWebInterface } from './web/web-interface';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -16,7 +17,11 @@ export interface RunningServer {
 
 /** Builds the REST app (NestJS on Fastify) without listening: tests and the start script share it. */
 export async function createApiApp(runtime: ServerRuntime): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: runtime.config.trustProxy });
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: runtime.config.trustProxy,
+    ...serverErrorHandlers(runtime.executor, API_DOCS_HINT),
+  });
   const app = await NestFactory.create<NestFastifyApplication>(ApiModule.forRuntime(runtime), adapter, {
     logger: ['error', 'warn'],
   });

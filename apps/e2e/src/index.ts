@@ -8,3 +8,4 @@ export * from './dates';
 export * from './cli-runner';
 export * from './redis-server';
 export * from './app-process';
+export * from './raw-http';

@@ -1,6 +1,7 @@
-import { ServerRuntime } from '@innkeep/server';
+import { serverErrorHandlers, ServerRuntime } from '@innkeep/server';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { MCP_DOCS_HINT } from './http/mcp-exception.filter';
 import { McpModule } from './mcp.module';
 
 export interface RunningServer {
@@ -10,7 +11,11 @@ export interface RunningServer {
 }
 
 export async function createMcpApp(runtime: ServerRuntime): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: 1024 * 1024, trustProxy: runtime.config.trustProxy });
+  const adapter = new FastifyAdapter({
+    bodyLimit: 1024 * 1024,
+    trustProxy: runtime.config.trustProxy,
+    ...serverErrorHandlers(runtime.executor, MCP_DOCS_HINT),
+  });
   const app = await NestFactory.create<NestFastifyApplication>(McpModule.forRuntime(runtime), adapter, {
     logger: ['error', 'warn'],
   });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { addDays } from '@innkeep/contract';
 import { CATALOGUE, inputFieldsOf, InputValidationError, MAX_INPUT_DEPTH, validateInput } from '../src';
 import { createBlock } from '../src/operations/blocks/create-block.operation';
+import { getCalendar } from '../src/operations/calendar/get-calendar.operation';
 import { setBookingSettings } from '../src/operations/properties/set-booking-settings.operation';
 import { setRates } from '../src/operations/rates/set-rates.operation';
 import { createReservation } from '../src/operations/reservations/create-reservation.operation';
@@ -66,6 +67,19 @@ describe('input validation of every operation', () => {
     }
     // Within the bound the ordinary checks answer.
     assert.ok(!refusalOf(createReservation.input, { unitId: 'u1', guest: nested(MAX_INPUT_DEPTH - 1) }).some((message) => message.includes('nested deeper')));
+  });
+
+  it('refuses objects and lists where the schema has none, and fields it does not name, at any level', () => {
+    assert.deepEqual(
+      refusalOf(createReservation.input, factory.reservationRequest({ unitId: 'u1', guest: { firstName: 'A', lastName: 'B', email: { constructor: -1 } } })),
+      ['guest.email must be a string'],
+    );
+    assert.deepEqual(refusalOf(getCalendar.input, { from: today, to: { constructor: today } }), ['to must be a string']);
+    assert.deepEqual(refusalOf(setRates.input, { unitId: 'u1', from: today, to: today, weekdays: [['MON']] }), ['weekdays[0] must be a string']);
+    assert.deepEqual(refusalOf(createReservation.input, factory.reservationRequest({ unitId: 'u1', guest: { firstName: 'A', lastName: 'B', constructor: { constructor: 1 } } })), [
+      'property guest.constructor should not exist',
+    ]);
+    assert.deepEqual(refusalOf(listUnits.input, { propertyId: 'p1', surprise: { a: 1 } }), ['property surprise should not exist']);
   });
 
   it('refuses a reservation without a guest object, whatever stands in its place', () => {

@@ -9,6 +9,8 @@ const SERVER_ERRORS: Record<string, [ErrorCode, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'The body is larger than 1 MiB.'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: ['UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['VALIDATION_FAILED', 'Content-Length does not match the body.'],
+  FST_ERR_BAD_URL: ['BAD_URL', 'The URL is not valid: a percent-encoded part of its path does not decode.'],
+  FST_ERR_MAX_PARAM_LENGTH: ['URI_TOO_LONG', 'A part of the URL path is longer than 100 characters.'],
 };
 
 /**

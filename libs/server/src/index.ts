@@ -5,3 +5,4 @@ export * from './runtime';
 export * from './social-login-config';
 export * from './run-standalone';
 export * from './http-error-body';
+export * from './server-error-handlers';

@@ -5,6 +5,9 @@ import { RUNTIME } from '../runtime.token';
 import { clientAddress } from './client-address';
 import { applyQuotaHeaders, hasQuotaHeaders } from './quota-headers';
 
+/** Where a client that reached no operation learns what there is. */
+export const API_DOCS_HINT = 'See /public/v1/docs.';
+
 /**
  * Everything that goes wrong outside an operation (unknown routes, unparsable bodies, oversize
  * bodies, unexpected failures) leaves in the same ApiError shape with the same headers.
@@ -17,7 +20,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
-    const body = httpErrorBody(exception, request, this.runtime.executor, 'See /public/v1/docs.');
+    const body = httpErrorBody(exception, request, this.runtime.executor, API_DOCS_HINT);
     try {
       if (!hasQuotaHeaders(reply)) {
         applyQuotaHeaders(reply, await this.runtime.executor.quotas.spendForAddress(clientAddress(request), 'unrouted'));

@@ -2,6 +2,7 @@ import { AnyOperation, DomainError, ErrorBody, JsonText, operationForTool, Princ
 import { requestHashOf, ServerRuntime } from '@innkeep/server';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, CallToolResult, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod/v4';
 import { CONTROL_ARGUMENTS, ToolDefinition, toolDefinitions } from './tool-definitions';
 
 export const SERVER_INSTRUCTIONS =
@@ -11,6 +12,14 @@ export const SERVER_INSTRUCTIONS =
 const CONFIRMATION_TTL_SECONDS = 600;
 const CONFIRMATION_MESSAGE =
   'Nothing was changed. This cannot be undone: ask the user to confirm, then repeat the call with the same arguments and this confirmationToken (valid 10 minutes).';
+
+/**
+ * A tools/call request as far as the handler's own schema goes. The SDK parses a request with the
+ * handler's schema before its own tools/call check and reports a failure there as -32603 (internal
+ * error); with the parameters left to that check, arguments that are not an object answer -32602
+ * (invalid params) as the protocol says.
+ */
+const TOOL_CALL = z.object({ method: z.literal('tools/call'), params: z.unknown() });
 
 function errorResult(body: ErrorBody): CallToolResult {
   return { isError: true, content: [{ type: 'text', text: JSON.stringify(body) }] };
@@ -35,7 +44,9 @@ export class McpServerFactory {
       { capabilities: { tools: { listChanged: false } }, instructions: SERVER_INSTRUCTIONS },
     );
     server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: this.tools }));
-    server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    server.setRequestHandler(TOOL_CALL, async (call) => {
+      // The SDK has checked the parameters by now, so this parse cannot fail.
+      const request = CallToolRequestSchema.parse(call);
       const operation = operationForTool(request.params.name);
       if (!operation) {
         return errorResult(new DomainError('NOT_FOUND', `No tool named ${request.params.name}.`).toBody());

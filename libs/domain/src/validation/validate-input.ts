@@ -23,19 +23,40 @@ function flatten(errors: ValidationError[], parent = ''): string[] {
   });
 }
 
-/** Whether a field's schema lets it be null; a field without a schema is refused by name later. */
-function allowsNull(schema: JsonSchema | undefined): boolean {
-  if (!schema) return true;
-  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
-  return types.includes('null') || schema.nullable === true;
+function typesOf(schema: JsonSchema): string[] {
+  return Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === 'string' ? [schema.type] : [];
+}
+
+/** Whether a field's schema lets it be null. */
+function allowsNull(schema: JsonSchema): boolean {
+  return typesOf(schema).includes('null') || schema.nullable === true;
+}
+
+const KIND_NAMES: Record<string, string> = { string: 'a string', integer: 'an integer', number: 'a number', boolean: 'a boolean', object: 'an object', array: 'a list' };
+
+function kindOf(schema: JsonSchema): string {
+  return typesOf(schema)
+    .filter((type) => type !== 'null')
+    .map((type) => KIND_NAMES[type] ?? type)
+    .join(' or ') || 'a value of another kind';
+}
+
+/** Refuses nesting past the bound, looking no deeper than the bound itself. */
+function checkDepth(value: unknown, depth: number): void {
+  if (value === null || typeof value !== 'object') return;
+  if (depth > MAX_INPUT_DEPTH) throw new InputValidationError([`the input is nested deeper than ${MAX_INPUT_DEPTH} levels`]);
+  for (const item of Array.isArray(value) ? value : Object.values(value)) checkDepth(item, depth + 1);
 }
 
 /**
- * The checks no decorator can make, over the raw input and its schema: the nesting depth, NUL
- * characters (PostgreSQL cannot store them in text) and null where the schema does not call the
- * field nullable (class-validator's `@IsOptional` would let it through to the handler).
+ * The checks the decorators cannot make, over the raw input and the operation's schema, before
+ * class-transformer sees it: it instantiates any object through its `constructor` key
+ * (`{"constructor": 1}` throws a TypeError, a 500). So objects and lists
+ * are taken only where the schema has them and with the fields it names; NUL characters are
+ * refused (PostgreSQL cannot store them in text), and so is null where the schema does not call
+ * the field nullable (`@IsOptional` would let it through to the handler).
  */
-function screen(value: unknown, schema: JsonSchema | undefined, path: string, depth: number, problems: Set<string>): void {
+function screen(value: unknown, schema: JsonSchema, path: string, problems: Set<string>): void {
   const problem = (message: string) => problems.size < MAX_SCREEN_MESSAGES && problems.add(message);
   if (typeof value === 'string') {
     if (value.includes('\u0000')) problem(`${path || 'the input'} must not contain NUL characters`);
@@ -46,15 +67,19 @@ function screen(value: unknown, schema: JsonSchema | undefined, path: string, de
     return;
   }
   if (typeof value !== 'object') return;
-  if (depth > MAX_INPUT_DEPTH) throw new InputValidationError([`the input is nested deeper than ${MAX_INPUT_DEPTH} levels`]);
+  const kinds = typesOf(schema);
   if (Array.isArray(value)) {
-    value.forEach((item, index) => screen(item, schema?.items as JsonSchema | undefined, `${path}[${index}]`, depth + 1, problems));
+    if (!kinds.includes('array')) return void problem(`${path} must be ${kindOf(schema)}`);
+    const items = (schema.items ?? {}) as JsonSchema;
+    value.forEach((item, index) => screen(item, items, `${path}[${index}]`, problems));
     return;
   }
-  const properties = (schema?.properties ?? {}) as Record<string, JsonSchema>;
+  if (path && !kinds.includes('object')) return void problem(`${path} must be ${kindOf(schema)}`);
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
   for (const [key, item] of Object.entries(value)) {
     if (key.includes('\u0000')) problem('field names must not contain NUL characters');
-    screen(item, Object.hasOwn(properties, key) ? properties[key] : undefined, path ? `${path}.${key}` : key, depth + 1, problems);
+    else if (!Object.hasOwn(properties, key)) problem(`property ${path ? `${path}.${key}` : key} should not exist`);
+    else screen(item, properties[key], path ? `${path}.${key}` : key, problems);
   }
 }
 
@@ -66,16 +91,13 @@ export function validateInput<T extends object>(dto: new () => T, plain: unknown
   if (plain === null || typeof plain !== 'object' || Array.isArray(plain)) {
     throw new InputValidationError(['the request body must be a JSON object']);
   }
+  checkDepth(plain, 1);
   const problems = new Set<string>();
-  screen(plain, inputSchemaOf(dto), '', 1, problems);
+  screen(plain, inputSchemaOf(dto), '', problems);
   if (problems.size > 0) throw new InputValidationError([...problems]);
   const instance = plainToInstance(dto, plain, { exposeUnsetFields: false });
-  if (inputFieldsOf(dto).length === 0) {
-    // class-validator refuses classes without decorators outright; an empty input is valid.
-    const unknown = Object.keys(plain);
-    if (unknown.length > 0) throw new InputValidationError(unknown.map((key) => `property ${key} should not exist`));
-    return instance;
-  }
+  // class-validator refuses classes without decorators outright; the screen refused any field.
+  if (inputFieldsOf(dto).length === 0) return instance;
   const errors = validateSync(instance, {
     whitelist: true,
     forbidNonWhitelisted: true,

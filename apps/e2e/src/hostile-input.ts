@@ -1,0 +1,181 @@
+import fc from 'fast-check';
+import { AnyOperation, ERROR_CODES, HttpRoute, inputSchemaOf, JsonSchema } from '@innkeep/domain';
+import { daysFromNow } from './dates';
+
+/**
+ * Malformed input for any catalogue operation, generated from the operation's own input JSON
+ * Schema: each field is left out, sent as it should be, or replaced by something hostile (another
+ * type, null, NUL bytes, huge or deep values, impossible dates), and fields no schema names are
+ * added. A new operation is covered by construction.
+ */
+
+/** Values of the right kind from the fixture, so that some cases get past the shape check. */
+export interface HostileContext {
+  /** Real ids by field name (`unitId` → the fixture's units). */
+  ids: Record<string, string[]>;
+}
+
+export const SEED = Number(process.env.HOSTILE_SEED ?? 20261123);
+export const RUNS = Number(process.env.HOSTILE_RUNS ?? 30);
+
+const HOSTILE_STRINGS = [
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  'x'.repeat(100_000),
+  '\ud800',
+  '😀'.repeat(70),
+  '\r\nSet-Cookie: a=b',
+  "'; DROP TABLE units; --",
+  '../../etc/passwd',
+  '%00',
+  '__proto__',
+  'null',
+  'true',
+  '-1',
+  '1e309',
+  'NaN',
+];
+
+const IMPOSSIBLE_DATES = ['2027-02-30', '9999-12-31', '0000-00-00', '1999-12-31', '2026-13-01', '20260101', '2026-1-1', '+002026-01-01', '2026-06-31T00:00:00Z'];
+
+const HOSTILE_NUMBERS = [-1, 0, 0.5, -0, 1e308, -1e308, 2 ** 53 + 2, -(2 ** 31) - 1, 2 ** 31];
+
+/** JSON nested `depth` levels deep, as objects or arrays. */
+export function nestedValue(depth: number, asArray = false): unknown {
+  let value: unknown = 1;
+  for (let level = 0; level < depth; level += 1) value = asArray ? [value] : { a: value };
+  return value;
+}
+
+const hostileScalar = fc.oneof(
+  fc.constantFrom<unknown>(...HOSTILE_STRINGS),
+  fc.constantFrom<unknown>(...IMPOSSIBLE_DATES),
+  fc.constantFrom<unknown>(...HOSTILE_NUMBERS),
+  fc.constantFrom<unknown>(null, true, false),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+);
+
+/** Anything a client could send in place of a value. */
+export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: hostileScalar },
+  { weight: 1, arbitrary: fc.constantFrom<unknown>([], {}, [null], { a: null }, ['MON', 'MON'], [1, 'x', {}]) },
+  { weight: 1, arbitrary: fc.constantFrom(33, 200, 2_000).chain((depth) => fc.boolean().map((asArray) => nestedValue(depth, asArray))) },
+  { weight: 1, arbitrary: fc.array(hostileScalar, { maxLength: 5 }) },
+  { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('a', '\u0000', '__proto__', 'constructor'), hostileScalar, { maxKeys: 3 }) },
+);
+
+function types(schema: JsonSchema): string[] {
+  return Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type as string];
+}
+
+/** A value the schema would take (or nearly: a date in range, an integer at its bounds). */
+function fittingValue(name: string, schema: JsonSchema, context: HostileContext): fc.Arbitrary<unknown> {
+  if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
+  const kinds = types(schema);
+  if (kinds.includes('integer') || kinds.includes('number')) {
+    const min = typeof schema.minimum === 'number' ? schema.minimum : -10;
+    const max = typeof schema.maximum === 'number' ? schema.maximum : 1_000;
+    return fc.oneof(fc.constantFrom(min, max, min - 1, max + 1), fc.integer({ min, max }));
+  }
+  if (kinds.includes('boolean')) return fc.constantFrom(true, false, 'true', '0');
+  if (kinds.includes('array')) {
+    const items = (schema.items ?? {}) as JsonSchema;
+    return fc.array(fittingValue(name, items, context), { maxLength: 8 });
+  }
+  if (kinds.includes('object')) return fittingInput(schema, context);
+  if (schema.format === 'date') return fc.integer({ min: -400, max: 2_000 }).map(daysFromNow);
+  if (context.ids[name]?.length) return fc.constantFrom(...context.ids[name]);
+  if (schema.format === 'email') return fc.constantFrom('guest@example.test', 'not-an-email');
+  return fc.string({ maxLength: typeof schema.maxLength === 'number' ? schema.maxLength + 2 : 30 });
+}
+
+/** The fields of an object schema: each fitting, hostile or left out, plus some the schema does not name. */
+function fittingInput(schema: JsonSchema, context: HostileContext): fc.Arbitrary<Record<string, unknown>> {
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const fields = Object.fromEntries(
+    Object.entries(properties).map(([name, field]) => [
+      name,
+      fc.oneof(
+        { weight: 3, arbitrary: fittingValue(name, field, context) },
+        { weight: 2, arbitrary: hostileValue },
+        { weight: 1, arbitrary: fc.constant(undefined) },
+      ),
+    ]),
+  );
+  const extra = fc.dictionary(fc.constantFrom('surprise', 'id', 'workspaceId', '__proto__', 'a\u0000b', 'x'.repeat(300)), hostileValue, { maxKeys: 2 });
+  return fc.tuple(fc.record(fields), fc.oneof({ weight: 4, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: extra })).map(([known, unknown]) => {
+    const input: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries({ ...unknown, ...known })) if (value !== undefined) input[name] = value;
+    return input;
+  });
+}
+
+/** The input of one call: mostly an object from the schema, sometimes no object at all. */
+export function hostileInput(operation: AnyOperation, context: HostileContext): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    { weight: 12, arbitrary: fittingInput(inputSchemaOf(operation.input), context) },
+    { weight: 1, arbitrary: hostileValue },
+  );
+}
+
+/** Path segments a router has to survive: broken percent-encoding, NUL, over-long, traversal. */
+const HOSTILE_SEGMENTS = ['%E0%A4%A', '%', '%00', 'a%00b', 'x'.repeat(150), '..', '%2e%2e', '%2F', '%F0%9F%98%80', '%C0%AF', ';', '*'];
+
+export const hostileSegment = fc.oneof(
+  { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_SEGMENTS) },
+  { weight: 2, arbitrary: fc.constant(undefined) },
+);
+
+/** How a value travels in a query string or a path: lists comma-separated, anything else as JSON text. */
+function asText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.join(',');
+  return JSON.stringify(value) ?? '';
+}
+
+export interface RestCall {
+  method: string;
+  /** Under the API base URL, already encoded. */
+  path: string;
+  body?: string;
+}
+
+/** The request a client would make for this input on this route, hostile segments included. */
+export function restCall(route: HttpRoute, input: unknown, segment: string | undefined): RestCall {
+  const fields = input !== null && typeof input === 'object' && !Array.isArray(input) ? { ...(input as Record<string, unknown>) } : {};
+  let path = route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = fields[name];
+    delete fields[name];
+    return segment ?? encodeURIComponent(asText(value));
+  });
+  if (route.method === 'GET' || route.method === 'DELETE') {
+    const query = Object.entries(fields)
+      .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(asText(value))}`)
+      .join('&');
+    if (query) path += `?${query}`;
+    return { method: route.method, path };
+  }
+  const body = input !== null && typeof input === 'object' && !Array.isArray(input) ? fields : input;
+  return { method: route.method, path, body: JSON.stringify(body) ?? 'null' };
+}
+
+const CODE_PATTERN = /^[A-Z][A-Z0-9_]*$/;
+
+/** Why an error body is not an ApiError of this status with a documented code, or undefined when it is. */
+export function apiErrorProblem(status: number, body: unknown): string | undefined {
+  if (body === null || typeof body !== 'object') return `the ${status} body is not a JSON object: ${String(body).slice(0, 200)}`;
+  const { statusCode, code, msg } = body as Record<string, unknown>;
+  if (statusCode !== status) return `statusCode ${String(statusCode)} differs from the HTTP status ${status}`;
+  if (typeof code !== 'string' || !CODE_PATTERN.test(code)) return `code ${JSON.stringify(code)} is not UPPER_SNAKE`;
+  if (!(ERROR_CODES as readonly string[]).includes(code)) return `code ${code} is not a documented error code`;
+  if (typeof msg !== 'string' || msg.length === 0) return 'msg is missing';
+  return undefined;
+}
+
+/** Shortens a generated value for a failure message (100 kB strings, 2,000-deep JSON). */
+export function preview(value: unknown): string {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  return text.length > 300 ? `${text.slice(0, 300)}… (${text.length} characters)` : text;
+}

@@ -1,0 +1,66 @@
+import assert from 'node:assert/strict';
+import { createServer, Server, Socket } from 'node:net';
+import { startTestServers, TestServers } from '../src';
+import { authorizationRequest, serverMetadata } from '../src/oauth-client';
+import { uniqueEmail, WebClient } from '../src/web-client';
+
+const PASSWORD = 'a good long password';
+
+/**
+ * Probes a security review found through the running servers, kept as they were sent: the
+ * client-metadata fetch aimed at our own network, sign-in redirects to another site, and header
+ * injection through the redirect target.
+ */
+describe('hostile probes found before, through the running servers', () => {
+  let servers: TestServers;
+  let origin: string;
+
+  beforeAll(async () => {
+    servers = await startTestServers();
+    origin = new URL(servers.apiUrl).origin;
+  });
+  afterAll(() => servers.close());
+
+  it('never connects to a loopback, link-local or private address written as IPv6 when an authorization names it as client ID', async () => {
+    // A listener on loopback stands for any internal service: a connection is the SSRF.
+    const connections: Socket[] = [];
+    const internal: Server = createServer((socket) => {
+      connections.push(socket);
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
+    const port = (internal.address() as { port: number }).port;
+    try {
+      const metadata = await serverMetadata(origin);
+      const browser = new WebClient(origin);
+      assert.equal((await browser.signUp({ email: uniqueEmail('ssrf'), password: PASSWORD })).status, 200);
+      for (const host of ['[::ffff:127.0.0.1]', '[::ffff:7f00:1]', '[::127.0.0.1]', '[0:0:0:0:0:ffff:127.0.0.1]']) {
+        const clientId = `https://${host}:${port}/client-metadata.json`;
+        const request = authorizationRequest(metadata, { client_id: clientId, redirect_uris: ['https://app.example.com/cb'] }, { scope: 'pms:read' });
+        const answer = await browser.request(request.url);
+        assert.ok(answer.status < 500, `${clientId} answered ${answer.status}`);
+      }
+      // The refused fetch never happened, not even as a TCP connection.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      assert.equal(connections.length, 0);
+    } finally {
+      await new Promise((resolve) => internal.close(resolve));
+    }
+  });
+
+  it('returns after sign-in only to a page of this site, whatever characters next holds, and never answers 500', async () => {
+    const email = uniqueEmail('redirect');
+    assert.equal((await new WebClient(origin).signUp({ email, password: PASSWORD })).status, 200);
+    for (const next of ['/\t/evil.example', '/\n/evil.example', '/\\evil.example', '/%09/evil.example', '//evil.example', '/\r\nSet-Cookie: hijacked=1', '/ok\u0000']) {
+      const browser = new WebClient(origin);
+      const page = await browser.request(`/login?next=${encodeURIComponent(next)}`);
+      assert.ok(page.status < 500, `GET /login?next=${JSON.stringify(next)} answered ${page.status}`);
+      const answer = await browser.submit('/login', { email, password: PASSWORD, next }, { follow: false });
+      assert.equal(answer.status, 303, `${JSON.stringify(next)} answered ${answer.status}`);
+      // Read as a browser reads it: tabs and newlines dropped, backslashes as slashes.
+      const target = new URL(answer.headers.get('location')!.replace(/[\t\n\r]/g, ''), origin);
+      assert.equal(target.origin, origin, JSON.stringify(next));
+      assert.ok(!answer.headers.get('set-cookie')?.includes('hijacked'), JSON.stringify(next));
+    }
+  });
+});

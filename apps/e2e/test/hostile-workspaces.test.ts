@@ -1,0 +1,155 @@
+import assert from 'node:assert/strict';
+import { AnyOperation, CATALOGUE, inputSchemaOf, JsonSchema } from '@innkeep/domain';
+import { createWorkspaceFixture, daysFromNow, http, startTestServers, TestServers, WorkspaceFixture } from '../src';
+
+type Ids = Record<string, string>;
+
+/** Values that pass validation for the fields these probes do not vary. */
+const EXAMPLES: Record<string, unknown> = {
+  from: daysFromNow(40),
+  to: daysFromNow(41),
+  arrivalDate: daysFromNow(40),
+  departureDate: daysFromNow(42),
+  source: 'MANUAL',
+  type: 'MAINTENANCE',
+  guest: { firstName: 'Probe', lastName: 'Other' },
+  percent: 5,
+  policy: 'STRICT',
+  instantBooking: true,
+  cleaningFeeMinor: 1,
+};
+
+function exampleOf(name: string, schema: JsonSchema): unknown {
+  if (name in EXAMPLES) return EXAMPLES[name];
+  if (Array.isArray(schema.enum)) return schema.enum[0];
+  const kind = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  if (kind === 'integer' || kind === 'number') return typeof schema.minimum === 'number' ? schema.minimum : 1;
+  if (kind === 'boolean') return true;
+  if (kind === 'array') return [];
+  return 'x';
+}
+
+/** An id of the same shape that names nothing: `unit_3kTMd8Qx0pLw2aZf` → `unit_0000000000000000`. */
+function missingLike(id: string): string {
+  return id.replace(/_(.+)$/, (_, body: string) => `_${'0'.repeat(body.length)}`);
+}
+
+/** The id fields of an operation's input (`propertyId`, `unitId`, `reservationId`, `ratePlanId`…). */
+function idFields(operation: AnyOperation): string[] {
+  return Object.keys((inputSchemaOf(operation.input).properties ?? {}) as object).filter((name) => name.endsWith('Id'));
+}
+
+/**
+ * A valid input for the operation in the caller's own workspace, with `field` set to `id`: the
+ * required fields from examples and the caller's own ids, and the examples of optional fields.
+ */
+function inputWith(operation: AnyOperation, field: string, id: string, own: Ids): Record<string, unknown> {
+  const schema = inputSchemaOf(operation.input);
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((schema.required as string[]) ?? []);
+  const input: Record<string, unknown> = {};
+  for (const [name, property] of Object.entries(properties)) {
+    if (name === field) input[name] = id;
+    else if (name.endsWith('Id')) {
+      if (required.has(name)) input[name] = own[name];
+    } else if (required.has(name) || name in EXAMPLES) input[name] = exampleOf(name, property);
+  }
+  return input;
+}
+
+/**
+ * Another workspace's ids answer exactly like ids that name nothing, on every route and tool that
+ * takes an id, for reads and writes alike, and nothing of the other workspace changes.
+ */
+describe('cross-workspace probes on every operation with an id', () => {
+  let servers: TestServers;
+  let mine: WorkspaceFixture;
+  let theirs: WorkspaceFixture;
+  let myIds: Ids;
+  let theirIds: Ids;
+
+  async function idsOf(ws: WorkspaceFixture): Promise<Ids> {
+    const reservation = await http(`${servers.apiUrl}/reservations`, {
+      method: 'POST',
+      key: ws.writeKey,
+      body: { unitId: ws.unitIds[0], arrivalDate: daysFromNow(20), departureDate: daysFromNow(22), source: 'MANUAL', guest: { firstName: 'Cross', lastName: 'Probe' } },
+    });
+    assert.equal(reservation.status, 201);
+    const rates = await http(`${servers.apiUrl}/rates?unitId=${ws.unitIds[0]}&from=${daysFromNow(1)}&to=${daysFromNow(1)}`, { key: ws.readKey });
+    return { propertyId: ws.propertyId, unitId: ws.unitIds[0], reservationId: reservation.body.id, ratePlanId: rates.body.rates[0].ratePlanId };
+  }
+
+  /** What the other workspace looks like to its owner, to show that no probe changed it. */
+  async function snapshotOfTheirs(): Promise<unknown> {
+    const read = async (path: string) => (await http(`${servers.apiUrl}${path}`, { key: theirs.readKey })).body;
+    return {
+      reservation: await read(`/reservations/${theirIds.reservationId}`),
+      property: await read(`/properties/${theirs.propertyId}`),
+      units: await read(`/units?propertyId=${theirs.propertyId}`),
+      calendar: await read(`/calendar?unitId=${theirIds.unitId}&from=${daysFromNow(1)}&to=${daysFromNow(60)}`),
+      rates: await read(`/rates?unitId=${theirIds.unitId}&from=${daysFromNow(1)}&to=${daysFromNow(60)}`),
+    };
+  }
+
+  beforeAll(async () => {
+    servers = await startTestServers({ API_LIMIT: '100000', API_WRITE_LIMIT: '100000' });
+    mine = await createWorkspaceFixture(servers.operator);
+    theirs = await createWorkspaceFixture(servers.operator);
+    myIds = await idsOf(mine);
+    theirIds = await idsOf(theirs);
+  });
+  afterAll(() => servers.close());
+
+  /** An answer with the probed id written out of it, so a message naming it compares too. */
+  const normalised = (answer: unknown, id: string) => JSON.parse(JSON.stringify(answer).split(id).join('<id>'));
+
+  it('answers another workspace’s ids exactly like missing ids, on REST and MCP, and changes nothing there', async () => {
+    const before = await snapshotOfTheirs();
+    let probes = 0;
+    let notFound = 0;
+    for (const operation of CATALOGUE) {
+      for (const field of idFields(operation)) {
+        const foreign = theirIds[field];
+        assert.ok(foreign, `no id of the other workspace for ${operation.name} ${field}`);
+        const missing = missingLike(foreign);
+        for (const route of operation.http) {
+          const answers = [];
+          for (const id of [foreign, missing]) {
+            const input = inputWith(operation, field, id, myIds);
+            const path = route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(input[name])));
+            for (const name of [...route.path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1])) delete input[name];
+            for (const name of Object.keys(route.fixed ?? {})) delete input[name];
+            const hasBody = route.method === 'POST' || route.method === 'PUT';
+            const query = hasBody ? '' : `?${new URLSearchParams(input as Record<string, string>)}`;
+            const answer = await http(`${servers.apiUrl}${path}${query}`, { method: route.method, key: mine.writeKey, body: hasBody ? input : undefined });
+            answers.push({ status: answer.status, body: normalised(answer.body, id) });
+          }
+          const where = `${route.method} ${route.path} with another workspace’s ${field}`;
+          assert.deepEqual(answers[0], answers[1], where);
+          probes += 1;
+          if (answers[0].status === 404) notFound += 1;
+          if (route.path.includes(`:${field}`)) assert.equal(answers[0].status, 404, where);
+        }
+        const tool = operation.mcp && operation.mcp.owner !== false ? operation.mcp.tool : undefined;
+        if (tool) {
+          const answers = [];
+          for (const id of [foreign, missing]) {
+            const answer = await http(servers.mcpUrl, {
+              method: 'POST',
+              key: mine.writeKey,
+              headers: { accept: 'application/json, text/event-stream' },
+              rawBody: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: tool, arguments: inputWith(operation, field, id, myIds) } }),
+            });
+            answers.push(normalised(answer.body, id));
+          }
+          assert.deepEqual(answers[0], answers[1], `MCP ${tool} with another workspace’s ${field}`);
+          probes += 1;
+        }
+      }
+    }
+    // Every operation that takes an id was probed, and most answered as a missing object would.
+    assert.ok(probes >= 30, `only ${probes} probes`);
+    assert.ok(notFound >= probes / 3, `${notFound} of ${probes} REST probes answered 404`);
+    assert.deepEqual(await snapshotOfTheirs(), before);
+  });
+});
