@@ -51,36 +51,42 @@ function checkDepth(value: unknown, depth: number): void {
 /**
  * The checks the decorators cannot make, over the raw input and the operation's schema, before
  * class-transformer sees it: it instantiates any object through its `constructor` key
- * (`{"constructor": 1}` throws a TypeError, a 500). So objects and lists
- * are taken only where the schema has them and with the fields it names; NUL characters are
- * refused (PostgreSQL cannot store them in text), and so is null where the schema does not call
- * the field nullable (`@IsOptional` would let it through to the handler).
+ * (`{"constructor": 1}` throws a TypeError, a 500). So objects and lists are kept only where the
+ * schema has them and with the fields it names; what is left out is a problem the answer names.
+ * NUL characters are refused (PostgreSQL cannot store them in text), and so is null where the
+ * schema does not call the field nullable (`@IsOptional` would let it through to the handler).
+ * Answers the input the transformer may see.
  */
-function screen(value: unknown, schema: JsonSchema, path: string, problems: Set<string>): void {
+function screen(value: unknown, schema: JsonSchema, path: string, problems: Set<string>): unknown {
   const problem = (message: string) => problems.size < MAX_SCREEN_MESSAGES && problems.add(message);
   if (typeof value === 'string') {
     if (value.includes('\u0000')) problem(`${path || 'the input'} must not contain NUL characters`);
-    return;
+    return value;
   }
   if (value === null) {
     if (path && !allowsNull(schema)) problem(`${path} must not be null`);
-    return;
+    return value;
   }
-  if (typeof value !== 'object') return;
+  if (typeof value !== 'object') return value;
   const kinds = typesOf(schema);
   if (Array.isArray(value)) {
     if (!kinds.includes('array')) return void problem(`${path} must be ${kindOf(schema)}`);
     const items = (schema.items ?? {}) as JsonSchema;
-    value.forEach((item, index) => screen(item, items, `${path}[${index}]`, problems));
-    return;
+    return value.map((item, index) => screen(item, items, `${path}[${index}]`, problems)).filter((item) => item !== undefined);
   }
   if (path && !kinds.includes('object')) return void problem(`${path} must be ${kindOf(schema)}`);
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const kept: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
     if (key.includes('\u0000')) problem('field names must not contain NUL characters');
-    else if (!Object.hasOwn(properties, key)) problem(`property ${path ? `${path}.${key}` : key} should not exist`);
-    else screen(item, properties[key], path ? `${path}.${key}` : key, problems);
+    else if (!Object.hasOwn(properties, key)) problem(`property ${at} should not exist`);
+    else {
+      const screened = screen(item, properties[key], at, problems);
+      if (screened !== undefined) kept[key] = screened;
+    }
   }
+  return kept;
 }
 
 /**
@@ -93,17 +99,15 @@ export function validateInput<T extends object>(dto: new () => T, plain: unknown
   }
   checkDepth(plain, 1);
   const problems = new Set<string>();
-  screen(plain, inputSchemaOf(dto), '', problems);
-  if (problems.size > 0) throw new InputValidationError([...problems]);
-  const instance = plainToInstance(dto, plain, { exposeUnsetFields: false });
-  // class-validator refuses classes without decorators outright; the screen refused any field.
-  if (inputFieldsOf(dto).length === 0) return instance;
-  const errors = validateSync(instance, {
-    whitelist: true,
-    forbidNonWhitelisted: true,
-    forbidUnknownValues: true,
-    validationError: { target: false, value: false },
-  });
-  if (errors.length > 0) throw new InputValidationError(flatten(errors));
+  const screened = screen(plain, inputSchemaOf(dto), '', problems) as object;
+  const instance = plainToInstance(dto, screened, { exposeUnsetFields: false });
+  // class-validator refuses classes without decorators outright; the screen named any field.
+  const errors =
+    inputFieldsOf(dto).length === 0
+      ? []
+      : validateSync(instance, { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true, validationError: { target: false, value: false } });
+  // Every problem at once, the screen's first; a field left out may be named by both.
+  const messages = new Set([...problems, ...flatten(errors)]);
+  if (messages.size > 0) throw new InputValidationError([...messages]);
   return instance;
 }
