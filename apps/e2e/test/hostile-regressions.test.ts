@@ -8,8 +8,8 @@ const PASSWORD = 'a good long password';
 
 /**
  * Probes a security review found through the running servers, kept as they were sent: the
- * client-metadata fetch aimed at our own network, sign-in redirects to another site, and header
- * injection through the redirect target.
+ * client-metadata fetch aimed at our own network, sign-in redirects to another site, header
+ * injection through the redirect target, and NUL characters outside the operations.
  */
 describe('hostile probes found before, through the running servers', () => {
   let servers: TestServers;
@@ -55,12 +55,39 @@ describe('hostile probes found before, through the running servers', () => {
       const browser = new WebClient(origin);
       const page = await browser.request(`/login?next=${encodeURIComponent(next)}`);
       assert.ok(page.status < 500, `GET /login?next=${JSON.stringify(next)} answered ${page.status}`);
+      await browser.request('/login');
       const answer = await browser.submit('/login', { email, password: PASSWORD, next }, { follow: false });
+      if (next.includes('\u0000')) {
+        assert.equal(answer.status, 400, 'a NUL character is refused outright');
+        continue;
+      }
       assert.equal(answer.status, 303, `${JSON.stringify(next)} answered ${answer.status}`);
       // Read as a browser reads it: tabs and newlines dropped, backslashes as slashes.
       const target = new URL(answer.headers.get('location')!.replace(/[\t\n\r]/g, ''), origin);
       assert.equal(target.origin, origin, JSON.stringify(next));
       assert.ok(!answer.headers.get('set-cookie')?.includes('hijacked'), JSON.stringify(next));
     }
+  });
+
+  it('answers a NUL character in a web form, a page link or an OAuth client registration with 400, never 500', async () => {
+    const browser = new WebClient(origin);
+    await browser.request('/login');
+    assert.equal((await browser.submit('/login', { email: 'a\u0000@example.test', password: PASSWORD }, { follow: false })).status, 400);
+    await browser.request('/signup');
+    assert.equal((await browser.submit('/signup', { email: uniqueEmail('nul'), password: `${PASSWORD}\u0000`, name: '', workspace: '' }, { follow: false })).status, 400);
+    const member = new WebClient(origin);
+    assert.equal((await member.signUp({ email: uniqueEmail('nul'), password: PASSWORD })).status, 200);
+    await member.request('/workspaces');
+    assert.equal((await member.submit('/workspaces', { name: 'Cabins\u0000' }, { follow: false })).status, 400);
+    assert.equal((await member.request('/account/keys/key%00/revoke', { method: 'POST', form: {} })).status, 400);
+
+    const metadata = await serverMetadata(origin);
+    const registration = await fetch(metadata.registration_endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ client_name: 'Sync\u0000', redirect_uris: ['https://app.example.com/cb'], token_endpoint_auth_method: 'none' }),
+    });
+    assert.equal(registration.status, 400);
+    assert.equal(((await registration.json()) as { error: string }).error, 'invalid_request');
   });
 });

@@ -13,11 +13,16 @@ export interface ProviderAdapter {
 
 /**
  * oidc-provider's adapter over PostgreSQL (libs/persistence keeps the SQL). Records are keyed by
- * the hash of their id there, so a database read never yields a usable code or token.
+ * the hash of their id there, so a database read never yields a usable code or token. A record
+ * holding a NUL character (client metadata, authorization parameters) is the client's mistake,
+ * not a server failure: PostgreSQL cannot store one, so `invalid` makes the provider's 400 of it.
  */
-export function postgresAdapter(store: OAuthRecordStore): (model: string) => ProviderAdapter {
+export function postgresAdapter(store: OAuthRecordStore, invalid: (message: string) => Error): (model: string) => ProviderAdapter {
   return (model) => ({
-    upsert: (id, payload, expiresIn) => store.upsert(model, id, payload, expiresIn),
+    upsert: async (id, payload, expiresIn) => {
+      if (JSON.stringify(payload).includes('\\u0000')) throw invalid('the request must not contain NUL characters');
+      await store.upsert(model, id, payload, expiresIn);
+    },
     find: (id) => store.find(model, id),
     findByUid: (uid) => store.findByUid(model, uid),
     // The device flow, which looks codes up by the user code, is not enabled.

@@ -96,7 +96,7 @@ export class OAuthServer {
     const known = new Set([resources.rest, resources.mcp].map(canonical));
 
     const provider = new Provider(runtime.service.authorizationServerUrl, {
-      adapter: postgresAdapter(records),
+      adapter: postgresAdapter(records, (message) => new errors.InvalidRequest(message)),
       clients: [
         {
           client_id: CLI_CLIENT_ID,

@@ -57,6 +57,7 @@ declare module 'oidc-provider' {
   export const errors: {
     InvalidTarget: new (description?: string) => Error;
     InvalidRedirectUri: new (description?: string) => Error;
+    InvalidRequest: new (description?: string) => Error;
     SessionNotFound: new (description?: string) => Error;
   };
 }

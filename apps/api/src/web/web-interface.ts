@@ -44,6 +44,12 @@ export async function createWebInterface(runtime: ServerRuntime): Promise<WebInt
   const pages: FastifyPluginAsync = async (fastify: FastifyInstance) => {
     await fastify.register(fastifyCookie, { secret: secrets.cookieKeys });
     await fastify.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
+    // PostgreSQL cannot store a NUL character: a form or link holding one is refused before any page reads it.
+    fastify.addHook('preHandler', async (request, reply) => {
+      if (JSON.stringify([request.body ?? null, request.query ?? null, request.params ?? null]).includes('\\u0000')) {
+        return sendPage(reply, errorPage('That request was not understood', 'A field held a character no text may hold. Go back and try again.'), 400);
+      }
+    });
     fastify.get('/assets/web.css', async (_request, reply) =>
       reply.header('Content-Type', 'text/css; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(WEB_CSS),
     );
