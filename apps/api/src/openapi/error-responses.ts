@@ -9,16 +9,19 @@ const ERROR_TEXT: Record<number, string> = {
   401: 'Credential missing, malformed, unknown or revoked, the owner left the workspace, or the plan has no API access',
   403: 'The credential lacks the scope (SCOPE_REQUIRED), the plan lacks the feature (PLAN_REQUIRED), or showorg names a workspace the key does not hold (WORKSPACE_FORBIDDEN)',
   404: 'No such object in this workspace (the same answer for another workspace’s object)',
+  408: 'The request did not arrive in time',
   409: 'The request conflicts with the current state',
   413: 'The body is larger than 1 MiB',
+  414: 'A path segment is longer than 100 characters',
   415: 'The body is not sent as application/json',
   422: 'The Idempotency-Key was used with another request',
   429: 'Quota used up; wait Retry-After seconds',
+  431: 'The request line and headers are larger than 16 KiB',
   500: 'Unexpected failure on our side; the body carries a correlation id',
 };
 
 /** The coded errors a REST route of this operation can answer, by status. */
-function errorCodesOf(operation: AnyOperation, hasBody: boolean): Map<number, ErrorCode[]> {
+function errorCodesOf(operation: AnyOperation, hasBody: boolean, hasPathIds: boolean): Map<number, ErrorCode[]> {
   const byStatus = new Map<number, ErrorCode[]>();
   const add = (code: ErrorCode) => {
     const codes = byStatus.get(ERROR_STATUS[code]) ?? [];
@@ -26,6 +29,9 @@ function errorCodesOf(operation: AnyOperation, hasBody: boolean): Map<number, Er
   };
   add('VALIDATION_FAILED');
   add('MALFORMED_JSON');
+  // What the HTTP layer answers before any route (docs/contract.md#errors).
+  for (const code of ['BAD_URL', 'BAD_REQUEST', 'REQUEST_TIMEOUT', 'HEADERS_TOO_LARGE'] as const) add(code);
+  if (hasPathIds) add('URI_TOO_LONG');
   if (operation.access !== 'public') {
     for (const code of ['UNAUTHENTICATED', 'INVALID_CREDENTIAL', 'PLAN_NO_API_ACCESS', 'WORKSPACE_FORBIDDEN', 'SCOPE_REQUIRED', 'PLAN_REQUIRED'] as const) add(code);
   }
@@ -47,8 +53,8 @@ export interface ErrorResponse {
 }
 
 /** Every error answer of a route, in status order; each one's body is an ApiError. */
-export function errorResponsesOf(operation: AnyOperation, hasBody: boolean): ErrorResponse[] {
-  const codes = errorCodesOf(operation, hasBody);
+export function errorResponsesOf(operation: AnyOperation, hasBody: boolean, hasPathIds: boolean): ErrorResponse[] {
+  const codes = errorCodesOf(operation, hasBody, hasPathIds);
   const common = operation.access === 'public' ? COMMON_ERROR_STATUSES : [...COMMON_ERROR_STATUSES, ...CREDENTIAL_ERROR_STATUSES];
   return [...new Set([...common, ...codes.keys()])]
     .sort((a, b) => a - b)

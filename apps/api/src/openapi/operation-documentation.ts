@@ -9,6 +9,8 @@ function pathParameters(route: HttpRoute): string[] {
 
 const asSchema = (schema: JsonSchema) => schema as SchemaObject;
 
+const HTTP_LAYER_STATUSES = [408, 414, 431];
+
 /** A field's schema without its description, which belongs to the parameter. */
 function fieldSchema(schema: JsonSchema | undefined): { schema: SchemaObject; description?: string } {
   const { description, ...rest } = schema ?? { type: 'string' };
@@ -65,9 +67,11 @@ export function operationDocumentation(operation: AnyOperation, route: HttpRoute
       schema: asSchema(operation.output),
     }),
   );
-  for (const { status, description } of errorResponsesOf(operation, hasBody)) {
+  for (const { status, description } of errorResponsesOf(operation, hasBody, inPath.length > 0)) {
     const extra = status === 429 ? ['Retry-After'] : status === 401 ? ['WWW-Authenticate'] : [];
-    decorators.push(ApiResponse({ status, description, headers: headerRefs(...EVERY_RESPONSE_HEADERS, ...extra), schema: { $ref: API_ERROR_REF } }));
+    // These the HTTP layer answers on its own, before any route adds its headers.
+    const headers = HTTP_LAYER_STATUSES.includes(status) ? {} : { headers: headerRefs(...EVERY_RESPONSE_HEADERS, ...extra) };
+    decorators.push(ApiResponse({ status, description, ...headers, schema: { $ref: API_ERROR_REF } }));
   }
   return decorators;
 }
