@@ -1,7 +1,6 @@
-import { addDays, isIsoDate, nightsBetween, WEEKDAYS, Weekday } from '@innkeep/contract';
+import { addDays, isIsoDate, minorUnitsOf, nightsBetween, Weekday, WEEKDAYS } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
 import { usageError } from './cli-failure';
-import { minorUnitsOf } from './output/money-format';
 
 /** The word that clears a setting that can be null (`--weekend-price none`). */
 export const CLEAR = 'none';
