@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import type { NightInUse, Repositories } from '@innkeep/domain';
+import type { NightInUse } from '@innkeep/domain';
 import { addDays } from '@innkeep/domain';
-import { createRepositories, Operator, TypeormUnitOfWork } from '../../src';
+import { Operator, TypeormUnitOfWork } from '../../src';
 import { createTestDatabase, createWorkspaceFixture, TestDatabase, WorkspaceFixture } from '../../testing';
 
 interface NightRow {
@@ -26,14 +26,12 @@ async function stillWaiting(promise: Promise<unknown>, ms = 400): Promise<boolea
 
 describe('a unit’s room count on PostgreSQL', () => {
   let database: TestDatabase;
-  let repos: Repositories;
   let unitOfWork: TypeormUnitOfWork;
   let operator: Operator;
   let home: WorkspaceFixture;
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    repos = createRepositories(database.dataSource.manager);
     unitOfWork = new TypeormUnitOfWork(database.dataSource);
     operator = new Operator(database.dataSource);
     home = await createWorkspaceFixture(operator);
