@@ -1,4 +1,4 @@
-import { HttpRoute, OperationContract, operationContract } from '@innkeep/contract';
+import { HttpRoute, OperationContract, operationContract, takesBody } from '@innkeep/contract';
 
 /** Where the CLI talks to when nothing else is configured (docs/contract.md#cli). */
 export const DEFAULT_API_URL = 'http://localhost:3000/public/v1';
@@ -239,9 +239,7 @@ export function buildRequest(operation: OperationContract, input: ApiInput): Bui
     }
     return encodeURIComponent(String(value));
   });
-  if (route.method === 'GET' || route.method === 'DELETE') {
-    return { method: route.method, path, query: toQuery(rest) };
-  }
+  if (!takesBody(route.method)) return { method: route.method, path, query: toQuery(rest) };
   return { method: route.method, path, body: dropUndefined(rest) };
 }
 

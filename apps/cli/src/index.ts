@@ -18,7 +18,6 @@ export { configPath, deleteStoredLogin, readStoredLoginOrThrow, writeStoredLogin
 export type { StoredLogin } from './config-store';
 export { nightsFrom, parseCalendarDate, parseNightCount, parseNightRange } from './input-flags';
 export type { NightRange } from './input-flags';
-export { formatMinor, minorUnitsOf } from './output/money-format';
 export { CALENDAR_LEGEND, nightMark, renderCalendar, renderCalendarGrid } from './output/calendar-grid';
 export type { CalendarAnswer } from './output/calendar-grid';
 export { renderReservation, renderReservations } from './output/reservation-views';

@@ -1,7 +1,6 @@
-import { addDays, isIsoDate, nightsBetween, WEEKDAYS, Weekday } from '@innkeep/contract';
+import { addDays, isIsoDate, minorUnitsOf, nightsBetween, Weekday, WEEKDAYS } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
 import { usageError } from './cli-failure';
-import { minorUnitsOf } from './output/money-format';
 
 /** The word that clears a setting that can be null (`--weekend-price none`). */
 export const CLEAR = 'none';
@@ -41,13 +40,25 @@ export const nullableIntegerFlag = Flags.custom<number | null, { min: number; ma
   },
 });
 
+/** A local time `HH:MM` on a 24-hour clock. */
+export function parseTimeOfDay(text: string): string {
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(text.trim())) throw usageError(`expected a time HH:MM such as 15:00, got "${text}"`);
+  return text.trim();
+}
+
 /** A local time `HH:MM`; `none` clears it. */
 export const timeOfDayFlag = Flags.custom<string | null>({
   helpValue: '<HH:MM>|none',
   async parse(input) {
-    if (input.trim().toLowerCase() === CLEAR) return null;
-    if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(input.trim())) throw usageError(`expected a time HH:MM such as 15:00, got "${input}"`);
-    return input.trim();
+    return input.trim().toLowerCase() === CLEAR ? null : parseTimeOfDay(input);
+  },
+});
+
+/** A local time `HH:MM` that cannot be cleared (check-in, check-out). */
+export const clockTimeFlag = Flags.custom<string>({
+  helpValue: '<HH:MM>',
+  async parse(input) {
+    return parseTimeOfDay(input);
   },
 });
 

@@ -1,29 +1,6 @@
 import assert from 'node:assert/strict';
-import { formatMinor, minorUnitsOf } from '../src/output/money-format';
 import { renderDefault } from '../src/output/default-renderer';
 import { renderFields, renderTable } from '../src/output/table-renderer';
-
-describe('money', () => {
-  test('major units typed on the command line become minor units without float error', () => {
-    assert.equal(minorUnitsOf('123.45'), 12345);
-    assert.equal(minorUnitsOf('0.1'), 10);
-    assert.equal(minorUnitsOf('1.10'), 110);
-    assert.equal(minorUnitsOf('19.99'), 1999);
-    assert.equal(minorUnitsOf('40'), 4000);
-    assert.equal(minorUnitsOf(' 7.5 '), 750);
-  });
-
-  test('anything else is refused', () => {
-    for (const text of ['', '-1', '1.234', '1,50', 'abc', '1e3', '.5', '1.']) assert.equal(minorUnitsOf(text), null, text);
-  });
-
-  test('minor units are shown in major units', () => {
-    assert.equal(formatMinor(12345, 'EUR'), '123.45 EUR');
-    assert.equal(formatMinor(5), '0.05');
-    assert.equal(formatMinor(-250), '-2.50');
-    assert.equal(formatMinor(null, 'EUR'), '-');
-  });
-});
 
 describe('tables', () => {
   test('columns are aligned two spaces apart, headers upper-case, no trailing spaces', () => {

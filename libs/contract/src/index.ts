@@ -8,6 +8,7 @@ export * from './model/property';
 export * from './model/reservation';
 export * from './model/unit';
 export * from './model/workspace';
+export * from './money/major-units';
 export * from './quotas/quota-usage';
 export * from './schemas/json-schema';
 export * from './time/dates';

@@ -21,8 +21,15 @@ export type ArgumentsOf<M extends RepositoryMethod> = M extends `${infer R}.${in
 
 /** The methods that change stored state; everything else only reads. */
 const WRITES: ReadonlySet<RepositoryMethod> = new Set<RepositoryMethod>([
+  'properties.create',
+  'properties.update',
   'properties.updateSettings',
+  'units.create',
+  'units.update',
+  'units.setRoomCount',
   'units.updateListingSettings',
+  'ratePlans.create',
+  'ratePlans.update',
   'reservations.create',
   'reservations.update',
   'inventory.hold',

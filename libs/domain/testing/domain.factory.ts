@@ -95,7 +95,7 @@ export const factory = {
   },
 
   unit(overrides: Build<UnitRow, 'workspaceId' | 'propertyId'>): UnitRow {
-    return { id: testId('unit'), name: 'Room 1', countOfRooms: 1, listingSettings: factory.listingSettings(), ...overrides };
+    return { id: testId('unit'), name: 'Room 1', countOfRooms: 1, maxOccupancy: null, archivedAt: null, listingSettings: factory.listingSettings(), ...overrides };
   },
 
   ratePlan(overrides: Build<RatePlanRow, 'workspaceId' | 'unitId'>): RatePlanRow {

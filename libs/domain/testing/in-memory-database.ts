@@ -197,6 +197,8 @@ export class InMemoryDatabase {
       propertyId: property.id,
       propertyName: property.name,
       countOfRooms: unit.countOfRooms,
+      maxOccupancy: unit.maxOccupancy,
+      archivedAt: unit.archivedAt?.toISOString() ?? null,
       ratePlans: this.ratePlansOf(unit.id).map((plan) => this.ratePlanView(plan, property.currency)),
       listingSettings: unit.listingSettings,
     });
@@ -208,6 +210,11 @@ export class InMemoryDatabase {
       .sort(byNameThenId);
   }
 
+  /** Whether a unit, or its property, is archived. */
+  isArchived(unit: UnitRow): boolean {
+    return unit.archivedAt !== null || this.tables.properties.get(unit.propertyId)!.status === 'ARCHIVED';
+  }
+
   propertyDetail(property: PropertyRow): PropertyDetail {
     const units = this.unitsOf(property.workspaceId, property.id).map((unit) => this.unitView(unit));
     return deepCopy({
@@ -217,7 +224,7 @@ export class InMemoryDatabase {
       city: property.address.city,
       currency: property.currency,
       timezone: property.timezone,
-      unitCount: units.length,
+      unitCount: units.filter((unit) => unit.archivedAt === null).length,
       address: property.address,
       checkInTime: property.checkInTime,
       checkOutTime: property.checkOutTime,
@@ -254,7 +261,7 @@ export class InMemoryDatabase {
     this.tables = snapshot;
   }
 
-  private ratePlanView(plan: RatePlanRow, currency: string): RatePlanView {
+  ratePlanView(plan: RatePlanRow, currency: string): RatePlanView {
     return { id: plan.id, title: plan.title, isDefault: plan.isDefault, unitId: plan.unitId, basePriceMinor: plan.basePriceMinor, currency };
   }
 }

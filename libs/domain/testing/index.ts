@@ -13,6 +13,7 @@ export * from './fakes/in-memory-idempotency.store';
 export * from './fakes/in-memory-inventory.repository';
 export * from './fakes/in-memory-pricing.repository';
 export * from './fakes/in-memory-property.repository';
+export * from './fakes/in-memory-rate-plan.repository';
 export * from './fakes/in-memory-rate.repository';
 export * from './fakes/in-memory-reservation.repository';
 export * from './fakes/in-memory-unit.repository';

@@ -42,6 +42,8 @@ export interface UnitRow {
   propertyId: string;
   name: string;
   countOfRooms: number;
+  maxOccupancy: number | null;
+  archivedAt: Date | null;
   listingSettings: ListingSettings;
 }
 

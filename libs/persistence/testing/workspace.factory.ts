@@ -33,8 +33,8 @@ export async function createWorkspaceFixture(
     timezone: 'Europe/Lisbon',
   });
   const property = await operator.createProperty({ workspaceId: workspace.id, name: 'Casa Teste', city: 'Lisbon' });
-  const first = await operator.createUnit({ propertyId: property.id, name: 'Room 1', rooms: 1, basePriceMinor: 10000 });
-  const second = await operator.createUnit({ propertyId: property.id, name: 'Room 2', rooms: 2, basePriceMinor: 15000 });
+  const first = await operator.createUnit({ propertyId: property.id, name: 'Room 1', countOfRooms: 1, basePriceMinor: 10000 });
+  const second = await operator.createUnit({ propertyId: property.id, name: 'Room 2', countOfRooms: 2, basePriceMinor: 15000 });
   const readKey = await operator.createApiKey({ email: ownerEmail, workspaceIds: [workspace.id], scopes: ['pms:read'] });
   const writeKey = await operator.createApiKey({
     email: ownerEmail,

@@ -4,6 +4,7 @@
  * calls one Operator method, and says in a sentence what it did.
  */
 import { hashPassword, passwordProblem } from '@innkeep/auth';
+import { formatMinor, minorUnitsOf } from '@innkeep/domain';
 import { type Operator, OperatorError } from '@innkeep/persistence';
 
 /** The command line is wrong: exit code 2 and the usage text. */
@@ -67,6 +68,15 @@ export function wholeNumberFlag(flags: FlagValues, name: string): number | undef
   if (raw === undefined) return undefined;
   if (!/^-?\d+$/.test(raw.trim())) throw new UsageError(`--${name} takes a whole number, not "${raw}".`);
   return Number(raw.trim());
+}
+
+/** A price typed in major units (`120.50`), as on every human surface, in minor units. */
+export function majorUnitsFlag(flags: FlagValues, name: string): number | undefined {
+  const raw = flags[name];
+  if (raw === undefined) return undefined;
+  const minor = minorUnitsOf(raw);
+  if (minor === null) throw new UsageError(`--${name} takes an amount in major units such as 120 or 120.50, not "${raw}".`);
+  return minor;
 }
 
 const req = (flags: FlagValues, name: string): string => flags[name] as string;
@@ -164,16 +174,16 @@ export const ADMIN_COMMANDS: AdminCommand[] = [
   }),
   command({
     name: 'property create',
-    summary: 'create a property',
+    summary: 'create a property (the properties.create operation of the API)',
     flags: {
       workspace: { value: 'W', required: true },
       name: { value: 'N', required: true },
-      city: { value: 'C' },
       currency: { value: 'CUR', default: 'EUR' },
       timezone: { value: 'Z', default: 'UTC' },
+      city: { value: 'C' },
+      country: { value: 'CC' },
       address: { value: 'LINE' },
       'postal-code': { value: 'P' },
-      country: { value: 'CC' },
       'check-in': { value: 'HH:MM', default: '15:00' },
       'check-out': { value: 'HH:MM', default: '11:00' },
     },
@@ -181,12 +191,11 @@ export const ADMIN_COMMANDS: AdminCommand[] = [
       operator.createProperty({
         workspaceId: req(flags, 'workspace'),
         name: req(flags, 'name'),
-        city: flags.city,
         currency: flags.currency,
         timezone: flags.timezone,
-        addressLine1: flags.address,
-        postalCode: flags['postal-code'],
-        country: flags.country,
+        ...(flags.address !== undefined || flags['postal-code'] !== undefined
+          ? { address: { line1: flags.address, postalCode: flags['postal-code'], city: flags.city, country: flags.country } }
+          : { city: flags.city, country: flags.country }),
         checkInTime: flags['check-in'],
         checkOutTime: flags['check-out'],
       }),
@@ -244,25 +253,31 @@ export const ADMIN_COMMANDS: AdminCommand[] = [
   }),
   command({
     name: 'unit create',
-    summary: 'create a unit with its default rate plan',
+    summary: 'create a unit with its default rate plan "Standard" (the units.create operation of the API)',
     flags: {
       property: { value: 'P', required: true },
       name: { value: 'N', required: true },
       rooms: { value: 'COUNT', default: '1' },
-      'base-price': { value: 'MINOR', default: '10000' },
+      'base-price': { value: 'AMOUNT', default: '100.00' },
+      'max-occupancy': { value: 'GUESTS' },
     },
     prepare: (flags) => {
       wholeNumberFlag(flags, 'rooms');
-      wholeNumberFlag(flags, 'base-price');
+      wholeNumberFlag(flags, 'max-occupancy');
+      majorUnitsFlag(flags, 'base-price');
     },
     run: (operator, flags) =>
       operator.createUnit({
         propertyId: req(flags, 'property'),
         name: req(flags, 'name'),
-        rooms: wholeNumberFlag(flags, 'rooms'),
-        basePriceMinor: wholeNumberFlag(flags, 'base-price'),
+        countOfRooms: wholeNumberFlag(flags, 'rooms'),
+        basePriceMinor: majorUnitsFlag(flags, 'base-price'),
+        maxOccupancy: wholeNumberFlag(flags, 'max-occupancy'),
       }),
-    describe: (unit) => `Created unit "${unit.name}" (${unit.id}) with its default rate plan ${unit.ratePlans[0]?.id}.`,
+    describe: (unit) => {
+      const plan = unit.ratePlans.find((candidate) => candidate.isDefault);
+      return `Created unit "${unit.name}" (${unit.id}) with ${unit.countOfRooms === 1 ? '1 room' : `${unit.countOfRooms} rooms`} and its default rate plan "${plan?.title}" (${plan?.id}) at ${formatMinor(plan?.basePriceMinor, plan?.currency)} a night.`;
+    },
   }),
   command({
     name: 'channel connect',

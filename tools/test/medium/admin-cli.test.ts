@@ -223,22 +223,27 @@ describe('npm run admin', () => {
       assert.match(bad.stderr, /STARTER, PRO, BUSINESS/);
     });
 
-    it('property create, unit create and channel connect print their contract shapes', async () => {
+    it('property create and unit create answer as the API operations do, with prices in major units', async () => {
       const property = onlyJson(
         await admin(['property', 'create', '--workspace', ids.workspace, '--name', 'Villa Sol', '--city', 'Lagos', '--currency', 'EUR', '--timezone', 'Europe/Lisbon', '--json'], env),
       );
-      assert.deepEqual(property, { id: property.id, name: 'Villa Sol' });
       assert.match(String(property.id), /^prop_/);
+      assert.deepEqual([property.name, property.city, property.timezone, property.status], ['Villa Sol', 'Lagos', 'Europe/Lisbon', 'ACTIVE']);
+      const noPostalCode = await admin(['property', 'create', '--workspace', ids.workspace, '--name', 'Half Address', '--address', 'Rua 1'], env);
+      assert.equal(noPostalCode.code, 1);
+      assert.match(noPostalCode.stderr, /address\.postalCode/);
 
-      const unit = onlyJson(
-        await admin(['unit', 'create', '--property', String(property.id), '--name', 'Garden Suite', '--rooms', '2', '--base-price', '15000', '--json'], env),
-      );
-      assert.deepEqual(keysOf(unit), ['id', 'name', 'ratePlans']);
-      assert.equal(unit.name, 'Garden Suite');
-      const ratePlans = unit.ratePlans as { id: string; isDefault: boolean }[];
-      assert.equal(ratePlans.length, 1);
-      assert.deepEqual(keysOf(ratePlans[0]), ['id', 'isDefault']);
-      assert.equal(ratePlans[0].isDefault, true);
+      const created = await admin(['unit', 'create', '--property', String(property.id), '--name', 'Garden Suite', '--rooms', '2', '--base-price', '150.50'], env);
+      assert.equal(created.code, 0, created.stderr);
+      assert.match(created.stdout, /Created unit "Garden Suite" \(unit_\w+\) with 2 rooms and its default rate plan "Standard" \(rp_\w+\) at 150\.50 EUR a night\./);
+      const unit = onlyJson(await admin(['unit', 'create', '--property', String(property.id), '--name', 'Tower Room', '--base-price', '99', '--json'], env));
+      assert.equal(unit.name, 'Tower Room');
+      assert.equal(unit.countOfRooms, 1);
+      const ratePlans = unit.ratePlans as { id: string; isDefault: boolean; basePriceMinor: number }[];
+      assert.deepEqual(ratePlans.map((plan) => [plan.isDefault, plan.basePriceMinor]), [[true, 9900]]);
+      const minor = await admin(['unit', 'create', '--property', String(property.id), '--name', 'Cheap', '--base-price', '15000.123'], env);
+      assert.equal(minor.code, 2);
+      assert.match(minor.stderr, /--base-price takes an amount in major units/);
 
       const connection = onlyJson(await admin(['channel', 'connect', '--property', String(property.id), '--channel', 'AIRBNB', '--json'], env));
       assert.deepEqual(connection, { id: connection.id, channel: 'AIRBNB' });

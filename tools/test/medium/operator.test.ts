@@ -308,21 +308,22 @@ describe('Operator', () => {
   });
 
   describe('properties, units and channels', () => {
-    it('creates a property with its address and times, in its workspace', async () => {
+    it('creates a property through the properties.create operation: its address, times and validation', async () => {
       const { workspace } = await owner();
       const property = await operator.createProperty({
         workspaceId: workspace.id,
-        name: 'Casa Azul',
-        city: 'Faro',
+        name: ' Casa Azul ',
         currency: 'eur',
-        timezone: 'Europe/Lisbon',
-        addressLine1: 'Rua do Castelo 3',
-        postalCode: '8000-243',
-        country: 'pt',
+        timezone: 'europe/lisbon',
+        address: { line1: 'Rua do Castelo 3', postalCode: '8000-243', city: 'Faro', country: 'pt' },
         checkInTime: '16:00',
         checkOutTime: '10:30',
       });
       assert.match(property.id, /^prop_/);
+      assert.deepEqual(
+        { name: property.name, status: property.status, currency: property.currency, timezone: property.timezone, city: property.city },
+        { name: 'Casa Azul', status: 'ACTIVE', currency: 'EUR', timezone: 'Europe/Lisbon', city: 'Faro' },
+      );
       const [row] = await dataSource.query(
         `SELECT workspace_id, name, city, currency, timezone, address_line1, postal_code, country, check_in_time, check_out_time
            FROM properties WHERE id = $1`,
@@ -340,24 +341,30 @@ describe('Operator', () => {
         check_in_time: '16:00',
         check_out_time: '10:30',
       });
-      await rejectsWith(operator.createProperty({ workspaceId: workspace.id, name: 'X', currency: 'EURO' }), 'INVALID_CURRENCY');
-      await rejectsWith(operator.createProperty({ workspaceId: workspace.id, name: 'X', checkInTime: '25:00' }), 'INVALID_INPUT');
+      const plain = await operator.createProperty({ workspaceId: workspace.id, name: 'Casa Simples' });
+      assert.deepEqual([plain.currency, plain.timezone, plain.checkInTime, plain.checkOutTime], ['EUR', 'UTC', '15:00', '11:00']);
+
+      assert.match(await rejectsWith(operator.createProperty({ workspaceId: workspace.id, name: 'X', currency: 'EURO' }), 'INVALID_INPUT'), /currency must be an ISO 4217 currency code/);
+      assert.match(await rejectsWith(operator.createProperty({ workspaceId: workspace.id, name: 'X', checkInTime: '25:00' }), 'INVALID_INPUT'), /checkInTime/);
+      assert.match(await rejectsWith(operator.createProperty({ workspaceId: workspace.id, name: 'X', address: { line1: 'Rua 1' } }), 'INVALID_INPUT'), /address\.postalCode/);
       await rejectsWith(operator.createProperty({ workspaceId: 'ws_nope', name: 'X' }), 'WORKSPACE_NOT_FOUND');
     });
 
-    it('creates a unit with one default rate plan, "Standard", at its base price', async () => {
+    it('creates a unit through the units.create operation, with one default rate plan "Standard" at its base price', async () => {
       const { workspace } = await owner();
       const property = await operator.createProperty({ workspaceId: workspace.id, name: 'Hostel' });
-      const unit = await operator.createUnit({ propertyId: property.id, name: 'Dorm', rooms: 6, basePriceMinor: 2500 });
+      const unit = await operator.createUnit({ propertyId: property.id, name: 'Dorm', countOfRooms: 6, basePriceMinor: 2500, maxOccupancy: 1 });
       assert.match(unit.id, /^unit_/);
-      assert.equal(unit.ratePlans.length, 1);
-      assert.equal(unit.ratePlans[0].isDefault, true);
+      assert.deepEqual(
+        unit.ratePlans.map((plan) => ({ title: plan.title, isDefault: plan.isDefault, basePriceMinor: plan.basePriceMinor })),
+        [{ title: 'Standard', isDefault: true, basePriceMinor: 2500 }],
+      );
       const [row] = await dataSource.query(
-        `SELECT u.workspace_id, u.count_of_rooms, r.title, r.base_price_minor, r.is_default
+        `SELECT u.workspace_id, u.count_of_rooms, u.max_occupancy, r.title, r.base_price_minor, r.is_default
            FROM units u JOIN rate_plans r ON r.unit_id = u.id WHERE u.id = $1`,
         [unit.id],
       );
-      assert.deepEqual(row, { workspace_id: workspace.id, count_of_rooms: 6, title: 'Standard', base_price_minor: 2500, is_default: true });
+      assert.deepEqual(row, { workspace_id: workspace.id, count_of_rooms: 6, max_occupancy: 1, title: 'Standard', base_price_minor: 2500, is_default: true });
 
       const plain = await operator.createUnit({ propertyId: property.id, name: 'Private room' });
       const [defaults] = await dataSource.query(
@@ -366,8 +373,8 @@ describe('Operator', () => {
       );
       assert.deepEqual(defaults, { count_of_rooms: 1, base_price_minor: 10000 });
 
-      await rejectsWith(operator.createUnit({ propertyId: property.id, name: 'None', rooms: 0 }), 'INVALID_INPUT');
-      await rejectsWith(operator.createUnit({ propertyId: property.id, name: 'Half', basePriceMinor: 12.5 }), 'INVALID_INPUT');
+      assert.match(await rejectsWith(operator.createUnit({ propertyId: property.id, name: 'None', countOfRooms: 0 }), 'INVALID_INPUT'), /countOfRooms/);
+      assert.match(await rejectsWith(operator.createUnit({ propertyId: property.id, name: 'Half', basePriceMinor: 12.5 }), 'INVALID_INPUT'), /basePriceMinor/);
       await rejectsWith(operator.createUnit({ propertyId: 'prop_nope', name: 'X' }), 'PROPERTY_NOT_FOUND');
     });
 

@@ -1,4 +1,4 @@
-import { AnyOperation, HttpRoute, inputSchemaOf, JsonSchema } from '@innkeep/domain';
+import { AnyOperation, HttpRoute, inputSchemaOf, JsonSchema, takesBody } from '@innkeep/domain';
 import { ApiBody, ApiExtension, ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiSecurity, SchemaObject } from '@nestjs/swagger';
 import { errorResponsesOf } from './error-responses';
 import { API_ERROR_REF, EVERY_RESPONSE_HEADERS, headerRefs, IDEMPOTENCY_KEY_HEADER, SHOWORG_HEADER } from './openapi-components';
@@ -28,7 +28,7 @@ export function operationDocumentation(operation: AnyOperation, route: HttpRoute
   const properties = (input.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((input.required as string[]) ?? []);
   const inPath = pathParameters(route);
-  const hasBody = route.method === 'POST' || route.method === 'PUT';
+  const hasBody = takesBody(route.method);
   const others = Object.keys(properties).filter((name) => !inPath.includes(name) && !(route.fixed && name in route.fixed));
 
   const decorators: MethodDecorator[] = [

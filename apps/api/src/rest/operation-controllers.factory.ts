@@ -1,11 +1,11 @@
 import { AnyOperation, CATALOGUE, HttpRoute } from '@innkeep/domain';
-import { applyDecorators, Controller, Delete, Get, HttpCode, Inject, Post, Put, Req, Res, Type } from '@nestjs/common';
+import { applyDecorators, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Put, Req, Res, Type } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { operationDocumentation } from '../openapi/operation-documentation';
 import { RestOperationHandler } from './rest-operation.handler';
 
-const METHOD_DECORATORS = { GET: Get, POST: Post, PUT: Put, DELETE: Delete } as const;
+const METHOD_DECORATORS = { GET: Get, POST: Post, PUT: Put, PATCH: Patch, DELETE: Delete } as const;
 
 /** The group of an operation, its controller and its OpenAPI tag: `properties` for `properties.get`. */
 export function operationGroup(operation: AnyOperation): string {

@@ -1,9 +1,9 @@
-import { AnyOperation, HttpRoute, inputFieldsOf, InputValidationError } from '@innkeep/domain';
+import { AnyOperation, HttpRoute, inputFieldsOf, InputValidationError, takesBody } from '@innkeep/domain';
 import { FastifyRequest } from 'fastify';
 
 /**
  * Gathers an operation's input from a request: path parameters always; query parameters the
- * operation knows (unknown ones are ignored); the JSON body for POST and PUT (unknown fields are
+ * operation knows (unknown ones are ignored); the JSON body for POST, PUT and PATCH (unknown fields are
  * left in, so validation rejects them).
  */
 export function restInput(operation: AnyOperation, route: HttpRoute, request: FastifyRequest): Record<string, unknown> {
@@ -13,7 +13,7 @@ export function restInput(operation: AnyOperation, route: HttpRoute, request: Fa
   const input: Record<string, unknown> = {};
   for (const field of known) if (query[field] !== undefined) input[field] = query[field];
 
-  if (route.method === 'POST' || route.method === 'PUT') {
+  if (takesBody(route.method)) {
     const body = request.body;
     if (body !== undefined && body !== null) {
       if (typeof body !== 'object' || Array.isArray(body)) {

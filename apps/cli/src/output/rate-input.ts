@@ -1,8 +1,7 @@
-import { nightsBetween, Weekday } from '@innkeep/contract';
+import { minorUnitsOf, nightsBetween, signedMinorUnitsOf, Weekday } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
 import { usageError } from '../cli-failure';
 import { CLEAR, NightRange, nightsFrom, nullableIntegerFlag, parseCalendarDate } from '../input-flags';
-import { minorUnitsOf, signedMinorUnitsOf } from './money-format';
 
 /**
  * What the rates, restrictions and availability commands read from their command line: which rate

@@ -1,5 +1,4 @@
-import { addDays, nightsBetween, Weekday, WEEKDAYS, weekdayOf } from '@innkeep/contract';
-import { formatMinor } from './money-format';
+import { addDays, formatMinor, nightsBetween, Weekday, weekdayOf, WEEKDAYS } from '@innkeep/contract';
 import { nightsText } from './reservation-views';
 import { Column, renderTable } from './table-renderer';
 

@@ -1,5 +1,4 @@
-import { BlockView, ReservationView } from '@innkeep/contract';
-import { formatMinor } from './money-format';
+import { BlockView, formatMinor, ReservationView } from '@innkeep/contract';
 import { Column, renderFields, renderTable } from './table-renderer';
 
 /** How reservations (bookings) and blocks read in a terminal. */

@@ -1,5 +1,4 @@
-import { ListingSettings, Propagation, PropertyDetail, PropertySummary, UnitView } from '@innkeep/contract';
-import { formatMinor } from './money-format';
+import { formatMinor, ListingSettings, Propagation, PropertyDetail, PropertySummary, UnitView } from '@innkeep/contract';
 import { cellText, Column, renderFields, renderTable } from './table-renderer';
 
 /** How the answers of the REST API read in a terminal; shared by the commands that show them. */

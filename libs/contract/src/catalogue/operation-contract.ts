@@ -1,7 +1,12 @@
 import { Scope } from '../access/scopes';
 import { JsonSchema } from '../schemas/json-schema';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Whether a route's input travels in a JSON body; GET and DELETE take theirs in the query string. */
+export function takesBody(method: HttpMethod): boolean {
+  return method === 'POST' || method === 'PUT' || method === 'PATCH';
+}
 
 export interface HttpRoute {
   method: HttpMethod;

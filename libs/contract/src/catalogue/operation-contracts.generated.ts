@@ -159,10 +159,488 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
           "type": "string",
           "minLength": 1,
           "description": "Only the units of this property"
+        },
+        "includeArchived": {
+          "type": "boolean",
+          "description": "Include archived units and the units of archived properties (default false)"
         }
       },
       "additionalProperties": false,
       "required": []
+    }
+  },
+  {
+    "name": "properties.create",
+    "summary": "Create a property",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "POST",
+        "path": "/properties"
+      }
+    ],
+    "cli": "properties:create",
+    "input": {
+      "type": "object",
+      "properties": {
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "description": "Name guests and staff know the property by"
+        },
+        "currency": {
+          "type": "string",
+          "description": "Currency of its prices, ISO 4217 (EUR)"
+        },
+        "timezone": {
+          "type": "string",
+          "description": "IANA time zone of the property (Europe/Lisbon): its nights and check-in times are local to it"
+        },
+        "city": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "description": "City (the same as address.city when both are given)"
+        },
+        "country": {
+          "type": "string",
+          "description": "Country, ISO 3166-1 alpha-2 (the same as address.country when both are given)"
+        },
+        "address": {
+          "properties": {
+            "line1": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 200,
+              "description": "Street and number"
+            },
+            "line2": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 200,
+              "description": "Flat, floor or building"
+            },
+            "postalCode": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 20,
+              "description": "Postal code"
+            },
+            "city": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 100,
+              "description": "City"
+            },
+            "region": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 100,
+              "description": "Region, state or province"
+            },
+            "country": {
+              "type": "string",
+              "description": "Country, ISO 3166-1 alpha-2 (PT)"
+            }
+          },
+          "type": "object",
+          "required": [
+            "line1",
+            "postalCode",
+            "city",
+            "country"
+          ],
+          "description": "Postal address"
+        },
+        "checkInTime": {
+          "pattern": "^\\d{2}:\\d{2}$",
+          "type": "string",
+          "description": "Earliest check-in, HH:MM local time (default 15:00)"
+        },
+        "checkOutTime": {
+          "pattern": "^\\d{2}:\\d{2}$",
+          "type": "string",
+          "description": "Latest check-out, HH:MM local time (default 11:00)"
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "ACTIVE",
+            "INACTIVE"
+          ],
+          "description": "ACTIVE or INACTIVE (default ACTIVE); archive a property with POST /properties/{propertyId}/archive"
+        }
+      },
+      "required": [
+        "name",
+        "currency",
+        "timezone"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "properties.update",
+    "summary": "Change a property",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "PATCH",
+        "path": "/properties/:propertyId"
+      }
+    ],
+    "cli": "properties:update",
+    "input": {
+      "type": "object",
+      "properties": {
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "description": "Name guests and staff know the property by"
+        },
+        "currency": {
+          "type": "string",
+          "description": "Currency of its prices, ISO 4217 (EUR)"
+        },
+        "timezone": {
+          "type": "string",
+          "description": "IANA time zone of the property (Europe/Lisbon): its nights and check-in times are local to it"
+        },
+        "city": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "description": "City (the same as address.city when both are given)"
+        },
+        "country": {
+          "type": "string",
+          "description": "Country, ISO 3166-1 alpha-2 (the same as address.country when both are given)"
+        },
+        "address": {
+          "properties": {
+            "line1": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 200,
+              "description": "Street and number"
+            },
+            "line2": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 200,
+              "description": "Flat, floor or building"
+            },
+            "postalCode": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 20,
+              "description": "Postal code"
+            },
+            "city": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 100,
+              "description": "City"
+            },
+            "region": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 100,
+              "description": "Region, state or province"
+            },
+            "country": {
+              "type": "string",
+              "description": "Country, ISO 3166-1 alpha-2 (PT)"
+            }
+          },
+          "type": "object",
+          "required": [
+            "line1",
+            "postalCode",
+            "city",
+            "country"
+          ],
+          "description": "Postal address"
+        },
+        "checkInTime": {
+          "pattern": "^\\d{2}:\\d{2}$",
+          "type": "string",
+          "description": "Earliest check-in, HH:MM local time"
+        },
+        "checkOutTime": {
+          "pattern": "^\\d{2}:\\d{2}$",
+          "type": "string",
+          "description": "Latest check-out, HH:MM local time"
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "ACTIVE",
+            "INACTIVE"
+          ],
+          "description": "ACTIVE or INACTIVE; an archived property set to either is in use again; archive a property with POST /properties/{propertyId}/archive"
+        },
+        "propertyId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of a property in this workspace"
+        }
+      },
+      "required": [
+        "propertyId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "properties.archive",
+    "summary": "Archive a property",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "POST",
+        "path": "/properties/:propertyId/archive"
+      }
+    ],
+    "cli": "properties:archive",
+    "input": {
+      "type": "object",
+      "properties": {
+        "propertyId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of a property in this workspace"
+        }
+      },
+      "required": [
+        "propertyId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "units.create",
+    "summary": "Create a unit",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "POST",
+        "path": "/units"
+      }
+    ],
+    "cli": "units:create",
+    "input": {
+      "type": "object",
+      "properties": {
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "description": "Name of the unit, as staff and guests know it"
+        },
+        "countOfRooms": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 1000,
+          "description": "Identical rooms sold under this unit (1 to 1000); default 1"
+        },
+        "basePriceMinor": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 100000000,
+          "description": "Price of a night on the unit’s default rate plan where no rate is set, in minor units (12000 is 120.00)"
+        },
+        "maxOccupancy": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100,
+          "description": "Most guests a room of the unit sleeps"
+        },
+        "propertyId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of a property in this workspace"
+        }
+      },
+      "required": [
+        "name",
+        "basePriceMinor",
+        "propertyId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "units.update",
+    "summary": "Change a unit",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "PATCH",
+        "path": "/units/:unitId"
+      }
+    ],
+    "cli": "units:update",
+    "input": {
+      "type": "object",
+      "properties": {
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "description": "Name of the unit, as staff and guests know it"
+        },
+        "countOfRooms": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 1000,
+          "description": "Identical rooms sold under this unit (1 to 1000); applies to every night from today on"
+        },
+        "maxOccupancy": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100,
+          "description": "Most guests a room of the unit sleeps"
+        },
+        "unitId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of a unit in this workspace"
+        }
+      },
+      "required": [
+        "unitId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "units.archive",
+    "summary": "Archive a unit",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "POST",
+        "path": "/units/:unitId/archive"
+      }
+    ],
+    "cli": "units:archive",
+    "input": {
+      "type": "object",
+      "properties": {
+        "unitId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of a unit in this workspace"
+        }
+      },
+      "required": [
+        "unitId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "ratePlans.create",
+    "summary": "Create a rate plan",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "POST",
+        "path": "/rate-plans"
+      }
+    ],
+    "cli": "rate-plans:create",
+    "input": {
+      "type": "object",
+      "properties": {
+        "title": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "description": "Title of the rate plan (Standard, Non-refundable…)"
+        },
+        "basePriceMinor": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 100000000,
+          "description": "Price of a night on this plan where no rate is set, in minor units (12000 is 120.00)"
+        },
+        "isDefault": {
+          "type": "boolean",
+          "description": "Make it the unit’s default plan, the one bookings and rates use unless told otherwise (default false; a unit’s first plan is always its default)"
+        },
+        "unitId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of a unit in this workspace"
+        }
+      },
+      "required": [
+        "title",
+        "basePriceMinor",
+        "unitId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "ratePlans.update",
+    "summary": "Change a rate plan",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "PATCH",
+        "path": "/rate-plans/:ratePlanId"
+      }
+    ],
+    "cli": "rate-plans:update",
+    "input": {
+      "type": "object",
+      "properties": {
+        "ratePlanId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of a rate plan in this workspace"
+        },
+        "title": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "description": "Title of the rate plan (Standard, Non-refundable…)"
+        },
+        "basePriceMinor": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 100000000,
+          "description": "Price of a night on this plan where no rate is set, in minor units (12000 is 120.00)"
+        },
+        "isDefault": {
+          "type": "boolean",
+          "description": "true makes it the unit’s default plan and clears the default of its other plans; a unit keeps one default, so make another plan the default instead of sending false"
+        }
+      },
+      "required": [
+        "ratePlanId"
+      ],
+      "additionalProperties": false
     }
   },
   {
@@ -268,12 +746,6 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "input": {
       "type": "object",
       "properties": {
-        "unitId": {
-          "maxLength": 64,
-          "type": "string",
-          "minLength": 1,
-          "description": "Id of a unit in this workspace"
-        },
         "weekendPriceMinor": {
           "maximum": 100000000,
           "type": [
@@ -379,6 +851,12 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
           "type": "array",
           "uniqueItems": true,
           "description": "Weekdays guests may leave on (MON…SUN); empty means any day"
+        },
+        "unitId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of a unit in this workspace"
         }
       },
       "required": [

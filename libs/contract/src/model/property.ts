@@ -1,6 +1,9 @@
 export const PROPERTY_STATUSES = ['ACTIVE', 'INACTIVE', 'ARCHIVED'] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 
+/** The statuses a host sets directly; ARCHIVED is reached by archiving the property. */
+export const SETTABLE_PROPERTY_STATUSES = ['ACTIVE', 'INACTIVE'] as const satisfies readonly PropertyStatus[];
+
 export const CANCELLATION_POLICIES = ['FLEXIBLE', 'MODERATE', 'FIRM', 'STRICT', 'NON_REFUNDABLE'] as const;
 export type CancellationPolicy = (typeof CANCELLATION_POLICIES)[number];
 

@@ -22,6 +22,10 @@ export interface UnitView {
   propertyId: string;
   propertyName: string;
   countOfRooms: number;
+  /** Most guests the unit sleeps; null when not set. */
+  maxOccupancy: number | null;
+  /** When the unit was archived (it takes no new reservations); null while it is in use. */
+  archivedAt: string | null;
   ratePlans: RatePlanView[];
   listingSettings: ListingSettings;
 }

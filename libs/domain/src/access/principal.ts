@@ -4,7 +4,8 @@ import { Plan, Role, Scope, SubscriptionStatus } from '@innkeep/contract';
 export interface Principal {
   /** The credential's id: the quota and idempotency records are kept per credential. */
   credentialId: string;
-  credentialKind: 'api_key' | 'oauth_token';
+  /** `operator`: the installation's operator tool, which holds no credential (see runAsOperator). */
+  credentialKind: 'api_key' | 'oauth_token' | 'operator';
   userId: string;
   workspaceId: string;
   role: Role;

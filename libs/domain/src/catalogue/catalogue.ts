@@ -12,16 +12,24 @@ import { getReservation } from '../operations/reservations/get-reservation.opera
 import { listReservations } from '../operations/reservations/list-reservations.operation';
 import { moveReservation } from '../operations/reservations/move-reservation.operation';
 import { setReservationStatus } from '../operations/reservations/set-reservation-status.operation';
+import { archiveProperty } from '../operations/properties/archive-property.operation';
+import { createProperty } from '../operations/properties/create-property.operation';
 import { getProperty } from '../operations/properties/get-property.operation';
 import { listProperties } from '../operations/properties/list-properties.operation';
 import { setBookingSettings } from '../operations/properties/set-booking-settings.operation';
 import { setCancellationPolicy } from '../operations/properties/set-cancellation-policy.operation';
+import { updateProperty } from '../operations/properties/update-property.operation';
+import { createRatePlan } from '../operations/rate-plans/create-rate-plan.operation';
+import { updateRatePlan } from '../operations/rate-plans/update-rate-plan.operation';
 import { checkConnection } from '../operations/system/check-connection.operation';
 import { getQuotas } from '../operations/system/get-quotas.operation';
 import { serviceStatus } from '../operations/system/service-status.operation';
 import { workspaceContext } from '../operations/system/workspace-context.operation';
+import { archiveUnit } from '../operations/units/archive-unit.operation';
+import { createUnit } from '../operations/units/create-unit.operation';
 import { listUnits } from '../operations/units/list-units.operation';
 import { setListingSettings } from '../operations/units/set-listing-settings.operation';
+import { updateUnit } from '../operations/units/update-unit.operation';
 import { AnyOperation } from './operation';
 
 /** Every operation Innkeep offers. Each surface adapts exactly this list. */
@@ -33,6 +41,14 @@ export const CATALOGUE: readonly AnyOperation[] = [
   listProperties,
   getProperty,
   listUnits,
+  createProperty,
+  updateProperty,
+  archiveProperty,
+  createUnit,
+  updateUnit,
+  archiveUnit,
+  createRatePlan,
+  updateRatePlan,
   setCancellationPolicy,
   setBookingSettings,
   setListingSettings,

@@ -1,4 +1,4 @@
-import { BlockView, BookingSettings, CancellationPolicy, Channel, ListingSettings, Plan, Propagation, PropertyDetail, PropertyStatus, PropertySummary, ReservationSource, ReservationStatus, ReservationView, SubscriptionStatus, UnitView } from '@innkeep/contract';
+import { Address, BlockView, BookingSettings, CancellationPolicy, Channel, ListingSettings, Plan, Propagation, PropertyDetail, PropertyStatus, PropertySummary, RatePlanView, ReservationSource, ReservationStatus, ReservationView, SubscriptionStatus, UnitView } from '@innkeep/contract';
 import { ChannelSetting } from '../model/channel-settings';
 
 export interface WorkspaceRecord {
@@ -29,7 +29,24 @@ export interface SettingsChange<T> {
   propagation: PropagationPolicy;
 }
 
+/** What a host sets on a property (docs/contract.md#setting-up-a-workspace). */
+export interface PropertyFields {
+  name: string;
+  status: PropertyStatus;
+  currency: string;
+  timezone: string;
+  checkInTime: string;
+  checkOutTime: string;
+  address: Address;
+}
+
+/** A change of some fields; address fields left out keep their value. */
+export type PropertyPatch = Partial<Omit<PropertyFields, 'address'>> & { address?: Partial<PropertyFields['address']> };
+
 export interface PropertyRepository {
+  create(workspaceId: string, property: PropertyFields): Promise<PropertyDetail>;
+  /** Null when the property is not in the workspace. */
+  update(workspaceId: string, propertyId: string, patch: PropertyPatch): Promise<PropertyDetail | null>;
   list(workspaceId: string, filter: PropertyFilter): Promise<PropertySummary[]>;
   findDetail(workspaceId: string, propertyId: string): Promise<PropertyDetail | null>;
   /**
@@ -43,9 +60,45 @@ export interface PropertyRepository {
   ): Promise<{ property: PropertyDetail; propagation: Propagation[] } | null>;
 }
 
+export interface UnitFilter {
+  propertyId?: string;
+  /** Also the archived units, and the units of archived properties. */
+  includeArchived: boolean;
+}
+
+export interface NewUnit {
+  propertyId: string;
+  name: string;
+  countOfRooms: number;
+  maxOccupancy: number | null;
+  /** The unit's first rate plan, its default. */
+  defaultRatePlan: { title: string; basePriceMinor: number };
+}
+
+/** The most nights a room-count refusal names. */
+export const MAX_NIGHTS_NAMED = 100;
+
+/** A night whose held rooms (reserved and blocked) a smaller room count would not fit. */
+export interface NightInUse {
+  date: string;
+  roomsHeld: number;
+}
+
 export interface UnitRepository {
   /** Null when the property filter names a property that is not in the workspace. */
-  list(workspaceId: string, propertyId?: string): Promise<UnitView[] | null>;
+  list(workspaceId: string, filter: UnitFilter): Promise<UnitView[] | null>;
+  find(workspaceId: string, unitId: string): Promise<UnitView | null>;
+  /** The unit and its default rate plan; null when the property is not in the workspace. */
+  create(workspaceId: string, unit: NewUnit): Promise<UnitView | null>;
+  /** Null when the unit is not in the workspace. */
+  update(workspaceId: string, unitId: string, patch: Partial<Pick<NewUnit, 'name' | 'maxOccupancy'>> & { archivedAt?: Date }): Promise<UnitView | null>;
+  /**
+   * Sets the unit's room count and the rooms of each calendar night from `fromNight` on, in one
+   * statement, after locking the unit against concurrent holds. Changes nothing and answers the
+   * nights (in date order, at most `MAX_NIGHTS_NAMED`) whose held rooms exceed a smaller count.
+   * Null when the unit is not in the workspace.
+   */
+  setRoomCount(workspaceId: string, unitId: string, countOfRooms: number, fromNight: string): Promise<{ inUse: NightInUse[] } | null>;
   updateListingSettings(
     workspaceId: string,
     unitId: string,
@@ -70,6 +123,8 @@ export interface BookableUnit {
   timezone: string;
   rooms: number;
   defaultRatePlanId: string | null;
+  /** What is archived: the unit itself, its property, or nothing. Archived units take no new reservations. */
+  archived: 'unit' | 'property' | null;
 }
 
 export interface ReservationFilter {
@@ -161,11 +216,30 @@ export interface PricingRepository {
   ratePlanOfUnit(workspaceId: string, unitId: string, ratePlanId: string): Promise<boolean>;
 }
 
+export interface NewRatePlan {
+  unitId: string;
+  title: string;
+  basePriceMinor: number;
+  isDefault: boolean;
+}
+
+export interface RatePlanRepository {
+  find(workspaceId: string, ratePlanId: string): Promise<RatePlanView | null>;
+  /** Null when the unit is not in the workspace. A default plan takes over from the unit's earlier default. */
+  create(workspaceId: string, plan: NewRatePlan): Promise<RatePlanView | null>;
+  /**
+   * Null when the plan is not in the workspace. `isDefault: true` clears the default of the unit's
+   * other plans in the same statement, so a unit always has exactly one.
+   */
+  update(workspaceId: string, ratePlanId: string, patch: Partial<Pick<NewRatePlan, 'title' | 'basePriceMinor'>> & { isDefault?: true }): Promise<RatePlanView | null>;
+}
+
 /** Every repository an operation may use; persistence provides them, bound to a transaction for writes. */
 export interface Repositories {
   workspaces: WorkspaceRepository;
   properties: PropertyRepository;
   units: UnitRepository;
+  ratePlans: RatePlanRepository;
   reservations: ReservationRepository;
   inventory: InventoryRepository;
   blocks: BlockRepository;

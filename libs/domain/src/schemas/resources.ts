@@ -37,6 +37,8 @@ export const unitSchema = objectSchema(
     propertyId: str,
     propertyName: str,
     countOfRooms: { ...int, minimum: 1 },
+    maxOccupancy: nullable({ ...int, description: 'Most guests a room of the unit sleeps' }),
+    archivedAt: nullable({ ...str, format: 'date-time', description: 'When the unit was archived; null while in use' }),
     ratePlans: arrayOf(ratePlanSchema),
     listingSettings: listingSettingsSchema,
   },

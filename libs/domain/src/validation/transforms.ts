@@ -26,3 +26,13 @@ export function ToList(): PropertyDecorator {
     return value;
   });
 }
+
+/** Names and addresses arrive with stray spaces from forms and shells: keep what is between them. */
+export function ToTrimmed(): PropertyDecorator {
+  return Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+}
+
+/** Codes (currencies, countries) are accepted in any letter case and kept in upper case. */
+export function ToUpperCase(): PropertyDecorator {
+  return Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value));
+}

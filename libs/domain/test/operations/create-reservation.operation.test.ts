@@ -115,6 +115,22 @@ describe('reservations.create', () => {
     assert.deepEqual(bed.repos.calls.methods(), []);
   });
 
+  it('refuses an archived unit, or a unit of an archived property, with ARCHIVED and records nothing', async () => {
+    const { bed, principal, property, unit } = bedWithUnit();
+    bed.db.tables.units.get(unit.id)!.archivedAt = bed.now();
+    await assert.rejects(bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id })), {
+      code: 'ARCHIVED',
+      message: 'Twin is archived: it takes no new reservations.',
+    });
+    bed.db.tables.units.get(unit.id)!.archivedAt = null;
+    bed.db.tables.properties.get(property.id)!.status = 'ARCHIVED';
+    await assert.rejects(bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id })), {
+      code: 'ARCHIVED',
+      message: 'Casa Teste is archived: its units take no new reservations.',
+    });
+    assert.deepEqual(bed.repos.calls.writes(), []);
+  });
+
   it('answers NOT_FOUND for a unit of another workspace and holds nothing there', async () => {
     const { bed, principal } = bedWithUnit();
     const theirs = bed.seedWorkspace();

@@ -55,6 +55,19 @@ describe('reservations.move', () => {
     assert.deepEqual(bed.db.reservedOn(loft.id, '2026-07-10', '2026-07-13'), [1, 1, 1]);
   });
 
+  it('refuses to move onto an archived unit with ARCHIVED, but moves the dates within an archived one', async () => {
+    const { bed, principal, property, unit, reservation } = bedWithReservation();
+    const loft = bed.db.addUnit(property, { name: 'Loft', archivedAt: bed.now() });
+    await assert.rejects(
+      bed.run(moveReservation, principal, { reservationId: reservation.id, unitId: loft.id, arrivalDate: '2026-07-10', departureDate: '2026-07-13' }),
+      { code: 'ARCHIVED', message: 'Loft is archived: it takes no new reservations.' },
+    );
+    assert.deepEqual(bed.db.reservedOn(unit.id, '2026-07-10', '2026-07-13'), [1, 1, 1]);
+    bed.db.tables.units.get(unit.id)!.archivedAt = bed.now();
+    const moved = await bed.run(moveReservation, principal, { reservationId: reservation.id, arrivalDate: '2026-07-11', departureDate: '2026-07-14' });
+    assert.deepEqual([moved.unitId, moved.arrivalDate], [unit.id, '2026-07-11']);
+  });
+
   it('refuses a unit pricing in another currency unless a total is sent', async () => {
     const { bed, principal, principal: { workspaceId }, reservation } = bedWithReservation();
     const abroad = bed.db.addProperty({ workspaceId, currency: 'USD' });

@@ -5,6 +5,7 @@ import { InMemoryBlockRepository } from './in-memory-block.repository';
 import { InMemoryInventoryRepository } from './in-memory-inventory.repository';
 import { InMemoryPricingRepository } from './in-memory-pricing.repository';
 import { InMemoryPropertyRepository } from './in-memory-property.repository';
+import { InMemoryRatePlanRepository } from './in-memory-rate-plan.repository';
 import { InMemoryRateRepository } from './in-memory-rate.repository';
 import { InMemoryReservationRepository } from './in-memory-reservation.repository';
 import { InMemoryUnitRepository } from './in-memory-unit.repository';
@@ -17,6 +18,7 @@ export class FakeRepositories implements Repositories {
   readonly workspaces: InMemoryWorkspaceRepository;
   readonly properties: InMemoryPropertyRepository;
   readonly units: InMemoryUnitRepository;
+  readonly ratePlans: InMemoryRatePlanRepository;
   readonly reservations: InMemoryReservationRepository;
   readonly inventory: InMemoryInventoryRepository;
   readonly blocks: InMemoryBlockRepository;
@@ -28,6 +30,7 @@ export class FakeRepositories implements Repositories {
     this.workspaces = new InMemoryWorkspaceRepository(db, this.calls);
     this.properties = new InMemoryPropertyRepository(db, this.calls);
     this.units = new InMemoryUnitRepository(db, this.calls);
+    this.ratePlans = new InMemoryRatePlanRepository(db, this.calls);
     this.reservations = new InMemoryReservationRepository(db, this.calls);
     this.inventory = new InMemoryInventoryRepository(db, this.calls);
     this.blocks = new InMemoryBlockRepository(db, this.calls);

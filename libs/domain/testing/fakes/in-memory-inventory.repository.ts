@@ -30,6 +30,7 @@ export class InMemoryInventoryRepository implements InventoryRepository {
       timezone: property.timezone,
       rooms: unit.countOfRooms,
       defaultRatePlanId: this.db.ratePlansOf(unit.id).find((plan) => plan.isDefault)?.id ?? null,
+      archived: unit.archivedAt !== null ? 'unit' : property.status === 'ARCHIVED' ? 'property' : null,
     };
   }
 

@@ -2,7 +2,9 @@ import type {
   BookingSettings,
   CancellationPolicy,
   PropertyDetail,
+  PropertyFields,
   PropertyFilter,
+  PropertyPatch,
   PropertyRepository,
   PropertySummary,
   Propagation,
@@ -18,6 +20,21 @@ export class InMemoryPropertyRepository implements PropertyRepository {
     private readonly db: InMemoryDatabase,
     private readonly log: CallLog,
   ) {}
+
+  async create(workspaceId: string, fields: PropertyFields): Promise<PropertyDetail> {
+    this.log.record('properties.create', [workspaceId, fields]);
+    return this.db.propertyDetail(this.db.addProperty({ workspaceId, ...fields }));
+  }
+
+  async update(workspaceId: string, propertyId: string, patch: PropertyPatch): Promise<PropertyDetail | null> {
+    this.log.record('properties.update', [workspaceId, propertyId, patch]);
+    const property = this.db.propertyIn(workspaceId, propertyId);
+    if (!property) return null;
+    const { address, ...fields } = patch;
+    Object.assign(property, fields);
+    property.address = { ...property.address, ...address };
+    return this.db.propertyDetail(property);
+  }
 
   async list(workspaceId: string, filter: PropertyFilter): Promise<PropertySummary[]> {
     this.log.record('properties.list', [workspaceId, filter]);

@@ -21,6 +21,13 @@ export class UnitEntity {
   @Column('integer', { name: 'count_of_rooms', default: 1 })
   countOfRooms: number;
 
+  @Column('integer', { name: 'max_occupancy', nullable: true })
+  maxOccupancy: number | null;
+
+  /** Set when the unit is archived: it stays, with its history, but takes no new reservations. */
+  @Column('timestamptz', { name: 'archived_at', nullable: true })
+  archivedAt: Date | null;
+
   @Column('integer', { name: 'weekend_price_minor', nullable: true })
   weekendPriceMinor: number | null;
 

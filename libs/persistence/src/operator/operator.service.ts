@@ -3,8 +3,12 @@ import {
   ChannelReservation,
   CHANNELS,
   Channel,
+  createProperty,
+  createUnit,
   DomainError,
+  PropertyDetail,
   recordChannelReservation,
+  runAsOperator,
   isPlan,
   isRole,
   isScope,
@@ -19,6 +23,7 @@ import {
   SUBSCRIPTION_STATUSES,
   SubscriptionStatus,
   TRIAL_DAYS,
+  UnitView,
 } from '@innkeep/domain';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { newId, ID_PREFIX } from '../database/ids';
@@ -28,7 +33,6 @@ import {
   ApiKeyWorkspaceEntity,
   MembershipEntity,
   PropertyEntity,
-  RatePlanEntity,
   SubscriptionEntity,
   UnitEntity,
   UserEntity,
@@ -43,7 +47,6 @@ export type OperatorErrorCode =
   | 'INVALID_PLAN'
   | 'INVALID_STATUS'
   | 'INVALID_TIMEZONE'
-  | 'INVALID_CURRENCY'
   | 'INVALID_CHANNEL'
   | 'USER_EXISTS'
   | 'USER_NOT_FOUND'
@@ -51,6 +54,7 @@ export type OperatorErrorCode =
   | 'PROPERTY_NOT_FOUND'
   | 'UNIT_NOT_FOUND'
   | 'RESERVATION_REFUSED'
+  | 'REFUSED'
   | 'KEY_NOT_FOUND'
   | 'KEY_ALREADY_REVOKED'
   | 'NOT_A_MEMBER'
@@ -116,25 +120,29 @@ export interface SetPlanInput {
   plan: string;
   status?: string;
 }
+/**
+ * The input of the `properties.create` operation (POST /properties), in a workspace; currency and
+ * time zone default to EUR and UTC here. The operation checks it, and names what is missing.
+ */
 export interface CreatePropertyInput {
   workspaceId: string;
   name: string;
-  city?: string;
   currency?: string;
   timezone?: string;
-  addressLine1?: string;
-  postalCode?: string;
-  /** ISO 3166-1 alpha-2. */
+  city?: string;
   country?: string;
-  /** `HH:MM`, the property's local time. */
+  address?: { line1?: string; line2?: string; postalCode?: string; city?: string; region?: string; country?: string };
   checkInTime?: string;
   checkOutTime?: string;
+  status?: string;
 }
+/** The input of the `units.create` operation (POST /units); the base price defaults to 10000 (100.00) here. */
 export interface CreateUnitInput {
   propertyId: string;
   name: string;
-  rooms?: number;
+  countOfRooms?: number;
   basePriceMinor?: number;
+  maxOccupancy?: number;
 }
 export interface ConnectChannelInput {
   propertyId: string;
@@ -167,15 +175,6 @@ export interface PlanState {
   plan: Plan;
   status: SubscriptionStatus;
 }
-export interface CreatedProperty {
-  id: string;
-  name: string;
-}
-export interface CreatedUnit {
-  id: string;
-  name: string;
-  ratePlans: { id: string; isDefault: boolean }[];
-}
 export interface ChannelConnection {
   id: string;
   channel: Channel;
@@ -191,10 +190,7 @@ export const DEMO_WORKSPACE_NAME = 'Demo Rentals';
 export const DEMO_KEY_NAMES = { read: 'demo-read', write: 'demo-write' } as const;
 
 const DEFAULT_KEY_NAME = 'API key';
-const DEFAULT_RATE_PLAN_TITLE = 'Standard';
 const MAX_NAME_LENGTH = 200;
-const MAX_ROOMS = 1000;
-const MAX_PRICE_MINOR = 2_147_483_647;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The demo data: two properties a host in Portugal might run, with realistic addresses. */
@@ -206,37 +202,31 @@ const DEMO_PROPERTIES: {
   {
     property: {
       name: 'Casa Alfama',
-      addressLine1: 'Rua de São Miguel 24',
-      postalCode: '1100-544',
-      city: 'Lisbon',
-      country: 'PT',
+      address: { line1: 'Rua de São Miguel 24', postalCode: '1100-544', city: 'Lisbon', country: 'PT' },
       currency: 'EUR',
       timezone: 'Europe/Lisbon',
       checkInTime: '15:00',
       checkOutTime: '11:00',
     },
     units: [
-      { name: 'Studio Tejo', rooms: 1, basePriceMinor: 8500 },
-      { name: 'Apartment Sé', rooms: 1, basePriceMinor: 12000 },
-      { name: 'Twin Rooms Graça', rooms: 2, basePriceMinor: 9500 },
+      { name: 'Studio Tejo', countOfRooms: 1, basePriceMinor: 8500 },
+      { name: 'Apartment Sé', countOfRooms: 1, basePriceMinor: 12000 },
+      { name: 'Twin Rooms Graça', countOfRooms: 2, basePriceMinor: 9500 },
     ],
     channels: ['AIRBNB', 'BOOKING_COM'],
   },
   {
     property: {
       name: 'Porto Riverside Lofts',
-      addressLine1: 'Rua da Fonte Taurina 12',
-      postalCode: '4050-262',
-      city: 'Porto',
-      country: 'PT',
+      address: { line1: 'Rua da Fonte Taurina 12', postalCode: '4050-262', city: 'Porto', country: 'PT' },
       currency: 'EUR',
       timezone: 'Europe/Lisbon',
       checkInTime: '16:00',
       checkOutTime: '10:00',
     },
     units: [
-      { name: 'Loft Douro', rooms: 1, basePriceMinor: 13500 },
-      { name: 'Loft Ribeira', rooms: 1, basePriceMinor: 11000 },
+      { name: 'Loft Douro', countOfRooms: 1, basePriceMinor: 13500 },
+      { name: 'Loft Ribeira', countOfRooms: 1, basePriceMinor: 11000 },
     ],
     channels: [],
   },
@@ -322,37 +312,6 @@ function timezone(value: unknown): string {
   return new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone;
 }
 
-function currency(value: unknown): string {
-  const code = requiredText(value, 'The currency', 20).toUpperCase();
-  if (!/^[A-Z]{3}$/.test(code) || !Intl.supportedValuesOf('currency').includes(code)) {
-    throw new OperatorError('INVALID_CURRENCY', `"${value}" is not an ISO 4217 currency code (such as EUR or USD).`);
-  }
-  return code;
-}
-
-function country(value: unknown): string | undefined {
-  const code = optionalText(value, 'The country', 20)?.toUpperCase();
-  if (code !== undefined && !/^[A-Z]{2}$/.test(code)) {
-    throw new OperatorError('INVALID_INPUT', `"${value}" is not a two-letter country code (such as PT).`);
-  }
-  return code;
-}
-
-function clockTime(value: unknown, field: string): string | undefined {
-  const time = optionalText(value, field, 20);
-  if (time !== undefined && !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) {
-    throw new OperatorError('INVALID_INPUT', `${field} must be a time of day as HH:MM (such as 15:00), not "${time}".`);
-  }
-  return time;
-}
-
-function wholeNumber(value: unknown, field: string, min: number, max: number): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    throw new OperatorError('INVALID_INPUT', `${field} must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}.`);
-  }
-  return value;
-}
-
 function channel(value: unknown): Channel {
   const code = requiredText(value, 'The channel').toUpperCase();
   if (!(CHANNELS as readonly string[]).includes(code)) {
@@ -367,6 +326,23 @@ function workspaceIdList(values: unknown): string[] {
   if (ids.length === 0) throw new OperatorError('INVALID_INPUT', 'A key needs at least one workspace.');
   // The first one given is the key's default; a repeat adds nothing.
   return [...new Set(ids)];
+}
+
+/** The fields given (undefined ones are not given), over the defaults. */
+function withDefaults(defaults: Record<string, unknown>, fields: object): Record<string, unknown> {
+  return { ...defaults, ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) };
+}
+
+/** An operation's refusal, told as the operator tool tells its own: a code of its own and the same sentence. */
+async function asOperatorError<T>(work: Promise<T>, notFound: OperatorErrorCode): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    const code = error.code === 'NOT_FOUND' ? notFound : error.code === 'VALIDATION_FAILED' ? 'INVALID_INPUT' : 'REFUSED';
+    // Shape-check messages are clauses (`currency must be …`): end them as the tool's sentences end.
+    throw new OperatorError(code, /[.!?]$/.test(error.message) ? error.message : `${error.message}.`);
+  }
 }
 
 const trialEnd = (from: Date): Date => new Date(from.getTime() + TRIAL_DAYS * DAY_MS);
@@ -495,12 +471,13 @@ export class Operator {
     });
   }
 
-  async createProperty(input: CreatePropertyInput): Promise<CreatedProperty> {
+  /** Runs `properties.create`, as POST /properties does; answers the property as the API would. */
+  async createProperty(input: CreatePropertyInput): Promise<PropertyDetail> {
     return this.inTransaction((manager) => this.createPropertyIn(manager, input));
   }
 
-  /** Creates a unit with its default rate plan, "Standard", at the given base price. */
-  async createUnit(input: CreateUnitInput): Promise<CreatedUnit> {
+  /** Runs `units.create`, as POST /units does: the unit with its default rate plan, "Standard", at the base price. */
+  async createUnit(input: CreateUnitInput): Promise<UnitView> {
     return this.inTransaction((manager) => this.createUnitIn(manager, input));
   }
 
@@ -664,44 +641,19 @@ export class Operator {
     return { id: keyId, key: generated.key, scopes: granted, workspaceIds };
   }
 
-  private async createPropertyIn(manager: EntityManager, input: CreatePropertyInput): Promise<CreatedProperty> {
-    const workspaceId = id(input.workspaceId, 'workspace');
-    const name = requiredText(input.name, 'The property name');
-    const values = {
-      city: optionalText(input.city, 'The city') ?? null,
-      currency: currency(input.currency ?? 'EUR'),
-      timezone: timezone(input.timezone ?? 'UTC'),
-      addressLine1: optionalText(input.addressLine1, 'The address') ?? null,
-      postalCode: optionalText(input.postalCode, 'The postal code', 20) ?? null,
-      country: country(input.country) ?? null,
-      checkInTime: clockTime(input.checkInTime, 'The check-in time') ?? '15:00',
-      checkOutTime: clockTime(input.checkOutTime, 'The check-out time') ?? '11:00',
-    };
+  private async createPropertyIn(manager: EntityManager, input: CreatePropertyInput): Promise<PropertyDetail> {
+    const { workspaceId: given, ...fields } = input;
+    const workspaceId = id(given, 'workspace');
     await this.findWorkspaceOrThrow(manager, workspaceId);
-    const propertyId = newId(ID_PREFIX.property);
-    await manager.insert(PropertyEntity, { workspaceId, id: propertyId, name, ...values });
-    return { id: propertyId, name };
+    return asOperatorError(runAsOperator(createProperty, createRepositories(manager), workspaceId, withDefaults({ currency: 'EUR', timezone: 'UTC' }, fields)), 'WORKSPACE_NOT_FOUND');
   }
 
-  private async createUnitIn(manager: EntityManager, input: CreateUnitInput): Promise<CreatedUnit> {
-    const propertyId = id(input.propertyId, 'property');
-    const name = requiredText(input.name, 'The unit name');
-    const rooms = wholeNumber(input.rooms ?? 1, 'The number of rooms', 1, MAX_ROOMS);
-    const basePriceMinor = wholeNumber(input.basePriceMinor ?? 10000, 'The base price (minor units)', 0, MAX_PRICE_MINOR);
-    const property = await this.findPropertyOrThrow(manager, propertyId);
-    const unitId = newId(ID_PREFIX.unit);
-    const ratePlanId = newId(ID_PREFIX.ratePlan);
-    const { workspaceId } = property;
-    await manager.insert(UnitEntity, { workspaceId, id: unitId, propertyId, name, countOfRooms: rooms });
-    await manager.insert(RatePlanEntity, {
-      workspaceId,
-      id: ratePlanId,
-      unitId,
-      title: DEFAULT_RATE_PLAN_TITLE,
-      basePriceMinor,
-      isDefault: true,
-    });
-    return { id: unitId, name, ratePlans: [{ id: ratePlanId, isDefault: true }] };
+  private async createUnitIn(manager: EntityManager, input: CreateUnitInput): Promise<UnitView> {
+    const property = await this.findPropertyOrThrow(manager, id(input.propertyId, 'property'));
+    return asOperatorError(
+      runAsOperator(createUnit, createRepositories(manager), property.workspaceId, withDefaults({ basePriceMinor: 10_000 }, input)),
+      'PROPERTY_NOT_FOUND',
+    );
   }
 
   private async connectChannelIn(manager: EntityManager, input: ConnectChannelInput): Promise<ChannelConnection> {

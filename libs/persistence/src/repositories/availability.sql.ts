@@ -6,13 +6,15 @@
  * Gaps and islands in one statement: a night is free with a sellable room and no stop sell on
  * the unit's default plan; consecutive free nights share `night - row_number()`, which groups
  * them into maximal periods. With weekdays, a period starts on its first allowed arrival night.
+ * Archived units, and those of archived properties, take no bookings, so they are left out.
  */
 export const AVAILABILITY_SQL = `
 WITH u AS (
   SELECT u.workspace_id, u.id, u.name, u.count_of_rooms,
          (SELECT rp.id FROM rate_plans rp WHERE rp.workspace_id = u.workspace_id AND rp.unit_id = u.id AND rp.is_default) AS plan
-    FROM units u
-   WHERE u.workspace_id = $1 AND ($4::text IS NULL OR u.property_id = $4) AND ($5::text IS NULL OR u.id = $5)),
+    FROM units u JOIN properties p ON p.workspace_id = u.workspace_id AND p.id = u.property_id
+   WHERE u.workspace_id = $1 AND ($4::text IS NULL OR u.property_id = $4) AND ($5::text IS NULL OR u.id = $5)
+     AND u.archived_at IS NULL AND p.status <> 'ARCHIVED'),
 days AS (SELECT g::date AS night FROM generate_series($2::date, $3::date, interval '1 day') AS g),
 counters AS (
   SELECT c.unit_id, c.night, c.rooms - c.reserved - c.owner_blocked - c.maintenance_blocked AS sellable

@@ -5,6 +5,7 @@ import { TypeormBlockRepository } from './block.repository';
 import { TypeormInventoryRepository } from './inventory.repository';
 import { TypeormPricingRepository } from './pricing.repository';
 import { TypeormPropertyRepository } from './property.repository';
+import { TypeormRatePlanRepository } from './rate-plan.repository';
 import { TypeormRateRepository } from './rate.repository';
 import { TypeormReservationRepository } from './reservation.repository';
 import { TypeormUnitRepository } from './unit.repository';
@@ -16,6 +17,7 @@ export function createRepositories(manager: EntityManager): Repositories {
     workspaces: new TypeormWorkspaceRepository(manager),
     properties: new TypeormPropertyRepository(manager),
     units: new TypeormUnitRepository(manager),
+    ratePlans: new TypeormRatePlanRepository(manager),
     reservations: new TypeormReservationRepository(manager),
     inventory: new TypeormInventoryRepository(manager),
     blocks: new TypeormBlockRepository(manager),

@@ -9,6 +9,7 @@ export class TypeormInventoryRepository implements InventoryRepository {
   async findBookableUnit(workspaceId: string, unitId: string): Promise<BookableUnit | null> {
     const [row] = await this.manager.query(
       `SELECT u.id, u.name, u.count_of_rooms, p.id AS property_id, p.name AS property_name, p.currency, p.timezone,
+              CASE WHEN u.archived_at IS NOT NULL THEN 'unit' WHEN p.status = 'ARCHIVED' THEN 'property' END AS archived,
               (SELECT rp.id FROM rate_plans rp WHERE rp.workspace_id = u.workspace_id AND rp.unit_id = u.id AND rp.is_default) AS rate_plan_id
          FROM units u JOIN properties p ON p.workspace_id = u.workspace_id AND p.id = u.property_id
         WHERE u.workspace_id = $1 AND u.id = $2`,
@@ -24,6 +25,7 @@ export class TypeormInventoryRepository implements InventoryRepository {
       timezone: row.timezone,
       rooms: row.count_of_rooms,
       defaultRatePlanId: row.rate_plan_id,
+      archived: row.archived,
     };
   }
 

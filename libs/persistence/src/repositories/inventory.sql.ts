@@ -15,12 +15,16 @@ export const COLUMN: Record<InventoryKind, string> = {
 /**
  * Takes rooms on each night in one upsert: a night without a row is created holding them, an
  * existing night is updated only while the rooms are free. Rows come back for the nights taken.
+ * The unit row is read FOR SHARE: a new night starts from the unit's room count, so a change of
+ * that count (which locks the unit, see SET_ROOM_COUNT_SQL) waits for running holds, and holds wait
+ * for it; holds never wait for each other there.
  */
 export const holdSql = (column: string) => `
 INSERT INTO calendar_nights AS n (workspace_id, unit_id, night, rooms, ${column})
 SELECT u.workspace_id, u.id, d::date, u.count_of_rooms, $5
   FROM units u CROSS JOIN generate_series($3::date, $4::date - 1, interval '1 day') AS d
  WHERE u.workspace_id = $1 AND u.id = $2 AND $5 <= u.count_of_rooms
+   FOR SHARE OF u
 ON CONFLICT (workspace_id, unit_id, night) DO UPDATE SET ${column} = n.${column} + $5
  WHERE n.reserved + n.owner_blocked + n.maintenance_blocked + $5 <= n.rooms
 RETURNING to_char(night, 'YYYY-MM-DD') AS night`;
@@ -30,10 +34,37 @@ INSERT INTO calendar_nights AS n (workspace_id, unit_id, night, rooms, reserved,
 SELECT u.workspace_id, u.id, d::date, u.count_of_rooms, 1, GREATEST(0, 1 - u.count_of_rooms)
   FROM units u CROSS JOIN generate_series($3::date, $4::date - 1, interval '1 day') AS d
  WHERE u.workspace_id = $1 AND u.id = $2
+   FOR SHARE OF u
 ON CONFLICT (workspace_id, unit_id, night) DO UPDATE SET
   reserved = n.reserved + 1,
   overbooked = GREATEST(n.overbooked, n.reserved + 1 + n.owner_blocked + n.maintenance_blocked - n.rooms)
 RETURNING overbooked > 0 AS over`;
+
+/** Locks a unit against holds and room-count changes until the transaction ends. */
+export const LOCK_UNIT_SQL = `SELECT id FROM units WHERE workspace_id = $1 AND id = $2 FOR NO KEY UPDATE`;
+
+/**
+ * A unit's new room count, for the unit and every night from $4 on, in one statement (the unit is
+ * locked first, with LOCK_UNIT_SQL). A night whose reservations and blocks hold more rooms than a
+ * smaller count is in use: then nothing changes, and the first $5 such nights come back. The
+ * overbooked allowance shrinks with the excess it admits, as on release.
+ */
+export const SET_ROOM_COUNT_SQL = `
+WITH in_use AS (
+  SELECT night, reserved + owner_blocked + maintenance_blocked AS held
+    FROM calendar_nights
+   WHERE workspace_id = $1 AND unit_id = $2 AND night >= $4::date
+     AND rooms > $3 AND reserved + owner_blocked + maintenance_blocked > $3),
+nights AS (
+  UPDATE calendar_nights SET
+    rooms = $3,
+    overbooked = GREATEST(0, LEAST(overbooked, reserved + owner_blocked + maintenance_blocked - $3))
+   WHERE workspace_id = $1 AND unit_id = $2 AND night >= $4::date AND rooms <> $3
+     AND NOT EXISTS (SELECT 1 FROM in_use)),
+unit AS (
+  UPDATE units SET count_of_rooms = $3, updated_at = now()
+   WHERE workspace_id = $1 AND id = $2 AND NOT EXISTS (SELECT 1 FROM in_use))
+SELECT to_char(night, 'YYYY-MM-DD') AS date, held AS "roomsHeld" FROM in_use ORDER BY night LIMIT $5`;
 
 /** Frees rooms; the overbooked allowance shrinks with the load so it never outlives the excess. */
 export const releaseSql = (column: string) => `
@@ -41,6 +72,13 @@ UPDATE calendar_nights SET
   ${column} = ${column} - $5,
   overbooked = GREATEST(0, LEAST(overbooked, reserved + owner_blocked + maintenance_blocked - $5 - rooms))
  WHERE workspace_id = $1 AND unit_id = $2 AND night >= $3::date AND night < $4::date`;
+
+/**
+ * The calendar shows the units in use: an archived unit, or a unit of an archived property, only
+ * when the request names it ($5), with its reservations and blocks.
+ */
+const SHOWN_IN_CALENDAR = `($5::text IS NOT NULL OR (u.archived_at IS NULL AND NOT EXISTS (
+  SELECT 1 FROM properties ap WHERE ap.workspace_id = u.workspace_id AND ap.id = u.property_id AND ap.status = 'ARCHIVED')))`;
 
 /**
  * Units and their nights. Each unit's counters are read with one index range scan and joined to
@@ -64,7 +102,8 @@ SELECT COALESCE(json_agg(json_build_object('id', u.id, 'name', u.name, 'nights',
                   WHERE c.workspace_id = u.workspace_id AND c.unit_id = u.id AND c.night BETWEEN $2::date AND $3::date) AS n
         ON n.night = d.night
   ) AS x
- WHERE u.workspace_id = $1 AND ($4::text IS NULL OR u.property_id = $4) AND ($5::text IS NULL OR u.id = $5)`;
+ WHERE u.workspace_id = $1 AND ($4::text IS NULL OR u.property_id = $4) AND ($5::text IS NULL OR u.id = $5)
+   AND ${SHOWN_IN_CALENDAR}`;
 
 /** Reservations overlapping the range, except cancelled ones and no-shows (they hold nothing). */
 export const CALENDAR_RESERVATIONS_SQL = `
@@ -72,11 +111,13 @@ SELECT COALESCE(json_agg(${RESERVATION_JSON} ORDER BY r.arrival_date, r.id), '[]
   FROM reservations r ${RESERVATION_JOINS}
  WHERE r.workspace_id = $1 AND r.arrival_date <= $3::date AND r.departure_date > $2::date
    AND r.status NOT IN ('CANCELLED', 'NO_SHOW')
-   AND ($4::text IS NULL OR r.property_id = $4) AND ($5::text IS NULL OR r.unit_id = $5)`;
+   AND ($4::text IS NULL OR r.property_id = $4) AND ($5::text IS NULL OR r.unit_id = $5)
+   AND ${SHOWN_IN_CALENDAR}`;
 
 export const CALENDAR_BLOCKS_SQL = `
 SELECT COALESCE(json_agg(${BLOCK_JSON} ORDER BY b.from_date, b.id), '[]')::text AS blocks
   FROM blocks b JOIN units u ON u.workspace_id = b.workspace_id AND u.id = b.unit_id
  WHERE b.workspace_id = $1 AND b.from_date <= $3::date AND b.to_date >= $2::date
-   AND ($4::text IS NULL OR u.property_id = $4) AND ($5::text IS NULL OR b.unit_id = $5)`;
+   AND ($4::text IS NULL OR u.property_id = $4) AND ($5::text IS NULL OR b.unit_id = $5)
+   AND ${SHOWN_IN_CALENDAR}`;
 

@@ -2,13 +2,16 @@ import type {
   BookingSettings,
   CancellationPolicy,
   PropertyDetail,
+  PropertyFields,
   PropertyFilter,
+  PropertyPatch,
   PropertyRepository,
   PropertySummary,
   Propagation,
   SettingsChange,
 } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
+import { ID_PREFIX, newId } from '../database/ids';
 import { PropertyEntity } from '../entities';
 import { propagateSetting } from './channel-propagation';
 import { toPropertyDetail } from './row-mappers';
@@ -17,12 +20,26 @@ import { findUnitViews } from './unit-views.query';
 export class TypeormPropertyRepository implements PropertyRepository {
   constructor(private readonly manager: EntityManager) {}
 
+  async create(workspaceId: string, property: PropertyFields): Promise<PropertyDetail> {
+    const id = newId(ID_PREFIX.property);
+    const { address, ...fields } = property;
+    await this.manager.insert(PropertyEntity, { workspaceId, id, ...fields, ...addressColumns(address) });
+    return (await this.detail(this.manager, workspaceId, id))!;
+  }
+
+  async update(workspaceId: string, propertyId: string, patch: PropertyPatch): Promise<PropertyDetail | null> {
+    const { address, ...fields } = patch;
+    const result = await this.manager.update(PropertyEntity, { workspaceId, id: propertyId }, { ...fields, ...addressColumns(address ?? {}) });
+    if (!result.affected) return null;
+    return this.detail(this.manager, workspaceId, propertyId);
+  }
+
   async list(workspaceId: string, filter: PropertyFilter): Promise<PropertySummary[]> {
     const rows: { property: PropertySummary }[] = await this.manager.query(
       `SELECT json_build_object(
                 'id', p.id, 'name', p.name, 'status', p.status, 'city', p.city,
                 'currency', p.currency, 'timezone', p.timezone,
-                'unitCount', (SELECT count(*) FROM units u WHERE u.workspace_id = p.workspace_id AND u.property_id = p.id)
+                'unitCount', (SELECT count(*) FROM units u WHERE u.workspace_id = p.workspace_id AND u.property_id = p.id AND u.archived_at IS NULL)
               ) AS property
          FROM properties p
         WHERE p.workspace_id = $1
@@ -55,6 +72,19 @@ export class TypeormPropertyRepository implements PropertyRepository {
   private async detail(manager: EntityManager, workspaceId: string, propertyId: string): Promise<PropertyDetail | null> {
     const property = await manager.findOne(PropertyEntity, { where: { workspaceId, id: propertyId } });
     if (!property) return null;
-    return toPropertyDetail(property, await findUnitViews(manager, workspaceId, { propertyId }));
+    return toPropertyDetail(property, await findUnitViews(manager, workspaceId, { propertyId, includeArchived: true }));
   }
+}
+
+/** The address as the properties table spells its columns; fields left out are left out. */
+function addressColumns(address: Partial<PropertyFields['address']>): Partial<PropertyEntity> {
+  const columns: Partial<PropertyEntity> = {
+    addressLine1: address.line1,
+    addressLine2: address.line2,
+    postalCode: address.postalCode,
+    city: address.city,
+    region: address.region,
+    country: address.country,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }

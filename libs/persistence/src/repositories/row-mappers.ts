@@ -15,7 +15,7 @@ export function toPropertySummary(property: PropertyEntity, unitCount: number): 
 
 export function toPropertyDetail(property: PropertyEntity, units: UnitView[]): PropertyDetail {
   return {
-    ...toPropertySummary(property, units.length),
+    ...toPropertySummary(property, units.filter((unit) => unit.archivedAt === null).length),
     address: {
       line1: property.addressLine1,
       line2: property.addressLine2,

@@ -1,9 +1,10 @@
 import type { UnitView } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
+import { isoInstant } from './reservation-json.sql';
 
 /**
  * Units with their property name, rate plans and listing settings, assembled as JSON by
- * PostgreSQL in one round trip.
+ * PostgreSQL in one round trip. Archived units, and those of archived properties, only when asked.
  */
 const UNIT_VIEWS_SQL = `
 SELECT json_build_object(
@@ -12,6 +13,8 @@ SELECT json_build_object(
   'propertyId', u.property_id,
   'propertyName', p.name,
   'countOfRooms', u.count_of_rooms,
+  'maxOccupancy', u.max_occupancy,
+  'archivedAt', ${isoInstant('u.archived_at')},
   'ratePlans', COALESCE((
     SELECT json_agg(json_build_object(
       'id', rp.id, 'title', rp.title, 'isDefault', rp.is_default, 'unitId', rp.unit_id,
@@ -37,17 +40,19 @@ JOIN properties p ON p.workspace_id = u.workspace_id AND p.id = u.property_id
 WHERE u.workspace_id = $1
   AND ($2::text IS NULL OR u.property_id = $2)
   AND ($3::text IS NULL OR u.id = $3)
+  AND ($4::boolean OR (u.archived_at IS NULL AND p.status <> 'ARCHIVED'))
 ORDER BY p.name, u.name, u.id`;
 
 export async function findUnitViews(
   manager: EntityManager,
   workspaceId: string,
-  filter: { propertyId?: string; unitId?: string },
+  filter: { propertyId?: string; unitId?: string; includeArchived: boolean },
 ): Promise<UnitView[]> {
   const rows: { unit: UnitView }[] = await manager.query(UNIT_VIEWS_SQL, [
     workspaceId,
     filter.propertyId ?? null,
     filter.unitId ?? null,
+    filter.includeArchived,
   ]);
   return rows.map((row) => row.unit);
 }

@@ -17,8 +17,8 @@ describe('unit of work on PostgreSQL', () => {
     repos = createRepositories(database.dataSource.manager);
     const operator = new Operator(database.dataSource);
     workspace = await createWorkspaceFixture(operator);
-    first = (await operator.createUnit({ propertyId: workspace.propertyId, name: 'Twin A', rooms: 2 })).id;
-    second = (await operator.createUnit({ propertyId: workspace.propertyId, name: 'Twin B', rooms: 2 })).id;
+    first = (await operator.createUnit({ propertyId: workspace.propertyId, name: 'Twin A', countOfRooms: 2 })).id;
+    second = (await operator.createUnit({ propertyId: workspace.propertyId, name: 'Twin B', countOfRooms: 2 })).id;
   });
 
   afterAll(() => database?.drop());

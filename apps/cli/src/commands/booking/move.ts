@@ -1,10 +1,9 @@
-import { ReservationView } from '@innkeep/contract';
+import { formatMinor, ReservationView } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
 import { InnkeepCommand } from '../../base-command';
 import { usageError } from '../../cli-failure';
 import { amountFlag, dateFlag } from '../../input-flags';
 import { describeReservation } from '../../output/reservation-views';
-import { formatMinor } from '../../output/money-format';
 
 export default class BookingMove extends InnkeepCommand<typeof BookingMove, ReservationView> {
   static override summary = 'Move a booking to other dates, and optionally to another unit.';

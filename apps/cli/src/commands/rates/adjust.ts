@@ -1,9 +1,9 @@
+import { formatMinor } from '@innkeep/contract';
 import { Args } from '@oclif/core';
 import { ApiError, ApiInput } from '../../api-client';
 import { InnkeepCommand } from '../../base-command';
 import { usageError } from '../../cli-failure';
 import { weekdaysFlag } from '../../input-flags';
-import { formatMinor } from '../../output/money-format';
 import { MAX_RATE_NIGHTS, parseRateNights, percentFlag, rateTargetFlags, signedAmountFlag, splitRateTarget, weekdaysInput } from '../../output/rate-input';
 import { renderUpdated, UpdatedAnswer } from '../../output/rate-views';
 

@@ -9,6 +9,7 @@ export default class Units extends InnkeepCommand<typeof Units, { units: UnitVie
   static override operation = 'units.list';
   static override flags = {
     'property-id': Flags.string({ summary: 'Only the units of this property.', aliases: ['property'] }),
+    'include-archived': Flags.boolean({ summary: 'Include archived units and the units of archived properties.' }),
   };
 
   protected override humanize({ units }: { units: UnitView[] }): string {

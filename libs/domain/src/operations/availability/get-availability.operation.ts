@@ -37,7 +37,7 @@ export const getAvailability = defineOperation({
   name: 'availability.get',
   summary: 'Availability search',
   description:
-    'Per unit, the free nights (a sellable room and no stop sell on the default rate plan) and the maximal runs of free nights of at least minNights, as periods { from, to (last night), nights }. With weekdays, only free nights on those days are listed and periods start on the first of them. At most 366 nights.',
+    'Per unit, the free nights (a sellable room and no stop sell on the default rate plan) and the maximal runs of free nights of at least minNights, as periods { from, to (last night), nights }. With weekdays, only free nights on those days are listed and periods start on the first of them. Archived units, and the units of archived properties, take no bookings and are left out. At most 366 nights.',
   access: 'pms:read',
   quota: 'read',
   input: GetAvailabilityInput,

@@ -27,7 +27,7 @@ export const getCalendar = defineOperation({
   name: 'calendar.get',
   summary: 'Calendar',
   description:
-    'Per unit and night: physical rooms, reserved, owner-blocked, maintenance-blocked and sellable rooms, plus the reservations and blocks overlapping the range. `from` and `to` are inclusive; at most 366 nights.',
+    'Per unit and night: physical rooms, reserved, owner-blocked, maintenance-blocked and sellable rooms, plus the reservations and blocks overlapping the range. Archived units, and the units of archived properties, are shown only when `unitId` names them. `from` and `to` are inclusive; at most 366 nights.',
   access: 'pms:read',
   quota: 'read',
   input: GetCalendarInput,

@@ -7,9 +7,8 @@ import { propagationSchema, propertyDetailSchema } from '../../schemas/resources
 import { ToBoolean } from '../../validation/transforms';
 import { SETTINGS_WRITE } from '../annotations';
 import { propagationFor } from './propagation';
+import { HH_MM } from './property-fields.input';
 import { PropertyIdInput } from './property-id.input';
-
-const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export class SetBookingSettingsInput extends PropertyIdInput {
   @IsOptional()

@@ -10,7 +10,7 @@ import { IsCalendarDate } from '../../validation/is-date';
 import { ToInteger } from '../../validation/transforms';
 import { GuestInput } from './guest.input';
 import { checkStayRestrictions } from './stay-restrictions';
-import { checkStayDates, findUnitOrThrow, holdStayOrThrow, ratePlanFor, stayTotal } from './stay-rules';
+import { checkStayDates, findUnitOrThrow, holdStayOrThrow, ratePlanFor, refuseArchived, stayTotal } from './stay-rules';
 
 export class CreateReservationInput {
   @IsString() @IsNotEmpty() @MaxLength(64)
@@ -65,7 +65,7 @@ export const createReservation = defineOperation({
   name: 'reservations.create',
   summary: 'Record a reservation',
   description:
-    'Records a MANUAL or DIRECT reservation. A PROVISIONAL or CONFIRMED one holds a room on every night from arrival to the night before departure and never overbooks: when a night is full the answer is 409 NO_AVAILABILITY naming it. A DIRECT one obeys the stay restrictions of its rate plan (409 RESTRICTION_VIOLATED naming the rule and the night; minimum and maximum nights are read on the arrival night); a MANUAL one skips them. The total defaults to the sum of the nightly prices. Send an Idempotency-Key to retry safely.',
+    'Records a MANUAL or DIRECT reservation. A PROVISIONAL or CONFIRMED one holds a room on every night from arrival to the night before departure and never overbooks: when a night is full the answer is 409 NO_AVAILABILITY naming it. An archived unit, or a unit of an archived property, answers 409 ARCHIVED. A DIRECT one obeys the stay restrictions of its rate plan (409 RESTRICTION_VIOLATED naming the rule and the night; minimum and maximum nights are read on the arrival night); a MANUAL one skips them. The total defaults to the sum of the nightly prices. Send an Idempotency-Key to retry safely.',
   access: 'pms:write',
   quota: 'write',
   input: CreateReservationInput,
@@ -78,7 +78,7 @@ export const createReservation = defineOperation({
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   },
   cli: 'bookings:create',
-  errors: ['SOURCE_NOT_ALLOWED', 'NO_AVAILABILITY', 'RESTRICTION_VIOLATED', 'NOT_FOUND', 'RANGE_TOO_LONG', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
+  errors: ['SOURCE_NOT_ALLOWED', 'NO_AVAILABILITY', 'RESTRICTION_VIOLATED', 'ARCHIVED', 'NOT_FOUND', 'RANGE_TOO_LONG', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
   async handle(ctx, input) {
     if (!(CREATABLE_SOURCES as readonly string[]).includes(input.source)) {
       throw new DomainError('SOURCE_NOT_ALLOWED', `Reservations from ${input.source} arrive by synchronisation; create MANUAL or DIRECT ones.`, {
@@ -88,6 +88,7 @@ export const createReservation = defineOperation({
     checkStayDates(input.arrivalDate, input.departureDate);
     const { workspaceId } = principalOf(ctx);
     const unit = await findUnitOrThrow(ctx.repos, workspaceId, input.unitId);
+    refuseArchived(unit);
     // A guest books ahead; stays already begun or past are typed in by staff as MANUAL.
     const today = todayIn(unit.timezone, ctx.now());
     if (input.source === 'DIRECT' && input.arrivalDate < today) {

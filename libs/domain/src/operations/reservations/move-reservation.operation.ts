@@ -9,7 +9,7 @@ import { IsCalendarDate } from '../../validation/is-date';
 import { ToInteger } from '../../validation/transforms';
 import { ReservationIdInput } from './reservation-id.input';
 import { checkStayRestrictions } from './stay-restrictions';
-import { checkStayDates, findUnitOrThrow, holdStayOrThrow, stayTotal } from './stay-rules';
+import { checkStayDates, findUnitOrThrow, holdStayOrThrow, refuseArchived, stayTotal } from './stay-rules';
 
 const MOVABLE = ['INQUIRY', 'PROVISIONAL', 'CONFIRMED', 'CHECKED_IN'];
 
@@ -33,7 +33,7 @@ export const moveReservation = defineOperation({
   name: 'reservations.move',
   summary: 'Move a reservation',
   description:
-    'Moves the dates, and optionally the unit, of a reservation. The status is kept; a DIRECT reservation obeys the stay restrictions of its new dates; a room-holding reservation never overbooks: when a new night is full the answer is 409 NO_AVAILABILITY and nothing changes.',
+    'Moves the dates, and optionally the unit, of a reservation. The status is kept; a DIRECT reservation obeys the stay restrictions of its new dates; a room-holding reservation never overbooks: when a new night is full the answer is 409 NO_AVAILABILITY and nothing changes. Moving onto an archived unit answers 409 ARCHIVED.',
   access: 'pms:write',
   quota: 'write',
   input: MoveReservationInput,
@@ -45,7 +45,7 @@ export const moveReservation = defineOperation({
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   },
   cli: 'booking:move',
-  errors: ['NOT_FOUND', 'NO_AVAILABILITY', 'RESTRICTION_VIOLATED', 'INVALID_TRANSITION', 'RANGE_TOO_LONG'],
+  errors: ['NOT_FOUND', 'NO_AVAILABILITY', 'RESTRICTION_VIOLATED', 'INVALID_TRANSITION', 'RANGE_TOO_LONG', 'ARCHIVED'],
   async handle(ctx, input) {
     checkStayDates(input.arrivalDate, input.departureDate);
     const { workspaceId } = principalOf(ctx);
@@ -55,6 +55,8 @@ export const moveReservation = defineOperation({
       throw new DomainError('INVALID_TRANSITION', `A ${reservation.status} reservation cannot be moved.`, { from: reservation.status });
     }
     const unit = await findUnitOrThrow(ctx.repos, workspaceId, input.unitId ?? reservation.unitId);
+    // Moving within its own unit is not a new reservation there; moving onto an archived unit is.
+    if (unit.unitId !== reservation.unitId) refuseArchived(unit);
     if (unit.currency !== reservation.currency && input.totalAmountMinor === undefined) {
       throw new DomainError('VALIDATION_FAILED', `The new unit prices in ${unit.currency}; send totalAmountMinor to move a ${reservation.currency} reservation there.`);
     }

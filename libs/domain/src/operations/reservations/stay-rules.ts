@@ -21,6 +21,16 @@ export async function findUnitOrThrow(repos: Repositories, workspaceId: string, 
   return unit;
 }
 
+/** Archived units, and the units of archived properties, take no new reservations. */
+export function refuseArchived(unit: BookableUnit): void {
+  if (unit.archived === 'unit') {
+    throw new DomainError('ARCHIVED', `${unit.unitName} is archived: it takes no new reservations.`, { unitId: unit.unitId });
+  }
+  if (unit.archived === 'property') {
+    throw new DomainError('ARCHIVED', `${unit.propertyName} is archived: its units take no new reservations.`, { propertyId: unit.propertyId });
+  }
+}
+
 /** The rate plan to price a stay with: the one named, which must be the unit's, or its default. */
 export async function ratePlanFor(repos: Repositories, workspaceId: string, unit: BookableUnit, ratePlanId?: string): Promise<string | null> {
   if (!ratePlanId) return unit.defaultRatePlanId;

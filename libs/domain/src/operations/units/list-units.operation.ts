@@ -1,9 +1,10 @@
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { arrayOf, objectSchema } from '../../schemas/json-schema';
 import { unitSchema } from '../../schemas/resources';
+import { ToBoolean } from '../../validation/transforms';
 import { READ_ONLY } from '../annotations';
 
 export class ListUnitsInput {
@@ -13,13 +14,19 @@ export class ListUnitsInput {
   @MaxLength(64)
   @JSONSchema({ description: 'Only the units of this property' })
   propertyId?: string;
+
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean()
+  @JSONSchema({ description: 'Include archived units and the units of archived properties (default false)' })
+  includeArchived?: boolean;
 }
 
 export const listUnits = defineOperation({
   name: 'units.list',
   summary: 'List rentable units',
   description:
-    'Rentable units, optionally of one property, each with its property, room count, rate plans and listing settings.',
+    'Rentable units, optionally of one property, each with its property, room count, occupancy, rate plans and listing settings. Archived units, and the units of archived properties, are left out unless `includeArchived=true`.',
   access: 'pms:read',
   quota: 'read',
   input: ListUnitsInput,
@@ -32,7 +39,10 @@ export const listUnits = defineOperation({
   cli: 'units',
   errors: ['NOT_FOUND'],
   async handle(ctx, input) {
-    const units = await ctx.repos.units.list(principalOf(ctx).workspaceId, input.propertyId);
+    const units = await ctx.repos.units.list(principalOf(ctx).workspaceId, {
+      propertyId: input.propertyId,
+      includeArchived: input.includeArchived ?? false,
+    });
     if (!units) throw notFound('Property');
     return { units };
   },

@@ -1,4 +1,4 @@
-import { ArrayUnique, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { ArrayUnique, IsArray, IsIn, IsInt, IsOptional, Max, Min, ValidateIf } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { Weekday, WEEKDAYS } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
@@ -6,20 +6,15 @@ import { DomainError, notFound } from '../../errors/domain-error';
 import { objectSchema } from '../../schemas/json-schema';
 import { propagationSchema, unitSchema } from '../../schemas/resources';
 import { ToInteger, ToList } from '../../validation/transforms';
+import { MAX_MINOR } from './unit-fields.input';
 import { SETTINGS_WRITE } from '../annotations';
 import { propagationFor } from '../properties/propagation';
+import { UnitIdInput } from './unit-id.input';
 
-const MAX_MINOR = 100_000_000;
 const present = (_: object, value: unknown) => value !== undefined && value !== null;
 const nullableInt = (description: string) => JSONSchema({ description, type: ['integer', 'null'] });
 
-export class SetListingSettingsInput {
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(64)
-  @JSONSchema({ description: 'Id of a unit in this workspace' })
-  unitId: string;
-
+export class SetListingSettingsInput extends UnitIdInput {
   @ValidateIf(present) @ToInteger() @IsInt() @Min(0) @Max(MAX_MINOR)
   @nullableInt('Nightly price on Friday and Saturday nights, minor units; null clears it')
   weekendPriceMinor?: number | null;

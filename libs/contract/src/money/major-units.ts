@@ -1,6 +1,7 @@
 /**
- * Prices are typed and shown in major units (`123.45`) and travel in minor units (12345): a minor
- * unit is one hundredth of the major unit, as in every `…Minor` field of the API (docs/contract.md#input).
+ * Prices are typed and shown in major units (`123.45`) on every human surface (the CLI, the web
+ * pages, the operator tool) and travel in minor units (12345): a minor unit is one hundredth of the
+ * major unit, as in every `…Minor` field of the API (docs/contract.md#input).
  */
 const MAJOR_AMOUNT = /^(\d{1,9})(?:\.(\d{1,2}))?$/;
 

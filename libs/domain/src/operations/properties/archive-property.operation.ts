@@ -1,0 +1,27 @@
+import { defineOperation, principalOf } from '../../catalogue/operation';
+import { notFound } from '../../errors/domain-error';
+import { propertyDetailSchema } from '../../schemas/resources';
+import { ARCHIVE } from '../annotations';
+import { PropertyIdInput } from './property-id.input';
+
+export class ArchivePropertyInput extends PropertyIdInput {}
+
+export const archiveProperty = defineOperation({
+  name: 'properties.archive',
+  summary: 'Archive a property',
+  description:
+    'Archives a property: it leaves the property and unit lists (unless `includeArchived=true`) and availability, and its units take no new reservations (409 ARCHIVED). Its reservations, rates and history stay; archiving it again changes nothing. PATCH its status to ACTIVE to use it again.',
+  access: 'pms:write',
+  quota: 'write',
+  input: ArchivePropertyInput,
+  output: propertyDetailSchema,
+  http: [{ method: 'POST', path: '/properties/:propertyId/archive' }],
+  mcp: { tool: 'properties_archive', title: 'Archive a property', annotations: ARCHIVE },
+  cli: 'properties:archive',
+  errors: ['NOT_FOUND'],
+  async handle(ctx, input) {
+    const property = await ctx.repos.properties.update(principalOf(ctx).workspaceId, input.propertyId, { status: 'ARCHIVED' });
+    if (!property) throw notFound('Property');
+    return property;
+  },
+});

@@ -1,0 +1,74 @@
+import { IsOptional } from 'class-validator';
+import { defineOperation, principalOf } from '../../catalogue/operation';
+import { DomainError, notFound } from '../../errors/domain-error';
+import { PropertyPatch } from '../../ports/repositories';
+import { propertyDetailSchema } from '../../schemas/resources';
+import { RECORD_UPDATE } from '../annotations';
+import { addressOf } from './property-address';
+import { AddressInput, PROPERTY_FIELD, SettablePropertyStatus } from './property-fields.input';
+import { PropertyIdInput } from './property-id.input';
+
+export class UpdatePropertyInput extends PropertyIdInput {
+  @IsOptional()
+  @PROPERTY_FIELD.name()
+  name?: string;
+
+  @IsOptional()
+  @PROPERTY_FIELD.currency()
+  currency?: string;
+
+  @IsOptional()
+  @PROPERTY_FIELD.timezone()
+  timezone?: string;
+
+  @IsOptional()
+  @PROPERTY_FIELD.city()
+  city?: string;
+
+  @IsOptional()
+  @PROPERTY_FIELD.country()
+  country?: string;
+
+  @IsOptional()
+  @PROPERTY_FIELD.address()
+  address?: AddressInput;
+
+  @IsOptional()
+  @PROPERTY_FIELD.checkInTime('')
+  checkInTime?: string;
+
+  @IsOptional()
+  @PROPERTY_FIELD.checkOutTime('')
+  checkOutTime?: string;
+
+  @IsOptional()
+  @PROPERTY_FIELD.status('; an archived property set to either is in use again')
+  status?: SettablePropertyStatus;
+}
+
+export const updateProperty = defineOperation({
+  name: 'properties.update',
+  summary: 'Change a property',
+  description:
+    'Changes the fields sent (name, currency, time zone, city, country, address, check-in and check-out times, status); the others keep their value. `address` replaces the whole address. Setting the status of an archived property brings it back into use.',
+  access: 'pms:write',
+  quota: 'write',
+  input: UpdatePropertyInput,
+  output: propertyDetailSchema,
+  http: [{ method: 'PATCH', path: '/properties/:propertyId' }],
+  mcp: { tool: 'properties_update', title: 'Change a property', annotations: RECORD_UPDATE },
+  cli: 'properties:update',
+  errors: ['NOT_FOUND'],
+  async handle(ctx, input) {
+    const { propertyId, city, country, address, ...fields } = input;
+    const patch: PropertyPatch = { ...fields };
+    const changedAddress = addressOf({ city, country, address });
+    if (Object.keys(changedAddress).length > 0) patch.address = changedAddress;
+    if (Object.keys(patch).length === 0) {
+      throw new DomainError('VALIDATION_FAILED', 'Name at least one field to change.');
+    }
+    const property = await ctx.repos.properties.update(principalOf(ctx).workspaceId, propertyId, patch);
+    if (!property) throw notFound('Property');
+    return property;
+  },
+});

@@ -1,0 +1,31 @@
+import { defineOperation, principalOf } from '../../catalogue/operation';
+import { notFound } from '../../errors/domain-error';
+import { unitSchema } from '../../schemas/resources';
+import { ARCHIVE } from '../annotations';
+import { UnitIdInput } from './unit-id.input';
+
+export class ArchiveUnitInput extends UnitIdInput {}
+
+export const archiveUnit = defineOperation({
+  name: 'units.archive',
+  summary: 'Archive a unit',
+  description:
+    'Archives a unit (`archivedAt` is set): it leaves the unit lists (unless `includeArchived=true`) and availability, and takes no new reservations (409 ARCHIVED). Its reservations, rates and history stay; archiving it again changes nothing.',
+  access: 'pms:write',
+  quota: 'write',
+  input: ArchiveUnitInput,
+  output: unitSchema,
+  http: [{ method: 'POST', path: '/units/:unitId/archive' }],
+  mcp: { tool: 'units_archive', title: 'Archive a unit', annotations: ARCHIVE },
+  cli: 'units:archive',
+  errors: ['NOT_FOUND'],
+  async handle(ctx, input) {
+    const { workspaceId } = principalOf(ctx);
+    const unit = await ctx.repos.units.find(workspaceId, input.unitId);
+    if (!unit) throw notFound('Unit');
+    if (unit.archivedAt !== null) return unit;
+    const archived = await ctx.repos.units.update(workspaceId, input.unitId, { archivedAt: ctx.now() });
+    if (!archived) throw notFound('Unit');
+    return archived;
+  },
+});
