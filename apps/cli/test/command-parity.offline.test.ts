@@ -37,7 +37,8 @@ describe('CLI commands and the operation catalogue', () => {
   beforeAll(async () => {
     settings.enableAutoTranspile = false;
     config = await Config.load(CLI_ROOT);
-    const own = config.commands.filter((cached) => !cached.aliases.includes(cached.id));
+    // The CLI's own commands: not aliases, not those of the plugins it ships (shell completion).
+    const own = config.commands.filter((cached) => cached.pluginName === config.name && !cached.aliases.includes(cached.id) && !cached.hiddenAliases.includes(cached.id));
     commands = await Promise.all(own.map(async (cached) => ({ id: cached.id, command: (await cached.load()) as InnkeepCommandClass })));
   });
 
