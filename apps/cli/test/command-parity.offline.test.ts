@@ -8,7 +8,7 @@ import { camelCase, FieldName, InnkeepCommand, NON_INPUT_FLAGS } from '../src/ba
 const CLI_ROOT = resolve(__dirname, '..');
 
 /** Commands of the CLI alone, with no operation behind them. */
-const CLI_ONLY = new Set(['login', 'logout']);
+const CLI_ONLY = new Set(['login', 'logout', 'doctor']);
 
 type InnkeepCommandClass = Command.Class & typeof InnkeepCommand;
 
