@@ -62,6 +62,23 @@ describe('CLI commands and the operation catalogue', () => {
     assert.ok(config.findCommand('login')?.aliases.includes('auth:login'));
   });
 
+  test('the names from before the plural nouns (booking, booking cancel …) run the bookings commands, out of sight in the help', async () => {
+    for (const [old, current] of [
+      ['booking', 'bookings:show'],
+      ['booking:cancel', 'bookings:cancel'],
+      ['booking:move', 'bookings:move'],
+      ['booking:confirm', 'bookings:confirm'],
+      ['booking:check-in', 'bookings:check-in'],
+      ['booking:check-out', 'bookings:check-out'],
+      ['booking:no-show', 'bookings:no-show'],
+    ]) {
+      const alias = config.findCommand(old);
+      assert.ok(alias, old);
+      assert.equal(await alias.load(), await config.findCommand(current)?.load(), `${old} runs ${current}`);
+      assert.equal(alias.hidden, true, `${old} is not listed in the help`);
+    }
+  });
+
   test('a command calls the operation it is the command of', () => {
     for (const { id, command } of commands) {
       if (!command.operation) continue;
