@@ -122,7 +122,7 @@ export function operationInput(
  * - A command names its catalogue operation (`static operation`) and declares its args and flags;
  *   their names are the REST fields in kebab-case, so the default `run()` sends them as they are
  *   (`fieldNames` maps the exceptions, `fixedInput` adds what the command itself fixes, such as
- *   `{ status: 'CONFIRMED' }` for `booking confirm`). Override `input()` to shape the input, or
+ *   `{ status: 'CONFIRMED' }` for `bookings confirm`). Override `input()` to shape the input, or
  *   `run()` to do more than one call.
  * - `run()` returns data. The base prints it: one JSON document with `--json`, else `humanize()`,
  *   which may look up the names behind the ids of an answer (`names`).
@@ -143,7 +143,7 @@ export abstract class InnkeepCommand<T extends typeof Command, R = unknown> exte
   /** Arg or flag name → where it goes in the input, where that is not the camelCase of the name. */
   static fieldNames: Readonly<Record<string, FieldName>> = {};
 
-  /** Input fields the command fixes (`booking check-in` fixes `status: 'CHECKED_IN'`). */
+  /** Input fields the command fixes (`bookings check-in` fixes `status: 'CHECKED_IN'`). */
   static fixedInput: ApiInput = {};
 
   protected flags!: CommandFlags<T>;
