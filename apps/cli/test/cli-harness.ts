@@ -117,5 +117,16 @@ function shellQuoted(word: string): string {
 /** Whether text holds an ANSI escape sequence (colour, or a spinner's line erasing). */
 export const ESCAPE = /\u001b\[/;
 
+/** Whether text holds colour (an SGR sequence), which a spinner's line erasing is not. */
+export const COLOUR = /\u001b\[[\d;]*m/;
+
+const ERASE_LINE = '\r\u001b[2K';
+
+/** What follows the spinner, if one spun: a call on a loaded machine may take over 300 ms. */
+export function afterSpinner(text: string): string {
+  const erased = text.lastIndexOf(ERASE_LINE);
+  return erased === -1 ? text : text.slice(erased + ERASE_LINE.length);
+}
+
 /** The output of a run for an assertion message. */
 export const reportOf = (run: CliRun) => `exit ${run.code}\nstdout:\n${JSON.stringify(run.stdout)}\nstderr:\n${JSON.stringify(run.stderr)}`;
