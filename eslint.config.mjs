@@ -134,6 +134,13 @@ export default [
     },
   },
   {
+    // oclif loads the CLI's plugins (`oclif.plugins`: shell completion) by name; no source imports them.
+    files: ['apps/cli/package.json'],
+    rules: {
+      '@nx/dependency-checks': ['error', { buildTargets: ['build'], ignoredFiles: BUILD_SCRIPTS, ignoredDependencies: ['@oclif/plugin-autocomplete'] }],
+    },
+  },
+  {
     // TypeORM's postgres driver loads pg itself.
     files: ['libs/persistence/package.json'],
     rules: {

@@ -30,6 +30,8 @@ export interface ApiClientOptions {
   onIdempotentRetry?: (notice: IdempotentRetryNotice) => void;
   /** Told when the API answered with its recorded answer to an earlier request with the same key. */
   onReplayed?: (idempotencyKey: string) => void;
+  /** Told of every response as it arrives, before its body is read (`innkeep doctor` reads its Date). */
+  onResponse?: (response: Response) => void;
   /** Seams for tests. */
   fetch?: Fetch;
   sleep?: (seconds: number) => Promise<void>;
@@ -96,6 +98,8 @@ export class ConnectionError extends Error {
     readonly code: 'CONNECTION_FAILED' | 'INVALID_RESPONSE' = 'CONNECTION_FAILED',
     /** The request may have reached the API (reset, timeout), so only an idempotent resend is safe. */
     readonly mayHaveArrived = false,
+    /** The next step. */
+    readonly hint?: string,
   ) {
     super(message);
     this.name = 'ConnectionError';
@@ -163,6 +167,7 @@ export class ApiClient {
       let answer: unknown;
       try {
         response = await this.fetchOrThrow(url, { method, headers, body });
+        this.options.onResponse?.(response);
         answer = await readJson(response, url);
       } catch (error) {
         if (error instanceof ConnectionError && error.mayHaveArrived && (await resendAfter(error.message))) continue;
@@ -194,8 +199,8 @@ export class ApiClient {
     try {
       return await this.fetch(url, { ...init, signal: AbortSignal.timeout(this.options.timeoutMs ?? REQUEST_TIMEOUT_MS) });
     } catch (error) {
-      const timeoutMs = this.options.timeoutMs ?? REQUEST_TIMEOUT_MS;
-      throw new ConnectionError(connectionFailureMessage(error, this.baseUrl, timeoutMs), url, 'CONNECTION_FAILED', mayHaveArrived(error));
+      const { message, hint } = connectionFailure(error, this.baseUrl, this.options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+      throw new ConnectionError(message, url, 'CONNECTION_FAILED', mayHaveArrived(error), hint);
     }
   }
 }
@@ -271,9 +276,11 @@ async function readJson(response: Response, url: string): Promise<unknown> {
   } catch {
     if (!response.ok) return {};
     throw new ConnectionError(
-      `The server at ${url} answered ${response.status} with a body that is not JSON; is --api-url the Innkeep API (it ends in /public/v1)?`,
+      `The server at ${url} answered ${response.status} with a body that is not JSON.`,
       url,
       'INVALID_RESPONSE',
+      false,
+      'Is --api-url the Innkeep API? Its address ends in /public/v1.',
     );
   }
 }
@@ -312,21 +319,23 @@ function defaultCodeOf(statusCode: number): string {
   }
 }
 
-function connectionFailureMessage(error: unknown, baseUrl: string, timeoutMs: number): string {
+/** Why the API could not be reached, in one sentence, and what to try. */
+function connectionFailure(error: unknown, baseUrl: string, timeoutMs: number): { message: string; hint: string } {
+  const elsewhere = 'Check --api-url or INNKEEP_API_URL.';
   if (isTimeout(error)) {
-    return `The Innkeep API at ${baseUrl} did not answer within ${Math.round(timeoutMs / 1000)} s.`;
+    return { message: `The Innkeep API at ${baseUrl} did not answer within ${Math.round(timeoutMs / 1000)} s.`, hint: `Try again; if it keeps happening, check the server. ${elsewhere}` };
   }
   const cause = (error as { cause?: { code?: string; message?: string } } | null)?.cause;
   const code = failureCodeOf(error);
   switch (code) {
     case 'ECONNREFUSED':
-      return `Could not connect to the Innkeep API at ${baseUrl}: connection refused. Is the server running? Use --api-url or INNKEEP_API_URL to point elsewhere.`;
+      return { message: `Could not connect to the Innkeep API at ${baseUrl}: connection refused.`, hint: 'Is the server running? Use --api-url or INNKEEP_API_URL to point elsewhere.' };
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
-      return `Could not connect to the Innkeep API at ${baseUrl}: the host name does not resolve. Check --api-url or INNKEEP_API_URL.`;
+      return { message: `Could not connect to the Innkeep API at ${baseUrl}: the host name does not resolve.`, hint: elsewhere };
     default: {
       const detail = code ?? cause?.message ?? ((error as { message?: string } | null)?.message ?? String(error));
-      return `Could not connect to the Innkeep API at ${baseUrl} (${detail}). Check --api-url or INNKEEP_API_URL.`;
+      return { message: `Could not connect to the Innkeep API at ${baseUrl} (${detail}).`, hint: elsewhere };
     }
   }
 }

@@ -2,11 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline/promises';
 import { operationContract } from '@innkeep/contract';
 import { Command, Errors, Flags, Interfaces } from '@oclif/core';
-import { ApiClient, ApiError, ApiInput, CallOptions, DEFAULT_API_URL, isWriteMethod } from './api-client';
-import { CliFailure, EXIT_FAILURE, EXIT_USAGE, formatWait, reportFailure, usageError } from './cli-failure';
+import { ApiClient, ApiClientOptions, ApiError, ApiInput, CallOptions, DEFAULT_API_URL, isWriteMethod } from './api-client';
+import { CliFailure, EXIT_FAILURE, EXIT_SUCCESS, EXIT_USAGE, failureText, formatWait, reportFailure, usageError } from './cli-failure';
 import { configPath, readStoredLoginOrThrow, withStoreLock, writeStoredLogin } from './config-store';
+import { InventoryNames } from './inventory-names';
 import { needsRefresh, OAuthLogin, refreshLogin } from './oauth-login';
+import { chooseColours, errorColours } from './output/colours';
 import { renderDefault } from './output/default-renderer';
+import { Spinner } from './output/spinner';
+import { nearest } from './typo-suggestions';
+
+/** How the output looks; every command takes them, login and logout included. */
+export const OUTPUT_FLAGS = {
+  color: Flags.boolean({
+    summary: 'Colour the output: by default on a terminal unless NO_COLOR is set; --no-color never, --color even through a pipe (never with --json).',
+    allowNo: true,
+    helpGroup: 'GLOBAL',
+  }),
+};
 
 /** The flags every command takes (docs/contract.md#cli); they are not operation input. */
 export const GLOBAL_FLAGS = {
@@ -25,6 +38,7 @@ export const GLOBAL_FLAGS = {
     env: 'INNKEEP_WORKSPACE',
     helpGroup: 'GLOBAL',
   }),
+  ...OUTPUT_FLAGS,
 };
 
 export type CommandFlags<T extends typeof Command> = Interfaces.InferredFlags<typeof GLOBAL_FLAGS & T['flags']>;
@@ -108,11 +122,14 @@ export function operationInput(
  * - A command names its catalogue operation (`static operation`) and declares its args and flags;
  *   their names are the REST fields in kebab-case, so the default `run()` sends them as they are
  *   (`fieldNames` maps the exceptions, `fixedInput` adds what the command itself fixes, such as
- *   `{ status: 'CONFIRMED' }` for `booking confirm`). Override `input()` to shape the input, or
+ *   `{ status: 'CONFIRMED' }` for `bookings confirm`). Override `input()` to shape the input, or
  *   `run()` to do more than one call.
- * - `run()` returns data. The base prints it: one JSON document with `--json`, else `humanize()`.
+ * - `run()` returns data. The base prints it: one JSON document with `--json`, else `humanize()`,
+ *   which may look up the names behind the ids of an answer (`names`).
  * - Errors are mapped once, in `catch`: a line on stderr, the JSON error document with `--json`,
- *   exit code 1 for failures and 2 for usage errors. Commands never call process.exit.
+ *   exit code 1 for failures and 2 for usage errors. Commands never call process.exit; one whose
+ *   answer is itself a verdict (`doctor`) says its exit code with `exitCodeFor`.
+ * - A call that takes over 300 ms shows a spinner on stderr, on a terminal only.
  */
 export abstract class InnkeepCommand<T extends typeof Command, R = unknown> extends Command {
   static override enableJsonFlag = true;
@@ -126,14 +143,20 @@ export abstract class InnkeepCommand<T extends typeof Command, R = unknown> exte
   /** Arg or flag name → where it goes in the input, where that is not the camelCase of the name. */
   static fieldNames: Readonly<Record<string, FieldName>> = {};
 
-  /** Input fields the command fixes (`booking check-in` fixes `status: 'CHECKED_IN'`). */
+  /** Input fields the command fixes (`bookings check-in` fixes `status: 'CHECKED_IN'`). */
   static fixedInput: ApiInput = {};
 
   protected flags!: CommandFlags<T>;
   protected args!: CommandArgs<T>;
   private resolved?: Connection;
+  private readonly spinner = new Spinner();
+
+  /** The names of the units, properties and rate plans the answer names by id (read on first use). */
+  protected readonly names = new InventoryNames(() => this.call('units.list'));
 
   protected override async init(): Promise<void> {
+    // First, so that even a parse failure below is painted as the command line asks.
+    chooseColours({ argv: this.argv, json: this.jsonEnabled() });
     await super.init();
     const ctor = this.ctor;
     // Arguments are never read from standard input behind the user's back (oclif would try).
@@ -183,8 +206,13 @@ export abstract class InnkeepCommand<T extends typeof Command, R = unknown> exte
   }
 
   /** The human output of a result: a table or a short sentence. */
-  protected humanize(result: R): string {
+  protected humanize(result: R): string | Promise<string> {
     return renderDefault(result);
+  }
+
+  /** The exit code once the result is printed: 0, unless the answer is itself a failure. */
+  protected exitCodeFor(_result: R): number {
+    return EXIT_SUCCESS;
   }
 
   /**
@@ -205,7 +233,8 @@ export abstract class InnkeepCommand<T extends typeof Command, R = unknown> exte
     const writes = described.http.some((route) => isWriteMethod(route.method));
     const idempotencyKey = writes ? (options.idempotencyKey ?? this.idempotencyKeyFlag(operation) ?? randomUUID()) : undefined;
     try {
-      return await this.apiClient(connection).call<A>(operation, input, { ...options, idempotencyKey });
+      const client = this.apiClient(connection);
+      return await this.spinner.during(`${described.summary}…`, () => client.call<A>(operation, input, { ...options, idempotencyKey }));
     } catch (error) {
       if (error instanceof ApiError && error.statusCode === 401 && connection.keySource === 'browser login' && !error.code.startsWith('PLAN_')) {
         error.hint = 'Your browser login was revoked or has expired: run `innkeep login` again.';
@@ -222,20 +251,19 @@ export abstract class InnkeepCommand<T extends typeof Command, R = unknown> exte
   }
 
   /** A client for a connection; prints a one-line notice on stderr before waiting out a 429. */
-  protected apiClient(connection: Pick<Connection, 'apiUrl' | 'apiKey' | 'workspace'>): ApiClient {
+  protected apiClient(connection: Pick<Connection, 'apiUrl' | 'apiKey' | 'workspace'>, options: Pick<ApiClientOptions, 'onResponse'> = {}): ApiClient {
+    const notice = (text: string) => this.spinner.notice(text);
     return new ApiClient({
       baseUrl: connection.apiUrl,
       apiKey: connection.apiKey,
       workspace: connection.workspace,
       userAgent: this.config.userAgent,
-      onRateLimited: ({ waitSeconds, retry, maxRetries }) =>
-        process.stderr.write(`Rate limited by the API; retrying in ${formatWait(waitSeconds)} (retry ${retry} of ${maxRetries}).\n`),
+      onRateLimited: ({ waitSeconds, retry, maxRetries }) => notice(`Rate limited by the API; retrying in ${formatWait(waitSeconds)} (retry ${retry} of ${maxRetries}).`),
       onIdempotentRetry: ({ reason, idempotencyKey, waitSeconds, retry, maxRetries }) =>
-        process.stderr.write(
-          `${reason}\nSending it again with the same Idempotency-Key ${idempotencyKey} in ${formatWait(waitSeconds)} (retry ${retry} of ${maxRetries}).\n`,
-        ),
+        notice(`${reason}\nSending it again with the same Idempotency-Key ${idempotencyKey} in ${formatWait(waitSeconds)} (retry ${retry} of ${maxRetries}).`),
       onReplayed: (idempotencyKey) =>
-        process.stderr.write(`The API had already done this request (Idempotency-Key ${idempotencyKey}): this is its earlier answer, nothing was done twice.\n`),
+        notice(`The API had already done this request (Idempotency-Key ${idempotencyKey}): this is its earlier answer, nothing was done twice.`),
+      ...options,
     });
   }
 
@@ -296,13 +324,15 @@ export abstract class InnkeepCommand<T extends typeof Command, R = unknown> exte
     if (result !== undefined && !this.jsonEnabled()) {
       let text: string;
       try {
-        text = this.humanize(result as unknown as R);
+        text = await this.humanize(result as unknown as R);
       } catch {
         // An answer shaped otherwise than this CLI version expects (a newer API) is still shown.
         text = renderDefault(result);
       }
       if (text) this.log(text);
     }
+    const exitCode = result === undefined ? EXIT_SUCCESS : this.exitCodeFor(result as unknown as R);
+    if (exitCode !== EXIT_SUCCESS) this.exit(exitCode);
     return result;
   }
 
@@ -313,12 +343,25 @@ export abstract class InnkeepCommand<T extends typeof Command, R = unknown> exte
   protected override async catch(error: Interfaces.CommandError): Promise<never> {
     if (error instanceof Errors.ExitError) throw error;
     const report = reportFailure(error);
-    const hint = report.hint ?? (report.exitCode === EXIT_USAGE ? `See \`${this.config.bin} ${this.commandLine()} --help\`.` : undefined);
-    const lines = [report.line, ...(hint ? [`Hint: ${hint}`] : [])];
+    const hint = report.hint ?? (report.exitCode === EXIT_USAGE ? this.usageHint(error) : undefined);
+    const lines = [failureText({ ...report, hint }, errorColours())];
     if (process.env.INNKEEP_DEBUG && error instanceof Error && error.stack) lines.push(error.stack);
     process.stderr.write(`${lines.join('\n')}\n`);
     if (this.jsonEnabled()) this.logJson({ error: report.json });
     this.exit(report.exitCode);
+  }
+
+  /** The next step after a usage error: the flag meant, when one was mistyped, and the command's help. */
+  private usageHint(error: Error): string {
+    const help = `See \`${this.config.bin} ${this.commandLine()} --help\`.`;
+    const unknown = (error as { flags?: unknown }).flags;
+    if (!Array.isArray(unknown) || typeof unknown[0] !== 'string') return help;
+    const known = Object.entries({ ...this.ctor.baseFlags, ...this.ctor.flags }).flatMap(([name, flag]) => [
+      `--${name}`,
+      ...((flag as { allowNo?: boolean }).allowNo ? [`--no-${name}`] : []),
+    ]);
+    const meant = nearest(unknown[0].split('=')[0], known);
+    return meant ? `Did you mean ${meant}? ${help}` : help;
   }
 
   /** The command as typed: `properties get`. */

@@ -1,5 +1,6 @@
 import { Errors } from '@oclif/core';
 import { ApiError, ConnectionError } from './api-client';
+import { Palette } from './output/colours';
 
 /** Exit codes of every command: 0 success, 1 failure, 2 usage error (docs/contract.md#cli). */
 export const EXIT_SUCCESS = 0;
@@ -26,9 +27,16 @@ export function usageError(message: string, hint?: string): CliFailure {
   return new CliFailure(message, { exitCode: EXIT_USAGE, code: 'USAGE_ERROR', hint });
 }
 
-/** How a failure is shown: one `Error:` line and an optional next step on stderr, JSON on stdout. */
+/**
+ * How every failure is shown, whatever raised it: one `Error: <sentence> (<CODE>)` line and a
+ * `Hint:` with the next step on stderr; with --json, the error document on stdout.
+ */
 export interface FailureReport {
   exitCode: number;
+  /** The sentence. */
+  message: string;
+  /** The stable code, UPPER_SNAKE. */
+  code: string;
   /** `Error: <msg> (<code>)` */
   line: string;
   hint?: string;
@@ -36,52 +44,37 @@ export interface FailureReport {
   json: Record<string, unknown>;
 }
 
+function report(exitCode: number, message: string, code: string, hint: string | undefined, json: Record<string, unknown>): FailureReport {
+  return { exitCode, message, code, line: `Error: ${message} (${code})`, hint, json: { ...json, code, msg: message, exitCode, ...(hint ? { hint } : {}) } };
+}
+
+/** The lines a failure prints on stderr, the words `Error:` and `Hint:` painted when stderr has colour. */
+export function failureText(failure: Pick<FailureReport, 'message' | 'code' | 'hint'>, paint: Palette): string {
+  const error = `${paint.bold(paint.red('Error:'))} ${failure.message} ${paint.dim(`(${failure.code})`)}`;
+  return failure.hint ? `${error}\n${paint.yellow('Hint:')} ${failure.hint}` : error;
+}
+
 const LOGIN_HINT =
   'Check the credential: run `innkeep login` (in the browser) or `innkeep login --api-key <key>`, or pass --api-key or set INNKEEP_API_KEY. Keys are created in the web interface (settings, developer section).';
 
-/** Maps anything a command can throw to its exit code and message. */
+/** Maps anything a command can throw to its exit code, sentence, code and next step. */
 export function reportFailure(error: unknown): FailureReport {
   if (error instanceof ApiError) {
     const hint = error.hint ?? hintForApiError(error);
-    return {
-      exitCode: EXIT_FAILURE,
-      line: `Error: ${error.message} (${error.code})`,
-      hint,
-      json: { ...error.body, statusCode: error.statusCode, code: error.code, msg: error.message, exitCode: EXIT_FAILURE, ...(hint ? { hint } : {}) },
-    };
+    return report(EXIT_FAILURE, error.message, error.code, hint, { ...error.body, statusCode: error.statusCode });
   }
   if (error instanceof ConnectionError) {
-    return {
-      exitCode: EXIT_FAILURE,
-      line: `Error: ${error.message}`,
-      json: { code: error.code, msg: error.message, url: error.url, exitCode: EXIT_FAILURE },
-    };
+    return report(EXIT_FAILURE, error.message, error.code, error.hint, { url: error.url });
   }
   if (error instanceof CliFailure) {
-    const message = cleanOclifMessage(error.message);
-    return {
-      exitCode: error.exitCode,
-      line: `Error: ${message}`,
-      hint: error.hint,
-      json: { code: error.code, msg: message, exitCode: error.exitCode, ...(error.hint ? { hint: error.hint } : {}) },
-    };
+    return report(error.exitCode, cleanOclifMessage(error.message), error.code, error.hint, {});
   }
   if (error instanceof Errors.CLIError || isParseError(error)) {
     // oclif's own usage errors (unknown flag, missing argument, value not among the options…).
     const exitCode = (error as Errors.CLIError).oclif?.exit ?? EXIT_USAGE;
-    const message = cleanOclifMessage((error as Error).message);
-    return {
-      exitCode,
-      line: `Error: ${message}`,
-      json: { code: exitCode === EXIT_USAGE ? 'USAGE_ERROR' : 'FAILED', msg: message, exitCode },
-    };
+    return report(exitCode, cleanOclifMessage((error as Error).message), exitCode === EXIT_USAGE ? 'USAGE_ERROR' : 'FAILED', undefined, {});
   }
-  const message = error instanceof Error ? error.message : String(error);
-  return {
-    exitCode: EXIT_FAILURE,
-    line: `Error: ${message}`,
-    json: { code: 'FAILED', msg: message, exitCode: EXIT_FAILURE },
-  };
+  return report(EXIT_FAILURE, error instanceof Error ? error.message : String(error), 'FAILED', undefined, {});
 }
 
 function hintForApiError(error: ApiError): string | undefined {

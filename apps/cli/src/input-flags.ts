@@ -1,4 +1,4 @@
-import { addDays, isIsoDate, minorUnitsOf, nightsBetween, Weekday, WEEKDAYS } from '@innkeep/contract';
+import { addDays, BLOCK_TYPES, BlockType, isIsoDate, minorUnitsOf, nightsBetween, WEEKDAYS, Weekday } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
 import { usageError } from './cli-failure';
 
@@ -73,6 +73,16 @@ export const weekdaysFlag = Flags.custom<Weekday[]>({
     if (unknown.length > 0) throw usageError(`unknown weekday ${unknown.join(', ')}; use ${WEEKDAYS.join(', ')}`);
     if (new Set(days).size !== days.length) throw usageError('a weekday is named twice');
     return days as Weekday[];
+  },
+});
+
+/** A block type, `OWNER` or `MAINTENANCE`, typed in any case (`--type maintenance`). */
+export const blockTypeFlag = Flags.custom<BlockType>({
+  helpValue: '<OWNER|MAINTENANCE>',
+  async parse(input) {
+    const type = input.trim().toUpperCase();
+    if (!(BLOCK_TYPES as readonly string[]).includes(type)) throw usageError(`expected ${BLOCK_TYPES.join(' or ')}, got "${input}"`);
+    return type as BlockType;
   },
 });
 

@@ -228,7 +228,7 @@ describe('innkeep bookings, blocks and calendar against the running API', () => 
 
     const single = await asWriter(['block', unitId, night(85), '--type', 'MAINTENANCE', '--rooms', '1']);
     assert.equal(single.code, 0, failureOf(single));
-    assert.match(single.stdout, /^Blocked 1 room of unit .* \(1 night\): block blk_/);
+    assert.match(single.stdout, new RegExp(`^Blocked 1 room of Room 2 at Casa Teste for maintenance on the night of ${night(85)} \\(1 night\\): block blk_`));
     assert.deepEqual(await blockedOn(unitId, night(84), night(86)), [0, 1, 0]);
 
     const refused = await asWriter(['unblock', unitId, `${night(80)}:${night(85)}`]);
@@ -249,6 +249,35 @@ describe('innkeep bookings, blocks and calendar against the running API', () => 
     const rest = await asWriter(['unblock', unitId, `${night(80)}:${night(85)}`, '--yes']);
     assert.equal(rest.code, 0, failureOf(rest));
     assert.deepEqual(await blockedOn(unitId, night(80), night(85)), [0, 0, 0, 0, 0, 0]);
+  });
+
+  test('block without --type takes the nights out for owner use; the sentence names the unit and its property', async () => {
+    const unitId = ws.unitIds[1];
+    const result = await asWriter(['block', unitId, `${night(110)}:${night(111)}`]);
+    assert.equal(result.code, 0, failureOf(result));
+    assert.match(result.stdout, new RegExp(`^Blocked 2 rooms of Room 2 at Casa Teste for owner use on ${night(110)} to ${night(111)} \\(2 nights\\)`));
+    const calendar = (await api<CalendarAnswer>(`/calendar?unitId=${unitId}&from=${night(110)}&to=${night(111)}`, { key: ws.readKey })).body;
+    assert.deepEqual(calendar.units[0].nights.map((n) => [n.ownerBlocked, n.maintenanceBlocked]), [[2, 0], [2, 0]]);
+    assert.deepEqual(calendar.blocks.map((b) => b.type), ['OWNER']);
+
+    const lifted = await asWriter(['unblock', unitId, `${night(110)}:${night(111)}`, '--type', 'owner', '--yes']);
+    assert.equal(lifted.code, 0, failureOf(lifted));
+    assert.equal(lifted.stdout, `Lifted 2 nights of blocks of Room 2 at Casa Teste between ${night(110)} and ${night(111)}; they are for sale again.\n`);
+  });
+
+  test('the bookings nouns: bookings show, confirm, check-in and cancel, with the unit and property named', async () => {
+    const created = await createBooking(130, 132, ['--status', 'PROVISIONAL']);
+    const shown = await asReader(['bookings', 'show', created.id]);
+    assert.equal(shown.code, 0, failureOf(shown));
+    assert.match(shown.stdout, new RegExp(`^Id:\\s+${created.id}$`, 'm'));
+    assert.match(shown.stdout, /^Property:\s+Casa Teste \(/m);
+
+    const confirmed = await asWriter(['bookings', 'confirm', created.id]);
+    assert.equal(confirmed.code, 0, failureOf(confirmed));
+    assert.equal(confirmed.stdout, `Booking ${created.id} (CONFIRMED, Room 1 at Casa Teste, ${night(130)} to ${night(132)}, 2 nights, Ada Lovelace) is now CONFIRMED.\n`);
+    const cancelled = await asWriter(['bookings', 'cancel', created.id, '--yes', '--json']);
+    assert.equal(cancelled.code, 0, failureOf(cancelled));
+    assert.equal((await api<ReservationView>(`/reservations/${created.id}`)).body.status, 'CANCELLED');
   });
 
   test('a block on a full night exits 1 with NO_AVAILABILITY', async () => {

@@ -80,7 +80,10 @@ describe('the innkeep package, installed outside the repository', () => {
     settings.enableAutoTranspile = false;
     const repository = await Config.load(CLI_DIR);
     const installed = JSON.parse(await readFile(join(globalPrefix, 'lib/node_modules/@innkeep/cli/oclif.manifest.json'), 'utf8')) as { commands: object };
-    const own = repository.commands.filter((command) => !command.aliases.includes(command.id)).map((command) => command.id);
+    // Its own commands: not their aliases, nor the commands of the plugins it ships (shell completion).
+    const own = repository.commands
+      .filter((command) => command.pluginName === repository.name && !command.aliases.includes(command.id) && !command.hiddenAliases.includes(command.id))
+      .map((command) => command.id);
     assert.deepEqual(Object.keys(installed.commands).sort(), own.sort());
     const help = await innkeep(['--help']);
     assert.equal(help.code, 0, failureOf(help));
@@ -94,9 +97,28 @@ describe('the innkeep package, installed outside the repository', () => {
     assert.deepEqual(properties.map((property) => [property.id, property.name]), [[fixture.propertyId, 'Casa Teste']]);
   });
 
+  test('the installed CLI completes commands and flags in bash, with the autocomplete plugin it ships', async () => {
+    const cache = join(work, 'cache');
+    const env = { INNKEEP_API_URL: servers.apiUrl, XDG_CACHE_HOME: cache };
+    const built = await runCli(['autocomplete', 'bash', '--refresh-cache'], { configHome: home.path, program: join(globalPrefix, 'bin/innkeep'), env });
+    assert.equal(built.code, 0, failureOf(built));
+    const setup = join(cache, 'innkeep/autocomplete/bash_setup');
+    const complete = async (words: string[]) => {
+      const script = `source ${setup}; COMP_WORDS=(${words.map((word) => `'${word}'`).join(' ')}); COMP_CWORD=${words.length - 1}; _innkeep_autocomplete; printf '%s\\n' "\${COMPREPLY[@]}"`;
+      return [...new Set((await run('bash', ['-c', script])).stdout.split('\n').filter(Boolean))];
+    };
+    assert.deepEqual(await complete(['innkeep', 'bookin']), ['bookings']);
+    assert.deepEqual((await complete(['innkeep', 'bookings', ''])).sort(), ['cancel', 'check-in', 'check-out', 'confirm', 'create', 'move', 'no-show', 'show']);
+    assert.ok((await complete(['innkeep', 'block', '--'])).includes('--type'));
+    const instructions = await runCli(['autocomplete', 'bash'], { configHome: home.path, program: join(globalPrefix, 'bin/innkeep'), env });
+    assert.equal(instructions.code, 0, failureOf(instructions));
+    assert.match(instructions.stdout, /innkeep autocomplete script bash/);
+  });
+
   test('the package installs @oclif/core and its dependencies, and nothing of the servers or of the build', async () => {
     const installed = await installedPackages(join(globalPrefix, 'lib/node_modules'));
     assert.ok(installed.includes('@oclif/core'));
+    assert.ok(installed.includes('@oclif/plugin-autocomplete'));
     const serverSide = ['@innkeep/domain', '@innkeep/contract', 'class-validator', 'class-transformer', 'reflect-metadata', 'typeorm', 'pg', '@nestjs/core', 'fastify', 'ioredis', 'oclif', 'esbuild', 'typescript'];
     assert.deepEqual(installed.filter((name) => serverSide.includes(name)), []);
   });

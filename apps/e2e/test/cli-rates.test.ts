@@ -202,6 +202,20 @@ describe('innkeep rates, restrictions and availability against the running API',
     assert.match(human.stdout, new RegExp(`${night(209)}\\s+${night(213)}\\s+${night(214)}\\s+5`));
   });
 
+  test('the rates table names the rate plans and units by their titles and names, not their ids', async () => {
+    const json = await asReader(['rates', '--property-id', ws.propertyId, range(120, 121), '--json']);
+    assert.equal(json.code, 0, failureOf(json));
+    const planIds = [...new Set(parseJsonOutput<{ rates: RateRow[] }>(json).rates.map((row) => row.ratePlanId))];
+    assert.equal(planIds.length, 2);
+
+    const human = await asReader(['rates', '--property-id', ws.propertyId, range(120, 121)]);
+    assert.equal(human.code, 0, failureOf(human));
+    assert.match(human.stdout, /^FROM +TO +NIGHTS +DAYS +UNIT +RATE PLAN +PRICE/m);
+    assert.match(human.stdout, /\sRoom 1 +Standard +100\.00 EUR\s/);
+    assert.match(human.stdout, /\sRoom 2 +Standard +150\.00 EUR\s/);
+    for (const id of [...planIds, ...ws.unitIds]) assert.ok(!human.stdout.includes(id), `${id} is not shown\n${human.stdout}`);
+  });
+
   test('another workspace’s unit is not found, and is left alone', async () => {
     const result = await asWriter(['rates', 'set', other.unitIds[0], range(0, 1), '1']);
     assert.equal(result.code, 1, failureOf(result));

@@ -191,6 +191,45 @@ describe('innkeep against the running API', () => {
     }
   });
 
+  test('doctor against the servers: every check passes for a good key, and the lines say what they found', async () => {
+    const result = await runCli(['doctor'], { configHome: home.path, env: { INNKEEP_API_URL: api.url, INNKEEP_API_KEY: api.writeKey } });
+    assert.equal(result.code, 0, failureOf(result));
+    assert.match(result.stdout, new RegExp(`^✓ API reachable +${api.url.replaceAll('.', '\\.')} answers \\(version `, 'm'));
+    assert.match(result.stdout, /^✓ Credential valid +yes: the API key of --api-key or INNKEEP_API_KEY$/m);
+    assert.match(result.stdout, /^✓ Scopes +pms:read, pms:write$/m);
+    assert.match(result.stdout, /^✓ Plan +\S+ \(/m);
+    assert.match(result.stdout, /^✓ Quota left +every operation has calls left/m);
+    assert.match(result.stdout, /^✓ Clock skew +/m);
+
+    const json = await asReader(['doctor', '--json']);
+    assert.equal(json.code, 0, failureOf(json));
+    const answer = parseJsonOutput<{ ok: boolean; checks: Array<{ name: string; ok: boolean | null; detail: string }> }>(json);
+    assert.deepEqual(answer.checks.map((check) => [check.name, check.ok]), [
+      ['api', true],
+      ['credential', true],
+      ['scopes', true],
+      ['plan', true],
+      ['quota', true],
+      ['clock', true],
+    ]);
+    assert.match(answer.checks[2].detail, /read only/, 'the read key is said to be read only');
+  });
+
+  test('doctor with a key the servers do not know, or at an address nobody answers: the failing line, exit 1', async () => {
+    const badKey = `ikp_${'0'.repeat(32)}AAAAAA`;
+    const refused = await runCli(['doctor'], { configHome: home.path, env: { INNKEEP_API_URL: api.url, INNKEEP_API_KEY: badKey } });
+    assert.equal(refused.code, 1, failureOf(refused));
+    assert.match(refused.stdout, /^✓ API reachable /m);
+    assert.match(refused.stdout, /^✗ Credential valid +no: the API key of --api-key or INNKEEP_API_KEY: .*\(INVALID_CREDENTIAL\)$/m);
+    assert.match(refused.stdout, /^– Scopes +not checked: no valid credential$/m);
+
+    const nowhere = await runCli(['doctor', '--json'], { configHome: home.path, env: { INNKEEP_API_URL: 'http://127.0.0.1:9/public/v1', INNKEEP_API_KEY: api.readKey } });
+    assert.equal(nowhere.code, 1, failureOf(nowhere));
+    const answer = parseJsonOutput<{ ok: boolean; checks: Array<{ name: string; ok: boolean | null }> }>(nowhere);
+    assert.equal(answer.ok, false);
+    assert.deepEqual(answer.checks.map((check) => check.ok), [false, null, null, null, null, null]);
+  });
+
   test('a write key changes a setting and the answer says what each channel does with it', async () => {
     const detail = parseJsonOutput<{ cancellationPolicy: string }>(await asReader(['properties', 'get', property.id, '--json']));
     const result = await asWriter(['properties', 'set-cancellation-policy', property.id, '--policy', detail.cancellationPolicy, '--json']);

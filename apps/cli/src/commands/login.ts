@@ -1,6 +1,6 @@
 import { Flags } from '@oclif/core';
 import { ApiError, DEFAULT_API_URL } from '../api-client';
-import { GLOBAL_FLAGS, InnkeepCommand } from '../base-command';
+import { GLOBAL_FLAGS, InnkeepCommand, OUTPUT_FLAGS } from '../base-command';
 import { CliFailure, usageError } from '../cli-failure';
 import { configPath, readStoredLoginOrThrow, writeStoredLogin } from '../config-store';
 import { browserLogin, openInBrowser } from '../oauth-login';
@@ -29,7 +29,7 @@ export default class Login extends InnkeepCommand<typeof Login, LoginAnswer> {
     'printf %s "$INNKEEP_KEY" | <%= config.bin %> login --api-key -',
     '<%= config.bin %> login --api-key ikp_… --api-url https://innkeep.example/public/v1',
   ];
-  static override baseFlags = { 'api-url': GLOBAL_FLAGS['api-url'] };
+  static override baseFlags = { 'api-url': GLOBAL_FLAGS['api-url'], ...OUTPUT_FLAGS };
   static override flags = {
     // Deliberately no environment variable: login stores what it is given, nothing ambient.
     'api-key': Flags.string({ summary: 'The API key to store; `-` reads it from standard input.' }),

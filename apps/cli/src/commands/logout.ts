@@ -1,4 +1,4 @@
-import { InnkeepCommand } from '../base-command';
+import { InnkeepCommand, OUTPUT_FLAGS } from '../base-command';
 import { configPath, deleteStoredLogin, readStoredLoginOrThrow } from '../config-store';
 import { revokeLogin } from '../oauth-login';
 
@@ -14,7 +14,7 @@ export default class Logout extends InnkeepCommand<typeof Logout, LogoutAnswer> 
   static override description =
     'A browser (OAuth) login is revoked first, so its tokens stop working everywhere; the stored login is deleted either way. An API key is only forgotten here: revoke keys in the web interface.';
   static override examples = ['<%= config.bin %> logout'];
-  static override baseFlags = {};
+  static override baseFlags = { ...OUTPUT_FLAGS };
 
   override async run(): Promise<LogoutAnswer> {
     const path = configPath();

@@ -1,8 +1,7 @@
-import { BLOCK_TYPES } from '@innkeep/contract';
-import { Args, Flags } from '@oclif/core';
+import { Args } from '@oclif/core';
 import { CONFIRM_FLAGS, InnkeepCommand } from '../base-command';
-import { nightRangeArg } from '../input-flags';
-import { nightsText } from '../output/reservation-views';
+import { blockTypeFlag, nightRangeArg } from '../input-flags';
+import { blockPurpose, nightsText } from '../output/reservation-views';
 
 type Answer = { lifted: number };
 
@@ -23,7 +22,7 @@ export default class Unblock extends InnkeepCommand<typeof Unblock, Answer> {
     nights: nightRangeArg({ description: 'The nights, <from>[:<to>] (YYYY-MM-DD, to included)', required: true }),
   };
   static override flags = {
-    type: Flags.string({ summary: 'Only blocks of this type (default: both).', options: BLOCK_TYPES }),
+    type: blockTypeFlag({ summary: 'Only blocks of this type, OWNER or MAINTENANCE (default: both).' }),
     ...CONFIRM_FLAGS,
   };
   static override fieldNames = { nights: ['from', 'to'] };
@@ -34,15 +33,17 @@ export default class Unblock extends InnkeepCommand<typeof Unblock, Answer> {
 
   override async run(): Promise<Answer> {
     const { unitId, nights } = this.args;
-    const which = this.flags.type ? `${this.flags.type} blocks` : 'blocks (OWNER and MAINTENANCE)';
+    const which = this.flags.type ? `blocks for ${blockPurpose(this.flags.type)}` : 'blocks (owner use and maintenance)';
     const when = nights.from === nights.to ? `the night of ${nights.from}` : `the nights ${nights.from} to ${nights.to}`;
-    await this.confirmOrThrow(`Lift the ${which} of unit ${unitId} on ${when}?`);
+    // The unit's name is read only for a question that is asked (or refused for want of --yes).
+    if (!this.flags.yes) await this.confirmOrThrow(`Lift the ${which} of ${await this.names.unitPhrase(unitId)} on ${when}?`);
     return super.run();
   }
 
-  protected override humanize({ lifted }: Answer): string {
+  protected override async humanize({ lifted }: Answer): Promise<string> {
     const { unitId, nights } = this.args;
-    if (lifted === 0) return `No blocked night of unit ${unitId} between ${nights.from} and ${nights.to}: nothing was lifted.`;
-    return `Lifted ${nightsText(lifted)} of blocks of unit ${unitId} between ${nights.from} and ${nights.to}; they are for sale again.`;
+    const unit = await this.names.unitPhrase(unitId);
+    if (lifted === 0) return `No blocked night of ${unit} between ${nights.from} and ${nights.to}: nothing was lifted.`;
+    return `Lifted ${nightsText(lifted)} of blocks of ${unit} between ${nights.from} and ${nights.to}; they are for sale again.`;
   }
 }

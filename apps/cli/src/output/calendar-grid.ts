@@ -1,6 +1,7 @@
 import { addDays, BlockView, CalendarNight, nightsBetween, ReservationView } from '@innkeep/contract';
+import { colours } from './colours';
 import { blockColumns, guestName } from './reservation-views';
-import { renderTable } from './table-renderer';
+import { renderTable, statusTone } from './table-renderer';
 
 /** GET /calendar (the Calendar schema). */
 export interface CalendarAnswer {
@@ -78,14 +79,26 @@ export function renderCalendarGrid(calendar: CalendarAnswer, options: GridOption
   const maxWidth = options.maxWidth ?? 120;
   const perBlock = Math.max(7, Math.floor((maxWidth - labelWidth - 1) / stride));
 
+  const paint = colours();
+  /** On a terminal: rooms to sell green, blocks yellow, full dim, overbooked red. */
+  const markTone = (mark: string) => {
+    if (mark === MARKS.overbooked) return paint.red(mark);
+    if (mark === MARKS.owner || mark === MARKS.maintenance) return paint.yellow(mark);
+    if (mark === MARKS.reserved || mark === '0') return paint.dim(mark);
+    return /^\d+$/.test(mark) ? paint.green(mark) : mark;
+  };
   const blocks: string[] = [];
   for (let start = 0; start < dates.length; start += perBlock) {
     const blockDates = dates.slice(start, start + perBlock);
-    const cellsOf = (cells: string[]) => cells.slice(start, start + perBlock).map((cell) => ` ${cell.padStart(cellWidth)}`).join('');
+    const cellsOf = (cells: string[], tone = markTone) =>
+      cells
+        .slice(start, start + perBlock)
+        .map((cell) => ` ${' '.repeat(cellWidth - cell.length)}${tone(cell)}`)
+        .join('');
     const lines = [
       monthLine(blockDates, labelWidth, stride),
       ' '.repeat(labelWidth) + blockDates.map((date) => ` ${WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()].padStart(cellWidth)}`).join(''),
-      labelText(headers) + cellsOf(dates.map((date) => String(Number(date.slice(8, 10))))),
+      paint.bold(labelText(headers) + cellsOf(dates.map((date) => String(Number(date.slice(8, 10)))), (day) => day)),
       ...rows.map((row) => labelText(row.labels) + cellsOf(row.cells)),
     ];
     blocks.push(lines.map((line) => line.trimEnd()).join('\n'));
@@ -123,7 +136,7 @@ export function renderCalendar(calendar: CalendarAnswer, options: GridOptions = 
     parts.push(
       `Bookings in the range\n${renderTable(calendar.reservations, [
         { header: 'id', value: (r) => r.id },
-        { header: 'status', value: (r) => r.status },
+        { header: 'status', value: (r) => r.status, tone: (r) => statusTone(r.status) },
         { header: 'unit', value: (r) => r.unit?.name ?? unitNames.get(r.unitId) ?? r.unitId },
         { header: 'arrival', value: (r) => r.arrivalDate },
         { header: 'departure', value: (r) => r.departureDate },

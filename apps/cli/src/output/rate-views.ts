@@ -1,4 +1,5 @@
-import { addDays, formatMinor, nightsBetween, Weekday, weekdayOf, WEEKDAYS } from '@innkeep/contract';
+import { addDays, formatMinor, nightsBetween, Weekday, WEEKDAYS, weekdayOf } from '@innkeep/contract';
+import type { NameBook } from '../inventory-names';
 import { nightsText } from './reservation-views';
 import { Column, renderTable } from './table-renderer';
 
@@ -128,9 +129,10 @@ export const RATES_LEGEND =
 
 /**
  * GET /rates for a terminal: a heading, one line per run of equal nights per rate plan (the unit
- * column only when several units are shown), and the legend.
+ * column only when several units are shown), and the legend. Units and rate plans go by their
+ * names when `names` knows them (the answer has only their ids).
  */
-export function renderRates(answer: RatesAnswer, options: { weekdays?: readonly Weekday[] } = {}): string {
+export function renderRates(answer: RatesAnswer, options: { weekdays?: readonly Weekday[]; names?: NameBook } = {}): string {
   const rows = answer.rates;
   if (rows.length === 0) return 'No nights in the range (or on the asked weekdays).';
   const weekdays = options.weekdays ?? [];
@@ -146,8 +148,8 @@ export function renderRates(answer: RatesAnswer, options: { weekdays?: readonly 
     { header: 'to', value: (run) => run.to },
     { header: 'nights', value: (run) => run.nights, align: 'right' },
     { header: 'days', value: (run) => weekdaysText(run.weekdays) },
-    ...(units.size > 1 ? [{ header: 'unit', value: (run: RateRun) => run.unitId }] : []),
-    { header: 'rate plan', value: (run) => run.ratePlanId },
+    ...(units.size > 1 ? [{ header: 'unit', value: (run: RateRun) => options.names?.units.get(run.unitId)?.name ?? run.unitId }] : []),
+    { header: 'rate plan', value: (run) => options.names?.ratePlans.get(run.ratePlanId) ?? run.ratePlanId },
     { header: 'price', value: (run) => formatMinor(run.priceMinor, run.currency), align: 'right' },
     { header: 'min', value: (run) => run.minNights, align: 'right' },
     { header: 'max', value: (run) => run.maxNights, align: 'right' },

@@ -1,5 +1,6 @@
-import { BlockView, formatMinor, ReservationView } from '@innkeep/contract';
-import { Column, renderFields, renderTable } from './table-renderer';
+import { BlockType, BlockView, formatMinor, ReservationView } from '@innkeep/contract';
+import { unitPhrase } from '../inventory-names';
+import { Column, paintStatus, renderFields, renderTable, statusTone } from './table-renderer';
 
 /** How reservations (bookings) and blocks read in a terminal. */
 
@@ -10,7 +11,7 @@ export function guestName(reservation: Pick<ReservationView, 'guest'>): string {
 
 export const reservationColumns: Column<ReservationView>[] = [
   { header: 'id', value: (r) => r.id },
-  { header: 'status', value: (r) => r.status },
+  { header: 'status', value: (r) => r.status, tone: (r) => statusTone(r.status) },
   { header: 'source', value: (r) => r.source },
   { header: 'arrival', value: (r) => r.arrivalDate },
   { header: 'departure', value: (r) => r.departureDate },
@@ -40,7 +41,7 @@ export function renderReservation(r: ReservationView): string {
   const contact = [guest?.email, guest?.phone].filter(Boolean).join(', ');
   return renderFields([
     ['Id', r.id],
-    ['Status', r.status],
+    ['Status', paintStatus(r.status)],
     ['Source', r.channelReference ? `${r.source} (${r.channelReference})` : r.source],
     ['Arrival', r.arrivalDate],
     ['Departure', r.departureDate],
@@ -59,9 +60,10 @@ export function renderReservation(r: ReservationView): string {
   ]);
 }
 
-/** A one-line account of a reservation: `bk_1 CONFIRMED, Room 1, 2030-07-14 to 2030-07-16 (2 nights), Ada Lovelace`. */
+/** A one-line account of a reservation: `res_1 (CONFIRMED, Room 1 at Casa Azul, 2030-07-14 to 2030-07-16, 2 nights, Ada Lovelace)`. */
 export function describeReservation(r: ReservationView): string {
-  return `${r.id} (${r.status}, ${r.unit?.name ?? r.unitId}, ${r.arrivalDate} to ${r.departureDate}, ${r.nights} ${r.nights === 1 ? 'night' : 'nights'}, ${guestName(r) || 'no guest'})`;
+  const unit = unitPhrase(r.unitId, r.unit && { name: r.unit.name, propertyName: r.property?.name ?? '' });
+  return `${r.id} (${r.status}, ${unit}, ${r.arrivalDate} to ${r.departureDate}, ${nightsText(r.nights)}, ${guestName(r) || 'no guest'})`;
 }
 
 export const blockColumns = (unitNames: ReadonlyMap<string, string> = new Map()): Column<BlockView>[] => [
@@ -73,6 +75,11 @@ export const blockColumns = (unitNames: ReadonlyMap<string, string> = new Map())
   { header: 'rooms', value: (b) => b.rooms, align: 'right' },
   { header: 'note', value: (b) => b.note },
 ];
+
+/** What a block is for, in words: `owner use`, `maintenance`. */
+export function blockPurpose(type: BlockType): string {
+  return type === 'OWNER' ? 'owner use' : 'maintenance';
+}
 
 export function nightsText(count: number): string {
   return `${count} ${count === 1 ? 'night' : 'nights'}`;

@@ -1,12 +1,12 @@
 import { formatMinor, ListingSettings, Propagation, PropertyDetail, PropertySummary, UnitView } from '@innkeep/contract';
-import { cellText, Column, renderFields, renderTable } from './table-renderer';
+import { cellText, Column, paintStatus, renderFields, renderTable, statusTone } from './table-renderer';
 
 /** How the answers of the REST API read in a terminal; shared by the commands that show them. */
 
 export const propertyColumns: Column<PropertySummary>[] = [
   { header: 'id', value: (p) => p.id },
   { header: 'name', value: (p) => p.name },
-  { header: 'status', value: (p) => p.status },
+  { header: 'status', value: (p) => p.status, tone: (p) => statusTone(p.status) },
   { header: 'city', value: (p) => p.city },
   { header: 'currency', value: (p) => p.currency },
   { header: 'time zone', value: (p) => p.timezone },
@@ -56,7 +56,7 @@ export function renderProperty(property: PropertyDetail): string {
   const fields = renderFields([
     ['Id', property.id],
     ['Name', property.name],
-    ['Status', property.status],
+    ['Status', paintStatus(property.status)],
     ['Address', address],
     ['Currency', property.currency],
     ['Time zone', property.timezone],

@@ -44,7 +44,7 @@ export interface OperationContract {
   http: HttpRoute[];
   /** The oclif command id (`properties:get`). */
   cli: string;
-  /** Further commands for the same operation (`booking:check-in` beside `booking:confirm`). */
+  /** Further commands for the same operation (`bookings:check-in` beside `bookings:confirm`). */
   moreCli?: string[];
   input: InputSchema;
 }

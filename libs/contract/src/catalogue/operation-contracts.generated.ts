@@ -1019,7 +1019,7 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
         "path": "/reservations/:reservationId"
       }
     ],
-    "cli": "booking",
+    "cli": "bookings:show",
     "input": {
       "type": "object",
       "properties": {
@@ -1184,7 +1184,7 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
         "path": "/reservations/:reservationId/cancel"
       }
     ],
-    "cli": "booking:cancel",
+    "cli": "bookings:cancel",
     "input": {
       "type": "object",
       "properties": {
@@ -1212,7 +1212,7 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
         "path": "/reservations/:reservationId/dates"
       }
     ],
-    "cli": "booking:move",
+    "cli": "bookings:move",
     "input": {
       "type": "object",
       "properties": {
@@ -1297,11 +1297,11 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
         }
       }
     ],
-    "cli": "booking:confirm",
+    "cli": "bookings:confirm",
     "moreCli": [
-      "booking:check-in",
-      "booking:check-out",
-      "booking:no-show"
+      "bookings:check-in",
+      "bookings:check-out",
+      "bookings:no-show"
     ],
     "input": {
       "type": "object",

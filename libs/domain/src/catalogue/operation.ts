@@ -61,7 +61,7 @@ export interface Operation<I extends object = object, O = unknown> {
   mcp: { tool: string; title: string; annotations: ToolAnnotations; owner?: boolean } | null;
   /** The oclif command id (`properties:get`). */
   cli: string;
-  /** Further commands for the same operation (`booking:check-in` beside `booking:confirm`). */
+  /** Further commands for the same operation (`bookings:check-in` beside `bookings:confirm`). */
   moreCli?: string[];
   /** Coded errors beyond the ones every authenticated route can answer. */
   errors?: ErrorCode[];

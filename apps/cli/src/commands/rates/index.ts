@@ -59,7 +59,8 @@ export default class Rates extends InnkeepCommand<typeof Rates, RatesAnswer> {
     return context.nowLocal.slice(0, 10);
   }
 
-  protected override humanize(answer: RatesAnswer): string {
-    return renderRates(answer, { weekdays: this.flags.weekdays });
+  protected override async humanize(answer: RatesAnswer): Promise<string> {
+    const names = answer.rates.length > 0 ? await this.names.lookup() : undefined;
+    return renderRates(answer, { weekdays: this.flags.weekdays, names });
   }
 }

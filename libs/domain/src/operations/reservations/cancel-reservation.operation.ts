@@ -21,7 +21,7 @@ export const cancelReservation = defineOperation({
     title: 'Cancel a reservation',
     annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
   },
-  cli: 'booking:cancel',
+  cli: 'bookings:cancel',
   errors: ['NOT_FOUND', 'INVALID_TRANSITION', 'CONFIRMATION_REQUIRED'],
   async needsConfirmation(ctx, input) {
     const reservation = await ctx.repos.reservations.find(principalOf(ctx).workspaceId, input.reservationId);

@@ -16,7 +16,7 @@ export const getReservation = defineOperation({
   output: reservationSchema,
   http: [{ method: 'GET', path: '/reservations/:reservationId' }],
   mcp: { tool: 'reservations_get', title: 'Get a reservation', annotations: READ_ONLY },
-  cli: 'booking',
+  cli: 'bookings:show',
   errors: ['NOT_FOUND'],
   async handle(ctx, input) {
     const reservation = await ctx.repos.reservations.find(principalOf(ctx).workspaceId, input.reservationId);

@@ -44,7 +44,7 @@ export const moveReservation = defineOperation({
     title: 'Move a reservation',
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   },
-  cli: 'booking:move',
+  cli: 'bookings:move',
   errors: ['NOT_FOUND', 'NO_AVAILABILITY', 'RESTRICTION_VIOLATED', 'INVALID_TRANSITION', 'RANGE_TOO_LONG', 'ARCHIVED'],
   async handle(ctx, input) {
     checkStayDates(input.arrivalDate, input.departureDate);

@@ -37,8 +37,8 @@ export const setReservationStatus = defineOperation({
     title: 'Change reservation status',
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   },
-  cli: 'booking:confirm',
-  moreCli: ['booking:check-in', 'booking:check-out', 'booking:no-show'],
+  cli: 'bookings:confirm',
+  moreCli: ['bookings:check-in', 'bookings:check-out', 'bookings:no-show'],
   errors: ['NOT_FOUND', 'INVALID_TRANSITION', 'NO_AVAILABILITY'],
   async handle(ctx, input) {
     const { workspaceId } = principalOf(ctx);

@@ -3,10 +3,12 @@ import { Args } from '@oclif/core';
 import { InnkeepCommand } from '../../base-command';
 import { describeReservation } from '../../output/reservation-views';
 
-export default class BookingConfirm extends InnkeepCommand<typeof BookingConfirm, ReservationView> {
+export default class BookingsConfirm extends InnkeepCommand<typeof BookingsConfirm, ReservationView> {
   static override summary = 'Confirm a PROVISIONAL booking.';
   static override description = 'Moves a PROVISIONAL booking to CONFIRMED; any other status answers INVALID_TRANSITION (exit 1).';
-  static override examples = ['<%= config.bin %> booking confirm res_123', '<%= config.bin %> booking confirm res_123 --json'];
+  static override examples = ['<%= config.bin %> bookings confirm res_123', '<%= config.bin %> bookings confirm res_123 --json'];
+  /** The name before the nouns were made plural; kept so that scripts written with it go on working. */
+  static override hiddenAliases = ['booking:confirm'];
   static override operation = 'reservations.setStatus';
   static override fixedInput = { status: 'CONFIRMED' };
   static override args = {

@@ -5,16 +5,18 @@ import { usageError } from '../../cli-failure';
 import { amountFlag, dateFlag } from '../../input-flags';
 import { describeReservation } from '../../output/reservation-views';
 
-export default class BookingMove extends InnkeepCommand<typeof BookingMove, ReservationView> {
+export default class BookingsMove extends InnkeepCommand<typeof BookingsMove, ReservationView> {
   static override summary = 'Move a booking to other dates, and optionally to another unit.';
   static override description =
     'The status is kept. A booking that holds a room never overbooks: when a new night is full the API refuses the move ' +
     '(NO_AVAILABILITY) and nothing changes. The total is recomputed from the nightly prices of the new stay (channel totals ' +
     'are kept) unless --total gives it, in major units.';
   static override examples = [
-    '<%= config.bin %> booking move res_123 --arrival-date 2030-07-15 --departure-date 2030-07-18',
-    '<%= config.bin %> booking move res_123 --arrival-date 2030-07-15 --departure-date 2030-07-18 --unit-id unit_456 --total 450',
+    '<%= config.bin %> bookings move res_123 --arrival-date 2030-07-15 --departure-date 2030-07-18',
+    '<%= config.bin %> bookings move res_123 --arrival-date 2030-07-15 --departure-date 2030-07-18 --unit-id unit_456 --total 450',
   ];
+  /** The name before the nouns were made plural; kept so that scripts written with it go on working. */
+  static override hiddenAliases = ['booking:move'];
   static override operation = 'reservations.move';
   static override args = {
     reservationId: Args.string({ description: 'Id of the booking', required: true }),
