@@ -17,6 +17,8 @@ const EXAMPLES: Record<string, unknown> = {
   policy: 'STRICT',
   instantBooking: true,
   cleaningFeeMinor: 1,
+  name: 'Probe',
+  title: 'Probe',
 };
 
 function exampleOf(name: string, schema: JsonSchema): unknown {
@@ -119,7 +121,7 @@ describe('cross-workspace probes on every operation with an id', () => {
             const path = route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(input[name])));
             for (const name of [...route.path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1])) delete input[name];
             for (const name of Object.keys(route.fixed ?? {})) delete input[name];
-            const hasBody = route.method === 'POST' || route.method === 'PUT';
+            const hasBody = route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH';
             const query = hasBody ? '' : `?${new URLSearchParams(input as Record<string, string>)}`;
             const answer = await http(`${servers.apiUrl}${path}${query}`, { method: route.method, key: mine.writeKey, body: hasBody ? input : undefined });
             answers.push({ status: answer.status, body: normalised(answer.body, id) });
