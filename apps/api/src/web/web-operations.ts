@@ -1,4 +1,4 @@
-import { effectiveScopes, ErrorBody, operationNamed, Principal, roleScopes } from '@innkeep/domain';
+import { effectiveScopes, ErrorBody, JsonText, operationNamed, Principal, roleScopes } from '@innkeep/domain';
 import { Outcome } from '@innkeep/server';
 import { FastifyRequest } from 'fastify';
 import { clientAddress } from '../rest/client-address';
@@ -55,7 +55,9 @@ export async function runOperation<T>(
     input: () => input,
     idempotencyKey: idempotencyKey || undefined,
   });
-  return outcome.ok ? { ok: true, body: outcome.body as T } : { ok: false, status: outcome.status, error: outcome.body };
+  if (!outcome.ok) return { ok: false, status: outcome.status, error: outcome.body };
+  // Hot reads answer JSON PostgreSQL assembled, which REST sends as it is; a page reads its values.
+  return { ok: true, body: (outcome.body instanceof JsonText ? JSON.parse(outcome.body.text) : outcome.body) as T };
 }
 
 /** The error sentence of a refusal, with every problem a shape check found. */
