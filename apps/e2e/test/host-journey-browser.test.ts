@@ -120,9 +120,9 @@ describe('a host sets up a workspace on the web pages and sees it on every surfa
     await first.focus();
     const firstDate = await first.getAttribute('data-date');
     await page.keyboard.press('ArrowRight');
-    const moved = await page.evaluate(() => document.activeElement?.getAttribute('data-date'));
+    const moved = await page.evaluate("document.activeElement?.getAttribute('data-date')");
     assert.equal(moved, addDays(firstDate ?? '', 1));
     await page.keyboard.press('End');
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('tabindex')), '0', 'the focused night is the one in the tab order');
+    assert.equal(await page.evaluate("document.activeElement?.getAttribute('tabindex')"), '0', 'the focused night is the one in the tab order');
   });
 });
