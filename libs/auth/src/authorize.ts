@@ -1,6 +1,7 @@
 import { AnyOperation, cheapestPlanWith, DomainError, Feature, planHasFeature, Principal } from '@innkeep/domain';
 
-export type Surface = 'rest' | 'mcp' | 'cli';
+/** Where an operation is called from: the web pages are a surface like REST and MCP. */
+export type Surface = 'rest' | 'mcp' | 'cli' | 'web';
 
 /**
  * Checks what the principal may do with an operation: its scope first (narrowed by the live role),

@@ -6,6 +6,7 @@
 import { hashPassword, passwordProblem } from '@innkeep/auth';
 import { formatMinor, minorUnitsOf } from '@innkeep/domain';
 import { type Operator, OperatorError } from '@innkeep/persistence';
+import { seedDemoKeepingKeys } from './demo-keys';
 
 /** The command line is wrong: exit code 2 and the usage text. */
 export class UsageError extends Error {
@@ -26,6 +27,13 @@ export interface FlagSpec {
   required?: boolean;
   /** Shown in the usage text; the Operator applies it. */
   default?: string;
+  /** A flag without a value (`--reset-keys`), `'true'` when given. */
+  switch?: boolean;
+}
+
+/** Where the command runs: the installation's data folder (the demo keys are kept there). */
+export interface AdminContext {
+  dataDir: string;
 }
 
 export type FlagValues = Record<string, string | undefined>;
@@ -37,7 +45,7 @@ export interface AdminCommand {
   /** Checks flag values beyond presence (numbers, lists); throws UsageError. */
   prepare?: (flags: FlagValues) => void;
   /** Runs the command; `flags` holds every required flag. */
-  run(operator: Operator, flags: FlagValues): Promise<object>;
+  run(operator: Operator, flags: FlagValues, context: AdminContext): Promise<object>;
   /** The sentence printed without --json. */
   describe(result: object, flags: FlagValues): string;
 }
@@ -48,7 +56,7 @@ function command<T extends object>(definition: {
   summary: string;
   flags: Record<string, FlagSpec>;
   prepare?: (flags: FlagValues) => void;
-  run(operator: Operator, flags: FlagValues): Promise<T>;
+  run(operator: Operator, flags: FlagValues, context: AdminContext): Promise<T>;
   describe(result: T, flags: FlagValues): string;
 }): AdminCommand {
   return definition as unknown as AdminCommand;
@@ -288,11 +296,11 @@ export const ADMIN_COMMANDS: AdminCommand[] = [
   }),
   command({
     name: 'demo',
-    summary: 'create the demo workspace if absent, and issue fresh demo keys',
-    flags: {},
-    run: (operator) => operator.seedDemo(),
+    summary: 'create the demo workspace if absent, and show its keys (kept in the data folder); --reset-keys revokes them and issues new ones',
+    flags: { 'reset-keys': { value: '', switch: true } },
+    run: (operator, flags, context) => seedDemoKeepingKeys(operator, context.dataDir, { resetKeys: flags['reset-keys'] === 'true' }),
     describe: (demo) =>
-      `Demo workspace ${demo.workspaceId} (owner ${demo.ownerEmail}); earlier demo keys are revoked.\n` +
+      `Demo workspace ${demo.workspaceId} (owner ${demo.ownerEmail}); ${demo.keysIssued ? 'new demo keys, the earlier ones are revoked' : 'its keys are unchanged'}.\n` +
       `Read key:  ${demo.keys.read}\n` +
       `Write key: ${demo.keys.write}`,
   }),

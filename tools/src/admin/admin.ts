@@ -31,7 +31,7 @@ async function run(argv: readonly string[]): Promise<Outcome> {
   const database = await openToolDatabase(config, { shareRunning: true });
   let result: object;
   try {
-    result = await command.run(new Operator(database.dataSource), flags);
+    result = await command.run(new Operator(database.dataSource), flags, { dataDir: config.dataDir });
   } finally {
     await database.close();
   }

@@ -52,7 +52,7 @@ export function parseAdminArgs(argv: readonly string[]): AdminInvocation {
     json: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   };
-  for (const name of Object.keys(adminCommand.flags)) options[name] = { type: 'string' };
+  for (const [name, spec] of Object.entries(adminCommand.flags)) options[name] = { type: spec.switch ? 'boolean' : 'string' };
   let values: Record<string, string | boolean | undefined>;
   try {
     ({ values } = parseArgs({ args: rest, options, strict: true, allowPositionals: false }) as {
@@ -67,6 +67,7 @@ export function parseAdminArgs(argv: readonly string[]): AdminInvocation {
   for (const name of Object.keys(adminCommand.flags)) {
     const value = values[name];
     if (typeof value === 'string') flags[name] = value;
+    else if (value === true) flags[name] = 'true';
   }
   const invocation = { command: adminCommand, flags, json: values.json === true, help: values.help === true };
   if (!invocation.help) prepareFlags(adminCommand, flags);
@@ -74,7 +75,7 @@ export function parseAdminArgs(argv: readonly string[]): AdminInvocation {
 }
 
 function flagText(name: string, spec: AdminCommand['flags'][string]): string {
-  const flag = `--${name} ${spec.value}`;
+  const flag = spec.switch ? `--${name}` : `--${name} ${spec.value}`;
   return spec.required ? flag : `[${flag}]`;
 }
 

@@ -9,6 +9,10 @@ export interface StartBannerInput {
   ownerEmail: string;
   readKey: string;
   writeKey: string;
+  /** Where the demo keys are kept between starts. */
+  keysFile: string;
+  /** Whether this start issued them (first start, or the stored ones no longer worked). */
+  keysIssued: boolean;
   /** "embedded PostgreSQL in /path/.data" or "PostgreSQL at host:port/db". */
   database: string;
   quotas: string;
@@ -30,7 +34,7 @@ export function startBanner(input: StartBannerInput): string {
     `  Web       ${new URL(input.apiUrl).origin}/signup (accounts, API keys, OAuth consent)`,
     '',
     `Demo workspace "${input.workspaceName}" (${input.workspaceId}), owner ${input.ownerEmail}.`,
-    'Its keys are issued afresh on every start (earlier ones are revoked), as keys are stored only hashed:',
+    `Its keys, ${input.keysIssued ? 'issued now and' : 'the same as before,'} kept in ${input.keysFile} (mode 0600; npm run admin -- demo --reset-keys issues new ones):`,
     `  read key   ${input.readKey}`,
     `  write key  ${input.writeKey}`,
     '',

@@ -1,7 +1,7 @@
 /**
  * `npm start`: the whole service in one process (docs/contract.md#operating-the-servers). It opens the database
  * (DATABASE_URL, else an embedded PostgreSQL in DATA_DIR), migrates it, makes sure the demo
- * workspace exists with fresh keys, starts the REST API and the MCP server, and prints how to call
+ * workspace exists with its keys (kept in DATA_DIR across starts), starts the REST API and the MCP server, and prints how to call
  * them. SIGINT, SIGTERM and SIGHUP close the servers, then the database, and exit 0.
  *
  * `start.js api` or `start.js mcp` (`nx serve api`, `nx serve mcp`) runs that one server the same
@@ -14,6 +14,7 @@ import { startMcpServer } from '@innkeep/mcp';
 import { DEMO_WORKSPACE_NAME, Operator } from '@innkeep/persistence';
 import { describeQuotaStore } from '@innkeep/ratelimit';
 import { createRuntime, Database, loadConfig, ServerConfig } from '@innkeep/server';
+import { demoKeysPath, seedDemoKeepingKeys } from '../admin/demo-keys';
 import { openToolDatabase, untilEmbeddedServerGone } from '../admin/embedded-database';
 import { assertPortsAvailable, portProblem, PortSetting, portSettings, StartError } from './ports';
 import { onShutdownSignal, within, withoutNewSignalListeners } from './shutdown-signals';
@@ -131,7 +132,7 @@ async function main(): Promise<void> {
       process.stdout.write(`${label} on ${server.url}\nDatabase: ${describeDatabase(config)}. Quotas: ${describeQuotaStore(config)}. Press Ctrl+C to stop.\n`);
       return;
     }
-    const demo = await new Operator(database.dataSource).seedDemo();
+    const demo = await seedDemoKeepingKeys(new Operator(database.dataSource), config.dataDir);
     const api = await listen(apiPort, config.host, () => startApiServer(runtime));
     servers.push(api);
     const mcp = await listen(mcpPort, config.host, () => startMcpServer(runtime));
@@ -147,6 +148,8 @@ async function main(): Promise<void> {
         ownerEmail: demo.ownerEmail,
         readKey: demo.keys.read,
         writeKey: demo.keys.write,
+        keysFile: demoKeysPath(config.dataDir),
+        keysIssued: demo.keysIssued,
         database: describeDatabase(config),
         quotas: describeQuotaStore(config),
       }),

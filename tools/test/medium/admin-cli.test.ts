@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, rm, stat } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import assert from 'node:assert/strict';
@@ -252,16 +252,31 @@ describe('npm run admin', () => {
       assert.match(badChannel.stderr, /Unknown channel/);
     });
 
-    it('demo prints { workspaceId, ownerEmail, keys: { read, write } } and new keys every time', async () => {
-      const first = onlyJson(await admin(['demo', '--json'], env));
-      assert.deepEqual(keysOf(first), ['keys', 'ownerEmail', 'workspaceId']);
-      assert.equal(first.ownerEmail, 'demo@innkeep.test');
-      const keys = first.keys as { read: string; write: string };
-      assert.deepEqual(keysOf(keys), ['read', 'write']);
-      assert.ok(isWellFormedApiKey(keys.read) && isWellFormedApiKey(keys.write));
-      const second = onlyJson(await admin(['demo', '--json'], env));
-      assert.equal(second.workspaceId, first.workspaceId);
-      assert.notEqual((second.keys as { read: string }).read, keys.read);
+    it('demo prints { workspaceId, ownerEmail, keys, keysIssued }, keeps its keys in DATA_DIR (0600) across runs, and --reset-keys issues new ones', async () => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'innkeep-demo-keys-'));
+      try {
+        const demoEnv = { ...env, DATA_DIR: dataDir };
+        const first = onlyJson(await admin(['demo', '--json'], demoEnv));
+        assert.deepEqual(keysOf(first), ['keys', 'keysIssued', 'ownerEmail', 'workspaceId']);
+        assert.equal(first.ownerEmail, 'demo@innkeep.test');
+        const keys = first.keys as { read: string; write: string };
+        assert.deepEqual(keysOf(keys), ['read', 'write']);
+        assert.ok(isWellFormedApiKey(keys.read) && isWellFormedApiKey(keys.write));
+        const file = join(dataDir, 'demo-keys.json');
+        assert.equal((await stat(file)).mode & 0o777, 0o600);
+        assert.deepEqual(JSON.parse(await readFile(file, 'utf8')), keys);
+
+        const second = onlyJson(await admin(['demo', '--json'], demoEnv));
+        assert.equal(second.workspaceId, first.workspaceId);
+        assert.deepEqual([second.keys, second.keysIssued], [keys, false], 'the same keys, still working');
+
+        const reset = onlyJson(await admin(['demo', '--reset-keys', '--json'], demoEnv));
+        assert.equal(reset.keysIssued, true);
+        assert.notEqual((reset.keys as { read: string }).read, keys.read);
+        assert.deepEqual(JSON.parse(await readFile(file, 'utf8')), reset.keys);
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
     });
 
     it('says what it did in a sentence without --json', async () => {
@@ -269,7 +284,7 @@ describe('npm run admin', () => {
       const run = await admin(['user', 'create', '--email', email], env);
       assert.equal(run.code, 0);
       assert.match(run.stdout, new RegExp(`^Created user ${email.replace(/\./g, '\\.')} \\(usr_\\w+\\)\\.\\n$`));
-      const demo = await admin(['demo'], env);
+      const demo = await admin(['demo', '--reset-keys'], { ...env, DATA_DIR: await mkdtemp(join(tmpdir(), 'innkeep-demo-keys-')) });
       assert.equal(demo.code, 0);
       assert.match(demo.stdout, /Read key: +ikp_\w+/);
       assert.match(demo.stdout, /Write key: +ikp_\w+/);

@@ -5,8 +5,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import assert from 'node:assert/strict';
 import { DataSource } from 'typeorm';
-import { Authenticator, isWellFormedApiKey } from '@innkeep/auth';
-import { DomainError, TRIAL_DAYS } from '@innkeep/domain';
+import { Authenticator, hashCredential, isWellFormedApiKey } from '@innkeep/auth';
+import { addDays, DomainError, TRIAL_DAYS } from '@innkeep/domain';
 import {
   DEMO_OWNER_EMAIL,
   DEMO_WORKSPACE_NAME,
@@ -418,7 +418,7 @@ describe('Operator', () => {
       ]);
     });
 
-    it('holds two properties in Lisbon and Porto with units, rooms, and Airbnb and Booking.com connected', async () => {
+    it('holds two properties in Lisbon and Porto with a dozen units, and Airbnb and Booking.com connected', async () => {
       const [{ id: workspaceId }] = await demoWorkspaces();
       const [workspace] = await dataSource.query(
         `SELECT w.timezone, s.plan_code FROM workspaces w JOIN subscriptions s ON s.workspace_id = w.id WHERE w.id = $1`,
@@ -433,8 +433,8 @@ describe('Operator', () => {
         [workspaceId],
       );
       assert.deepEqual(properties, [
-        { name: 'Casa Alfama', city: 'Lisbon', currency: 'EUR', has_address: true, rooms: [1, 1, 2] },
-        { name: 'Porto Riverside Lofts', city: 'Porto', currency: 'EUR', has_address: true, rooms: [1, 1] },
+        { name: 'Casa Alfama', city: 'Lisbon', currency: 'EUR', has_address: true, rooms: [1, 1, 1, 1, 1, 2, 3] },
+        { name: 'Porto Riverside Lofts', city: 'Porto', currency: 'EUR', has_address: true, rooms: [1, 1, 1, 1, 1] },
       ]);
       const [{ count: withoutDefault }] = await dataSource.query(
         `SELECT count(*)::int AS count FROM units u
@@ -453,6 +453,38 @@ describe('Operator', () => {
       ]);
     });
 
+    it('holds a season: stays of every status and source from 3 months back to 6 ahead, blocks, seasonal prices, counters that match', async () => {
+      const [{ id: workspaceId }] = await demoWorkspaces();
+      const reservations: { status: string; source: string; arrival: string; departure: string }[] = await dataSource.query(
+        `SELECT status, source, arrival_date::text AS arrival, departure_date::text AS departure FROM reservations WHERE workspace_id = $1`,
+        [workspaceId],
+      );
+      assert.ok(reservations.length > 150, `${reservations.length} reservations`);
+      assert.deepEqual([...new Set(reservations.map((row) => row.status))].sort(), ['CANCELLED', 'CHECKED_IN', 'CHECKED_OUT', 'CONFIRMED', 'INQUIRY', 'NO_SHOW', 'PROVISIONAL']);
+      assert.deepEqual([...new Set(reservations.map((row) => row.source))].sort(), ['AIRBNB', 'BOOKING_COM', 'DIRECT', 'MANUAL']);
+      const today = new Date().toISOString().slice(0, 10);
+      const arrivals = reservations.map((row) => row.arrival).sort();
+      assert.ok(arrivals[0] < addDays(today, -80) && arrivals[arrivals.length - 1] > addDays(today, 150), `${arrivals[0]} to ${arrivals[arrivals.length - 1]}`);
+      const blocks = await dataSource.query(`SELECT DISTINCT type FROM blocks WHERE workspace_id = $1 ORDER BY type`, [workspaceId]);
+      assert.deepEqual(blocks.map((row: { type: string }) => row.type), ['MAINTENANCE', 'OWNER']);
+      const [{ priced, restricted }] = await dataSource.query(
+        `SELECT count(*) FILTER (WHERE price_minor IS NOT NULL)::int AS priced, count(*) FILTER (WHERE min_nights IS NOT NULL OR closed_to_arrival)::int AS restricted
+           FROM rate_nights WHERE workspace_id = $1`,
+        [workspaceId],
+      );
+      assert.ok(priced > 0 && restricted > 0, `${priced} priced, ${restricted} restricted nights`);
+      // Past nights of a checked-out stay stay counted; a no-show's and a cancellation's are freed.
+      const [{ drift }] = await dataSource.query(
+        `SELECT count(*)::int AS drift FROM calendar_nights n
+          WHERE n.workspace_id = $1 AND n.reserved <> (
+            SELECT count(*) FROM reservations r
+             WHERE r.workspace_id = n.workspace_id AND r.unit_id = n.unit_id AND n.night >= r.arrival_date AND n.night < r.departure_date
+               AND (r.status IN ('PROVISIONAL', 'CONFIRMED', 'CHECKED_IN') OR r.status = 'CHECKED_OUT' AND n.night < $2::date))`,
+        [workspaceId, today],
+      );
+      assert.equal(drift, 0, 'every night counts the stays that hold it');
+    });
+
     it('issues fresh working keys on every call and revokes the earlier ones', async () => {
       const first = await operator.seedDemo();
       const second = await operator.seedDemo();
@@ -466,6 +498,19 @@ describe('Operator', () => {
       assert.deepEqual({ workspaceId: reader.workspaceId, scopes: reader.scopes }, { workspaceId: second.workspaceId, scopes: ['pms:read'] });
       assert.deepEqual((await authenticate(second.keys.write)).scopes, ['pms:read', 'pms:write']);
       assert.equal((await liveDemoKeys()).length, 2);
+    });
+
+    it('keeps the keys it is given while both still hold the demo workspace, and issues new ones once one is revoked', async () => {
+      const issued = await operator.seedDemo();
+      const kept = await operator.seedDemo({ keep: issued.keys });
+      assert.deepEqual([kept.keys, kept.keysIssued], [issued.keys, false]);
+      assert.equal((await authenticate(kept.keys.write)).workspaceId, issued.workspaceId);
+
+      await dataSource.query(`UPDATE api_keys SET revoked_at = now() WHERE key_hash = $1`, [hashCredential(issued.keys.read)]);
+      const renewed = await operator.seedDemo({ keep: issued.keys });
+      assert.equal(renewed.keysIssued, true);
+      assert.notEqual(renewed.keys.write, issued.keys.write);
+      await assert.rejects(authenticate(issued.keys.write), (error: unknown) => error instanceof DomainError && error.code === 'INVALID_CREDENTIAL');
     });
   });
 });

@@ -18,11 +18,56 @@ table{border-collapse:collapse;width:100%;font-size:14px}td,th{border-bottom:1px
 code,.secret{font-family:ui-monospace,Menlo,monospace;background:#f2f4f7;padding:0 .25rem;border-radius:3px}
 .secret-box{display:flex;gap:.5rem;align-items:center}.secret-box input{flex:1;max-width:none;font-family:ui-monospace,Menlo,monospace}
 .notice{padding:.6rem .9rem;border-radius:4px}.notice.ok{background:#e7f4e8;border:1px solid #9ccc9f}.notice.error{background:#fdecea;border:1px solid #f1a19a}
+.row{display:flex;flex-wrap:wrap;gap:0 1rem}.row>div{flex:1;min-width:160px}
+.inline-row{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin:0}.inline-row input[type=text]{width:auto;max-width:220px}
+.done{color:#2e7d32;font-weight:700}
+main.wide{max-width:none}.month-nav{display:flex;flex-wrap:wrap;gap:1rem;align-items:center;margin-bottom:1rem}.month-nav form{display:inline-flex;gap:.4rem;align-items:center}
+.calendar-scroll{overflow-x:auto;background:#fff;border:1px solid #e1e4ea;border-radius:6px}
+table.calendar{font-size:12px;width:auto}table.calendar caption{text-align:left;padding:.4rem;font-weight:600}
+table.calendar th,table.calendar td{border:1px solid #e1e4ea;padding:2px 3px;min-width:3.2rem;vertical-align:top}
+table.calendar thead th{text-align:center;white-space:nowrap}table.calendar thead th span{display:block;color:#5b6475}
+table.calendar th[scope=row]{white-space:nowrap;position:sticky;left:0;background:#fff;z-index:1}
+table.calendar .property-row th{background:#eef1f6;text-align:left}
+table.calendar td.weekend{background:#fafbfc}table.calendar td.full .sellable{color:#c62828}
+table.calendar td:focus{outline:3px solid #1565c0;outline-offset:-3px}
+.sellable{display:block;font-weight:700}
+.stay,.block{display:block;border-radius:3px;padding:0 3px;margin-top:2px;min-height:1.2em;overflow:hidden;white-space:nowrap;text-overflow:ellipsis;max-width:9rem}
+.stay.confirmed{background:#bbdefb}.stay.provisional,.stay.inquiry{background:#fff3c4}.stay.checked_in{background:#c8e6c9}.stay.checked_out{background:#e0e0e0}.stay.no_show{background:#f8bbd0}
+.block.owner{background:#d1c4e9}.block.maintenance{background:#ffccbc}.legend span{display:inline-block;margin-right:.4rem}
 .muted{color:#5b6475;font-size:14px}.spacer{flex:1}.scopes li{margin:.3rem 0}.actions{display:flex;gap:.6rem;margin-top:1rem}
 `;
 
 export const WEB_JS = `
 document.addEventListener('DOMContentLoaded', function () {
+  // The calendar is a grid: one cell in the tab order, arrow keys move within it (WAI-ARIA grid pattern).
+  var grid = document.querySelector('table[role=grid]');
+  if (grid) {
+    var rows = Array.prototype.filter.call(grid.querySelectorAll('tbody tr'), function (row) { return row.querySelector('td[role=gridcell]'); });
+    var cells = rows.map(function (row) { return Array.prototype.slice.call(row.querySelectorAll('td[role=gridcell]')); });
+    grid.addEventListener('keydown', function (event) {
+      var cell = event.target.closest && event.target.closest('td[role=gridcell]');
+      if (!cell) return;
+      var row = rows.indexOf(cell.parentElement);
+      var column = cells[row].indexOf(cell);
+      var link = null;
+      switch (event.key) {
+        case 'ArrowRight': column = Math.min(column + 1, cells[row].length - 1); break;
+        case 'ArrowLeft': column = Math.max(column - 1, 0); break;
+        case 'ArrowDown': row = Math.min(row + 1, rows.length - 1); break;
+        case 'ArrowUp': row = Math.max(row - 1, 0); break;
+        case 'Home': column = 0; if (event.ctrlKey) row = 0; break;
+        case 'End': column = cells[row].length - 1; if (event.ctrlKey) row = rows.length - 1; break;
+        case 'PageUp': case 'PageDown': link = document.querySelector('[data-key=' + event.key + ']'); break;
+        default: return;
+      }
+      event.preventDefault();
+      if (link) { window.location.href = link.href; return; }
+      var next = cells[row][Math.min(column, cells[row].length - 1)];
+      cell.tabIndex = -1;
+      next.tabIndex = 0;
+      next.focus();
+    });
+  }
   document.querySelectorAll('[data-copy]').forEach(function (button) {
     button.addEventListener('click', function () {
       var field = document.getElementById(button.getAttribute('data-copy'));

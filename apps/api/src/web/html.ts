@@ -30,12 +30,14 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeH
   return new SafeHtml(out);
 }
 
-export const ASSET_VERSION = '1';
+export const ASSET_VERSION = '2';
 
 export interface LayoutOptions {
   title: string;
   /** The signed-in user's navigation; absent on the sign-in pages. */
   nav?: SafeHtml;
+  /** A page as wide as the window (the calendar), instead of a column. */
+  wide?: boolean;
   /** A notice above the content. */
   notice?: { kind: 'ok' | 'error'; text: string };
 }
@@ -53,7 +55,7 @@ export function layout(options: LayoutOptions, content: SafeHtml): string {
 </head>
 <body>
 <header><a class="brand" href="/account">Innkeep</a>${options.nav ?? ''}</header>
-<main>
+<main${options.wide ? html` class="wide"` : ''}>
 ${options.notice ? html`<p class="notice ${options.notice.kind}" role="${options.notice.kind === 'error' ? 'alert' : 'status'}">${options.notice.text}</p>` : ''}
 ${content}
 </main>

@@ -10,7 +10,9 @@ import { WEB_CSS, WEB_JS } from './assets';
 import { LoginThrottle } from './login-throttle';
 import { registerAccountRoutes } from './routes/account-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
+import { registerCalendarRoutes } from './routes/calendar-routes';
 import { registerConsentRoutes } from './routes/consent-routes';
+import { registerInventoryRoutes } from './routes/inventory-routes';
 import { SocialLogin } from './social-login';
 import { errorPage, sendPage, Web } from './web-kit';
 import { WebSessions } from './web-session';
@@ -18,7 +20,7 @@ import { WebSessions } from './web-session';
 export interface WebInterface {
   /** The authorization server's endpoints and metadata (no body parsing: oidc-provider reads it). */
   oauth: FastifyPluginAsync;
-  /** The server-rendered pages: sign-up, sign-in, account, keys, applications, members, consent. */
+  /** The server-rendered pages: sign-up, sign-in, account, keys, applications, members, consent, inventory, calendar. */
   pages: FastifyPluginAsync;
 }
 
@@ -59,6 +61,8 @@ export async function createWebInterface(runtime: ServerRuntime): Promise<WebInt
     registerAuthRoutes(fastify, web);
     registerAccountRoutes(fastify, web);
     registerConsentRoutes(fastify, web);
+    registerInventoryRoutes(fastify, web);
+    registerCalendarRoutes(fastify, web);
     fastify.setErrorHandler(async (error, _request, reply) => {
       const status = (error as { statusCode?: number }).statusCode;
       if (typeof status === 'number' && status >= 400 && status < 500) {

@@ -95,6 +95,7 @@ export function navigation(signedIn: SignedIn): SafeHtml {
   const { memberships, current, state } = signedIn;
   return html`<nav>
 <a href="/account">Account</a>
+${current ? html`<a href="/properties">Properties</a> <a href="/calendar">Calendar</a>` : ''}
 <a href="/account/keys">API keys</a>
 <a href="/account/apps">Applications</a>
 ${current ? html`<a href="/workspaces/${current.workspaceId}/members">Members</a>` : ''}

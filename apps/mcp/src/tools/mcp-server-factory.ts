@@ -3,15 +3,17 @@ import { requestHashOf, ServerRuntime } from '@innkeep/server';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, CallToolResult, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod/v4';
-import { CONTROL_ARGUMENTS, ToolDefinition, toolDefinitions } from './tool-definitions';
+import { CONTROL_ARGUMENTS, ToolDefinition, toolDefinitions, withClearedFields } from './tool-definitions';
 
 export const SERVER_INSTRUCTIONS =
   'Innkeep runs a short-term-rental workspace. Call get_workspace_context first to learn the workspace time zone and today’s date. ' +
   'Amounts are integers in minor units (cents). Dates are YYYY-MM-DD; stays run from arrival to the night before departure.';
 
 const CONFIRMATION_TTL_SECONDS = 600;
-const CONFIRMATION_MESSAGE =
-  'Nothing was changed. This cannot be undone: ask the user to confirm, then repeat the call with the same arguments and this confirmationToken (valid 10 minutes).';
+/** What a confirmation request says: nothing happened yet, what would, and how to go on. */
+export function confirmationMessage(operation: AnyOperation): string {
+  return `Nothing was changed yet. ${operation.confirmationReason ?? ''} Ask the user to confirm, then repeat the call with the same arguments and this confirmationToken (valid 10 minutes).`.replace('  ', ' ');
+}
 
 /**
  * A tools/call request as far as the handler's own schema goes. The SDK parses a request with the
@@ -51,7 +53,7 @@ export class McpServerFactory {
       if (!operation) {
         return errorResult(new DomainError('NOT_FOUND', `No tool named ${request.params.name}.`).toBody());
       }
-      const args = { ...(request.params.arguments ?? {}) } as Record<string, unknown>;
+      const args = withClearedFields({ ...(request.params.arguments ?? {}) });
       const idempotencyKey = typeof args.idempotencyKey === 'string' ? args.idempotencyKey : undefined;
       const confirmationToken = typeof args.confirmationToken === 'string' ? args.confirmationToken : undefined;
       for (const control of CONTROL_ARGUMENTS) delete args[control];
@@ -68,7 +70,7 @@ export class McpServerFactory {
               if (!(await operation.needsConfirmation!(ctx, input))) return;
               const ref = { workspaceId: principal.workspaceId, credentialId: principal.credentialId, operation: operation.name, argumentsHash: requestHash };
               if (confirmationToken && (await scope.confirmations.consume(ref, confirmationToken))) return;
-              throw new DomainError('CONFIRMATION_REQUIRED', CONFIRMATION_MESSAGE, { tokenRejected: confirmationToken !== undefined });
+              throw new DomainError('CONFIRMATION_REQUIRED', confirmationMessage(operation), { tokenRejected: confirmationToken !== undefined });
             }
           : undefined,
       });

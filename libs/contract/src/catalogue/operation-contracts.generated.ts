@@ -1072,17 +1072,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
         "source": {
           "type": "string",
           "enum": [
-            "DIRECT",
             "MANUAL",
-            "OTHER",
-            "AIRBNB",
-            "BOOKING_COM",
-            "VRBO",
-            "EXPEDIA",
-            "AGODA",
-            "GOOGLE",
-            "TRIPADVISOR",
-            "HOMETOGO"
+            "DIRECT"
           ],
           "description": "MANUAL (typed in by staff) or DIRECT (booked by the guest with you); channel reservations arrive by synchronisation"
         },

@@ -4,8 +4,11 @@ import { Plan, Role, Scope, SubscriptionStatus } from '@innkeep/contract';
 export interface Principal {
   /** The credential's id: the quota and idempotency records are kept per credential. */
   credentialId: string;
-  /** `operator`: the installation's operator tool, which holds no credential (see runAsOperator). */
-  credentialKind: 'api_key' | 'oauth_token' | 'operator';
+  /**
+   * `operator`: the installation's operator tool, which holds no credential (see runAsOperator);
+   * `web_session`: a person signed in on the web pages, acting with their role's scopes.
+   */
+  credentialKind: 'api_key' | 'oauth_token' | 'operator' | 'web_session';
   userId: string;
   workspaceId: string;
   role: Role;

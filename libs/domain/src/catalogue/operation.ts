@@ -67,6 +67,8 @@ export interface Operation<I extends object = object, O = unknown> {
   errors?: ErrorCode[];
   /** Whether the surface must obtain a separate confirmation before running it (MCP, CLI). */
   needsConfirmation?(ctx: OperationContext, input: I): Promise<boolean>;
+  /** What running it does that needs the user's agreement, in one sentence the confirmation request says. */
+  confirmationReason?: string;
   handle(ctx: OperationContext, input: I): Promise<O>;
 }
 

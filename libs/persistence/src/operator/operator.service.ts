@@ -1,4 +1,4 @@
-import { generateApiKey } from '@innkeep/auth';
+import { generateApiKey, hashCredential } from '@innkeep/auth';
 import {
   ChannelReservation,
   CHANNELS,
@@ -22,11 +22,13 @@ import {
   SCOPES,
   SUBSCRIPTION_STATUSES,
   SubscriptionStatus,
+  todayIn,
   TRIAL_DAYS,
   UnitView,
 } from '@innkeep/domain';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { newId, ID_PREFIX } from '../database/ids';
+import { DemoAttempt, DemoSeasonProperty, seedDemoSeason } from './demo-season';
 import { createRepositories } from '../repositories/create-repositories';
 import {
   ApiKeyEntity,
@@ -179,10 +181,16 @@ export interface ChannelConnection {
   id: string;
   channel: Channel;
 }
+export interface DemoKeys {
+  read: string;
+  write: string;
+}
 export interface DemoSeed {
   workspaceId: string;
   ownerEmail: string;
-  keys: { read: string; write: string };
+  keys: DemoKeys;
+  /** Whether these keys were issued now (the earlier ones revoked), rather than kept. */
+  keysIssued: boolean;
 }
 
 export const DEMO_OWNER_EMAIL = 'demo@innkeep.test';
@@ -193,7 +201,7 @@ const DEFAULT_KEY_NAME = 'API key';
 const MAX_NAME_LENGTH = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The demo data: two properties a host in Portugal might run, with realistic addresses. */
+/** The demo data: two properties a host in Portugal might run, with realistic addresses and a dozen units. */
 const DEMO_PROPERTIES: {
   property: Omit<CreatePropertyInput, 'workspaceId'>;
   units: Omit<CreateUnitInput, 'propertyId'>[];
@@ -209,9 +217,13 @@ const DEMO_PROPERTIES: {
       checkOutTime: '11:00',
     },
     units: [
-      { name: 'Studio Tejo', countOfRooms: 1, basePriceMinor: 8500 },
-      { name: 'Apartment Sé', countOfRooms: 1, basePriceMinor: 12000 },
-      { name: 'Twin Rooms Graça', countOfRooms: 2, basePriceMinor: 9500 },
+      { name: 'Studio Tejo', countOfRooms: 1, basePriceMinor: 8500, maxOccupancy: 2 },
+      { name: 'Apartment Sé', countOfRooms: 1, basePriceMinor: 12000, maxOccupancy: 4 },
+      { name: 'Twin Rooms Graça', countOfRooms: 2, basePriceMinor: 9500, maxOccupancy: 2 },
+      { name: 'Loft Castelo', countOfRooms: 1, basePriceMinor: 14000, maxOccupancy: 3 },
+      { name: 'Studio Miradouro', countOfRooms: 1, basePriceMinor: 9000, maxOccupancy: 2 },
+      { name: 'Family Flat Alfama', countOfRooms: 1, basePriceMinor: 16000, maxOccupancy: 5 },
+      { name: 'Double Rooms Feira', countOfRooms: 3, basePriceMinor: 7500, maxOccupancy: 2 },
     ],
     channels: ['AIRBNB', 'BOOKING_COM'],
   },
@@ -225,8 +237,11 @@ const DEMO_PROPERTIES: {
       checkOutTime: '10:00',
     },
     units: [
-      { name: 'Loft Douro', countOfRooms: 1, basePriceMinor: 13500 },
-      { name: 'Loft Ribeira', countOfRooms: 1, basePriceMinor: 11000 },
+      { name: 'Loft Douro', countOfRooms: 1, basePriceMinor: 13500, maxOccupancy: 3 },
+      { name: 'Loft Ribeira', countOfRooms: 1, basePriceMinor: 11000, maxOccupancy: 2 },
+      { name: 'Suite Clérigos', countOfRooms: 1, basePriceMinor: 12500, maxOccupancy: 2 },
+      { name: 'Studio Bolhão', countOfRooms: 1, basePriceMinor: 8000, maxOccupancy: 2 },
+      { name: 'Penthouse Dom Luís', countOfRooms: 1, basePriceMinor: 21000, maxOccupancy: 4 },
     ],
     channels: [],
   },
@@ -509,10 +524,11 @@ export class Operator {
   }
 
   /**
-   * Makes sure the demo workspace exists, then issues fresh demo keys and revokes the earlier
-   * ones: keys are stored hashed, so a key from an earlier run can never be shown again.
+   * Makes sure the demo workspace exists, and answers its keys: `keep` (keys an earlier run issued
+   * and its caller kept) when both still hold the demo workspace unrevoked, else fresh ones, the
+   * earlier ones revoked. The database stores keys hashed, so it cannot show a key again itself.
    */
-  async seedDemo(): Promise<DemoSeed> {
+  async seedDemo(options: { keep?: DemoKeys } = {}): Promise<DemoSeed> {
     return this.inTransaction(async (manager) => {
       // Two processes seeding the same database at once must not create two demo workspaces.
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('innkeep:seed-demo'))`);
@@ -527,6 +543,9 @@ export class Operator {
         [userId, DEMO_WORKSPACE_NAME],
       );
       const workspaceId: string = existing?.id ?? (await this.createDemoWorkspace(manager));
+      if (options.keep && (await this.demoKeysHold(manager, userId, workspaceId, options.keep))) {
+        return { workspaceId, ownerEmail: DEMO_OWNER_EMAIL, keys: options.keep, keysIssued: false };
+      }
 
       await manager.query(
         `UPDATE api_keys SET revoked_at = now()
@@ -545,7 +564,7 @@ export class Operator {
         scopes: ['pms:read', 'pms:write'],
         name: DEMO_KEY_NAMES.write,
       });
-      return { workspaceId, ownerEmail: DEMO_OWNER_EMAIL, keys: { read: read.key, write: write.key } };
+      return { workspaceId, ownerEmail: DEMO_OWNER_EMAIL, keys: { read: read.key, write: write.key }, keysIssued: true };
     });
   }
 
@@ -553,6 +572,21 @@ export class Operator {
 
   private inTransaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(work);
+  }
+
+  /** Whether both keys are the demo owner's unrevoked demo keys of this workspace. */
+  private async demoKeysHold(manager: EntityManager, userId: string, workspaceId: string, keys: DemoKeys): Promise<boolean> {
+    const wanted = [
+      { name: DEMO_KEY_NAMES.read, hash: hashCredential(keys.read) },
+      { name: DEMO_KEY_NAMES.write, hash: hashCredential(keys.write) },
+    ];
+    const [row] = await manager.query(
+      `SELECT count(*)::int AS holding FROM api_keys k
+         JOIN api_key_workspaces w ON w.api_key_id = k.id AND w.workspace_id = $2
+        WHERE k.user_id = $1 AND k.revoked_at IS NULL AND (k.name, k.key_hash) IN (($3, $4), ($5, $6))`,
+      [userId, workspaceId, wanted[0].name, wanted[0].hash, wanted[1].name, wanted[1].hash],
+    );
+    return row.holding === 2;
   }
 
   private async createDemoWorkspace(manager: EntityManager): Promise<string> {
@@ -564,11 +598,27 @@ export class Operator {
       timezone: 'Europe/Lisbon',
       status: 'ACTIVE',
     });
+    const season: DemoSeasonProperty[] = [];
     for (const demo of DEMO_PROPERTIES) {
       const property = await this.createPropertyIn(manager, { ...demo.property, workspaceId: workspace.id });
-      for (const unit of demo.units) await this.createUnitIn(manager, { ...unit, propertyId: property.id });
+      const units: UnitView[] = [];
+      for (const unit of demo.units) units.push(await this.createUnitIn(manager, { ...unit, propertyId: property.id }));
       for (const name of demo.channels) await this.connectChannelIn(manager, { propertyId: property.id, channel: name });
+      season.push({ id: property.id, units, channels: demo.channels });
     }
+    const attempt: DemoAttempt = async (work) => {
+      await manager.query('SAVEPOINT demo_step');
+      try {
+        const result = await work();
+        await manager.query('RELEASE SAVEPOINT demo_step');
+        return result;
+      } catch (error) {
+        await manager.query('ROLLBACK TO SAVEPOINT demo_step');
+        if (error instanceof DomainError) return false;
+        throw error;
+      }
+    };
+    await seedDemoSeason(createRepositories(manager), attempt, workspace.id, season, todayIn('Europe/Lisbon'));
     return workspace.id;
   }
 

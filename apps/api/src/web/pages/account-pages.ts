@@ -1,6 +1,6 @@
 import { Role, ROLES, SCOPES } from '@innkeep/domain';
 import { ApiKeyListing, AuthorizedApplication, LinkedIdentity, WorkspaceMember } from '@innkeep/persistence';
-import { csrfField, formatDate, html } from '../html';
+import { csrfField, formatDate, html, SafeHtml } from '../html';
 import { SignedIn, signedInPage } from '../web-kit';
 
 type Notice = { kind: 'ok' | 'error'; text: string } | undefined;
@@ -18,6 +18,32 @@ export interface AccountPageData {
   identities: LinkedIdentity[];
   socialName: string | undefined;
   keyCount: number;
+  /** The workspace's inventory so far, for the checklist; null when it cannot be read (no workspace). */
+  inventory: { properties: number; units: number } | null;
+  /** Whether the person's role lets them set up the workspace (pms:write). */
+  canWrite: boolean;
+}
+
+const done = html` <span class="done" aria-label="done">✓</span>`;
+
+/** The first steps of a newcomer, only those this installation and the person's role make possible. */
+function gettingStarted(data: AccountPageData, linked: boolean): SafeHtml {
+  const steps: SafeHtml[] = [html`<li>Account created${done}</li>`];
+  if (data.inventory && data.canWrite) {
+    steps.push(html`<li><a href="/properties">Add a property</a>${data.inventory.properties > 0 ? done : ''}</li>`);
+    steps.push(
+      html`<li>Add its units and rate plans${data.inventory.units > 0 ? done : html` <span class="muted">(open the property on the <a href="/properties">properties page</a>)</span>`}</li>`,
+    );
+  }
+  if (data.inventory) steps.push(html`<li>See your nights on the <a href="/calendar">calendar</a></li>`);
+  steps.push(
+    html`<li>Create an API key${data.keyCount > 0 ? done : html` <a href="/account/keys">in the developer section</a>`}, or let an application, an AI assistant or the CLI (<code>npx innkeep login</code>) act for you with OAuth</li>`,
+  );
+  if (data.socialName) steps.push(html`<li>Link your ${data.socialName} account${linked ? done : html` <span class="muted">(below)</span>`}</li>`);
+  return html`<section>
+<h2>Getting started</h2>
+<ol id="getting-started">${steps}</ol>
+</section>`;
 }
 
 export function accountPage(signedIn: SignedIn, data: AccountPageData, notice?: Notice): string {
@@ -28,14 +54,7 @@ export function accountPage(signedIn: SignedIn, data: AccountPageData, notice?: 
     signedIn,
     { title: 'Account', notice },
     html`<h1>Account</h1>
-<section>
-<h2>Getting started</h2>
-<ol>
-<li>Account created ✓</li>
-<li>Link a social account ${linked ? '✓' : html`<span class="muted">(to do: a person must consent to it here, not through the API)</span>`}</li>
-<li>Create an API key ${data.keyCount > 0 ? '✓' : html`<a href="/account/keys">in the developer section</a>`}, or let an application or the CLI act for you with OAuth</li>
-</ol>
-</section>
+${gettingStarted(data, linked)}
 <section>
 <h2>You</h2>
 <p>${user.name ? html`${user.name} · ` : ''}${user.email}</p>

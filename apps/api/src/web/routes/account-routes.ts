@@ -1,8 +1,9 @@
-import { isRole, isScope, Role, SCOPES } from '@innkeep/domain';
+import { isRole, isScope, PropertySummary, Role, SCOPES } from '@innkeep/domain';
 import { OperatorError } from '@innkeep/persistence';
 import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountPage, appsPage, keysPage, membersPage } from '../pages/account-pages';
 import { checkCsrf, errorPage, field, fields, formOf, redirect, requireSignedIn, sendPage, SignedIn, Web } from '../web-kit';
+import { runOperation, webPrincipal } from '../web-operations';
 import { noticeFor } from './notices';
 
 const manages = (role: Role | undefined) => role === 'OWNER' || role === 'ADMIN';
@@ -13,8 +14,16 @@ export function registerAccountRoutes(fastify: FastifyInstance, web: Web): void 
     const signedIn = await requireSignedIn(web, request, reply);
     if (!signedIn) return reply;
     const userId = signedIn.state.session.user.id;
-    const [identities, keys] = await Promise.all([web.accounts.identities(userId), web.accounts.apiKeys(userId)]);
-    return sendPage(reply, accountPage(signedIn, { identities, socialName: web.social?.name, keyCount: keys.length }, noticeFor(request.query)));
+    const [identities, keys, listed] = await Promise.all([
+      web.accounts.identities(userId),
+      web.accounts.apiKeys(userId),
+      signedIn.current ? runOperation<{ properties: PropertySummary[] }>(web, signedIn, request, 'properties.list', {}) : undefined,
+    ]);
+    const inventory = listed?.ok
+      ? { properties: listed.body.properties.length, units: listed.body.properties.reduce((sum, property) => sum + property.unitCount, 0) }
+      : null;
+    const canWrite = webPrincipal(signedIn)?.scopes.includes('pms:write') ?? false;
+    return sendPage(reply, accountPage(signedIn, { identities, socialName: web.social?.name, keyCount: keys.length, inventory, canWrite }, noticeFor(request.query)));
   });
 
   fastify.post('/workspaces', async (request, reply) => {

@@ -9,6 +9,14 @@ const NOTICES: Record<string, { kind: 'ok' | 'error'; text: string }> = {
   'member-added': { kind: 'ok', text: 'Member added.' },
   'role-changed': { kind: 'ok', text: 'Role changed. It applies to their keys and applications at once.' },
   'member-removed': { kind: 'ok', text: 'Member removed. Their keys and applications lost this workspace at once.' },
+  'property-created': { kind: 'ok', text: 'Property created. Add its units below.' },
+  'property-saved': { kind: 'ok', text: 'Changes saved.' },
+  'property-archived': { kind: 'ok', text: 'Property archived. Its reservations and history are kept.' },
+  'unit-created': { kind: 'ok', text: 'Unit created, with its default rate plan “Standard”. It is on the calendar from now on.' },
+  'unit-saved': { kind: 'ok', text: 'Changes saved.' },
+  'unit-archived': { kind: 'ok', text: 'Unit archived. Its reservations and history are kept.' },
+  'rate-plan-created': { kind: 'ok', text: 'Rate plan created.' },
+  'rate-plan-saved': { kind: 'ok', text: 'Rate plan saved.' },
   welcome: { kind: 'ok', text: 'Welcome to Innkeep. Your workspace is on the PRO plan’s 7-day trial.' },
 };
 

@@ -41,6 +41,7 @@ export const liftBlock = defineOperation({
   },
   cli: 'unblock',
   errors: ['NOT_FOUND', 'RANGE_TOO_LONG', 'CONFIRMATION_REQUIRED'],
+  confirmationReason: 'Lifting an owner block makes the owner’s nights sellable at once, so guests and channels can book them.',
   async needsConfirmation(ctx, input) {
     if (input.type === 'MAINTENANCE') return false;
     const blocks = await ctx.repos.blocks.overlappingForUpdate(principalOf(ctx).workspaceId, input.unitId, input.from, input.to);

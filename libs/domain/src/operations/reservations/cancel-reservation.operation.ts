@@ -23,6 +23,7 @@ export const cancelReservation = defineOperation({
   },
   cli: 'bookings:cancel',
   errors: ['NOT_FOUND', 'INVALID_TRANSITION', 'CONFIRMATION_REQUIRED'],
+  confirmationReason: 'Cancelling a confirmed reservation frees its nights for other guests at once, and a cancelled reservation cannot be confirmed again.',
   async needsConfirmation(ctx, input) {
     const reservation = await ctx.repos.reservations.find(principalOf(ctx).workspaceId, input.reservationId);
     return reservation?.status === 'CONFIRMED';

@@ -23,8 +23,13 @@ export class CreateReservationInput {
   @IsCalendarDate('Departure day, YYYY-MM-DD: its night is not part of the stay')
   departureDate: string;
 
+  // Any source passes the shape check, so that a channel's answers SOURCE_NOT_ALLOWED; the schema lists what is accepted.
   @IsIn(RESERVATION_SOURCES)
-  @JSONSchema({ description: 'MANUAL (typed in by staff) or DIRECT (booked by the guest with you); channel reservations arrive by synchronisation' })
+  @JSONSchema((schema) => ({
+    ...schema,
+    enum: [...CREATABLE_SOURCES],
+    description: 'MANUAL (typed in by staff) or DIRECT (booked by the guest with you); channel reservations arrive by synchronisation',
+  }))
   source: ReservationSource;
 
   @IsOptional() @IsIn(CREATABLE_STATUSES)

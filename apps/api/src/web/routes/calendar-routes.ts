@@ -1,0 +1,33 @@
+import { addDays, UnitView } from '@innkeep/domain';
+import { FastifyInstance } from 'fastify';
+import { calendarPage, CalendarView, shiftMonth } from '../pages/calendar-page';
+import { errorPage, requireSignedIn, sendPage, Web } from '../web-kit';
+import { refusalText, runOperation } from '../web-operations';
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** The calendar page: every unit's nights of one month, read with `calendar.get` as every surface reads them. */
+export function registerCalendarRoutes(fastify: FastifyInstance, web: Web): void {
+  fastify.get('/calendar', async (request, reply) => {
+    const signedIn = await requireSignedIn(web, request, reply);
+    if (!signedIn) return reply;
+    const asked = (request.query as { month?: unknown } | undefined)?.month;
+    let month: string;
+    if (typeof asked === 'string' && asked !== '') {
+      if (!MONTH.test(asked)) return sendPage(reply, errorPage('No such month', 'Name a month as YYYY-MM, such as 2027-03.', '/calendar'), 400);
+      month = asked;
+    } else {
+      // This month where the workspace is.
+      const context = await runOperation<{ nowLocal: string }>(web, signedIn, request, 'workspace.get', {});
+      month = context.ok ? context.body.nowLocal.slice(0, 7) : new Date().toISOString().slice(0, 7);
+    }
+    const from = `${month}-01`;
+    const to = addDays(`${shiftMonth(month, 1)}-01`, -1);
+    const [calendar, units] = await Promise.all([
+      runOperation<CalendarView>(web, signedIn, request, 'calendar.get', { from, to }),
+      runOperation<{ units: UnitView[] }>(web, signedIn, request, 'units.list', {}),
+    ]);
+    if (!calendar.ok) return sendPage(reply, errorPage('The calendar cannot be shown', refusalText(calendar.error)), calendar.status);
+    return sendPage(reply, calendarPage(signedIn, { month, calendar: calendar.body, units: units.ok ? units.body.units : [] }));
+  });
+}
