@@ -191,3 +191,99 @@ describe('GET /reports/summary over a workspace computed by hand', () => {
     assert.equal(json.body.totals.revenueMinor, eurRevenue);
   });
 });
+
+describe('GET /reports/overview on a fixed date, in a time zone where UTC is already the next day', () => {
+  const timezone = 'Pacific/Pago_Pago';
+  let servers: TestServers;
+  let ws: ReportWorkspace;
+
+  beforeAll(async () => {
+    servers = await startTestServers();
+    ws = await createReportWorkspace(servers, { timezone });
+  });
+  afterAll(() => servers.close());
+
+  const overview = (query = '') => http(`${servers.apiUrl}/reports/overview${query}`, { key: ws.readKey });
+  const april = (date: number) => `${ws.month}-${String(date).padStart(2, '0')}`;
+
+  it('lists the day’s arrivals with guest, unit and check-in time, and the stays in house that night', async () => {
+    const answer = await overview(`?date=${april(5)}`);
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    const { body } = answer;
+    assert.equal(body.date, april(5));
+    assert.equal(body.timezone, timezone);
+    assert.deepEqual(
+      body.arrivals.map((stay: any) => [stay.guest.firstName, stay.guest.lastName, stay.unit.name, stay.property.name, stay.source, stay.nights, stay.time]).sort(),
+      [
+        ['Ana', 'Lima', 'Dorm', 'Casa Azul', 'DIRECT', 3, '15:00'],
+        ['Rui', 'Costa', 'Dorm', 'Casa Azul', 'MANUAL', 2, '15:00'],
+      ],
+    );
+    assert.deepEqual(body.departures, []);
+    assert.equal(body.inHouse, 2);
+  });
+
+  it('answers the month as the summary counts it, the direct share, and the next seven days', async () => {
+    const { body } = await overview(`?date=${april(5)}`);
+    assert.deepEqual(body.month, { month: ws.month, currency: 'EUR', occupancy: 0.1081, revenueMinor: 141004, adrMinor: 11750 });
+    // DIRECT 450.00 and MANUAL 200.00 of 1410.04.
+    assert.equal(body.directShare, Math.round((65000 / 141004) * 10_000) / 10_000);
+    // Rooms: Suite 1, Dorm 3, House 1 = 5; from the 10th the Suite is owner-blocked.
+    assert.deepEqual(body.nextSevenDays, [
+      { date: april(6), arrivals: 1, departures: 0, occupancy: 3 / 5 },
+      { date: april(7), arrivals: 0, departures: 1, occupancy: 2 / 5 },
+      { date: april(8), arrivals: 0, departures: 1, occupancy: 1 / 5 },
+      { date: april(9), arrivals: 0, departures: 0, occupancy: 1 / 5 },
+      { date: april(10), arrivals: 0, departures: 1, occupancy: 0 },
+      { date: april(11), arrivals: 0, departures: 0, occupancy: 0 },
+      { date: april(12), arrivals: 0, departures: 0, occupancy: 0 },
+    ]);
+  });
+
+  it('lists departures with the check-out time', async () => {
+    const { body } = await overview(`?date=${april(10)}`);
+    assert.deepEqual(
+      body.departures.map((stay: any) => [stay.source, stay.unit.name, stay.property.name, stay.time]),
+      [['VRBO', 'House', 'Beach House', '11:00']],
+    );
+    assert.deepEqual(body.arrivals, [], 'a cancelled stay does not arrive');
+  });
+
+  it('defaults to today in the workspace’s time zone, not in UTC', async () => {
+    const { body } = await overview();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    assert.equal(body.date, today);
+  });
+});
+
+describe('report plans', () => {
+  let servers: TestServers;
+  let pro: ReportWorkspace;
+
+  beforeAll(async () => {
+    servers = await startTestServers();
+    pro = await createReportWorkspace(servers, { plan: 'PRO' });
+  });
+  afterAll(() => servers.close());
+
+  it('gives PRO the summary but 403 PLAN_REQUIRED (analytics, BUSINESS) for the overview', async () => {
+    const summary = await http(`${servers.apiUrl}/reports/summary?from=${pro.from}&to=${pro.to}`, { key: pro.readKey });
+    assert.equal(summary.status, 200);
+    const overview = await http(`${servers.apiUrl}/reports/overview`, { key: pro.readKey });
+    assert.equal(overview.status, 403);
+    assert.equal(overview.body.code, 'PLAN_REQUIRED');
+    assert.equal(overview.body.feature, 'analytics');
+    assert.equal(overview.body.plan, 'BUSINESS');
+  });
+
+  it('refuses both to STARTER, which has no API access', async () => {
+    await servers.operator.setPlan({ workspaceId: pro.workspaceId, plan: 'STARTER' });
+    try {
+      const summary = await http(`${servers.apiUrl}/reports/summary?from=${pro.from}&to=${pro.to}`, { key: pro.readKey });
+      assert.equal(summary.status, 401);
+      assert.equal(summary.body.code, 'PLAN_NO_API_ACCESS');
+    } finally {
+      await servers.operator.setPlan({ workspaceId: pro.workspaceId, plan: 'PRO' });
+    }
+  });
+});
