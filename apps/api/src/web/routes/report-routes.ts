@@ -1,4 +1,4 @@
-import { addDays, ReportSummary } from '@innkeep/domain';
+import { addDays, ErrorBody, ReportSummary } from '@innkeep/domain';
 import { FastifyInstance } from 'fastify';
 import { CalendarUnits, reportsPage } from '../pages/reports-page';
 import { errorPage, requireSignedIn, sendPage, Web } from '../web-kit';
@@ -33,10 +33,11 @@ export function registerReportRoutes(fastify: FastifyInstance, web: Web): void {
       runOperation<ReportSummary>(web, signedIn, request, 'reports.summary', { from: `${shiftMonth(month, -11)}-01`, to }),
       runOperation<CalendarUnits>(web, signedIn, request, 'calendar.get', { from, to }),
     ]);
-    for (const outcome of [summary, year, calendar]) {
-      if (!outcome.ok) return sendPage(reply, errorPage('The reports cannot be shown', refusalText(outcome.error)), outcome.status);
-    }
-    if (!summary.ok || !year.ok || !calendar.ok) return reply;
+    const refused = (outcome: { status: number; error: ErrorBody }) =>
+      sendPage(reply, errorPage('The reports cannot be shown', refusalText(outcome.error)), outcome.status);
+    if (!summary.ok) return refused(summary);
+    if (!year.ok) return refused(year);
+    if (!calendar.ok) return refused(calendar);
     return sendPage(reply, reportsPage(signedIn, { month, previous: shiftMonth(month, -1), next: shiftMonth(month, 1), summary: summary.body, year: year.body, calendar: calendar.body }));
   });
 }
