@@ -41,11 +41,10 @@ stay_nights AS (
 facts AS (SELECT * FROM supply UNION ALL SELECT * FROM stay_nights)
 SELECT COALESCE(json_agg(json_build_object(
          'currency', currency,
-         'breakdown', CASE WHEN GROUPING(source, property_id, unit_id, month) = 15 THEN 'total' WHEN GROUPING(source) = 0 THEN 'channel'
-                           WHEN GROUPING(property_id) = 0 THEN 'property' WHEN GROUPING(unit_id) = 0 THEN 'unit' ELSE 'month' END,
+         'breakdown', CASE g WHEN 15 THEN 'total' WHEN 7 THEN 'channel' WHEN 11 THEN 'property' WHEN 13 THEN 'unit' ELSE 'month' END,
          'key', COALESCE(source, property_id, unit_id, month),
          'revenueMinor', revenue, 'nightsSold', sold, 'nightsAvailable', available, 'reservations', reservations, 'cancellations', cancellations)), '[]')::text AS rows
-  FROM (SELECT currency, source, property_id, unit_id, month,
+  FROM (SELECT currency, source, property_id, unit_id, month, GROUPING(source, property_id, unit_id, month) AS g,
                sum(revenue) AS revenue, sum(sold) AS sold, sum(available) AS available, sum(reservations) AS reservations, sum(cancellations) AS cancellations
           FROM facts
          GROUP BY GROUPING SETS ((currency), (currency, source), (currency, property_id), (currency, unit_id), (currency, month))

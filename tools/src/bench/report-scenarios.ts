@@ -26,9 +26,14 @@ interface Totals {
 /** Whether the baseline's totals per currency equal the API's, for the year. */
 export async function reportsAgree(env: ReportEnvironment): Promise<{ same: boolean; api: Record<string, Totals>; baseline: Record<string, Totals> }> {
   const query = `from=${env.workspace.firstNight}&to=${env.workspace.lastNight}`;
+  const read = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(url, { headers });
+    if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
   const [api, baseline] = (await Promise.all([
-    fetch(`${env.apiBase}/reports/summary?${query}`, { headers: { authorization: env.workspace.apiKey } }).then((response) => response.json()),
-    fetch(`${env.reportBaseline}/reports/summary?${query}`).then((response) => response.json()),
+    read(`${env.apiBase}/reports/summary?${query}`, { authorization: env.workspace.apiKey }),
+    read(`${env.reportBaseline}/reports/summary?${query}`),
   ])) as [{ currencies: { currency: string; totals: Totals }[] }, { rows: (Totals & { currency: string; breakdown: string })[] }];
   const pick = ({ revenueMinor, nightsSold, nightsAvailable, reservations, cancellations }: Totals): Totals => ({ revenueMinor, nightsSold, nightsAvailable, reservations, cancellations });
   const apiTotals = Object.fromEntries(api.currencies.map((entry) => [entry.currency, pick(entry.totals)]));

@@ -20,8 +20,9 @@ export const REPORT_CSV_COLUMNS = [
 /** RFC 4180: a field holding a comma, a quote or a line break is quoted, its quotes doubled. */
 function csvField(value: string | number): string {
   const text = String(value);
-  // A leading =, +, - or @ would be read as a formula by spreadsheets; names are data, not formulas.
-  const safe = /^[=+\-@]/.test(text) && typeof value === 'string' ? `'${text}` : text;
+  // A leading =, +, - or @ would be read as a formula by spreadsheets; names are data, not formulas
+  // (a negative amount stays a number).
+  const safe = /^[=+\-@]/.test(text) && !/^-\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

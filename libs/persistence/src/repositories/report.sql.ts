@@ -10,7 +10,8 @@ const HOLDING = `'PROVISIONAL', 'CONFIRMED', 'CHECKED_IN'`;
 /**
  * Every sum of the summary ($1 workspace, $2 from, $3 to inclusive, $4 property, $5 unit) in one
  * statement, without a row per night: a unit's supply is its rooms times the nights of each month
- * in the period, corrected by the calendar rows that exist (another room count, blocked rooms);
+ * in the period, corrected by the calendar rows that exist (another room count, blocked rooms),
+ * summed per unit and month before the grouping sets see them;
  * a stay's revenue in a month is its per-night share times its nights there, plus the remainder
  * in the month of its arrival. GROUPING SETS give the total and each breakdown per currency:
  * revenue in the stay's currency, supply in its property's. An archived unit supplies nights
@@ -25,14 +26,17 @@ WITH u AS (
 months AS (
   SELECT GREATEST(m::date, $2::date) AS first, LEAST((m + interval '1 month')::date, $3::date + 1) AS until
     FROM generate_series(date_trunc('month', $2::timestamp), $3::timestamp, interval '1 month') AS m),
-supply AS (
-  SELECT u.currency, u.property_id, u.id AS unit_id, m.first AS month, u.rooms * GREATEST(LEAST(m.until, u.until) - m.first, 0) AS available
-    FROM u CROSS JOIN months m
-  UNION ALL
-  SELECT u.currency, u.property_id, u.id, GREATEST(date_trunc('month', c.night)::date, $2::date),
-         GREATEST(c.rooms - c.owner_blocked - c.maintenance_blocked, 0) - u.rooms
+corrections AS (
+  SELECT c.unit_id, GREATEST(date_trunc('month', c.night)::date, $2::date) AS month,
+         sum(GREATEST(c.rooms - c.owner_blocked - c.maintenance_blocked, 0) - u.rooms) AS delta
     FROM calendar_nights c JOIN u ON u.id = c.unit_id
-   WHERE c.workspace_id = $1 AND c.night >= $2::date AND c.night < u.until),
+   WHERE c.workspace_id = $1 AND c.night >= $2::date AND c.night < u.until
+   GROUP BY 1, 2),
+supply AS (
+  SELECT u.currency, u.property_id, u.id AS unit_id, m.first AS month,
+         u.rooms * GREATEST(LEAST(m.until, u.until) - m.first, 0) + COALESCE(k.delta, 0) AS available
+    FROM u CROSS JOIN months m
+    LEFT JOIN corrections k ON k.unit_id = u.id AND k.month = m.first),
 stays AS (
   SELECT r.currency, r.source, r.unit_id, r.status = 'CANCELLED' AS cancelled, r.arrival_date,
          r.total_amount_minor / (r.departure_date - r.arrival_date) AS per_night,
