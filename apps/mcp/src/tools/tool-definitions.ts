@@ -81,18 +81,18 @@ export function toolDefinition(operation: AnyOperation): ToolDefinition {
     annotations: { title: operation.mcp.title, ...operation.mcp.annotations },
   };
   const periodForm = operation.mcp.periodForm;
-  return periodForm ? withPeriodForm(definition, periodForm.operation) : definition;
+  return periodForm ? withPeriodForm(definition, periodForm.operation, periodForm.when) : definition;
 }
 
 /**
  * A tool with a second form takes the fields of both operations (those of the second optional,
  * since naming one of them picks that form) and answers either output.
  */
-function withPeriodForm(definition: ToolDefinition, form: AnyOperation): ToolDefinition {
+function withPeriodForm(definition: ToolDefinition, form: AnyOperation, when: string[]): ToolDefinition {
   const formInput = portableInputSchema(form) as JsonSchema & { properties: Record<string, JsonSchema> };
   return {
     ...definition,
-    description: `${definition.description} With ${Object.keys(formInput.properties).join(', ')}: ${form.description} (${restOf(form)})`,
+    description: `${definition.description} Given ${when.join(' and ')}: ${form.description} (${restOf(form)})`,
     inputSchema: { ...definition.inputSchema, properties: { ...(definition.inputSchema.properties as object), ...formInput.properties } },
     outputSchema: { type: 'object', anyOf: [definition.outputSchema, form.output] },
   };
