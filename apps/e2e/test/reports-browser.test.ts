@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { hashPassword } from '@innkeep/auth';
 import { CalendarNight, formatMinor } from '@innkeep/domain';
 import { Page } from 'playwright-core';
 import { createReportWorkspace, http, ReportWorkspace, startTestServers, TestServers } from '../src';
@@ -32,6 +31,7 @@ describe('the Reports page in chromium', () => {
     servers = await startTestServers({ API_LIMIT: '1000' });
     origin = new URL(servers.apiUrl).origin;
     ws = await createReportWorkspace(servers, { plan: 'BUSINESS' });
+    const { hashPassword } = await import('@innkeep/auth');
     await servers.operator.setPasswordHash({ email: ws.ownerEmail, passwordHash: await hashPassword(password) });
     await mkdir(ARTEFACTS, { recursive: true });
     browser = await launchBrowser();
@@ -118,7 +118,7 @@ describe('the Reports page in chromium', () => {
   it('fits a phone’s width without sideways scrolling, and is kept as screenshots at phone and desktop widths', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${origin}/reports?month=${ws.month}`);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = (await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth')) as number;
     assert.ok(overflow <= 0, `the page is ${overflow}px wider than a phone`);
     const chartWidth = await page.locator('svg[data-chart="revenue-by-channel-EUR"]').evaluate((svg) => svg.getBoundingClientRect().width);
     assert.ok(chartWidth > 300, `the chart is ${chartWidth}px wide on a phone`);
