@@ -89,11 +89,11 @@ export function toolDefinition(operation: AnyOperation): ToolDefinition {
  * since naming one of them picks that form) and answers either output.
  */
 function withPeriodForm(definition: ToolDefinition, form: AnyOperation, when: string[]): ToolDefinition {
-  const formInput = portableInputSchema(form) as JsonSchema & { properties: Record<string, JsonSchema> };
+  const formProperties = portableInputSchema(form).properties as Record<string, JsonSchema>;
   return {
     ...definition,
     description: `${definition.description} Given ${when.join(' and ')}: ${form.description} (${restOf(form)})`,
-    inputSchema: { ...definition.inputSchema, properties: { ...(definition.inputSchema.properties as object), ...formInput.properties } },
+    inputSchema: { ...definition.inputSchema, properties: { ...(definition.inputSchema.properties as object), ...formProperties } },
     outputSchema: { type: 'object', anyOf: [definition.outputSchema, form.output] },
   };
 }
