@@ -9,3 +9,4 @@ export * from './cli-runner';
 export * from './redis-server';
 export * from './app-process';
 export * from './raw-http';
+export * from './report-workspace';

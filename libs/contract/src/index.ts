@@ -12,3 +12,6 @@ export * from './money/major-units';
 export * from './quotas/quota-usage';
 export * from './schemas/json-schema';
 export * from './time/dates';
+export * from './reports/report-csv';
+export * from './reports/report-overview';
+export * from './reports/report-summary';

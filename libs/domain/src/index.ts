@@ -20,6 +20,7 @@ export * from './ports/transactions';
 export * from './schemas/input-schema';
 export * from './schemas/inventory';
 export * from './schemas/rates';
+export * from './schemas/reports';
 export * from './schemas/json-schema';
 export * from './time/local-time';
 export * from './validation/validate-input';

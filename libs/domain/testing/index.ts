@@ -19,6 +19,7 @@ export * from './fakes/in-memory-reservation.repository';
 export * from './fakes/in-memory-unit.repository';
 export * from './fakes/in-memory-workspace.repository';
 export * from './fakes/scripted-availability.repository';
+export * from './fakes/scripted-report.repository';
 export * from './in-memory-database';
 export * from './operation-testbed';
 export * from './rows';

@@ -13,3 +13,4 @@ export * as InventorySql from './repositories/inventory.sql';
 export * as ReservationSql from './repositories/reservation-json.sql';
 export * as RateSql from './repositories/rate.sql';
 export * as AvailabilitySql from './repositories/availability.sql';
+export * as ReportSql from './repositories/report.sql';

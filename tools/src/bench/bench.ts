@@ -27,6 +27,8 @@ import { judge, renderMachine, renderScenario, ScenarioReport } from './report';
 import { renderRace, startQuotaBench, QUOTA_SCENARIO_NAMES, QuotaRaceResult } from './quota-scenarios';
 import { startBaselineRatesServer } from './baseline-rates-server';
 import { buildRatesScenarios, RATES_SCENARIO_NAMES } from './rates-scenarios';
+import { startBaselineReportServer } from './baseline-report-server';
+import { buildReportScenarios, REPORT_SCENARIO_NAMES, reportsAgree } from './report-scenarios';
 import { buildScenarios } from './scenarios';
 import { checkInventory, inventoryIsSound } from './verify-inventory';
 
@@ -111,6 +113,14 @@ async function main(): Promise<number> {
       cleanups.push(() => ratesBaseline.close());
       const rates = await buildRatesScenarios({ dataSource, workspace, apiBase: urls.apiBase, ratesBaseline: ratesBaseline.origin, amount: args.quick ? 3 : 20 });
       scenarios.push(...rates.filter((scenario) => wanted(scenario.name)));
+    }
+    if (REPORT_SCENARIO_NAMES.some(wanted)) {
+      const reportBaseline = await startBaselineReportServer({ databaseUrl, workspaceId: workspace.workspaceId, poolSize: POOL_SIZE });
+      cleanups.push(() => reportBaseline.close());
+      const reportEnv = { workspace, apiBase: urls.apiBase, reportBaseline: reportBaseline.origin };
+      const agreement = await reportsAgree(reportEnv);
+      console.log(`Parity: report totals ${agreement.same ? 'identical' : `DIFFERENT (API ${JSON.stringify(agreement.api)}, baseline ${JSON.stringify(agreement.baseline)})`}`);
+      scenarios.push(...buildReportScenarios(reportEnv).filter((scenario) => wanted(scenario.name)));
     }
     const quota = QUOTA_SCENARIO_NAMES.some(wanted) || wanted('quota-race') ? await startQuotaBench({ dataSource, databaseUrl, workspace, durationSeconds: args.durationSeconds }) : undefined;
     if (quota) {

@@ -27,6 +27,14 @@ export function judge(target: Target, subject: Summary, baseline: Summary, inven
       const value = ratio(subject[target.metric], baseline[target.metric]);
       return { target: `${METRIC_LABEL[target.metric]} ≤ ${target.factor}× baseline`, measured: `${value.toFixed(2)}×`, pass: value <= target.factor };
     }
+    case 'ratio-plus-at-most': {
+      const allowed = target.factor * baseline[target.metric] + target.plusMs;
+      return {
+        target: `${METRIC_LABEL[target.metric]} ≤ ${target.factor}× baseline + ${target.plusMs} ms`,
+        measured: `${subject[target.metric].toFixed(1)} ms vs ${allowed.toFixed(1)} ms allowed (${ratio(subject[target.metric], baseline[target.metric]).toFixed(2)}×)`,
+        pass: subject[target.metric] <= allowed,
+      };
+    }
     case 'ratio-at-least': {
       const value = ratio(subject[target.metric], baseline[target.metric]);
       return { target: `${METRIC_LABEL[target.metric]} ≥ ${target.factor}× baseline`, measured: `${value.toFixed(2)}×`, pass: value >= target.factor };

@@ -14,6 +14,8 @@ import { seedOf } from './prng';
 export type Target =
   /** subject / baseline ≤ factor for a latency. */
   | { kind: 'ratio-at-most'; metric: 'p50' | 'p99'; factor: number }
+  /** subject ≤ factor × baseline + plusMs for a latency: a fixed allowance for the API's layers on short requests. */
+  | { kind: 'ratio-plus-at-most'; metric: 'p50' | 'p99'; factor: number; plusMs: number }
   /** subject / baseline ≥ factor for throughput. */
   | { kind: 'ratio-at-least'; metric: 'reqPerSec'; factor: number }
   /** An absolute ceiling on the subject, in ms. */

@@ -64,7 +64,19 @@ export function operationDocumentation(operation: AnyOperation, route: HttpRoute
       status: operation.successStatus ?? 200,
       description: operation.summary,
       headers: headerRefs(...EVERY_RESPONSE_HEADERS, ...(operation.quota === 'write' ? ['Idempotent-Replayed'] : [])),
-      schema: asSchema(operation.output),
+      ...(operation.csv
+        ? {
+            content: {
+              'application/json': { schema: asSchema(operation.output) },
+              'text/csv': {
+                schema: {
+                  type: 'string',
+                  description: 'The same answer for spreadsheets, sent for `Accept: text/csv`: a header row, then per currency a `total` row and one row per breakdown entry; amounts in major units.',
+                },
+              },
+            },
+          }
+        : { schema: asSchema(operation.output) }),
     }),
   );
   for (const { status, description } of errorResponsesOf(operation, hasBody, inPath.length > 0)) {

@@ -13,6 +13,23 @@ function header(request: FastifyRequest, name: string): string | undefined {
 }
 
 /**
+ * Whether an Accept header ranks text/csv above JSON (an operation with a CSV form serves it then;
+ * errors stay JSON). Quality values decide; on a tie the first named wins.
+ */
+export function prefersCsv(accept: string | undefined): boolean {
+  if (!accept) return false;
+  const ranked = accept.split(',').map((part, index) => {
+    const [type, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return { type: type.trim(), q: q ? Number(q.slice(2)) || 0 : 1, index };
+  });
+  const rank = (types: string[]) => ranked.filter((entry) => types.includes(entry.type) && entry.q > 0).sort((a, b) => b.q - a.q || a.index - b.index)[0];
+  const csv = rank(['text/csv']);
+  const json = rank(['application/json', 'application/*', '*/*']);
+  return csv !== undefined && (json === undefined || csv.q > json.q || (csv.q === json.q && csv.index < json.index));
+}
+
+/**
  * What every generated REST route does: gather the input, hand it to the shared executor and
  * write the outcome with its headers straight to the reply (no Nest response mapping, so the
  * calendar's pre-serialised JSON goes out untouched).
@@ -40,6 +57,11 @@ export class RestOperationHandler {
     if (outcome.status === 401) reply.header('WWW-Authenticate', this.challenge(outcome.body));
     if (outcome.replayed) reply.header('Idempotent-Replayed', 'true');
     reply.code(outcome.status);
+    if (outcome.ok && operation.csv && prefersCsv(header(request, 'accept'))) {
+      reply.header('Vary', 'Accept').type('text/csv; charset=utf-8').send(operation.csv(outcome.body));
+      return;
+    }
+    if (operation.csv) reply.header('Vary', 'Accept');
     // Bodies PostgreSQL already serialised (the calendar) go out as they are.
     if (outcome.body instanceof JsonText) reply.type('application/json; charset=utf-8').send(outcome.body.text);
     else reply.send(outcome.body);

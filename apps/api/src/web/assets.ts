@@ -35,6 +35,10 @@ table.calendar td:focus{outline:3px solid #1565c0;outline-offset:-3px}
 .stay.confirmed{background:#bbdefb}.stay.provisional,.stay.inquiry{background:#fff3c4}.stay.checked_in{background:#c8e6c9}.stay.checked_out{background:#e0e0e0}.stay.no_show{background:#f8bbd0}
 .block.owner{background:#d1c4e9}.block.maintenance{background:#ffccbc}.legend span{display:inline-block;margin-right:.4rem}
 .muted{color:#5b6475;font-size:14px}.spacer{flex:1}.scopes li{margin:.3rem 0}.actions{display:flex;gap:.6rem;margin-top:1rem}
+.month-switch{display:flex;flex-wrap:wrap;gap:.8rem;align-items:center;margin-bottom:.8rem}.month-switch form{display:inline-flex;gap:.4rem;align-items:center;margin:0}
+.figures{display:grid;grid-template-columns:repeat(auto-fill,minmax(140px,1fr));gap:.6rem;margin:0 0 1rem}.figure{background:#f6f7f9;border-radius:4px;padding:.5rem .7rem}
+.figure dt{font-size:13px;color:#5b6475}.figure dd{margin:0;font-size:1.15rem;font-weight:700}
+svg.chart{display:block;max-width:560px;height:auto;margin:.3rem 0 1rem}svg.heatmap{max-width:none}h3{font-size:1rem;margin:.8rem 0 .2rem}
 `;
 
 export const WEB_JS = `

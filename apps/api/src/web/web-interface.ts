@@ -13,6 +13,7 @@ import { registerAuthRoutes } from './routes/auth-routes';
 import { registerCalendarRoutes } from './routes/calendar-routes';
 import { registerConsentRoutes } from './routes/consent-routes';
 import { registerInventoryRoutes } from './routes/inventory-routes';
+import { registerReportRoutes } from './routes/report-routes';
 import { SocialLogin } from './social-login';
 import { errorPage, sendPage, Web } from './web-kit';
 import { WebSessions } from './web-session';
@@ -63,6 +64,7 @@ export async function createWebInterface(runtime: ServerRuntime): Promise<WebInt
     registerConsentRoutes(fastify, web);
     registerInventoryRoutes(fastify, web);
     registerCalendarRoutes(fastify, web);
+    registerReportRoutes(fastify, web);
     fastify.setErrorHandler(async (error, _request, reply) => {
       const status = (error as { statusCode?: number }).statusCode;
       if (typeof status === 'number' && status >= 400 && status < 500) {

@@ -98,6 +98,7 @@ export function navigation(signedIn: SignedIn): SafeHtml {
 ${current ? html`<a href="/properties">Properties</a> <a href="/calendar">Calendar</a>` : ''}
 <a href="/account/keys">API keys</a>
 <a href="/account/apps">Applications</a>
+${current ? html`<a href="/reports">Reports</a>` : ''}
 ${current ? html`<a href="/workspaces/${current.workspaceId}/members">Members</a>` : ''}
 ${
   memberships.length > 1

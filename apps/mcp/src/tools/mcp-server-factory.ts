@@ -1,4 +1,4 @@
-import { AnyOperation, DomainError, ErrorBody, JsonText, operationForTool, Principal } from '@innkeep/domain';
+import { AnyOperation, DomainError, ErrorBody, JsonText, operationForToolCall, Principal } from '@innkeep/domain';
 import { requestHashOf, ServerRuntime } from '@innkeep/server';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, CallToolResult, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
@@ -49,11 +49,11 @@ export class McpServerFactory {
     server.setRequestHandler(TOOL_CALL, async (call) => {
       // The SDK has checked the parameters by now, so this parse cannot fail.
       const request = CallToolRequestSchema.parse(call);
-      const operation = operationForTool(request.params.name);
+      const args = withClearedFields({ ...(request.params.arguments ?? {}) });
+      const operation = operationForToolCall(request.params.name, args);
       if (!operation) {
         return errorResult(new DomainError('NOT_FOUND', `No tool named ${request.params.name}.`).toBody());
       }
-      const args = withClearedFields({ ...(request.params.arguments ?? {}) });
       const idempotencyKey = typeof args.idempotencyKey === 'string' ? args.idempotencyKey : undefined;
       const confirmationToken = typeof args.confirmationToken === 'string' ? args.confirmationToken : undefined;
       for (const control of CONTROL_ARGUMENTS) delete args[control];

@@ -62,19 +62,39 @@ export function withClearedFields(args: Record<string, unknown>): Record<string,
   return { ...rest, ...Object.fromEntries(clear.map((name: string) => [name, null])) };
 }
 
+function restOf(operation: AnyOperation): string {
+  return `REST ${operation.http[0].method} ${operation.http[0].path}`;
+}
+
 export function toolDefinition(operation: AnyOperation): ToolDefinition {
   if (!operation.mcp) throw new Error(`${operation.name} has no MCP tool`);
   const input = portableInputSchema(operation);
   const properties = input.properties as Record<string, JsonSchema>;
   if (operation.quota === 'write') properties.idempotencyKey = IDEMPOTENCY_KEY;
   if (operation.needsConfirmation) properties.confirmationToken = CONFIRMATION_TOKEN;
-  return {
+  const definition: ToolDefinition = {
     name: operation.mcp.tool,
     title: operation.mcp.title,
-    description: `${operation.description} (scope ${operation.access}; REST ${operation.http[0].method} ${operation.http[0].path})`,
+    description: `${operation.description} (scope ${operation.access}; ${restOf(operation)})`,
     inputSchema: input,
     outputSchema: operation.output as JsonSchema & { type: 'object' },
     annotations: { title: operation.mcp.title, ...operation.mcp.annotations },
+  };
+  const periodForm = operation.mcp.periodForm;
+  return periodForm ? withPeriodForm(definition, periodForm.operation, periodForm.when) : definition;
+}
+
+/**
+ * A tool with a second form takes the fields of both operations (those of the second optional,
+ * since naming one of them picks that form) and answers either output.
+ */
+function withPeriodForm(definition: ToolDefinition, form: AnyOperation, when: string[]): ToolDefinition {
+  const formProperties = portableInputSchema(form).properties as Record<string, JsonSchema>;
+  return {
+    ...definition,
+    description: `${definition.description} Given ${when.join(' and ')}: ${form.description} (${restOf(form)})`,
+    inputSchema: { ...definition.inputSchema, properties: { ...(definition.inputSchema.properties as object), ...formProperties } },
+    outputSchema: { type: 'object', anyOf: [definition.outputSchema, form.output] },
   };
 }
 

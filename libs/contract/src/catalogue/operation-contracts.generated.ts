@@ -1864,5 +1864,78 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
       ],
       "additionalProperties": false
     }
+  },
+  {
+    "name": "reports.summary",
+    "summary": "Revenue, occupancy, ADR and RevPAR for a period",
+    "access": "pms:read",
+    "quota": "read",
+    "http": [
+      {
+        "method": "GET",
+        "path": "/reports/summary"
+      }
+    ],
+    "cli": "revenue",
+    "input": {
+      "type": "object",
+      "properties": {
+        "from": {
+          "type": "string",
+          "format": "date",
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+          "description": "First night of the period, YYYY-MM-DD (inclusive)"
+        },
+        "to": {
+          "type": "string",
+          "format": "date",
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+          "description": "Last night of the period, YYYY-MM-DD (inclusive); at most 366 nights after from"
+        },
+        "propertyId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Only this property"
+        },
+        "unitId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Only this unit"
+        }
+      },
+      "required": [
+        "from",
+        "to"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "reports.overview",
+    "summary": "The host’s day: arrivals, departures, the month so far",
+    "access": "pms:read",
+    "quota": "read",
+    "http": [
+      {
+        "method": "GET",
+        "path": "/reports/overview"
+      }
+    ],
+    "cli": "overview",
+    "input": {
+      "type": "object",
+      "properties": {
+        "date": {
+          "type": "string",
+          "format": "date",
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+          "description": "The day to look at, YYYY-MM-DD; default today in the workspace’s time zone"
+        }
+      },
+      "additionalProperties": false,
+      "required": []
+    }
   }
 ];

@@ -30,6 +30,8 @@ import { createUnit } from '../operations/units/create-unit.operation';
 import { listUnits } from '../operations/units/list-units.operation';
 import { setListingSettings } from '../operations/units/set-listing-settings.operation';
 import { updateUnit } from '../operations/units/update-unit.operation';
+import { getReportOverview } from '../operations/reports/get-report-overview.operation';
+import { getReportSummary } from '../operations/reports/get-report-summary.operation';
 import { AnyOperation } from './operation';
 
 /** Every operation Innkeep offers. Each surface adapts exactly this list. */
@@ -66,6 +68,8 @@ export const CATALOGUE: readonly AnyOperation[] = [
   adjustRates,
   setRestrictions,
   getAvailability,
+  getReportSummary,
+  getReportOverview,
 ] as AnyOperation[];
 
 const byName = new Map(CATALOGUE.map((operation) => [operation.name, operation]));
@@ -79,4 +83,11 @@ export function operationNamed(name: string): AnyOperation {
 /** The operation that registers an MCP tool (several operations may share one tool). */
 export function operationForTool(tool: string): AnyOperation | undefined {
   return CATALOGUE.find((operation) => operation.mcp?.tool === tool && operation.mcp.owner !== false);
+}
+
+/** The operation a tool call runs: the tool's own, or its period form when the arguments name it. */
+export function operationForToolCall(tool: string, args: Record<string, unknown>): AnyOperation | undefined {
+  const operation = operationForTool(tool);
+  const periodForm = operation?.mcp?.periodForm;
+  return periodForm && periodForm.when.some((name) => args[name] !== undefined) ? periodForm.operation : operation;
 }

@@ -58,13 +58,25 @@ export interface Operation<I extends object = object, O = unknown> {
   http: HttpRoute[];
   successStatus?: 200 | 201;
   /** The MCP tool. `owner: false` when another operation registers the same tool. */
-  mcp: { tool: string; title: string; annotations: ToolAnnotations; owner?: boolean } | null;
+  mcp: {
+    tool: string;
+    title: string;
+    annotations: ToolAnnotations;
+    owner?: boolean;
+    /**
+     * A second form of the tool: a call naming any of `when` runs `operation` instead (its input,
+     * plan feature and quota), as `analytics_summary` answers the period summary given `from`/`to`.
+     */
+    periodForm?: { operation: AnyOperation; when: string[] };
+  } | null;
   /** The oclif command id (`properties:get`). */
   cli: string;
   /** Further commands for the same operation (`bookings:check-in` beside `bookings:confirm`). */
   moreCli?: string[];
   /** Coded errors beyond the ones every authenticated route can answer. */
   errors?: ErrorCode[];
+  /** The answer as CSV, for spreadsheets: REST serves it to `Accept: text/csv`. */
+  csv?(answer: O): string;
   /** Whether the surface must obtain a separate confirmation before running it (MCP, CLI). */
   needsConfirmation?(ctx: OperationContext, input: I): Promise<boolean>;
   /** What running it does that needs the user's agreement, in one sentence the confirmation request says. */

@@ -1,4 +1,4 @@
-import { Address, BlockView, BookingSettings, CancellationPolicy, Channel, ListingSettings, Plan, Propagation, PropertyDetail, PropertyStatus, PropertySummary, RatePlanView, ReservationSource, ReservationStatus, ReservationView, SubscriptionStatus, UnitView } from '@innkeep/contract';
+import { Address, BlockView, OverviewDay, OverviewStay, ReportBreakdown, BookingSettings, CancellationPolicy, Channel, ListingSettings, Plan, Propagation, PropertyDetail, PropertyStatus, PropertySummary, RatePlanView, ReservationSource, ReservationStatus, ReservationView, SubscriptionStatus, UnitView } from '@innkeep/contract';
 import { ChannelSetting } from '../model/channel-settings';
 
 export interface WorkspaceRecord {
@@ -246,6 +246,7 @@ export interface Repositories {
   pricing: PricingRepository;
   rates: RateRepository;
   availability: AvailabilityRepository;
+  reports: ReportRepository;
 }
 
 // --- Rates and restrictions (docs/contract.md#rates-and-restrictions) -----------------------
@@ -331,4 +332,48 @@ export interface AvailabilityQuery {
 export interface AvailabilityRepository {
   /** Free nights and periods per unit; null when the property or unit filter names nothing. */
   search(workspaceId: string, query: AvailabilityQuery): Promise<JsonText | null>;
+}
+
+// --- Reports (docs/contract.md#reports) ------------------------------------------------------
+
+export interface ReportScope {
+  from: string;
+  /** Inclusive. */
+  to: string;
+  propertyId?: string;
+  unitId?: string;
+}
+
+/**
+ * The sums of one currency for the whole scope (`breakdown: 'total'`, `key` null) or for one entry
+ * of a breakdown: a source, a property, a unit or a month (`YYYY-MM`).
+ */
+export interface ReportSumsRow {
+  currency: string;
+  breakdown: 'total' | ReportBreakdown;
+  key: string | null;
+  /** The property's or unit's name. */
+  name: string | null;
+  /** The unit's property, on unit rows. */
+  propertyId: string | null;
+  revenueMinor: number;
+  nightsSold: number;
+  nightsAvailable: number;
+  reservations: number;
+  cancellations: number;
+}
+
+export interface DayActivity {
+  arrivals: OverviewStay[];
+  departures: OverviewStay[];
+  inHouse: number;
+  /** The `days` days after the date. */
+  nextDays: OverviewDay[];
+}
+
+export interface ReportRepository {
+  /** Every sum of the summary in one set-based statement; null when a filter names nothing in the workspace. */
+  sums(workspaceId: string, scope: ReportScope): Promise<ReportSumsRow[] | null>;
+  /** Arrivals and departures of a date, the stays in house that night, and the next days' counts. */
+  dayActivity(workspaceId: string, date: string, days: number): Promise<DayActivity>;
 }

@@ -11,6 +11,7 @@ import { InMemoryReservationRepository } from './in-memory-reservation.repositor
 import { InMemoryUnitRepository } from './in-memory-unit.repository';
 import { InMemoryWorkspaceRepository } from './in-memory-workspace.repository';
 import { ScriptedAvailabilityRepository } from './scripted-availability.repository';
+import { ScriptedReportRepository } from './scripted-report.repository';
 
 /** Every repository over one in-memory database, recording each call in one log. */
 export class FakeRepositories implements Repositories {
@@ -25,6 +26,7 @@ export class FakeRepositories implements Repositories {
   readonly pricing: InMemoryPricingRepository;
   readonly rates: InMemoryRateRepository;
   readonly availability: ScriptedAvailabilityRepository;
+  readonly reports: ScriptedReportRepository;
 
   constructor(db: InMemoryDatabase) {
     this.workspaces = new InMemoryWorkspaceRepository(db, this.calls);
@@ -37,5 +39,6 @@ export class FakeRepositories implements Repositories {
     this.pricing = new InMemoryPricingRepository(db, this.calls);
     this.rates = new InMemoryRateRepository(db, this.calls);
     this.availability = new ScriptedAvailabilityRepository(this.calls);
+    this.reports = new ScriptedReportRepository(this.calls);
   }
 }

@@ -7,6 +7,7 @@ import { TypeormPricingRepository } from './pricing.repository';
 import { TypeormPropertyRepository } from './property.repository';
 import { TypeormRatePlanRepository } from './rate-plan.repository';
 import { TypeormRateRepository } from './rate.repository';
+import { TypeormReportRepository } from './report.repository';
 import { TypeormReservationRepository } from './reservation.repository';
 import { TypeormUnitRepository } from './unit.repository';
 import { TypeormWorkspaceRepository } from './workspace.repository';
@@ -24,5 +25,6 @@ export function createRepositories(manager: EntityManager): Repositories {
     pricing: new TypeormPricingRepository(manager),
     rates: new TypeormRateRepository(manager),
     availability: new TypeormAvailabilityRepository(manager),
+    reports: new TypeormReportRepository(manager),
   };
 }

@@ -1,0 +1,42 @@
+import { ReservationSource, ReservationStatus } from '../model/reservation';
+
+/** A stay arriving or departing on the overview's date. */
+export interface OverviewStay {
+  reservationId: string;
+  status: ReservationStatus;
+  source: ReservationSource;
+  guest: { firstName: string; lastName: string };
+  unit: { id: string; name: string };
+  property: { id: string; name: string };
+  arrivalDate: string;
+  departureDate: string;
+  nights: number;
+  adults: number;
+  children: number;
+  /** The property's check-in time for an arrival, its check-out time for a departure (`HH:MM`, local). */
+  time: string;
+}
+
+export interface OverviewDay {
+  date: string;
+  arrivals: number;
+  departures: number;
+  /** Rooms held that night / rooms available that night, to four decimals. */
+  occupancy: number;
+}
+
+/** GET /reports/overview: the host's day, in the workspace's time zone (docs/contract.md#reports). */
+export interface ReportOverview {
+  date: string;
+  timezone: string;
+  arrivals: OverviewStay[];
+  departures: OverviewStay[];
+  /** Stays holding a room on the night of `date`. */
+  inHouse: number;
+  /** The calendar month of `date`, in its main currency (the summary's first). */
+  month: { month: string; currency: string | null; occupancy: number; revenueMinor: number; adrMinor: number };
+  /** DIRECT and MANUAL revenue / all revenue of the month, to four decimals; 0 without revenue. */
+  directShare: number;
+  /** The seven days after `date`. */
+  nextSevenDays: OverviewDay[];
+}
