@@ -1,4 +1,4 @@
-import { API_BASE_PATH, serverErrorHandlers, ServerRuntime } from '@innkeep/server';
+import { API_BASE_PATH, httpLoggingOptions, NestLogAdapter, serverErrorHandlers, ServerRuntime } from '@innkeep/server';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApiModule } from './api.module';
@@ -21,9 +21,10 @@ export async function createApiApp(runtime: ServerRuntime): Promise<NestFastifyA
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: runtime.config.trustProxy,
     ...serverErrorHandlers(runtime.executor, API_DOCS_HINT),
+    ...httpLoggingOptions(runtime.log, 'api'),
   });
   const app = await NestFactory.create<NestFastifyApplication>(ApiModule.forRuntime(runtime), adapter, {
-    logger: ['error', 'warn'],
+    logger: new NestLogAdapter(runtime.log, 'api'),
   });
   app.setGlobalPrefix(API_BASE_PATH.slice(1));
   app.get(ApiDocs).publish(buildOpenApiDocument(app, runtime.service));

@@ -6,3 +6,8 @@ export * from './social-login-config';
 export * from './run-standalone';
 export * from './http-error-body';
 export * from './server-error-handlers';
+export * from './access-log.controller';
+export * from './http-logging';
+export * from './package-version';
+export * from './request-id';
+export * from './server-log';

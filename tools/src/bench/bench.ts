@@ -7,7 +7,7 @@
  * Timing misses are reported, not failed on; a broken inventory (an overbooked night, counters
  * that disagree with the rows) exits with 1.
  */
-import { startApiServer } from '@innkeep/api';
+import { apiVersion, startApiServer } from '@innkeep/api';
 import { startThrowawayEmbeddedPostgres } from '@innkeep/embedded-postgres';
 import { openDatabase } from '@innkeep/persistence';
 import { createRuntime, loadConfig } from '@innkeep/server';
@@ -87,7 +87,7 @@ async function main(): Promise<number> {
 
     const [apiPort, mcpPort] = [await freePort(), await freePort()];
     const config = loadConfig({ API_PORT: String(apiPort), MCP_PORT: String(mcpPort), API_LIMIT: '100000000', API_WRITE_LIMIT: '100000000' });
-    const runtime = createRuntime(config, dataSource);
+    const runtime = createRuntime(config, dataSource, { version: apiVersion() });
     cleanups.push(() => runtime.close());
     const api = await startApiServer(runtime);
     cleanups.push(() => api.close());

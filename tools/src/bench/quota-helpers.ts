@@ -73,7 +73,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<Stop
   const url = await new Promise<string>((resolveUrl, reject) => {
     const collect = (chunk: Buffer) => {
       output += chunk.toString('utf8');
-      const ready = /Innkeep API on (\S+)/.exec(output);
+      const ready = /Innkeep API on ([^\s"]+)/.exec(output);
       if (ready) resolveUrl(ready[1]);
     };
     child.stdout!.on('data', collect);

@@ -4,6 +4,7 @@ import { planRefusalOn, ServerRuntime } from '@innkeep/server';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { Controller, Delete, Get, Inject, Post, Req, Res } from '@nestjs/common';
 import { FastifyReply, FastifyRequest } from 'fastify';
+import { mcpVersion } from '../mcp-version';
 import { RUNTIME } from '../runtime.token';
 import { McpServerFactory, SERVER_INSTRUCTIONS } from '../tools/mcp-server-factory';
 
@@ -21,6 +22,7 @@ export class McpController {
   private readonly mcpUrl: URL;
   private readonly resourceMetadataUrl: string;
   private readonly allowedHosts: string[];
+  private readonly version = mcpVersion();
 
   constructor(
     @Inject(RUNTIME) private readonly runtime: ServerRuntime,
@@ -78,7 +80,7 @@ export class McpController {
     return {
       name: 'innkeep',
       title: 'Innkeep',
-      version: this.runtime.service.version,
+      version: this.version,
       description: SERVER_INSTRUCTIONS,
       url: this.runtime.service.mcpUrl,
       transport: 'streamable-http',
