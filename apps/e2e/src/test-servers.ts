@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { apiVersion, startApiServer } from '@innkeep/api';
 import { startMcpServer } from '@innkeep/mcp';
 import { Operator } from '@innkeep/persistence';
@@ -25,7 +26,9 @@ export async function startTestServers(env: Record<string, string> = {}, options
   const [apiPort, mcpPort] = [await freePort(), await freePort()];
   // Unexpected failures are 500s the tests assert on; INNKEEP_TEST_LOG=1 shows the servers' log.
   const logLevel = process.env.INNKEEP_TEST_LOG ? 'debug' : 'silent';
-  const config = loadConfig({ API_PORT: String(apiPort), MCP_PORT: String(mcpPort), HOST: '127.0.0.1', LOG_LEVEL: logLevel, ...env });
+  // A key of their own, so that no test writes one into a data folder.
+  const secretsKey = randomBytes(32).toString('base64');
+  const config = loadConfig({ API_PORT: String(apiPort), MCP_PORT: String(mcpPort), HOST: '127.0.0.1', LOG_LEVEL: logLevel, SECRETS_KEY: secretsKey, ...env });
   const runtime = createRuntime(config, database.dataSource, { version: apiVersion(), log: options.log });
   const api = await startApiServer(runtime);
   const mcp = await startMcpServer(runtime);

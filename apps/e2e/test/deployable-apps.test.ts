@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,7 +74,7 @@ describe('the build outputs of the servers, each installed on its own', () => {
     await Promise.all(
       (['api', 'mcp'] as const).map(async (kind) => {
         const [dir, database] = await Promise.all([installOutput(kind), createTestDatabase()]);
-        installed[kind] = { dir, database, app: await startAppProcess(kind, { DATABASE_URL: database.url, NODE_ENV: 'production' }, { outputDir: dir }) };
+        installed[kind] = { dir, database, app: await startAppProcess(kind, { DATABASE_URL: database.url, NODE_ENV: 'production', SECRETS_KEY: randomBytes(32).toString('base64') }, { outputDir: dir }) };
       }),
     );
   });

@@ -30,6 +30,8 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** The key that encrypts the server secrets at rest (SECRETS_KEY); a generated one in DATA_DIR when absent outside production. */
   secretsKey: Buffer | undefined;
+  /** NODE_ENV=production: nothing generated on the machine stands in for a missing setting. */
+  production: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -44,15 +46,10 @@ function logLevel(env: Env): LogLevel {
   throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${env.LOG_LEVEL}".`);
 }
 
-/** 32 bytes, as base64 (`openssl rand -base64 32`) or 64 hexadecimal digits; required in production. */
+/** 32 bytes, as base64 (`openssl rand -base64 32`) or 64 hexadecimal digits. */
 function secretsKey(env: Env): Buffer | undefined {
   const raw = env.SECRETS_KEY?.trim();
-  if (!raw) {
-    if (env.NODE_ENV === 'production') {
-      throw new Error('SECRETS_KEY is not set: in production every api instance needs the same key to read the server secrets (generate one with `openssl rand -base64 32`).');
-    }
-    return undefined;
-  }
+  if (!raw) return undefined;
   const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : /^[A-Za-z0-9+/_-]{43}=?$/.test(raw) ? Buffer.from(raw, 'base64') : undefined;
   if (key?.length !== 32) throw new Error('SECRETS_KEY must be 32 bytes as base64 (`openssl rand -base64 32`) or 64 hexadecimal digits.');
   return key;
@@ -129,6 +126,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     socialLogin: loadSocialLoginConfig(env),
     logLevel: logLevel(env),
     secretsKey: secretsKey(env),
+    production: env.NODE_ENV === 'production',
   };
 }
 

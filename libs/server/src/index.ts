@@ -11,3 +11,4 @@ export * from './http-logging';
 export * from './package-version';
 export * from './request-id';
 export * from './server-log';
+export * from './secrets-key';

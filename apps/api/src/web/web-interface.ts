@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import { OAuthRecordStore, Operator, ServerSecretStore, WebAccountStore } from '@innkeep/persistence';
-import { ServerRuntime } from '@innkeep/server';
+import { OAuthRecordStore, Operator, SecretsCipher, ServerSecretStore, WebAccountStore } from '@innkeep/persistence';
+import { loadSecretsKeyOrThrow, ServerRuntime } from '@innkeep/server';
 import { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { OAuthServer } from '../oauth/oauth-server';
 import { oauthRoutes } from '../oauth/oauth-routes';
@@ -30,7 +30,7 @@ export async function createWebInterface(runtime: ServerRuntime): Promise<WebInt
   const { dataSource, config } = runtime;
   const accounts = new WebAccountStore(dataSource);
   const records = new OAuthRecordStore(dataSource);
-  const secrets = await loadProviderSecrets(new ServerSecretStore(dataSource));
+  const secrets = await loadProviderSecrets(new ServerSecretStore(dataSource, new SecretsCipher(await loadSecretsKeyOrThrow(config))));
   const origin = new URL(runtime.service.apiBaseUrl).origin;
   const oauth = await OAuthServer.create({ runtime, records, accounts, secrets, errorPage });
   const web: Web = {
