@@ -112,6 +112,18 @@ export default [
     },
   },
   {
+    // The servers' settings are read and checked once, in libs/server/src/config.ts: no other
+    // server code reads the environment, so no setting escapes validation or the docs.
+    files: ['apps/api/src/**/*.ts', 'apps/mcp/src/**/*.ts', 'libs/*/src/**/*.ts'],
+    ignores: ['libs/server/src/config.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings through loadConfig (libs/server/src/config.ts), where they are validated and documented.' },
+      ],
+    },
+  },
+  {
     // CommonJS configuration files (jest) load their shared parts with require().
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
