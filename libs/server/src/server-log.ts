@@ -31,12 +31,28 @@ const CREDENTIAL_FIELDS = [
 /** Fields that hold a guest's personal data. */
 const PERSONAL_FIELDS = ['guest', 'guests', 'firstName', 'lastName', 'fullName', 'guestName', 'email', 'phone', 'notes', 'parameters', 'detail'];
 
+const CENSORED = new Set([...CREDENTIAL_FIELDS, ...PERSONAL_FIELDS]);
+const CENSOR = '[redacted]';
+
 /**
- * Credentials and guests' personal data are censored wherever a logged object holds them (at the
- * top or one level down: `headers.authorization`, `body.guest`). The access line holds neither;
- * this guards what anyone logs next.
+ * Credentials and guests' personal data censored wherever a logged object holds them, at the top
+ * or one level down (`headers.authorization`, `body.guest`). The access line holds neither; this
+ * guards what anyone logs next. A walk over the object's own keys: pino's wildcard redaction cost
+ * ~50 µs a line, a few per cent of a request.
  */
-export const REDACTED_PATHS = [...CREDENTIAL_FIELDS, ...PERSONAL_FIELDS].flatMap((field) => [`["${field}"]`, `*["${field}"]`]);
+export function censored(fields: Record<string, unknown>, depth = 1): Record<string, unknown> {
+  let copy: Record<string, unknown> | undefined;
+  for (const key of Object.keys(fields)) {
+    const value = fields[key];
+    let next = value;
+    if (CENSORED.has(key)) next = CENSOR;
+    else if (depth > 0 && value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Error)) {
+      next = censored(value as Record<string, unknown>, depth - 1);
+    }
+    if (next !== value) (copy ??= { ...fields })[key] = next;
+  }
+  return copy ?? fields;
+}
 
 /**
  * A pino logger at `level`, writing JSON lines to `destination` (standard output by default):
@@ -48,9 +64,8 @@ export function createServerLog(level: LogLevel, destination?: DestinationStream
     level,
     base: { pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
+    formatters: { level: (label) => ({ level: label }), log: (fields) => censored(fields) },
     serializers: { err: loggableError, error: loggableError },
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
   };
   return destination ? pino(options, destination) : pino(options);
 }

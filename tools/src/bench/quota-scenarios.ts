@@ -71,7 +71,7 @@ export interface QuotaBench {
 
 async function startInProcessApi(dataSource: DataSource, env: Record<string, string>, quotasOff = false): Promise<Stoppable & { base: string }> {
   const [apiPort, mcpPort] = [await freeLoopbackPort(), await freeLoopbackPort()];
-  const config = loadConfig({ API_PORT: String(apiPort), MCP_PORT: String(mcpPort), API_LIMIT: UNREACHED_LIMIT, API_WRITE_LIMIT: UNREACHED_LIMIT, ...env });
+  const config = loadConfig({ API_PORT: String(apiPort), MCP_PORT: String(mcpPort), API_LIMIT: UNREACHED_LIMIT, API_WRITE_LIMIT: UNREACHED_LIMIT, LOG_LEVEL: 'silent', ...env });
   const runtime = createRuntime(config, dataSource, { version: apiVersion(), ...(quotasOff ? { quotaStore: new UncountedQuotaStore() } : {}) });
   const server = await startApiServer(runtime);
   return {
