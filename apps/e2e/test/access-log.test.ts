@@ -134,6 +134,21 @@ describe('the JSON log of the servers', () => {
       );
       const logged = new Set(accessLines().map((line) => line.requestId));
       for (const id of Object.values(expected)) assert.ok(logged.has(id), `no access line for ${id}`);
+      // Error bodies carry it too; answers that are no error do not change shape.
+      const errors = ['unauthenticated', 'notFound', 'malformed', 'mcpRefused'] as const;
+      assert.deepEqual(Object.fromEntries(errors.map((name) => [name, answers[name].body.requestId])), Object.fromEntries(errors.map((name) => [name, expected[name]])));
+      assert.equal(answers.ok.body.requestId, undefined);
+    });
+
+    it('gives a replayed error the id of the request that replays it', async () => {
+      // A refusal of the write itself (no such unit) is stored for the key and replayed.
+      const body = { unitId: 'unit_gone', arrivalDate: daysFromNow(40), departureDate: daysFromNow(41), source: 'MANUAL', guest: { firstName: 'A', lastName: 'B' } };
+      const send = (id: string) =>
+        http(`${servers.apiUrl}/reservations`, { method: 'POST', key: ws.writeKey, body, headers: { 'X-Request-Id': id, 'Idempotency-Key': 'replayed-error-1' } });
+      const first = await send('first-10');
+      const second = await send('second-11');
+      assert.deepEqual([first.status, second.status, second.headers.get('idempotent-replayed')], [404, 404, 'true']);
+      assert.deepEqual([first.body.requestId, second.body.requestId], ['first-10', 'second-11']);
     });
 
     it('echoes it on an MCP call answered by the MCP transport itself', async () => {
@@ -153,9 +168,11 @@ describe('the JSON log of the servers', () => {
         const answer = await rawRequest(origin(server), `GET ${path} HTTP/1.1\r\nHost: x\r\nX-Request-Id: bad-url-9\r\nConnection: close\r\n\r\n`);
         assert.equal(answer.status, 400);
         assert.equal(answer.headers['x-request-id'], 'bad-url-9');
+        assert.equal(answer.body.requestId, 'bad-url-9');
         const garbage = await rawRequest(origin(server), 'GET / HTTP/1.1\r\nHost\r\n\r\n');
         assert.equal(garbage.status, 400);
         assert.match(garbage.headers['x-request-id'] ?? '', /^[0-9a-f-]{36}$/);
+        assert.equal(garbage.body.requestId, garbage.headers['x-request-id']);
       });
     }
 

@@ -1,4 +1,4 @@
-import { httpLoggingOptions, NestLogAdapter, serverErrorHandlers, ServerRuntime } from '@innkeep/server';
+import { addRequestIdToErrorBodies, httpLoggingOptions, NestLogAdapter, serverErrorHandlers, ServerRuntime } from '@innkeep/server';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MCP_DOCS_HINT } from './http/mcp-exception.filter';
@@ -20,6 +20,7 @@ export async function createMcpApp(runtime: ServerRuntime): Promise<NestFastifyA
   const app = await NestFactory.create<NestFastifyApplication>(McpModule.forRuntime(runtime), adapter, {
     logger: new NestLogAdapter(runtime.log, 'mcp'),
   });
+  addRequestIdToErrorBodies(app.getHttpAdapter().getInstance());
   app.enableShutdownHooks();
   return app;
 }

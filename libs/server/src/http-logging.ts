@@ -1,5 +1,5 @@
 import { LoggerService } from '@nestjs/common';
-import { FastifyBaseLogger } from 'fastify';
+import { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { AccessLogController } from './access-log.controller';
 import { requestIdOf } from './request-id';
 import { ServerLog } from './server-log';
@@ -14,6 +14,21 @@ export function httpLoggingOptions(log: ServerLog, server: 'api' | 'mcp') {
     genReqId: requestIdOf,
     logController: new AccessLogController(),
   };
+}
+
+/** An ApiError body (`{ statusCode, code, msg }`), as the servers answer them. */
+function isErrorBody(payload: unknown): payload is Record<string, unknown> {
+  const body = payload as Record<string, unknown> | null;
+  return typeof body === 'object' && body !== null && typeof body.statusCode === 'number' && body.statusCode >= 400 && typeof body.code === 'string';
+}
+
+/**
+ * Every ApiError body a server sends carries the request's id as `requestId`, as its
+ * `X-Request-Id` header and access line do. Added as it is serialized: a body stored for an
+ * idempotent replay keeps none, and its replay carries the replaying request's.
+ */
+export function addRequestIdToErrorBodies(fastify: FastifyInstance): void {
+  fastify.addHook('preSerialization', async (request, _reply, payload: unknown) => (isErrorBody(payload) ? { ...payload, requestId: request.id } : payload));
 }
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';

@@ -27,7 +27,7 @@ export function serverErrorHandlers(executor: OperationExecutor, docsHint: strin
     // Its access line is written here too, as no reply hook runs.
     frameworkErrors(error: Error, request: FastifyRequest, reply: { raw: ServerResponse }): void {
       const body = httpErrorBody(error, request, executor, docsHint);
-      const json = JSON.stringify(body);
+      const json = JSON.stringify({ ...body, requestId: request.id });
       reply.raw.writeHead(body.statusCode, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
       reply.raw.end(json);
       logAccess(request, { method: request.method, route: null, status: body.statusCode, durationMs: 0 });
@@ -36,9 +36,9 @@ export function serverErrorHandlers(executor: OperationExecutor, docsHint: strin
       // A reset connection has no one left to answer.
       if (error.code === 'ECONNRESET' || socket.destroyed) return;
       const body = connectionErrorBody(error);
-      const json = JSON.stringify(body);
       // No request was read, so none of its headers either: the id is a fresh one.
       const requestId = randomUUID();
+      const json = JSON.stringify({ ...body, requestId });
       if (socket.writable) {
         socket.write(
           `HTTP/1.1 ${body.statusCode} ${STATUS_CODES[body.statusCode]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\n${REQUEST_ID_HEADER}: ${requestId}\r\nConnection: close\r\n\r\n${json}`,
