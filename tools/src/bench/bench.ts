@@ -152,7 +152,7 @@ async function main(): Promise<number> {
       const comparison = await compare(
         { run: (round) => runLoad(scenario.subject(round)) },
         { run: (round) => runLoad(scenario.baseline(round)) },
-        { onRun: (label, result) => console.log(`  ${label.padEnd(18)} ${brief(result)}`) },
+        { rounds: scenario.rounds, onRun: (label, result) => console.log(`  ${label.padEnd(18)} ${brief(result)}`) },
       );
       const inventory = scenario.writes ? await checkInventory(dataSource, workspace.workspaceId) : undefined;
       const verdicts = scenario.targets.map((target) => judge(target, comparison.subject, comparison.baseline, inventory));

@@ -35,6 +35,8 @@ export interface Scenario {
   targets: Target[];
   /** Writes: the inventory is checked after the scenario. */
   writes: boolean;
+  /** Measured rounds per side (default 3): more where the difference looked for is small. */
+  rounds?: number;
 }
 
 export interface ScenarioEnvironment {
