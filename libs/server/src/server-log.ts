@@ -54,6 +54,14 @@ export function censored(fields: Record<string, unknown>, depth = 1): Record<str
   return copy ?? fields;
 }
 
+function requestFields(request: { method?: string; routeOptions?: { url?: string } }): Record<string, unknown> {
+  return { method: request.method, route: request.routeOptions?.url ?? null };
+}
+
+function replyFields(reply: { statusCode?: number }): Record<string, unknown> {
+  return { status: reply.statusCode };
+}
+
 /**
  * A pino logger at `level`, writing JSON lines to `destination` (standard output by default):
  * ISO times, the level by name, errors through `loggableError` (no SQL parameters, no row
@@ -65,7 +73,9 @@ export function createServerLog(level: LogLevel, destination?: DestinationStream
     base: { pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }), log: (fields) => censored(fields) },
-    serializers: { err: loggableError, error: loggableError },
+    // Fastify logs its request and reply objects on some failures: their method, route and status
+    // only, never their headers (credentials) or URL (ids, search terms).
+    serializers: { err: loggableError, error: loggableError, req: requestFields, res: replyFields },
   };
   return destination ? pino(options, destination) : pino(options);
 }

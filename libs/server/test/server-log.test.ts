@@ -47,6 +47,14 @@ describe('the server log', () => {
     );
   });
 
+  it('logs a request or reply object Fastify hands it by method, route and status, without headers or URL', () => {
+    const { log, lines } = captured();
+    const request = { method: 'GET', url: '/public/v1/reservations?search=Lima', headers: { authorization: 'ikp_secret' }, routeOptions: { url: '/public/v1/reservations' } };
+    log.error({ req: request, res: { statusCode: 500, request } }, 'failed');
+    const [line] = lines();
+    assert.deepEqual([line.req, line.res], [{ method: 'GET', route: '/public/v1/reservations' }, { status: 500 }]);
+  });
+
   it('writes nothing at LOG_LEVEL silent', () => {
     const written: string[] = [];
     const log = createServerLog('silent', { write: (line: string) => void written.push(line) });
