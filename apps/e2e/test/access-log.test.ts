@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createServerLog } from '@innkeep/server';
-import { connectMcpClient, createWorkspaceFixture, daysFromNow, http, rawRequest, startTestServers, TestServers, WorkspaceFixture } from '../src';
+import { connectMcpClient, createWorkspaceFixture, daysFromNow, http, HttpAnswer, rawRequest, startTestServers, TestServers, WorkspaceFixture } from '../src';
 
 /** A guest whose every detail is a string no log line may hold. */
 const GUEST = { firstName: 'Zebulon', lastName: 'Quattlebaum', email: 'zebulon.quattlebaum@example.test', phone: '+44 7700 900123' };
@@ -52,8 +52,9 @@ describe('the JSON log of the servers', () => {
     // The next guest row breaks a rule the database holds: the INSERT fails with the guest as its
     // parameters, and PostgreSQL's detail quotes the whole row.
     await servers.dataSource.query(`ALTER TABLE guests ADD CONSTRAINT log_probe CHECK (first_name <> 'Zebulon') NOT VALID`);
+    let failed: HttpAnswer<{ correlationId?: string; requestId?: string }>;
     try {
-      const failed = await http(`${servers.apiUrl}/reservations`, { method: 'POST', key: ws.writeKey, body: reservation(32) });
+      failed = await http(`${servers.apiUrl}/reservations`, { method: 'POST', key: ws.writeKey, body: reservation(32), headers: { 'X-Request-Id': 'failing-sql-1' } });
       assert.equal(failed.status, 500, JSON.stringify(failed.body));
     } finally {
       await servers.dataSource.query('ALTER TABLE guests DROP CONSTRAINT log_probe');
@@ -69,6 +70,9 @@ describe('the JSON log of the servers', () => {
     const failure = all.find((line) => line.level === 'error' && (line.err as { code?: string } | undefined)?.code === '23514');
     assert.ok(failure, `no error line for the failed statement:\n${written.join('')}`);
     assert.equal((failure.err as { constraint?: string }).constraint, 'log_probe');
+    // The line is found from what the client holds: the request id, or the 500's correlation id.
+    assert.deepEqual([failure.requestId, failure.correlationId], ['failing-sql-1', failed.body.correlationId]);
+    assert.equal(failed.body.requestId, 'failing-sql-1');
     assert.ok(all.some((line) => line.component === 'typeorm' && line.msg === 'SQL statement failed'));
 
     const text = written.join('');

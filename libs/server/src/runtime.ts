@@ -44,7 +44,7 @@ export function serviceInfo(config: ServerConfig, version: string): ServiceInfo 
 /** The executor's failures as lines of the structured log, their errors without SQL parameters. */
 function executorLogger(log: ServerLog): Logger {
   return {
-    error: (message, detail) => log.error({ err: detail }, message),
+    error: (message, detail, fields) => log.error({ ...fields, err: detail }, message),
     warn: (message) => log.warn(message),
   };
 }

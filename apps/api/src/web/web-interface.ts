@@ -65,12 +65,12 @@ export async function createWebInterface(runtime: ServerRuntime): Promise<WebInt
     registerInventoryRoutes(fastify, web);
     registerCalendarRoutes(fastify, web);
     registerReportRoutes(fastify, web);
-    fastify.setErrorHandler(async (error, _request, reply) => {
+    fastify.setErrorHandler(async (error, request, reply) => {
       const status = (error as { statusCode?: number }).statusCode;
       if (typeof status === 'number' && status >= 400 && status < 500) {
         return sendPage(reply, errorPage('That request was not understood', 'Reload the page and try again.'), status);
       }
-      const correlationId = runtime.executor.errorBody(error).correlationId;
+      const correlationId = runtime.executor.errorBody(error, undefined, request.id).correlationId;
       return sendPage(reply, errorPage('Something failed on our side', `Try again in a moment. Quote ${String(correlationId)} if you contact support.`), 500);
     });
   };

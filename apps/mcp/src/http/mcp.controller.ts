@@ -50,7 +50,7 @@ export class McpController {
       return;
     }
     reply.hijack();
-    const server = this.factory.create(principal, ip);
+    const server = this.factory.create(principal, ip, request.id);
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,
@@ -103,7 +103,7 @@ export class McpController {
 
   /** 401 (with the metadata pointer that starts the OAuth flow) or 403 (PLAN_REQUIRED, WORKSPACE_FORBIDDEN), as plain HTTP. */
   private async refuse(request: FastifyRequest, reply: FastifyReply, error: unknown): Promise<void> {
-    const body = this.runtime.executor.errorBody(planRefusalOn('mcp', error));
+    const body = this.runtime.executor.errorBody(planRefusalOn('mcp', error), undefined, request.id);
     const quota = await this.runtime.executor.quotas.spendForAddress(request.ip, 'unauthenticated');
     reply.headers(rateLimitHeaders(quota));
     if (body.statusCode === 401) {

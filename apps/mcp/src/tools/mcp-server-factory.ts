@@ -42,7 +42,7 @@ export class McpServerFactory {
     return this.tools;
   }
 
-  create(principal: Principal, clientAddress: string): Server {
+  create(principal: Principal, clientAddress: string, requestId: string): Server {
     const server = new Server(
       { name: 'innkeep', title: 'Innkeep', version: this.version },
       { capabilities: { tools: { listChanged: false } }, instructions: SERVER_INSTRUCTIONS },
@@ -65,6 +65,7 @@ export class McpServerFactory {
         credential: { authorization: undefined, showorg: principal.workspaceId },
         principal,
         clientAddress,
+        requestId,
         input: () => args,
         idempotencyKey,
         beforeHandle: operation.needsConfirmation
