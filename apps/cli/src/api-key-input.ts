@@ -31,8 +31,9 @@ export async function readApiKeyFromStdin(stdin: NodeJS.ReadStream = process.std
  * scrollback or the shell history). Enter ends it; Ctrl+C cancels with exit code 130.
  */
 export function promptApiKeyHidden(stdin: NodeJS.ReadStream = process.stdin, prompt: NodeJS.WriteStream = process.stderr): Promise<string> {
-  prompt.write('API key (input hidden): ');
+  // Echo goes off before the prompt shows: nothing typed after it can reach the screen.
   stdin.setRawMode(true);
+  prompt.write('API key (input hidden): ');
   stdin.setEncoding('utf8');
   stdin.resume();
   return new Promise((resolve, reject) => {
