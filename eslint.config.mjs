@@ -68,9 +68,11 @@ export default [
               bannedExternalImports: ['@nestjs/*', 'fastify', '@modelcontextprotocol/*', '@oclif/*', ...SINGLE_MACHINE_AND_TEST],
             },
             {
+              // Fastify is allowed: both servers run on it and share its wiring here (the refusals
+              // answered before routing, request ids, the access log).
               sourceTag: 'type:server',
               onlyDependOnLibsWithTags: ['type:contract', 'type:domain', 'type:auth', 'type:ratelimit', 'type:persistence'],
-              bannedExternalImports: ['fastify', '@modelcontextprotocol/*', '@oclif/*', ...SINGLE_MACHINE_AND_TEST],
+              bannedExternalImports: ['@modelcontextprotocol/*', '@oclif/*', ...SINGLE_MACHINE_AND_TEST],
             },
             {
               sourceTag: 'type:app',
@@ -106,6 +108,18 @@ export default [
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['@innkeep/*/testing', '**/testing', '**/testing/**'], message: 'Test kits are for tests: import them from test/ only.' }] },
+      ],
+    },
+  },
+  {
+    // The servers' settings are read and checked once, in libs/server/src/config.ts: no other
+    // server code reads the environment, so no setting escapes validation or the docs.
+    files: ['apps/api/src/**/*.ts', 'apps/mcp/src/**/*.ts', 'libs/*/src/**/*.ts'],
+    ignores: ['libs/server/src/config.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings through loadConfig (libs/server/src/config.ts), where they are validated and documented.' },
       ],
     },
   },

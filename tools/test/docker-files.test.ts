@@ -118,6 +118,11 @@ describe('docker files', () => {
     }
   });
 
+  it('compose gives the api replicas one SECRETS_KEY from the shell, and refuses to start without it', () => {
+    assert.match(compose.services.api.environment.SECRETS_KEY, /^\$\{SECRETS_KEY:\?.+\}$/);
+    assert.equal(compose.services.mcp.environment.SECRETS_KEY, undefined, 'the mcp server reads no server secret');
+  });
+
   it('the proxy sends every MCP route to the mcp instances and the rest to the api instances, on their ports', () => {
     assert.match(caddyfile, /^:3000 \{$/m);
     const matcher = /^\s*@mcp path (.+)$/m.exec(caddyfile);

@@ -50,6 +50,14 @@ describe('module boundaries (lint)', () => {
     assert.deepEqual(errors, []);
   });
 
+  it('keeps every read of the environment by the servers in their one validated config', async () => {
+    const read = `export const proxy = process.env.TRUST_PROXY;\n`;
+    for (const file of ['apps/api/src/probe.ts', 'apps/mcp/src/probe.ts', 'libs/server/src/probe.ts', 'libs/persistence/src/probe.ts']) {
+      assert.equal((await lintErrors('no-restricted-properties', file, read)).length, 1, `${file} may read process.env`);
+    }
+    assert.deepEqual(await lintErrors('no-restricted-properties', 'libs/server/src/config.ts', read), []);
+  });
+
   it('keeps the libraries’ test kits out of what ships, and lets tests use them', async () => {
     const kit = `import { OperationTestbed } from '@innkeep/domain/testing';\nexport const t = OperationTestbed;\n`;
     assert.equal((await lintErrors('no-restricted-imports', 'libs/server/src/probe.ts', kit)).length, 1);

@@ -1,2 +1,3 @@
 export * from './api.module';
+export * from './api-version';
 export * from './start-api-server';

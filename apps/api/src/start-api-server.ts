@@ -1,4 +1,4 @@
-import { API_BASE_PATH, serverErrorHandlers, ServerRuntime } from '@innkeep/server';
+import { addRequestIdToErrorBodies, API_BASE_PATH, httpLoggingOptions, NestLogAdapter, serverErrorHandlers, ServerRuntime } from '@innkeep/server';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApiModule } from './api.module';
@@ -21,9 +21,10 @@ export async function createApiApp(runtime: ServerRuntime): Promise<NestFastifyA
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: runtime.config.trustProxy,
     ...serverErrorHandlers(runtime.executor, API_DOCS_HINT),
+    ...httpLoggingOptions(runtime.log, 'api'),
   });
   const app = await NestFactory.create<NestFastifyApplication>(ApiModule.forRuntime(runtime), adapter, {
-    logger: ['error', 'warn'],
+    logger: new NestLogAdapter(runtime.log, 'api'),
   });
   app.setGlobalPrefix(API_BASE_PATH.slice(1));
   app.get(ApiDocs).publish(buildOpenApiDocument(app, runtime.service));
@@ -31,6 +32,7 @@ export async function createApiApp(runtime: ServerRuntime): Promise<NestFastifyA
   const fastify = app.getHttpAdapter().getInstance();
   // Bodies are JSON only: any other media type answers 415 instead of reaching an operation as text.
   fastify.removeContentTypeParser('text/plain');
+  addRequestIdToErrorBodies(fastify);
   // Every response, errors included, points at the deprecation policy.
   fastify.addHook('onSend', async (_request, reply) => {
     reply.header('Link', `<${deprecationPolicy}>; rel="sunset"`);

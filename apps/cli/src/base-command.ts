@@ -227,7 +227,7 @@ export abstract class InnkeepCommand<T extends typeof Command, R = unknown> exte
     if (described.access !== 'public' && !connection.apiKey) {
       throw new CliFailure('No API key: you are not logged in.', {
         code: 'NO_CREDENTIAL',
-        hint: 'Run `innkeep login` (in the browser) or `innkeep login --api-key <key>`, or pass --api-key or set INNKEEP_API_KEY. Keys are created in the web interface (settings, developer section).',
+        hint: 'Run `innkeep login` (in the browser) or `innkeep login --with-api-key`, or set INNKEEP_API_KEY. Keys are created in the web interface (settings, developer section).',
       });
     }
     const writes = described.http.some((route) => isWriteMethod(route.method));

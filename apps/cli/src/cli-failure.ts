@@ -55,7 +55,7 @@ export function failureText(failure: Pick<FailureReport, 'message' | 'code' | 'h
 }
 
 const LOGIN_HINT =
-  'Check the credential: run `innkeep login` (in the browser) or `innkeep login --api-key <key>`, or pass --api-key or set INNKEEP_API_KEY. Keys are created in the web interface (settings, developer section).';
+  'Check the credential: run `innkeep login` (in the browser) or `innkeep login --with-api-key`, or set INNKEEP_API_KEY. Keys are created in the web interface (settings, developer section).';
 
 /** Maps anything a command can throw to its exit code, sentence, code and next step. */
 export function reportFailure(error: unknown): FailureReport {

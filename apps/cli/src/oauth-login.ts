@@ -82,7 +82,7 @@ export async function discoverAuthorizationServer(apiUrl: string): Promise<{ met
   if (metadata.status !== 200 || !issuer || !authorization_endpoint || !token_endpoint || !revocation_endpoint) {
     throw new CliFailure(`The server at ${base} offers no browser login (no OAuth metadata at ${metadataUrl}).`, {
       code: 'NO_BROWSER_LOGIN',
-      hint: 'Log in with a key instead: innkeep login --api-key <key>.',
+      hint: 'Log in with a key instead: innkeep login --with-api-key.',
     });
   }
   const resourceMetadata = await fetchJson<{ resource?: unknown }>(`${api.origin}/.well-known/oauth-protected-resource${api.pathname}`).catch(() => null);

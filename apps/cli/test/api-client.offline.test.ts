@@ -95,7 +95,7 @@ describe('ApiClient', () => {
   test('a 401 hints at logging in', async () => {
     const { fetch } = scriptedFetch([{ status: 401, body: { statusCode: 401, code: 'INVALID_CREDENTIAL', msg: 'Bad key.' } }]);
     const error = await client(fetch).call('properties.list').catch((e: unknown) => e);
-    assert.match(reportFailure(error).hint ?? '', /innkeep login --api-key/);
+    assert.match(reportFailure(error).hint ?? '', /innkeep login --with-api-key/);
   });
 
   test('retries a 429 after Retry-After, telling the caller before each wait', async () => {

@@ -12,7 +12,8 @@ export const APP_OUTPUT = {
   mcp: resolve(__dirname, '../../../dist/apps/mcp'),
 };
 
-const READY = { api: /Innkeep API on (\S+)/, mcp: /Innkeep MCP server on (\S+)/ };
+// The start line is a JSON log line: the address ends at its closing quote.
+const READY = { api: /Innkeep API on ([^\s"]+)/, mcp: /Innkeep MCP server on ([^\s"]+)/ };
 
 const running = new Set<ChildProcess>();
 process.once('exit', () => {

@@ -1,3 +1,10 @@
+/**
+ * The request id of both requests of a probe that compares two answers (another workspace's id
+ * against a missing one): error bodies carry their request's id, so the answers may then differ
+ * in nothing at all.
+ */
+export const PROBE_ID = { 'X-Request-Id': 'probe' };
+
 /** A small fetch wrapper for tests: the JSON body and the headers of an answer. */
 export interface HttpAnswer<T = any> {
   status: number;

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -129,8 +131,33 @@ describe('the innkeep package, installed outside the repository', () => {
     await npm(['ci', '--omit=dev'], folder);
     const version = await innkeep(['--version'], join(folder, 'bin/run.js'));
     assert.equal(version.code, 0, failureOf(version));
+    assert.match(version.stdout, /^@innkeep\/cli\/\d+\.\d+\.\d+/);
     const status = await innkeep(['status', '--json'], join(folder, 'bin/run.js'));
     assert.equal(status.code, 0, failureOf(status));
     assert.equal(parseJsonOutput<{ status: string }>(status).status, 'ok');
+  });
+
+  test('the installed CLI prints, and sends as its User-Agent, the version of its package.json', async () => {
+    const folder = join(work, 'versioned');
+    await cp(join(globalPrefix, 'lib/node_modules/@innkeep/cli'), folder, { recursive: true });
+    const manifest = JSON.parse(await readFile(join(folder, 'package.json'), 'utf8')) as { version: string };
+    await writeFile(join(folder, 'package.json'), JSON.stringify({ ...manifest, version: '9.8.7-versioned' }));
+    const version = await innkeep(['--version'], join(folder, 'bin/run.js'));
+    assert.match(version.stdout, /^@innkeep\/cli\/9\.8\.7-versioned /, failureOf(version));
+
+    const agents: string[] = [];
+    const api = createServer((request, response) => {
+      agents.push(request.headers['user-agent'] ?? '');
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'ok', version: '1', serverTime: new Date().toISOString(), scopes: [] }));
+    });
+    await new Promise<void>((listening) => api.listen(0, '127.0.0.1', listening));
+    try {
+      const { port } = api.address() as AddressInfo;
+      await runCli(['status', '--json'], { configHome: home.path, program: join(folder, 'bin/run.js'), env: { INNKEEP_API_URL: `http://127.0.0.1:${port}/public/v1` } });
+    } finally {
+      api.close();
+    }
+    assert.ok(agents.length > 0);
+    for (const agent of agents) assert.match(agent, /^@innkeep\/cli\/9\.8\.7-versioned /);
   });
 });

@@ -70,7 +70,7 @@ describe('innkeep without an API', () => {
   test('a command that needs a key exits 1 and says how to log in when there is none', async () => {
     const result = await run(['properties'], { INNKEEP_API_URL: 'http://127.0.0.1:9/public/v1' });
     assert.equal(result.code, 1, failureOf(result));
-    assert.match(result.stderr, /innkeep login --api-key/);
+    assert.match(result.stderr, /innkeep login --with-api-key/);
   });
 
   test('a refused connection exits 1 with a sentence naming the address', async () => {

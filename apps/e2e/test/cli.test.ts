@@ -122,18 +122,18 @@ describe('innkeep against the running API', () => {
 
   test('login with a bad key exits 1 and stores nothing', async () => {
     const badKey = `ikp_${'0'.repeat(32)}AAAAAA`;
-    const result = await runCli(['login', '--api-key', badKey, '--api-url', api.url], { configHome: home.path });
+    const result = await runCli(['login', '--with-api-key', '--api-url', api.url], { configHome: home.path, input: badKey });
     assert.equal(result.code, 1, failureOf(result));
     assert.match(result.stderr, /^Error: /m);
     assert.equal(existsSync(home.storePath), false);
   });
 
   test('login with a good key stores it readable by the owner only, later commands use it, logout removes it', async () => {
-    const login = await runCli(['login', '--api-key', api.readKey, '--api-url', api.url], { configHome: home.path });
+    const login = await runCli(['login', '--with-api-key', '--api-url', api.url], { configHome: home.path, input: `${api.readKey}\n` });
     assert.equal(login.code, 0, failureOf(login));
     assert.equal((await stat(home.storePath)).mode & 0o777, 0o600);
     assert.deepEqual(JSON.parse(await readFile(home.storePath, 'utf8')), { apiUrl: api.url, apiKey: api.readKey });
-    assert.ok(!login.stdout.includes(api.readKey), 'login never prints the key');
+    assert.ok(!login.stdout.includes(api.readKey) && !login.stderr.includes(api.readKey), 'login never prints the key');
 
     // No key and no address in the environment: both come from the stored login.
     const listed = await runCli(['properties', '--json'], { configHome: home.path });

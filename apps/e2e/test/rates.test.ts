@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { addDays, weekdayOf } from '@innkeep/domain';
-import { createWorkspaceFixture, daysFromNow, http, startTestServers, TestServers, WorkspaceFixture } from '../src';
+import { createWorkspaceFixture, daysFromNow, http, PROBE_ID, startTestServers, TestServers, WorkspaceFixture } from '../src';
 
 describe('rates and restrictions over REST', () => {
   let servers: TestServers;
@@ -190,8 +190,8 @@ describe('rates and restrictions over REST', () => {
       assert.equal((await http(api(`/availability?${query}`), { key: ws.readKey })).status, 404);
     }
     const theirPlan = (await http(api(`/units`), { key: other.readKey })).body.units[0].ratePlans[0].id;
-    const missing = await http(api(`/rates?ratePlanId=rp_missing&from=${night(0)}&to=${night(1)}`), { key: ws.readKey });
-    const foreign = await http(api(`/rates?ratePlanId=${theirPlan}&from=${night(0)}&to=${night(1)}`), { key: ws.readKey });
+    const missing = await http(api(`/rates?ratePlanId=rp_missing&from=${night(0)}&to=${night(1)}`), { key: ws.readKey, headers: PROBE_ID });
+    const foreign = await http(api(`/rates?ratePlanId=${theirPlan}&from=${night(0)}&to=${night(1)}`), { key: ws.readKey, headers: PROBE_ID });
     assert.equal(foreign.status, 404);
     assert.deepEqual(foreign.body, missing.body);
     const untouched = await http(api(`/rates?unitId=${other.unitIds[0]}&from=${night(0)}&to=${night(0)}`), { key: other.readKey });

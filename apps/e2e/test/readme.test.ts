@@ -55,11 +55,12 @@ async function stop(started: Started | undefined): Promise<void> {
   await exited;
 }
 
-/** Runs one README line in sh, with `npx innkeep` being this repository's CLI. */
-function sh(line: string, env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+/** Runs one README line in sh, with `npx innkeep` being this repository's CLI; `typed` is what the reader types or pastes. */
+function sh(line: string, env: Record<string, string>, typed = ''): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const command = line.replaceAll('npx innkeep', `"${process.execPath}" "${CLI_BIN}"`);
   return new Promise((resolveRun, reject) => {
-    const child = spawn('sh', ['-c', command], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('sh', ['-c', command], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+    child.stdin.end(typed);
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -122,7 +123,10 @@ describe('the README, run', () => {
         command = command.replaceAll('<new unit id>', all.units.find((unit) => unit.name === 'Blue Room')?.id ?? assert.fail('Blue Room was not created'));
       }
       assert.doesNotMatch(command, /<[a-z ]+>/, `a placeholder the test does not fill: ${command}`);
-      const run = await sh(command, lineEnv);
+      // What the line asks the reader to paste (the key at the login prompt) arrives on standard input.
+      const typed = /paste the write key/.test(line) ? `${keys.write}\n` : '';
+      const run = await sh(command, lineEnv, typed);
+      assert.ok(!command.replace(/#.*$/, '').includes('login --api-key'), 'a README line puts a key on the command line');
       assert.equal(run.code, 0, `${line}\nstdout:\n${run.stdout}\nstderr:\n${run.stderr}`);
       if (line.startsWith('curl')) {
         const answer = JSON.parse(run.stdout) as { statusCode?: number };

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { addDays, weekdayOf } from '@innkeep/domain';
-import { createWorkspaceFixture, daysFromNow, http, startTestServers, TestServers, WorkspaceFixture } from '../src';
+import { createWorkspaceFixture, daysFromNow, http, PROBE_ID, startTestServers, TestServers, WorkspaceFixture } from '../src';
 
 describe('reservations over REST', () => {
   let servers: TestServers;
@@ -220,8 +220,8 @@ describe('reservations over REST', () => {
       ['PUT', (id) => `/reservations/${id}/dates`, { arrivalDate: night(7), departureDate: night(8) }],
     ];
     for (const [method, path, body] of routes) {
-      const theirs = await http(api(path(foreign.id)), { method, key: ws.writeKey, body });
-      const missing = await http(api(path('res_missing')), { method, key: ws.writeKey, body });
+      const theirs = await http(api(path(foreign.id)), { method, key: ws.writeKey, body, headers: PROBE_ID });
+      const missing = await http(api(path('res_missing')), { method, key: ws.writeKey, body, headers: PROBE_ID });
       assert.equal(theirs.status, 404, `${method} ${path('…')}`);
       assert.deepEqual(theirs.body, missing.body);
     }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 
-import { createWorkspaceFixture, http, startTestServers, TestServers, WorkspaceFixture } from '../src';
+import { createWorkspaceFixture, http, PROBE_ID, startTestServers, TestServers, WorkspaceFixture } from '../src';
 
 describe('REST properties, units and settings', () => {
   let servers: TestServers;
@@ -62,8 +62,8 @@ describe('REST properties, units and settings', () => {
       ['PUT', (id: string) => `/properties/${id}/booking-settings`, { instantBooking: true }],
     ] as const;
     for (const [method, path, body] of routes) {
-      const foreign = await http(api(path(other.propertyId)), { method, key: ws.writeKey, body });
-      const missing = await http(api(path('prop_doesnotexist')), { method, key: ws.writeKey, body });
+      const foreign = await http(api(path(other.propertyId)), { method, key: ws.writeKey, body, headers: PROBE_ID });
+      const missing = await http(api(path('prop_doesnotexist')), { method, key: ws.writeKey, body, headers: PROBE_ID });
       assert.equal(foreign.status, 404, `${method} ${path('…')}`);
       assert.deepEqual(foreign.body, missing.body);
     }
@@ -71,8 +71,9 @@ describe('REST properties, units and settings', () => {
       method: 'PUT',
       key: ws.writeKey,
       body: { turnoverDays: 1 },
+      headers: PROBE_ID,
     });
-    const missingUnit = await http(api('/units/unit_nope/listing-settings'), { method: 'PUT', key: ws.writeKey, body: { turnoverDays: 1 } });
+    const missingUnit = await http(api('/units/unit_nope/listing-settings'), { method: 'PUT', key: ws.writeKey, body: { turnoverDays: 1 }, headers: PROBE_ID });
     assert.equal(foreignUnit.status, 404);
     assert.deepEqual(foreignUnit.body, missingUnit.body);
     const untouched = await http(api(`/properties/${other.propertyId}`), { key: other.readKey });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { addDays } from '@innkeep/domain';
-import { createMemberKey, createWorkspaceFixture, daysFromNow, http, startTestServers, TestServers, WorkspaceFixture } from '../src';
+import { createMemberKey, createWorkspaceFixture, daysFromNow, http, PROBE_ID, startTestServers, TestServers, WorkspaceFixture } from '../src';
 
 /** Setting up a workspace over REST: properties, units and rate plans (docs/contract.md#setting-up-a-workspace). */
 describe('REST setup of properties, units and rate plans', () => {
@@ -270,8 +270,8 @@ describe('REST setup of properties, units and rate plans', () => {
         ['PATCH', (id: string) => `/rate-plans/${id}`, { title: 'Mine' }, foreignPlan],
       ] as const;
       for (const [method, path, body, foreignId] of routes) {
-        const foreign = await api(path(foreignId), { method, body });
-        const missing = await api(path('id_doesnotexist'), { method, body });
+        const foreign = await api(path(foreignId), { method, body, headers: PROBE_ID });
+        const missing = await api(path('id_doesnotexist'), { method, body, headers: PROBE_ID });
         assert.equal(foreign.status, 404, `${method} ${path('…')}`);
         assert.deepEqual(foreign.body, missing.body);
       }

@@ -1,4 +1,4 @@
-import { serverErrorHandlers, ServerRuntime } from '@innkeep/server';
+import { addRequestIdToErrorBodies, httpLoggingOptions, NestLogAdapter, serverErrorHandlers, ServerRuntime } from '@innkeep/server';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MCP_DOCS_HINT } from './http/mcp-exception.filter';
@@ -15,10 +15,12 @@ export async function createMcpApp(runtime: ServerRuntime): Promise<NestFastifyA
     bodyLimit: 1024 * 1024,
     trustProxy: runtime.config.trustProxy,
     ...serverErrorHandlers(runtime.executor, MCP_DOCS_HINT),
+    ...httpLoggingOptions(runtime.log, 'mcp'),
   });
   const app = await NestFactory.create<NestFastifyApplication>(McpModule.forRuntime(runtime), adapter, {
-    logger: ['error', 'warn'],
+    logger: new NestLogAdapter(runtime.log, 'mcp'),
   });
+  addRequestIdToErrorBodies(app.getHttpAdapter().getInstance());
   app.enableShutdownHooks();
   return app;
 }

@@ -24,6 +24,7 @@ export * from './schemas/reports';
 export * from './schemas/json-schema';
 export * from './time/local-time';
 export * from './validation/validate-input';
+export { lastInputDate } from './validation/is-date';
 export * from './operations/reservations/record-channel-reservation';
 export { createProperty } from './operations/properties/create-property.operation';
 export { createUnit } from './operations/units/create-unit.operation';

@@ -1,5 +1,7 @@
 export * from './database/data-source';
 export * from './database/ids';
+export * from './database/loggable-error';
+export * from './database/structured-typeorm.logger';
 export * from './entities';
 export * from './repositories/create-repositories';
 export * from './repositories/credential.repository';

@@ -26,10 +26,34 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Sign-in with an external OpenID Connect provider (INNKEEP_OIDC_*); off when unset. */
   socialLogin: SocialLoginConfig | undefined;
-  version: string;
+  /** The least severe log line written (LOG_LEVEL); `silent` writes none. */
+  logLevel: LogLevel;
+  /** The key that encrypts the server secrets at rest (SECRETS_KEY); a generated one in DATA_DIR when absent outside production. */
+  secretsKey: Buffer | undefined;
+  /** NODE_ENV=production: nothing generated on the machine stands in for a missing setting. */
+  production: boolean;
 }
 
 type Env = Record<string, string | undefined>;
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function logLevel(env: Env): LogLevel {
+  const raw = (env.LOG_LEVEL ?? '').trim().toLowerCase();
+  if (raw === '') return 'info';
+  if ((LOG_LEVELS as readonly string[]).includes(raw)) return raw as LogLevel;
+  throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${env.LOG_LEVEL}".`);
+}
+
+/** 32 bytes, as base64 (`openssl rand -base64 32`) or 64 hexadecimal digits. */
+function secretsKey(env: Env): Buffer | undefined {
+  const raw = env.SECRETS_KEY?.trim();
+  if (!raw) return undefined;
+  const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : /^[A-Za-z0-9+/_-]{43}=?$/.test(raw) ? Buffer.from(raw, 'base64') : undefined;
+  if (key?.length !== 32) throw new Error('SECRETS_KEY must be 32 bytes as base64 (`openssl rand -base64 32`) or 64 hexadecimal digits.');
+  return key;
+}
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -80,7 +104,7 @@ function url(env: Env, name: string, fallback: string): string {
 
 export const API_BASE_PATH = '/public/v1';
 
-export function loadConfig(env: Env = process.env, version = '0.1.0'): ServerConfig {
+export function loadConfig(env: Env = process.env): ServerConfig {
   const apiPort = integer(env, 'API_PORT', 3000, 0, 65535);
   const mcpPort = integer(env, 'MCP_PORT', 3001, 0, 65535);
   const host = env.HOST || '127.0.0.1';
@@ -100,7 +124,9 @@ export function loadConfig(env: Env = process.env, version = '0.1.0'): ServerCon
     publicMcpUrl: url(env, 'PUBLIC_MCP_URL', `http://${shownHost}:${mcpPort}/mcp`),
     trustProxy: flag(env, 'TRUST_PROXY'),
     socialLogin: loadSocialLoginConfig(env),
-    version,
+    logLevel: logLevel(env),
+    secretsKey: secretsKey(env),
+    production: env.NODE_ENV === 'production',
   };
 }
 

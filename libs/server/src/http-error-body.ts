@@ -17,7 +17,7 @@ const SERVER_ERRORS: Record<string, [ErrorCode, string]> = {
  * The ApiError body of anything that failed outside an operation (unknown routes, unparsable or
  * oversize bodies, unexpected failures), the same on both servers.
  */
-export function httpErrorBody(exception: unknown, request: { method: string; url: string }, executor: OperationExecutor, docsHint: string): ErrorBody {
+export function httpErrorBody(exception: unknown, request: { method: string; url: string; id?: string }, executor: OperationExecutor, docsHint: string): ErrorBody {
   if (exception instanceof DomainError) return exception.toBody();
   // Nest wraps the server's own errors in an HttpException whose cause is the original.
   const original = exception instanceof HttpException && exception.cause ? exception.cause : exception;
@@ -35,5 +35,5 @@ export function httpErrorBody(exception: unknown, request: { method: string; url
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
     return { statusCode, code: 'VALIDATION_FAILED', msg: (exception as Error).message };
   }
-  return executor.errorBody(exception);
+  return executor.errorBody(exception, undefined, request.id);
 }

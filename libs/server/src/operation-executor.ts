@@ -32,6 +32,8 @@ export interface Invocation {
   input: () => Record<string, unknown>;
   /** The Idempotency-Key of a write (header on REST, argument on MCP). */
   idempotencyKey?: string;
+  /** The HTTP request's id (`X-Request-Id`), on the log line of an unexpected failure. */
+  requestId?: string;
   /** A surface's own step inside the write's transaction, before the handler (MCP confirmations). */
   beforeHandle?: (ctx: OperationContext, input: object, scope: TransactionScope, requestHash: string) => Promise<void>;
 }
@@ -41,7 +43,8 @@ export type Outcome =
   | { ok: false; status: number; body: ErrorBody; quota: QuotaDecision | undefined; principal: Principal | null; replayed: boolean };
 
 export interface Logger {
-  error(message: string, detail?: unknown): void;
+  /** `fields` are structured context (the request's id). */
+  error(message: string, detail?: unknown, fields?: Record<string, unknown>): void;
   /** Something an operator should know that fails no request (Redis away, then back). */
   warn?(message: string): void;
 }
@@ -132,7 +135,7 @@ export class OperationExecutor {
       }
       return { ok: true, status: operation.successStatus ?? 200, body: result, quota, principal, replayed: false };
     } catch (error) {
-      const body = this.errorBody(error, operation);
+      const body = this.errorBody(error, operation, invocation.requestId);
       return { ok: false, status: body.statusCode, body, quota, principal, replayed: false };
     }
   }
@@ -198,10 +201,10 @@ export class OperationExecutor {
   }
 
   /** Coded errors keep their code; anything else is a 500 with a correlation id and no internals. */
-  errorBody(error: unknown, operation?: AnyOperation): ErrorBody {
+  errorBody(error: unknown, operation?: AnyOperation, requestId?: string): ErrorBody {
     if (error instanceof DomainError) return error.toBody();
     const correlationId = randomUUID();
-    this.logger.error(`Unexpected failure in ${operation?.name ?? 'request'} [${correlationId}]`, error);
+    this.logger.error(`Unexpected failure in ${operation?.name ?? 'request'} [${correlationId}]`, error, { correlationId, requestId });
     return {
       statusCode: 500,
       code: 'INTERNAL_ERROR',

@@ -1,18 +1,20 @@
 import { Database, openConfiguredDatabase, ServerRuntime, createRuntime } from './runtime';
 import { loadConfig } from './config';
+import { createServerLog } from './server-log';
 
 /**
  * Runs one server alone (an instance behind a balancer): opens the configured database, starts
  * the server, and on SIGINT or SIGTERM closes the server, the runtime and then the database.
  */
-export function runStandalone(name: string, start: (runtime: ServerRuntime) => Promise<{ url: string; close(): Promise<void> }>): void {
+export function runStandalone(name: string, version: string, start: (runtime: ServerRuntime) => Promise<{ url: string; close(): Promise<void> }>): void {
   let database: Database | undefined;
   const main = async () => {
     const config = loadConfig();
-    database = await openConfiguredDatabase(config);
-    const runtime = createRuntime(config, database.dataSource);
+    const log = createServerLog(config.logLevel);
+    database = await openConfiguredDatabase(config, log.child({ component: 'typeorm' }));
+    const runtime = createRuntime(config, database.dataSource, { version, log });
     const server = await start(runtime);
-    console.log(`${name} on ${server.url}`);
+    log.info({ url: server.url, version }, `${name} on ${server.url}`);
     const stop = async () => {
       await server.close();
       await runtime.close();

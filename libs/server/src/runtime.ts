@@ -3,6 +3,7 @@ import { ConfirmationStore, ServiceInfo } from '@innkeep/domain';
 import {
   BatchedCredentialStore,
   createRepositories,
+  logDataSourceTo,
   openDatabase,
   TypeormAccessTokenStore,
   TypeormConfirmationStore,
@@ -12,6 +13,7 @@ import { createQuotaStore, QuotaPolicy, QuotaStore } from '@innkeep/ratelimit';
 import { DataSource } from 'typeorm';
 import { ServerConfig } from './config';
 import { Logger, OperationExecutor } from './operation-executor';
+import { createServerLog, ServerLog } from './server-log';
 
 /** What the api and mcp servers of one process share: the database, quotas and the executor. */
 export interface ServerRuntime {
@@ -20,15 +22,18 @@ export interface ServerRuntime {
   quotaStore: QuotaStore;
   executor: OperationExecutor;
   service: ServiceInfo;
+  /** The structured log both servers and the executor write to (LOG_LEVEL). */
+  log: ServerLog;
   /** Confirmation tokens of risky MCP calls, outside any write's transaction. */
   confirmations: ConfirmationStore;
   /** Lets go of what the runtime opened itself (the Redis connection); the database is the caller's. */
   close(): Promise<void>;
 }
 
-export function serviceInfo(config: ServerConfig): ServiceInfo {
+/** `version` is the API's, read from its package (the `version` of GET /status and of the OpenAPI document). */
+export function serviceInfo(config: ServerConfig, version: string): ServiceInfo {
   return {
-    version: config.version,
+    version,
     apiBaseUrl: config.publicApiUrl,
     mcpUrl: config.publicMcpUrl,
     // The OAuth 2.1 authorization server is the api app (apps/api/src/oauth), at its origin.
@@ -36,22 +41,31 @@ export function serviceInfo(config: ServerConfig): ServiceInfo {
   };
 }
 
-export const consoleLogger: Logger = {
-  error: (message, detail) => console.error(`[innkeep] ${message}`, detail ?? ''),
-  warn: (message) => console.error(`[innkeep] ${message}`),
-};
+/** The executor's failures as lines of the structured log, their errors without SQL parameters. */
+function executorLogger(log: ServerLog): Logger {
+  return {
+    error: (message, detail, fields) => log.error({ ...fields, err: detail }, message),
+    warn: (message) => log.warn(message),
+  };
+}
 
-export function createRuntime(
-  config: ServerConfig,
-  dataSource: DataSource,
-  options: { quotaStore?: QuotaStore; logger?: Logger } = {},
-): ServerRuntime {
-  const logger = options.logger ?? consoleLogger;
+export interface RuntimeOptions {
+  /** The API's version, from its package.json (`API_VERSION` of @innkeep/api). */
+  version: string;
+  quotaStore?: QuotaStore;
+  /** The log to write to; a new one on standard output at the configured LOG_LEVEL when absent. */
+  log?: ServerLog;
+}
+
+export function createRuntime(config: ServerConfig, dataSource: DataSource, options: RuntimeOptions): ServerRuntime {
+  const log = options.log ?? createServerLog(config.logLevel);
+  const logger = executorLogger(log);
+  logDataSourceTo(dataSource, log.child({ component: 'typeorm' }));
   // REDIS_URL: Redis shared by every instance, with this process's memory while it is away.
   const quotaStore =
     options.quotaStore ??
     createQuotaStore({ redisUrl: config.redisUrl, redisCluster: config.redisCluster, log: (line) => (logger.warn ?? logger.error)(line) });
-  const service = serviceInfo(config);
+  const service = serviceInfo(config, options.version);
   // Read afresh for every request (no cache), concurrent requests sharing one query.
   const credentials = new BatchedCredentialStore(dataSource);
   const executor = new OperationExecutor(
@@ -72,6 +86,7 @@ export function createRuntime(
     quotaStore,
     executor,
     service,
+    log,
     confirmations: new TypeormConfirmationStore(dataSource.manager),
     close: async () => {
       await quotaStore.close?.();
@@ -91,10 +106,10 @@ export interface Database {
  * embedded PostgreSQL of a single machine is `npm start`'s (tools/src/admin/embedded-database.ts),
  * and is no dependency of a deployed app.
  */
-export async function openConfiguredDatabase(config: ServerConfig): Promise<Database> {
+export async function openConfiguredDatabase(config: ServerConfig, log?: ServerLog): Promise<Database> {
   if (!config.databaseUrl) {
     throw new Error('DATABASE_URL is not set: a server run on its own needs a PostgreSQL server (npm start runs an embedded one on a single machine).');
   }
-  const dataSource = await openDatabase({ url: config.databaseUrl });
+  const dataSource = await openDatabase({ url: config.databaseUrl, log: log?.child({ component: 'typeorm' }) });
   return { dataSource, embedded: false, close: () => dataSource.destroy() };
 }

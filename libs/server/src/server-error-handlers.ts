@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { ServerResponse, STATUS_CODES } from 'node:http';
 import { Duplex } from 'node:stream';
 import { DomainError, ErrorBody } from '@innkeep/domain';
+import { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { logAccess } from './access-log.controller';
 import { httpErrorBody } from './http-error-body';
 import { OperationExecutor } from './operation-executor';
+import { REQUEST_ID_HEADER } from './request-id';
 
 /** What Node's HTTP parser refused before there was a request, as a coded error. */
 function connectionErrorBody(error: Error & { code?: string }): ErrorBody {
@@ -20,22 +24,27 @@ function connectionErrorBody(error: Error & { code?: string }): ErrorBody {
 export function serverErrorHandlers(executor: OperationExecutor, docsHint: string) {
   return {
     // Answered on the raw response: before routing there is no route whose reply hooks could run.
-    frameworkErrors(error: Error, request: { method: string; url: string }, reply: { raw: ServerResponse }): void {
+    // Its access line is written here too, as no reply hook runs.
+    frameworkErrors(error: Error, request: FastifyRequest, reply: { raw: ServerResponse }): void {
       const body = httpErrorBody(error, request, executor, docsHint);
-      const json = JSON.stringify(body);
+      const json = JSON.stringify({ ...body, requestId: request.id });
       reply.raw.writeHead(body.statusCode, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
       reply.raw.end(json);
+      logAccess(request, { method: request.method, route: null, status: body.statusCode, durationMs: 0 });
     },
-    clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
+    clientErrorHandler(this: { log: FastifyBaseLogger }, error: Error & { code?: string }, socket: Duplex): void {
       // A reset connection has no one left to answer.
       if (error.code === 'ECONNRESET' || socket.destroyed) return;
       const body = connectionErrorBody(error);
-      const json = JSON.stringify(body);
+      // No request was read, so none of its headers either: the id is a fresh one.
+      const requestId = randomUUID();
+      const json = JSON.stringify({ ...body, requestId });
       if (socket.writable) {
         socket.write(
-          `HTTP/1.1 ${body.statusCode} ${STATUS_CODES[body.statusCode]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+          `HTTP/1.1 ${body.statusCode} ${STATUS_CODES[body.statusCode]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\n${REQUEST_ID_HEADER}: ${requestId}\r\nConnection: close\r\n\r\n${json}`,
         );
       }
+      this.log.info({ requestId, method: null, route: null, status: body.statusCode, durationMs: 0 }, 'request');
       socket.destroy(error);
     },
   };

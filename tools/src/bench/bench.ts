@@ -7,13 +7,15 @@
  * Timing misses are reported, not failed on; a broken inventory (an overbooked night, counters
  * that disagree with the rows) exits with 1.
  */
-import { startApiServer } from '@innkeep/api';
+import { apiVersion, startApiServer } from '@innkeep/api';
 import { startThrowawayEmbeddedPostgres } from '@innkeep/embedded-postgres';
 import { openDatabase } from '@innkeep/persistence';
-import { createRuntime, loadConfig } from '@innkeep/server';
-import { writeFileSync } from 'node:fs';
+import { createRuntime, createServerLog, loadConfig } from '@innkeep/server';
+import pino from 'pino';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { LoadResult, runLoad } from './autocannon-runner';
 import { startBaselineCalendarServer } from './baseline-calendar-server';
 import { startBaselineCreateServer } from './baseline-create';
@@ -23,6 +25,7 @@ import { compare } from './compare';
 import { FULL_WORKSPACE, generateWorkspace, QUICK_WORKSPACE } from './generate-workspace';
 import { describeMachine } from './machine';
 import { checkParity } from './parity-check';
+import { buildLoggingScenarios, LOGGING_SCENARIO_NAMES } from './logging-scenarios';
 import { judge, renderMachine, renderScenario, ScenarioReport } from './report';
 import { renderRace, startQuotaBench, QUOTA_SCENARIO_NAMES, QuotaRaceResult } from './quota-scenarios';
 import { startBaselineRatesServer } from './baseline-rates-server';
@@ -86,8 +89,10 @@ async function main(): Promise<number> {
     console.log(`Counters vs rows after generation: ${generated.mismatched} mismatched, ${generated.overCapacity} over capacity of ${generated.nights} unit-nights`);
 
     const [apiPort, mcpPort] = [await freePort(), await freePort()];
-    const config = loadConfig({ API_PORT: String(apiPort), MCP_PORT: String(mcpPort), API_LIMIT: '100000000', API_WRITE_LIMIT: '100000000' });
-    const runtime = createRuntime(config, dataSource);
+    // No log: the scenarios measure the API's layers; the logging ones measure the log on its own.
+    const settings = { API_PORT: String(apiPort), MCP_PORT: String(mcpPort), API_LIMIT: '100000000', API_WRITE_LIMIT: '100000000', LOG_LEVEL: 'silent' };
+    const config = loadConfig(settings);
+    const runtime = createRuntime(config, dataSource, { version: apiVersion() });
     cleanups.push(() => runtime.close());
     const api = await startApiServer(runtime);
     cleanups.push(() => api.close());
@@ -105,9 +110,23 @@ async function main(): Promise<number> {
     );
 
     const wanted = (name: string) => (args.scenarios as readonly string[]).includes(name);
-    const scenarios = buildScenarios({ workspace, ...urls, durationSeconds: args.durationSeconds, createAmount: args.createAmount }).filter((scenario) =>
-      wanted(scenario.name),
-    );
+    const inventoryScenarios = buildScenarios({ workspace, ...urls, durationSeconds: args.durationSeconds, createAmount: args.createAmount });
+    const scenarios = inventoryScenarios.filter((scenario) => wanted(scenario.name));
+    if (LOGGING_SCENARIO_NAMES.some(wanted)) {
+      // A second instance of the API, logging as deployed (info, one JSON line per request) to a file.
+      const logDir = mkdtempSync(join(tmpdir(), 'innkeep-bench-log-'));
+      cleanups.push(async () => rmSync(logDir, { recursive: true, force: true }));
+      const loggedPort = await freePort();
+      const loggedConfig = loadConfig({ ...settings, API_PORT: String(loggedPort), LOG_LEVEL: 'info' });
+      const log = createServerLog('info', pino.destination({ dest: join(logDir, 'access.log'), sync: true }));
+      const loggedRuntime = createRuntime(loggedConfig, dataSource, { version: apiVersion(), log });
+      cleanups.push(() => loggedRuntime.close());
+      const loggedApi = await startApiServer(loggedRuntime);
+      cleanups.push(() => loggedApi.close());
+      const loggedApiBase = `http://127.0.0.1:${loggedApi.port}/public/v1`;
+      console.log(`API with JSON access logs on ${loggedApiBase}, writing to ${join(logDir, 'access.log')}`);
+      scenarios.push(...buildLoggingScenarios(inventoryScenarios, urls.apiBase, loggedApiBase).filter((scenario) => wanted(scenario.name)));
+    }
     if (RATES_SCENARIO_NAMES.some(wanted)) {
       const ratesBaseline = await startBaselineRatesServer({ databaseUrl, workspaceId: workspace.workspaceId, poolSize: POOL_SIZE });
       cleanups.push(() => ratesBaseline.close());
@@ -133,7 +152,7 @@ async function main(): Promise<number> {
       const comparison = await compare(
         { run: (round) => runLoad(scenario.subject(round)) },
         { run: (round) => runLoad(scenario.baseline(round)) },
-        { onRun: (label, result) => console.log(`  ${label.padEnd(18)} ${brief(result)}`) },
+        { rounds: scenario.rounds, onRun: (label, result) => console.log(`  ${label.padEnd(18)} ${brief(result)}`) },
       );
       const inventory = scenario.writes ? await checkInventory(dataSource, workspace.workspaceId) : undefined;
       const verdicts = scenario.targets.map((target) => judge(target, comparison.subject, comparison.baseline, inventory));

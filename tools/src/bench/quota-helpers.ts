@@ -73,8 +73,12 @@ export async function startApiProcess(env: Record<string, string>): Promise<Stop
   const url = await new Promise<string>((resolveUrl, reject) => {
     const collect = (chunk: Buffer) => {
       output += chunk.toString('utf8');
-      const ready = /Innkeep API on (\S+)/.exec(output);
-      if (ready) resolveUrl(ready[1]);
+      const ready = /Innkeep API on ([^\s"]+)/.exec(output);
+      if (!ready) return;
+      // From here on its log (an access line per request) is read and dropped, never kept.
+      child.stdout!.removeListener('data', collect).resume();
+      child.stderr!.removeListener('data', collect).resume();
+      resolveUrl(ready[1]);
     };
     child.stdout!.on('data', collect);
     child.stderr!.on('data', collect);

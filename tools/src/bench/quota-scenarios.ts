@@ -15,7 +15,7 @@
  * `startQuotaBench` starts what they need beside the harness's API and returns harness-shaped
  * scenarios (compare + judge as for the others), the race, and a close().
  */
-import { startApiServer } from '@innkeep/api';
+import { apiVersion, startApiServer } from '@innkeep/api';
 import { addDays } from '@innkeep/domain';
 import { Operator } from '@innkeep/persistence';
 import { createRuntime, loadConfig } from '@innkeep/server';
@@ -71,8 +71,8 @@ export interface QuotaBench {
 
 async function startInProcessApi(dataSource: DataSource, env: Record<string, string>, quotasOff = false): Promise<Stoppable & { base: string }> {
   const [apiPort, mcpPort] = [await freeLoopbackPort(), await freeLoopbackPort()];
-  const config = loadConfig({ API_PORT: String(apiPort), MCP_PORT: String(mcpPort), API_LIMIT: UNREACHED_LIMIT, API_WRITE_LIMIT: UNREACHED_LIMIT, ...env });
-  const runtime = createRuntime(config, dataSource, quotasOff ? { quotaStore: new UncountedQuotaStore() } : {});
+  const config = loadConfig({ API_PORT: String(apiPort), MCP_PORT: String(mcpPort), API_LIMIT: UNREACHED_LIMIT, API_WRITE_LIMIT: UNREACHED_LIMIT, LOG_LEVEL: 'silent', ...env });
+  const runtime = createRuntime(config, dataSource, { version: apiVersion(), ...(quotasOff ? { quotaStore: new UncountedQuotaStore() } : {}) });
   const server = await startApiServer(runtime);
   return {
     base: `http://127.0.0.1:${server.port}/public/v1`,

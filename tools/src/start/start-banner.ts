@@ -40,7 +40,7 @@ export function startBanner(input: StartBannerInput): string {
     '',
     'Try it:',
     `  curl -H "Authorization: ${input.readKey}" ${input.apiUrl}/properties`,
-    `  npx innkeep login --api-key ${input.writeKey}${apiUrlFlag}`,
+    `  npx innkeep login --with-api-key${apiUrlFlag}   (paste the write key at the hidden prompt)`,
     '  npx innkeep properties',
     `Or sign up at ${new URL(input.apiUrl).origin}/signup and log the CLI in through the browser: npx innkeep login${apiUrlFlag}`,
     '',

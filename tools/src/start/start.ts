@@ -9,7 +9,7 @@
  * workspace's keys alone.
  */
 import { resolve } from 'node:path';
-import { startApiServer } from '@innkeep/api';
+import { apiVersion, startApiServer } from '@innkeep/api';
 import { startMcpServer } from '@innkeep/mcp';
 import { DEMO_WORKSPACE_NAME, Operator } from '@innkeep/persistence';
 import { describeQuotaStore } from '@innkeep/ratelimit';
@@ -122,7 +122,7 @@ async function main(): Promise<void> {
     const one = chosen.length === 1 ? chosen[0] : undefined;
     await assertPortsAvailable(config, chosen.map((name) => (name === 'api' ? apiPort : mcpPort)));
     database = await withoutNewSignalListeners(() => openToolDatabase(config, { shareRunning: one !== undefined }));
-    const runtime = createRuntime(config, database.dataSource);
+    const runtime = createRuntime(config, database.dataSource, { version: apiVersion() });
     servers.push({ url: 'the quota store', close: () => runtime.close() });
     if (one) {
       const start = one === 'api' ? () => startApiServer(runtime) : () => startMcpServer(runtime);

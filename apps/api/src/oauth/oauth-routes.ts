@@ -21,7 +21,7 @@ export function oauthRoutes(server: OAuthServer, runtime: ServerRuntime) {
         await server.handle(request.raw, reply.raw);
       } catch (error) {
         // oidc-provider answers its own errors; this is a failure outside it.
-        const { correlationId } = runtime.executor.errorBody(error);
+        const { correlationId } = runtime.executor.errorBody(error, undefined, request.id);
         if (!reply.raw.headersSent) {
           reply.raw.writeHead(500, { 'content-type': 'application/json' });
           reply.raw.end(JSON.stringify({ error: 'server_error', error_description: `Quote ${String(correlationId)} if you contact support.` }));

@@ -230,7 +230,8 @@ export class OAuthServer {
     provider.proxy = true;
     prefixTokenIds(provider.AccessToken, ACCESS_TOKEN_PREFIX);
     prefixTokenIds(provider.RefreshToken, REFRESH_TOKEN_PREFIX);
-    provider.on('server_error', (_ctx: unknown, error: unknown) => console.error('[innkeep] OAuth server error', error));
+    const log = runtime.log.child({ component: 'oauth' });
+    provider.on('server_error', (_ctx: unknown, error: unknown) => log.error({ err: error }, 'OAuth server error'));
     return new OAuthServer(provider, resources, new URL(runtime.service.authorizationServerUrl), runtime.config.trustProxy);
   }
 

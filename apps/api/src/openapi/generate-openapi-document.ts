@@ -4,6 +4,7 @@ import { loadConfig, serviceInfo } from '@innkeep/server';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { OpenAPIObject } from '@nestjs/swagger';
+import { apiVersion } from '../api-version';
 import { RestModule } from '../rest/rest.module';
 import { RuntimeModule } from '../runtime.module';
 import { buildOpenApiDocument } from './openapi-document';
@@ -18,7 +19,7 @@ export async function committedOpenApiDocument(): Promise<OpenAPIObject> {
     logger: false,
   });
   try {
-    return buildOpenApiDocument(app, serviceInfo(loadConfig({})));
+    return buildOpenApiDocument(app, serviceInfo(loadConfig({}), apiVersion()));
   } finally {
     await app.close();
   }

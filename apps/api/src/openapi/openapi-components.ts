@@ -22,6 +22,7 @@ export const API_ERROR_SCHEMA: SchemaObject = {
     plan: { type: 'string', description: 'PLAN_REQUIRED: the cheapest plan with it' },
     retryAfter: { type: 'integer', description: 'RATE_LIMITED: seconds to wait' },
     correlationId: { type: 'string', description: 'INTERNAL_ERROR: quote it to support' },
+    requestId: { type: 'string', description: 'The request’s id, as in its `X-Request-Id` header: quote it to support' },
   },
 };
 
@@ -37,6 +38,7 @@ export const RESPONSE_HEADERS: Record<string, HeaderObject> = {
   Link: stringHeader('`<…/deprecation-policy>; rel="sunset"`: where retirements of routes are announced'),
   'Retry-After': integerHeader('Seconds to wait before the quota allows another request'),
   'WWW-Authenticate': stringHeader('`Bearer realm="innkeep"` with `resource_metadata`, where an OAuth client learns how to get a token (RFC 9728)'),
+  'X-Request-Id': stringHeader('The request’s id: the caller’s own `X-Request-Id` when it is 1 to 128 letters, digits or `-_.:/+=@`, otherwise a new UUID'),
   'Idempotent-Replayed': stringHeader('`true` when this answer is the stored first result of the same Idempotency-Key'),
 };
 
@@ -46,7 +48,7 @@ export function headerRefs(...names: string[]): HeadersObject {
 }
 
 /** Headers on every answer, success or error. */
-export const EVERY_RESPONSE_HEADERS = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy', 'Link'];
+export const EVERY_RESPONSE_HEADERS = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy', 'Link', 'X-Request-Id'];
 
 /** How a caller authenticates: an API key or an OAuth 2.1 access token, both in Authorization. */
 export function securitySchemes(service: ServiceInfo): Record<string, SecuritySchemeObject> {

@@ -49,6 +49,7 @@ export class RestOperationHandler {
         audience: this.runtime.service.apiBaseUrl,
       },
       clientAddress: clientAddress(request),
+      requestId: request.id,
       input: () => restInput(operation, route, request),
       idempotencyKey: header(request, 'idempotency-key'),
     });

@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import { OAuthRecordStore, Operator, ServerSecretStore, WebAccountStore } from '@innkeep/persistence';
-import { ServerRuntime } from '@innkeep/server';
+import { OAuthRecordStore, Operator, SecretsCipher, ServerSecretStore, WebAccountStore } from '@innkeep/persistence';
+import { loadSecretsKeyOrThrow, ServerRuntime } from '@innkeep/server';
 import { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { OAuthServer } from '../oauth/oauth-server';
 import { oauthRoutes } from '../oauth/oauth-routes';
@@ -30,7 +30,7 @@ export async function createWebInterface(runtime: ServerRuntime): Promise<WebInt
   const { dataSource, config } = runtime;
   const accounts = new WebAccountStore(dataSource);
   const records = new OAuthRecordStore(dataSource);
-  const secrets = await loadProviderSecrets(new ServerSecretStore(dataSource));
+  const secrets = await loadProviderSecrets(new ServerSecretStore(dataSource, new SecretsCipher(await loadSecretsKeyOrThrow(config))));
   const origin = new URL(runtime.service.apiBaseUrl).origin;
   const oauth = await OAuthServer.create({ runtime, records, accounts, secrets, errorPage });
   const web: Web = {
@@ -65,12 +65,12 @@ export async function createWebInterface(runtime: ServerRuntime): Promise<WebInt
     registerInventoryRoutes(fastify, web);
     registerCalendarRoutes(fastify, web);
     registerReportRoutes(fastify, web);
-    fastify.setErrorHandler(async (error, _request, reply) => {
+    fastify.setErrorHandler(async (error, request, reply) => {
       const status = (error as { statusCode?: number }).statusCode;
       if (typeof status === 'number' && status >= 400 && status < 500) {
         return sendPage(reply, errorPage('That request was not understood', 'Reload the page and try again.'), status);
       }
-      const correlationId = runtime.executor.errorBody(error).correlationId;
+      const correlationId = runtime.executor.errorBody(error, undefined, request.id).correlationId;
       return sendPage(reply, errorPage('Something failed on our side', `Try again in a moment. Quote ${String(correlationId)} if you contact support.`), 500);
     });
   };

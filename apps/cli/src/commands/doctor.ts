@@ -102,7 +102,7 @@ export default class Doctor extends InnkeepCommand<typeof Doctor, DoctorAnswer> 
       return {
         ok: false,
         detail: 'none: you are not logged in',
-        hint: 'Run `innkeep login` (in the browser) or `innkeep login --api-key <key>`, or pass --api-key or set INNKEEP_API_KEY.',
+        hint: 'Run `innkeep login` (in the browser) or `innkeep login --with-api-key`, or set INNKEEP_API_KEY.',
       };
     }
     const source = KEY_SOURCES[connection.keySource];

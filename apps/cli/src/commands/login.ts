@@ -1,7 +1,8 @@
 import { Flags } from '@oclif/core';
 import { ApiError, DEFAULT_API_URL } from '../api-client';
+import { promptApiKeyHidden, readApiKeyFromStdin } from '../api-key-input';
 import { GLOBAL_FLAGS, InnkeepCommand, OUTPUT_FLAGS } from '../base-command';
-import { CliFailure, usageError } from '../cli-failure';
+import { usageError } from '../cli-failure';
 import { configPath, readStoredLoginOrThrow, writeStoredLogin } from '../config-store';
 import { browserLogin, openInBrowser } from '../oauth-login';
 
@@ -15,39 +16,49 @@ interface LoginAnswer {
   scopes?: string[];
 }
 
-const STDIN_TIMEOUT_MS = 10_000;
+/** Where the key of an API-key login came from. */
+type KeySource = 'environment' | 'standard input' | 'prompt' | 'command line';
 
 export default class Login extends InnkeepCommand<typeof Login, LoginAnswer> {
   static override summary = 'Log in: in the browser (OAuth), or with an API key checked with the API.';
   static override description =
-    'Without --api-key, opens the system browser on the Innkeep sign-in and consent page (OAuth 2.1 with PKCE; the answer comes back to this machine on 127.0.0.1 and a random port), then stores the tokens, which are refreshed when they expire. With --no-browser the address is printed instead; $BROWSER names another browser. With --api-key, the key is checked with GET /is-connected and stored. Either way the login goes to $XDG_CONFIG_HOME/innkeep/config.json (default ~/.config), readable by you only.';
+    'Without a key, opens the system browser on the Innkeep sign-in and consent page (OAuth 2.1 with PKCE; the answer comes back to this machine on 127.0.0.1 and a random port), then stores the tokens, which are refreshed when they expire. With --no-browser the address is printed instead; $BROWSER names another browser. With --with-api-key, the key is read from INNKEEP_API_KEY, else from standard input when it is piped, else typed at a hidden prompt; INNKEEP_API_KEY alone logs in with it too. The key is checked with GET /is-connected and stored. Either way the login goes to $XDG_CONFIG_HOME/innkeep/config.json (default ~/.config), readable by you only. A key never belongs on the command line: other users see it in `ps`, and it stays in your shell history and npm\'s logs.';
   static override aliases = ['auth:login'];
   static override examples = [
     '<%= config.bin %> login',
     '<%= config.bin %> login --no-browser --read-only',
-    '<%= config.bin %> login --api-key ikp_…',
-    'printf %s "$INNKEEP_KEY" | <%= config.bin %> login --api-key -',
-    '<%= config.bin %> login --api-key ikp_… --api-url https://innkeep.example/public/v1',
+    '<%= config.bin %> login --with-api-key',
+    'printf %s "$INNKEEP_KEY" | <%= config.bin %> login --with-api-key',
+    '<%= config.bin %> login --with-api-key --api-url https://innkeep.example/public/v1',
   ];
   static override baseFlags = { 'api-url': GLOBAL_FLAGS['api-url'], ...OUTPUT_FLAGS };
   static override flags = {
-    // Deliberately no environment variable: login stores what it is given, nothing ambient.
-    'api-key': Flags.string({ summary: 'The API key to store; `-` reads it from standard input.' }),
+    'with-api-key': Flags.boolean({
+      summary: 'Log in with an API key: from INNKEEP_API_KEY, else piped on standard input, else typed at a hidden prompt.',
+      exclusive: ['api-key'],
+    }),
+    // Kept for the scripts that use it: `-` reads standard input; a key itself still works, with a warning.
+    'api-key': Flags.string({ summary: 'Deprecated: use --with-api-key. `-` reads the key from standard input; a key given here is visible to others.' }),
     browser: Flags.boolean({
       summary: 'Open the system browser (--no-browser prints the address to open instead).',
       default: true,
       allowNo: true,
-      exclusive: ['api-key'],
+      exclusive: ['api-key', 'with-api-key'],
     }),
-    'read-only': Flags.boolean({ summary: 'Ask only for pms:read (the default asks for pms:write too).', exclusive: ['api-key'] }),
+    'read-only': Flags.boolean({ summary: 'Ask only for pms:read (the default asks for pms:write too).', exclusive: ['api-key', 'with-api-key'] }),
   };
 
   override async run(): Promise<LoginAnswer> {
-    const given = this.flags['api-key'];
     const path = configPath();
-    if (given === undefined) return this.loginInBrowser(path);
-    const apiKey = given === '-' ? await readKeyFromStdin() : given.trim();
-    if (!apiKey) throw usageError('The API key is empty.');
+    const source = this.keySource();
+    if (!source) return this.loginInBrowser(path);
+    if (source === 'command line') {
+      process.stderr.write(
+        'Warning: a key on the command line is visible to other users (`ps`) and stays in your shell history and npm\'s logs. Revoke it if that matters, and use `innkeep login --with-api-key` next time.\n',
+      );
+    }
+    const apiKey = await this.readKey(source);
+    if (!apiKey) throw usageError(`The API key read from ${source === 'prompt' ? 'the prompt' : `the ${source}`} is empty.`);
     const apiUrl = this.globalFlags().apiUrl ?? (await storedApiUrl(path)) ?? DEFAULT_API_URL;
     // Resolve and validate the address the same way every command does, then check the key there.
     const connection = { ...(await this.connectionFor(apiUrl)), apiKey };
@@ -61,6 +72,29 @@ export default class Login extends InnkeepCommand<typeof Login, LoginAnswer> {
     }
     await writeStoredLogin({ apiUrl: connection.apiUrl, apiKey }, path);
     return { loggedIn: true, apiUrl: connection.apiUrl, configPath: path, method: 'api-key' };
+  }
+
+  /** Where the key comes from; none: a browser login. */
+  private keySource(): KeySource | undefined {
+    const given = this.flags['api-key'];
+    if (given !== undefined) return given === '-' ? 'standard input' : 'command line';
+    const browserAsked = this.flags['read-only'] || !this.flags.browser;
+    if (process.env.INNKEEP_API_KEY?.trim() && (this.flags['with-api-key'] || !browserAsked)) return 'environment';
+    if (!this.flags['with-api-key']) return undefined;
+    return process.stdin.isTTY ? 'prompt' : 'standard input';
+  }
+
+  private async readKey(source: KeySource): Promise<string> {
+    switch (source) {
+      case 'environment':
+        return process.env.INNKEEP_API_KEY!.trim();
+      case 'standard input':
+        return readApiKeyFromStdin();
+      case 'prompt':
+        return promptApiKeyHidden();
+      case 'command line':
+        return this.flags['api-key']!.trim();
+    }
   }
 
   /** OAuth 2.1 in the browser; nothing is stored unless it completes. */
@@ -108,29 +142,4 @@ async function storedApiUrl(path: string): Promise<string | undefined> {
   } catch {
     return undefined;
   }
-}
-
-/** The first non-empty line of standard input, which must be a pipe or a file. */
-async function readKeyFromStdin(): Promise<string> {
-  const stdin = process.stdin;
-  if (stdin.isTTY) {
-    throw usageError('`--api-key -` reads the key from standard input, which is a terminal here.', 'Pipe it in: printf %s "$KEY" | innkeep login --api-key -');
-  }
-  const text = await new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const timer = setTimeout(() => {
-      stdin.pause();
-      reject(new CliFailure('No API key arrived on standard input within 10 s.', { code: 'USAGE_ERROR', exitCode: 2 }));
-    }, STDIN_TIMEOUT_MS);
-    stdin.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stdin.once('end', () => {
-      clearTimeout(timer);
-      resolve(Buffer.concat(chunks).toString('utf8'));
-    });
-    stdin.once('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-  });
-  return text.split(/\r?\n/).map((line) => line.trim()).find(Boolean) ?? '';
 }

@@ -4,6 +4,7 @@ import { planRefusalOn, ServerRuntime } from '@innkeep/server';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { Controller, Delete, Get, Inject, Post, Req, Res } from '@nestjs/common';
 import { FastifyReply, FastifyRequest } from 'fastify';
+import { mcpVersion } from '../mcp-version';
 import { RUNTIME } from '../runtime.token';
 import { McpServerFactory, SERVER_INSTRUCTIONS } from '../tools/mcp-server-factory';
 
@@ -21,6 +22,7 @@ export class McpController {
   private readonly mcpUrl: URL;
   private readonly resourceMetadataUrl: string;
   private readonly allowedHosts: string[];
+  private readonly version = mcpVersion();
 
   constructor(
     @Inject(RUNTIME) private readonly runtime: ServerRuntime,
@@ -48,7 +50,7 @@ export class McpController {
       return;
     }
     reply.hijack();
-    const server = this.factory.create(principal, ip);
+    const server = this.factory.create(principal, ip, request.id);
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,
@@ -78,7 +80,7 @@ export class McpController {
     return {
       name: 'innkeep',
       title: 'Innkeep',
-      version: this.runtime.service.version,
+      version: this.version,
       description: SERVER_INSTRUCTIONS,
       url: this.runtime.service.mcpUrl,
       transport: 'streamable-http',
@@ -101,7 +103,7 @@ export class McpController {
 
   /** 401 (with the metadata pointer that starts the OAuth flow) or 403 (PLAN_REQUIRED, WORKSPACE_FORBIDDEN), as plain HTTP. */
   private async refuse(request: FastifyRequest, reply: FastifyReply, error: unknown): Promise<void> {
-    const body = this.runtime.executor.errorBody(planRefusalOn('mcp', error));
+    const body = this.runtime.executor.errorBody(planRefusalOn('mcp', error), undefined, request.id);
     const quota = await this.runtime.executor.quotas.spendForAddress(request.ip, 'unauthenticated');
     reply.headers(rateLimitHeaders(quota));
     if (body.statusCode === 401) {

@@ -3,6 +3,7 @@ import { requestHashOf, ServerRuntime } from '@innkeep/server';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, CallToolResult, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod/v4';
+import { mcpVersion } from '../mcp-version';
 import { CONTROL_ARGUMENTS, ToolDefinition, toolDefinitions, withClearedFields } from './tool-definitions';
 
 export const SERVER_INSTRUCTIONS =
@@ -33,6 +34,7 @@ function errorResult(body: ErrorBody): CallToolResult {
  */
 export class McpServerFactory {
   private readonly tools: ToolDefinition[] = toolDefinitions();
+  private readonly version = mcpVersion();
 
   constructor(private readonly runtime: ServerRuntime) {}
 
@@ -40,9 +42,9 @@ export class McpServerFactory {
     return this.tools;
   }
 
-  create(principal: Principal, clientAddress: string): Server {
+  create(principal: Principal, clientAddress: string, requestId: string): Server {
     const server = new Server(
-      { name: 'innkeep', title: 'Innkeep', version: this.runtime.service.version },
+      { name: 'innkeep', title: 'Innkeep', version: this.version },
       { capabilities: { tools: { listChanged: false } }, instructions: SERVER_INSTRUCTIONS },
     );
     server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: this.tools }));
@@ -63,6 +65,7 @@ export class McpServerFactory {
         credential: { authorization: undefined, showorg: principal.workspaceId },
         principal,
         clientAddress,
+        requestId,
         input: () => args,
         idempotencyKey,
         beforeHandle: operation.needsConfirmation
