@@ -1,4 +1,5 @@
-import { addRequestIdToErrorBodies, API_BASE_PATH, httpLoggingOptions, NestLogAdapter, serverErrorHandlers, ServerRuntime } from '@innkeep/server';
+import { Server } from 'node:http';
+import { addRequestIdToErrorBodies, API_BASE_PATH, httpLoggingOptions, NestLogAdapter, registerHealthRoutes, serverErrorHandlers, ServerRuntime } from '@innkeep/server';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApiModule } from './api.module';
@@ -12,6 +13,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export interface RunningServer {
   url: string;
   port: number;
+  httpServer: Server;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export async function createApiApp(runtime: ServerRuntime): Promise<NestFastifyA
   // Bodies are JSON only: any other media type answers 415 instead of reaching an operation as text.
   fastify.removeContentTypeParser('text/plain');
   addRequestIdToErrorBodies(fastify);
+  registerHealthRoutes(fastify, runtime.health);
   // Every response, errors included, points at the deprecation policy.
   fastify.addHook('onSend', async (_request, reply) => {
     reply.header('Link', `<${deprecationPolicy}>; rel="sunset"`);
@@ -42,7 +45,6 @@ export async function createApiApp(runtime: ServerRuntime): Promise<NestFastifyA
   const web = await createWebInterface(runtime);
   await app.register(web.oauth);
   await app.register(web.pages);
-  app.enableShutdownHooks();
   return app;
 }
 
@@ -51,5 +53,5 @@ export async function startApiServer(runtime: ServerRuntime): Promise<RunningSer
   await app.listen(runtime.config.apiPort, runtime.config.host);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : runtime.config.apiPort;
-  return { url: runtime.service.apiBaseUrl, port, close: () => app.close() };
+  return { url: runtime.service.apiBaseUrl, port, httpServer: app.getHttpServer(), close: () => app.close() };
 }

@@ -101,4 +101,19 @@ describe('REST routes generated from the catalogue', () => {
     assert.equal(replayed.headers['idempotent-replayed'], 'true');
     assert.deepEqual(replayed.json(), { id: 'res_1' });
   });
+
+  it('answers the database out of reach with 503 and Retry-After, so clients know to come back', async () => {
+    answer = () => ({
+      ok: false,
+      status: 503,
+      body: { statusCode: 503, code: 'SERVICE_UNAVAILABLE', msg: 'The database is not answering; retry in 5 s.', retryAfter: 5 },
+      quota: undefined,
+      principal: null,
+      replayed: false,
+    });
+    const response = await app.inject({ method: 'GET', url: '/public/v1/properties', headers: { authorization: 'ikp_test' } });
+    assert.equal(response.statusCode, 503);
+    assert.equal(response.json().code, 'SERVICE_UNAVAILABLE');
+    assert.equal(response.headers['retry-after'], '5');
+  });
 });

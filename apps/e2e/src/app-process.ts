@@ -20,14 +20,28 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
+/** How a process ended: its exit code, or the signal that ended it. */
+export interface AppExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
 export interface AppProcess {
   kind: 'api' | 'mcp';
   /** The REST base URL (`…/public/v1`) or the MCP URL (`…/mcp`). */
   url: string;
+  /** The loopback port it listens on. */
+  port: number;
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
+  /** Set once the process has ended. */
+  exit(): AppExit | undefined;
+  /** Resolves once the process has ended. */
+  exited: Promise<AppExit>;
+  /** Sends a signal without waiting for the end. */
+  signal(signal: NodeJS.Signals): void;
   /** SIGTERM, as a balancer's orchestrator stops an instance; resolves once it exited. */
-  stop(): Promise<void>;
+  stop(): Promise<AppExit>;
 }
 
 export interface AppProcessOptions {
@@ -49,10 +63,12 @@ export async function startAppProcess(kind: 'api' | 'mcp', env: Record<string, s
   });
   running.add(child);
   let output = '';
-  const exited = new Promise<void>((resolveExit) =>
-    child.once('exit', () => {
+  let ended: AppExit | undefined;
+  const exited = new Promise<AppExit>((resolveExit) =>
+    child.once('exit', (code, signal) => {
       running.delete(child);
-      resolveExit();
+      ended = { code, signal };
+      resolveExit(ended);
     }),
   );
   const url = await new Promise<string>((resolveUrl, reject) => {
@@ -78,10 +94,14 @@ export async function startAppProcess(kind: 'api' | 'mcp', env: Record<string, s
   return {
     kind,
     url,
+    port,
     output: () => output,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
+    exit: () => ended,
+    exited,
+    signal: (signal) => child.kill(signal),
+    stop() {
+      if (!ended) child.kill('SIGTERM');
+      return exited;
     },
   };
 }

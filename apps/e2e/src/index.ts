@@ -10,3 +10,4 @@ export * from './redis-server';
 export * from './app-process';
 export * from './raw-http';
 export * from './report-workspace';
+export * from './restartable-postgres';

@@ -18,10 +18,14 @@ describe('OpenAPI description', () => {
         const path = route.path.replace(/:([A-Za-z]+)/g, '{$1}');
         const described = document.paths[path]?.[route.method.toLowerCase()];
         assert.ok(described, `${route.method} ${path} is missing`);
-        for (const status of ['400', '401', '403', '404', '429', '500']) {
+        for (const status of ['400', '401', '403', '404', '429', '500', '503']) {
           if (operation.access === 'public' && (status === '401' || status === '403')) continue;
           assert.equal(described.responses[status]?.content['application/json'].schema.$ref, '#/components/schemas/ApiError', `${path} ${status}`);
         }
+        for (const status of ['429', '503']) {
+          assert.equal(described.responses[status].headers['Retry-After']?.$ref, '#/components/headers/Retry-After', `${path} ${status}`);
+        }
+        assert.match(described.responses['503'].description, /SERVICE_UNAVAILABLE/);
         const httpLayer = ['BAD_URL', 'BAD_REQUEST', 'REQUEST_TIMEOUT', 'HEADERS_TOO_LARGE', ...(route.path.includes(':') ? ['URI_TOO_LONG'] : [])];
         for (const code of [...(operation.errors ?? []), ...httpLayer]) {
           const listed = Object.values(described.responses).some((response: any) => response.description.includes(code));

@@ -1,4 +1,5 @@
-import { addRequestIdToErrorBodies, httpLoggingOptions, NestLogAdapter, serverErrorHandlers, ServerRuntime } from '@innkeep/server';
+import { Server } from 'node:http';
+import { addRequestIdToErrorBodies, httpLoggingOptions, NestLogAdapter, registerHealthRoutes, serverErrorHandlers, ServerRuntime } from '@innkeep/server';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MCP_DOCS_HINT } from './http/mcp-exception.filter';
@@ -7,6 +8,7 @@ import { McpModule } from './mcp.module';
 export interface RunningServer {
   url: string;
   port: number;
+  httpServer: Server;
   close(): Promise<void>;
 }
 
@@ -21,7 +23,7 @@ export async function createMcpApp(runtime: ServerRuntime): Promise<NestFastifyA
     logger: new NestLogAdapter(runtime.log, 'mcp'),
   });
   addRequestIdToErrorBodies(app.getHttpAdapter().getInstance());
-  app.enableShutdownHooks();
+  registerHealthRoutes(app.getHttpAdapter().getInstance(), runtime.health);
   return app;
 }
 
@@ -30,5 +32,5 @@ export async function startMcpServer(runtime: ServerRuntime): Promise<RunningSer
   await app.listen(runtime.config.mcpPort, runtime.config.host);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : runtime.config.mcpPort;
-  return { url: runtime.service.mcpUrl, port, close: () => app.close() };
+  return { url: runtime.service.mcpUrl, port, httpServer: app.getHttpServer(), close: () => app.close() };
 }

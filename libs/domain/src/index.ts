@@ -17,6 +17,7 @@ export * from './ports/repositories';
 export * from './ports/billing';
 export * from './ports/quotas';
 export * from './ports/transactions';
+export * from './ports/health';
 export * from './schemas/input-schema';
 export * from './schemas/inventory';
 export * from './schemas/rates';

@@ -52,6 +52,11 @@ export class FailoverQuotaStore implements QuotaStore {
     return this.attempt((store) => store.peek(key, limit, windowSeconds));
   }
 
+  /** The primary's answer: the fallback keeps requests served, but the shared counts are away. */
+  async ping(): Promise<void> {
+    await this.primary.ping?.();
+  }
+
   async close(): Promise<void> {
     await Promise.all([this.primary.close?.(), this.fallback.close?.()]);
   }

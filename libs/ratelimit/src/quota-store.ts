@@ -13,5 +13,7 @@ export interface QuotaStore {
   consume(key: string, limit: number, windowSeconds: number): Promise<QuotaDecision>;
   /** Reads a quota without spending it. */
   peek(key: string, limit: number, windowSeconds: number): Promise<QuotaDecision>;
+  /** Asks the store's server to answer (readiness); absent for a store in this process's memory. */
+  ping?(): Promise<void>;
   close?(): Promise<void>;
 }

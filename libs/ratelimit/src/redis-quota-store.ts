@@ -114,6 +114,10 @@ export class RedisQuotaStore implements QuotaStore {
     return this.run(key, limit, windowSeconds, '0');
   }
 
+  async ping(): Promise<void> {
+    await this.client.ping();
+  }
+
   async close(): Promise<void> {
     // quit() waits for Redis to answer; a Redis that is away must not hold the shutdown.
     this.client.disconnect();

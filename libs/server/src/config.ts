@@ -10,8 +10,12 @@ export interface ServerConfig {
   /** Interface the servers listen on. */
   host: string;
   dataDir: string;
-  /** A real PostgreSQL server; when absent an embedded one runs in dataDir. */
+  /** A real PostgreSQL server; when absent an embedded one runs in dataDir (never in production). */
   databaseUrl: string | undefined;
+  /** Apply pending migrations when a server starts (MIGRATE_ON_START); off when `npm run migrate` does it. */
+  migrateOnStart: boolean;
+  /** How long a stopping server waits for requests in flight before it cuts them (SHUTDOWN_TIMEOUT_SECONDS). */
+  shutdownTimeoutSeconds: number;
   /** Quotas in Redis, shared by every instance; in this process's memory when absent. */
   redisUrl: string | undefined;
   /** REDIS_URL names nodes of a Redis Cluster (comma-separated). */
@@ -65,9 +69,10 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return value;
 }
 
-function flag(env: Env, name: string): boolean {
+function flag(env: Env, name: string, fallback = false): boolean {
   const raw = (env[name] ?? '').trim().toLowerCase();
-  if (raw === '' || raw === 'false' || raw === '0') return false;
+  if (raw === '') return fallback;
+  if (raw === 'false' || raw === '0') return false;
   if (raw === 'true' || raw === '1') return true;
   throw new Error(`${name} must be true or false, not "${env[name]}".`);
 }
@@ -102,6 +107,14 @@ function url(env: Env, name: string, fallback: string): string {
   }
 }
 
+function databaseUrl(env: Env): string | undefined {
+  const raw = env.DATABASE_URL?.trim();
+  if (!raw && env.NODE_ENV === 'production') {
+    throw new Error('DATABASE_URL is not set: with NODE_ENV=production the servers need a PostgreSQL server of yours (postgres://user:password@host:5432/database); there is no embedded one.');
+  }
+  return raw || undefined;
+}
+
 export const API_BASE_PATH = '/public/v1';
 
 export function loadConfig(env: Env = process.env): ServerConfig {
@@ -114,7 +127,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     mcpPort,
     host,
     dataDir: env.DATA_DIR || '.data',
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: databaseUrl(env),
+    migrateOnStart: flag(env, 'MIGRATE_ON_START', true),
+    shutdownTimeoutSeconds: integer(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10, 1, 600),
     redisUrl: redisUrl(env, flag(env, 'REDIS_CLUSTER')),
     redisCluster: flag(env, 'REDIS_CLUSTER'),
     readLimit: integer(env, 'API_LIMIT', 90, 1, 1_000_000_000),

@@ -5,6 +5,7 @@ import {
   CATALOGUE,
   DomainError,
   ErrorBody,
+  HealthReader,
   InputValidationError,
   OperationContext,
   Principal,
@@ -16,6 +17,7 @@ import {
   validateInput,
 } from '@innkeep/domain';
 import { QuotaDecision, QuotaPolicy } from '@innkeep/ratelimit';
+import { databaseUnavailable, isDatabaseUnreachable } from './database-unavailable';
 
 export interface Invocation {
   operation: AnyOperation;
@@ -97,6 +99,7 @@ export class OperationExecutor {
     private readonly unitOfWork: UnitOfWork,
     private readonly service: ServiceInfo,
     private readonly logger: Logger,
+    private readonly health?: HealthReader,
   ) {
     this.quotaReader = { usageOf: (credentialId) => this.quotas.usageForCredential(credentialId, METERED_OPERATIONS) };
   }
@@ -113,6 +116,8 @@ export class OperationExecutor {
         try {
           principal = invocation.principal ?? (await this.authenticator.authenticate(invocation.credential));
         } catch (error) {
+          // A database away is no failed credential: it answers 503 and spends nothing.
+          if (isDatabaseUnreachable(error)) throw error;
           // Failed credentials spend the caller's address quota, never anyone's key quota.
           quota = await this.quotas.spendForAddress(invocation.clientAddress, 'unauthenticated');
           this.refuseWhenExhausted(quota);
@@ -141,7 +146,7 @@ export class OperationExecutor {
   }
 
   private context(principal: Principal | null, repos: Repositories): OperationContext {
-    return { principal, repos, service: this.service, quotas: this.quotaReader, now: () => new Date() };
+    return { principal, repos, service: this.service, quotas: this.quotaReader, health: this.health, now: () => new Date() };
   }
 
   /** A write: one transaction holding the idempotency claim, the surface's step and the handler. */
@@ -200,9 +205,13 @@ export class OperationExecutor {
     }
   }
 
-  /** Coded errors keep their code; anything else is a 500 with a correlation id and no internals. */
+  /**
+   * Coded errors keep their code; PostgreSQL out of reach is a 503 to retry; anything else is a
+   * 500 with a correlation id and no internals.
+   */
   errorBody(error: unknown, operation?: AnyOperation, requestId?: string): ErrorBody {
     if (error instanceof DomainError) return error.toBody();
+    if (isDatabaseUnreachable(error)) return databaseUnavailable().toBody();
     const correlationId = randomUUID();
     this.logger.error(`Unexpected failure in ${operation?.name ?? 'request'} [${correlationId}]`, error, { correlationId, requestId });
     return {

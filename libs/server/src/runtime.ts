@@ -12,6 +12,7 @@ import {
 import { createQuotaStore, QuotaPolicy, QuotaStore } from '@innkeep/ratelimit';
 import { DataSource } from 'typeorm';
 import { ServerConfig } from './config';
+import { DependencyHealth } from './dependency-health';
 import { Logger, OperationExecutor } from './operation-executor';
 import { createServerLog, ServerLog } from './server-log';
 
@@ -20,6 +21,8 @@ export interface ServerRuntime {
   config: ServerConfig;
   dataSource: DataSource;
   quotaStore: QuotaStore;
+  /** PostgreSQL and Redis, asked with a short timeout (readiness, the status operation). */
+  health: DependencyHealth;
   executor: OperationExecutor;
   service: ServiceInfo;
   /** The structured log both servers and the executor write to (LOG_LEVEL). */
@@ -68,6 +71,7 @@ export function createRuntime(config: ServerConfig, dataSource: DataSource, opti
   const service = serviceInfo(config, options.version);
   // Read afresh for every request (no cache), concurrent requests sharing one query.
   const credentials = new BatchedCredentialStore(dataSource);
+  const health = new DependencyHealth(dataSource, quotaStore);
   const executor = new OperationExecutor(
     new Authenticator(credentials, new TypeormAccessTokenStore(dataSource)),
     new QuotaPolicy(quotaStore, {
@@ -79,11 +83,13 @@ export function createRuntime(config: ServerConfig, dataSource: DataSource, opti
     new TypeormUnitOfWork(dataSource),
     service,
     logger,
+    health,
   );
   return {
     config,
     dataSource,
     quotaStore,
+    health,
     executor,
     service,
     log,
@@ -110,6 +116,6 @@ export async function openConfiguredDatabase(config: ServerConfig, log?: ServerL
   if (!config.databaseUrl) {
     throw new Error('DATABASE_URL is not set: a server run on its own needs a PostgreSQL server (npm start runs an embedded one on a single machine).');
   }
-  const dataSource = await openDatabase({ url: config.databaseUrl, log: log?.child({ component: 'typeorm' }) });
+  const dataSource = await openDatabase({ url: config.databaseUrl, log: log?.child({ component: 'typeorm' }), migrate: config.migrateOnStart });
   return { dataSource, embedded: false, close: () => dataSource.destroy() };
 }

@@ -23,6 +23,9 @@ function connectionErrorBody(error: Error & { code?: string }): ErrorBody {
  */
 export function serverErrorHandlers(executor: OperationExecutor, docsHint: string) {
   return {
+    // While a shutdown drains, a request on a connection already open is served, its answer closing
+    // the connection, rather than refused with Fastify's own 503 body, which has no code.
+    return503OnClosing: false,
     // Answered on the raw response: before routing there is no route whose reply hooks could run.
     // Its access line is written here too, as no reply hook runs.
     frameworkErrors(error: Error, request: FastifyRequest, reply: { raw: ServerResponse }): void {

@@ -436,6 +436,28 @@ describe('operation executor', () => {
   });
 });
 
+describe('the database out of reach', () => {
+  /** What pg reports when the server refuses the connection, as TypeORM wraps it. */
+  const refused = () => Object.assign(new Error('Query failed'), { driverError: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }) });
+
+  it('answers 503 SERVICE_UNAVAILABLE with retryAfter, not a 500, and logs no unexpected failure', async () => {
+    const { invoke, property, errors } = executorBed({ unitOfWork: () => ({ run: () => Promise.reject(refused()) }) });
+    const outcome = refusal(await invoke(setCancellationPolicy, { propertyId: property.id, policy: 'STRICT' }));
+    assert.deepEqual([outcome.status, outcome.code], [503, 'SERVICE_UNAVAILABLE']);
+    assert.ok(Number(outcome.body.retryAfter) > 0);
+    assert.deepEqual(errors, []);
+  });
+
+  it('answers 503 while credentials cannot be read, spending none of the address quota kept for failed credentials', async () => {
+    const { invoke, credentials } = executorBed();
+    credentials.findApiKeyByHash = () => Promise.reject(refused());
+    for (let call = 0; call < LIMITS.read + 2; call += 1) {
+      const outcome = refusal(await invoke(listProperties));
+      assert.deepEqual([outcome.status, outcome.code], [503, 'SERVICE_UNAVAILABLE'], `call ${call + 1}`);
+    }
+  });
+});
+
 describe('request hashes', () => {
   it('are the same for the same fields in any order, and ignore fields left undefined', () => {
     const operation = operationNamed('reservations.create');

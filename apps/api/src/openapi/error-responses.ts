@@ -1,7 +1,7 @@
 import { AnyOperation, ERROR_STATUS, ErrorCode } from '@innkeep/domain';
 
 /** Statuses every route documents, whatever its operation declares (401 and 403 need a credential first). */
-const COMMON_ERROR_STATUSES = [400, 404, 429, 500];
+const COMMON_ERROR_STATUSES = [400, 404, 429, 500, 503];
 const CREDENTIAL_ERROR_STATUSES = [401, 403];
 
 const ERROR_TEXT: Record<number, string> = {
@@ -18,6 +18,7 @@ const ERROR_TEXT: Record<number, string> = {
   429: 'Quota used up; wait Retry-After seconds',
   431: 'The request line and headers are larger than 16 KiB',
   500: 'Unexpected failure on our side; the body carries a correlation id',
+  503: 'The database is not answering; retry after Retry-After seconds',
 };
 
 /** The coded errors a REST route of this operation can answer, by status. */
@@ -38,6 +39,7 @@ function errorCodesOf(operation: AnyOperation, hasBody: boolean, hasPathIds: boo
   add('NOT_FOUND');
   add('RATE_LIMITED');
   add('INTERNAL_ERROR');
+  add('SERVICE_UNAVAILABLE');
   if (hasBody) {
     add('PAYLOAD_TOO_LARGE');
     add('UNSUPPORTED_MEDIA_TYPE');

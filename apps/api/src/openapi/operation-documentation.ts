@@ -81,8 +81,11 @@ export function operationDocumentation(operation: AnyOperation, route: HttpRoute
   );
   for (const { status, description } of errorResponsesOf(operation, hasBody, inPath.length > 0)) {
     const extra = status === 429 ? ['Retry-After'] : status === 401 ? ['WWW-Authenticate'] : [];
-    // These the HTTP layer answers on its own, before any route adds its headers but the request id.
-    const headers = { headers: HTTP_LAYER_STATUSES.includes(status) ? headerRefs('X-Request-Id') : headerRefs(...EVERY_RESPONSE_HEADERS, ...extra) };
+    // These the HTTP layer answers on its own, before any route adds its headers but the request id;
+    // a 503 may come before the quota could be read, so it promises no RateLimit-* headers.
+    const headers = HTTP_LAYER_STATUSES.includes(status)
+      ? { headers: headerRefs('X-Request-Id') }
+      : { headers: status === 503 ? headerRefs('Link', 'Retry-After', 'X-Request-Id') : headerRefs(...EVERY_RESPONSE_HEADERS, ...extra) };
     decorators.push(ApiResponse({ status, description, ...headers, schema: { $ref: API_ERROR_REF } }));
   }
   return decorators;

@@ -28,7 +28,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     } catch {
       // Headers are best effort here: the error itself must still be answered.
     }
-    if (body.code === 'RATE_LIMITED') reply.header('Retry-After', String(body.retryAfter));
+    if (body.retryAfter !== undefined) reply.header('Retry-After', String(body.retryAfter));
     if (body.statusCode === 401) reply.header('WWW-Authenticate', 'Bearer realm="innkeep"');
     await reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
   }

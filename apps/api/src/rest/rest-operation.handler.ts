@@ -54,7 +54,7 @@ export class RestOperationHandler {
       idempotencyKey: header(request, 'idempotency-key'),
     });
     applyQuotaHeaders(reply, outcome.quota);
-    if (!outcome.ok && outcome.body.code === 'RATE_LIMITED') reply.header('Retry-After', String(outcome.body.retryAfter));
+    if (!outcome.ok && outcome.body.retryAfter !== undefined) reply.header('Retry-After', String(outcome.body.retryAfter));
     if (outcome.status === 401) reply.header('WWW-Authenticate', this.challenge(outcome.body));
     if (outcome.replayed) reply.header('Idempotent-Replayed', 'true');
     reply.code(outcome.status);

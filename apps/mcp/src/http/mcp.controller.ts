@@ -101,11 +101,14 @@ export class McpController {
     };
   }
 
-  /** 401 (with the metadata pointer that starts the OAuth flow) or 403 (PLAN_REQUIRED, WORKSPACE_FORBIDDEN), as plain HTTP. */
+  /** 401 (with the metadata pointer that starts the OAuth flow), 403 (PLAN_REQUIRED, WORKSPACE_FORBIDDEN) or 503 (the database away), as plain HTTP. */
   private async refuse(request: FastifyRequest, reply: FastifyReply, error: unknown): Promise<void> {
     const body = this.runtime.executor.errorBody(planRefusalOn('mcp', error), undefined, request.id);
-    const quota = await this.runtime.executor.quotas.spendForAddress(request.ip, 'unauthenticated');
-    reply.headers(rateLimitHeaders(quota));
+    // A database away is no failed credential: it spends nothing of the address's quota.
+    if (body.code !== 'SERVICE_UNAVAILABLE') {
+      reply.headers(rateLimitHeaders(await this.runtime.executor.quotas.spendForAddress(request.ip, 'unauthenticated')));
+    }
+    if (body.retryAfter !== undefined) reply.header('Retry-After', String(body.retryAfter));
     if (body.statusCode === 401) {
       const invalid = body.code === 'UNAUTHENTICATED' ? '' : ', error="invalid_token"';
       reply.header('WWW-Authenticate', `Bearer resource_metadata="${this.resourceMetadataUrl}", scope="pms:read"${invalid}`);

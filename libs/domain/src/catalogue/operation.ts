@@ -1,5 +1,6 @@
 import { Access, ErrorCode, Feature, HttpRoute, JsonSchema } from '@innkeep/contract';
 import { Principal } from '../access/principal';
+import { HealthReader } from '../ports/health';
 import { QuotaReader } from '../ports/quotas';
 import { Repositories } from '../ports/repositories';
 
@@ -26,6 +27,8 @@ export interface OperationContext {
   service: ServiceInfo;
   /** The caller's quotas, read without spending (the quota catalogue). */
   quotas: QuotaReader;
+  /** The dependencies' state (the status operation); absent where nothing is checked. */
+  health?: HealthReader;
   now(): Date;
 }
 

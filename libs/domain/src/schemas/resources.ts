@@ -115,7 +115,15 @@ export const workspaceContextSchema = objectSchema(
 
 export const statusSchema = objectSchema(
   {
-    status: { enum: ['ok'] },
+    status: { enum: ['ok', 'degraded'] },
+    checks: {
+      type: 'object',
+      description: 'Each dependency (postgres, redis) and whether it answered within a second.',
+      additionalProperties: objectSchema(
+        { status: { enum: ['ok', 'down'] }, msg: str, latencyMs: { type: 'integer', minimum: 0 } },
+        ['status', 'latencyMs'],
+      ),
+    },
     version: str,
     serverTime: { ...str, format: 'date-time' },
     openapiUrl: str,

@@ -1,5 +1,6 @@
 import { hashCredential } from '@innkeep/auth';
 import { DataSource } from 'typeorm';
+import { runTransaction } from '../database/transaction';
 
 /** Models whose stored payload is not keyed by a `jti` (client metadata is stored as registered). */
 const WITHOUT_ID = new Set(['Client']);
@@ -78,7 +79,7 @@ export class OAuthRecordStore {
 
   /** Deletes a record; a grant takes its authorization (and so every token of it) along. */
   async destroy(model: string, id: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await runTransaction(this.dataSource, async (manager) => {
       await manager.query('DELETE FROM oauth_records WHERE model = $1 AND id_hash = $2', [model, hashCredential(id)]);
       if (model === 'Grant') await manager.query('DELETE FROM oauth_authorizations WHERE grant_id = $1', [id]);
     });

@@ -27,6 +27,7 @@ import {
   UnitView,
 } from '@innkeep/domain';
 import { DataSource, EntityManager, In } from 'typeorm';
+import { runTransaction } from '../database/transaction';
 import { newId, ID_PREFIX } from '../database/ids';
 import { DemoAttempt, DemoSeasonProperty, seedDemoSeason } from './demo-season';
 import { createRepositories } from '../repositories/create-repositories';
@@ -571,7 +572,7 @@ export class Operator {
   // -------------------------------------------------------------------------------------------
 
   private inTransaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
+    return runTransaction(this.dataSource, work);
   }
 
   /** Whether both keys are the demo owner's unrevoked demo keys of this workspace. */

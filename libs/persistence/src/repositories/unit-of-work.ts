@@ -1,5 +1,6 @@
 import type { TransactionScope, UnitOfWork } from '@innkeep/domain';
 import { DataSource, QueryFailedError } from 'typeorm';
+import { runTransaction } from '../database/transaction';
 import { TypeormConfirmationStore } from './confirmation.store';
 import { createRepositories } from './create-repositories';
 import { TypeormIdempotencyStore } from './idempotency.store';
@@ -19,7 +20,7 @@ export class TypeormUnitOfWork implements UnitOfWork {
   async run<T>(work: (scope: TransactionScope) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.dataSource.transaction((manager) =>
+        return await runTransaction(this.dataSource, (manager) =>
           work({
             repos: createRepositories(manager),
             idempotency: new TypeormIdempotencyStore(manager),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hashCredential } from '@innkeep/auth';
 import type { Plan, Role, SubscriptionStatus } from '@innkeep/domain';
 import { DataSource } from 'typeorm';
+import { runTransaction } from '../database/transaction';
 
 export interface WebUser {
   id: string;
@@ -216,7 +217,7 @@ export class WebAccountStore {
    * token of it. Answers false when the user has no such authorization.
    */
   async revokeAuthorization(userId: string, grantId: string): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
+    return runTransaction(this.dataSource, async (manager) => {
       const [row] = await manager.query(
         `WITH gone AS (DELETE FROM oauth_authorizations WHERE grant_id = $1 AND user_id = $2 RETURNING 1)
          SELECT count(*)::int AS count FROM gone`,

@@ -66,4 +66,27 @@ describe('unit of work on PostgreSQL', () => {
     assert.equal(attempts, 1);
     assert.equal(await reserved(first, night), 0);
   });
+
+  it('fails with the server’s own error when the server ends the connection between two statements', async () => {
+    const night = '2033-03-01';
+    let terminated!: () => void;
+    const afterTermination = new Promise<void>((resolve) => (terminated = resolve));
+    let began!: () => void;
+    const inTransaction = new Promise<void>((resolve) => (began = resolve));
+    const outcome = unitOfWork.run(async (scope) => {
+      await scope.repos.inventory.calendar(workspace.workspaceId, { from: night, to: night, unitId: first });
+      began();
+      await afterTermination;
+      return scope.repos.inventory.calendar(workspace.workspaceId, { from: night, to: night, unitId: first });
+    });
+    await inTransaction;
+    // As a restart or a failover does: the session waiting in its transaction is ended (57P01).
+    await database.dataSource.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND state = 'idle in transaction'`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    terminated();
+    await assert.rejects(outcome, (error: { code?: string }) => error.code === '57P01');
+    assert.equal(await reserved(first, night), 0, 'the pool serves the next request');
+  });
 });

@@ -8,7 +8,7 @@ export const serviceStatus = defineOperation({
   name: 'service.status',
   summary: 'Service state and discovery',
   description:
-    'The version, the server clock and where to find the OpenAPI description, the docs, the MCP server and its OAuth metadata (RFC 9728), and the OAuth authorization server’s metadata (RFC 8414). Needs no credential and returns no workspace data.',
+    'Whether the service is `ok` or `degraded` (with which dependency is down, in `checks`), the version, the server clock and where to find the OpenAPI description, the docs, the MCP server and its OAuth metadata (RFC 9728), and the OAuth authorization server’s metadata (RFC 8414). Needs no credential and returns no workspace data.',
   access: 'public',
   quota: 'read',
   input: ServiceStatusInput,
@@ -18,8 +18,10 @@ export const serviceStatus = defineOperation({
   cli: 'status',
   async handle(ctx) {
     const { service } = ctx;
+    const health = await ctx.health?.check();
     return {
-      status: 'ok' as const,
+      status: health?.status ?? ('ok' as const),
+      ...(health ? { checks: health.checks } : {}),
       version: service.version,
       serverTime: ctx.now().toISOString(),
       openapiUrl: `${service.apiBaseUrl}/openapi.json`,
