@@ -33,7 +33,7 @@ export default [
         {
           enforceBuildableLibDependency: false,
           // The servers are applications; the e2e tier and `npm start` (one machine) run them in-process.
-          allow: ['@innkeep/api', '@innkeep/mcp'],
+          allow: ['@innkeep/api', '@innkeep/mcp', '@innkeep/worker'],
           depConstraints: [
             {
               sourceTag: 'type:contract',

@@ -2,6 +2,7 @@ import { ServerRuntime } from '@innkeep/server';
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { DiscoveryModule } from './discovery/discovery.module';
+import { IcalExportModule } from './ical/ical-export.module';
 import { ApiExceptionFilter } from './rest/api-exception.filter';
 import { RestModule } from './rest/rest.module';
 import { RuntimeModule } from './runtime.module';
@@ -12,7 +13,7 @@ export class ApiModule {
   static forRuntime(runtime: ServerRuntime): DynamicModule {
     return {
       module: ApiModule,
-      imports: [RuntimeModule.forRuntime(runtime), RestModule, DiscoveryModule],
+      imports: [RuntimeModule.forRuntime(runtime), RestModule, DiscoveryModule, IcalExportModule],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };
   }

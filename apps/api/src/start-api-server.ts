@@ -28,7 +28,8 @@ export async function createApiApp(runtime: ServerRuntime): Promise<NestFastifyA
   const app = await NestFactory.create<NestFastifyApplication>(ApiModule.forRuntime(runtime), adapter, {
     logger: new NestLogAdapter(runtime.log, 'api'),
   });
-  app.setGlobalPrefix(API_BASE_PATH.slice(1));
+  // The channels' export feeds live on the origin, outside the versioned API.
+  app.setGlobalPrefix(API_BASE_PATH.slice(1), { exclude: ['ical/{*path}'] });
   app.get(ApiDocs).publish(buildOpenApiDocument(app, runtime.service));
   const deprecationPolicy = `${runtime.service.apiBaseUrl}/deprecation-policy`;
   const fastify = app.getHttpAdapter().getInstance();

@@ -58,8 +58,8 @@ describe('--next', () => {
   });
 });
 
-function night(date: string, physical: number, reserved = 0, ownerBlocked = 0, maintenanceBlocked = 0): CalendarNight {
-  return { date, physical, reserved, ownerBlocked, maintenanceBlocked, sellable: Math.max(0, physical - reserved - ownerBlocked - maintenanceBlocked) };
+function night(date: string, physical: number, reserved = 0, ownerBlocked = 0, maintenanceBlocked = 0, channelBlocked = 0): CalendarNight {
+  return { date, physical, reserved, ownerBlocked, maintenanceBlocked, channelBlocked, sellable: Math.max(0, physical - reserved - ownerBlocked - maintenanceBlocked - channelBlocked) };
 }
 
 describe('the calendar grid', () => {
@@ -127,7 +127,7 @@ describe('the calendar grid', () => {
 
   test('the full view has a heading, the legend, and the bookings and blocks of the range', () => {
     const reservation = { id: 'res_1', status: 'CONFIRMED', unitId: 'unit_1', unit: { id: 'unit_1', name: 'Room 1' }, arrivalDate: '2030-07-30', departureDate: '2030-08-01', guest: { firstName: 'Ada', lastName: 'Lovelace' } } as ReservationView;
-    const block = { id: 'blk_1', unitId: 'unit_1', type: 'OWNER' as const, from: '2030-08-01', to: '2030-08-01', rooms: 1, note: 'Painting', createdAt: '' };
+    const block = { id: 'blk_1', unitId: 'unit_1', type: 'OWNER' as const, from: '2030-08-01', to: '2030-08-01', rooms: 1, note: 'Painting', connectionId: null, createdAt: '' };
     const text = renderCalendar({ ...calendar, reservations: [reservation], blocks: [block] });
     assert.match(text, /^Calendar 2030-07-29 to 2030-08-02 \(5 nights\)/);
     assert.match(text, /^Legend: .*x = fully reserved.*O = owner-blocked.*M = maintenance-blocked/m);
@@ -161,12 +161,14 @@ describe('bookings in a terminal', () => {
     notes: 'Late arrival',
     isOverbooking: false,
     channelReference: null,
+    connectionId: null,
     guest: { id: 'g1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: null },
     unit: { id: 'unit_1', name: 'Room 1' },
     property: { id: 'prop_1', name: 'Casa' },
     createdAt: '2030-01-01T00:00:00Z',
     updatedAt: '2030-01-01T00:00:00Z',
     cancelledAt: null,
+    cancelledBy: null,
   };
 
   test('the list shows amounts in major units with the currency', () => {

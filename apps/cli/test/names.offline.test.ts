@@ -25,7 +25,7 @@ const UNIT: UnitView = {
     checkOutWeekdays: [],
   },
 };
-const BLOCK: BlockView = { id: 'blk_1', unitId: UNIT.id, type: 'OWNER', from: '2030-08-01', to: '2030-08-03', rooms: 1, note: null, createdAt: '2030-07-01T10:00:00Z' };
+const BLOCK: BlockView = { id: 'blk_1', unitId: UNIT.id, type: 'OWNER', from: '2030-08-01', to: '2030-08-03', rooms: 1, note: null, connectionId: null, createdAt: '2030-07-01T10:00:00Z' };
 const RATE: RateNight = {
   ratePlanId: 'rp_9fQ2',
   unitId: UNIT.id,

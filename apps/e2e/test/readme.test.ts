@@ -88,7 +88,7 @@ describe('the README, run', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'innkeep-readme-'));
     home = await makeConfigHome();
     const apiPort = await freePort();
-    env = { DATABASE_URL: database.url, DATA_DIR: dataDir, API_PORT: String(apiPort), MCP_PORT: String(await freePort()) };
+    env = { DATABASE_URL: database.url, DATA_DIR: dataDir, API_PORT: String(apiPort), MCP_PORT: String(await freePort()), WORKER_PORT: String(await freePort()) };
     apiUrl = `http://localhost:${apiPort}/public/v1`;
     server = await start(env);
   }, 120_000);

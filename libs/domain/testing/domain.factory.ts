@@ -128,12 +128,14 @@ export const factory = {
       notes: null,
       isOverbooking: false,
       channelReference: null,
+      connectionId: null,
       guest: { id: testId('gst'), firstName: 'Maria', lastName: 'Silva', email: 'maria@example.test', phone: null },
       unit: { id: unitId, name: 'Room 1' },
       property: { id: propertyId, name: 'Casa Teste' },
       createdAt: TEST_NOW.toISOString(),
       updatedAt: TEST_NOW.toISOString(),
       cancelledAt: null,
+      cancelledBy: null,
       ...overrides,
     };
   },
@@ -146,6 +148,7 @@ export const factory = {
       to: '2026-07-12',
       rooms: 1,
       note: null,
+      connectionId: null,
       createdAt: TEST_NOW.toISOString(),
       ...overrides,
     };

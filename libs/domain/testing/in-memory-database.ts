@@ -1,8 +1,9 @@
 import type { BlockView, NightRestrictions, PropertyDetail, RatePlanView, ReservationView, UnitView } from '../src';
-import { addDays, holdsRoom, nightsBetween } from '../src';
+import { addDays, holdsRoom, inventoryKindOf, nightsBetween } from '../src';
 import { factory, TEST_NOW } from './domain.factory';
 import type {
   BlockRow,
+  ConnectionRow,
   NightCounters,
   PropertyRow,
   RatePlanRow,
@@ -21,6 +22,7 @@ interface Tables {
   ratePlans: Map<string, RatePlanRow>;
   reservations: Map<string, ReservationRow>;
   blocks: Map<string, BlockRow>;
+  connections: Map<string, ConnectionRow>;
   /** Keyed `unitId night`. */
   nights: Map<string, NightCounters>;
   /** Keyed `ratePlanId night`: a price set on that night. */
@@ -37,6 +39,7 @@ const emptyTables = (): Tables => ({
   ratePlans: new Map(),
   reservations: new Map(),
   blocks: new Map(),
+  connections: new Map(),
   nights: new Map(),
   prices: new Map(),
   restrictions: new Map(),
@@ -112,7 +115,7 @@ export class InMemoryDatabase {
   addBlock(unit: UnitRow, overrides: Partial<BlockView> = {}): BlockView {
     const view = factory.block({ unitId: unit.id, ...overrides });
     this.tables.blocks.set(view.id, { workspaceId: unit.workspaceId, view });
-    this.changeNights(unit.id, view.from, addDays(view.to, 1), view.type === 'OWNER' ? 'ownerBlocked' : 'maintenanceBlocked', view.rooms);
+    this.changeNights(unit.id, view.from, addDays(view.to, 1), inventoryKindOf(view.type), view.rooms);
     return deepCopy(view);
   }
 
@@ -154,7 +157,7 @@ export class InMemoryDatabase {
   // --- Shared by the repositories ----------------------------------------------------------------
 
   counters(unitId: string, night: string): NightCounters {
-    return this.tables.nights.get(`${unitId} ${night}`) ?? { reserved: 0, ownerBlocked: 0, maintenanceBlocked: 0 };
+    return this.tables.nights.get(`${unitId} ${night}`) ?? { reserved: 0, ownerBlocked: 0, maintenanceBlocked: 0, channelBlocked: 0 };
   }
 
   /** Adds `delta` rooms of a kind on each night of `[from, until)`; refuses to go below zero. */

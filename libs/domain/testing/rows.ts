@@ -1,15 +1,4 @@
-import type {
-  Address,
-  BlockView,
-  BookingSettings,
-  CancellationPolicy,
-  Channel,
-  ListingSettings,
-  NightRestrictions,
-  PropertyStatus,
-  ReservationView,
-  WorkspaceRecord,
-} from '../src';
+import type { Address, BlockView, BookingSettings, CancellationPolicy, Channel, ListingSettings, NightRestrictions, PropertyStatus, ReservationView, SyncOutcome, SyncTarget, WorkspaceRecord } from '../src';
 
 /** The rows the in-memory database keeps: what the tables hold, before the views are built. */
 export type WorkspaceRow = WorkspaceRecord;
@@ -64,6 +53,16 @@ export interface ReservationRow {
 export interface BlockRow {
   workspaceId: string;
   view: BlockView;
+  /** A CHANNEL block's feed event UID. */
+  externalId?: string | null;
+}
+
+/** A channel connection with its listings, as channel_connections and channel_listings hold it. */
+export interface ConnectionRow {
+  workspaceId: string;
+  target: SyncTarget;
+  outcome: SyncOutcome | null;
+  imports: Map<string, { etag: string | null; lastModified: string | null; events: number }>;
 }
 
 /** The counters of one unit on one night. */
@@ -71,6 +70,7 @@ export interface NightCounters {
   reserved: number;
   ownerBlocked: number;
   maintenanceBlocked: number;
+  channelBlocked: number;
 }
 
 export type RestrictionsRow = NightRestrictions;

@@ -36,6 +36,28 @@ export interface ServerConfig {
   secretsKey: Buffer | undefined;
   /** NODE_ENV=production: nothing generated on the machine stands in for a missing setting. */
   production: boolean;
+  /** Channel calendar synchronisation (CHANNEL_*). */
+  channels: ChannelConfig;
+  /** Background jobs of the worker app (WORKER_*). */
+  worker: WorkerConfig;
+}
+
+export interface ChannelConfig {
+  /** Seconds between two scheduled pulls of a connection (CHANNEL_SYNC_INTERVAL_SECONDS). */
+  syncIntervalSeconds: number;
+  /** Fetch feeds from loopback and private addresses too: tests and closed networks only (CHANNEL_ALLOW_PRIVATE_URLS). */
+  allowPrivateUrls: boolean;
+  /** How long one feed fetch may take, redirects included (CHANNEL_FETCH_TIMEOUT_SECONDS). */
+  fetchTimeoutSeconds: number;
+}
+
+export interface WorkerConfig {
+  /** Port of the worker's /livez and /readyz (WORKER_PORT). */
+  port: number;
+  /** How often the scheduler looks for connections due for a pull (WORKER_POLL_SECONDS). */
+  pollSeconds: number;
+  /** Synchronisations one worker runs at once (WORKER_CONCURRENCY). */
+  concurrency: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -142,6 +164,16 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     logLevel: logLevel(env),
     secretsKey: secretsKey(env),
     production: env.NODE_ENV === 'production',
+    channels: {
+      syncIntervalSeconds: integer(env, 'CHANNEL_SYNC_INTERVAL_SECONDS', 900, 1, 86_400),
+      allowPrivateUrls: flag(env, 'CHANNEL_ALLOW_PRIVATE_URLS'),
+      fetchTimeoutSeconds: integer(env, 'CHANNEL_FETCH_TIMEOUT_SECONDS', 10, 1, 120),
+    },
+    worker: {
+      port: integer(env, 'WORKER_PORT', 3002, 0, 65535),
+      pollSeconds: integer(env, 'WORKER_POLL_SECONDS', 5, 1, 3600),
+      concurrency: integer(env, 'WORKER_CONCURRENCY', 4, 1, 64),
+    },
   };
 }
 

@@ -16,3 +16,5 @@ export * from './secrets-key';
 export * from './dependency-health';
 export * from './health-routes';
 export * from './database-unavailable';
+export * from './channels/internal-address';
+export * from './channels/ical-feed-reader';

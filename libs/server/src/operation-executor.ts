@@ -5,6 +5,7 @@ import {
   CATALOGUE,
   DomainError,
   ErrorBody,
+  ChannelEnvironment,
   HealthReader,
   InputValidationError,
   OperationContext,
@@ -100,6 +101,7 @@ export class OperationExecutor {
     private readonly service: ServiceInfo,
     private readonly logger: Logger,
     private readonly health?: HealthReader,
+    private readonly channels?: ChannelEnvironment,
   ) {
     this.quotaReader = { usageOf: (credentialId) => this.quotas.usageForCredential(credentialId, METERED_OPERATIONS) };
   }
@@ -146,7 +148,7 @@ export class OperationExecutor {
   }
 
   private context(principal: Principal | null, repos: Repositories): OperationContext {
-    return { principal, repos, service: this.service, quotas: this.quotaReader, health: this.health, now: () => new Date() };
+    return { principal, repos, service: this.service, quotas: this.quotaReader, health: this.health, channels: this.channels, now: () => new Date() };
   }
 
   /** A write: one transaction holding the idempotency claim, the surface's step and the handler. */

@@ -13,6 +13,8 @@ import { createQuotaStore, QuotaPolicy, QuotaStore } from '@innkeep/ratelimit';
 import { DataSource } from 'typeorm';
 import { ServerConfig } from './config';
 import { DependencyHealth } from './dependency-health';
+import { DEFAULT_FEED_LIMITS, IcalFeedReader } from './channels/ical-feed-reader';
+import type { ChannelEnvironment } from '@innkeep/domain';
 import { Logger, OperationExecutor } from './operation-executor';
 import { createServerLog, ServerLog } from './server-log';
 
@@ -84,6 +86,7 @@ export function createRuntime(config: ServerConfig, dataSource: DataSource, opti
     service,
     logger,
     health,
+    channelEnvironment(config),
   );
   return {
     config,
@@ -118,4 +121,12 @@ export async function openConfiguredDatabase(config: ServerConfig, log?: ServerL
   }
   const dataSource = await openDatabase({ url: config.databaseUrl, log: log?.child({ component: 'typeorm' }), migrate: config.migrateOnStart });
   return { dataSource, embedded: false, close: () => dataSource.destroy() };
+}
+
+/** The feeds and schedule of channel synchronisation, as the API's sync and the worker's both run it. */
+export function channelEnvironment(config: ServerConfig): ChannelEnvironment {
+  return {
+    feeds: new IcalFeedReader({ ...DEFAULT_FEED_LIMITS, timeoutMs: config.channels.fetchTimeoutSeconds * 1000, allowPrivate: config.channels.allowPrivateUrls }),
+    intervalSeconds: config.channels.syncIntervalSeconds,
+  };
 }

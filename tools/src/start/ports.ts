@@ -12,7 +12,7 @@ export class StartError extends Error {
 
 export interface PortSetting {
   /** The environment variable that sets the port. */
-  variable: 'API_PORT' | 'MCP_PORT';
+  variable: 'API_PORT' | 'MCP_PORT' | 'WORKER_PORT';
   /** What listens there, for the message. */
   label: string;
   port: number;
@@ -22,6 +22,7 @@ export function portSettings(config: ServerConfig): PortSetting[] {
   return [
     { variable: 'API_PORT', label: 'REST API', port: config.apiPort },
     { variable: 'MCP_PORT', label: 'MCP server', port: config.mcpPort },
+    { variable: 'WORKER_PORT', label: 'worker’s probes', port: config.worker.port },
   ];
 }
 

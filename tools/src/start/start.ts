@@ -11,6 +11,7 @@
 import { resolve } from 'node:path';
 import { apiVersion, startApiServer } from '@innkeep/api';
 import { startMcpServer } from '@innkeep/mcp';
+import { startWorker } from '@innkeep/worker';
 import { DEMO_WORKSPACE_NAME, Operator } from '@innkeep/persistence';
 import { describeQuotaStore } from '@innkeep/ratelimit';
 import { createRuntime, Database, loadConfig, ServerConfig } from '@innkeep/server';
@@ -68,13 +69,13 @@ function describeDatabase(config: ServerConfig): string {
   }
 }
 
-type ServerName = 'api' | 'mcp';
+type ServerName = 'api' | 'mcp' | 'worker';
 
 /** The servers to run: both, or the one named by the first argument. */
 function chosenServers(args: string[]): ServerName[] {
-  if (args.length === 0) return ['api', 'mcp'];
-  if (args.length === 1 && (args[0] === 'api' || args[0] === 'mcp')) return [args[0]];
-  throw new StartError(`Usage: start.js [api|mcp] (both servers when none is named), not "${args.join(' ')}".`);
+  if (args.length === 0) return ['api', 'mcp', 'worker'];
+  if (args.length === 1 && (args[0] === 'api' || args[0] === 'mcp' || args[0] === 'worker')) return [args[0]];
+  throw new StartError(`Usage: start.js [api|mcp|worker] (all three when none is named), not "${args.join(' ')}".`);
 }
 
 async function main(): Promise<void> {
@@ -118,17 +119,18 @@ async function main(): Promise<void> {
   });
 
   try {
-    const [apiPort, mcpPort] = portSettings(config);
+    const [apiPort, mcpPort, workerPort] = portSettings(config);
+    const portOf = { api: apiPort, mcp: mcpPort, worker: workerPort };
     const one = chosen.length === 1 ? chosen[0] : undefined;
-    await assertPortsAvailable(config, chosen.map((name) => (name === 'api' ? apiPort : mcpPort)));
+    await assertPortsAvailable(config, chosen.map((name) => portOf[name]));
     database = await withoutNewSignalListeners(() => openToolDatabase(config, { shareRunning: one !== undefined }));
     const runtime = createRuntime(config, database.dataSource, { version: apiVersion() });
     servers.push({ url: 'the quota store', close: () => runtime.close() });
     if (one) {
-      const start = one === 'api' ? () => startApiServer(runtime) : () => startMcpServer(runtime);
-      const server = await listen(one === 'api' ? apiPort : mcpPort, config.host, start);
+      const start = { api: () => startApiServer(runtime), mcp: () => startMcpServer(runtime), worker: () => startWorker(runtime) }[one];
+      const server = await listen(portOf[one], config.host, start);
       servers.push(server);
-      const label = one === 'api' ? 'Innkeep API' : 'Innkeep MCP server';
+      const label = { api: 'Innkeep API', mcp: 'Innkeep MCP server', worker: 'Innkeep worker (probes)' }[one];
       process.stdout.write(`${label} on ${server.url}\nDatabase: ${describeDatabase(config)}. Quotas: ${describeQuotaStore(config)}. Press Ctrl+C to stop.\n`);
       return;
     }
@@ -137,6 +139,7 @@ async function main(): Promise<void> {
     servers.push(api);
     const mcp = await listen(mcpPort, config.host, () => startMcpServer(runtime));
     servers.push(mcp);
+    servers.push(await listen(workerPort, config.host, () => startWorker(runtime)));
 
     const links = await discover(api.url, mcp.url);
     process.stdout.write(

@@ -386,7 +386,7 @@ describe('Operator', () => {
       const again = await operator.connectChannel({ propertyId: property.id, channel: 'VRBO' });
       assert.equal(again.id, first.id);
       const rows = await dataSource.query('SELECT workspace_id, channel, status FROM channel_connections WHERE property_id = $1', [property.id]);
-      assert.deepEqual(rows, [{ workspace_id: workspace.id, channel: 'VRBO', status: 'CONNECTED' }]);
+      assert.deepEqual(rows, [{ workspace_id: workspace.id, channel: 'VRBO', status: 'OK' }]);
       await rejectsWith(operator.connectChannel({ propertyId: property.id, channel: 'MYSPACE' }), 'INVALID_CHANNEL');
       await rejectsWith(operator.connectChannel({ propertyId: 'prop_nope', channel: 'AIRBNB' }), 'PROPERTY_NOT_FOUND');
     });

@@ -17,13 +17,14 @@ export const MARKS = {
   reserved: 'x',
   owner: 'O',
   maintenance: 'M',
+  channel: 'C',
   overbooked: '!',
   unknown: '?',
 } as const;
 
 export const CALENDAR_LEGEND =
   `Legend: number = rooms still sellable; ${MARKS.reserved} = fully reserved; ${MARKS.owner} = owner-blocked; ` +
-  `${MARKS.maintenance} = maintenance-blocked; ${MARKS.overbooked} = overbooked.`;
+  `${MARKS.maintenance} = maintenance-blocked; ${MARKS.channel} = blocked on a channel; ${MARKS.overbooked} = overbooked.`;
 
 /**
  * A night's cell: the sellable rooms, or, when none is left, why: overbooked (more rooms taken
@@ -31,9 +32,10 @@ export const CALENDAR_LEGEND =
  */
 export function nightMark(night: CalendarNight | undefined): string {
   if (!night) return MARKS.unknown;
-  const taken = night.reserved + night.ownerBlocked + night.maintenanceBlocked;
+  const taken = night.reserved + night.ownerBlocked + night.maintenanceBlocked + (night.channelBlocked ?? 0);
   if (taken > night.physical) return MARKS.overbooked;
   if (night.sellable > 0) return String(night.sellable);
+  if ((night.channelBlocked ?? 0) > 0) return MARKS.channel;
   if (night.maintenanceBlocked > 0) return MARKS.maintenance;
   if (night.ownerBlocked > 0) return MARKS.owner;
   if (night.reserved > 0) return MARKS.reserved;

@@ -1,4 +1,4 @@
-import { BlockType, BlockView, formatMinor, ReservationView } from '@innkeep/contract';
+import { AnyBlockType, BlockView, ReservationView, formatMinor } from '@innkeep/contract';
 import { unitPhrase } from '../inventory-names';
 import { Column, paintStatus, renderFields, renderTable, statusTone } from './table-renderer';
 
@@ -76,9 +76,11 @@ export const blockColumns = (unitNames: ReadonlyMap<string, string> = new Map())
   { header: 'note', value: (b) => b.note },
 ];
 
+const PURPOSE: Record<AnyBlockType, string> = { OWNER: 'owner use', MAINTENANCE: 'maintenance', CHANNEL: 'a channel’s calendar' };
+
 /** What a block is for, in words: `owner use`, `maintenance`. */
-export function blockPurpose(type: BlockType): string {
-  return type === 'OWNER' ? 'owner use' : 'maintenance';
+export function blockPurpose(type: AnyBlockType): string {
+  return PURPOSE[type];
 }
 
 export function nightsText(count: number): string {

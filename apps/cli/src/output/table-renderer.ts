@@ -64,16 +64,21 @@ export function statusTone(status: string | null | undefined): Tone {
     case 'CONFIRMED':
     case 'CHECKED_IN':
     case 'ACTIVE':
+    case 'OK':
       return 'green';
     case 'INQUIRY':
     case 'PROVISIONAL':
     case 'INACTIVE':
+    case 'PENDING':
+    case 'WARNING':
       return 'yellow';
     case 'CANCELLED':
     case 'NO_SHOW':
+    case 'ERROR':
       return 'red';
     case 'CHECKED_OUT':
     case 'ARCHIVED':
+    case 'DISCONNECTED':
       return 'dim';
     default:
       return undefined;

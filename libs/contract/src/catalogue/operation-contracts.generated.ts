@@ -1937,5 +1937,258 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
       "additionalProperties": false,
       "required": []
     }
+  },
+  {
+    "name": "connections.list",
+    "summary": "Channel connections",
+    "access": "pms:read",
+    "quota": "read",
+    "http": [
+      {
+        "method": "GET",
+        "path": "/connections"
+      }
+    ],
+    "cli": "channels:status",
+    "input": {
+      "type": "object",
+      "properties": {
+        "propertyId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Only connections of this property"
+        },
+        "channel": {
+          "type": "string",
+          "enum": [
+            "AIRBNB",
+            "BOOKING_COM",
+            "VRBO",
+            "EXPEDIA",
+            "AGODA",
+            "GOOGLE",
+            "TRIPADVISOR",
+            "HOMETOGO"
+          ],
+          "description": "Only connections to this channel"
+        }
+      },
+      "additionalProperties": false,
+      "required": []
+    }
+  },
+  {
+    "name": "connections.get",
+    "summary": "Get a channel connection",
+    "access": "pms:read",
+    "quota": "read",
+    "http": [
+      {
+        "method": "GET",
+        "path": "/connections/:connectionId"
+      }
+    ],
+    "cli": "channels:get",
+    "input": {
+      "type": "object",
+      "properties": {
+        "connectionId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of a channel connection in this workspace"
+        }
+      },
+      "required": [
+        "connectionId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "connections.create",
+    "summary": "Connect a channel",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "POST",
+        "path": "/connections"
+      }
+    ],
+    "cli": "channels:connect",
+    "input": {
+      "type": "object",
+      "properties": {
+        "channel": {
+          "type": "string",
+          "enum": [
+            "AIRBNB",
+            "BOOKING_COM",
+            "VRBO",
+            "EXPEDIA",
+            "AGODA",
+            "GOOGLE",
+            "TRIPADVISOR",
+            "HOMETOGO"
+          ],
+          "description": "The channel"
+        },
+        "method": {
+          "type": "string",
+          "enum": [
+            "ICAL"
+          ],
+          "description": "ICAL (default): the channel’s calendar feeds are pulled, and Innkeep serves one per unit for the channel to pull"
+        },
+        "listings": {
+          "items": {
+            "properties": {
+              "unitId": {
+                "maxLength": 64,
+                "type": "string",
+                "minLength": 1,
+                "description": "A unit of the property"
+              },
+              "importUrl": {
+                "maxLength": 2048,
+                "type": "string",
+                "minLength": 1,
+                "description": "The listing’s calendar export (.ics) address the channel gives, http or https, on a public address",
+                "format": "uri"
+              }
+            },
+            "type": "object",
+            "required": [
+              "unitId",
+              "importUrl"
+            ]
+          },
+          "type": "array",
+          "maxItems": 200,
+          "minItems": 1,
+          "description": "One entry per unit listed on the channel"
+        },
+        "propertyId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of a property in this workspace"
+        }
+      },
+      "required": [
+        "channel",
+        "listings",
+        "propertyId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "connections.sync",
+    "summary": "Synchronise a channel now",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "POST",
+        "path": "/connections/:connectionId/sync"
+      }
+    ],
+    "cli": "channels:sync",
+    "input": {
+      "type": "object",
+      "properties": {
+        "acceptEmpty": {
+          "type": "boolean",
+          "description": "Apply a feed that came back empty although it had future stays (refused as FEED_EMPTY otherwise)"
+        },
+        "connectionId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of a channel connection in this workspace"
+        }
+      },
+      "required": [
+        "connectionId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "connections.rotateExportUrls",
+    "summary": "New export feed addresses",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "POST",
+        "path": "/connections/:connectionId/rotate-export-urls"
+      }
+    ],
+    "cli": "channels:rotate-export-urls",
+    "input": {
+      "type": "object",
+      "properties": {
+        "connectionId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of a channel connection in this workspace"
+        }
+      },
+      "required": [
+        "connectionId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "connections.delete",
+    "summary": "Disconnect a channel",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "DELETE",
+        "path": "/connections/:connectionId"
+      }
+    ],
+    "cli": "channels:disconnect",
+    "input": {
+      "type": "object",
+      "properties": {
+        "connectionId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of a channel connection in this workspace"
+        }
+      },
+      "required": [
+        "connectionId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "integrations.list",
+    "summary": "List integrations",
+    "access": "pms:read",
+    "quota": "read",
+    "http": [
+      {
+        "method": "GET",
+        "path": "/integrations"
+      }
+    ],
+    "cli": "integrations:list",
+    "input": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": []
+    }
   }
 ];

@@ -17,3 +17,65 @@ export interface Propagation {
   channel: Channel;
   state: PropagationState;
 }
+
+/** How a connection exchanges data with its channel. */
+export const CHANNEL_METHODS = ['ICAL'] as const;
+export type ChannelMethod = (typeof CHANNEL_METHODS)[number];
+
+export const CONNECTION_STATUSES = ['PENDING', 'OK', 'WARNING', 'ERROR', 'DISCONNECTED'] as const;
+export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
+
+/** Why a synchronisation changed nothing. */
+export const SYNC_ERROR_CODES = ['FEED_UNREACHABLE', 'FEED_INVALID', 'FEED_TOO_LARGE', 'FEED_EMPTY', 'URL_NOT_ALLOWED'] as const;
+export type SyncErrorCode = (typeof SYNC_ERROR_CODES)[number];
+
+export interface SyncError {
+  code: SyncErrorCode;
+  msg: string;
+  at: string;
+}
+
+export interface ChannelListingView {
+  unitId: string;
+  unitName: string;
+  /** The channel's feed, its query string masked: feed addresses carry their secret there. */
+  importUrl: string | null;
+  /**
+   * The feed Innkeep serves this listing's channel. Its token is stored hashed, so the address is
+   * answered only when it is made (connect, rotate-export-urls); null afterwards.
+   */
+  exportUrl: string | null;
+  lastImportAt: string | null;
+  events: number;
+}
+
+export interface ChannelConnectionView {
+  id: string;
+  channel: Channel;
+  propertyId: string;
+  propertyName: string;
+  method: ChannelMethod;
+  status: ConnectionStatus;
+  lastSyncedAt: string | null;
+  lastSyncStatus: 'OK' | 'WARNING' | 'ERROR' | null;
+  nextSyncAt: string | null;
+  lastError: SyncError | null;
+  /** Its reservations that overbook and are not cancelled. */
+  conflicts: number;
+  listings: ChannelListingView[];
+  createdAt: string;
+}
+
+/** What one synchronisation did. */
+export interface SyncResult {
+  status: 'OK' | 'WARNING' | 'ERROR';
+  fetched: number;
+  created: number;
+  updated: number;
+  cancelled: number;
+  blocked: number;
+  unblocked: number;
+  conflicts: number;
+  durationMs: number;
+  error?: SyncError;
+}

@@ -49,27 +49,37 @@ export interface ReservationView {
   notes: string | null;
   isOverbooking: boolean;
   channelReference: string | null;
+  /** The channel connection that imported it, for channel reservations. */
+  connectionId: string | null;
   guest: GuestView;
   unit: { id: string; name: string };
   property: { id: string; name: string };
   createdAt: string;
   updatedAt: string;
   cancelledAt: string | null;
+  /** CHANNEL when the channel's feed dropped the stay; null otherwise. */
+  cancelledBy: 'CHANNEL' | null;
 }
 
+/** Blocks a host makes. */
 export const BLOCK_TYPES = ['OWNER', 'MAINTENANCE'] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
+/** Every block type: CHANNEL blocks come from a channel's feed and belong to its connection. */
+export const ALL_BLOCK_TYPES = [...BLOCK_TYPES, 'CHANNEL'] as const;
+export type AnyBlockType = (typeof ALL_BLOCK_TYPES)[number];
 
 export interface BlockView {
   id: string;
   unitId: string;
-  type: BlockType;
+  type: AnyBlockType;
   /** First blocked night. */
   from: string;
   /** Last blocked night (inclusive). */
   to: string;
   rooms: number;
   note: string | null;
+  /** The connection whose feed owns a CHANNEL block; null for the host's own blocks. */
+  connectionId: string | null;
   createdAt: string;
 }
 
@@ -79,5 +89,6 @@ export interface CalendarNight {
   reserved: number;
   ownerBlocked: number;
   maintenanceBlocked: number;
+  channelBlocked: number;
   sellable: number;
 }

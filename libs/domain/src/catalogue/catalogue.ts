@@ -32,6 +32,13 @@ import { setListingSettings } from '../operations/units/set-listing-settings.ope
 import { updateUnit } from '../operations/units/update-unit.operation';
 import { getReportOverview } from '../operations/reports/get-report-overview.operation';
 import { getReportSummary } from '../operations/reports/get-report-summary.operation';
+import { createConnection } from '../operations/channels/create-connection.operation';
+import { deleteConnection } from '../operations/channels/delete-connection.operation';
+import { getConnection } from '../operations/channels/get-connection.operation';
+import { listConnections } from '../operations/channels/list-connections.operation';
+import { listIntegrations } from '../operations/channels/list-integrations.operation';
+import { rotateExportUrls } from '../operations/channels/rotate-export-urls.operation';
+import { syncConnection } from '../operations/channels/sync-connection.operation';
 import { AnyOperation } from './operation';
 
 /** Every operation Innkeep offers. Each surface adapts exactly this list. */
@@ -70,6 +77,13 @@ export const CATALOGUE: readonly AnyOperation[] = [
   getAvailability,
   getReportSummary,
   getReportOverview,
+  listConnections,
+  getConnection,
+  createConnection,
+  syncConnection,
+  rotateExportUrls,
+  deleteConnection,
+  listIntegrations,
 ] as AnyOperation[];
 
 const byName = new Map(CATALOGUE.map((operation) => [operation.name, operation]));

@@ -1,6 +1,7 @@
 import { Access, ErrorCode, Feature, HttpRoute, JsonSchema } from '@innkeep/contract';
 import { Principal } from '../access/principal';
 import { HealthReader } from '../ports/health';
+import type { ChannelEnvironment } from '../operations/channels/ical-sync';
 import { QuotaReader } from '../ports/quotas';
 import { Repositories } from '../ports/repositories';
 
@@ -29,6 +30,8 @@ export interface OperationContext {
   quotas: QuotaReader;
   /** The dependencies' state (the status operation); absent where nothing is checked. */
   health?: HealthReader;
+  /** Channel feeds and their schedule, for the synchronisation; absent where nothing is fetched. */
+  channels?: ChannelEnvironment;
   now(): Date;
 }
 

@@ -1,5 +1,6 @@
 import { Address, BlockView, OverviewDay, OverviewStay, ReportBreakdown, BookingSettings, CancellationPolicy, Channel, ListingSettings, Plan, Propagation, PropertyDetail, PropertyStatus, PropertySummary, RatePlanView, ReservationSource, ReservationStatus, ReservationView, SubscriptionStatus, UnitView } from '@innkeep/contract';
 import { ChannelSetting } from '../model/channel-settings';
+import { ChannelRepository } from './channels';
 
 export interface WorkspaceRecord {
   id: string;
@@ -154,6 +155,8 @@ export interface NewReservation {
   status: ReservationStatus;
   source: ReservationSource;
   channelReference?: string | null;
+  /** The channel connection whose synchronisation records it. */
+  connectionId?: string | null;
   arrivalDate: string;
   departureDate: string;
   adults: number;
@@ -175,8 +178,9 @@ export interface ReservationRepository {
   update(
     workspaceId: string,
     reservationId: string,
-    patch: Partial<Pick<NewReservation, 'status' | 'unitId' | 'propertyId' | 'arrivalDate' | 'departureDate' | 'totalAmountMinor' | 'ratePlanId'>> & {
+    patch: Partial<Pick<NewReservation, 'status' | 'unitId' | 'propertyId' | 'arrivalDate' | 'departureDate' | 'totalAmountMinor' | 'ratePlanId' | 'isOverbooking'>> & {
       cancelledAt?: Date;
+      cancelledBy?: 'CHANNEL';
     },
   ): Promise<void>;
 }
@@ -193,17 +197,23 @@ export interface InventoryRepository {
    * first night that has not, or null when all were taken.
    */
   hold(workspaceId: string, unitId: string, from: string, until: string, kind: InventoryKind, rooms: number): Promise<string | null>;
-  /** Takes a room on each night even when full (channel facts); answers whether any night is now over capacity. */
-  holdOverbooking(workspaceId: string, unitId: string, from: string, until: string): Promise<boolean>;
+  /**
+   * Takes rooms (default one reserved room) on each night even when full (a channel's facts);
+   * answers whether any night is now over capacity.
+   */
+  holdOverbooking(workspaceId: string, unitId: string, from: string, until: string, kind?: InventoryKind, rooms?: number): Promise<boolean>;
   release(workspaceId: string, unitId: string, from: string, until: string, kind: InventoryKind, rooms: number): Promise<void>;
   /** Null when the property or unit filter names nothing in the workspace. */
   calendar(workspaceId: string, range: { from: string; to: string; propertyId?: string; unitId?: string }): Promise<JsonText | null>;
 }
 
-export type InventoryKind = 'reserved' | 'ownerBlocked' | 'maintenanceBlocked';
+export type InventoryKind = 'reserved' | 'ownerBlocked' | 'maintenanceBlocked' | 'channelBlocked';
+
+/** A block to store; a CHANNEL block names its connection and the feed event's UID. */
+export type NewBlock = Omit<BlockView, 'id' | 'createdAt' | 'connectionId'> & { connectionId?: string | null; externalId?: string | null };
 
 export interface BlockRepository {
-  insert(workspaceId: string, block: Omit<BlockView, 'id' | 'createdAt'>): Promise<BlockView>;
+  insert(workspaceId: string, block: NewBlock): Promise<BlockView>;
   /** Blocks of a unit with a night in `[from, to]`, locked for the transaction. */
   overlappingForUpdate(workspaceId: string, unitId: string, from: string, to: string): Promise<BlockView[]>;
   delete(workspaceId: string, blockId: string): Promise<void>;
@@ -247,6 +257,7 @@ export interface Repositories {
   rates: RateRepository;
   availability: AvailabilityRepository;
   reports: ReportRepository;
+  channels: ChannelRepository;
 }
 
 // --- Rates and restrictions (docs/contract.md#rates-and-restrictions) -----------------------

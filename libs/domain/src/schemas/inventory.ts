@@ -1,4 +1,4 @@
-import { BLOCK_TYPES, PAYMENT_STATUSES, RESERVATION_SOURCES, RESERVATION_STATUSES } from '@innkeep/contract';
+import { ALL_BLOCK_TYPES, PAYMENT_STATUSES, RESERVATION_SOURCES, RESERVATION_STATUSES } from '@innkeep/contract';
 import { arrayOf, dateString, nullable, objectSchema } from './json-schema';
 
 const str = { type: 'string' };
@@ -44,11 +44,12 @@ export const blockSchema = objectSchema(
   {
     id: str,
     unitId: str,
-    type: { enum: [...BLOCK_TYPES] },
+    type: { enum: [...ALL_BLOCK_TYPES], description: 'OWNER and MAINTENANCE are the host’s; CHANNEL blocks come from a channel’s calendar feed' },
     from: { ...dateString, description: 'First blocked night' },
     to: { ...dateString, description: 'Last blocked night (inclusive)' },
     rooms: int,
     note: nullable(str),
+    connectionId: { ...nullable(str), description: 'The channel connection that owns a CHANNEL block' },
     createdAt: { ...str, format: 'date-time' },
   },
   ['id', 'unitId', 'type', 'from', 'to', 'rooms'],
@@ -71,9 +72,10 @@ export const calendarSchema = objectSchema(
                 reserved: int,
                 ownerBlocked: int,
                 maintenanceBlocked: int,
-                sellable: { ...int, description: 'max(0, physical − reserved − ownerBlocked − maintenanceBlocked)' },
+                channelBlocked: { ...int, description: 'Rooms a channel’s calendar feed marks unavailable' },
+                sellable: { ...int, description: 'max(0, physical − reserved − ownerBlocked − maintenanceBlocked − channelBlocked)' },
               },
-              ['date', 'physical', 'reserved', 'ownerBlocked', 'maintenanceBlocked', 'sellable'],
+              ['date', 'physical', 'reserved', 'ownerBlocked', 'maintenanceBlocked', 'channelBlocked', 'sellable'],
             ),
           ),
         },

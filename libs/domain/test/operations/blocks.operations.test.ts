@@ -24,7 +24,7 @@ describe('blocks.create', () => {
   it('counts an OWNER block apart from maintenance', async () => {
     const { bed, principal, unit } = bedWithUnit(2);
     await bed.run(createBlock, principal, { unitId: unit.id, from: '2026-07-10', to: '2026-07-10', type: 'OWNER', rooms: 1 });
-    assert.deepEqual(bed.db.nights(unit.id, '2026-07-10', '2026-07-11'), [{ night: '2026-07-10', reserved: 0, ownerBlocked: 1, maintenanceBlocked: 0 }]);
+    assert.deepEqual(bed.db.nights(unit.id, '2026-07-10', '2026-07-11'), [{ night: '2026-07-10', reserved: 0, ownerBlocked: 1, maintenanceBlocked: 0, channelBlocked: 0 }]);
   });
 
   it('answers NO_AVAILABILITY naming the first night without the rooms free, and blocks nothing', async () => {

@@ -2,6 +2,7 @@ import type { Repositories } from '../../src';
 import { CallLog } from '../call-log';
 import type { InMemoryDatabase } from '../in-memory-database';
 import { InMemoryBlockRepository } from './in-memory-block.repository';
+import { InMemoryChannelRepository } from './in-memory-channel.repository';
 import { InMemoryInventoryRepository } from './in-memory-inventory.repository';
 import { InMemoryPricingRepository } from './in-memory-pricing.repository';
 import { InMemoryPropertyRepository } from './in-memory-property.repository';
@@ -27,8 +28,9 @@ export class FakeRepositories implements Repositories {
   readonly rates: InMemoryRateRepository;
   readonly availability: ScriptedAvailabilityRepository;
   readonly reports: ScriptedReportRepository;
+  readonly channels: InMemoryChannelRepository;
 
-  constructor(db: InMemoryDatabase) {
+  constructor(private readonly db: InMemoryDatabase) {
     this.workspaces = new InMemoryWorkspaceRepository(db, this.calls);
     this.properties = new InMemoryPropertyRepository(db, this.calls);
     this.units = new InMemoryUnitRepository(db, this.calls);
@@ -40,5 +42,6 @@ export class FakeRepositories implements Repositories {
     this.rates = new InMemoryRateRepository(db, this.calls);
     this.availability = new ScriptedAvailabilityRepository(this.calls);
     this.reports = new ScriptedReportRepository(this.calls);
+    this.channels = new InMemoryChannelRepository(this.db, this.calls);
   }
 }

@@ -1,4 +1,4 @@
-import type { BlockRepository, BlockView } from '../../src';
+import type { BlockRepository, BlockView, NewBlock } from '../../src';
 import type { CallLog } from '../call-log';
 import type { InMemoryDatabase } from '../in-memory-database';
 import { testId } from '../test-ids';
@@ -10,7 +10,7 @@ export class InMemoryBlockRepository implements BlockRepository {
     private readonly log: CallLog,
   ) {}
 
-  async insert(workspaceId: string, block: Omit<BlockView, 'id' | 'createdAt'>): Promise<BlockView> {
+  async insert(workspaceId: string, block: NewBlock): Promise<BlockView> {
     this.log.record('blocks.insert', [workspaceId, block]);
     const view: BlockView = {
       id: testId('blk'),
@@ -20,9 +20,10 @@ export class InMemoryBlockRepository implements BlockRepository {
       to: block.to,
       rooms: block.rooms,
       note: block.note,
+      connectionId: block.connectionId ?? null,
       createdAt: this.db.now().toISOString(),
     };
-    this.db.tables.blocks.set(view.id, { workspaceId, view });
+    this.db.tables.blocks.set(view.id, { workspaceId, view, externalId: block.externalId ?? null });
     return deepCopy(view);
   }
 

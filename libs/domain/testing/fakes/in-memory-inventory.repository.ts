@@ -2,6 +2,7 @@ import type { BookableUnit, InventoryKind, InventoryRepository, JsonText } from 
 import { addDays } from '../../src';
 import type { CallLog } from '../call-log';
 import type { InMemoryDatabase } from '../in-memory-database';
+import type { NightCounters } from '../rows';
 import { scripted } from '../unexpected-call.error';
 
 /**
@@ -39,19 +40,18 @@ export class InMemoryInventoryRepository implements InventoryRepository {
     const unit = this.db.unitIn(workspaceId, unitId);
     if (!unit) return from;
     for (let night = from; night < until; night = addDays(night, 1)) {
-      const { reserved, ownerBlocked, maintenanceBlocked } = this.db.counters(unitId, night);
-      if (reserved + ownerBlocked + maintenanceBlocked + rooms > unit.countOfRooms) return night;
+      if (heldRooms(this.db.counters(unitId, night)) + rooms > unit.countOfRooms) return night;
     }
     this.db.changeNights(unitId, from, until, kind, rooms);
     return null;
   }
 
-  async holdOverbooking(workspaceId: string, unitId: string, from: string, until: string): Promise<boolean> {
+  async holdOverbooking(workspaceId: string, unitId: string, from: string, until: string, kind: InventoryKind = 'reserved', rooms = 1): Promise<boolean> {
     this.log.record('inventory.holdOverbooking', [workspaceId, unitId, from, until]);
     const unit = this.db.unitIn(workspaceId, unitId);
     if (!unit) return false;
-    this.db.changeNights(unitId, from, until, 'reserved', 1);
-    return this.db.nights(unitId, from, until).some((night) => night.reserved + night.ownerBlocked + night.maintenanceBlocked > unit.countOfRooms);
+    this.db.changeNights(unitId, from, until, kind, rooms);
+    return this.db.nights(unitId, from, until).some((night) => heldRooms(night) > unit.countOfRooms);
   }
 
   async release(workspaceId: string, unitId: string, from: string, until: string, kind: InventoryKind, rooms: number): Promise<void> {
@@ -63,4 +63,9 @@ export class InMemoryInventoryRepository implements InventoryRepository {
     this.log.record('inventory.calendar', [workspaceId, range]);
     return scripted(this.answers.calendar, 'inventory.calendar', [workspaceId, range]);
   }
+}
+
+/** Rooms a night's reservations and blocks of every kind hold. */
+function heldRooms(night: NightCounters): number {
+  return night.reserved + night.ownerBlocked + night.maintenanceBlocked + night.channelBlocked;
 }

@@ -71,12 +71,14 @@ export class InMemoryReservationRepository implements ReservationRepository {
       notes: reservation.notes,
       isOverbooking: reservation.isOverbooking,
       channelReference: reservation.channelReference ?? null,
+      connectionId: reservation.connectionId ?? null,
       guest: { id: testId('gst'), firstName: guest.firstName, lastName: guest.lastName, email: guest.email ?? null, phone: guest.phone ?? null },
       unit: { id: unit.id, name: unit.name },
       property: { id: property.id, name: property.name },
       createdAt: now,
       updatedAt: now,
       cancelledAt: null,
+      cancelledBy: null,
     };
     this.db.tables.reservations.set(view.id, { workspaceId, view });
     return deepCopy(view);

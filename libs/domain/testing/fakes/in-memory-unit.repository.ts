@@ -52,7 +52,7 @@ export class InMemoryUnitRepository implements UnitRepository {
     const unit = this.db.unitIn(workspaceId, unitId);
     if (!unit) return null;
     const inUse = [...this.db.tables.nights]
-      .map(([key, counters]) => ({ unit: key.split(' ')[0], date: key.split(' ')[1], roomsHeld: counters.reserved + counters.ownerBlocked + counters.maintenanceBlocked }))
+      .map(([key, counters]) => ({ unit: key.split(' ')[0], date: key.split(' ')[1], roomsHeld: counters.reserved + counters.ownerBlocked + counters.maintenanceBlocked + counters.channelBlocked }))
       .filter((night) => night.unit === unitId && night.date >= fromNight && unit.countOfRooms > countOfRooms && night.roomsHeld > countOfRooms)
       .sort((a, b) => a.date.localeCompare(b.date))
       .slice(0, MAX_NIGHTS_NAMED)

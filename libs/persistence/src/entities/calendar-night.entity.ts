@@ -6,11 +6,11 @@ import { UnitEntity } from './unit.entity';
  * the night; a missing row means all rooms free. Counters change in the same transaction as the
  * reservation or block, by conditional updates; the check constraint is the last guard against
  * selling a room twice. `overbooked` admits the rooms that channel imports (facts, not requests)
- * put over capacity.
+ * put over capacity; `channel_blocked` counts the rooms a channel's feed marks unavailable.
  */
 @Entity({ name: 'calendar_nights' })
-@Check('calendar_nights_counts_check', `"reserved" >= 0 AND "owner_blocked" >= 0 AND "maintenance_blocked" >= 0 AND "overbooked" >= 0`)
-@Check('calendar_nights_capacity_check', `"reserved" + "owner_blocked" + "maintenance_blocked" <= "rooms" + "overbooked"`)
+@Check('calendar_nights_counts_check', `"reserved" >= 0 AND "owner_blocked" >= 0 AND "maintenance_blocked" >= 0 AND "channel_blocked" >= 0 AND "overbooked" >= 0`)
+@Check('calendar_nights_capacity_check', `"reserved" + "owner_blocked" + "maintenance_blocked" + "channel_blocked" <= "rooms" + "overbooked"`)
 export class CalendarNightEntity {
   @PrimaryColumn('text', { name: 'workspace_id' })
   workspaceId: string;
@@ -33,6 +33,9 @@ export class CalendarNightEntity {
 
   @Column('integer', { name: 'maintenance_blocked', default: 0 })
   maintenanceBlocked: number;
+
+  @Column('integer', { name: 'channel_blocked', default: 0 })
+  channelBlocked: number;
 
   @Column('integer', { default: 0 })
   overbooked: number;

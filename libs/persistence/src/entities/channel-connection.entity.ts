@@ -1,11 +1,16 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import type { Channel } from '@innkeep/domain';
+import type { Channel, ConnectionStatus, ChannelMethod, SyncError } from '@innkeep/domain';
 import { PropertyEntity } from './property.entity';
 
-/** A property's link to a channel; settings changes are propagated to connected ones. */
+/**
+ * A property's link to a channel. ICAL connections are pulled on a schedule (`next_sync_at`);
+ * settings changes are propagated to the connected ones.
+ */
 @Entity({ name: 'channel_connections' })
 @Index('channel_connections_property_channel_key', ['workspaceId', 'propertyId', 'channel'], { unique: true })
-@Check('channel_connections_status_check', `"status" IN ('CONNECTED', 'ERROR', 'DISCONNECTED')`)
+@Index('channel_connections_due_idx', ['nextSyncAt'], { where: `"status" <> 'DISCONNECTED'` })
+@Check('channel_connections_status_check', `"status" IN ('PENDING', 'OK', 'WARNING', 'ERROR', 'DISCONNECTED')`)
+@Check('channel_connections_method_check', `"method" IN ('ICAL')`)
 export class ChannelConnectionEntity {
   @PrimaryColumn('text', { name: 'workspace_id' })
   workspaceId: string;
@@ -19,17 +24,35 @@ export class ChannelConnectionEntity {
   @Column('text')
   channel: Channel;
 
-  @Column('text', { default: 'CONNECTED' })
-  status: 'CONNECTED' | 'ERROR' | 'DISCONNECTED';
+  @Column('text', { default: 'ICAL' })
+  method: ChannelMethod;
+
+  @Column('text', { default: 'PENDING' })
+  status: ConnectionStatus;
 
   @Column('timestamptz', { name: 'last_synced_at', nullable: true })
   lastSyncedAt: Date | null;
 
-  @Column('text', { name: 'last_error', nullable: true })
-  lastError: string | null;
+  /** The outcome of the last synchronisation attempt: OK, WARNING or ERROR. */
+  @Column('text', { name: 'last_sync_status', nullable: true })
+  lastSyncStatus: string | null;
+
+  /** When the scheduler pulls it next; null once disconnected. */
+  @Column('timestamptz', { name: 'next_sync_at', nullable: true })
+  nextSyncAt: Date | null;
+
+  @Column('jsonb', { name: 'last_error', nullable: true })
+  lastError: SyncError | null;
+
+  /** Failed synchronisations in a row: the retry delay doubles with each. */
+  @Column('integer', { name: 'consecutive_failures', default: 0 })
+  consecutiveFailures: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  @Column('timestamptz', { name: 'disconnected_at', nullable: true })
+  disconnectedAt: Date | null;
 
   @ManyToOne(() => PropertyEntity, { onDelete: 'CASCADE' })
   @JoinColumn([

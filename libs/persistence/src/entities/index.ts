@@ -9,6 +9,7 @@ import { ApiKeyWorkspaceEntity } from './api-key-workspace.entity';
 import { ApiKeyEntity } from './api-key.entity';
 import { ChannelConnectionEntity } from './channel-connection.entity';
 import { ChannelOutboxEntity } from './channel-outbox.entity';
+import { ChannelListingEntity } from './channel-listing.entity';
 import { MembershipEntity } from './membership.entity';
 import { PlanEntity } from './plan.entity';
 import { PropertyEntity } from './property.entity';
@@ -35,6 +36,7 @@ export {
   ApiKeyWorkspaceEntity,
   ChannelConnectionEntity,
   ChannelOutboxEntity,
+  ChannelListingEntity,
   MembershipEntity,
   PlanEntity,
   PropertyEntity,
@@ -62,6 +64,7 @@ export const ENTITIES = [
   UnitEntity,
   RatePlanEntity,
   ChannelConnectionEntity,
+  ChannelListingEntity,
   ChannelOutboxEntity,
   GuestEntity,
   ReservationEntity,

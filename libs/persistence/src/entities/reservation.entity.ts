@@ -8,6 +8,7 @@ import { UnitEntity } from './unit.entity';
 @Index('reservations_workspace_arrival_idx', ['workspaceId', 'arrivalDate', 'id'])
 @Index('reservations_workspace_unit_dates_idx', ['workspaceId', 'unitId', 'arrivalDate', 'departureDate'])
 @Index('reservations_workspace_guest_idx', ['workspaceId', 'guestId'])
+@Index('reservations_connection_idx', ['workspaceId', 'connectionId'], { where: '"connection_id" IS NOT NULL' })
 @Index('reservations_channel_reference_key', ['workspaceId', 'source', 'channelReference'], {
   unique: true,
   where: '"channel_reference" IS NOT NULL',
@@ -43,9 +44,13 @@ export class ReservationEntity {
   @Column('text')
   source: ReservationSource;
 
-  /** The channel's own id of the reservation, for imports. */
+  /** The channel's own id of the reservation, for imports (an iCal feed's UID). */
   @Column('text', { name: 'channel_reference', nullable: true })
   channelReference: string | null;
+
+  /** The channel connection whose synchronisation brought the reservation in. */
+  @Column('text', { name: 'connection_id', nullable: true })
+  connectionId: string | null;
 
   @Column('date', { name: 'arrival_date' })
   arrivalDate: string;
@@ -85,6 +90,10 @@ export class ReservationEntity {
 
   @Column('timestamptz', { name: 'cancelled_at', nullable: true })
   cancelledAt: Date | null;
+
+  /** CHANNEL when the channel's feed cancelled it (the stay disappeared from the feed). */
+  @Column('text', { name: 'cancelled_by', nullable: true })
+  cancelledBy: string | null;
 
   @ManyToOne(() => UnitEntity, { onDelete: 'RESTRICT' })
   @JoinColumn([

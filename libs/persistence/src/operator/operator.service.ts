@@ -713,9 +713,9 @@ export class Operator {
     const { workspaceId } = await this.findPropertyOrThrow(manager, propertyId);
     const [row] = await manager.query(
       `INSERT INTO channel_connections (workspace_id, id, property_id, channel, status)
-       VALUES ($1, $2, $3, $4, 'CONNECTED')
+       VALUES ($1, $2, $3, $4, 'OK')
        ON CONFLICT (workspace_id, property_id, channel)
-       DO UPDATE SET status = 'CONNECTED', last_error = NULL
+       DO UPDATE SET status = 'OK', last_error = NULL
        RETURNING id`,
       [workspaceId, newId(ID_PREFIX.channelConnection), propertyId, wanted],
     );

@@ -17,7 +17,7 @@ WITH u AS (
      AND u.archived_at IS NULL AND p.status <> 'ARCHIVED'),
 days AS (SELECT g::date AS night FROM generate_series($2::date, $3::date, interval '1 day') AS g),
 counters AS (
-  SELECT c.unit_id, c.night, c.rooms - c.reserved - c.owner_blocked - c.maintenance_blocked AS sellable
+  SELECT c.unit_id, c.night, c.rooms - c.reserved - c.owner_blocked - c.maintenance_blocked - c.channel_blocked AS sellable
     FROM calendar_nights c
    WHERE c.workspace_id = $1 AND c.night BETWEEN $2::date AND $3::date AND c.unit_id IN (SELECT id FROM u)),
 stopped AS (

@@ -1,4 +1,4 @@
-import type { BlockRepository, BlockView } from '@innkeep/domain';
+import type { BlockRepository, BlockView, NewBlock } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
 import { newId } from '../database/ids';
 import { BlockEntity } from '../entities';
@@ -7,7 +7,7 @@ import { BLOCK_JSON } from './reservation-json.sql';
 export class TypeormBlockRepository implements BlockRepository {
   constructor(private readonly manager: EntityManager) {}
 
-  async insert(workspaceId: string, block: Omit<BlockView, 'id' | 'createdAt'>): Promise<BlockView> {
+  async insert(workspaceId: string, block: NewBlock): Promise<BlockView> {
     const id = newId('blk');
     await this.manager.insert(BlockEntity, {
       workspaceId,
@@ -18,6 +18,8 @@ export class TypeormBlockRepository implements BlockRepository {
       toDate: block.to,
       rooms: block.rooms,
       note: block.note,
+      connectionId: block.connectionId ?? null,
+      externalId: block.externalId ?? null,
     });
     const [row] = await this.manager.query(`SELECT ${BLOCK_JSON} AS block FROM blocks b WHERE b.workspace_id = $1 AND b.id = $2`, [workspaceId, id]);
     return row.block;

@@ -1,5 +1,5 @@
 import type { Channel, ChannelSetting, Propagation, PropagationPolicy } from '@innkeep/domain';
-import { EntityManager } from 'typeorm';
+import { EntityManager, Not } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { ChannelConnectionEntity, ChannelOutboxEntity } from '../entities';
 
@@ -15,7 +15,7 @@ export async function propagateSetting(
   policy: PropagationPolicy,
 ): Promise<Propagation[]> {
   const connections = await manager.find(ChannelConnectionEntity, {
-    where: { workspaceId: target.workspaceId, propertyId: target.propertyId, status: 'CONNECTED' },
+    where: { workspaceId: target.workspaceId, propertyId: target.propertyId, status: Not('DISCONNECTED') },
     order: { channel: 'ASC' },
   });
   const propagation = connections.map(({ channel }): Propagation => ({ channel, state: policy(channel) }));

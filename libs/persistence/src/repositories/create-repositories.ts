@@ -2,6 +2,7 @@ import type { Repositories } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
 import { TypeormAvailabilityRepository } from './availability.repository';
 import { TypeormBlockRepository } from './block.repository';
+import { TypeormChannelRepository } from './channel.repository';
 import { TypeormInventoryRepository } from './inventory.repository';
 import { TypeormPricingRepository } from './pricing.repository';
 import { TypeormPropertyRepository } from './property.repository';
@@ -26,5 +27,6 @@ export function createRepositories(manager: EntityManager): Repositories {
     rates: new TypeormRateRepository(manager),
     availability: new TypeormAvailabilityRepository(manager),
     reports: new TypeormReportRepository(manager),
+    channels: new TypeormChannelRepository(manager),
   };
 }

@@ -1,7 +1,7 @@
 import type { BookableUnit, InventoryKind, InventoryRepository } from '@innkeep/domain';
 import { JsonText } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
-import { CALENDAR_BLOCKS_SQL, CALENDAR_RESERVATIONS_SQL, CALENDAR_UNITS_SQL, COLUMN, HOLD_OVERBOOKING_SQL, holdSql, releaseSql } from './inventory.sql';
+import { CALENDAR_BLOCKS_SQL, CALENDAR_RESERVATIONS_SQL, CALENDAR_UNITS_SQL, COLUMN, holdOverbookingSql, holdSql, releaseSql } from './inventory.sql';
 
 export class TypeormInventoryRepository implements InventoryRepository {
   constructor(private readonly manager: EntityManager) {}
@@ -36,8 +36,8 @@ export class TypeormInventoryRepository implements InventoryRepository {
     return null;
   }
 
-  async holdOverbooking(workspaceId: string, unitId: string, from: string, until: string): Promise<boolean> {
-    const rows: { over: boolean }[] = await this.manager.query(HOLD_OVERBOOKING_SQL, [workspaceId, unitId, from, until]);
+  async holdOverbooking(workspaceId: string, unitId: string, from: string, until: string, kind: InventoryKind = 'reserved', rooms = 1): Promise<boolean> {
+    const rows: { over: boolean }[] = await this.manager.query(holdOverbookingSql(COLUMN[kind]), [workspaceId, unitId, from, until, rooms]);
     return rows.some((row) => row.over);
   }
 

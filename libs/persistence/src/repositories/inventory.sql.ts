@@ -10,7 +10,11 @@ export const COLUMN: Record<InventoryKind, string> = {
   reserved: 'reserved',
   ownerBlocked: 'owner_blocked',
   maintenanceBlocked: 'maintenance_blocked',
+  channelBlocked: 'channel_blocked',
 };
+
+/** Rooms a night's reservations and blocks of every kind hold. */
+const HELD = 'reserved + owner_blocked + maintenance_blocked + channel_blocked';
 
 /**
  * Takes rooms on each night in one upsert: a night without a row is created holding them, an
@@ -26,18 +30,19 @@ SELECT u.workspace_id, u.id, d::date, u.count_of_rooms, $5
  WHERE u.workspace_id = $1 AND u.id = $2 AND $5 <= u.count_of_rooms
    FOR SHARE OF u
 ON CONFLICT (workspace_id, unit_id, night) DO UPDATE SET ${column} = n.${column} + $5
- WHERE n.reserved + n.owner_blocked + n.maintenance_blocked + $5 <= n.rooms
+ WHERE n.reserved + n.owner_blocked + n.maintenance_blocked + n.channel_blocked + $5 <= n.rooms
 RETURNING to_char(night, 'YYYY-MM-DD') AS night`;
 
-export const HOLD_OVERBOOKING_SQL = `
-INSERT INTO calendar_nights AS n (workspace_id, unit_id, night, rooms, reserved, overbooked)
-SELECT u.workspace_id, u.id, d::date, u.count_of_rooms, 1, GREATEST(0, 1 - u.count_of_rooms)
+/** Takes rooms even when full (a channel's facts), admitting the excess as overbooked. */
+export const holdOverbookingSql = (column: string) => `
+INSERT INTO calendar_nights AS n (workspace_id, unit_id, night, rooms, ${column}, overbooked)
+SELECT u.workspace_id, u.id, d::date, u.count_of_rooms, $5, GREATEST(0, $5 - u.count_of_rooms)
   FROM units u CROSS JOIN generate_series($3::date, $4::date - 1, interval '1 day') AS d
  WHERE u.workspace_id = $1 AND u.id = $2
    FOR SHARE OF u
 ON CONFLICT (workspace_id, unit_id, night) DO UPDATE SET
-  reserved = n.reserved + 1,
-  overbooked = GREATEST(n.overbooked, n.reserved + 1 + n.owner_blocked + n.maintenance_blocked - n.rooms)
+  ${column} = n.${column} + $5,
+  overbooked = GREATEST(n.overbooked, n.reserved + n.owner_blocked + n.maintenance_blocked + n.channel_blocked + $5 - n.rooms)
 RETURNING overbooked > 0 AS over`;
 
 /** Locks a unit against holds and room-count changes until the transaction ends. */
@@ -51,14 +56,14 @@ export const LOCK_UNIT_SQL = `SELECT id FROM units WHERE workspace_id = $1 AND i
  */
 export const SET_ROOM_COUNT_SQL = `
 WITH in_use AS (
-  SELECT night, reserved + owner_blocked + maintenance_blocked AS held
+  SELECT night, ${HELD} AS held
     FROM calendar_nights
    WHERE workspace_id = $1 AND unit_id = $2 AND night >= $4::date
-     AND rooms > $3 AND reserved + owner_blocked + maintenance_blocked > $3),
+     AND rooms > $3 AND ${HELD} > $3),
 nights AS (
   UPDATE calendar_nights SET
     rooms = $3,
-    overbooked = GREATEST(0, LEAST(overbooked, reserved + owner_blocked + maintenance_blocked - $3))
+    overbooked = GREATEST(0, LEAST(overbooked, ${HELD} - $3))
    WHERE workspace_id = $1 AND unit_id = $2 AND night >= $4::date AND rooms <> $3
      AND NOT EXISTS (SELECT 1 FROM in_use)),
 unit AS (
@@ -70,7 +75,7 @@ SELECT to_char(night, 'YYYY-MM-DD') AS date, held AS "roomsHeld" FROM in_use ORD
 export const releaseSql = (column: string) => `
 UPDATE calendar_nights SET
   ${column} = ${column} - $5,
-  overbooked = GREATEST(0, LEAST(overbooked, reserved + owner_blocked + maintenance_blocked - $5 - rooms))
+  overbooked = GREATEST(0, LEAST(overbooked, ${HELD} - $5 - rooms))
  WHERE workspace_id = $1 AND unit_id = $2 AND night >= $3::date AND night < $4::date`;
 
 /**
@@ -94,10 +99,11 @@ SELECT COALESCE(json_agg(json_build_object('id', u.id, 'name', u.name, 'nights',
              'reserved', COALESCE(n.reserved, 0),
              'ownerBlocked', COALESCE(n.owner_blocked, 0),
              'maintenanceBlocked', COALESCE(n.maintenance_blocked, 0),
-             'sellable', GREATEST(0, COALESCE(n.rooms, u.count_of_rooms) - COALESCE(n.reserved, 0) - COALESCE(n.owner_blocked, 0) - COALESCE(n.maintenance_blocked, 0))
+             'channelBlocked', COALESCE(n.channel_blocked, 0),
+             'sellable', GREATEST(0, COALESCE(n.rooms, u.count_of_rooms) - COALESCE(n.reserved, 0) - COALESCE(n.owner_blocked, 0) - COALESCE(n.maintenance_blocked, 0) - COALESCE(n.channel_blocked, 0))
            ) ORDER BY d.night) AS nights
       FROM (SELECT g::date AS night FROM generate_series($2::date, $3::date, interval '1 day') AS g) AS d
-      LEFT JOIN (SELECT c.night, c.rooms, c.reserved, c.owner_blocked, c.maintenance_blocked
+      LEFT JOIN (SELECT c.night, c.rooms, c.reserved, c.owner_blocked, c.maintenance_blocked, c.channel_blocked
                    FROM calendar_nights c
                   WHERE c.workspace_id = u.workspace_id AND c.unit_id = u.id AND c.night BETWEEN $2::date AND $3::date) AS n
         ON n.night = d.night

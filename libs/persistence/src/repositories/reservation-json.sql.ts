@@ -12,12 +12,12 @@ export const RESERVATION_JSON = `json_build_object(
   'totalAmountMinor', r.total_amount_minor, 'paidAmountMinor', r.paid_amount_minor,
   'balanceMinor', r.total_amount_minor - r.paid_amount_minor, 'currency', r.currency, 'paymentStatus', r.payment_status,
   'adults', r.adults, 'children', r.children, 'notes', r.notes,
-  'isOverbooking', r.is_overbooking, 'channelReference', r.channel_reference,
+  'isOverbooking', r.is_overbooking, 'channelReference', r.channel_reference, 'connectionId', r.connection_id,
   'guest', json_build_object('id', g.id, 'firstName', g.first_name, 'lastName', g.last_name, 'email', g.email, 'phone', g.phone),
   'unit', json_build_object('id', u.id, 'name', u.name),
   'property', json_build_object('id', p.id, 'name', p.name),
   'createdAt', ${isoInstant('r.created_at')}, 'updatedAt', ${isoInstant('r.updated_at')},
-  'cancelledAt', ${isoInstant('r.cancelled_at')}
+  'cancelledAt', ${isoInstant('r.cancelled_at')}, 'cancelledBy', r.cancelled_by
 )`;
 
 export const RESERVATION_JOINS = `
@@ -27,5 +27,5 @@ export const RESERVATION_JOINS = `
 
 export const BLOCK_JSON = `json_build_object(
   'id', b.id, 'unitId', b.unit_id, 'type', b.type, 'from', b.from_date, 'to', b.to_date,
-  'rooms', b.rooms, 'note', b.note, 'createdAt', ${isoInstant('b.created_at')}
+  'rooms', b.rooms, 'note', b.note, 'connectionId', b.connection_id, 'createdAt', ${isoInstant('b.created_at')}
 )`;

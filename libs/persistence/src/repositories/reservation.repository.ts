@@ -12,8 +12,8 @@ WITH g AS (
   RETURNING *),
 r AS (
   INSERT INTO reservations (workspace_id, id, property_id, unit_id, rate_plan_id, guest_id, status, source, channel_reference,
-                            arrival_date, departure_date, adults, children, total_amount_minor, currency, notes, is_overbooking)
-  SELECT $1, $7, $8, $9, $10, g.id, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21 FROM g
+                            arrival_date, departure_date, adults, children, total_amount_minor, currency, notes, is_overbooking, connection_id)
+  SELECT $1, $7, $8, $9, $10, g.id, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22 FROM g
   RETURNING *)
 SELECT ${RESERVATION_JSON} AS reservation
   FROM r JOIN g ON g.id = r.guest_id
@@ -113,6 +113,7 @@ export class TypeormReservationRepository implements ReservationRepository {
       reservation.currency,
       reservation.notes,
       reservation.isOverbooking,
+      reservation.connectionId ?? null,
     ]);
     return row.reservation;
   }

@@ -1,6 +1,8 @@
-import { BlockType } from '@innkeep/contract';
+import { AnyBlockType } from '@innkeep/contract';
 import { InventoryKind } from '../../ports/repositories';
 
-export function inventoryKindOf(type: BlockType): InventoryKind {
-  return type === 'OWNER' ? 'ownerBlocked' : 'maintenanceBlocked';
+const KIND: Record<AnyBlockType, InventoryKind> = { OWNER: 'ownerBlocked', MAINTENANCE: 'maintenanceBlocked', CHANNEL: 'channelBlocked' };
+
+export function inventoryKindOf(type: AnyBlockType): InventoryKind {
+  return KIND[type];
 }

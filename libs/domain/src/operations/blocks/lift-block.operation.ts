@@ -7,6 +7,7 @@ import { IsCalendarDate } from '../../validation/is-date';
 import { checkDateRange } from '../calendar/date-range';
 import { findUnitOrThrow } from '../reservations/stay-rules';
 import { inventoryKindOf } from './block-kind';
+import { DomainError } from '../../errors/domain-error';
 
 export class LiftBlockInput {
   @IsString() @IsNotEmpty() @MaxLength(64)
@@ -28,7 +29,7 @@ export const liftBlock = defineOperation({
   name: 'blocks.lift',
   summary: 'Lift blocks',
   description:
-    'Frees the blocked nights of a unit between from and to (inclusive); a block reaching outside the range is shortened or split, so its other nights stay blocked. Answers how many blocked nights were lifted. On MCP, lifting an OWNER block needs a separate confirmation.',
+    'Frees the blocked nights of a unit between from and to (inclusive); a block reaching outside the range is shortened or split, so its other nights stay blocked. Answers how many blocked nights were lifted. CHANNEL blocks belong to the channel feed that made them and stay: a range holding only those answers 409 CHANNEL_OWNED. On MCP, lifting an OWNER block needs a separate confirmation.',
   access: 'pms:write',
   quota: 'write',
   input: LiftBlockInput,
@@ -40,7 +41,7 @@ export const liftBlock = defineOperation({
     annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
   },
   cli: 'unblock',
-  errors: ['NOT_FOUND', 'RANGE_TOO_LONG', 'CONFIRMATION_REQUIRED'],
+  errors: ['NOT_FOUND', 'RANGE_TOO_LONG', 'CONFIRMATION_REQUIRED', 'CHANNEL_OWNED'],
   confirmationReason: 'Lifting an owner block makes the owner’s nights sellable at once, so guests and channels can book them.',
   async needsConfirmation(ctx, input) {
     if (input.type === 'MAINTENANCE') return false;
@@ -51,9 +52,13 @@ export const liftBlock = defineOperation({
     checkDateRange(input.from, input.to);
     const { workspaceId } = principalOf(ctx);
     await findUnitOrThrow(ctx.repos, workspaceId, input.unitId);
-    const blocks = await ctx.repos.blocks.overlappingForUpdate(workspaceId, input.unitId, input.from, input.to);
+    const overlapping = await ctx.repos.blocks.overlappingForUpdate(workspaceId, input.unitId, input.from, input.to);
+    const blocks = overlapping.filter((candidate) => candidate.type !== 'CHANNEL' && (!input.type || candidate.type === input.type));
+    if (blocks.length === 0 && overlapping.some((candidate) => candidate.type === 'CHANNEL')) {
+      throw new DomainError('CHANNEL_OWNED', 'These nights are blocked by a channel’s calendar feed: lift them on the channel, and the next synchronisation frees them here.');
+    }
     let lifted = 0;
-    for (const block of blocks.filter((candidate) => !input.type || candidate.type === input.type)) {
+    for (const block of blocks) {
       const start = block.from > input.from ? block.from : input.from;
       const end = block.to < input.to ? block.to : input.to;
       await ctx.repos.inventory.release(workspaceId, block.unitId, start, addDays(end, 1), inventoryKindOf(block.type), block.rooms);

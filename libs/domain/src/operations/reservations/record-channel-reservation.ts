@@ -9,6 +9,8 @@ export interface ChannelReservation {
   source: Channel;
   /** The channel's own id; a second import of the same one changes nothing. */
   channelReference: string;
+  /** The connection whose synchronisation reports it; none for the operator's imports. */
+  connectionId?: string;
   arrivalDate: string;
   departureDate: string;
   status?: ReservationStatus;
@@ -21,8 +23,8 @@ export interface ChannelReservation {
 
 /**
  * Records a reservation a channel reports. It is a fact, not a request: it is stored even when a
- * night is full, and then carries `isOverbooking: true` for the host to resolve. Until channel
- * synchronisation exists, the operator tool calls this.
+ * night is full, and then carries `isOverbooking: true` for the host to resolve. Channel
+ * synchronisation calls this, and the operator tool for imports by hand.
  */
 export async function recordChannelReservation(
   repos: Repositories,
@@ -47,6 +49,7 @@ export async function recordChannelReservation(
       status,
       source: input.source,
       channelReference: input.channelReference,
+      connectionId: input.connectionId ?? null,
       arrivalDate: input.arrivalDate,
       departureDate: input.departureDate,
       adults: input.adults ?? 1,

@@ -1,0 +1,2 @@
+export { startWorker } from './start-worker';
+export { workerVersion } from './worker-version';

@@ -1,0 +1,62 @@
+import { PgBoss } from 'pg-boss';
+import type { Pool } from 'pg';
+
+/** How a kind of job is retried and how many run at once in one worker. */
+export interface JobKind<T> {
+  name: string;
+  /** Jobs of this kind one worker runs at once. */
+  concurrency: number;
+  /** Attempts after the first; each waits twice as long as the one before, from `retryDelaySeconds`. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** A job that runs longer is failed (and retried): no job can hang a worker. */
+  expireInSeconds: number;
+  handle(data: T): Promise<void>;
+}
+
+/**
+ * Background jobs on PostgreSQL (pg-boss): stored in the database the data lives in, fetched
+ * with SKIP LOCKED, so any number of workers share them and none runs a job twice. Other
+ * features add their kinds of jobs through `register`.
+ */
+export class JobQueue {
+  private constructor(private readonly boss: PgBoss) {}
+
+  /** Starts the queue over the application's own pool: pg-boss keeps its tables in the pgboss schema. */
+  static async start(pool: Pool, onError: (error: Error) => void): Promise<JobQueue> {
+    const boss = new PgBoss({
+      db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values as unknown[]) },
+      schema: 'pgboss',
+      // The worker's own scheduler claims due connections; pg-boss's cron is not needed.
+      schedule: false,
+    });
+    boss.on('error', onError);
+    await boss.start();
+    return new JobQueue(boss);
+  }
+
+  async register<T extends object>(kind: JobKind<T>): Promise<void> {
+    await this.boss.createQueue(kind.name, {
+      // One queued and one running job per key: a connection is never pulled twice at once.
+      policy: 'stately',
+      retryLimit: kind.retryLimit,
+      retryDelay: kind.retryDelaySeconds,
+      retryBackoff: true,
+      retryDelayMax: 600,
+      expireInSeconds: kind.expireInSeconds,
+    });
+    await this.boss.work<T>(kind.name, { localConcurrency: kind.concurrency, pollingIntervalSeconds: 1 }, async ([job]) => {
+      await kind.handle(job.data);
+    });
+  }
+
+  /** Queues a job; a key that is already queued is not queued twice. */
+  async send<T extends object>(name: string, data: T, singletonKey: string): Promise<void> {
+    await this.boss.send(name, data, { singletonKey });
+  }
+
+  /** Stops fetching, lets running jobs finish within the deadline, and lets go of nothing else (the pool is the caller's). */
+  async stop(timeoutMs: number): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: timeoutMs, close: false });
+  }
+}

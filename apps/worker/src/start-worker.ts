@@ -1,0 +1,36 @@
+import { channelEnvironment, registerHealthRoutes, ServerRuntime, StoppableServer } from '@innkeep/server';
+import Fastify from 'fastify';
+import type { Pool } from 'pg';
+import { ChannelScheduler } from './channel-scheduler';
+import { channelSyncJob } from './channel-sync.job';
+import { JobQueue } from './job-queue';
+
+/** The pg Pool under TypeORM's PostgreSQL driver: pg-boss runs its statements on it. */
+function poolOf(runtime: ServerRuntime): Pool {
+  return (runtime.dataSource.driver as unknown as { master: Pool }).master;
+}
+
+/**
+ * Starts the worker: the job queue with its kinds of jobs, the channel scheduler, and /livez and
+ * /readyz on WORKER_PORT for the orchestrator. Closing stops the scheduler, lets running jobs
+ * finish, then closes the probes.
+ */
+export async function startWorker(runtime: ServerRuntime): Promise<StoppableServer> {
+  const { config, log } = runtime;
+  const queue = await JobQueue.start(poolOf(runtime), (error) => log.error({ component: 'job-queue', err: error }, 'Job queue error'));
+  await queue.register(channelSyncJob(runtime.dataSource, channelEnvironment(config), log, config.worker.concurrency));
+  const scheduler = new ChannelScheduler(runtime.dataSource, queue, log, config.worker.pollSeconds);
+  scheduler.start();
+  const probes = Fastify({ logger: false });
+  registerHealthRoutes(probes, runtime.health);
+  const address = await probes.listen({ port: config.worker.port, host: config.host });
+  return {
+    url: address,
+    httpServer: probes.server,
+    close: async () => {
+      await scheduler.stop();
+      await queue.stop(config.shutdownTimeoutSeconds * 1000);
+      await probes.close();
+    },
+  };
+}

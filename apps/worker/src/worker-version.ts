@@ -1,0 +1,6 @@
+import { packageVersion } from '@innkeep/server';
+
+/** The worker's version, from its package.json. */
+export function workerVersion(): string {
+  return packageVersion(__dirname);
+}

@@ -1,0 +1,59 @@
+import { CHANNEL_METHODS, CHANNELS, CONNECTION_STATUSES, SYNC_ERROR_CODES } from '@innkeep/contract';
+import { arrayOf, nullable, objectSchema } from '../../schemas/json-schema';
+
+const str = { type: 'string' } as const;
+const int = { type: 'integer' } as const;
+const instant = { type: 'string', format: 'date-time' } as const;
+
+export const syncErrorSchema = objectSchema(
+  { code: { enum: [...SYNC_ERROR_CODES] }, msg: str, at: instant },
+  ['code', 'msg', 'at'],
+);
+
+export const connectionSchema = objectSchema(
+  {
+    id: str,
+    channel: { enum: [...CHANNELS] },
+    propertyId: str,
+    propertyName: str,
+    method: { enum: [...CHANNEL_METHODS] },
+    status: { enum: [...CONNECTION_STATUSES], description: 'PENDING until the first synchronisation; WARNING and ERROR say why in lastError' },
+    lastSyncedAt: { ...nullable(instant), description: 'The last synchronisation that applied its feeds' },
+    lastSyncStatus: nullable({ enum: ['OK', 'WARNING', 'ERROR'] }),
+    nextSyncAt: { ...nullable(instant), description: 'When the scheduler pulls the feeds next' },
+    lastError: nullable(syncErrorSchema),
+    conflicts: { ...int, description: 'Its reservations that overbook and are not cancelled' },
+    listings: arrayOf(
+      objectSchema(
+        {
+          unitId: str,
+          unitName: str,
+          importUrl: { ...nullable(str), description: 'The channel’s feed, its query string masked' },
+          exportUrl: { ...nullable(str), description: 'The feed to give the channel; shown only when made (connect, rotate-export-urls)' },
+          lastImportAt: nullable(instant),
+          events: { ...int, description: 'Events of the feed at its last import' },
+        },
+        ['unitId', 'unitName', 'importUrl', 'exportUrl', 'lastImportAt', 'events'],
+      ),
+    ),
+    createdAt: instant,
+  },
+  ['id', 'channel', 'propertyId', 'method', 'status', 'lastSyncedAt', 'nextSyncAt', 'lastError', 'conflicts', 'listings'],
+);
+
+export const syncResultSchema = objectSchema(
+  {
+    status: { enum: ['OK', 'WARNING', 'ERROR'] },
+    fetched: { ...int, description: 'Events read from the feeds' },
+    created: int,
+    updated: { ...int, description: 'Stays and blocks moved' },
+    cancelled: { ...int, description: 'Future stays that left the feed, now CANCELLED' },
+    blocked: { ...int, description: 'New CHANNEL blocks' },
+    unblocked: int,
+    conflicts: { ...int, description: 'Stays of this synchronisation that overbook' },
+    durationMs: int,
+    error: syncErrorSchema,
+  },
+  ['status', 'fetched', 'created', 'updated', 'cancelled', 'blocked', 'unblocked', 'conflicts', 'durationMs'],
+);
+

@@ -1,0 +1,26 @@
+import { defineOperation, principalOf } from '../../catalogue/operation';
+import { notFound } from '../../errors/domain-error';
+import { READ_ONLY } from '../annotations';
+import { ConnectionIdInput } from './connection-id.input';
+import { connectionSchema } from './connection.schema';
+
+export class GetConnectionInput extends ConnectionIdInput {}
+
+export const getConnection = defineOperation({
+  name: 'connections.get',
+  summary: 'Get a channel connection',
+  description: 'One channel connection: its state, last and next synchronisation, last error, conflicts and listings.',
+  access: 'pms:read',
+  quota: 'read',
+  input: GetConnectionInput,
+  output: connectionSchema,
+  http: [{ method: 'GET', path: '/connections/:connectionId' }],
+  mcp: { tool: 'channel_get', title: 'Get a channel connection', annotations: READ_ONLY },
+  cli: 'channels:get',
+  errors: ['NOT_FOUND'],
+  async handle(ctx, input) {
+    const connection = await ctx.repos.channels.find(principalOf(ctx).workspaceId, input.connectionId);
+    if (!connection) throw notFound('Connection');
+    return connection;
+  },
+});

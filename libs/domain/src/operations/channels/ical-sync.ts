@@ -1,0 +1,276 @@
+import { addDays, Channel, isIsoDate, nightsBetween, SyncError, SyncErrorCode, SyncResult, todayIn } from '@innkeep/contract';
+import { FeedEvent, FeedRead, FeedReader, ImportedStay, SyncTarget } from '../../ports/channels';
+import { BookableUnit, Repositories } from '../../ports/repositories';
+import { recordChannelReservation } from '../reservations/record-channel-reservation';
+
+/** A SUMMARY that says the nights are unavailable rather than booked (Airbnb, Vrbo, Booking.com wordings). */
+const UNAVAILABLE = /not available|blocked|closed|unavailable/i;
+/** Summaries that name no guest: the channel's own placeholder for a booking. */
+const NO_GUEST_NAME = /^(reserved|reservation|booked|booking|airbnb|vrbo|busy|\s*)$/i;
+/** Stays longer than this are a feed's mistake (or an attack), not a booking: they are skipped. */
+export const MAX_FEED_EVENT_NIGHTS = 366;
+/** How far ahead a feed's events are read; the API refuses dates beyond it too. */
+const YEARS_AHEAD = 5;
+/** First retry after a failed synchronisation; it doubles with each failure, up to the interval. */
+const RETRY_BASE_SECONDS = 30;
+
+/** What a synchronisation needs beyond the data: the feeds and the schedule. */
+export interface ChannelEnvironment {
+  feeds: FeedReader;
+  /** Seconds between two scheduled synchronisations of a connection (CHANNEL_SYNC_INTERVAL_SECONDS). */
+  intervalSeconds: number;
+}
+
+export interface SyncOptions {
+  /** Apply a feed that lost every future event (otherwise refused as FEED_EMPTY). */
+  acceptEmpty?: boolean;
+  now: Date;
+}
+
+interface ListingFeed {
+  unitId: string;
+  events: FeedEvent[];
+  etag: string | null;
+  lastModified: string | null;
+}
+
+type Counts = Omit<SyncResult, 'status' | 'durationMs' | 'error' | 'fetched'>;
+
+/** The next scheduled run: the interval, spread by ±10 % so connections made together do not pull together. */
+export function nextScheduledSync(now: Date, intervalSeconds: number, random: () => number = Math.random): Date {
+  const spread = 0.9 + 0.2 * random();
+  return new Date(now.getTime() + Math.round(intervalSeconds * spread * 1000));
+}
+
+function retryAfterFailure(now: Date, failures: number, intervalSeconds: number): Date {
+  const seconds = Math.min(intervalSeconds, RETRY_BASE_SECONDS * 2 ** Math.min(failures - 1, 20));
+  return new Date(now.getTime() + seconds * 1000);
+}
+
+/**
+ * Pulls every feed of an iCal connection and applies them, inside the caller's transaction, with
+ * the connection locked so that no two synchronisations of it run at once. A feed that cannot be
+ * used (unreachable, not iCal, too large, suddenly empty) changes no reservation or block: the
+ * connection records the error and is retried with backoff. Answers null when the connection is
+ * not in the workspace or is disconnected.
+ */
+export async function synchroniseConnection(
+  repos: Repositories,
+  environment: ChannelEnvironment,
+  workspaceId: string,
+  connectionId: string,
+  options: SyncOptions,
+): Promise<SyncResult | null> {
+  const started = Date.now();
+  const target = await repos.channels.lockForSync(workspaceId, connectionId);
+  if (!target) return null;
+  const { now } = options;
+  const feeds: ListingFeed[] = [];
+  let fetched = 0;
+  for (const listing of target.listings) {
+    if (!listing.importUrl) continue;
+    const read: FeedRead = await environment.feeds.read(listing.importUrl, listing);
+    if (read.kind === 'failed') return fail(repos, environment, workspaceId, target, { code: read.code, msg: read.msg, now, fetched, started });
+    if (read.kind === 'feed') {
+      fetched += read.events.length;
+      feeds.push({ unitId: listing.unitId, events: read.events, etag: read.etag, lastModified: read.lastModified });
+    }
+  }
+  const property = await repos.inventory.findBookableUnit(workspaceId, target.listings[0]?.unitId ?? '');
+  const today = todayIn(property?.timezone ?? 'UTC', now);
+  const current = new Map<string, ImportedStay[]>();
+  for (const feed of feeds) current.set(feed.unitId, await repos.channels.importedStays(workspaceId, target.id, feed.unitId));
+  if (!options.acceptEmpty) {
+    const emptied = feeds.find((feed) => usableEvents(feed.events, today).length === 0 && (current.get(feed.unitId) ?? []).some((stay) => stay.active && stay.until > today));
+    if (emptied) {
+      return fail(repos, environment, workspaceId, target, {
+        code: 'FEED_EMPTY',
+        msg: 'The feed came back without any event while it had future stays before; nothing was changed. Sync with acceptEmpty: true to apply it.',
+        now,
+        fetched,
+        started,
+        status: 'WARNING',
+      });
+    }
+  }
+  const counts: Counts = { created: 0, updated: 0, cancelled: 0, blocked: 0, unblocked: 0, conflicts: 0 };
+  for (const feed of feeds) {
+    const unit = await repos.inventory.findBookableUnit(workspaceId, feed.unitId);
+    if (!unit) continue;
+    await applyFeed(repos, workspaceId, target, unit, usableEvents(feed.events, today), current.get(feed.unitId) ?? [], today, counts, now);
+    await repos.channels.recordImport(workspaceId, target.id, feed.unitId, { etag: feed.etag, lastModified: feed.lastModified, events: feed.events.length });
+  }
+  await repos.channels.recordOutcome(workspaceId, target.id, {
+    status: 'OK',
+    lastError: null,
+    consecutiveFailures: 0,
+    nextSyncAt: nextScheduledSync(now, environment.intervalSeconds),
+    synced: true,
+  });
+  return { status: 'OK', fetched, ...counts, durationMs: Date.now() - started };
+}
+
+async function fail(
+  repos: Repositories,
+  environment: ChannelEnvironment,
+  workspaceId: string,
+  target: SyncTarget,
+  failure: { code: SyncErrorCode; msg: string; now: Date; fetched: number; started: number; status?: 'WARNING' | 'ERROR' },
+): Promise<SyncResult> {
+  const error: SyncError = { code: failure.code, msg: failure.msg, at: failure.now.toISOString() };
+  const status = failure.status ?? 'ERROR';
+  const failures = target.consecutiveFailures + 1;
+  await repos.channels.recordOutcome(workspaceId, target.id, {
+    status,
+    lastError: error,
+    consecutiveFailures: failures,
+    // A warning waits for the host (or the next regular pull); an error is retried sooner, with backoff.
+    nextSyncAt: status === 'WARNING' ? nextScheduledSync(failure.now, environment.intervalSeconds) : retryAfterFailure(failure.now, failures, environment.intervalSeconds),
+    synced: false,
+  });
+  return { status, fetched: failure.fetched, created: 0, updated: 0, cancelled: 0, blocked: 0, unblocked: 0, conflicts: 0, durationMs: Date.now() - failure.started, error };
+}
+
+/**
+ * The events worth applying: well-formed dates, at most a year long, not over before today, not
+ * beyond the dates the API takes; the first of two events with one UID.
+ */
+export function usableEvents(events: FeedEvent[], today: string): FeedEvent[] {
+  const horizon = addDays(today, 366 * YEARS_AHEAD);
+  const seen = new Set<string>();
+  return events.filter((event) => {
+    if (!event.uid || seen.has(event.uid) || !isIsoDate(event.start) || !isIsoDate(event.end)) return false;
+    const nights = nightsBetween(event.start, event.end);
+    if (nights < 1 || nights > MAX_FEED_EVENT_NIGHTS || event.end <= today || event.start >= horizon) return false;
+    seen.add(event.uid);
+    return true;
+  });
+}
+
+export function isUnavailability(event: Pick<FeedEvent, 'summary'>): boolean {
+  return UNAVAILABLE.test(event.summary);
+}
+
+/** The guest a feed names, where it names one; channels that hide it get the channel's name. */
+export function guestOf(event: FeedEvent, channel: Channel): { firstName: string; lastName: string } {
+  const summary = event.summary.replace(/\s+/g, ' ').trim().slice(0, 100);
+  if (NO_GUEST_NAME.test(summary)) return { firstName: 'Guest', lastName: `(${channel})` };
+  const [firstName, ...rest] = summary.split(' ');
+  return { firstName, lastName: rest.join(' ') || `(${channel})` };
+}
+
+async function applyFeed(
+  repos: Repositories,
+  workspaceId: string,
+  target: SyncTarget,
+  unit: BookableUnit,
+  events: FeedEvent[],
+  imported: ImportedStay[],
+  today: string,
+  counts: Counts,
+  now: Date,
+): Promise<void> {
+  const byUid = new Map(imported.map((stay) => [`${stay.kind} ${stay.externalId}`, stay]));
+  const inFeed = new Set<string>();
+  for (const event of events) {
+    const kind = isUnavailability(event) ? 'block' : 'reservation';
+    const key = `${kind} ${event.uid}`;
+    inFeed.add(key);
+    const existing = byUid.get(key);
+    if (kind === 'block') await applyBlock(repos, workspaceId, target, unit, event, existing, counts);
+    else await applyReservation(repos, workspaceId, target, unit, event, existing, counts);
+  }
+  for (const stay of imported) {
+    if (inFeed.has(`${stay.kind} ${stay.externalId}`)) continue;
+    if (stay.kind === 'reservation') {
+      // Only stays still to come are cancelled: a channel drops past stays from its feed.
+      if (!stay.active || stay.from < today) continue;
+      await repos.inventory.release(workspaceId, unit.unitId, stay.from, stay.until, 'reserved', 1);
+      await repos.reservations.update(workspaceId, stay.id, { status: 'CANCELLED', cancelledAt: now, cancelledBy: 'CHANNEL', isOverbooking: false });
+      counts.cancelled += 1;
+    } else if (await liftChannelBlock(repos, workspaceId, unit.unitId, stay, today)) {
+      counts.unblocked += 1;
+    }
+  }
+}
+
+async function applyReservation(
+  repos: Repositories,
+  workspaceId: string,
+  target: SyncTarget,
+  unit: BookableUnit,
+  event: FeedEvent,
+  existing: ImportedStay | undefined,
+  counts: Counts,
+): Promise<void> {
+  if (!existing) {
+    const { reservation } = await recordChannelReservation(repos, workspaceId, {
+      unitId: unit.unitId,
+      source: target.channel,
+      channelReference: event.uid,
+      connectionId: target.id,
+      arrivalDate: event.start,
+      departureDate: event.end,
+      guest: guestOf(event, target.channel),
+      totalAmountMinor: 0,
+    });
+    counts.created += 1;
+    if (reservation.isOverbooking) counts.conflicts += 1;
+    return;
+  }
+  if (existing.active && existing.from === event.start && existing.until === event.end) return;
+  if (existing.active) await repos.inventory.release(workspaceId, unit.unitId, existing.from, existing.until, 'reserved', 1);
+  const isOverbooking = await repos.inventory.holdOverbooking(workspaceId, unit.unitId, event.start, event.end);
+  await repos.reservations.update(workspaceId, existing.id, {
+    arrivalDate: event.start,
+    departureDate: event.end,
+    isOverbooking,
+    ...(existing.active ? {} : { status: 'CONFIRMED' as const }),
+  });
+  counts.updated += 1;
+  if (isOverbooking) counts.conflicts += 1;
+}
+
+async function applyBlock(
+  repos: Repositories,
+  workspaceId: string,
+  target: SyncTarget,
+  unit: BookableUnit,
+  event: FeedEvent,
+  existing: ImportedStay | undefined,
+  counts: Counts,
+): Promise<void> {
+  if (existing && existing.from === event.start && existing.until === event.end) return;
+  if (existing) {
+    await repos.inventory.release(workspaceId, unit.unitId, existing.from, existing.until, 'channelBlocked', existing.rooms);
+    await repos.inventory.holdOverbooking(workspaceId, unit.unitId, event.start, event.end, 'channelBlocked', existing.rooms);
+    await repos.blocks.resize(workspaceId, existing.id, event.start, addDays(event.end, -1));
+    counts.updated += 1;
+    return;
+  }
+  await repos.inventory.holdOverbooking(workspaceId, unit.unitId, event.start, event.end, 'channelBlocked', unit.rooms);
+  await repos.blocks.insert(workspaceId, {
+    unitId: unit.unitId,
+    type: 'CHANNEL',
+    from: event.start,
+    to: addDays(event.end, -1),
+    rooms: unit.rooms,
+    note: event.summary.slice(0, 200) || null,
+    connectionId: target.id,
+    externalId: event.uid,
+  });
+  counts.blocked += 1;
+}
+
+/**
+ * Frees a CHANNEL block's nights from today on (past nights are history); answers whether any
+ * night was freed.
+ */
+export async function liftChannelBlock(repos: Repositories, workspaceId: string, unitId: string, block: ImportedStay, today: string): Promise<boolean> {
+  if (block.until <= today) return false;
+  const from = block.from < today ? today : block.from;
+  await repos.inventory.release(workspaceId, unitId, from, block.until, 'channelBlocked', block.rooms);
+  if (from === block.from) await repos.blocks.delete(workspaceId, block.id);
+  else await repos.blocks.resize(workspaceId, block.id, block.from, addDays(today, -1));
+  return true;
+}

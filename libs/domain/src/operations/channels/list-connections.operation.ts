@@ -1,0 +1,34 @@
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { JSONSchema } from 'class-validator-jsonschema';
+import { Channel, CHANNELS } from '@innkeep/contract';
+import { defineOperation, principalOf } from '../../catalogue/operation';
+import { arrayOf, objectSchema } from '../../schemas/json-schema';
+import { READ_ONLY } from '../annotations';
+import { connectionSchema } from './connection.schema';
+
+export class ListConnectionsInput {
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64)
+  @JSONSchema({ description: 'Only connections of this property' })
+  propertyId?: string;
+
+  @IsOptional() @IsIn(CHANNELS)
+  @JSONSchema({ description: 'Only connections to this channel' })
+  channel?: Channel;
+}
+
+export const listConnections = defineOperation({
+  name: 'connections.list',
+  summary: 'Channel connections',
+  description:
+    'The channel connections of the workspace with their state: status (PENDING, OK, WARNING, ERROR, DISCONNECTED), last synchronisation, next scheduled one, last error, overbooking conflicts and per-unit listings (feed addresses masked).',
+  access: 'pms:read',
+  quota: 'read',
+  input: ListConnectionsInput,
+  output: objectSchema({ connections: arrayOf(connectionSchema) }, ['connections']),
+  http: [{ method: 'GET', path: '/connections' }],
+  mcp: { tool: 'channels_status', title: 'Channel connection state', annotations: READ_ONLY },
+  cli: 'channels:status',
+  async handle(ctx, input) {
+    return { connections: await ctx.repos.channels.list(principalOf(ctx).workspaceId, input) };
+  },
+});

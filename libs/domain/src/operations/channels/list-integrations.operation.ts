@@ -1,0 +1,51 @@
+import { CHANNEL_METHODS, CHANNELS } from '@innkeep/contract';
+import { defineOperation, principalOf } from '../../catalogue/operation';
+import { arrayOf, objectSchema } from '../../schemas/json-schema';
+import { READ_ONLY } from '../annotations';
+
+export class ListIntegrationsInput {}
+
+/** How each channel is called on the human surfaces. */
+const CHANNEL_NAMES: Record<(typeof CHANNELS)[number], string> = {
+  AIRBNB: 'Airbnb',
+  BOOKING_COM: 'Booking.com',
+  VRBO: 'Vrbo',
+  EXPEDIA: 'Expedia',
+  AGODA: 'Agoda',
+  GOOGLE: 'Google Vacation Rentals',
+  TRIPADVISOR: 'Tripadvisor',
+  HOMETOGO: 'HomeToGo',
+};
+
+export const listIntegrations = defineOperation({
+  name: 'integrations.list',
+  summary: 'List integrations',
+  description: 'The channels Innkeep connects to, the methods each supports, and how many of this workspace’s properties are connected to each (disconnected ones not counted).',
+  access: 'pms:read',
+  quota: 'read',
+  input: ListIntegrationsInput,
+  output: objectSchema(
+    {
+      integrations: arrayOf(
+        objectSchema(
+          {
+            channel: { enum: [...CHANNELS] },
+            name: { type: 'string' },
+            methods: arrayOf({ enum: [...CHANNEL_METHODS] }),
+            connections: { type: 'integer', description: 'Connected properties' },
+          },
+          ['channel', 'name', 'methods', 'connections'],
+        ),
+      ),
+    },
+    ['integrations'],
+  ),
+  http: [{ method: 'GET', path: '/integrations' }],
+  mcp: { tool: 'integrations_list', title: 'List integrations', annotations: READ_ONLY },
+  cli: 'integrations:list',
+  async handle(ctx) {
+    const connections = await ctx.repos.channels.list(principalOf(ctx).workspaceId, {});
+    const count = (channel: string) => connections.filter((connection) => connection.channel === channel && connection.status !== 'DISCONNECTED').length;
+    return { integrations: CHANNELS.map((channel) => ({ channel, name: CHANNEL_NAMES[channel], methods: [...CHANNEL_METHODS], connections: count(channel) })) };
+  },
+});

@@ -1,0 +1,86 @@
+import { Channel, ChannelConnectionView, ChannelMethod, ConnectionStatus, SyncError, SyncErrorCode } from '@innkeep/contract';
+
+/** One VEVENT of a channel's feed, its all-day dates already read as stay dates. */
+export interface FeedEvent {
+  uid: string;
+  summary: string;
+  description: string;
+  /** DTSTART: the arrival (or first blocked night), YYYY-MM-DD. */
+  start: string;
+  /** DTEND: the departure (the night after the last), YYYY-MM-DD. */
+  end: string;
+}
+
+/** What reading a feed gave: its events, "not modified since", or why it could not be used. */
+export type FeedRead =
+  | { kind: 'feed'; events: FeedEvent[]; etag: string | null; lastModified: string | null }
+  | { kind: 'not-modified' }
+  | { kind: 'failed'; code: SyncErrorCode; msg: string };
+
+/**
+ * Fetches and parses a channel's iCal feed: conditional GET, a timeout, a size cap, public
+ * addresses only (unless the installation allows private ones). Never throws for a bad feed.
+ */
+export interface FeedReader {
+  read(url: string, validators: { etag: string | null; lastModified: string | null }): Promise<FeedRead>;
+  /** Whether the URL may be fetched at all: http(s) to a public address. */
+  isAllowed(url: string): Promise<boolean>;
+}
+
+export interface NewConnection {
+  propertyId: string;
+  channel: Channel;
+  method: ChannelMethod;
+  listings: { unitId: string; importUrl: string | null; exportTokenHash: string }[];
+  nextSyncAt: Date;
+}
+
+/** A connection as the synchronisation needs it, with its feeds' addresses unmasked. */
+export interface SyncTarget {
+  id: string;
+  channel: Channel;
+  propertyId: string;
+  status: ConnectionStatus;
+  consecutiveFailures: number;
+  listings: { unitId: string; importUrl: string | null; etag: string | null; lastModified: string | null }[];
+}
+
+/** What a connection imported on one unit, to compare with the feed. */
+export interface ImportedStay {
+  kind: 'reservation' | 'block';
+  id: string;
+  externalId: string;
+  from: string;
+  /** Departure for a reservation; the night after the last for a block. */
+  until: string;
+  /** Reservations: whether it holds a room (not cancelled). */
+  active: boolean;
+  /** Rooms it holds on each night. */
+  rooms: number;
+}
+
+export interface SyncOutcome {
+  status: Exclude<ConnectionStatus, 'PENDING' | 'DISCONNECTED'>;
+  lastError: SyncError | null;
+  consecutiveFailures: number;
+  nextSyncAt: Date;
+  synced: boolean;
+}
+
+export interface ChannelRepository {
+  /** Null when a connection of this property and channel exists (not disconnected). */
+  create(workspaceId: string, connection: NewConnection): Promise<string | null>;
+  list(workspaceId: string, filter: { propertyId?: string; channel?: Channel }): Promise<ChannelConnectionView[]>;
+  find(workspaceId: string, connectionId: string): Promise<ChannelConnectionView | null>;
+  /** Locks the connection for one synchronisation; null when missing or disconnected. */
+  lockForSync(workspaceId: string, connectionId: string): Promise<SyncTarget | null>;
+  recordOutcome(workspaceId: string, connectionId: string, outcome: SyncOutcome): Promise<void>;
+  recordImport(workspaceId: string, connectionId: string, unitId: string, feed: { etag: string | null; lastModified: string | null; events: number }): Promise<void>;
+  importedStays(workspaceId: string, connectionId: string, unitId: string): Promise<ImportedStay[]>;
+  /** Stops synchronisation and revokes the export feeds; false when missing or already disconnected. */
+  disconnect(workspaceId: string, connectionId: string): Promise<boolean>;
+  /** New export tokens (hashes by unit); false when missing or disconnected. */
+  rotateExportTokens(workspaceId: string, connectionId: string, hashes: Map<string, string>): Promise<boolean>;
+  /** Units of the connection, for the tokens to make. */
+  listingUnits(workspaceId: string, connectionId: string): Promise<string[]>;
+}

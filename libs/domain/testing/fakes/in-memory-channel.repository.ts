@@ -1,0 +1,133 @@
+import type { Channel, ChannelConnectionView, ChannelRepository, ImportedStay, NewConnection, SyncOutcome, SyncTarget } from '../../src';
+import { addDays, holdsRoom } from '../../src';
+import type { CallLog } from '../call-log';
+import type { InMemoryDatabase } from '../in-memory-database';
+import { testId } from '../test-ids';
+
+/**
+ * Channel connections with their listings. A connection's imports are the reservations and blocks
+ * that carry its id, as in the tables; the view's extra SQL (names, conflicts) is computed here.
+ */
+export class InMemoryChannelRepository implements ChannelRepository {
+  constructor(
+    private readonly db: InMemoryDatabase,
+    private readonly log: CallLog,
+  ) {}
+
+  async create(workspaceId: string, connection: NewConnection): Promise<string | null> {
+    this.log.record('channels.create', [workspaceId, connection]);
+    const taken = [...this.db.tables.connections.values()].some(
+      (row) => row.workspaceId === workspaceId && row.target.propertyId === connection.propertyId && row.target.channel === connection.channel && row.target.status !== 'DISCONNECTED',
+    );
+    if (taken) return null;
+    const id = testId('conn');
+    const target: SyncTarget = {
+      id,
+      channel: connection.channel,
+      propertyId: connection.propertyId,
+      status: 'PENDING',
+      consecutiveFailures: 0,
+      listings: connection.listings.map((listing) => ({ unitId: listing.unitId, importUrl: listing.importUrl, etag: null, lastModified: null })),
+    };
+    this.db.tables.connections.set(id, { workspaceId, target, outcome: null, imports: new Map() });
+    return id;
+  }
+
+  async list(workspaceId: string, filter: { propertyId?: string; channel?: Channel }): Promise<ChannelConnectionView[]> {
+    this.log.record('channels.list', [workspaceId, filter]);
+    return [...this.db.tables.connections.values()]
+      .filter((row) => row.workspaceId === workspaceId && (!filter.propertyId || row.target.propertyId === filter.propertyId) && (!filter.channel || row.target.channel === filter.channel))
+      .map((row) => this.view(row.target.id)!);
+  }
+
+  async find(workspaceId: string, connectionId: string): Promise<ChannelConnectionView | null> {
+    this.log.record('channels.find', [workspaceId, connectionId]);
+    const row = this.db.tables.connections.get(connectionId);
+    return row?.workspaceId === workspaceId ? this.view(connectionId) : null;
+  }
+
+  async lockForSync(workspaceId: string, connectionId: string): Promise<SyncTarget | null> {
+    this.log.record('channels.lockForSync', [workspaceId, connectionId]);
+    const row = this.db.tables.connections.get(connectionId);
+    if (row?.workspaceId !== workspaceId || row.target.status === 'DISCONNECTED') return null;
+    return structuredClone(row.target);
+  }
+
+  async recordOutcome(workspaceId: string, connectionId: string, outcome: SyncOutcome): Promise<void> {
+    this.log.record('channels.recordOutcome', [workspaceId, connectionId, outcome]);
+    const row = this.db.tables.connections.get(connectionId);
+    if (row?.workspaceId !== workspaceId) return;
+    row.outcome = outcome;
+    row.target.status = outcome.status;
+    row.target.consecutiveFailures = outcome.consecutiveFailures;
+  }
+
+  async recordImport(workspaceId: string, connectionId: string, unitId: string, feed: { etag: string | null; lastModified: string | null; events: number }): Promise<void> {
+    this.log.record('channels.recordImport', [workspaceId, connectionId, unitId, feed]);
+    const row = this.db.tables.connections.get(connectionId);
+    if (row?.workspaceId !== workspaceId) return;
+    row.imports.set(unitId, feed);
+    const listing = row.target.listings.find((candidate) => candidate.unitId === unitId);
+    if (listing) Object.assign(listing, { etag: feed.etag, lastModified: feed.lastModified });
+  }
+
+  async importedStays(workspaceId: string, connectionId: string, unitId: string): Promise<ImportedStay[]> {
+    this.log.record('channels.importedStays', [workspaceId, connectionId, unitId]);
+    const reservations: ImportedStay[] = [...this.db.tables.reservations.values()]
+      .filter(({ workspaceId: ws, view }) => ws === workspaceId && view.connectionId === connectionId && view.unitId === unitId && view.channelReference)
+      .map(({ view }) => ({ kind: 'reservation', id: view.id, externalId: view.channelReference!, from: view.arrivalDate, until: view.departureDate, active: view.status !== 'CANCELLED', rooms: 1 }));
+    const blocks: ImportedStay[] = [...this.db.tables.blocks.values()]
+      .filter(({ workspaceId: ws, view }) => ws === workspaceId && view.connectionId === connectionId && view.unitId === unitId)
+      .map((row) => ({ kind: 'block', id: row.view.id, externalId: row.externalId ?? '', from: row.view.from, until: addDays(row.view.to, 1), active: true, rooms: row.view.rooms }));
+    return [...reservations, ...blocks];
+  }
+
+  async disconnect(workspaceId: string, connectionId: string): Promise<boolean> {
+    this.log.record('channels.disconnect', [workspaceId, connectionId]);
+    const row = this.db.tables.connections.get(connectionId);
+    if (row?.workspaceId !== workspaceId || row.target.status === 'DISCONNECTED') return false;
+    row.target.status = 'DISCONNECTED';
+    return true;
+  }
+
+  async rotateExportTokens(workspaceId: string, connectionId: string, hashes: Map<string, string>): Promise<boolean> {
+    this.log.record('channels.rotateExportTokens', [workspaceId, connectionId, hashes]);
+    const row = this.db.tables.connections.get(connectionId);
+    return row?.workspaceId === workspaceId && row.target.status !== 'DISCONNECTED';
+  }
+
+  async listingUnits(workspaceId: string, connectionId: string): Promise<string[]> {
+    this.log.record('channels.listingUnits', [workspaceId, connectionId]);
+    const row = this.db.tables.connections.get(connectionId);
+    return row?.workspaceId === workspaceId ? row.target.listings.map((listing) => listing.unitId) : [];
+  }
+
+  private view(connectionId: string): ChannelConnectionView | null {
+    const row = this.db.tables.connections.get(connectionId);
+    if (!row) return null;
+    const property = this.db.tables.properties.get(row.target.propertyId);
+    const conflicts = [...this.db.tables.reservations.values()].filter(({ view }) => view.connectionId === connectionId && view.isOverbooking && holdsRoom(view.status)).length;
+    return {
+      id: row.target.id,
+      channel: row.target.channel,
+      propertyId: row.target.propertyId,
+      propertyName: property?.name ?? '',
+      method: 'ICAL',
+      status: row.target.status,
+      lastSyncedAt: null,
+      lastSyncStatus: row.outcome?.status ?? null,
+      nextSyncAt: row.outcome?.nextSyncAt.toISOString() ?? null,
+      lastError: row.outcome?.lastError ?? null,
+      conflicts,
+      listings: row.target.listings.map((listing) => ({
+        unitId: listing.unitId,
+        unitName: this.db.tables.units.get(listing.unitId)?.name ?? '',
+        importUrl: listing.importUrl,
+        exportUrl: null,
+        lastImportAt: null,
+        events: row.imports.get(listing.unitId)?.events ?? 0,
+      })),
+      createdAt: this.db.now().toISOString(),
+    };
+  }
+}

@@ -1,0 +1,25 @@
+import { DataSource } from 'typeorm';
+
+/**
+ * The scheduler's side of channel synchronisation: which connections are due. A claim pushes the
+ * connection's next_sync_at one lease ahead in the same statement (rows already claimed by another
+ * worker are skipped), so any number of workers never pull one connection twice; the
+ * synchronisation then sets the real next time, and a worker that died lets the lease run out.
+ */
+export class ChannelScheduleStore {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async claimDue(limit: number, leaseSeconds: number): Promise<{ workspaceId: string; connectionId: string }[]> {
+    const rows: { workspace_id: string; id: string }[] = await this.dataSource.query(
+      `UPDATE channel_connections c SET next_sync_at = now() + make_interval(secs => $2)
+         FROM (SELECT workspace_id, id FROM channel_connections
+                WHERE status <> 'DISCONNECTED' AND next_sync_at <= now()
+                ORDER BY next_sync_at LIMIT $1
+                FOR UPDATE SKIP LOCKED) due
+        WHERE c.workspace_id = due.workspace_id AND c.id = due.id
+        RETURNING c.workspace_id, c.id`,
+      [limit, leaseSeconds],
+    );
+    return rows.map((row) => ({ workspaceId: row.workspace_id, connectionId: row.id }));
+  }
+}

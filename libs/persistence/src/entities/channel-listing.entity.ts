@@ -1,0 +1,56 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { ChannelConnectionEntity } from './channel-connection.entity';
+import { UnitEntity } from './unit.entity';
+
+/**
+ * One unit of a connection: the channel's feed Innkeep pulls (`import_url`) and the feed Innkeep
+ * serves the channel (`/ical/<token>.ics`, the token kept only as its SHA-256).
+ */
+@Entity({ name: 'channel_listings' })
+@Index('channel_listings_export_token_key', ['exportTokenHash'], { unique: true })
+export class ChannelListingEntity {
+  @PrimaryColumn('text', { name: 'workspace_id' })
+  workspaceId: string;
+
+  @PrimaryColumn('text', { name: 'connection_id' })
+  connectionId: string;
+
+  @PrimaryColumn('text', { name: 'unit_id' })
+  unitId: string;
+
+  /** The channel's export feed of this listing; it carries a secret in its query, so answers mask it. */
+  @Column('text', { name: 'import_url', nullable: true })
+  importUrl: string | null;
+
+  /** Null once revoked (the connection disconnected). */
+  @Column('text', { name: 'export_token_hash', nullable: true })
+  exportTokenHash: string | null;
+
+  /** Validators of the last fetched feed, for a conditional GET. */
+  @Column('text', { nullable: true })
+  etag: string | null;
+
+  @Column('text', { name: 'last_modified', nullable: true })
+  lastModified: string | null;
+
+  @Column('timestamptz', { name: 'last_import_at', nullable: true })
+  lastImportAt: Date | null;
+
+  /** Events of the feed at its last import. */
+  @Column('integer', { default: 0 })
+  events: number;
+
+  @ManyToOne(() => ChannelConnectionEntity, { onDelete: 'CASCADE' })
+  @JoinColumn([
+    { name: 'workspace_id', referencedColumnName: 'workspaceId' },
+    { name: 'connection_id', referencedColumnName: 'id' },
+  ])
+  connection?: ChannelConnectionEntity;
+
+  @ManyToOne(() => UnitEntity, { onDelete: 'CASCADE' })
+  @JoinColumn([
+    { name: 'workspace_id', referencedColumnName: 'workspaceId' },
+    { name: 'unit_id', referencedColumnName: 'id' },
+  ])
+  unit?: UnitEntity;
+}

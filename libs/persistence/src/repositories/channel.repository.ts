@@ -1,0 +1,167 @@
+import type { Channel, ChannelConnectionView, ChannelRepository, ImportedStay, NewConnection, SyncOutcome, SyncTarget } from '@innkeep/domain';
+import { EntityManager } from 'typeorm';
+import { ID_PREFIX, newId } from '../database/ids';
+import { isoInstant } from './reservation-json.sql';
+
+/** A feed address as answers show it: scheme, host and path, the query (where feeds keep their secret) masked. */
+export function maskFeedUrl(url: string | null): string | null {
+  if (!url) return url;
+  try {
+    const parsed = new URL(url);
+    const masked = `${parsed.origin}${parsed.pathname}`;
+    return parsed.search ? `${masked}?…` : masked;
+  } catch {
+    return '…';
+  }
+}
+
+/** A connection with its listings and conflicts, as one JSON object built by PostgreSQL. */
+const CONNECTION_JSON = `json_build_object(
+  'id', c.id, 'channel', c.channel, 'propertyId', c.property_id, 'propertyName', p.name, 'method', c.method,
+  'status', c.status, 'lastSyncedAt', ${isoInstant('c.last_synced_at')}, 'lastSyncStatus', c.last_sync_status,
+  'nextSyncAt', ${isoInstant('c.next_sync_at')}, 'lastError', c.last_error,
+  'conflicts', (SELECT count(*)::int FROM reservations r
+                 WHERE r.workspace_id = c.workspace_id AND r.connection_id = c.id AND r.is_overbooking AND r.status <> 'CANCELLED'),
+  'listings', COALESCE((SELECT json_agg(json_build_object(
+                 'unitId', l.unit_id, 'unitName', u.name, 'importUrl', l.import_url, 'exportUrl', NULL,
+                 'lastImportAt', ${isoInstant('l.last_import_at')}, 'events', l.events) ORDER BY u.name, l.unit_id)
+                 FROM channel_listings l JOIN units u ON u.workspace_id = l.workspace_id AND u.id = l.unit_id
+                WHERE l.workspace_id = c.workspace_id AND l.connection_id = c.id), '[]'),
+  'createdAt', ${isoInstant('c.created_at')}
+)`;
+
+const CONNECTION_FROM = `FROM channel_connections c JOIN properties p ON p.workspace_id = c.workspace_id AND p.id = c.property_id`;
+
+function masked(connection: ChannelConnectionView): ChannelConnectionView {
+  return { ...connection, listings: connection.listings.map((listing) => ({ ...listing, importUrl: maskFeedUrl(listing.importUrl) })) };
+}
+
+export class TypeormChannelRepository implements ChannelRepository {
+  constructor(private readonly manager: EntityManager) {}
+
+  async create(workspaceId: string, connection: NewConnection): Promise<string | null> {
+    // A disconnected connection of the same property and channel makes way for the new one; its
+    // imported reservations keep their connection id as history.
+    await this.manager.query(
+      `DELETE FROM channel_connections WHERE workspace_id = $1 AND property_id = $2 AND channel = $3 AND status = 'DISCONNECTED'`,
+      [workspaceId, connection.propertyId, connection.channel],
+    );
+    const [row] = await this.manager.query(
+      `INSERT INTO channel_connections (workspace_id, id, property_id, channel, method, status, next_sync_at)
+       VALUES ($1, $2, $3, $4, $5, 'PENDING', $6)
+       ON CONFLICT (workspace_id, property_id, channel) DO NOTHING
+       RETURNING id`,
+      [workspaceId, newId(ID_PREFIX.channelConnection), connection.propertyId, connection.channel, connection.method, connection.nextSyncAt],
+    );
+    if (!row) return null;
+    await this.manager.query(
+      `INSERT INTO channel_listings (workspace_id, connection_id, unit_id, import_url, export_token_hash)
+       SELECT $1, $2, l.unit_id, l.import_url, l.export_token_hash
+         FROM jsonb_to_recordset($3::jsonb) AS l(unit_id text, import_url text, export_token_hash text)`,
+      [workspaceId, row.id, JSON.stringify(connection.listings.map((listing) => ({ unit_id: listing.unitId, import_url: listing.importUrl, export_token_hash: listing.exportTokenHash })))],
+    );
+    return row.id;
+  }
+
+  async list(workspaceId: string, filter: { propertyId?: string; channel?: Channel }): Promise<ChannelConnectionView[]> {
+    const rows: { connection: ChannelConnectionView }[] = await this.manager.query(
+      `SELECT ${CONNECTION_JSON} AS connection ${CONNECTION_FROM}
+        WHERE c.workspace_id = $1 AND ($2::text IS NULL OR c.property_id = $2) AND ($3::text IS NULL OR c.channel = $3)
+        ORDER BY p.name, c.channel, c.id`,
+      [workspaceId, filter.propertyId ?? null, filter.channel ?? null],
+    );
+    return rows.map((row) => masked(row.connection));
+  }
+
+  async find(workspaceId: string, connectionId: string): Promise<ChannelConnectionView | null> {
+    const [row] = await this.manager.query(`SELECT ${CONNECTION_JSON} AS connection ${CONNECTION_FROM} WHERE c.workspace_id = $1 AND c.id = $2`, [workspaceId, connectionId]);
+    return row ? masked(row.connection) : null;
+  }
+
+  async lockForSync(workspaceId: string, connectionId: string): Promise<SyncTarget | null> {
+    const [connection] = await this.manager.query(
+      `SELECT id, channel, property_id, status, consecutive_failures FROM channel_connections
+        WHERE workspace_id = $1 AND id = $2 AND status <> 'DISCONNECTED'
+        FOR NO KEY UPDATE`,
+      [workspaceId, connectionId],
+    );
+    if (!connection) return null;
+    const listings = await this.manager.query(
+      `SELECT unit_id AS "unitId", import_url AS "importUrl", etag, last_modified AS "lastModified"
+         FROM channel_listings WHERE workspace_id = $1 AND connection_id = $2 ORDER BY unit_id`,
+      [workspaceId, connectionId],
+    );
+    return {
+      id: connection.id,
+      channel: connection.channel,
+      propertyId: connection.property_id,
+      status: connection.status,
+      consecutiveFailures: connection.consecutive_failures,
+      listings,
+    };
+  }
+
+  async recordOutcome(workspaceId: string, connectionId: string, outcome: SyncOutcome): Promise<void> {
+    await this.manager.query(
+      `UPDATE channel_connections
+          SET status = $3, last_sync_status = $3, last_error = $4::jsonb, consecutive_failures = $5, next_sync_at = $6,
+              last_synced_at = CASE WHEN $7 THEN now() ELSE last_synced_at END
+        WHERE workspace_id = $1 AND id = $2`,
+      [workspaceId, connectionId, outcome.status, outcome.lastError ? JSON.stringify(outcome.lastError) : null, outcome.consecutiveFailures, outcome.nextSyncAt, outcome.synced],
+    );
+  }
+
+  async recordImport(workspaceId: string, connectionId: string, unitId: string, feed: { etag: string | null; lastModified: string | null; events: number }): Promise<void> {
+    await this.manager.query(
+      `UPDATE channel_listings SET etag = $4, last_modified = $5, events = $6, last_import_at = now()
+        WHERE workspace_id = $1 AND connection_id = $2 AND unit_id = $3`,
+      [workspaceId, connectionId, unitId, feed.etag, feed.lastModified, feed.events],
+    );
+  }
+
+  async importedStays(workspaceId: string, connectionId: string, unitId: string): Promise<ImportedStay[]> {
+    return this.manager.query(
+      `SELECT 'reservation' AS kind, id, channel_reference AS "externalId", to_char(arrival_date, 'YYYY-MM-DD') AS "from",
+              to_char(departure_date, 'YYYY-MM-DD') AS until, status <> 'CANCELLED' AS active, 1 AS rooms
+         FROM reservations WHERE workspace_id = $1 AND connection_id = $2 AND unit_id = $3 AND channel_reference IS NOT NULL
+       UNION ALL
+       SELECT 'block', id, external_id, to_char(from_date, 'YYYY-MM-DD'), to_char(to_date + 1, 'YYYY-MM-DD'), true, rooms
+         FROM blocks WHERE workspace_id = $1 AND connection_id = $2 AND unit_id = $3`,
+      [workspaceId, connectionId, unitId],
+    );
+  }
+
+  async disconnect(workspaceId: string, connectionId: string): Promise<boolean> {
+    const [, count] = await this.manager.query(
+      `UPDATE channel_connections SET status = 'DISCONNECTED', next_sync_at = NULL, disconnected_at = now()
+        WHERE workspace_id = $1 AND id = $2 AND status <> 'DISCONNECTED'`,
+      [workspaceId, connectionId],
+    );
+    if (count === 0) return false;
+    await this.manager.query(`UPDATE channel_listings SET export_token_hash = NULL WHERE workspace_id = $1 AND connection_id = $2`, [workspaceId, connectionId]);
+    return true;
+  }
+
+  async rotateExportTokens(workspaceId: string, connectionId: string, hashes: Map<string, string>): Promise<boolean> {
+    const [live] = await this.manager.query(
+      `SELECT id FROM channel_connections WHERE workspace_id = $1 AND id = $2 AND status <> 'DISCONNECTED' FOR NO KEY UPDATE`,
+      [workspaceId, connectionId],
+    );
+    if (!live) return false;
+    await this.manager.query(
+      `UPDATE channel_listings l SET export_token_hash = t.hash
+         FROM jsonb_to_recordset($3::jsonb) AS t(unit_id text, hash text)
+        WHERE l.workspace_id = $1 AND l.connection_id = $2 AND l.unit_id = t.unit_id`,
+      [workspaceId, connectionId, JSON.stringify([...hashes].map(([unitId, hash]) => ({ unit_id: unitId, hash })))],
+    );
+    return true;
+  }
+
+  async listingUnits(workspaceId: string, connectionId: string): Promise<string[]> {
+    const rows: { unit_id: string }[] = await this.manager.query(
+      `SELECT unit_id FROM channel_listings WHERE workspace_id = $1 AND connection_id = $2 ORDER BY unit_id`,
+      [workspaceId, connectionId],
+    );
+    return rows.map((row) => row.unit_id);
+  }
+}
