@@ -10,10 +10,14 @@ import { freePort } from './free-port';
 export const APP_OUTPUT = {
   api: resolve(__dirname, '../../../dist/apps/api'),
   mcp: resolve(__dirname, '../../../dist/apps/mcp'),
+  worker: resolve(__dirname, '../../../dist/apps/worker'),
 };
 
+type AppKind = keyof typeof APP_OUTPUT;
+const PORT_VARIABLE: Record<AppKind, string> = { api: 'API_PORT', mcp: 'MCP_PORT', worker: 'WORKER_PORT' };
+
 // The start line is a JSON log line: the address ends at its closing quote.
-const READY = { api: /Innkeep API on ([^\s"]+)/, mcp: /Innkeep MCP server on ([^\s"]+)/ };
+const READY = { api: /Innkeep API on ([^\s"]+)/, mcp: /Innkeep MCP server on ([^\s"]+)/, worker: /Innkeep worker on ([^\s"]+)/ };
 
 const running = new Set<ChildProcess>();
 process.once('exit', () => {
@@ -27,8 +31,8 @@ export interface AppExit {
 }
 
 export interface AppProcess {
-  kind: 'api' | 'mcp';
-  /** The REST base URL (`…/public/v1`) or the MCP URL (`…/mcp`). */
+  kind: AppKind;
+  /** The REST base URL (`…/public/v1`), the MCP URL (`…/mcp`), or the worker's probe origin. */
   url: string;
   /** The loopback port it listens on. */
   port: number;
@@ -54,11 +58,11 @@ export interface AppProcessOptions {
  * Starts `node main.js` of the app's build output on a free loopback port with the given
  * environment (DATABASE_URL, REDIS_URL, limits…) and resolves once it listens.
  */
-export async function startAppProcess(kind: 'api' | 'mcp', env: Record<string, string>, options: AppProcessOptions = {}): Promise<AppProcess> {
+export async function startAppProcess(kind: AppKind, env: Record<string, string>, options: AppProcessOptions = {}): Promise<AppProcess> {
   const { outputDir = APP_OUTPUT[kind], timeoutMs = 30_000 } = options;
   const port = await freePort();
   const child = spawn(process.execPath, [join(outputDir, 'main.js')], {
-    env: { ...process.env, HOST: '127.0.0.1', [kind === 'api' ? 'API_PORT' : 'MCP_PORT']: String(port), ...env },
+    env: { ...process.env, HOST: '127.0.0.1', [PORT_VARIABLE[kind]]: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);

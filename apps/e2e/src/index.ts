@@ -11,3 +11,4 @@ export * from './app-process';
 export * from './raw-http';
 export * from './report-workspace';
 export * from './restartable-postgres';
+export * from './fake-channel';

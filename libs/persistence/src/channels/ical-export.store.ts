@@ -20,14 +20,14 @@ WITH listing AS (
     JOIN units u ON u.workspace_id = l.workspace_id AND u.id = l.unit_id
     JOIN properties p ON p.workspace_id = u.workspace_id AND p.id = u.property_id
    WHERE l.export_token_hash = $1),
-window AS (
+horizon AS (
   SELECT (now() AT TIME ZONE listing.timezone)::date AS first_night FROM listing)
 SELECT listing.unit_id, listing.unit_name, listing.property_name,
        COALESCE((
          SELECT json_agg(to_char(n.night, 'YYYY-MM-DD') ORDER BY n.night)
-           FROM calendar_nights n, window
+           FROM calendar_nights n, horizon
           WHERE n.workspace_id = listing.workspace_id AND n.unit_id = listing.unit_id
-            AND n.night >= window.first_night AND n.night < window.first_night + $2::int
+            AND n.night >= horizon.first_night AND n.night < horizon.first_night + $2::int
             AND n.rooms - n.reserved - n.owner_blocked - n.maintenance_blocked - n.channel_blocked
               + (SELECT count(*) FROM reservations r
                   WHERE r.workspace_id = n.workspace_id AND r.unit_id = n.unit_id AND r.connection_id = listing.connection_id

@@ -1,0 +1,287 @@
+import assert from 'node:assert/strict';
+import { connectMcpClient, createWorkspaceFixture, daysFromNow, FakeChannel, http, makeConfigHome, parseJsonOutput, runCli, startTestServers, TestServers, toolText, WorkspaceFixture } from '../src';
+
+/** iCal channel connections against a fake channel on loopback (CHANNEL_ALLOW_PRIVATE_URLS for the test alone). */
+describe('channel connections by iCal', () => {
+  let servers: TestServers;
+  let channel: FakeChannel;
+  let ws: WorkspaceFixture;
+  let connectionId: string;
+  let exportUrl: string;
+  const day = (offset: number) => daysFromNow(30 + offset);
+
+  beforeAll(async () => {
+    servers = await startTestServers({ CHANNEL_ALLOW_PRIVATE_URLS: 'true', CHANNEL_FETCH_TIMEOUT_SECONDS: '2' });
+    channel = await FakeChannel.start();
+    ws = await createWorkspaceFixture(servers.operator);
+  });
+  afterAll(async () => {
+    await channel.close();
+    await servers.close();
+  });
+
+  const api = (path: string) => `${servers.apiUrl}${path}`;
+  const sync = async (body: object = {}) => http(api(`/connections/${connectionId}/sync`), { method: 'POST', key: ws.writeKey, body });
+  const channelRows = () =>
+    servers.dataSource.query(
+      `SELECT channel_reference AS uid, status, to_char(arrival_date, 'YYYY-MM-DD') AS arrival, to_char(departure_date, 'YYYY-MM-DD') AS departure, is_overbooking, cancelled_by
+         FROM reservations WHERE workspace_id = $1 AND connection_id = $2 ORDER BY channel_reference`,
+      [ws.workspaceId, connectionId],
+    );
+  const nightOf = async (date: string) => {
+    const calendar = await http(api(`/calendar?from=${date}&to=${date}&unitId=${ws.unitIds[0]}`), { key: ws.readKey });
+    return calendar.body.units[0].nights[0];
+  };
+
+  it('connects a property, answering each unit’s export feed once and masking the channel’s feed address', async () => {
+    channel.events('room1', [
+      { uid: 'A-1@airbnb', start: day(0), end: day(3) },
+      { uid: 'A-2@airbnb', start: day(5), end: day(7), summary: 'Maria Silva' },
+      { uid: 'A-3@airbnb', start: day(10), end: day(12), summary: 'Airbnb (Not available)' },
+    ]);
+    const created = await http(api('/connections'), {
+      method: 'POST',
+      key: ws.writeKey,
+      body: { propertyId: ws.propertyId, channel: 'AIRBNB', listings: [{ unitId: ws.unitIds[0], importUrl: channel.url('room1') }] },
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    connectionId = created.body.id;
+    assert.equal(created.body.status, 'PENDING');
+    exportUrl = created.body.listings[0].exportUrl;
+    assert.match(exportUrl, /^http:\/\/127\.0\.0\.1:\d+\/ical\/[A-Za-z0-9_-]{43}\.ics$/);
+    assert.equal(created.body.listings[0].importUrl, `${channel.origin}/calendar/room1.ics?…`);
+    const read = await http(api(`/connections/${connectionId}`), { key: ws.readKey });
+    assert.equal(read.body.listings[0].exportUrl, null);
+    assert.doesNotMatch(JSON.stringify(read.body), /secret-room1/);
+    const again = await http(api('/connections'), {
+      method: 'POST',
+      key: ws.writeKey,
+      body: { propertyId: ws.propertyId, channel: 'AIRBNB', listings: [{ unitId: ws.unitIds[0], importUrl: channel.url('room1') }] },
+    });
+    assert.equal(again.status, 409);
+    assert.equal(again.body.code, 'ALREADY_CONNECTED');
+  });
+
+  it('imports bookings as reservations of the channel and "Not available" as a CHANNEL block', async () => {
+    const result = await sync();
+    assert.equal(result.status, 200, JSON.stringify(result.body));
+    assert.deepEqual((({ status, fetched, created, blocked, cancelled }) => ({ status, fetched, created, blocked, cancelled }))(result.body), { status: 'OK', fetched: 3, created: 2, blocked: 1, cancelled: 0 });
+    const rows = await channelRows();
+    assert.deepEqual(rows.map((row: { uid: string; status: string }) => [row.uid, row.status]), [['A-1@airbnb', 'CONFIRMED'], ['A-2@airbnb', 'CONFIRMED']]);
+    const list = await http(api(`/reservations?source=AIRBNB&unitId=${ws.unitIds[0]}`), { key: ws.readKey });
+    assert.equal(list.body.reservations.find((r: { channelReference: string }) => r.channelReference === 'A-2@airbnb').guest.firstName, 'Maria');
+    const blocked = await nightOf(day(10));
+    assert.equal(blocked.channelBlocked, 1);
+    assert.equal(blocked.sellable, 0);
+    const connection = await http(api(`/connections/${connectionId}`), { key: ws.readKey });
+    assert.equal(connection.body.status, 'OK');
+    assert.equal(connection.body.listings[0].events, 3);
+  });
+
+  it('changes nothing when the same feed is synchronised again, and asks the channel with If-None-Match', async () => {
+    const before = await channelRows();
+    const result = await sync();
+    assert.deepEqual((({ created, updated, cancelled, blocked, unblocked }) => ({ created, updated, cancelled, blocked, unblocked }))(result.body), { created: 0, updated: 0, cancelled: 0, blocked: 0, unblocked: 0 });
+    assert.deepEqual(await channelRows(), before);
+    assert.ok(channel.requests.at(-1)?.ifNoneMatch, 'the second fetch is conditional');
+  });
+
+  it('moves a stay whose UID comes back with new dates, and cancels a future stay that left the feed', async () => {
+    channel.events('room1', [
+      { uid: 'A-1@airbnb', start: day(1), end: day(4) },
+      { uid: 'A-3@airbnb', start: day(10), end: day(12), summary: 'Airbnb (Not available)' },
+    ]);
+    const result = await sync();
+    assert.equal(result.body.updated, 1);
+    assert.equal(result.body.cancelled, 1);
+    const rows = await channelRows();
+    assert.deepEqual(
+      rows.map((row: { uid: string; status: string; arrival: string; cancelled_by: string | null }) => [row.uid, row.status, row.arrival, row.cancelled_by]),
+      [
+        ['A-1@airbnb', 'CONFIRMED', day(1), null],
+        ['A-2@airbnb', 'CANCELLED', day(5), 'CHANNEL'],
+      ],
+    );
+    assert.equal((await nightOf(day(0))).reserved, 0);
+    assert.equal((await nightOf(day(5))).reserved, 0);
+  });
+
+  it('refuses a feed that suddenly lost every stay (FEED_EMPTY) until acceptEmpty applies it', async () => {
+    channel.events('room1', []);
+    const refused = await sync();
+    assert.equal(refused.body.status, 'WARNING');
+    assert.equal(refused.body.error.code, 'FEED_EMPTY');
+    assert.equal((await channelRows()).filter((row: { status: string }) => row.status === 'CONFIRMED').length, 1);
+    const connection = await http(api(`/connections/${connectionId}`), { key: ws.readKey });
+    assert.equal(connection.body.status, 'WARNING');
+    assert.equal(connection.body.lastError.code, 'FEED_EMPTY');
+    const accepted = await sync({ acceptEmpty: true });
+    assert.equal(accepted.body.status, 'OK');
+    assert.equal(accepted.body.cancelled, 1);
+    assert.equal(accepted.body.unblocked, 1);
+    assert.equal((await nightOf(day(10))).channelBlocked, 0);
+  });
+
+  it('stores a booking that collides with a direct reservation, flagged and counted as a conflict', async () => {
+    const direct = await http(api('/reservations'), {
+      method: 'POST',
+      key: ws.writeKey,
+      body: { unitId: ws.unitIds[0], arrivalDate: day(20), departureDate: day(22), source: 'DIRECT', guest: { firstName: 'Di', lastName: 'Rect' } },
+    });
+    assert.equal(direct.status, 201, JSON.stringify(direct.body));
+    channel.events('room1', [{ uid: 'A-9@airbnb', start: day(21), end: day(23) }]);
+    const result = await sync();
+    assert.equal(result.body.created, 1);
+    assert.equal(result.body.conflicts, 1);
+    const flagged = await http(api('/reservations?isOverbooking=true'), { key: ws.readKey });
+    assert.deepEqual(flagged.body.reservations.map((r: { channelReference: string }) => r.channelReference), ['A-9@airbnb']);
+    const connection = await http(api(`/connections/${connectionId}`), { key: ws.readKey });
+    assert.equal(connection.body.conflicts, 1);
+  });
+
+  it('leaves the data untouched and records the reason when the feed answers 500, hangs, is not iCal or is too large', async () => {
+    const before = await channelRows();
+    const cases: [Parameters<FakeChannel['set']>[1], string][] = [
+      [{ kind: 'status', status: 500 }, 'FEED_UNREACHABLE'],
+      [{ kind: 'hang' }, 'FEED_UNREACHABLE'],
+      [{ kind: 'text', body: '<html>Sign in to see your calendar</html>' }, 'FEED_INVALID'],
+      [{ kind: 'huge', bytes: 6 * 1024 * 1024 }, 'FEED_TOO_LARGE'],
+    ];
+    for (const [behaviour, code] of cases) {
+      channel.set('room1', behaviour);
+      const result = await sync();
+      assert.equal(result.status, 200);
+      assert.equal(result.body.status, 'ERROR', behaviour.kind);
+      assert.equal(result.body.error.code, code, behaviour.kind);
+      const connection = await http(api(`/connections/${connectionId}`), { key: ws.readKey });
+      assert.equal(connection.body.status, 'ERROR');
+      assert.equal(connection.body.lastError.code, code);
+      assert.deepEqual(await channelRows(), before, behaviour.kind);
+    }
+    channel.events('room1', [{ uid: 'A-9@airbnb', start: day(21), end: day(23) }]);
+    assert.equal((await sync()).body.status, 'OK');
+    assert.equal((await http(api(`/connections/${connectionId}`), { key: ws.readKey })).body.lastError, null);
+  });
+
+  it('serves the export feed: busy nights except the channel’s own, ETag and 304, and 404 once rotated', async () => {
+    const block = await http(api('/blocks'), { method: 'POST', key: ws.writeKey, body: { unitId: ws.unitIds[0], from: day(40), to: day(41), type: 'MAINTENANCE' } });
+    assert.equal(block.status, 201);
+    const feed = await fetch(exportUrl);
+    assert.equal(feed.status, 200);
+    assert.match(feed.headers.get('content-type') ?? '', /^text\/calendar/);
+    const body = await feed.text();
+    // The direct stay and the maintenance block are busy; the channel's own booking (A-9) is not echoed back.
+    assert.match(body, new RegExp(`DTSTART;VALUE=DATE:${day(20).replaceAll('-', '')}`));
+    assert.match(body, new RegExp(`DTEND;VALUE=DATE:${day(22).replaceAll('-', '')}`));
+    assert.match(body, new RegExp(`DTSTART;VALUE=DATE:${day(40).replaceAll('-', '')}`));
+    assert.doesNotMatch(body, new RegExp(`DTSTART;VALUE=DATE:${day(21).replaceAll('-', '')}`));
+    const etag = feed.headers.get('etag')!;
+    assert.equal((await fetch(exportUrl, { headers: { 'if-none-match': etag } })).status, 304);
+    const rotated = await http(api(`/connections/${connectionId}/rotate-export-urls`), { method: 'POST', key: ws.writeKey });
+    assert.equal(rotated.status, 200);
+    assert.equal((await fetch(exportUrl)).status, 404);
+    const fresh = await fetch(rotated.body.listings[0].exportUrl);
+    assert.equal(fresh.status, 200);
+    exportUrl = rotated.body.listings[0].exportUrl;
+  });
+
+  it('keeps CHANNEL blocks out of DELETE /blocks: 409 CHANNEL_OWNED', async () => {
+    channel.events('room1', [{ uid: 'B-1@airbnb', start: day(50), end: day(52), summary: 'Not available' }]);
+    assert.equal((await sync()).body.blocked, 1);
+    const lift = await http(api(`/blocks?unitId=${ws.unitIds[0]}&from=${day(50)}&to=${day(51)}`), { method: 'DELETE', key: ws.writeKey });
+    assert.equal(lift.status, 409);
+    assert.equal(lift.body.code, 'CHANNEL_OWNED');
+    assert.equal((await nightOf(day(50))).channelBlocked, 1);
+  });
+
+  it('answers the same state on MCP and the CLI', async () => {
+    const mcp = await connectMcpClient(servers.mcpUrl, ws.readKey);
+    try {
+      const status = toolText(await mcp.callTool({ name: 'channels_status', arguments: {} }));
+      assert.deepEqual(status.connections.map((c: { id: string }) => c.id), [connectionId]);
+      const integrations = toolText(await mcp.callTool({ name: 'integrations_list', arguments: {} }));
+      assert.equal(integrations.integrations.find((i: { channel: string }) => i.channel === 'AIRBNB').connections, 1);
+    } finally {
+      await mcp.close();
+    }
+    const home = await makeConfigHome();
+    try {
+      const env = { INNKEEP_API_KEY: ws.writeKey, INNKEEP_API_URL: servers.apiUrl };
+      const table = await runCli(['channels', 'status'], { configHome: home.path, env });
+      assert.equal(table.code, 0, table.stderr);
+      assert.match(table.stdout, /AIRBNB\s+Casa Teste\s+OK\s+(just now|\d+ min ago)/);
+      const synced = await runCli(['channels', 'sync', connectionId, '--json'], { configHome: home.path, env });
+      assert.equal(synced.code, 0, synced.stderr);
+      assert.equal(parseJsonOutput<{ status: string }>(synced).status, 'OK');
+      const integrations = await runCli(['integrations:list'], { configHome: home.path, env });
+      assert.match(integrations.stdout, /Airbnb\s+AIRBNB\s+ICAL\s+1/);
+    } finally {
+      await home.remove();
+    }
+  });
+
+  it('disconnects: feeds stop, the export answers 404, channel blocks are lifted, imported reservations stay', async () => {
+    const gone = await http(api(`/connections/${connectionId}`), { method: 'DELETE', key: ws.writeKey });
+    assert.deepEqual(gone.body, { disconnected: true });
+    assert.equal((await fetch(exportUrl)).status, 404);
+    assert.equal((await nightOf(day(50))).channelBlocked, 0);
+    assert.equal((await sync()).status, 404);
+    assert.ok((await channelRows()).length > 0);
+    assert.equal((await http(api(`/connections/${connectionId}`), { key: ws.readKey })).body.status, 'DISCONNECTED');
+  });
+
+  it('answers 404 for another workspace’s connection, and PLAN_REQUIRED without the channels feature', async () => {
+    const other = await createWorkspaceFixture(servers.operator);
+    const probe = await http(api(`/connections/${connectionId}`), { key: other.readKey });
+    assert.equal(probe.status, 404);
+    const starter = await createWorkspaceFixture(servers.operator);
+    await servers.operator.setPlan({ workspaceId: starter.workspaceId, plan: 'STARTER' });
+    const refused = await http(api('/connections'), {
+      method: 'POST',
+      key: starter.writeKey,
+      body: { propertyId: starter.propertyId, channel: 'VRBO', listings: [{ unitId: starter.unitIds[0], importUrl: channel.url('x') }] },
+    });
+    assert.equal(refused.status, 401);
+  });
+});
+
+describe('import addresses', () => {
+  let servers: TestServers;
+  let ws: WorkspaceFixture;
+
+  beforeAll(async () => {
+    servers = await startTestServers();
+    ws = await createWorkspaceFixture(servers.operator);
+  });
+  afterAll(() => servers.close());
+
+  it.each([
+    'http://127.0.0.1:8080/feed.ics',
+    'http://localhost/feed.ics',
+    'http://10.0.0.1/feed.ics',
+    'http://192.168.1.10/feed.ics',
+    'http://169.254.169.254/latest/meta-data',
+    'http://[::1]/feed.ics',
+    'http://[::ffff:127.0.0.1]/feed.ics',
+    'ftp://example.com/feed.ics',
+    'file:///etc/passwd',
+  ])('refuses %s without CHANNEL_ALLOW_PRIVATE_URLS, changing nothing', async (importUrl) => {
+    const refused = await http(`${servers.apiUrl}/connections`, {
+      method: 'POST',
+      key: ws.writeKey,
+      body: { propertyId: ws.propertyId, channel: 'VRBO', listings: [{ unitId: ws.unitIds[0], importUrl }] },
+    });
+    assert.equal(refused.status, 400);
+    assert.equal(refused.body.code, 'URL_NOT_ALLOWED');
+    const count = await servers.dataSource.query(`SELECT count(*)::int AS n FROM channel_connections WHERE workspace_id = $1`, [ws.workspaceId]);
+    assert.equal(count[0].n, 0);
+  });
+
+  it('refuses malformed listings with 400', async () => {
+    for (const listings of [[], [{ unitId: ws.unitIds[0] }], 'x', [{ unitId: ws.unitIds[0], importUrl: 'https://example.com/a.ics', extra: 1 }]]) {
+      const refused = await http(`${servers.apiUrl}/connections`, { method: 'POST', key: ws.writeKey, body: { propertyId: ws.propertyId, channel: 'VRBO', listings } });
+      assert.equal(refused.status, 400, JSON.stringify(listings));
+    }
+  });
+});
+
