@@ -39,9 +39,9 @@ export class ChannelScheduler {
 
   private async tick(): Promise<void> {
     try {
-      for (const due of await this.store.claimDue(CLAIM_BATCH, LEASE_SECONDS)) {
-        await this.queue.send(CHANNEL_SYNC_JOB, due, due.connectionId);
-      }
+      const claimed = await this.store.claimDue(CLAIM_BATCH, LEASE_SECONDS);
+      for (const due of claimed) await this.queue.send(CHANNEL_SYNC_JOB, due, due.connectionId);
+      if (claimed.length > 0) this.log.debug({ component: 'channel-scheduler', claimed: claimed.length }, 'Channel synchronisations queued');
     } catch (error) {
       // The database away: the next tick tries again; the claims of this one lapse with their lease.
       this.log.warn({ component: 'channel-scheduler', err: error }, 'Could not schedule channel synchronisations');

@@ -26,7 +26,10 @@ export function channelSyncJob(dataSource: DataSource, environment: ChannelEnvir
     // Fetches are bounded (10 s each by default): a pull that runs for 10 minutes is stuck.
     expireInSeconds: 600,
     async handle({ workspaceId, connectionId }) {
-      const result = await unitOfWork.run(({ repos }) => synchroniseConnection(repos, environment, workspaceId, connectionId, { now: new Date() }));
+      const result = await unitOfWork.run(({ repos }) => synchroniseConnection(repos, environment, workspaceId, connectionId, { now: new Date() })).catch((error: unknown) => {
+        log.error({ component: 'channel-sync', connectionId, err: error }, 'Channel synchronisation failed; the job is retried');
+        throw error;
+      });
       if (result) {
         log.info({ component: 'channel-sync', connectionId, status: result.status, fetched: result.fetched, created: result.created, updated: result.updated, cancelled: result.cancelled, errorCode: result.error?.code, durationMs: result.durationMs }, 'channel synchronised');
       }

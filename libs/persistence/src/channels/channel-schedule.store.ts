@@ -10,7 +10,8 @@ export class ChannelScheduleStore {
   constructor(private readonly dataSource: DataSource) {}
 
   async claimDue(limit: number, leaseSeconds: number): Promise<{ workspaceId: string; connectionId: string }[]> {
-    const rows: { workspace_id: string; id: string }[] = await this.dataSource.query(
+    // An UPDATE answers [rows, affected count] through TypeORM.
+    const [rows]: [{ workspace_id: string; id: string }[], number] = await this.dataSource.query(
       `UPDATE channel_connections c SET next_sync_at = now() + make_interval(secs => $2)
          FROM (SELECT workspace_id, id FROM channel_connections
                 WHERE status <> 'DISCONNECTED' AND next_sync_at <= now()
