@@ -78,7 +78,11 @@ function nextDay(day: string): string {
  * at the check and to 127.0.0.1 at the fetch (DNS rebinding) is refused too.
  */
 export class IcalFeedReader implements FeedReader {
-  constructor(private readonly limits: FeedLimits = DEFAULT_FEED_LIMITS) {}
+  constructor(
+    private readonly limits: FeedLimits = DEFAULT_FEED_LIMITS,
+    /** How host names resolve (the system's resolver; tests give their own). */
+    private readonly resolve: (host: string) => Promise<LookupAddress[]> = systemResolve,
+  ) {}
 
   async isAllowed(url: string): Promise<boolean> {
     const parsed = parseUrl(url);
@@ -88,7 +92,7 @@ export class IcalFeedReader implements FeedReader {
     if (host === 'localhost' || host.endsWith('.localhost')) return false;
     if (isIP(host)) return !isInternalAddress(host);
     try {
-      const addresses = await new Promise<LookupAddress[]>((resolve, reject) => dnsLookup(host, { all: true }, (error, found) => (error ? reject(error) : resolve(found))));
+      const addresses = await this.resolve(host);
       return addresses.length > 0 && addresses.every((entry) => !isInternalAddress(entry.address));
     } catch {
       return false;
@@ -167,15 +171,23 @@ export class IcalFeedReader implements FeedReader {
   private guardedLookup(): LookupFunction {
     const allowPrivate = this.limits.allowPrivate;
     return (hostname, options, callback) => {
-      dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-        if (error) return callback(error, '', 0);
-        const allowed = allowPrivate ? addresses : addresses.filter((entry) => !isInternalAddress(entry.address));
-        if (allowed.length === 0) return callback(new FeedFailure('URL_NOT_ALLOWED', `${hostname} resolves to a non-public address.`), '', 0);
-        if ((options as { all?: boolean }).all) return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, allowed);
-        callback(null, allowed[0].address, allowed[0].family);
-      });
+      this.resolve(hostname).then(
+        (addresses) => {
+          // Checked again here, where the connection is made: a name that resolved to a public
+          // address a moment ago may resolve to an internal one now.
+          const allowed = allowPrivate ? addresses : addresses.filter((entry) => !isInternalAddress(entry.address));
+          if (allowed.length === 0) return callback(new FeedFailure('URL_NOT_ALLOWED', `${hostname} resolves to a non-public address.`), '', 0);
+          if ((options as { all?: boolean }).all) return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, allowed);
+          callback(null, allowed[0].address, allowed[0].family);
+        },
+        (error: NodeJS.ErrnoException) => callback(error, '', 0),
+      );
     };
   }
+}
+
+function systemResolve(host: string): Promise<LookupAddress[]> {
+  return new Promise((resolve, reject) => dnsLookup(host, { all: true }, (error, found) => (error ? reject(error) : resolve(found))));
 }
 
 function header(response: IncomingMessage, name: string): string | null {
