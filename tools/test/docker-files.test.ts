@@ -16,9 +16,16 @@ const defaults = loadConfig({});
 const SERVERS = {
   api: { portVariable: 'API_PORT', port: defaults.apiPort },
   mcp: { portVariable: 'MCP_PORT', port: defaults.mcpPort },
+  worker: { portVariable: 'WORKER_PORT', port: defaults.worker.port },
 } as const;
+/** Where each server starts (and registers its probes). */
+const START_FILE: Record<keyof typeof SERVERS, string> = {
+  api: 'apps/api/src/start-api-server.ts',
+  mcp: 'apps/mcp/src/start-mcp-server.ts',
+  worker: 'apps/worker/src/start-worker.ts',
+};
 type Server = keyof typeof SERVERS;
-const APPS = ['api', 'mcp', 'cli'] as const;
+const APPS = ['api', 'mcp', 'worker', 'cli'] as const;
 const output = (app: string) => `dist/apps/${app}`;
 
 /** The instructions of one build stage (`FROM … AS name` up to the next FROM). */
@@ -92,11 +99,11 @@ describe('docker files', () => {
     assert.ok(PROBES.includes(health[2]), `${health[2]} is not one of the quota-free probes ${PROBES.join(', ')}`);
     const routes = read('libs/server/src/health-routes.ts');
     assert.match(routes, new RegExp(`server\\.get\\('${health[2]}'`), `libs/server registers no ${health[2]}`);
-    assert.match(read(`apps/${server}/src/start-${server}-server.ts`), /registerHealthRoutes\(/, `the ${server} server registers no probes`);
+    assert.match(read(START_FILE[server]), /registerHealthRoutes\(/, `the ${server} server registers no probes`);
   });
 
   it('compose runs PostgreSQL, Redis, several instances of each server and one proxy port in front', () => {
-    assert.deepEqual(Object.keys(compose.services).sort(), ['api', 'cli', 'mcp', 'postgres', 'proxy', 'redis']);
+    assert.deepEqual(Object.keys(compose.services).sort(), ['api', 'cli', 'mcp', 'postgres', 'proxy', 'redis', 'worker']);
     assert.equal(compose.services.cli.build.target, 'cli');
     assert.equal(new URL(compose.services.cli.environment.INNKEEP_API_URL).host, 'proxy:3000');
     assert.ok(compose.services.postgres.healthcheck);
@@ -112,7 +119,7 @@ describe('docker files', () => {
   });
 
   it('compose wires the servers to PostgreSQL, Redis and the proxy with variables the code reads', () => {
-    const sources = [read('libs/server/src/config.ts'), read('apps/api/src/start-api-server.ts'), read('apps/mcp/src/start-mcp-server.ts')].join('\n');
+    const sources = [read('libs/server/src/config.ts'), ...Object.values(START_FILE).map(read)].join('\n');
     for (const server of Object.keys(SERVERS)) {
       const environment = compose.services[server].environment as Record<string, string>;
       for (const name of Object.keys(environment)) assert.match(sources, new RegExp(`\\b${name}\\b`), `${server}: ${name} is read nowhere`);

@@ -30,7 +30,7 @@ function npm(args: string[], cwd: string): Promise<Run> {
  * `npm ci --omit=dev` as an operator runs it in a folder holding nothing but the build output:
  * from the npm cache, which the workspace's own install filled (online only for what it lacks).
  */
-async function installOutput(kind: 'api' | 'mcp'): Promise<string> {
+async function installOutput(kind: DeployedKind): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), `innkeep-deploy-${kind}-`));
   cpSync(APP_OUTPUT[kind], dir, { recursive: true });
   const flags = ['--omit=dev', '--no-audit', '--no-fund'];
@@ -55,7 +55,8 @@ function installedPackages(nodeModules: string): string[] {
   return found;
 }
 
-const DEPLOYED_VERSION = { api: '4.5.6-deployed.api', mcp: '7.8.9-deployed.mcp' };
+type DeployedKind = 'api' | 'mcp' | 'worker';
+const DEPLOYED_VERSION = { api: '4.5.6-deployed.api', mcp: '7.8.9-deployed.mcp', worker: '1.2.3-deployed.worker' };
 
 const isForeign = (name: string) => FOREIGN_PACKAGES.some((foreign) => name === foreign || name.startsWith(`${foreign}/`));
 
@@ -70,12 +71,12 @@ interface Installed {
  * an empty folder and installed from its own lockfile, it runs against PostgreSQL by itself.
  */
 describe('the build outputs of the servers, each installed on its own', () => {
-  const installed: Partial<Record<'api' | 'mcp', Installed>> = {};
+  const installed: Partial<Record<DeployedKind, Installed>> = {};
 
   beforeAll(async () => {
     // Both at once: an install takes half a minute.
     await Promise.all(
-      (['api', 'mcp'] as const).map(async (kind) => {
+      (['api', 'mcp', 'worker'] as const).map(async (kind) => {
         const [dir, database] = await Promise.all([installOutput(kind), createTestDatabase()]);
         // A version no literal in the code holds: the server must read it from its own package.json.
         const manifest = join(dir, 'package.json');
@@ -92,13 +93,21 @@ describe('the build outputs of the servers, each installed on its own', () => {
     }
   });
 
-  it.each(['api', 'mcp'] as const)('%s: holds the bundle, its manifest and lockfile, and the packages they install, nothing more', (kind) => {
+  it.each(['api', 'mcp', 'worker'] as const)('%s: holds the bundle, its manifest and lockfile, and the packages they install, nothing more', (kind) => {
     const { dir } = installed[kind]!;
     assert.deepEqual([...readdirSync(dir)].sort(), ['main.js', 'main.js.map', 'node_modules', 'package-lock.json', 'package.json']);
     const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
     assert.equal(manifest.main, 'main.js');
     assert.deepEqual(Object.keys(manifest.dependencies).filter(isForeign), []);
     assert.deepEqual(installedPackages(join(dir, 'node_modules')).filter(isForeign), []);
+  });
+
+  it('worker: answers /readyz with PostgreSQL ok once started with DATABASE_URL, and logs its own version', async () => {
+    const worker = installed.worker!.app;
+    const ready = await http(`${worker.url}/readyz`);
+    assert.equal(ready.status, 200);
+    assert.equal(ready.body.checks.postgres.status, 'ok');
+    assert.match(worker.output(), new RegExp(`"version":"${DEPLOYED_VERSION.worker.replaceAll('.', '\\.')}"`));
   });
 
   it('api: answers GET /public/v1/status once started with DATABASE_URL', async () => {
