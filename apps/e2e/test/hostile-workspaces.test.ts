@@ -78,7 +78,14 @@ describe('cross-workspace probes on every operation with an id', () => {
     });
     assert.equal(reservation.status, 201);
     const rates = await http(`${servers.apiUrl}/rates?unitId=${ws.unitIds[0]}&from=${daysFromNow(1)}&to=${daysFromNow(1)}`, { key: ws.readKey });
-    return { propertyId: ws.propertyId, unitId: ws.unitIds[0], reservationId: reservation.body.id, ratePlanId: rates.body.rates[0].ratePlanId };
+    // A feed nobody serves: no probe may reach a synchronisation of another workspace's connection.
+    const connection = await http(`${servers.apiUrl}/connections`, {
+      method: 'POST',
+      key: ws.writeKey,
+      body: { propertyId: ws.propertyId, channel: 'AIRBNB', listings: [{ unitId: ws.unitIds[0], importUrl: 'http://127.0.0.1:9/feed.ics' }] },
+    });
+    assert.equal(connection.status, 201);
+    return { propertyId: ws.propertyId, unitId: ws.unitIds[0], reservationId: reservation.body.id, ratePlanId: rates.body.rates[0].ratePlanId, connectionId: connection.body.id };
   }
 
   /** What the other workspace looks like to its owner, to show that no probe changed it. */
@@ -90,11 +97,12 @@ describe('cross-workspace probes on every operation with an id', () => {
       units: await read(`/units?propertyId=${theirs.propertyId}`),
       calendar: await read(`/calendar?unitId=${theirIds.unitId}&from=${daysFromNow(1)}&to=${daysFromNow(60)}`),
       rates: await read(`/rates?unitId=${theirIds.unitId}&from=${daysFromNow(1)}&to=${daysFromNow(60)}`),
+      connections: await read('/connections'),
     };
   }
 
   beforeAll(async () => {
-    servers = await startTestServers({ API_LIMIT: '100000', API_WRITE_LIMIT: '100000' });
+    servers = await startTestServers({ API_LIMIT: '100000', API_WRITE_LIMIT: '100000', CHANNEL_ALLOW_PRIVATE_URLS: 'true' });
     mine = await createWorkspaceFixture(servers.operator);
     theirs = await createWorkspaceFixture(servers.operator);
     myIds = await idsOf(mine);

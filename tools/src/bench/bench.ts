@@ -20,6 +20,7 @@ import { LoadResult, runLoad } from './autocannon-runner';
 import { startBaselineCalendarServer } from './baseline-calendar-server';
 import { startBaselineCreateServer } from './baseline-create';
 import { parseBenchArgs } from './bench-args';
+import { ChannelSyncResult, measureChannelSync, renderChannelSync } from './channel-sync';
 import { CliStartResult, measureCliStart, renderCliStart } from './cli-start';
 import { compare } from './compare';
 import { FULL_WORKSPACE, generateWorkspace, QUICK_WORKSPACE } from './generate-workspace';
@@ -170,11 +171,18 @@ async function main(): Promise<number> {
       cliStart = await measureCliStart(args.quick ? 5 : 20);
     }
 
+    let channelSync: ChannelSyncResult | undefined;
+    if (wanted('channel-sync')) {
+      console.log('\nchannel-sync: 200 iCal connections × 500 events from a local fake channel');
+      channelSync = await measureChannelSync(dataSource);
+    }
+
     console.log(`\n${renderMachine(machine)}`);
     console.log(`Data: ${workspace.counts.units} units, ${workspace.counts.reservations} reservations, ${workspace.counts.blocks} blocks, generated in ${s.total.toFixed(1)} s${args.quick ? ' (--quick: a smoke test, not a measurement)' : ''}`);
     for (const report of reports) console.log(`\n${renderScenario(report)}`);
     for (const race of races) console.log(`\n${renderRace(race)}`);
     if (cliStart) console.log(`\n${renderCliStart(cliStart)}`);
+    if (channelSync) console.log(`\n${renderChannelSync(channelSync)}`);
 
     const finalInventory = await checkInventory(dataSource, workspace.workspaceId);
     console.log(
@@ -187,7 +195,7 @@ async function main(): Promise<number> {
     const output = resolve(process.cwd(), 'bench-results.json');
     writeFileSync(
       output,
-      `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, args, poolSize: POOL_SIZE, workspace: { counts: workspace.counts, seconds: workspace.seconds, firstNight: workspace.firstNight, lastNight: workspace.lastNight }, parity, scenarios: reports, races, cliStart, inventory: finalInventory }, null, 2)}\n`,
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, args, poolSize: POOL_SIZE, workspace: { counts: workspace.counts, seconds: workspace.seconds, firstNight: workspace.firstNight, lastNight: workspace.lastNight }, parity, scenarios: reports, races, cliStart, channelSync, inventory: finalInventory }, null, 2)}\n`,
     );
     console.log(`Results written to ${output}`);
     return inventoryIsSound(finalInventory) && inventoryIsSound(generated) && races.every((race) => race.pass) ? 0 : 1;
