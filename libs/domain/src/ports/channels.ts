@@ -67,7 +67,27 @@ export interface SyncOutcome {
   synced: boolean;
 }
 
+/** New stays and blocks of one unit's feed, recorded together. */
+export interface NewChannelFacts {
+  connectionId: string;
+  channel: Channel;
+  unitId: string;
+  propertyId: string;
+  ratePlanId: string | null;
+  currency: string;
+  /** Rooms a CHANNEL block takes: all the unit's. */
+  blockRooms: number;
+  stays: { uid: string; arrivalDate: string; departureDate: string; guest: { firstName: string; lastName: string } }[];
+  blocks: { uid: string; from: string; until: string; note: string | null }[];
+}
+
 export interface ChannelRepository {
+  /**
+   * Records a feed's new CONFIRMED reservations and CHANNEL blocks of one unit in a few set-based
+   * statements, taking their rooms even where the nights are full (channel facts); answers how many
+   * of the new reservations overbook, each then flagged isOverbooking.
+   */
+  recordNewFacts(workspaceId: string, facts: NewChannelFacts): Promise<{ overbooking: number }>;
   /** Null when a connection of this property and channel exists (not disconnected). */
   create(workspaceId: string, connection: NewConnection): Promise<string | null>;
   list(workspaceId: string, filter: { propertyId?: string; channel?: Channel }): Promise<ChannelConnectionView[]>;

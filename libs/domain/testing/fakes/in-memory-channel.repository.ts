@@ -1,4 +1,4 @@
-import type { Channel, ChannelConnectionView, ChannelRepository, ImportedStay, NewConnection, SyncOutcome, SyncTarget } from '../../src';
+import type { Channel, ChannelConnectionView, ChannelRepository, ImportedStay, NewChannelFacts, NewConnection, SyncOutcome, SyncTarget } from '../../src';
 import { addDays, holdsRoom } from '../../src';
 import type { CallLog } from '../call-log';
 import type { InMemoryDatabase } from '../in-memory-database';
@@ -13,6 +13,40 @@ export class InMemoryChannelRepository implements ChannelRepository {
     private readonly db: InMemoryDatabase,
     private readonly log: CallLog,
   ) {}
+
+  async recordNewFacts(workspaceId: string, facts: NewChannelFacts): Promise<{ overbooking: number }> {
+    this.log.record('channels.recordNewFacts', [workspaceId, facts]);
+    const unit = this.db.unitIn(workspaceId, facts.unitId);
+    if (!unit) return { overbooking: 0 };
+    const created: string[] = [];
+    for (const stay of facts.stays) {
+      const view = this.db.addReservation(unit, {
+        status: 'CONFIRMED',
+        source: facts.channel,
+        channelReference: stay.uid,
+        connectionId: facts.connectionId,
+        arrivalDate: stay.arrivalDate,
+        departureDate: stay.departureDate,
+        totalAmountMinor: 0,
+        guest: { id: testId('gst'), firstName: stay.guest.firstName, lastName: stay.guest.lastName, email: null, phone: null },
+      });
+      created.push(view.id);
+    }
+    for (const block of facts.blocks) {
+      const view = this.db.addBlock(unit, { type: 'CHANNEL', from: block.from, to: addDays(block.until, -1), rooms: facts.blockRooms, note: block.note, connectionId: facts.connectionId });
+      this.db.tables.blocks.get(view.id)!.externalId = block.uid;
+    }
+    let overbooking = 0;
+    for (const id of created) {
+      const row = this.db.tables.reservations.get(id)!;
+      const over = this.db.nights(unit.id, row.view.arrivalDate, row.view.departureDate).some((night) => night.reserved + night.ownerBlocked + night.maintenanceBlocked + night.channelBlocked > unit.countOfRooms);
+      if (over) {
+        row.view.isOverbooking = true;
+        overbooking += 1;
+      }
+    }
+    return { overbooking };
+  }
 
   async create(workspaceId: string, connection: NewConnection): Promise<string | null> {
     this.log.record('channels.create', [workspaceId, connection]);

@@ -1,4 +1,4 @@
-import type { Channel, ChannelConnectionView, ChannelRepository, ImportedStay, NewConnection, SyncOutcome, SyncTarget } from '@innkeep/domain';
+import type { Channel, ChannelConnectionView, ChannelRepository, ImportedStay, NewChannelFacts, NewConnection, SyncOutcome, SyncTarget } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
 import { ID_PREFIX, newId } from '../database/ids';
 import { isoInstant } from './reservation-json.sql';
@@ -36,8 +36,94 @@ function masked(connection: ChannelConnectionView): ChannelConnectionView {
   return { ...connection, listings: connection.listings.map((listing) => ({ ...listing, importUrl: maskFeedUrl(listing.importUrl) })) };
 }
 
+/** New channel reservations with their guests, skipping a UID the channel already gave another connection. */
+const INSERT_STAYS_SQL = `
+WITH input AS (
+  SELECT s.* FROM jsonb_to_recordset($2::jsonb) AS s(id text, guest_id text, uid text, arrival date, departure date, first_name text, last_name text)
+   WHERE NOT EXISTS (SELECT 1 FROM reservations x WHERE x.workspace_id = $1 AND x.source = $3 AND x.channel_reference = s.uid)),
+g AS (
+  INSERT INTO guests (workspace_id, id, first_name, last_name)
+  SELECT $1, guest_id, first_name, last_name FROM input)
+INSERT INTO reservations (workspace_id, id, property_id, unit_id, rate_plan_id, guest_id, status, source, channel_reference,
+                          arrival_date, departure_date, adults, children, total_amount_minor, currency, notes, is_overbooking, connection_id)
+SELECT $1, id, $4, $5, $6, guest_id, 'CONFIRMED', $3, uid, arrival, departure, 1, 0, 0, $7, NULL, false, $8 FROM input
+RETURNING id`;
+
+/**
+ * Takes rooms of a kind on the nights of many stays at once, even when full, admitting the excess as
+ * overbooked (as holdOverbooking does for one). $3 holds [{ from, until, rooms }].
+ */
+const holdManySql = (column: string) => `
+INSERT INTO calendar_nights AS n (workspace_id, unit_id, night, rooms, ${column}, overbooked)
+SELECT u.workspace_id, u.id, d.night, u.count_of_rooms, d.rooms, GREATEST(0, d.rooms - u.count_of_rooms)
+  FROM units u,
+       (SELECT g::date AS night, sum(s.rooms)::int AS rooms
+          FROM jsonb_to_recordset($3::jsonb) AS s("from" date, until date, rooms int)
+          CROSS JOIN generate_series(s."from", s.until - 1, interval '1 day') AS g
+         GROUP BY g) AS d
+ WHERE u.workspace_id = $1 AND u.id = $2
+   FOR SHARE OF u
+ON CONFLICT (workspace_id, unit_id, night) DO UPDATE SET
+  ${column} = n.${column} + EXCLUDED.${column},
+  overbooked = GREATEST(n.overbooked, n.reserved + n.owner_blocked + n.maintenance_blocked + n.channel_blocked + EXCLUDED.${column} - n.rooms)`;
+
+/** The new reservations that have a night over capacity. */
+const FLAG_OVERBOOKING_SQL = `
+UPDATE reservations r SET is_overbooking = true
+ WHERE r.workspace_id = $1 AND r.id = ANY($2::text[])
+   AND EXISTS (SELECT 1 FROM calendar_nights n
+                WHERE n.workspace_id = r.workspace_id AND n.unit_id = r.unit_id AND n.night >= r.arrival_date AND n.night < r.departure_date
+                  AND n.reserved + n.owner_blocked + n.maintenance_blocked + n.channel_blocked > n.rooms)`;
+
 export class TypeormChannelRepository implements ChannelRepository {
   constructor(private readonly manager: EntityManager) {}
+
+  async recordNewFacts(workspaceId: string, facts: NewChannelFacts): Promise<{ overbooking: number }> {
+    let overbooking = 0;
+    if (facts.stays.length > 0) {
+      const input = facts.stays.map((stay) => ({
+        id: newId('res'),
+        guest_id: newId('gst'),
+        uid: stay.uid,
+        arrival: stay.arrivalDate,
+        departure: stay.departureDate,
+        first_name: stay.guest.firstName,
+        last_name: stay.guest.lastName,
+      }));
+      // An INSERT answers its rows (an UPDATE, [rows, count]).
+      const inserted: { id: string }[] = await this.manager.query(INSERT_STAYS_SQL, [
+        workspaceId,
+        JSON.stringify(input),
+        facts.channel,
+        facts.propertyId,
+        facts.unitId,
+        facts.ratePlanId,
+        facts.currency,
+        facts.connectionId,
+      ]);
+      if (inserted.length > 0) {
+        const byId = new Map(input.map((stay) => [stay.id, stay]));
+        const nights = inserted.map((row) => ({ from: byId.get(row.id)!.arrival, until: byId.get(row.id)!.departure, rooms: 1 }));
+        await this.manager.query(holdManySql('reserved'), [workspaceId, facts.unitId, JSON.stringify(nights)]);
+        const [, flagged]: [unknown, number] = await this.manager.query(FLAG_OVERBOOKING_SQL, [workspaceId, inserted.map((row) => row.id)]);
+        overbooking = flagged;
+      }
+    }
+    if (facts.blocks.length > 0) {
+      const input = facts.blocks.map((block) => ({ id: newId('blk'), uid: block.uid, from: block.from, until: block.until, note: block.note }));
+      const inserted: { id: string }[] = await this.manager.query(
+        `INSERT INTO blocks (workspace_id, id, unit_id, type, from_date, to_date, rooms, note, connection_id, external_id)
+         SELECT $1, b.id, $2, 'CHANNEL', b."from", b.until - 1, $3, b.note, $4, b.uid
+           FROM jsonb_to_recordset($5::jsonb) AS b(id text, uid text, "from" date, until date, note text)
+         RETURNING id`,
+        [workspaceId, facts.unitId, facts.blockRooms, facts.connectionId, JSON.stringify(input)],
+      );
+      const kept = new Set(inserted.map((row) => row.id));
+      const nights = input.filter((block) => kept.has(block.id)).map((block) => ({ from: block.from, until: block.until, rooms: facts.blockRooms }));
+      if (nights.length > 0) await this.manager.query(holdManySql('channel_blocked'), [workspaceId, facts.unitId, JSON.stringify(nights)]);
+    }
+    return { overbooking };
+  }
 
   async create(workspaceId: string, connection: NewConnection): Promise<string | null> {
     // A disconnected connection of the same property and channel makes way for the new one; its

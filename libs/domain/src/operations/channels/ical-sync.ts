@@ -1,7 +1,6 @@
 import { addDays, Channel, isIsoDate, nightsBetween, SyncError, SyncErrorCode, SyncResult, todayIn } from '@innkeep/contract';
-import { FeedEvent, FeedRead, FeedReader, ImportedStay, SyncTarget } from '../../ports/channels';
+import { FeedEvent, FeedRead, FeedReader, ImportedStay, NewChannelFacts, SyncTarget } from '../../ports/channels';
 import { BookableUnit, Repositories } from '../../ports/repositories';
-import { recordChannelReservation } from '../reservations/record-channel-reservation';
 
 /** A SUMMARY that says the nights are unavailable rather than booked (Airbnb, Vrbo, Booking.com wordings). */
 const UNAVAILABLE = /not available|blocked|closed|unavailable/i;
@@ -172,13 +171,33 @@ async function applyFeed(
 ): Promise<void> {
   const byUid = new Map(imported.map((stay) => [`${stay.kind} ${stay.externalId}`, stay]));
   const inFeed = new Set<string>();
+  const facts: NewChannelFacts = {
+    connectionId: target.id,
+    channel: target.channel,
+    unitId: unit.unitId,
+    propertyId: unit.propertyId,
+    ratePlanId: unit.defaultRatePlanId,
+    currency: unit.currency,
+    blockRooms: unit.rooms,
+    stays: [],
+    blocks: [],
+  };
   for (const event of events) {
     const kind = isUnavailability(event) ? 'block' : 'reservation';
     const key = `${kind} ${event.uid}`;
     inFeed.add(key);
     const existing = byUid.get(key);
-    if (kind === 'block') await applyBlock(repos, workspaceId, target, unit, event, existing, counts);
-    else await applyReservation(repos, workspaceId, target, unit, event, existing, counts);
+    if (!existing && kind === 'block') facts.blocks.push({ uid: event.uid, from: event.start, until: event.end, note: event.summary.slice(0, 200) || null });
+    else if (!existing) facts.stays.push({ uid: event.uid, arrivalDate: event.start, departureDate: event.end, guest: guestOf(event, target.channel) });
+    else if (kind === 'block') await moveBlock(repos, workspaceId, unit, event, existing, counts);
+    else await moveReservation(repos, workspaceId, unit, event, existing, counts);
+  }
+  // New facts in a few statements rather than four per event: a first import brings hundreds.
+  if (facts.stays.length > 0 || facts.blocks.length > 0) {
+    const { overbooking } = await repos.channels.recordNewFacts(workspaceId, facts);
+    counts.created += facts.stays.length;
+    counts.blocked += facts.blocks.length;
+    counts.conflicts += overbooking;
   }
   for (const stay of imported) {
     if (inFeed.has(`${stay.kind} ${stay.externalId}`)) continue;
@@ -194,30 +213,7 @@ async function applyFeed(
   }
 }
 
-async function applyReservation(
-  repos: Repositories,
-  workspaceId: string,
-  target: SyncTarget,
-  unit: BookableUnit,
-  event: FeedEvent,
-  existing: ImportedStay | undefined,
-  counts: Counts,
-): Promise<void> {
-  if (!existing) {
-    const { reservation } = await recordChannelReservation(repos, workspaceId, {
-      unitId: unit.unitId,
-      source: target.channel,
-      channelReference: event.uid,
-      connectionId: target.id,
-      arrivalDate: event.start,
-      departureDate: event.end,
-      guest: guestOf(event, target.channel),
-      totalAmountMinor: 0,
-    });
-    counts.created += 1;
-    if (reservation.isOverbooking) counts.conflicts += 1;
-    return;
-  }
+async function moveReservation(repos: Repositories, workspaceId: string, unit: BookableUnit, event: FeedEvent, existing: ImportedStay, counts: Counts): Promise<void> {
   if (existing.active && existing.from === event.start && existing.until === event.end) return;
   if (existing.active) await repos.inventory.release(workspaceId, unit.unitId, existing.from, existing.until, 'reserved', 1);
   const isOverbooking = await repos.inventory.holdOverbooking(workspaceId, unit.unitId, event.start, event.end);
@@ -231,35 +227,12 @@ async function applyReservation(
   if (isOverbooking) counts.conflicts += 1;
 }
 
-async function applyBlock(
-  repos: Repositories,
-  workspaceId: string,
-  target: SyncTarget,
-  unit: BookableUnit,
-  event: FeedEvent,
-  existing: ImportedStay | undefined,
-  counts: Counts,
-): Promise<void> {
-  if (existing && existing.from === event.start && existing.until === event.end) return;
-  if (existing) {
-    await repos.inventory.release(workspaceId, unit.unitId, existing.from, existing.until, 'channelBlocked', existing.rooms);
-    await repos.inventory.holdOverbooking(workspaceId, unit.unitId, event.start, event.end, 'channelBlocked', existing.rooms);
-    await repos.blocks.resize(workspaceId, existing.id, event.start, addDays(event.end, -1));
-    counts.updated += 1;
-    return;
-  }
-  await repos.inventory.holdOverbooking(workspaceId, unit.unitId, event.start, event.end, 'channelBlocked', unit.rooms);
-  await repos.blocks.insert(workspaceId, {
-    unitId: unit.unitId,
-    type: 'CHANNEL',
-    from: event.start,
-    to: addDays(event.end, -1),
-    rooms: unit.rooms,
-    note: event.summary.slice(0, 200) || null,
-    connectionId: target.id,
-    externalId: event.uid,
-  });
-  counts.blocked += 1;
+async function moveBlock(repos: Repositories, workspaceId: string, unit: BookableUnit, event: FeedEvent, existing: ImportedStay, counts: Counts): Promise<void> {
+  if (existing.from === event.start && existing.until === event.end) return;
+  await repos.inventory.release(workspaceId, unit.unitId, existing.from, existing.until, 'channelBlocked', existing.rooms);
+  await repos.inventory.holdOverbooking(workspaceId, unit.unitId, event.start, event.end, 'channelBlocked', existing.rooms);
+  await repos.blocks.resize(workspaceId, existing.id, event.start, addDays(event.end, -1));
+  counts.updated += 1;
 }
 
 /**
