@@ -67,13 +67,11 @@ ON CONFLICT (workspace_id, unit_id, night) DO UPDATE SET
   ${column} = n.${column} + EXCLUDED.${column},
   overbooked = GREATEST(n.overbooked, n.reserved + n.owner_blocked + n.maintenance_blocked + n.channel_blocked + EXCLUDED.${column} - n.rooms)`;
 
-/** The new reservations that have a night over capacity. */
-const FLAG_OVERBOOKING_SQL = `
-UPDATE reservations r SET is_overbooking = true
- WHERE r.workspace_id = $1 AND r.id = ANY($2::text[])
-   AND EXISTS (SELECT 1 FROM calendar_nights n
-                WHERE n.workspace_id = r.workspace_id AND n.unit_id = r.unit_id AND n.night >= r.arrival_date AND n.night < r.departure_date
-                  AND n.reserved + n.owner_blocked + n.maintenance_blocked + n.channel_blocked > n.rooms)`;
+/** The nights of a unit over capacity in [$3, $4): one range scan of its counters. */
+const OVER_CAPACITY_NIGHTS_SQL = `
+SELECT to_char(night, 'YYYY-MM-DD') AS night FROM calendar_nights
+ WHERE workspace_id = $1 AND unit_id = $2 AND night >= $3::date AND night < $4::date
+   AND reserved + owner_blocked + maintenance_blocked + channel_blocked > rooms`;
 
 export class TypeormChannelRepository implements ChannelRepository {
   constructor(private readonly manager: EntityManager) {}
@@ -105,8 +103,22 @@ export class TypeormChannelRepository implements ChannelRepository {
         const byId = new Map(input.map((stay) => [stay.id, stay]));
         const nights = inserted.map((row) => ({ from: byId.get(row.id)!.arrival, until: byId.get(row.id)!.departure, rooms: 1 }));
         await this.manager.query(holdManySql('reserved'), [workspaceId, facts.unitId, JSON.stringify(nights)]);
-        const [, flagged]: [unknown, number] = await this.manager.query(FLAG_OVERBOOKING_SQL, [workspaceId, inserted.map((row) => row.id)]);
-        overbooking = flagged;
+        // Which new stays touch a night over capacity is decided here, from that unit's nights alone:
+        // a join of reservations to the counters is planned badly while a first import grows the tables.
+        const first = nights.reduce((min, stay) => (stay.from < min ? stay.from : min), nights[0].from);
+        const last = nights.reduce((max, stay) => (stay.until > max ? stay.until : max), nights[0].until);
+        const over: { night: string }[] = await this.manager.query(OVER_CAPACITY_NIGHTS_SQL, [workspaceId, facts.unitId, first, last]);
+        if (over.length > 0) {
+          const overNights = over.map((row) => row.night);
+          const flagged = inserted.filter((row) => {
+            const stay = byId.get(row.id)!;
+            return overNights.some((night) => night >= stay.arrival && night < stay.departure);
+          });
+          if (flagged.length > 0) {
+            await this.manager.query(`UPDATE reservations SET is_overbooking = true WHERE workspace_id = $1 AND id = ANY($2::text[])`, [workspaceId, flagged.map((row) => row.id)]);
+          }
+          overbooking = flagged.length;
+        }
       }
     }
     if (facts.blocks.length > 0) {
