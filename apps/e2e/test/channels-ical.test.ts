@@ -285,3 +285,52 @@ describe('import addresses', () => {
   });
 });
 
+
+describe('export feeds read by another Innkeep', () => {
+  let servers: TestServers;
+  let source: WorkspaceFixture;
+  let reader: WorkspaceFixture;
+  const day = (offset: number) => daysFromNow(60 + offset);
+
+  beforeAll(async () => {
+    servers = await startTestServers({ CHANNEL_ALLOW_PRIVATE_URLS: 'true' });
+    source = await createWorkspaceFixture(servers.operator);
+    reader = await createWorkspaceFixture(servers.operator);
+  });
+  afterAll(() => servers.close());
+
+  const api = (path: string) => `${servers.apiUrl}${path}`;
+  const book = (ws: WorkspaceFixture, unitId: string, from: number, to: number) =>
+    http(api('/reservations'), { method: 'POST', key: ws.writeKey, body: { unitId, arrivalDate: day(from), departureDate: day(to), source: 'MANUAL', guest: { firstName: 'Round', lastName: 'Trip' } } });
+
+  it('marks a two-room unit busy only on the nights both rooms are taken, and the importing workspace blocks exactly those', async () => {
+    const twoRooms = source.unitIds[1];
+    assert.equal((await book(source, twoRooms, 0, 4)).status, 201);
+    assert.equal((await book(source, twoRooms, 2, 6)).status, 201);
+    const connected = await http(api('/connections'), {
+      method: 'POST',
+      key: source.writeKey,
+      // The channel's own feed is empty: only the export matters here.
+      body: { propertyId: source.propertyId, channel: 'HOMETOGO', listings: [{ unitId: twoRooms, importUrl: 'http://127.0.0.1:9/empty.ics' }] },
+    });
+    assert.equal(connected.status, 201);
+    const exportUrl = connected.body.listings[0].exportUrl;
+    const feed = await (await fetch(exportUrl)).text();
+    assert.equal(feed.match(/BEGIN:VEVENT/g)?.length, 1);
+    assert.match(feed, new RegExp(`DTSTART;VALUE=DATE:${day(2).replaceAll('-', '')}`));
+    assert.match(feed, new RegExp(`DTEND;VALUE=DATE:${day(4).replaceAll('-', '')}`));
+
+    const imported = await http(api('/connections'), {
+      method: 'POST',
+      key: reader.writeKey,
+      body: { propertyId: reader.propertyId, channel: 'HOMETOGO', listings: [{ unitId: reader.unitIds[0], importUrl: exportUrl }] },
+    });
+    assert.equal(imported.status, 201);
+    const synced = await http(api(`/connections/${imported.body.id}/sync`), { method: 'POST', key: reader.writeKey });
+    assert.equal(synced.body.status, 'OK', JSON.stringify(synced.body));
+    assert.equal(synced.body.blocked, 1);
+    const calendar = await http(api(`/calendar?from=${day(0)}&to=${day(6)}&unitId=${reader.unitIds[0]}`), { key: reader.readKey });
+    const busy = calendar.body.units[0].nights.filter((night: { channelBlocked: number }) => night.channelBlocked > 0).map((night: { date: string }) => night.date);
+    assert.deepEqual(busy, [day(2), day(3)]);
+  });
+});
