@@ -148,4 +148,21 @@ describe('the README, run', () => {
     assert.equal(run.code, 0, run.stderr);
     assert.match(run.stdout, /Casa Alfama/);
   });
+  it('synchronises the demo’s channel connections with real iCal feeds it serves itself, changing none of the season', async () => {
+    const key = server!.readKey;
+    let connections: { channel: string; status: string; lastSyncedAt: string | null; listings: { events: number }[]; lastError: unknown }[] = [];
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      connections = (await http(`${apiUrl}/connections`, { key })).body.connections;
+      if (connections.length > 0 && connections.every((connection) => connection.status === 'OK')) break;
+      await new Promise((resolveWait) => setTimeout(resolveWait, 500));
+    }
+    assert.deepEqual(connections.map((connection) => [connection.channel, connection.status, connection.lastError]).sort(), [
+      ['AIRBNB', 'OK', null],
+      ['BOOKING_COM', 'OK', null],
+    ]);
+    assert.ok(connections.every((connection) => connection.lastSyncedAt && connection.listings.some((listing) => listing.events > 0)));
+    const cancelledByFeeds = (await http(`${apiUrl}/reservations?status=CANCELLED&take=200`, { key })).body.reservations.filter((reservation: { cancelledBy: string | null }) => reservation.cancelledBy === 'CHANNEL');
+    assert.deepEqual(cancelledByFeeds, []);
+  });
 });

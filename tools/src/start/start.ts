@@ -20,6 +20,7 @@ import { openToolDatabase, untilEmbeddedServerGone } from '../admin/embedded-dat
 import { assertPortsAvailable, portProblem, PortSetting, portSettings, StartError } from './ports';
 import { onShutdownSignal, within, withoutNewSignalListeners } from './shutdown-signals';
 import { startBanner } from './start-banner';
+import { startDemoFeeds } from './demo-feeds';
 
 interface RunningServer {
   url: string;
@@ -134,7 +135,11 @@ async function main(): Promise<void> {
       process.stdout.write(`${label} on ${server.url}\nDatabase: ${describeDatabase(config)}. Quotas: ${describeQuotaStore(config)}. Press Ctrl+C to stop.\n`);
       return;
     }
-    const demo = await seedDemoKeepingKeys(new Operator(database.dataSource), config.dataDir);
+    const operator = new Operator(database.dataSource);
+    const demo = await seedDemoKeepingKeys(operator, config.dataDir);
+    const demoFeeds = await startDemoFeeds(operator, config.host);
+    servers.push({ url: demoFeeds.origin, close: () => demoFeeds.close() });
+    await operator.pointDemoFeeds(demoFeeds.origin);
     const api = await listen(apiPort, config.host, () => startApiServer(runtime));
     servers.push(api);
     const mcp = await listen(mcpPort, config.host, () => startMcpServer(runtime));

@@ -22,7 +22,7 @@ export type FeedRead =
  * addresses only (unless the installation allows private ones). Never throws for a bad feed.
  */
 export interface FeedReader {
-  read(url: string, validators: { etag: string | null; lastModified: string | null }): Promise<FeedRead>;
+  read(url: string, validators: { etag: string | null; lastModified: string | null }, options?: { allowPrivate?: boolean }): Promise<FeedRead>;
   /** Whether the URL may be fetched at all: http(s) to a public address. */
   isAllowed(url: string): Promise<boolean>;
 }
@@ -42,6 +42,8 @@ export interface SyncTarget {
   propertyId: string;
   status: ConnectionStatus;
   consecutiveFailures: number;
+  /** Feeds on private addresses are fetched for it (the demo's, which `npm start` serves). */
+  allowPrivateFeeds: boolean;
   listings: { unitId: string; importUrl: string | null; etag: string | null; lastModified: string | null }[];
 }
 

@@ -61,6 +61,7 @@ export class InMemoryChannelRepository implements ChannelRepository {
       propertyId: connection.propertyId,
       status: 'PENDING',
       consecutiveFailures: 0,
+      allowPrivateFeeds: false,
       listings: connection.listings.map((listing) => ({ unitId: listing.unitId, importUrl: listing.importUrl, etag: null, lastModified: null })),
     };
     this.db.tables.connections.set(id, { workspaceId, target, outcome: null, imports: new Map() });

@@ -51,6 +51,13 @@ export class ChannelConnectionEntity {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
+  /**
+   * Feeds on loopback or private addresses are fetched for this connection: set by the operator for
+   * the demo's connections, whose feeds `npm start` serves itself; never by the API.
+   */
+  @Column('boolean', { name: 'allow_private_feeds', default: false })
+  allowPrivateFeeds: boolean;
+
   @Column('timestamptz', { name: 'disconnected_at', nullable: true })
   disconnectedAt: Date | null;
 

@@ -16,6 +16,7 @@ export class Channels1795552293256 implements MigrationInterface {
     await queryRunner.query("ALTER TABLE \"channel_connections\" ADD \"next_sync_at\" TIMESTAMP WITH TIME ZONE");
     await queryRunner.query("ALTER TABLE \"channel_connections\" ADD \"consecutive_failures\" integer NOT NULL DEFAULT '0'");
     await queryRunner.query("ALTER TABLE \"channel_connections\" ADD \"disconnected_at\" TIMESTAMP WITH TIME ZONE");
+    await queryRunner.query("ALTER TABLE \"channel_connections\" ADD \"allow_private_feeds\" boolean NOT NULL DEFAULT false");
     await queryRunner.query("ALTER TABLE \"channel_connections\" ALTER COLUMN \"status\" SET DEFAULT 'PENDING'");
     await queryRunner.query("ALTER TABLE \"channel_connections\" DROP COLUMN \"last_error\"");
     await queryRunner.query("ALTER TABLE \"channel_connections\" ADD \"last_error\" jsonb");
@@ -60,6 +61,7 @@ export class Channels1795552293256 implements MigrationInterface {
     await queryRunner.query("ALTER TABLE \"channel_connections\" DROP COLUMN \"last_error\"");
     await queryRunner.query("ALTER TABLE \"channel_connections\" ADD \"last_error\" text");
     await queryRunner.query("ALTER TABLE \"channel_connections\" ALTER COLUMN \"status\" SET DEFAULT 'CONNECTED'");
+    await queryRunner.query("ALTER TABLE \"channel_connections\" DROP COLUMN \"allow_private_feeds\"");
     await queryRunner.query("ALTER TABLE \"channel_connections\" DROP COLUMN \"disconnected_at\"");
     await queryRunner.query("ALTER TABLE \"channel_connections\" DROP COLUMN \"consecutive_failures\"");
     await queryRunner.query("ALTER TABLE \"channel_connections\" DROP COLUMN \"next_sync_at\"");

@@ -6,6 +6,8 @@ import {
   createProperty,
   createUnit,
   DomainError,
+  hashExportToken,
+  newExportToken,
   PropertyDetail,
   recordChannelReservation,
   runAsOperator,
@@ -604,7 +606,7 @@ export class Operator {
       const property = await this.createPropertyIn(manager, { ...demo.property, workspaceId: workspace.id });
       const units: UnitView[] = [];
       for (const unit of demo.units) units.push(await this.createUnitIn(manager, { ...unit, propertyId: property.id }));
-      for (const name of demo.channels) await this.connectChannelIn(manager, { propertyId: property.id, channel: name });
+      for (const name of demo.channels) await this.createDemoConnectionIn(manager, workspace.id, property.id, name, units);
       season.push({ id: property.id, units, channels: demo.channels });
     }
     const attempt: DemoAttempt = async (work) => {
@@ -620,7 +622,66 @@ export class Operator {
       }
     };
     await seedDemoSeason(createRepositories(manager), attempt, workspace.id, season, todayIn('Europe/Lisbon'));
+    // The season's channel reservations are the demo feeds' events: its connections imported them.
+    await manager.query(
+      `UPDATE reservations r SET connection_id = c.id
+         FROM channel_connections c
+        WHERE c.workspace_id = $1 AND r.workspace_id = c.workspace_id AND r.property_id = c.property_id
+          AND r.source = c.channel AND r.channel_reference IS NOT NULL`,
+      [workspace.id],
+    );
     return workspace.id;
+  }
+
+  /**
+   * A demo iCal connection: one listing per unit, its feed served by `npm start` on loopback
+   * (pointDemoFeeds sets the address at every start), so private addresses are allowed for it alone.
+   */
+  private async createDemoConnectionIn(manager: EntityManager, workspaceId: string, propertyId: string, channel: Channel, units: UnitView[]): Promise<void> {
+    const id = newId(ID_PREFIX.channelConnection);
+    await manager.query(
+      `INSERT INTO channel_connections (workspace_id, id, property_id, channel, method, status, allow_private_feeds) VALUES ($1, $2, $3, $4, 'ICAL', 'PENDING', true)`,
+      [workspaceId, id, propertyId, channel],
+    );
+    for (const unit of units) {
+      await manager.query(`INSERT INTO channel_listings (workspace_id, connection_id, unit_id, export_token_hash) VALUES ($1, $2, $3, $4)`, [
+        workspaceId,
+        id,
+        unit.id,
+        hashExportToken(newExportToken()),
+      ]);
+    }
+  }
+
+  /**
+   * Points the demo's iCal connections at the feeds this start serves (`<origin>/demo-feeds/…`)
+   * and makes them due at once; answers how many listings it pointed.
+   */
+  async pointDemoFeeds(origin: string): Promise<number> {
+    return this.inTransaction(async (manager) => {
+      const [, listings]: [unknown, number] = await manager.query(
+        `UPDATE channel_listings l SET import_url = $1 || '/demo-feeds/' || l.connection_id || '/' || l.unit_id || '.ics', etag = NULL, last_modified = NULL
+           FROM channel_connections c
+          WHERE c.workspace_id = l.workspace_id AND c.id = l.connection_id AND c.allow_private_feeds AND c.status <> 'DISCONNECTED'`,
+        [origin],
+      );
+      await manager.query(`UPDATE channel_connections SET next_sync_at = now() WHERE allow_private_feeds AND status <> 'DISCONNECTED'`);
+      return listings;
+    });
+  }
+
+  /** The events of a demo listing's feed: the stays of the season its connection imported. Null for any other listing. */
+  async demoFeedEvents(connectionId: string, unitId: string): Promise<{ uid: string; arrivalDate: string; departureDate: string; guest: string }[] | null> {
+    const [connection] = await this.dataSource.query(`SELECT 1 FROM channel_connections WHERE id = $1 AND allow_private_feeds AND status <> 'DISCONNECTED'`, [connectionId]);
+    if (!connection) return null;
+    return this.dataSource.query(
+      `SELECT r.channel_reference AS uid, to_char(r.arrival_date, 'YYYY-MM-DD') AS "arrivalDate", to_char(r.departure_date, 'YYYY-MM-DD') AS "departureDate",
+              g.first_name || ' ' || g.last_name AS guest
+         FROM reservations r JOIN guests g ON g.workspace_id = r.workspace_id AND g.id = r.guest_id
+        WHERE r.connection_id = $1 AND r.unit_id = $2 AND r.status <> 'CANCELLED'
+        ORDER BY r.arrival_date`,
+      [connectionId, unitId],
+    );
   }
 
   private async createUserIn(manager: EntityManager, input: CreateUserInput): Promise<CreatedUser> {

@@ -178,7 +178,7 @@ export class TypeormChannelRepository implements ChannelRepository {
 
   async lockForSync(workspaceId: string, connectionId: string): Promise<SyncTarget | null> {
     const [connection] = await this.manager.query(
-      `SELECT id, channel, property_id, status, consecutive_failures FROM channel_connections
+      `SELECT id, channel, property_id, status, consecutive_failures, allow_private_feeds FROM channel_connections
         WHERE workspace_id = $1 AND id = $2 AND status <> 'DISCONNECTED'
         FOR NO KEY UPDATE`,
       [workspaceId, connectionId],
@@ -195,6 +195,7 @@ export class TypeormChannelRepository implements ChannelRepository {
       propertyId: connection.property_id,
       status: connection.status,
       consecutiveFailures: connection.consecutive_failures,
+      allowPrivateFeeds: connection.allow_private_feeds,
       listings,
     };
   }

@@ -84,10 +84,10 @@ export class IcalFeedReader implements FeedReader {
     private readonly resolve: (host: string) => Promise<LookupAddress[]> = systemResolve,
   ) {}
 
-  async isAllowed(url: string): Promise<boolean> {
+  async isAllowed(url: string, options: { allowPrivate?: boolean } = {}): Promise<boolean> {
     const parsed = parseUrl(url);
     if (!parsed) return false;
-    if (this.limits.allowPrivate) return true;
+    if (this.limits.allowPrivate || options.allowPrivate) return true;
     const host = parsed.hostname.replace(/^\[|\]$/g, '');
     if (host === 'localhost' || host.endsWith('.localhost')) return false;
     if (isIP(host)) return !isInternalAddress(host);
@@ -99,13 +99,14 @@ export class IcalFeedReader implements FeedReader {
     }
   }
 
-  async read(url: string, validators: { etag: string | null; lastModified: string | null }): Promise<FeedRead> {
+  async read(url: string, validators: { etag: string | null; lastModified: string | null }, options: { allowPrivate?: boolean } = {}): Promise<FeedRead> {
     const deadline = Date.now() + this.limits.timeoutMs;
+    const allowPrivate = this.limits.allowPrivate || options.allowPrivate === true;
     try {
       let current = url;
       for (let hop = 0; hop <= this.limits.maxRedirects; hop += 1) {
-        if (!(await this.isAllowed(current))) throw new FeedFailure('URL_NOT_ALLOWED', 'The feed address (or a redirect) points at a non-public address or is not http(s).');
-        const response = await this.get(current, hop === 0 ? validators : { etag: null, lastModified: null }, deadline);
+        if (!(await this.isAllowed(current, { allowPrivate }))) throw new FeedFailure('URL_NOT_ALLOWED', 'The feed address (or a redirect) points at a non-public address or is not http(s).');
+        const response = await this.get(current, hop === 0 ? validators : { etag: null, lastModified: null }, deadline, allowPrivate);
         if (response.status >= 300 && response.status < 400 && response.status !== 304 && response.location) {
           current = new URL(response.location, current).toString();
           continue;
@@ -121,7 +122,7 @@ export class IcalFeedReader implements FeedReader {
     }
   }
 
-  private get(url: string, validators: { etag: string | null; lastModified: string | null }, deadline: number): Promise<{ status: number; location?: string; body: string; etag: string | null; lastModified: string | null }> {
+  private get(url: string, validators: { etag: string | null; lastModified: string | null }, deadline: number, allowPrivate: boolean): Promise<{ status: number; location?: string; body: string; etag: string | null; lastModified: string | null }> {
     const target = new URL(url);
     const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
     const headers: Record<string, string> = { accept: 'text/calendar, */*;q=0.5', 'user-agent': 'Innkeep-Calendar-Sync/1' };
@@ -130,7 +131,7 @@ export class IcalFeedReader implements FeedReader {
     return new Promise((resolve, reject) => {
       const remaining = deadline - Date.now();
       if (remaining <= 0) return reject(new FeedFailure('FEED_UNREACHABLE', `No answer within ${this.limits.timeoutMs / 1000} s.`));
-      const request = send(target, { method: 'GET', headers, lookup: this.guardedLookup() });
+      const request = send(target, { method: 'GET', headers, lookup: this.guardedLookup(allowPrivate) });
       const timer = setTimeout(() => request.destroy(new FeedFailure('FEED_UNREACHABLE', `No complete answer within ${this.limits.timeoutMs / 1000} s.`)), remaining);
       request.on('error', (error) => {
         clearTimeout(timer);
@@ -168,8 +169,7 @@ export class IcalFeedReader implements FeedReader {
     });
   }
 
-  private guardedLookup(): LookupFunction {
-    const allowPrivate = this.limits.allowPrivate;
+  private guardedLookup(allowPrivate: boolean): LookupFunction {
     return (hostname, options, callback) => {
       this.resolve(hostname).then(
         (addresses) => {

@@ -68,7 +68,7 @@ export async function synchroniseConnection(
   let fetched = 0;
   for (const listing of target.listings) {
     if (!listing.importUrl) continue;
-    const read: FeedRead = await environment.feeds.read(listing.importUrl, listing);
+    const read: FeedRead = await environment.feeds.read(listing.importUrl, listing, { allowPrivate: target.allowPrivateFeeds });
     if (read.kind === 'failed') return fail(repos, environment, workspaceId, target, { code: read.code, msg: read.msg, now, fetched, started });
     if (read.kind === 'feed') {
       fetched += read.events.length;
