@@ -152,3 +152,24 @@ export const nightRangeArg = Args.custom<NightRange>({
     return parseNightRange(input);
   },
 });
+
+/** A stay `<arrival>:<departure>`: the departure day is not a night of it. */
+export interface StayDates {
+  arrivalDate: string;
+  departureDate: string;
+}
+
+export function parseStayDates(text: string): StayDates {
+  const parts = text.trim().split(':');
+  if (parts.length !== 2) throw usageError(`expected <arrival>:<departure> with dates YYYY-MM-DD, such as 2030-07-14:2030-07-18, got "${text}"`);
+  const [arrivalDate, departureDate] = parts.map(parseCalendarDate);
+  if (departureDate <= arrivalDate) throw usageError(`the departure (${departureDate}) must come after the arrival (${arrivalDate})`);
+  return { arrivalDate, departureDate };
+}
+
+/** The argument `<arrival>:<departure>`. */
+export const stayDatesArg = Args.custom<StayDates>({
+  async parse(input) {
+    return parseStayDates(input);
+  },
+});

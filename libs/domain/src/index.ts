@@ -21,6 +21,7 @@ export * from './ports/health';
 export * from './ports/channels';
 export * from './operations/blocks/block-kind';
 export * from './operations/channels/ical-sync';
+export * from './operations/availability/stay-evaluation';
 export * from './operations/channels/export-token';
 export * from './schemas/input-schema';
 export * from './schemas/inventory';

@@ -1866,6 +1866,60 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     }
   },
   {
+    "name": "availability.check",
+    "summary": "Check a stay",
+    "access": "pms:read",
+    "quota": "read",
+    "http": [
+      {
+        "method": "GET",
+        "path": "/availability/check"
+      }
+    ],
+    "cli": "check",
+    "input": {
+      "type": "object",
+      "properties": {
+        "unitId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "The unit to stay in"
+        },
+        "arrivalDate": {
+          "type": "string",
+          "format": "date",
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+          "description": "Arrival day, YYYY-MM-DD"
+        },
+        "departureDate": {
+          "type": "string",
+          "format": "date",
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+          "description": "Departure day, YYYY-MM-DD (the night before is the last)"
+        },
+        "adults": {
+          "maximum": 50,
+          "type": "integer",
+          "minimum": 1,
+          "description": "Adults (default 1): the extra-guest fee counts them"
+        },
+        "ratePlanId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Rate plan to price the stay with (default: the unit’s default plan)"
+        }
+      },
+      "required": [
+        "unitId",
+        "arrivalDate",
+        "departureDate"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
     "name": "reports.summary",
     "summary": "Revenue, occupancy, ADR and RevPAR for a period",
     "access": "pms:read",

@@ -1,3 +1,4 @@
+import { checkStay } from '../operations/availability/check-stay.operation';
 import { getAvailability } from '../operations/availability/get-availability.operation';
 import { adjustRates } from '../operations/rates/adjust-rates.operation';
 import { getRates } from '../operations/rates/get-rates.operation';
@@ -75,6 +76,7 @@ export const CATALOGUE: readonly AnyOperation[] = [
   adjustRates,
   setRestrictions,
   getAvailability,
+  checkStay,
   getReportSummary,
   getReportOverview,
   listConnections,

@@ -203,6 +203,8 @@ export interface InventoryRepository {
    */
   holdOverbooking(workspaceId: string, unitId: string, from: string, until: string, kind?: InventoryKind, rooms?: number): Promise<boolean>;
   release(workspaceId: string, unitId: string, from: string, until: string, kind: InventoryKind, rooms: number): Promise<void>;
+  /** Rooms free on each night of `[from, until)`, read without a lock (a hold decides). */
+  freeRooms(workspaceId: string, unitId: string, from: string, until: string): Promise<{ date: string; free: number }[]>;
   /** Null when the property or unit filter names nothing in the workspace. */
   calendar(workspaceId: string, range: { from: string; to: string; propertyId?: string; unitId?: string }): Promise<JsonText | null>;
 }

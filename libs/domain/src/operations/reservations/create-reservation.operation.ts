@@ -9,7 +9,7 @@ import { reservationSchema } from '../../schemas/inventory';
 import { IsCalendarDate } from '../../validation/is-date';
 import { ToInteger } from '../../validation/transforms';
 import { GuestInput } from './guest.input';
-import { checkStayRestrictions } from './stay-restrictions';
+import { evaluateStay, refusalOf } from '../availability/stay-evaluation';
 import { checkStayDates, findUnitOrThrow, holdStayOrThrow, ratePlanFor, refuseArchived, stayTotal } from './stay-rules';
 
 export class CreateReservationInput {
@@ -105,7 +105,12 @@ export const createReservation = defineOperation({
     }
     const ratePlanId = await ratePlanFor(ctx.repos, workspaceId, unit, input.ratePlanId);
     // Guests booking direct obey the stay restrictions; staff typing in a MANUAL booking may override them.
-    if (input.source === 'DIRECT') await checkStayRestrictions(ctx.repos, workspaceId, ratePlanId, input.arrivalDate, input.departureDate);
+    if (input.source === 'DIRECT') {
+      // The stay check's own rules; free rooms are left to the hold below, which decides under lock.
+      const { violations } = await evaluateStay(ctx.repos, workspaceId, unit, { arrivalDate: input.arrivalDate, departureDate: input.departureDate, adults: input.adults ?? 1, ratePlanId, now: ctx.now() });
+      const refused = violations.find((violation) => violation.rule !== 'NO_AVAILABILITY');
+      if (refused) throw refusalOf(refused);
+    }
     const status = input.status ?? 'CONFIRMED';
     // Priced before the hold, so the nights stay locked for as little as possible.
     const totalAmountMinor = input.totalAmountMinor ?? (await stayTotal(ctx.repos, workspaceId, ratePlanId, input.arrivalDate, input.departureDate));

@@ -8,7 +8,7 @@ import { reservationSchema } from '../../schemas/inventory';
 import { IsCalendarDate } from '../../validation/is-date';
 import { ToInteger } from '../../validation/transforms';
 import { ReservationIdInput } from './reservation-id.input';
-import { checkStayRestrictions } from './stay-restrictions';
+import { evaluateStay, refusalOf } from '../availability/stay-evaluation';
 import { checkStayDates, findUnitOrThrow, holdStayOrThrow, refuseArchived, stayTotal } from './stay-rules';
 
 const MOVABLE = ['INQUIRY', 'PROVISIONAL', 'CONFIRMED', 'CHECKED_IN'];
@@ -61,7 +61,12 @@ export const moveReservation = defineOperation({
       throw new DomainError('VALIDATION_FAILED', `The new unit prices in ${unit.currency}; send totalAmountMinor to move a ${reservation.currency} reservation there.`);
     }
     const ratePlanId = unit.unitId === reservation.unitId ? reservation.ratePlanId : unit.defaultRatePlanId;
-    if (reservation.source === 'DIRECT') await checkStayRestrictions(ctx.repos, workspaceId, ratePlanId, input.arrivalDate, input.departureDate);
+    if (reservation.source === 'DIRECT') {
+      // As for a new DIRECT stay, minus free rooms: the reservation's own nights are still held here.
+      const { violations } = await evaluateStay(ctx.repos, workspaceId, unit, { arrivalDate: input.arrivalDate, departureDate: input.departureDate, adults: reservation.adults, ratePlanId, now: ctx.now() });
+      const refused = violations.find((violation) => violation.rule !== 'NO_AVAILABILITY');
+      if (refused) throw refusalOf(refused);
+    }
     if (holdsRoom(reservation.status)) {
       await ctx.repos.inventory.release(workspaceId, reservation.unitId, reservation.arrivalDate, reservation.departureDate, 'reserved', 1);
       await holdStayOrThrow(ctx.repos, workspaceId, unit.unitId, input.arrivalDate, input.departureDate);

@@ -1,0 +1,111 @@
+import { addDays, ListingSettings, nightsBetween, todayIn, weekdayOf } from '@innkeep/contract';
+import { DomainError } from '../../errors/domain-error';
+import { BookableUnit, Repositories } from '../../ports/repositories';
+
+/** The rules a guest's stay is checked against, in the order a refusal names the first. */
+export const STAY_RULES = [
+  'NO_AVAILABILITY',
+  'ADVANCE_BOOKING',
+  'CLOSED_TO_ARRIVAL',
+  'MIN_NIGHTS',
+  'MAX_NIGHTS',
+  'STOP_SELL',
+  'CLOSED_TO_DEPARTURE',
+  'CHECK_IN_DAY',
+  'CHECK_OUT_DAY',
+] as const;
+export type StayRule = (typeof STAY_RULES)[number];
+
+export interface StayViolation {
+  rule: StayRule;
+  /** The night (or, for departures, the day) the rule is read on. */
+  date: string;
+  msg: string;
+  /** What the refusal adds for a client: the limit of MIN_NIGHTS and MAX_NIGHTS. */
+  details?: Record<string, number>;
+}
+
+export interface StayQuote {
+  nights: { date: string; priceMinor: number }[];
+  /** The weekly (7+ nights) or monthly (28+) discount of the listing settings, on the nights. */
+  discountMinor: number;
+  /** Cleaning, and extra guests beyond the listing's threshold for every night. */
+  feesMinor: number;
+  totalMinor: number;
+  currency: string;
+}
+
+export interface StayEvaluation {
+  bookable: boolean;
+  quote: StayQuote;
+  violations: StayViolation[];
+}
+
+export interface StayRequest {
+  arrivalDate: string;
+  departureDate: string;
+  adults: number;
+  ratePlanId: string | null;
+  now: Date;
+}
+
+const WEEKEND = new Set(['FRI', 'SAT']);
+
+/**
+ * Everything that decides whether a guest can book a stay on a unit, and what it costs: free rooms
+ * on every night, the rate plan's restrictions, and the listing settings (check-in and check-out
+ * weekdays, how far ahead guests may book, weekend price, fees, discounts). The stay check answers
+ * it; a DIRECT create refuses with its first violation, so the two never disagree.
+ */
+export async function evaluateStay(repos: Repositories, workspaceId: string, unit: BookableUnit, request: StayRequest): Promise<StayEvaluation> {
+  const { arrivalDate, departureDate, ratePlanId } = request;
+  const [free, view, restrictions, prices] = await Promise.all([
+    repos.inventory.freeRooms(workspaceId, unit.unitId, arrivalDate, departureDate),
+    repos.units.find(workspaceId, unit.unitId),
+    ratePlanId ? repos.rates.restrictionsForStay(workspaceId, ratePlanId, arrivalDate, departureDate) : Promise.resolve([]),
+    ratePlanId ? repos.pricing.nightlyPrices(workspaceId, ratePlanId, arrivalDate, departureDate) : Promise.resolve([]),
+  ]);
+  const settings = view?.listingSettings;
+  const violations: StayViolation[] = [];
+  const add = (rule: StayRule, date: string, msg: string, details?: Record<string, number>) => violations.push({ rule, date, msg, ...(details ? { details } : {}) });
+  const length = nightsBetween(arrivalDate, departureDate);
+
+  for (const night of free) if (night.free < 1) add('NO_AVAILABILITY', night.date, `No room of ${unit.unitName} is free on ${night.date}.`);
+  const today = todayIn(unit.timezone, request.now);
+  if (settings?.advanceBookingDays != null && arrivalDate > addDays(today, settings.advanceBookingDays)) {
+    add('ADVANCE_BOOKING', arrivalDate, `Guests may book at most ${settings.advanceBookingDays} days ahead; ${arrivalDate} is further out.`);
+  }
+  const arrival = restrictions.find((night) => night.date === arrivalDate);
+  const departure = restrictions.find((night) => night.date === departureDate);
+  if (arrival?.closedToArrival) add('CLOSED_TO_ARRIVAL', arrivalDate, `Arrivals are closed on ${arrivalDate}.`);
+  if (arrival?.minNights && length < arrival.minNights) add('MIN_NIGHTS', arrivalDate, `Stays arriving on ${arrivalDate} need at least ${arrival.minNights} nights.`, { minNights: arrival.minNights });
+  if (arrival?.maxNights && length > arrival.maxNights) add('MAX_NIGHTS', arrivalDate, `Stays arriving on ${arrivalDate} may last at most ${arrival.maxNights} nights.`, { maxNights: arrival.maxNights });
+  for (const night of restrictions) if (night.stopSell && night.date < departureDate) add('STOP_SELL', night.date, `${night.date} is not for sale (stop sell).`);
+  if (departure?.closedToDeparture) add('CLOSED_TO_DEPARTURE', departureDate, `Departures are closed on ${departureDate}.`);
+  const checkIn = settings?.checkInWeekdays ?? [];
+  if (checkIn.length > 0 && !checkIn.includes(weekdayOf(arrivalDate))) add('CHECK_IN_DAY', arrivalDate, `Guests may arrive on ${checkIn.join(', ')} only; ${arrivalDate} is a ${weekdayOf(arrivalDate)}.`);
+  const checkOut = settings?.checkOutWeekdays ?? [];
+  if (checkOut.length > 0 && !checkOut.includes(weekdayOf(departureDate))) add('CHECK_OUT_DAY', departureDate, `Guests may leave on ${checkOut.join(', ')} only; ${departureDate} is a ${weekdayOf(departureDate)}.`);
+
+  violations.sort((a, b) => STAY_RULES.indexOf(a.rule) - STAY_RULES.indexOf(b.rule) || a.date.localeCompare(b.date));
+  return { bookable: violations.length === 0, quote: quoteOf(prices, settings, length, request.adults, unit.currency), violations };
+}
+
+function quoteOf(prices: { date: string; priceMinor: number }[], settings: ListingSettings | undefined, length: number, adults: number, currency: string): StayQuote {
+  const nights = prices.map((night) => ({
+    date: night.date,
+    priceMinor: settings?.weekendPriceMinor != null && WEEKEND.has(weekdayOf(night.date)) ? settings.weekendPriceMinor : night.priceMinor,
+  }));
+  const nightly = nights.reduce((sum, night) => sum + night.priceMinor, 0);
+  const percent = length >= 28 && settings?.monthlyDiscountPercent ? settings.monthlyDiscountPercent : length >= 7 && settings?.weeklyDiscountPercent ? settings.weeklyDiscountPercent : 0;
+  const discountMinor = Math.round((nightly * percent) / 100);
+  const extraGuests = settings?.extraGuestFeeMinor && settings.extraGuestFromGuests ? Math.max(0, adults - settings.extraGuestFromGuests + 1) : 0;
+  const feesMinor = (settings?.cleaningFeeMinor ?? 0) + extraGuests * (settings?.extraGuestFeeMinor ?? 0) * length;
+  return { nights, discountMinor, feesMinor, totalMinor: nightly - discountMinor + feesMinor, currency };
+}
+
+/** The refusal a create answers for a stay's first violation: the same rule, night and sentence. */
+export function refusalOf(violation: StayViolation): DomainError {
+  if (violation.rule === 'NO_AVAILABILITY') return new DomainError('NO_AVAILABILITY', violation.msg, { night: violation.date, rule: violation.rule });
+  return new DomainError('RESTRICTION_VIOLATED', violation.msg, { rule: violation.rule, night: violation.date, ...violation.details });
+}
