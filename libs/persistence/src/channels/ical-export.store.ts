@@ -1,3 +1,4 @@
+import { addDays } from '@innkeep/domain';
 import { DataSource } from 'typeorm';
 
 /** What a unit's export feed shows: the nights a channel must not sell, as runs `[from, until)`. */
@@ -40,11 +41,6 @@ SELECT listing.unit_id, listing.unit_name, listing.property_name,
 /** Days of the calendar an export feed covers, from today in the property's time zone. */
 export const EXPORT_DAYS = 730;
 
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
 
 export class IcalExportStore {
   constructor(private readonly dataSource: DataSource) {}
@@ -56,8 +52,8 @@ export class IcalExportStore {
     const busy: ExportFeed['busy'] = [];
     for (const night of row.nights as string[]) {
       const last = busy.at(-1);
-      if (last && last.until === night) last.until = nextDay(night);
-      else busy.push({ from: night, until: nextDay(night) });
+      if (last && last.until === night) last.until = addDays(night, 1);
+      else busy.push({ from: night, until: addDays(night, 1) });
     }
     return { unitId: row.unit_id, unitName: row.unit_name, propertyName: row.property_name, busy };
   }

@@ -1,4 +1,5 @@
 import type { FeedEvent, FeedRead, FeedReader, SyncErrorCode } from '@innkeep/domain';
+import { addDays } from '@innkeep/domain';
 import { lookup as dnsLookup, LookupAddress } from 'node:dns';
 import { request as httpRequest, IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -61,16 +62,11 @@ export function parseFeed(text: string, maxEvents: number): FeedEvent[] {
     if (events.length >= maxEvents) throw new FeedFailure('FEED_TOO_LARGE', `The feed holds more than ${maxEvents} events.`);
     const start = dayOf(event.start);
     const end = validDate(event.end) ? dayOf(event.end) : start;
-    events.push({ uid: textOf(event.uid).slice(0, 255), summary: textOf(event.summary).slice(0, 500), description: textOf(event.description).slice(0, 2000), start, end: end > start ? end : nextDay(start) });
+    events.push({ uid: textOf(event.uid).slice(0, 255), summary: textOf(event.summary).slice(0, 500), description: textOf(event.description).slice(0, 2000), start, end: end > start ? end : addDays(start, 1) });
   }
   return events;
 }
 
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * Reads channel feeds over HTTP(S). Every connection, redirects included, resolves its host
