@@ -230,7 +230,7 @@ describe('channel connections by iCal', () => {
     assert.equal((await http(api(`/connections/${connectionId}`), { key: ws.readKey })).body.status, 'DISCONNECTED');
   });
 
-  it('answers 404 for another workspace’s connection, and PLAN_REQUIRED without the channels feature', async () => {
+  it('answers 404 for another workspace’s connection, and 401 to a STARTER workspace, which has no API access', async () => {
     const other = await createWorkspaceFixture(servers.operator);
     const probe = await http(api(`/connections/${connectionId}`), { key: other.readKey });
     assert.equal(probe.status, 404);
