@@ -1,5 +1,5 @@
-import { ChannelEnvironment, synchroniseConnection } from '@innkeep/domain';
-import { TypeormUnitOfWork } from '@innkeep/persistence';
+import { ChannelEnvironment, EventActor, fetchConnectionFeeds, synchroniseConnection } from '@innkeep/domain';
+import { createRepositories, RepositoryOptions, TypeormUnitOfWork } from '@innkeep/persistence';
 import type { ServerLog } from '@innkeep/server';
 import { DataSource } from 'typeorm';
 import { JobKind } from './job-queue';
@@ -11,13 +11,20 @@ export interface ChannelSyncJob {
   connectionId: string;
 }
 
+/** What the feed and the audit say made a scheduled pull's changes: the connection, through synchronisation. */
+export function channelActor(connectionId: string): EventActor {
+  return { kind: 'CHANNEL', id: connectionId, userId: null, surface: 'SYNC' };
+}
+
 /**
- * Pulls one connection's feeds, as POST /connections/:id/sync does. A feed's own failure is
- * recorded on the connection and retried by its schedule; only a failure of ours (the database
- * away) fails the job, which pg-boss then retries with backoff.
+ * Pulls one connection's feeds, as POST /connections/:id/sync does: the feeds are read first, then
+ * applied in one short transaction with their events. A feed's own failure is recorded on the
+ * connection and retried by its schedule; only a failure of ours (the database away) fails the
+ * job, which pg-boss then retries with backoff.
  */
-export function channelSyncJob(dataSource: DataSource, environment: ChannelEnvironment, log: ServerLog, concurrency: number): JobKind<ChannelSyncJob> {
-  const unitOfWork = new TypeormUnitOfWork(dataSource);
+export function channelSyncJob(dataSource: DataSource, environment: ChannelEnvironment, log: ServerLog, concurrency: number, options: RepositoryOptions = {}): JobKind<ChannelSyncJob> {
+  const unitOfWork = new TypeormUnitOfWork(dataSource, options);
+  const reads = createRepositories(dataSource.manager, options);
   return {
     name: CHANNEL_SYNC_JOB,
     concurrency,
@@ -26,10 +33,19 @@ export function channelSyncJob(dataSource: DataSource, environment: ChannelEnvir
     // Fetches are bounded (10 s each by default): a pull that runs for 10 minutes is stuck.
     expireInSeconds: 600,
     async handle({ workspaceId, connectionId }) {
-      const result = await unitOfWork.run(({ repos }) => synchroniseConnection(repos, environment, workspaceId, connectionId, { now: new Date() })).catch((error: unknown) => {
-        log.error({ component: 'channel-sync', connectionId, err: error }, 'Channel synchronisation failed; the job is retried');
-        throw error;
-      });
+      const result = await fetchConnectionFeeds(reads, environment, workspaceId, connectionId)
+        .then((prefetched) =>
+          unitOfWork.run(async ({ repos }) => {
+            await repos.events.beginWrite(workspaceId);
+            const synced = await synchroniseConnection(repos, environment, workspaceId, connectionId, { now: new Date(), prefetched });
+            await repos.events.flush(workspaceId, channelActor(connectionId));
+            return synced;
+          }),
+        )
+        .catch((error: unknown) => {
+          log.error({ component: 'channel-sync', connectionId, err: error }, 'Channel synchronisation failed; the job is retried');
+          throw error;
+        });
       if (result) {
         log.info({ component: 'channel-sync', connectionId, status: result.status, fetched: result.fetched, created: result.created, updated: result.updated, cancelled: result.cancelled, errorCode: result.error?.code, durationMs: result.durationMs }, 'channel synchronised');
       }

@@ -1,2 +1,3 @@
 export { startWorker } from './start-worker';
 export { workerVersion } from './worker-version';
+export { DISABLE_AFTER_FAILURES, retryDelayMs, WebhookDispatcher } from './webhook-dispatcher';

@@ -1,9 +1,12 @@
-import { channelEnvironment, registerHealthRoutes, ServerRuntime, StoppableServer } from '@innkeep/server';
+import { TypeormUnitOfWork, WebhookDispatchStore } from '@innkeep/persistence';
+import { channelEnvironment, PublicUrlPolicy, registerHealthRoutes, ServerRuntime, StoppableServer } from '@innkeep/server';
 import Fastify from 'fastify';
 import type { Pool } from 'pg';
 import { ChannelScheduler } from './channel-scheduler';
 import { channelSyncJob } from './channel-sync.job';
+import { Housekeeping } from './housekeeping';
 import { JobQueue } from './job-queue';
+import { WebhookDispatcher } from './webhook-dispatcher';
 
 /** The pg Pool under TypeORM's PostgreSQL driver: pg-boss runs its statements on it. */
 function poolOf(runtime: ServerRuntime): Pool {
@@ -18,9 +21,19 @@ function poolOf(runtime: ServerRuntime): Pool {
 export async function startWorker(runtime: ServerRuntime): Promise<StoppableServer> {
   const { config, log } = runtime;
   const queue = await JobQueue.start(poolOf(runtime), (error) => log.error({ component: 'job-queue', err: error }, 'Job queue error'));
-  await queue.register(channelSyncJob(runtime.dataSource, channelEnvironment(config), log, config.worker.concurrency));
+  const repositoryOptions = { secrets: runtime.secrets };
+  await queue.register(channelSyncJob(runtime.dataSource, channelEnvironment(config), log, config.worker.concurrency, repositoryOptions));
   const scheduler = new ChannelScheduler(runtime.dataSource, queue, log, config.worker.pollSeconds);
   scheduler.start();
+  const dispatchStore = new WebhookDispatchStore(runtime.dataSource, runtime.secrets);
+  const webhooks = new WebhookDispatcher(dispatchStore, new TypeormUnitOfWork(runtime.dataSource, repositoryOptions), new PublicUrlPolicy(config.webhooks.allowPrivateUrls), log, {
+    timeoutMs: config.webhooks.timeoutSeconds * 1000,
+    concurrency: config.worker.concurrency,
+    idleMs: 250,
+  });
+  webhooks.start();
+  const housekeeping = new Housekeeping(dispatchStore, log);
+  housekeeping.start();
   const probes = Fastify({ logger: false });
   registerHealthRoutes(probes, runtime.health);
   const address = await probes.listen({ port: config.worker.port, host: config.host });
@@ -29,6 +42,8 @@ export async function startWorker(runtime: ServerRuntime): Promise<StoppableServ
     httpServer: probes.server,
     close: async () => {
       await scheduler.stop();
+      housekeeping.stop();
+      await webhooks.stop();
       await queue.stop(config.shutdownTimeoutSeconds * 1000);
       await probes.close();
     },

@@ -16,6 +16,12 @@ export function authorize(principal: Principal, operation: AnyOperation, surface
       { scope: access, role: principal.role },
     );
   }
+  if (operation.roles && !operation.roles.includes(principal.role)) {
+    throw new DomainError('ROLE_REQUIRED', `Only ${operation.roles.join(' and ')} members may do this; you are ${principal.role}.`, {
+      roles: operation.roles,
+      role: principal.role,
+    });
+  }
   const needed: Feature[] = [];
   if (surface === 'mcp') needed.push('mcp');
   if (operation.feature) needed.push(operation.feature);

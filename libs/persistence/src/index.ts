@@ -3,6 +3,7 @@ export * from './database/ids';
 export * from './database/loggable-error';
 export * from './database/structured-typeorm.logger';
 export * from './entities';
+export * from './events';
 export * from './repositories/create-repositories';
 export * from './repositories/credential.repository';
 export * from './repositories/batched-credential.store';

@@ -40,6 +40,14 @@ export interface ServerConfig {
   channels: ChannelConfig;
   /** Background jobs of the worker app (WORKER_*). */
   worker: WorkerConfig;
+  webhooks: WebhookConfig;
+}
+
+export interface WebhookConfig {
+  /** Deliver to loopback and private addresses too: tests and closed networks only (WEBHOOK_ALLOW_PRIVATE_URLS). */
+  allowPrivateUrls: boolean;
+  /** How long one delivery may take (WEBHOOK_TIMEOUT_SECONDS). */
+  timeoutSeconds: number;
 }
 
 export interface ChannelConfig {
@@ -168,6 +176,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       syncIntervalSeconds: integer(env, 'CHANNEL_SYNC_INTERVAL_SECONDS', 900, 1, 86_400),
       allowPrivateUrls: flag(env, 'CHANNEL_ALLOW_PRIVATE_URLS'),
       fetchTimeoutSeconds: integer(env, 'CHANNEL_FETCH_TIMEOUT_SECONDS', 10, 1, 120),
+    },
+    webhooks: {
+      allowPrivateUrls: flag(env, 'WEBHOOK_ALLOW_PRIVATE_URLS'),
+      timeoutSeconds: integer(env, 'WEBHOOK_TIMEOUT_SECONDS', 10, 1, 60),
     },
     worker: {
       port: integer(env, 'WORKER_PORT', 3002, 0, 65535),

@@ -18,3 +18,5 @@ export * from './health-routes';
 export * from './database-unavailable';
 export * from './channels/internal-address';
 export * from './channels/ical-feed-reader';
+export * from './outbound/public-url-policy';
+export * from './outbound/standard-webhook';

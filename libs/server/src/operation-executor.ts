@@ -5,10 +5,12 @@ import {
   CATALOGUE,
   DomainError,
   ErrorBody,
+  EventActor,
   ChannelEnvironment,
   HealthReader,
   InputValidationError,
   OperationContext,
+  OutboundUrlPolicy,
   Principal,
   QuotaReader,
   Repositories,
@@ -82,6 +84,25 @@ class Replay {
   ) {}
 }
 
+const ACTOR_KIND = { api_key: 'API_KEY', oauth_token: 'OAUTH', web_session: 'WEB', operator: 'SYSTEM' } as const;
+/** The CLI is a client of REST: its calls arrive as REST calls. */
+const ACTOR_SURFACE = { rest: 'REST', cli: 'REST', mcp: 'MCP', web: 'WEB' } as const;
+
+export function actorOf(principal: Principal, surface: Surface): EventActor {
+  return { kind: ACTOR_KIND[principal.credentialKind], id: principal.credentialId, userId: principal.userId, surface: ACTOR_SURFACE[surface] };
+}
+
+/** The ids a write addressed (`unitId`, `reservationId`…) and the id of what it answered. */
+function targetsOf(input: Record<string, unknown>, answer?: unknown): Record<string, string> {
+  const targets: Record<string, string> = {};
+  for (const [field, value] of Object.entries(input)) {
+    if (/Id$/.test(field) && typeof value === 'string' && value.length <= 100) targets[field] = value;
+  }
+  const answered = (answer as { id?: unknown } | null)?.id;
+  if (typeof answered === 'string') targets.id = answered;
+  return targets;
+}
+
 /** Operations counted per credential: all but the public ones, which are counted per address. */
 const METERED_OPERATIONS = CATALOGUE.filter((operation) => operation.access !== 'public');
 
@@ -102,6 +123,7 @@ export class OperationExecutor {
     private readonly logger: Logger,
     private readonly health?: HealthReader,
     private readonly channels?: ChannelEnvironment,
+    private readonly webhookUrls?: OutboundUrlPolicy,
   ) {
     this.quotaReader = { usageOf: (credentialId) => this.quotas.usageForCredential(credentialId, METERED_OPERATIONS) };
   }
@@ -110,6 +132,7 @@ export class OperationExecutor {
     const { operation } = invocation;
     let quota: QuotaDecision | undefined;
     let principal: Principal | null = null;
+    let rawInput: Record<string, unknown> | undefined;
     try {
       if (operation.access === 'public') {
         quota = await this.quotas.spendForAddress(invocation.clientAddress, operation.name);
@@ -130,12 +153,14 @@ export class OperationExecutor {
         authorize(principal, operation, invocation.surface);
       }
       const raw = invocation.input();
+      rawInput = raw;
       const input = validateInput(operation.input, raw);
       const result =
         operation.quota === 'write' && principal
           ? await this.write(invocation, principal, raw, input)
           : await operation.handle(this.context(principal, this.readRepos), input);
       if (result instanceof Replay) {
+        if (principal) await this.audit(invocation, principal, raw, result.status, result.status < 400 ? null : ((result.body as ErrorBody).code ?? null));
         return result.status < 400
           ? { ok: true, status: result.status, body: result.body, quota, principal, replayed: true }
           : { ok: false, status: result.status, body: result.body as ErrorBody, quota, principal, replayed: true };
@@ -143,12 +168,23 @@ export class OperationExecutor {
       return { ok: true, status: operation.successStatus ?? 200, body: result, quota, principal, replayed: false };
     } catch (error) {
       const body = this.errorBody(error, operation, invocation.requestId);
+      if (principal && operation.quota === 'write' && body.code !== 'SERVICE_UNAVAILABLE') await this.audit(invocation, principal, rawInput, body.statusCode, body.code);
       return { ok: false, status: body.statusCode, body, quota, principal, replayed: false };
     }
   }
 
+  /**
+   * Writes that did not run (refused, replayed) are audited on their own; a run write audits in its
+   * transaction. A caller refused before validation is audited without the ids: its input is never gathered.
+   */
+  private async audit(invocation: Invocation, principal: Principal, raw: Record<string, unknown> | undefined, statusCode: number, errorCode: string | null): Promise<void> {
+    await this.readRepos.audit
+      .append(principal.workspaceId, { operation: invocation.operation.name, actor: actorOf(principal, invocation.surface), targets: targetsOf(raw ?? {}), statusCode, errorCode })
+      .catch((error: unknown) => this.logger.error('Could not write an audit entry', error, { requestId: invocation.requestId }));
+  }
+
   private context(principal: Principal | null, repos: Repositories): OperationContext {
-    return { principal, repos, service: this.service, quotas: this.quotaReader, health: this.health, channels: this.channels, now: () => new Date() };
+    return { principal, repos, service: this.service, quotas: this.quotaReader, health: this.health, channels: this.channels, webhookUrls: this.webhookUrls, now: () => new Date() };
   }
 
   /** A write: one transaction holding the idempotency claim, the surface's step and the handler. */
@@ -161,6 +197,8 @@ export class OperationExecutor {
     const ref = key ? { workspaceId: principal.workspaceId, credentialId: principal.credentialId, key } : undefined;
     try {
       return await this.unitOfWork.run(async (scope) => {
+        // First, before the transaction writes anything: the feed waits for this writer.
+        await scope.repos.events.beginWrite(principal.workspaceId);
         if (ref) {
           // The record is read whether or not the claim succeeds: the key may be held by another
           // retry that is only replaying, or the first request may have committed since; either
@@ -180,7 +218,12 @@ export class OperationExecutor {
         const ctx = this.context(principal, scope.repos);
         await invocation.beforeHandle?.(ctx, input, scope, requestHash);
         const body = await operation.handle(ctx, input);
-        if (ref) await scope.idempotency.save(ref, operation.name, { requestHash, responseStatus: operation.successStatus ?? 200, responseBody: body });
+        const status = operation.successStatus ?? 200;
+        await scope.repos.events.flush(principal.workspaceId, actorOf(principal, invocation.surface), {
+          events: operation.events?.(body, input) ?? [],
+          audit: { operation: operation.name, actor: actorOf(principal, invocation.surface), targets: targetsOf(raw, body), statusCode: status, errorCode: null },
+        });
+        if (ref) await scope.idempotency.save(ref, operation.name, { requestHash, responseStatus: status, responseBody: body });
         return body;
       });
     } catch (error) {

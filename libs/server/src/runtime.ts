@@ -3,6 +3,7 @@ import { ConfirmationStore, ServiceInfo } from '@innkeep/domain';
 import {
   BatchedCredentialStore,
   createRepositories,
+  SecretBox,
   logDataSourceTo,
   openDatabase,
   TypeormAccessTokenStore,
@@ -16,6 +17,8 @@ import { DependencyHealth } from './dependency-health';
 import { DEFAULT_FEED_LIMITS, IcalFeedReader } from './channels/ical-feed-reader';
 import type { ChannelEnvironment } from '@innkeep/domain';
 import { Logger, OperationExecutor } from './operation-executor';
+import { PublicUrlPolicy } from './outbound/public-url-policy';
+import { loadSecretsKeyOrThrow } from './secrets-key';
 import { createServerLog, ServerLog } from './server-log';
 
 /** What the api and mcp servers of one process share: the database, quotas and the executor. */
@@ -31,6 +34,8 @@ export interface ServerRuntime {
   log: ServerLog;
   /** Confirmation tokens of risky MCP calls, outside any write's transaction. */
   confirmations: ConfirmationStore;
+  /** Seals what repositories keep to read back (webhook signing secrets) with the secrets key. */
+  secrets: SecretBox;
   /** Lets go of what the runtime opened itself (the Redis connection); the database is the caller's. */
   close(): Promise<void>;
 }
@@ -71,6 +76,7 @@ export function createRuntime(config: ServerConfig, dataSource: DataSource, opti
     options.quotaStore ??
     createQuotaStore({ redisUrl: config.redisUrl, redisCluster: config.redisCluster, log: (line) => (logger.warn ?? logger.error)(line) });
   const service = serviceInfo(config, options.version);
+  const repositoryOptions = { secrets: new SecretBox(() => loadSecretsKeyOrThrow(config)) };
   // Read afresh for every request (no cache), concurrent requests sharing one query.
   const credentials = new BatchedCredentialStore(dataSource);
   const health = new DependencyHealth(dataSource, quotaStore);
@@ -81,12 +87,13 @@ export function createRuntime(config: ServerConfig, dataSource: DataSource, opti
       write: config.writeLimit,
       windowSeconds: config.quotaWindowSeconds,
     }),
-    createRepositories(dataSource.manager),
-    new TypeormUnitOfWork(dataSource),
+    createRepositories(dataSource.manager, repositoryOptions),
+    new TypeormUnitOfWork(dataSource, repositoryOptions),
     service,
     logger,
     health,
     channelEnvironment(config),
+    new PublicUrlPolicy(config.webhooks.allowPrivateUrls),
   );
   return {
     config,
@@ -97,6 +104,7 @@ export function createRuntime(config: ServerConfig, dataSource: DataSource, opti
     service,
     log,
     confirmations: new TypeormConfirmationStore(dataSource.manager),
+    secrets: repositoryOptions.secrets,
     close: async () => {
       await quotaStore.close?.();
     },

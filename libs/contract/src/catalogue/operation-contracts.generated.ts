@@ -2244,5 +2244,326 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
       "additionalProperties": false,
       "required": []
     }
+  },
+  {
+    "name": "events.list",
+    "summary": "Read the change feed",
+    "access": "pms:read",
+    "quota": "read",
+    "http": [
+      {
+        "method": "GET",
+        "path": "/events"
+      }
+    ],
+    "cli": "events",
+    "input": {
+      "type": "object",
+      "properties": {
+        "after": {
+          "maxLength": 100,
+          "type": "string",
+          "description": "The nextCursor of the previous read; absent to start at the oldest kept event (30 days)"
+        },
+        "types": {
+          "items": {
+            "type": "string",
+            "enum": [
+              "reservation.created",
+              "reservation.updated",
+              "reservation.cancelled",
+              "reservation.status_changed",
+              "reservation.overbooked",
+              "block.created",
+              "block.lifted",
+              "rates.updated",
+              "restrictions.updated",
+              "settings.updated",
+              "property.created",
+              "property.updated",
+              "property.archived",
+              "unit.created",
+              "unit.updated",
+              "unit.archived",
+              "rate_plan.created",
+              "rate_plan.updated",
+              "connection.created",
+              "connection.deleted",
+              "connection.export_urls_rotated",
+              "connection.synced",
+              "connection.failed",
+              "message.received",
+              "message.sent",
+              "webhook_endpoint.disabled"
+            ]
+          },
+          "type": "array",
+          "description": "Only these event types (comma-separated in a query string)"
+        },
+        "take": {
+          "maximum": 500,
+          "type": "integer",
+          "minimum": 1,
+          "description": "Events per page, 1 to 500 (default 100)"
+        }
+      },
+      "additionalProperties": false,
+      "required": []
+    }
+  },
+  {
+    "name": "webhooks.list",
+    "summary": "List webhook endpoints",
+    "access": "pms:write",
+    "quota": "read",
+    "http": [
+      {
+        "method": "GET",
+        "path": "/webhooks"
+      }
+    ],
+    "cli": "webhooks:list",
+    "input": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": []
+    }
+  },
+  {
+    "name": "webhooks.create",
+    "summary": "Register a webhook endpoint",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "POST",
+        "path": "/webhooks"
+      }
+    ],
+    "cli": "webhooks:create",
+    "input": {
+      "type": "object",
+      "properties": {
+        "url": {
+          "maxLength": 2000,
+          "type": "string",
+          "description": "Where to POST the events: https (or http) on a public address",
+          "format": "uri"
+        },
+        "events": {
+          "items": {
+            "type": "string",
+            "enum": [
+              "*",
+              "reservation.created",
+              "reservation.updated",
+              "reservation.cancelled",
+              "reservation.status_changed",
+              "reservation.overbooked",
+              "block.created",
+              "block.lifted",
+              "rates.updated",
+              "restrictions.updated",
+              "settings.updated",
+              "property.created",
+              "property.updated",
+              "property.archived",
+              "unit.created",
+              "unit.updated",
+              "unit.archived",
+              "rate_plan.created",
+              "rate_plan.updated",
+              "connection.created",
+              "connection.deleted",
+              "connection.export_urls_rotated",
+              "connection.synced",
+              "connection.failed",
+              "message.received",
+              "message.sent",
+              "webhook_endpoint.disabled"
+            ]
+          },
+          "type": "array",
+          "maxItems": 50,
+          "minItems": 1,
+          "description": "Event types to deliver, or [\"*\"] for every type"
+        },
+        "description": {
+          "maxLength": 500,
+          "type": "string",
+          "description": "What it is for, for the people who read the list"
+        }
+      },
+      "required": [
+        "url",
+        "events"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "webhooks.delete",
+    "summary": "Delete a webhook endpoint",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "DELETE",
+        "path": "/webhooks/:webhookId"
+      }
+    ],
+    "cli": "webhooks:delete",
+    "input": {
+      "type": "object",
+      "properties": {
+        "webhookId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of the webhook endpoint"
+        }
+      },
+      "required": [
+        "webhookId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "webhooks.deliveries",
+    "summary": "List a webhook endpoint’s deliveries",
+    "access": "pms:write",
+    "quota": "read",
+    "http": [
+      {
+        "method": "GET",
+        "path": "/webhooks/:webhookId/deliveries"
+      }
+    ],
+    "cli": "webhooks:deliveries",
+    "input": {
+      "type": "object",
+      "properties": {
+        "status": {
+          "type": "string",
+          "enum": [
+            "PENDING",
+            "SUCCEEDED",
+            "FAILED"
+          ],
+          "description": "Only deliveries in this state"
+        },
+        "cursor": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "The nextCursor of the previous page"
+        },
+        "take": {
+          "maximum": 200,
+          "type": "integer",
+          "minimum": 1,
+          "description": "Page size, 1 to 200 (default 50)"
+        },
+        "webhookId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of the webhook endpoint"
+        }
+      },
+      "required": [
+        "webhookId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "webhooks.retryDelivery",
+    "summary": "Send a delivery again",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "POST",
+        "path": "/webhooks/:webhookId/deliveries/:deliveryId/retry"
+      }
+    ],
+    "cli": "webhooks:retry",
+    "input": {
+      "type": "object",
+      "properties": {
+        "deliveryId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of the delivery"
+        },
+        "webhookId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of the webhook endpoint"
+        }
+      },
+      "required": [
+        "deliveryId",
+        "webhookId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "audit.list",
+    "summary": "Read the audit log",
+    "access": "pms:read",
+    "quota": "read",
+    "http": [
+      {
+        "method": "GET",
+        "path": "/audit-log"
+      }
+    ],
+    "cli": "audit",
+    "input": {
+      "type": "object",
+      "properties": {
+        "from": {
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:\\d{2}))?$",
+          "type": "string",
+          "description": "From this time on (a date is its midnight UTC)"
+        },
+        "to": {
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:\\d{2}))?$",
+          "type": "string",
+          "description": "Before this time"
+        },
+        "actor": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Only attempts by this credential or user id"
+        },
+        "operation": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Only this operation (`rates.set`, `reservations.create`…)"
+        },
+        "cursor": {
+          "pattern": "^aud_\\d{1,19}$",
+          "type": "string",
+          "description": "The nextCursor of the previous page"
+        },
+        "take": {
+          "maximum": 200,
+          "type": "integer",
+          "minimum": 1,
+          "description": "Page size, 1 to 200 (default 50)"
+        }
+      },
+      "additionalProperties": false,
+      "required": []
+    }
   }
 ];

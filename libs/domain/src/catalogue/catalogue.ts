@@ -40,6 +40,13 @@ import { listConnections } from '../operations/channels/list-connections.operati
 import { listIntegrations } from '../operations/channels/list-integrations.operation';
 import { rotateExportUrls } from '../operations/channels/rotate-export-urls.operation';
 import { syncConnection } from '../operations/channels/sync-connection.operation';
+import { createWebhook } from '../operations/events/create-webhook.operation';
+import { deleteWebhook } from '../operations/events/delete-webhook.operation';
+import { listAudit } from '../operations/events/list-audit.operation';
+import { listEvents } from '../operations/events/list-events.operation';
+import { listWebhookDeliveries } from '../operations/events/list-webhook-deliveries.operation';
+import { listWebhooks } from '../operations/events/list-webhooks.operation';
+import { retryWebhookDelivery } from '../operations/events/retry-webhook-delivery.operation';
 import { AnyOperation } from './operation';
 
 /** Every operation Innkeep offers. Each surface adapts exactly this list. */
@@ -86,6 +93,13 @@ export const CATALOGUE: readonly AnyOperation[] = [
   rotateExportUrls,
   deleteConnection,
   listIntegrations,
+  listEvents,
+  listWebhooks,
+  createWebhook,
+  deleteWebhook,
+  listWebhookDeliveries,
+  retryWebhookDelivery,
+  listAudit,
 ] as AnyOperation[];
 
 const byName = new Map(CATALOGUE.map((operation) => [operation.name, operation]));

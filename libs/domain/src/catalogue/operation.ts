@@ -1,5 +1,6 @@
-import { Access, ErrorCode, Feature, HttpRoute, JsonSchema } from '@innkeep/contract';
+import { Access, ErrorCode, Feature, HttpRoute, JsonSchema, Role } from '@innkeep/contract';
 import { Principal } from '../access/principal';
+import { EventDraft, OutboundUrlPolicy } from '../ports/events';
 import { HealthReader } from '../ports/health';
 import type { ChannelEnvironment } from '../operations/channels/ical-sync';
 import { QuotaReader } from '../ports/quotas';
@@ -32,6 +33,8 @@ export interface OperationContext {
   health?: HealthReader;
   /** Channel feeds and their schedule, for the synchronisation; absent where nothing is fetched. */
   channels?: ChannelEnvironment;
+  /** Which webhook addresses may be registered; absent where none are. */
+  webhookUrls?: OutboundUrlPolicy;
   now(): Date;
 }
 
@@ -54,6 +57,8 @@ export interface Operation<I extends object = object, O = unknown> {
   access: Access;
   /** A plan feature beyond API access itself. */
   feature?: Feature;
+  /** Roles allowed beyond the scope (the audit log is the owners' and admins'); any role when absent. */
+  roles?: Role[];
   /** Reads spend the read quota, writes the write quota. */
   quota: 'read' | 'write';
   /** The class-validator DTO every surface validates against. */
@@ -88,6 +93,8 @@ export interface Operation<I extends object = object, O = unknown> {
   /** What running it does that needs the user's agreement, in one sentence the confirmation request says. */
   confirmationReason?: string;
   handle(ctx: OperationContext, input: I): Promise<O>;
+  /** The changes a write's answer stands for, stored in its transaction as the feed's events. */
+  events?(answer: NoInfer<O>, input: NoInfer<I>): EventDraft[];
 }
 
 /** Declares an operation with its input and output types checked against each other. */

@@ -27,6 +27,12 @@ export interface FeedReader {
   isAllowed(url: string): Promise<boolean>;
 }
 
+/** What recording a feed's new facts made: the new reservations (by the feed's UID) and which overbook. */
+export interface NewFactsRecorded {
+  overbooking: number;
+  reservations: { id: string; uid: string; isOverbooking: boolean }[];
+}
+
 export interface NewConnection {
   propertyId: string;
   channel: Channel;
@@ -89,13 +95,14 @@ export interface ChannelRepository {
    * statements, taking their rooms even where the nights are full (channel facts); answers how many
    * of the new reservations overbook, each then flagged isOverbooking.
    */
-  recordNewFacts(workspaceId: string, facts: NewChannelFacts): Promise<{ overbooking: number }>;
+  recordNewFacts(workspaceId: string, facts: NewChannelFacts): Promise<NewFactsRecorded>;
   /** Null when a connection of this property and channel exists (not disconnected). */
   create(workspaceId: string, connection: NewConnection): Promise<string | null>;
   list(workspaceId: string, filter: { propertyId?: string; channel?: Channel }): Promise<ChannelConnectionView[]>;
   find(workspaceId: string, connectionId: string): Promise<ChannelConnectionView | null>;
   /** Locks the connection for one synchronisation; null when missing or disconnected. */
-  lockForSync(workspaceId: string, connectionId: string): Promise<SyncTarget | null>;
+  /** The connection to synchronise, locked for this transaction unless `lock: false` (reading ahead). */
+  lockForSync(workspaceId: string, connectionId: string, options?: { lock?: boolean }): Promise<SyncTarget | null>;
   recordOutcome(workspaceId: string, connectionId: string, outcome: SyncOutcome): Promise<void>;
   recordImport(workspaceId: string, connectionId: string, unitId: string, feed: { etag: string | null; lastModified: string | null; events: number }): Promise<void>;
   importedStays(workspaceId: string, connectionId: string, unitId: string): Promise<ImportedStay[]>;

@@ -1,3 +1,4 @@
+import { AuditRepository, EventRepository, WebhookRepository } from './events';
 import { Address, BlockView, OverviewDay, OverviewStay, ReportBreakdown, BookingSettings, CancellationPolicy, Channel, ListingSettings, Plan, Propagation, PropertyDetail, PropertyStatus, PropertySummary, RatePlanView, ReservationSource, ReservationStatus, ReservationView, SubscriptionStatus, UnitView } from '@innkeep/contract';
 import { ChannelSetting } from '../model/channel-settings';
 import { ChannelRepository } from './channels';
@@ -260,6 +261,9 @@ export interface Repositories {
   availability: AvailabilityRepository;
   reports: ReportRepository;
   channels: ChannelRepository;
+  events: EventRepository;
+  webhooks: WebhookRepository;
+  audit: AuditRepository;
 }
 
 // --- Rates and restrictions (docs/contract.md#rates-and-restrictions) -----------------------

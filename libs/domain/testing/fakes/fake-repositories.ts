@@ -3,6 +3,7 @@ import { CallLog } from '../call-log';
 import type { InMemoryDatabase } from '../in-memory-database';
 import { InMemoryBlockRepository } from './in-memory-block.repository';
 import { InMemoryChannelRepository } from './in-memory-channel.repository';
+import { InMemoryAuditRepository, InMemoryEventRepository, InMemoryWebhookRepository } from './in-memory-event-log';
 import { InMemoryInventoryRepository } from './in-memory-inventory.repository';
 import { InMemoryPricingRepository } from './in-memory-pricing.repository';
 import { InMemoryPropertyRepository } from './in-memory-property.repository';
@@ -29,6 +30,9 @@ export class FakeRepositories implements Repositories {
   readonly availability: ScriptedAvailabilityRepository;
   readonly reports: ScriptedReportRepository;
   readonly channels: InMemoryChannelRepository;
+  readonly events: InMemoryEventRepository;
+  readonly webhooks: InMemoryWebhookRepository;
+  readonly audit = new InMemoryAuditRepository();
 
   constructor(private readonly db: InMemoryDatabase) {
     this.workspaces = new InMemoryWorkspaceRepository(db, this.calls);
@@ -43,5 +47,7 @@ export class FakeRepositories implements Repositories {
     this.availability = new ScriptedAvailabilityRepository(this.calls);
     this.reports = new ScriptedReportRepository(this.calls);
     this.channels = new InMemoryChannelRepository(this.db, this.calls);
+    this.events = new InMemoryEventRepository(this.calls);
+    this.webhooks = new InMemoryWebhookRepository(this.calls);
   }
 }

@@ -1,4 +1,4 @@
-import type { Channel, ChannelConnectionView, ChannelRepository, ImportedStay, NewChannelFacts, NewConnection, SyncOutcome, SyncTarget } from '../../src';
+import type { Channel, ChannelConnectionView, ChannelRepository, ImportedStay, NewChannelFacts, NewFactsRecorded, NewConnection, SyncOutcome, SyncTarget } from '../../src';
 import { addDays, holdsRoom } from '../../src';
 import type { CallLog } from '../call-log';
 import type { InMemoryDatabase } from '../in-memory-database';
@@ -14,10 +14,10 @@ export class InMemoryChannelRepository implements ChannelRepository {
     private readonly log: CallLog,
   ) {}
 
-  async recordNewFacts(workspaceId: string, facts: NewChannelFacts): Promise<{ overbooking: number }> {
+  async recordNewFacts(workspaceId: string, facts: NewChannelFacts): Promise<NewFactsRecorded> {
     this.log.record('channels.recordNewFacts', [workspaceId, facts]);
     const unit = this.db.unitIn(workspaceId, facts.unitId);
-    if (!unit) return { overbooking: 0 };
+    if (!unit) return { overbooking: 0, reservations: [] };
     const created: string[] = [];
     for (const stay of facts.stays) {
       const view = this.db.addReservation(unit, {
@@ -45,7 +45,11 @@ export class InMemoryChannelRepository implements ChannelRepository {
         overbooking += 1;
       }
     }
-    return { overbooking };
+    const reservations = created.map((id) => {
+      const view = this.db.tables.reservations.get(id)!.view;
+      return { id, uid: view.channelReference ?? '', isOverbooking: view.isOverbooking };
+    });
+    return { overbooking, reservations };
   }
 
   async create(workspaceId: string, connection: NewConnection): Promise<string | null> {
@@ -81,7 +85,7 @@ export class InMemoryChannelRepository implements ChannelRepository {
     return row?.workspaceId === workspaceId ? this.view(connectionId) : null;
   }
 
-  async lockForSync(workspaceId: string, connectionId: string): Promise<SyncTarget | null> {
+  async lockForSync(workspaceId: string, connectionId: string, _options?: { lock?: boolean }): Promise<SyncTarget | null> {
     this.log.record('channels.lockForSync', [workspaceId, connectionId]);
     const row = this.db.tables.connections.get(connectionId);
     if (row?.workspaceId !== workspaceId || row.target.status === 'DISCONNECTED') return null;

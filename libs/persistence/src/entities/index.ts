@@ -23,6 +23,10 @@ import { OAuthAuthorizationEntity } from './oauth-authorization.entity';
 import { OAuthRecordEntity } from './oauth-record.entity';
 import { ServerSecretEntity } from './server-secret.entity';
 import { WebSessionEntity } from './web-session.entity';
+import { AuditEntryEntity } from './audit-entry.entity';
+import { EventEntity } from './event.entity';
+import { WebhookDeliveryEntity } from './webhook-delivery.entity';
+import { WebhookEndpointEntity } from './webhook-endpoint.entity';
 
 export {
   RateNightEntity,
@@ -50,6 +54,10 @@ export {
   OAuthRecordEntity,
   ServerSecretEntity,
   WebSessionEntity,
+  AuditEntryEntity,
+  EventEntity,
+  WebhookDeliveryEntity,
+  WebhookEndpointEntity,
 };
 
 export const ENTITIES = [
@@ -78,4 +86,8 @@ export const ENTITIES = [
   WebSessionEntity,
   LinkedIdentityEntity,
   ServerSecretEntity,
+  EventEntity,
+  WebhookEndpointEntity,
+  WebhookDeliveryEntity,
+  AuditEntryEntity,
 ];

@@ -1,4 +1,4 @@
-import type { Channel, ChannelConnectionView, ChannelRepository, ImportedStay, NewChannelFacts, NewConnection, SyncOutcome, SyncTarget } from '@innkeep/domain';
+import type { Channel, ChannelConnectionView, ChannelRepository, ImportedStay, NewChannelFacts, NewConnection, NewFactsRecorded, SyncOutcome, SyncTarget } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
 import { ID_PREFIX, newId } from '../database/ids';
 import { isoInstant } from './reservation-json.sql';
@@ -76,8 +76,10 @@ SELECT to_char(night, 'YYYY-MM-DD') AS night FROM calendar_nights
 export class TypeormChannelRepository implements ChannelRepository {
   constructor(private readonly manager: EntityManager) {}
 
-  async recordNewFacts(workspaceId: string, facts: NewChannelFacts): Promise<{ overbooking: number }> {
+  async recordNewFacts(workspaceId: string, facts: NewChannelFacts): Promise<NewFactsRecorded> {
     let overbooking = 0;
+    const reservations: NewFactsRecorded['reservations'] = [];
+    const flaggedIds = new Set<string>();
     if (facts.stays.length > 0) {
       const input = facts.stays.map((stay) => ({
         id: newId('res'),
@@ -118,7 +120,9 @@ export class TypeormChannelRepository implements ChannelRepository {
             await this.manager.query(`UPDATE reservations SET is_overbooking = true WHERE workspace_id = $1 AND id = ANY($2::text[])`, [workspaceId, flagged.map((row) => row.id)]);
           }
           overbooking = flagged.length;
+          for (const row of flagged) flaggedIds.add(row.id);
         }
+        for (const row of inserted) reservations.push({ id: row.id, uid: byId.get(row.id)!.uid, isOverbooking: flaggedIds.has(row.id) });
       }
     }
     if (facts.blocks.length > 0) {
@@ -134,7 +138,7 @@ export class TypeormChannelRepository implements ChannelRepository {
       const nights = input.filter((block) => kept.has(block.id)).map((block) => ({ from: block.from, until: block.until, rooms: facts.blockRooms }));
       if (nights.length > 0) await this.manager.query(holdManySql('channel_blocked'), [workspaceId, facts.unitId, JSON.stringify(nights)]);
     }
-    return { overbooking };
+    return { overbooking, reservations };
   }
 
   async create(workspaceId: string, connection: NewConnection): Promise<string | null> {
@@ -176,11 +180,11 @@ export class TypeormChannelRepository implements ChannelRepository {
     return row ? masked(row.connection) : null;
   }
 
-  async lockForSync(workspaceId: string, connectionId: string): Promise<SyncTarget | null> {
+  async lockForSync(workspaceId: string, connectionId: string, options: { lock?: boolean } = {}): Promise<SyncTarget | null> {
     const [connection] = await this.manager.query(
       `SELECT id, channel, property_id, status, consecutive_failures, allow_private_feeds FROM channel_connections
         WHERE workspace_id = $1 AND id = $2 AND status <> 'DISCONNECTED'
-        FOR NO KEY UPDATE`,
+        ${options.lock === false ? '' : 'FOR NO KEY UPDATE'}`,
       [workspaceId, connectionId],
     );
     if (!connection) return null;

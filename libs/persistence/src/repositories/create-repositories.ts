@@ -12,9 +12,18 @@ import { TypeormReportRepository } from './report.repository';
 import { TypeormReservationRepository } from './reservation.repository';
 import { TypeormUnitRepository } from './unit.repository';
 import { TypeormWorkspaceRepository } from './workspace.repository';
+import { TypeormAuditRepository } from '../events/audit.repository';
+import { TypeormEventRepository } from '../events/event.repository';
+import { SecretBox } from '../events/secret-box';
+import { TypeormWebhookRepository } from '../events/webhook.repository';
+
+export interface RepositoryOptions {
+  /** Seals the secrets repositories keep to read back (webhook signing secrets). */
+  secrets?: SecretBox;
+}
 
 /** The repositories over one entity manager: the data source's for reads, a transaction's for writes. */
-export function createRepositories(manager: EntityManager): Repositories {
+export function createRepositories(manager: EntityManager, options: RepositoryOptions = {}): Repositories {
   return {
     workspaces: new TypeormWorkspaceRepository(manager),
     properties: new TypeormPropertyRepository(manager),
@@ -28,5 +37,8 @@ export function createRepositories(manager: EntityManager): Repositories {
     availability: new TypeormAvailabilityRepository(manager),
     reports: new TypeormReportRepository(manager),
     channels: new TypeormChannelRepository(manager),
+    events: new TypeormEventRepository(manager),
+    webhooks: new TypeormWebhookRepository(manager, options.secrets),
+    audit: new TypeormAuditRepository(manager),
   };
 }

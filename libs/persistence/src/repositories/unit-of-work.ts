@@ -2,7 +2,7 @@ import type { TransactionScope, UnitOfWork } from '@innkeep/domain';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { runTransaction } from '../database/transaction';
 import { TypeormConfirmationStore } from './confirmation.store';
-import { createRepositories } from './create-repositories';
+import { createRepositories, RepositoryOptions } from './create-repositories';
 import { TypeormIdempotencyStore } from './idempotency.store';
 
 /** serialization_failure and deadlock_detected: safe to run the whole transaction again. */
@@ -15,14 +15,17 @@ function isRetryable(error: unknown): boolean {
 }
 
 export class TypeormUnitOfWork implements UnitOfWork {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly options: RepositoryOptions = {},
+  ) {}
 
   async run<T>(work: (scope: TransactionScope) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await runTransaction(this.dataSource, (manager) =>
           work({
-            repos: createRepositories(manager),
+            repos: createRepositories(manager, this.options),
             idempotency: new TypeormIdempotencyStore(manager),
             confirmations: new TypeormConfirmationStore(manager),
           }),

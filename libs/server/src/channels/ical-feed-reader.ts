@@ -1,11 +1,10 @@
 import type { FeedEvent, FeedRead, FeedReader, SyncErrorCode } from '@innkeep/domain';
 import { addDays } from '@innkeep/domain';
-import { lookup as dnsLookup, LookupAddress } from 'node:dns';
 import { request as httpRequest, IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { isIP, LookupFunction } from 'node:net';
+import { LookupFunction } from 'node:net';
 import { sync as ical } from 'node-ical';
-import { isInternalAddress } from './internal-address';
+import { PublicUrlPolicy, Resolve, systemResolve } from '../outbound/public-url-policy';
 
 export interface FeedLimits {
   /** The whole fetch, redirects included. */
@@ -67,7 +66,6 @@ export function parseFeed(text: string, maxEvents: number): FeedEvent[] {
   return events;
 }
 
-
 /**
  * Reads channel feeds over HTTP(S). Every connection, redirects included, resolves its host
  * through a lookup that refuses internal addresses, so a name that resolves to a public address
@@ -77,22 +75,15 @@ export class IcalFeedReader implements FeedReader {
   constructor(
     private readonly limits: FeedLimits = DEFAULT_FEED_LIMITS,
     /** How host names resolve (the system's resolver; tests give their own). */
-    private readonly resolve: (host: string) => Promise<LookupAddress[]> = systemResolve,
-  ) {}
+    resolve: Resolve = systemResolve,
+  ) {
+    this.policy = new PublicUrlPolicy(limits.allowPrivate, resolve);
+  }
+
+  private readonly policy: PublicUrlPolicy;
 
   async isAllowed(url: string, options: { allowPrivate?: boolean } = {}): Promise<boolean> {
-    const parsed = parseUrl(url);
-    if (!parsed) return false;
-    if (this.limits.allowPrivate || options.allowPrivate) return true;
-    const host = parsed.hostname.replace(/^\[|\]$/g, '');
-    if (host === 'localhost' || host.endsWith('.localhost')) return false;
-    if (isIP(host)) return !isInternalAddress(host);
-    try {
-      const addresses = await this.resolve(host);
-      return addresses.length > 0 && addresses.every((entry) => !isInternalAddress(entry.address));
-    } catch {
-      return false;
-    }
+    return this.policy.isAllowed(url, options);
   }
 
   async read(url: string, validators: { etag: string | null; lastModified: string | null }, options: { allowPrivate?: boolean } = {}): Promise<FeedRead> {
@@ -166,24 +157,8 @@ export class IcalFeedReader implements FeedReader {
   }
 
   private guardedLookup(allowPrivate: boolean): LookupFunction {
-    return (hostname, options, callback) => {
-      this.resolve(hostname).then(
-        (addresses) => {
-          // Checked again here, where the connection is made: a name that resolved to a public
-          // address a moment ago may resolve to an internal one now.
-          const allowed = allowPrivate ? addresses : addresses.filter((entry) => !isInternalAddress(entry.address));
-          if (allowed.length === 0) return callback(new FeedFailure('URL_NOT_ALLOWED', `${hostname} resolves to a non-public address.`), '', 0);
-          if ((options as { all?: boolean }).all) return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, allowed);
-          callback(null, allowed[0].address, allowed[0].family);
-        },
-        (error: NodeJS.ErrnoException) => callback(error, '', 0),
-      );
-    };
+    return this.policy.lookup((hostname) => new FeedFailure('URL_NOT_ALLOWED', `${hostname} resolves to a non-public address.`), allowPrivate);
   }
-}
-
-function systemResolve(host: string): Promise<LookupAddress[]> {
-  return new Promise((resolve, reject) => dnsLookup(host, { all: true }, (error, found) => (error ? reject(error) : resolve(found))));
 }
 
 function header(response: IncomingMessage, name: string): string | null {
@@ -191,14 +166,6 @@ function header(response: IncomingMessage, name: string): string | null {
   return typeof value === 'string' && value.length <= 512 ? value : null;
 }
 
-function parseUrl(url: string): URL | null {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed : null;
-  } catch {
-    return null;
-  }
-}
 
 function describe(error: unknown): string {
   if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string') return error.code;

@@ -9,6 +9,7 @@ import { ToInteger } from '../../validation/transforms';
 import { checkDateRange } from '../calendar/date-range';
 import { findUnitOrThrow } from '../reservations/stay-rules';
 import { inventoryKindOf } from './block-kind';
+import { answered } from '../events/event-drafts';
 
 export class CreateBlockInput {
   @IsString() @IsNotEmpty() @MaxLength(64)
@@ -52,6 +53,7 @@ export const createBlock = defineOperation({
   },
   cli: 'block',
   errors: ['NOT_FOUND', 'NO_AVAILABILITY', 'RANGE_TOO_LONG'],
+  events: answered('block.created', 'block'),
   async handle(ctx, input) {
     checkDateRange(input.from, input.to);
     const { workspaceId } = principalOf(ctx);

@@ -8,6 +8,7 @@ import { checkDateRange } from '../calendar/date-range';
 import { findUnitOrThrow } from '../reservations/stay-rules';
 import { inventoryKindOf } from './block-kind';
 import { DomainError } from '../../errors/domain-error';
+import { asked } from '../events/event-drafts';
 
 export class LiftBlockInput {
   @IsString() @IsNotEmpty() @MaxLength(64)
@@ -48,6 +49,7 @@ export const liftBlock = defineOperation({
     const blocks = await ctx.repos.blocks.overlappingForUpdate(principalOf(ctx).workspaceId, input.unitId, input.from, input.to);
     return blocks.some((block) => block.type === 'OWNER');
   },
+  events: asked('block.lifted', (input) => ({ type: 'unit', id: String(input.unitId) })),
   async handle(ctx, input) {
     checkDateRange(input.from, input.to);
     const { workspaceId } = principalOf(ctx);

@@ -8,6 +8,7 @@ import { CREATE } from '../annotations';
 import { PropertyIdInput } from '../properties/property-id.input';
 import { connectionSchema } from './connection.schema';
 import { exportUrlOf, hashExportToken, newExportToken } from './export-token';
+import { connectionEvent } from '../events/event-drafts';
 
 export class ConnectionListingInput {
   @IsString() @IsNotEmpty() @MaxLength(64)
@@ -49,6 +50,7 @@ export const createConnection = defineOperation({
   mcp: { tool: 'channel_connect', title: 'Connect a channel', annotations: { ...CREATE, openWorldHint: true } },
   cli: 'channels:connect',
   errors: ['NOT_FOUND', 'ALREADY_CONNECTED', 'URL_NOT_ALLOWED', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
+  events: connectionEvent('connection.created'),
   async handle(ctx, input) {
     const { workspaceId } = principalOf(ctx);
     const property = await ctx.repos.properties.findDetail(workspaceId, input.propertyId);

@@ -4,6 +4,7 @@ import { notFound } from '../../errors/domain-error';
 import { objectSchema } from '../../schemas/json-schema';
 import { ConnectionIdInput } from './connection-id.input';
 import { liftChannelBlock } from './ical-sync';
+import { connectionEvent } from '../events/event-drafts';
 
 export class DeleteConnectionInput extends ConnectionIdInput {}
 
@@ -21,6 +22,7 @@ export const deleteConnection = defineOperation({
   mcp: { tool: 'channel_disconnect', title: 'Disconnect a channel', annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: true } },
   cli: 'channels:disconnect',
   errors: ['NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
+  events: connectionEvent('connection.deleted'),
   async handle(ctx, input) {
     const { workspaceId } = principalOf(ctx);
     const target = await ctx.repos.channels.lockForSync(workspaceId, input.connectionId);

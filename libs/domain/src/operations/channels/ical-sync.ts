@@ -24,6 +24,8 @@ export interface SyncOptions {
   /** Apply a feed that lost every future event (otherwise refused as FEED_EMPTY). */
   acceptEmpty?: boolean;
   now: Date;
+  /** Feeds already read (fetchConnectionFeeds); a listing missing from them is read now. */
+  prefetched?: PrefetchedFeeds;
 }
 
 interface ListingFeed {
@@ -44,6 +46,28 @@ export function nextScheduledSync(now: Date, intervalSeconds: number, random: ()
 function retryAfterFailure(now: Date, failures: number, intervalSeconds: number): Date {
   const seconds = Math.min(intervalSeconds, RETRY_BASE_SECONDS * 2 ** Math.min(failures - 1, 20));
   return new Date(now.getTime() + seconds * 1000);
+}
+
+/** Feeds read ahead of the synchronisation's transaction, by unit and address. */
+export type PrefetchedFeeds = Map<string, FeedRead>;
+
+const feedKey = (unitId: string, url: string) => `${unitId} ${url}`;
+
+/**
+ * Reads a connection's feeds outside any transaction (fetches take up to the timeout each), so
+ * the synchronisation's transaction, and the workspace's change feed that waits for it, stay short.
+ * Stops at the first failed feed, as the synchronisation does.
+ */
+export async function fetchConnectionFeeds(repos: Repositories, environment: ChannelEnvironment, workspaceId: string, connectionId: string): Promise<PrefetchedFeeds> {
+  const feeds: PrefetchedFeeds = new Map();
+  const target = await repos.channels.lockForSync(workspaceId, connectionId, { lock: false });
+  for (const listing of target?.listings ?? []) {
+    if (!listing.importUrl) continue;
+    const read = await environment.feeds.read(listing.importUrl, listing, { allowPrivate: target!.allowPrivateFeeds });
+    feeds.set(feedKey(listing.unitId, listing.importUrl), read);
+    if (read.kind === 'failed') break;
+  }
+  return feeds;
 }
 
 /**
@@ -68,7 +92,7 @@ export async function synchroniseConnection(
   let fetched = 0;
   for (const listing of target.listings) {
     if (!listing.importUrl) continue;
-    const read: FeedRead = await environment.feeds.read(listing.importUrl, listing, { allowPrivate: target.allowPrivateFeeds });
+    const read: FeedRead = options.prefetched?.get(feedKey(listing.unitId, listing.importUrl)) ?? (await environment.feeds.read(listing.importUrl, listing, { allowPrivate: target.allowPrivateFeeds }));
     if (read.kind === 'failed') return fail(repos, environment, workspaceId, target, { code: read.code, msg: read.msg, now, fetched, started });
     if (read.kind === 'feed') {
       fetched += read.events.length;
@@ -106,7 +130,9 @@ export async function synchroniseConnection(
     nextSyncAt: nextScheduledSync(now, environment.intervalSeconds),
     synced: true,
   });
-  return { status: 'OK', fetched, ...counts, durationMs: Date.now() - started };
+  const result: SyncResult = { status: 'OK', fetched, ...counts, durationMs: Date.now() - started };
+  repos.events.record({ type: 'connection.synced', resource: { type: 'connection', id: target.id }, data: { id: target.id, channel: target.channel, ...result } });
+  return result;
 }
 
 async function fail(
@@ -127,6 +153,7 @@ async function fail(
     nextSyncAt: status === 'WARNING' ? nextScheduledSync(failure.now, environment.intervalSeconds) : retryAfterFailure(failure.now, failures, environment.intervalSeconds),
     synced: false,
   });
+  repos.events.record({ type: 'connection.failed', resource: { type: 'connection', id: target.id }, data: { id: target.id, channel: target.channel, status, error } });
   return { status, fetched: failure.fetched, created: 0, updated: 0, cancelled: 0, blocked: 0, unblocked: 0, conflicts: 0, durationMs: Date.now() - failure.started, error };
 }
 
@@ -194,7 +221,14 @@ async function applyFeed(
   }
   // New facts in a few statements rather than four per event: a first import brings hundreds.
   if (facts.stays.length > 0 || facts.blocks.length > 0) {
-    const { overbooking } = await repos.channels.recordNewFacts(workspaceId, facts);
+    const { overbooking, reservations } = await repos.channels.recordNewFacts(workspaceId, facts);
+    const stayOf = new Map(facts.stays.map((stay) => [stay.uid, stay]));
+    for (const reservation of reservations) {
+      const stay = stayOf.get(reservation.uid)!;
+      const data = { id: reservation.id, source: target.channel, connectionId: target.id, externalId: reservation.uid, unitId: unit.unitId, propertyId: unit.propertyId, arrivalDate: stay.arrivalDate, departureDate: stay.departureDate, status: 'CONFIRMED', isOverbooking: reservation.isOverbooking };
+      repos.events.record({ type: 'reservation.created', resource: { type: 'reservation', id: reservation.id }, data });
+      if (reservation.isOverbooking) repos.events.record({ type: 'reservation.overbooked', resource: { type: 'reservation', id: reservation.id }, data });
+    }
     counts.created += facts.stays.length;
     counts.blocked += facts.blocks.length;
     counts.conflicts += overbooking;
@@ -206,6 +240,7 @@ async function applyFeed(
       if (!stay.active || stay.from < today) continue;
       await repos.inventory.release(workspaceId, unit.unitId, stay.from, stay.until, 'reserved', 1);
       await repos.reservations.update(workspaceId, stay.id, { status: 'CANCELLED', cancelledAt: now, cancelledBy: 'CHANNEL', isOverbooking: false });
+      repos.events.record({ type: 'reservation.cancelled', resource: { type: 'reservation', id: stay.id }, data: { id: stay.id, source: target.channel, connectionId: target.id, externalId: stay.externalId, status: 'CANCELLED', cancelledBy: 'CHANNEL' } });
       counts.cancelled += 1;
     } else if (await liftChannelBlock(repos, workspaceId, unit.unitId, stay, today)) {
       counts.unblocked += 1;
@@ -224,7 +259,12 @@ async function moveReservation(repos: Repositories, workspaceId: string, unit: B
     ...(existing.active ? {} : { status: 'CONFIRMED' as const }),
   });
   counts.updated += 1;
-  if (isOverbooking) counts.conflicts += 1;
+  const data = { id: existing.id, externalId: existing.externalId, unitId: unit.unitId, arrivalDate: event.start, departureDate: event.end, status: 'CONFIRMED', isOverbooking };
+  repos.events.record({ type: 'reservation.updated', resource: { type: 'reservation', id: existing.id }, data });
+  if (isOverbooking) {
+    counts.conflicts += 1;
+    repos.events.record({ type: 'reservation.overbooked', resource: { type: 'reservation', id: existing.id }, data });
+  }
 }
 
 async function moveBlock(repos: Repositories, workspaceId: string, unit: BookableUnit, event: FeedEvent, existing: ImportedStay, counts: Counts): Promise<void> {

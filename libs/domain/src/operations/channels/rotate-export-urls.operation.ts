@@ -4,6 +4,7 @@ import { ConnectionIdInput } from './connection-id.input';
 import { connectionSchema } from './connection.schema';
 import { withExportUrls } from './create-connection.operation';
 import { hashExportToken, newExportToken } from './export-token';
+import { connectionEvent } from '../events/event-drafts';
 
 export class RotateExportUrlsInput extends ConnectionIdInput {}
 
@@ -21,6 +22,7 @@ export const rotateExportUrls = defineOperation({
   mcp: { tool: 'channel_rotate_export_urls', title: 'New export feed addresses', annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false } },
   cli: 'channels:rotate-export-urls',
   errors: ['NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
+  events: connectionEvent('connection.export_urls_rotated'),
   async handle(ctx, input) {
     const { workspaceId } = principalOf(ctx);
     const units = await ctx.repos.channels.listingUnits(workspaceId, input.connectionId);

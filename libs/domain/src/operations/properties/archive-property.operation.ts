@@ -3,6 +3,7 @@ import { notFound } from '../../errors/domain-error';
 import { propertyDetailSchema } from '../../schemas/resources';
 import { ARCHIVE } from '../annotations';
 import { PropertyIdInput } from './property-id.input';
+import { answered } from '../events/event-drafts';
 
 export class ArchivePropertyInput extends PropertyIdInput {}
 
@@ -19,6 +20,7 @@ export const archiveProperty = defineOperation({
   mcp: { tool: 'properties_archive', title: 'Archive a property', annotations: ARCHIVE },
   cli: 'properties:archive',
   errors: ['NOT_FOUND'],
+  events: answered('property.archived', 'property'),
   async handle(ctx, input) {
     const property = await ctx.repos.properties.update(principalOf(ctx).workspaceId, input.propertyId, { status: 'ARCHIVED' });
     if (!property) throw notFound('Property');

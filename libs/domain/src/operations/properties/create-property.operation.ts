@@ -4,6 +4,7 @@ import { propertyDetailSchema } from '../../schemas/resources';
 import { CREATE } from '../annotations';
 import { AddressInput, PROPERTY_FIELD, SettablePropertyStatus } from './property-fields.input';
 import { addressOf } from './property-address';
+import { answered } from '../events/event-drafts';
 
 export class CreatePropertyInput {
   @PROPERTY_FIELD.name()
@@ -54,6 +55,7 @@ export const createProperty = defineOperation({
   mcp: { tool: 'properties_create', title: 'Create a property', annotations: CREATE },
   cli: 'properties:create',
   errors: ['IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
+  events: answered('property.created', 'property'),
   async handle(ctx, input) {
     return ctx.repos.properties.create(principalOf(ctx).workspaceId, {
       name: input.name,

@@ -9,6 +9,7 @@ import { SETTINGS_WRITE } from '../annotations';
 import { propagationFor } from './propagation';
 import { HH_MM } from './property-fields.input';
 import { PropertyIdInput } from './property-id.input';
+import { settingsChanged } from '../events/event-drafts';
 
 export class SetBookingSettingsInput extends PropertyIdInput {
   @IsOptional()
@@ -41,6 +42,7 @@ export const setBookingSettings = defineOperation({
   mcp: { tool: 'properties_set_booking_settings', title: 'Set booking settings', annotations: SETTINGS_WRITE },
   cli: 'properties:set-booking-settings',
   errors: ['NOT_FOUND'],
+  events: settingsChanged('property'),
   async handle(ctx, input) {
     const { propertyId, ...patch } = input;
     if (Object.keys(patch).length === 0) {

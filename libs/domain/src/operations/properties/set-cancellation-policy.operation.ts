@@ -8,6 +8,7 @@ import { propagationSchema, propertyDetailSchema } from '../../schemas/resources
 import { SETTINGS_WRITE } from '../annotations';
 import { propagationFor } from './propagation';
 import { PropertyIdInput } from './property-id.input';
+import { settingsChanged } from '../events/event-drafts';
 
 export class SetCancellationPolicyInput extends PropertyIdInput {
   @IsIn(CANCELLATION_POLICIES)
@@ -28,6 +29,7 @@ export const setCancellationPolicy = defineOperation({
   mcp: { tool: 'properties_set_cancellation_policy', title: 'Set cancellation policy', annotations: SETTINGS_WRITE },
   cli: 'properties:set-cancellation-policy',
   errors: ['NOT_FOUND'],
+  events: settingsChanged('property'),
   async handle(ctx, input) {
     const result = await ctx.repos.properties.updateSettings(principalOf(ctx).workspaceId, input.propertyId, {
       setting: 'cancellationPolicy',

@@ -7,6 +7,7 @@ import { RECORD_UPDATE } from '../annotations';
 import { addressOf } from './property-address';
 import { AddressInput, PROPERTY_FIELD, SettablePropertyStatus } from './property-fields.input';
 import { PropertyIdInput } from './property-id.input';
+import { answered } from '../events/event-drafts';
 
 export class UpdatePropertyInput extends PropertyIdInput {
   @IsOptional()
@@ -59,6 +60,7 @@ export const updateProperty = defineOperation({
   mcp: { tool: 'properties_update', title: 'Change a property', annotations: RECORD_UPDATE },
   cli: 'properties:update',
   errors: ['NOT_FOUND'],
+  events: answered('property.updated', 'property'),
   async handle(ctx, input) {
     const { propertyId, city, country, address, ...fields } = input;
     const patch: PropertyPatch = { ...fields };

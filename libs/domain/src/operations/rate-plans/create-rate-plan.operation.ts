@@ -7,6 +7,7 @@ import { ToBoolean } from '../../validation/transforms';
 import { CREATE } from '../annotations';
 import { UNIT_FIELD } from '../units/unit-fields.input';
 import { UnitIdInput } from '../units/unit-id.input';
+import { answered } from '../events/event-drafts';
 
 export class CreateRatePlanInput extends UnitIdInput {
   @UNIT_FIELD.ratePlanTitle()
@@ -36,6 +37,7 @@ export const createRatePlan = defineOperation({
   mcp: { tool: 'rate_plans_create', title: 'Create a rate plan', annotations: CREATE },
   cli: 'rate-plans:create',
   errors: ['NOT_FOUND', 'ARCHIVED', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
+  events: answered('rate_plan.created', 'rate_plan'),
   async handle(ctx, input) {
     const { workspaceId } = principalOf(ctx);
     const unit = await ctx.repos.units.find(workspaceId, input.unitId);

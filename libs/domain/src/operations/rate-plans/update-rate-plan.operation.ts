@@ -6,6 +6,7 @@ import { ratePlanSchema } from '../../schemas/resources';
 import { ToBoolean } from '../../validation/transforms';
 import { RECORD_UPDATE } from '../annotations';
 import { UNIT_FIELD } from '../units/unit-fields.input';
+import { answered } from '../events/event-drafts';
 
 export class UpdateRatePlanInput {
   @IsString()
@@ -42,6 +43,7 @@ export const updateRatePlan = defineOperation({
   mcp: { tool: 'rate_plans_update', title: 'Change a rate plan', annotations: RECORD_UPDATE },
   cli: 'rate-plans:update',
   errors: ['NOT_FOUND', 'DEFAULT_RATE_PLAN_REQUIRED'],
+  events: answered('rate_plan.updated', 'rate_plan'),
   async handle(ctx, input) {
     const { ratePlanId, isDefault, ...fields } = input;
     if (isDefault === undefined && Object.keys(fields).length === 0) {

@@ -6,6 +6,7 @@ import { updatedSchema } from '../../schemas/rates';
 import { ToInteger } from '../../validation/transforms';
 import { RateTargetInput } from './rate-target.input';
 import { nightsSelection, resolvePlansOrThrow } from './rate-rules';
+import { asked, rateTargetOf } from '../events/event-drafts';
 
 /** No adjustment may move a night's price by more than half of it. */
 export const MAX_ADJUSTMENT_SHARE = 0.5;
@@ -38,6 +39,7 @@ export const adjustRates = defineOperation({
   },
   cli: 'rates:adjust',
   errors: ['NOT_FOUND', 'RANGE_TOO_LONG', 'ADJUSTMENT_TOO_LARGE'],
+  events: asked('rates.updated', rateTargetOf),
   async handle(ctx, input) {
     if ((input.percent === undefined) === (input.amountMinor === undefined)) {
       throw new DomainError('VALIDATION_FAILED', 'Send exactly one of percent or amountMinor.');

@@ -5,6 +5,7 @@ import { updatedSchema } from '../../schemas/rates';
 import { ToInteger } from '../../validation/transforms';
 import { writeRateNights } from './rate-write';
 import { RestrictionFieldsInput } from './restriction-fields';
+import { asked, rateTargetOf } from '../events/event-drafts';
 
 export class SetRatesInput extends RestrictionFieldsInput {
   @ValidateIf((_, value) => value !== undefined && value !== null) @ToInteger() @IsInt() @Min(0) @Max(100_000_000)
@@ -29,5 +30,6 @@ export const setRates = defineOperation({
   },
   cli: 'rates:set',
   errors: ['NOT_FOUND', 'RANGE_TOO_LONG'],
+  events: asked('rates.updated', rateTargetOf),
   handle: writeRateNights,
 });

@@ -2,6 +2,7 @@ import { defineOperation } from '../../catalogue/operation';
 import { updatedSchema } from '../../schemas/rates';
 import { RestrictionFieldsInput } from './restriction-fields';
 import { writeRateNights } from './rate-write';
+import { asked, rateTargetOf } from '../events/event-drafts';
 
 export class SetRestrictionsInput extends RestrictionFieldsInput {}
 
@@ -22,5 +23,6 @@ export const setRestrictions = defineOperation({
   },
   cli: 'restrictions:set',
   errors: ['NOT_FOUND', 'RANGE_TOO_LONG'],
+  events: asked('restrictions.updated', rateTargetOf),
   handle: writeRateNights,
 });

@@ -3,6 +3,7 @@ import { DomainError, notFound } from '../../errors/domain-error';
 import { canTransition, holdsRoom } from '../../model/reservation-rules';
 import { reservationSchema } from '../../schemas/inventory';
 import { ReservationIdInput } from './reservation-id.input';
+import { answered } from '../events/event-drafts';
 
 export class CancelReservationInput extends ReservationIdInput {}
 
@@ -28,6 +29,7 @@ export const cancelReservation = defineOperation({
     const reservation = await ctx.repos.reservations.find(principalOf(ctx).workspaceId, input.reservationId);
     return reservation?.status === 'CONFIRMED';
   },
+  events: answered('reservation.cancelled', 'reservation'),
   async handle(ctx, input) {
     const { workspaceId } = principalOf(ctx);
     const reservation = await ctx.repos.reservations.findForUpdate(workspaceId, input.reservationId);

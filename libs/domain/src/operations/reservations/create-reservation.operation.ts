@@ -11,6 +11,7 @@ import { ToInteger } from '../../validation/transforms';
 import { GuestInput } from './guest.input';
 import { evaluateStay, refusalOf } from '../availability/stay-evaluation';
 import { checkStayDates, findUnitOrThrow, holdStayOrThrow, ratePlanFor, refuseArchived, stayTotal } from './stay-rules';
+import { answered } from '../events/event-drafts';
 
 export class CreateReservationInput {
   @IsString() @IsNotEmpty() @MaxLength(64)
@@ -84,6 +85,7 @@ export const createReservation = defineOperation({
   },
   cli: 'bookings:create',
   errors: ['SOURCE_NOT_ALLOWED', 'NO_AVAILABILITY', 'RESTRICTION_VIOLATED', 'ARCHIVED', 'NOT_FOUND', 'RANGE_TOO_LONG', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
+  events: answered('reservation.created', 'reservation'),
   async handle(ctx, input) {
     if (!(CREATABLE_SOURCES as readonly string[]).includes(input.source)) {
       throw new DomainError('SOURCE_NOT_ALLOWED', `Reservations from ${input.source} arrive by synchronisation; create MANUAL or DIRECT ones.`, {

@@ -10,6 +10,7 @@ import { ToInteger } from '../../validation/transforms';
 import { ReservationIdInput } from './reservation-id.input';
 import { evaluateStay, refusalOf } from '../availability/stay-evaluation';
 import { checkStayDates, findUnitOrThrow, holdStayOrThrow, refuseArchived, stayTotal } from './stay-rules';
+import { answered } from '../events/event-drafts';
 
 const MOVABLE = ['INQUIRY', 'PROVISIONAL', 'CONFIRMED', 'CHECKED_IN'];
 
@@ -46,6 +47,7 @@ export const moveReservation = defineOperation({
   },
   cli: 'bookings:move',
   errors: ['NOT_FOUND', 'NO_AVAILABILITY', 'RESTRICTION_VIOLATED', 'INVALID_TRANSITION', 'RANGE_TOO_LONG', 'ARCHIVED'],
+  events: answered('reservation.updated', 'reservation'),
   async handle(ctx, input) {
     checkStayDates(input.arrivalDate, input.departureDate);
     const { workspaceId } = principalOf(ctx);

@@ -7,6 +7,7 @@ import { allowedTransitions, canTransition, holdsRoom } from '../../model/reserv
 import { reservationSchema } from '../../schemas/inventory';
 import { checkStayDates, holdStayOrThrow } from './stay-rules';
 import { ReservationIdInput } from './reservation-id.input';
+import { answered } from '../events/event-drafts';
 
 const TARGETS = ['PROVISIONAL', 'CONFIRMED', 'CHECKED_IN', 'CHECKED_OUT', 'NO_SHOW'] as const;
 
@@ -40,6 +41,7 @@ export const setReservationStatus = defineOperation({
   cli: 'bookings:confirm',
   moreCli: ['bookings:check-in', 'bookings:check-out', 'bookings:no-show'],
   errors: ['NOT_FOUND', 'INVALID_TRANSITION', 'NO_AVAILABILITY'],
+  events: answered('reservation.status_changed', 'reservation'),
   async handle(ctx, input) {
     const { workspaceId } = principalOf(ctx);
     const reservation = await ctx.repos.reservations.findForUpdate(workspaceId, input.reservationId);

@@ -3,6 +3,7 @@ import { notFound } from '../../errors/domain-error';
 import { unitSchema } from '../../schemas/resources';
 import { ARCHIVE } from '../annotations';
 import { UnitIdInput } from './unit-id.input';
+import { answered } from '../events/event-drafts';
 
 export class ArchiveUnitInput extends UnitIdInput {}
 
@@ -19,6 +20,7 @@ export const archiveUnit = defineOperation({
   mcp: { tool: 'units_archive', title: 'Archive a unit', annotations: ARCHIVE },
   cli: 'units:archive',
   errors: ['NOT_FOUND'],
+  events: answered('unit.archived', 'unit'),
   async handle(ctx, input) {
     const { workspaceId } = principalOf(ctx);
     const unit = await ctx.repos.units.find(workspaceId, input.unitId);

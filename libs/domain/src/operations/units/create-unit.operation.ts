@@ -5,6 +5,7 @@ import { unitSchema } from '../../schemas/resources';
 import { CREATE } from '../annotations';
 import { PropertyIdInput } from '../properties/property-id.input';
 import { UNIT_FIELD } from './unit-fields.input';
+import { answered } from '../events/event-drafts';
 
 /** The title of the rate plan every unit starts with. */
 export const DEFAULT_RATE_PLAN_TITLE = 'Standard';
@@ -38,6 +39,7 @@ export const createUnit = defineOperation({
   mcp: { tool: 'units_create', title: 'Create a unit', annotations: CREATE },
   cli: 'units:create',
   errors: ['NOT_FOUND', 'ARCHIVED', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
+  events: answered('unit.created', 'unit'),
   async handle(ctx, input) {
     const { workspaceId } = principalOf(ctx);
     const property = await ctx.repos.properties.findDetail(workspaceId, input.propertyId);

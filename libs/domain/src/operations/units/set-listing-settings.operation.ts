@@ -10,6 +10,7 @@ import { MAX_MINOR } from './unit-fields.input';
 import { SETTINGS_WRITE } from '../annotations';
 import { propagationFor } from '../properties/propagation';
 import { UnitIdInput } from './unit-id.input';
+import { settingsChanged } from '../events/event-drafts';
 
 const present = (_: object, value: unknown) => value !== undefined && value !== null;
 const nullableInt = (description: string) => JSONSchema({ description, type: ['integer', 'null'] });
@@ -69,6 +70,7 @@ export const setListingSettings = defineOperation({
   mcp: { tool: 'units_set_listing_settings', title: 'Set listing settings', annotations: SETTINGS_WRITE },
   cli: 'units:set-listing-settings',
   errors: ['NOT_FOUND'],
+  events: settingsChanged('unit'),
   async handle(ctx, input) {
     const { unitId, ...patch } = input;
     if (Object.keys(patch).length === 0) {

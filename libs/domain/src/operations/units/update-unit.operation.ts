@@ -7,6 +7,7 @@ import { localDateTime } from '../../time/local-time';
 import { RECORD_UPDATE } from '../annotations';
 import { UNIT_FIELD } from './unit-fields.input';
 import { UnitIdInput } from './unit-id.input';
+import { answered } from '../events/event-drafts';
 
 export class UpdateUnitInput extends UnitIdInput {
   @IsOptional()
@@ -46,6 +47,7 @@ export const updateUnit = defineOperation({
   mcp: { tool: 'units_update', title: 'Change a unit', annotations: RECORD_UPDATE },
   cli: 'units:update',
   errors: ['NOT_FOUND', 'ROOMS_IN_USE'],
+  events: answered('unit.updated', 'unit'),
   async handle(ctx, input) {
     const { unitId, countOfRooms, ...patch } = input;
     if (countOfRooms === undefined && Object.keys(patch).length === 0) {

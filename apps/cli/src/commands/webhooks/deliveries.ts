@@ -1,0 +1,23 @@
+import { DELIVERY_STATUSES, WebhookDeliveryView } from '@innkeep/contract';
+import { Args, Flags } from '@oclif/core';
+import { InnkeepCommand } from '../../base-command';
+import { renderDeliveries } from '../../output/event-views';
+
+type Answer = { deliveries: WebhookDeliveryView[]; nextCursor: string | null };
+
+export default class WebhooksDeliveries extends InnkeepCommand<typeof WebhooksDeliveries, Answer> {
+  static override summary = 'List the deliveries to a webhook endpoint, newest first.';
+  static override examples = ['<%= config.bin %> webhooks deliveries we_123', '<%= config.bin %> webhooks deliveries we_123 --status PENDING'];
+  static override operation = 'webhooks.deliveries';
+  static override args = { webhookId: Args.string({ description: 'Id of the webhook endpoint', required: true }) };
+  static override flags = {
+    status: Flags.string({ summary: 'Only deliveries in this state.', options: [...DELIVERY_STATUSES] }),
+    take: Flags.integer({ summary: 'Page size, 1 to 200 (default 50).', min: 1, max: 200 }),
+    cursor: Flags.string({ summary: 'The page after this cursor.' }),
+  };
+
+  protected override humanize({ deliveries, nextCursor }: Answer): string {
+    const table = deliveries.length > 0 ? renderDeliveries(deliveries) : 'No deliveries yet.';
+    return nextCursor ? `${table}\n\nOlder deliveries: repeat with --cursor ${nextCursor}` : table;
+  }
+}

@@ -1,0 +1,42 @@
+export const WEBHOOK_STATUSES = ['ENABLED', 'DISABLED'] as const;
+export type WebhookStatus = (typeof WEBHOOK_STATUSES)[number];
+
+export interface WebhookEndpointView {
+  id: string;
+  url: string;
+  /** Event types delivered, or `["*"]` for every type. */
+  events: string[];
+  description: string | null;
+  status: WebhookStatus;
+  /** Failed attempts in a row; the endpoint is disabled at 50. */
+  consecutiveFailures: number;
+  disabledReason: string | null;
+  /** Deliveries not yet made (waiting or retrying). */
+  pendingDeliveries: number;
+  createdAt: string;
+}
+
+/** Answered once, at creation: the secret that signs every delivery (`whsec_…`). */
+export interface CreatedWebhookEndpointView extends WebhookEndpointView {
+  secret: string;
+}
+
+export const DELIVERY_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export interface WebhookDeliveryView {
+  id: string;
+  endpointId: string;
+  eventId: string;
+  eventType: string;
+  status: DeliveryStatus;
+  attempts: number;
+  /** HTTP status of the last attempt; null when it got no answer (refused, timed out). */
+  lastStatusCode: number | null;
+  lastDurationMs: number | null;
+  lastError: string | null;
+  lastAttemptAt: string | null;
+  /** When it is tried again; null once it succeeded or was given up. */
+  nextAttemptAt: string | null;
+  createdAt: string;
+}

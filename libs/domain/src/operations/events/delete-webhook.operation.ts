@@ -1,0 +1,24 @@
+import { defineOperation, principalOf } from '../../catalogue/operation';
+import { notFound } from '../../errors/domain-error';
+import { objectSchema } from '../../schemas/json-schema';
+import { WebhookIdInput } from './webhook-inputs';
+
+export class DeleteWebhookInput extends WebhookIdInput {}
+
+export const deleteWebhook = defineOperation({
+  name: 'webhooks.delete',
+  summary: 'Delete a webhook endpoint',
+  description: 'Stops deliveries to the endpoint and deletes it with its delivery history. Events stay in the feed.',
+  access: 'pms:write',
+  quota: 'write',
+  input: DeleteWebhookInput,
+  output: objectSchema({ id: { type: 'string' }, deleted: { type: 'boolean', const: true } }, ['id', 'deleted']),
+  http: [{ method: 'DELETE', path: '/webhooks/:webhookId' }],
+  mcp: null,
+  cli: 'webhooks:delete',
+  errors: ['NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
+  async handle(ctx, input) {
+    if (!(await ctx.repos.webhooks.delete(principalOf(ctx).workspaceId, input.webhookId))) throw notFound('Webhook endpoint');
+    return { id: input.webhookId, deleted: true as const };
+  },
+});

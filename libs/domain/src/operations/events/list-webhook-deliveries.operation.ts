@@ -1,0 +1,45 @@
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { JSONSchema } from 'class-validator-jsonschema';
+import { DELIVERY_STATUSES, DeliveryStatus } from '@innkeep/contract';
+import { defineOperation, principalOf } from '../../catalogue/operation';
+import { notFound } from '../../errors/domain-error';
+import { arrayOf, nullable, objectSchema } from '../../schemas/json-schema';
+import { webhookDeliverySchema } from '../../schemas/events';
+import { ToInteger } from '../../validation/transforms';
+import { WebhookIdInput } from './webhook-inputs';
+
+export class ListWebhookDeliveriesInput extends WebhookIdInput {
+  @IsOptional() @IsIn(DELIVERY_STATUSES)
+  @JSONSchema({ description: 'Only deliveries in this state' })
+  status?: DeliveryStatus;
+
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64)
+  @JSONSchema({ description: 'The nextCursor of the previous page' })
+  cursor?: string;
+
+  @IsOptional() @ToInteger() @IsInt() @Min(1) @Max(200)
+  @JSONSchema({ description: 'Page size, 1 to 200 (default 50)' })
+  take?: number;
+}
+
+export const listWebhookDeliveries = defineOperation({
+  name: 'webhooks.deliveries',
+  summary: 'List a webhook endpoint’s deliveries',
+  description: 'Deliveries to one endpoint, newest first: the event, state (PENDING, SUCCEEDED, FAILED after 24 hours of retries), attempts, last status code, duration and error, next retry.',
+  access: 'pms:write',
+  quota: 'read',
+  input: ListWebhookDeliveriesInput,
+  output: objectSchema({ deliveries: arrayOf(webhookDeliverySchema), nextCursor: nullable({ type: 'string' }) }, ['deliveries', 'nextCursor']),
+  http: [{ method: 'GET', path: '/webhooks/:webhookId/deliveries' }],
+  mcp: null,
+  cli: 'webhooks:deliveries',
+  errors: ['NOT_FOUND'],
+  async handle(ctx, input) {
+    const workspaceId = principalOf(ctx).workspaceId;
+    if (!(await ctx.repos.webhooks.find(workspaceId, input.webhookId))) throw notFound('Webhook endpoint');
+    const take = input.take ?? 50;
+    const rows = await ctx.repos.webhooks.deliveries(workspaceId, input.webhookId, { status: input.status ?? null, take: take + 1, before: input.cursor ?? null });
+    const deliveries = rows.slice(0, take);
+    return { deliveries, nextCursor: rows.length > take ? deliveries[deliveries.length - 1].id : null };
+  },
+});

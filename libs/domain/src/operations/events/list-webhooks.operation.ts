@@ -1,0 +1,21 @@
+import { defineOperation, principalOf } from '../../catalogue/operation';
+import { arrayOf, objectSchema } from '../../schemas/json-schema';
+import { webhookEndpointSchema } from '../../schemas/events';
+
+export class ListWebhooksInput {}
+
+export const listWebhooks = defineOperation({
+  name: 'webhooks.list',
+  summary: 'List webhook endpoints',
+  description: 'The workspace’s webhook endpoints with their state: ENABLED or DISABLED (and why), failures in a row, deliveries waiting. Secrets are never shown again.',
+  access: 'pms:write',
+  quota: 'read',
+  input: ListWebhooksInput,
+  output: objectSchema({ webhooks: arrayOf(webhookEndpointSchema) }, ['webhooks']),
+  http: [{ method: 'GET', path: '/webhooks' }],
+  mcp: null,
+  cli: 'webhooks:list',
+  async handle(ctx) {
+    return { webhooks: await ctx.repos.webhooks.list(principalOf(ctx).workspaceId) };
+  },
+});

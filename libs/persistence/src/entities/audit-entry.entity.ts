@@ -1,0 +1,31 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** One write attempt, allowed or refused: who, through what, on which ids, and how it ended. */
+@Entity({ name: 'audit_log' })
+@Index('audit_log_workspace_idx', ['workspaceId', 'seq'])
+@Index('audit_log_retention_idx', ['at'])
+export class AuditEntryEntity {
+  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
+  seq: string;
+
+  @Column('text', { name: 'workspace_id' })
+  workspaceId: string;
+
+  @Column('timestamptz', { default: () => 'now()' })
+  at: Date;
+
+  @Column('text')
+  operation: string;
+
+  @Column('jsonb')
+  actor: Record<string, unknown>;
+
+  @Column('jsonb')
+  targets: Record<string, string>;
+
+  @Column('integer', { name: 'status_code' })
+  statusCode: number;
+
+  @Column('text', { name: 'error_code', nullable: true })
+  errorCode: string | null;
+}

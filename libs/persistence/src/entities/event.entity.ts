@@ -1,0 +1,41 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/**
+ * The change feed: written in the transaction of the change itself. `txid` is that transaction's
+ * id: the feed is read in (txid, seq) order and only below the oldest transaction still writing
+ * the workspace's events, so a reader never passes an event that commits later.
+ */
+@Entity({ name: 'events' })
+@Index('events_feed_idx', ['workspaceId', 'txid', 'seq'])
+@Index('events_retention_idx', ['occurredAt'])
+export class EventEntity {
+  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
+  seq: string;
+
+  @Column('text', { unique: true })
+  id: string;
+
+  @Column('text', { name: 'workspace_id' })
+  workspaceId: string;
+
+  @Column('bigint')
+  txid: string;
+
+  @Column('text')
+  type: string;
+
+  @Column('text', { name: 'resource_type' })
+  resourceType: string;
+
+  @Column('text', { name: 'resource_id' })
+  resourceId: string;
+
+  @Column('jsonb')
+  data: unknown;
+
+  @Column('jsonb')
+  actor: Record<string, unknown>;
+
+  @Column('timestamptz', { name: 'occurred_at', default: () => 'now()' })
+  occurredAt: Date;
+}

@@ -1,0 +1,40 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/** A receiver of the workspace's events. Its signing secret is sealed (AES-256-GCM), never in clear. */
+@Entity({ name: 'webhook_endpoints' })
+@Index('webhook_endpoints_workspace_idx', ['workspaceId', 'status'])
+export class WebhookEndpointEntity {
+  @PrimaryColumn('text')
+  id: string;
+
+  @Column('text', { name: 'workspace_id' })
+  workspaceId: string;
+
+  @Column('text')
+  url: string;
+
+  @Column('text', { name: 'event_types', array: true })
+  eventTypes: string[];
+
+  @Column('text', { nullable: true })
+  description: string | null;
+
+  @Column('jsonb', { name: 'sealed_secret' })
+  sealedSecret: Record<string, unknown>;
+
+  @Column('text', { default: 'ENABLED' })
+  status: string;
+
+  @Column('integer', { name: 'consecutive_failures', default: 0 })
+  consecutiveFailures: number;
+
+  @Column('text', { name: 'disabled_reason', nullable: true })
+  disabledReason: string | null;
+
+  /** Set while a worker delivers to it, so replicas take turns and each endpoint stays in order. */
+  @Column('timestamptz', { name: 'lease_until', nullable: true })
+  leaseUntil: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,99 @@
+import type { AuditAttempt, EventDraft, EventRepository, FeedPosition } from '@innkeep/domain';
+import { EventActor, EventType, EventView } from '@innkeep/domain';
+import { EntityManager } from 'typeorm';
+import { BEGIN_WRITE, FEED_BOUND } from './feed-bound.sql';
+
+interface EventRow {
+  seq: string;
+  txid: string;
+  id: string;
+  type: EventType;
+  occurred_at: Date;
+  workspace_id: string;
+  resource_type: string;
+  resource_id: string;
+  data: unknown;
+  actor: EventActor;
+}
+
+/**
+ * Events, their webhook deliveries and the write's audit entry in one statement, so recording a
+ * write costs one round trip. Delivery and event ids are made in SQL, in the order given.
+ */
+const FLUSH = `
+WITH drafts AS (
+  SELECT * FROM jsonb_to_recordset($2::jsonb) AS d(ord int, type text, resource_type text, resource_id text, data jsonb)
+), inserted AS (
+  INSERT INTO events (id, workspace_id, txid, type, resource_type, resource_id, data, actor)
+  SELECT 'evt_' || replace(gen_random_uuid()::text, '-', ''), $1, pg_current_xact_id()::text::bigint, type, resource_type, resource_id, data, $3::jsonb
+  FROM drafts ORDER BY ord
+  RETURNING seq, txid, type
+), deliveries AS (
+  INSERT INTO webhook_deliveries (id, workspace_id, endpoint_id, event_seq, event_txid, status, next_attempt_at)
+  SELECT 'whd_' || replace(gen_random_uuid()::text, '-', ''), $1, e.id, i.seq, i.txid, 'PENDING', now()
+  FROM inserted i JOIN webhook_endpoints e ON e.workspace_id = $1 AND e.status = 'ENABLED' AND (i.type = ANY (e.event_types) OR '*' = ANY (e.event_types))
+  ORDER BY i.seq
+  RETURNING 1
+), audited AS (
+  INSERT INTO audit_log (workspace_id, operation, actor, targets, status_code, error_code)
+  SELECT $1, a.operation, $3::jsonb, a.targets, a.status_code, a.error_code
+  FROM jsonb_to_recordset($4::jsonb) AS a(operation text, targets jsonb, status_code int, error_code text)
+  RETURNING 1
+)
+SELECT (SELECT count(*) FROM inserted) AS events, (SELECT count(*) FROM deliveries) AS deliveries, (SELECT count(*) FROM audited) AS audited`;
+
+export function viewOfEvent(row: EventRow): EventView {
+  return {
+    id: row.id,
+    type: row.type,
+    occurredAt: row.occurred_at.toISOString(),
+    workspaceId: row.workspace_id,
+    resource: { type: row.resource_type, id: row.resource_id },
+    data: row.data,
+    actor: row.actor,
+  };
+}
+
+export class TypeormEventRepository implements EventRepository {
+  private readonly kept: EventDraft[] = [];
+
+  constructor(private readonly manager: EntityManager) {}
+
+  async beginWrite(workspaceId: string): Promise<void> {
+    await this.manager.query(BEGIN_WRITE, [workspaceId]);
+  }
+
+  record(draft: EventDraft): void {
+    this.kept.push(draft);
+  }
+
+  async flush(workspaceId: string, actor: EventActor, extra: { events?: EventDraft[]; audit?: AuditAttempt } = {}): Promise<void> {
+    const drafts = [...this.kept.splice(0), ...(extra.events ?? [])];
+    if (drafts.length === 0 && !extra.audit) return;
+    const rows = drafts.map((draft, ord) => ({ ord, type: draft.type, resource_type: draft.resource.type, resource_id: draft.resource.id, data: draft.data ?? null }));
+    const audit = extra.audit ? [{ operation: extra.audit.operation, targets: extra.audit.targets, status_code: extra.audit.statusCode, error_code: extra.audit.errorCode }] : [];
+    await this.manager.query(FLUSH, [workspaceId, JSON.stringify(rows), JSON.stringify(actor), JSON.stringify(audit)]);
+  }
+
+  async list(workspaceId: string, query: { after: FeedPosition | null; types: string[] | null; take: number }): Promise<{ events: EventView[]; last: FeedPosition | null }> {
+    // Two statements on purpose: the events are read in a snapshot taken after the bound was, so
+    // every writer that finished before the bound was read is visible.
+    const [{ bound }] = (await this.manager.query(FEED_BOUND, [workspaceId])) as { bound: string }[];
+    const after = query.after ?? { txid: '0', seq: '0' };
+    const rows = (await this.manager.query(
+      `SELECT seq::text, txid::text, id, type, occurred_at, workspace_id, resource_type, resource_id, data, actor
+       FROM events
+       WHERE workspace_id = $1 AND events.txid < $2::bigint AND (events.txid, events.seq) > ($3::bigint, $4::bigint)
+         AND ($5::text[] IS NULL OR type = ANY ($5::text[]))
+       ORDER BY events.txid, events.seq
+       LIMIT $6`,
+      [workspaceId, bound, after.txid, after.seq, query.types, query.take],
+    )) as EventRow[];
+    const lastRow = rows.at(-1);
+    if (rows.length === query.take && lastRow) return { events: rows.map(viewOfEvent), last: { txid: lastRow.txid, seq: lastRow.seq } };
+    // A short page read everything below the bound: the next read may start at the bound itself
+    // (unless the reader is already past it), so filtered-out events are not read again.
+    const boundPosition = { txid: (BigInt(bound) - 1n).toString(), seq: '9223372036854775807' };
+    return { events: rows.map(viewOfEvent), last: BigInt(boundPosition.txid) >= BigInt(after.txid) ? boundPosition : query.after };
+  }
+}

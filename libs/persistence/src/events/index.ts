@@ -1,0 +1,6 @@
+export * from './audit.repository';
+export * from './event.repository';
+export * from './feed-bound.sql';
+export * from './secret-box';
+export * from './webhook.repository';
+export * from './webhook-dispatch.store';
