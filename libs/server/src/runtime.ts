@@ -65,6 +65,8 @@ export interface RuntimeOptions {
   quotaStore?: QuotaStore;
   /** The log to write to; a new one on standard output at the configured LOG_LEVEL when absent. */
   log?: ServerLog;
+  /** false: record no events and no audit entries (only the benchmark's baseline does). */
+  eventLog?: boolean;
 }
 
 export function createRuntime(config: ServerConfig, dataSource: DataSource, options: RuntimeOptions): ServerRuntime {
@@ -76,7 +78,7 @@ export function createRuntime(config: ServerConfig, dataSource: DataSource, opti
     options.quotaStore ??
     createQuotaStore({ redisUrl: config.redisUrl, redisCluster: config.redisCluster, log: (line) => (logger.warn ?? logger.error)(line) });
   const service = serviceInfo(config, options.version);
-  const repositoryOptions = { secrets: new SecretBox(() => loadSecretsKeyOrThrow(config)) };
+  const repositoryOptions = { secrets: new SecretBox(() => loadSecretsKeyOrThrow(config)), eventLog: options.eventLog };
   // Read afresh for every request (no cache), concurrent requests sharing one query.
   const credentials = new BatchedCredentialStore(dataSource);
   const health = new DependencyHealth(dataSource, quotaStore);

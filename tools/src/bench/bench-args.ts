@@ -1,4 +1,5 @@
 /** Command-line options of `npm run bench`. */
+import { EVENT_SCENARIO_NAMES } from './event-scenarios';
 import { LOGGING_SCENARIO_NAMES } from './logging-scenarios';
 import { QUOTA_SCENARIO_NAMES } from './quota-scenarios';
 import { RATES_SCENARIO_NAMES } from './rates-scenarios';
@@ -9,7 +10,7 @@ import { SCENARIO_NAMES as INVENTORY_SCENARIO_NAMES } from './scenarios';
  * Every scenario, in the order they run; quota-race is the 500-requests-over-two-instances check,
  * cli-start the start time of `innkeep --help`, channel-sync 200 iCal connections pulled as the worker does.
  */
-export const ALL_SCENARIO_NAMES = [...INVENTORY_SCENARIO_NAMES, ...LOGGING_SCENARIO_NAMES, ...RATES_SCENARIO_NAMES, ...REPORT_SCENARIO_NAMES, ...QUOTA_SCENARIO_NAMES, 'quota-race', 'cli-start', 'channel-sync'] as const;
+export const ALL_SCENARIO_NAMES = [...INVENTORY_SCENARIO_NAMES, ...LOGGING_SCENARIO_NAMES, ...EVENT_SCENARIO_NAMES, ...RATES_SCENARIO_NAMES, ...REPORT_SCENARIO_NAMES, ...QUOTA_SCENARIO_NAMES, 'quota-race', 'cli-start', 'channel-sync', 'webhook-delivery'] as const;
 export type ScenarioName = (typeof ALL_SCENARIO_NAMES)[number];
 
 export interface BenchArgs {

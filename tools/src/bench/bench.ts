@@ -26,7 +26,9 @@ import { compare } from './compare';
 import { FULL_WORKSPACE, generateWorkspace, QUICK_WORKSPACE } from './generate-workspace';
 import { describeMachine } from './machine';
 import { checkParity } from './parity-check';
+import { buildEventScenarios, EVENT_SCENARIO_NAMES } from './event-scenarios';
 import { buildLoggingScenarios, LOGGING_SCENARIO_NAMES } from './logging-scenarios';
+import { measureWebhookDelivery, renderWebhookDelivery, WebhookDeliveryResult } from './webhook-delivery';
 import { judge, renderMachine, renderScenario, ScenarioReport } from './report';
 import { renderRace, startQuotaBench, QUOTA_SCENARIO_NAMES, QuotaRaceResult } from './quota-scenarios';
 import { startBaselineRatesServer } from './baseline-rates-server';
@@ -128,6 +130,15 @@ async function main(): Promise<number> {
       console.log(`API with JSON access logs on ${loggedApiBase}, writing to ${join(logDir, 'access.log')}`);
       scenarios.push(...buildLoggingScenarios(inventoryScenarios, urls.apiBase, loggedApiBase).filter((scenario) => wanted(scenario.name)));
     }
+    if (EVENT_SCENARIO_NAMES.some(wanted)) {
+      // A second instance of the API that records no events and no audit entries.
+      const unrecordedPort = await freePort();
+      const unrecordedRuntime = createRuntime(loadConfig({ ...settings, API_PORT: String(unrecordedPort) }), dataSource, { version: apiVersion(), eventLog: false });
+      cleanups.push(() => unrecordedRuntime.close());
+      const unrecordedApi = await startApiServer(unrecordedRuntime);
+      cleanups.push(() => unrecordedApi.close());
+      scenarios.push(...buildEventScenarios(inventoryScenarios, urls.apiBase, `http://127.0.0.1:${unrecordedApi.port}/public/v1`).filter((scenario) => wanted(scenario.name)));
+    }
     if (RATES_SCENARIO_NAMES.some(wanted)) {
       const ratesBaseline = await startBaselineRatesServer({ databaseUrl, workspaceId: workspace.workspaceId, poolSize: POOL_SIZE });
       cleanups.push(() => ratesBaseline.close());
@@ -177,12 +188,19 @@ async function main(): Promise<number> {
       channelSync = await measureChannelSync(dataSource);
     }
 
+    let webhookDelivery: WebhookDeliveryResult | undefined;
+    if (wanted('webhook-delivery')) {
+      console.log('\nwebhook-delivery: 10,000 events to a local receiver');
+      webhookDelivery = await measureWebhookDelivery(dataSource);
+    }
+
     console.log(`\n${renderMachine(machine)}`);
     console.log(`Data: ${workspace.counts.units} units, ${workspace.counts.reservations} reservations, ${workspace.counts.blocks} blocks, generated in ${s.total.toFixed(1)} s${args.quick ? ' (--quick: a smoke test, not a measurement)' : ''}`);
     for (const report of reports) console.log(`\n${renderScenario(report)}`);
     for (const race of races) console.log(`\n${renderRace(race)}`);
     if (cliStart) console.log(`\n${renderCliStart(cliStart)}`);
     if (channelSync) console.log(`\n${renderChannelSync(channelSync)}`);
+    if (webhookDelivery) console.log(`\n${renderWebhookDelivery(webhookDelivery)}`);
 
     const finalInventory = await checkInventory(dataSource, workspace.workspaceId);
     console.log(
@@ -195,7 +213,7 @@ async function main(): Promise<number> {
     const output = resolve(process.cwd(), 'bench-results.json');
     writeFileSync(
       output,
-      `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, args, poolSize: POOL_SIZE, workspace: { counts: workspace.counts, seconds: workspace.seconds, firstNight: workspace.firstNight, lastNight: workspace.lastNight }, parity, scenarios: reports, races, cliStart, channelSync, inventory: finalInventory }, null, 2)}\n`,
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, args, poolSize: POOL_SIZE, workspace: { counts: workspace.counts, seconds: workspace.seconds, firstNight: workspace.firstNight, lastNight: workspace.lastNight }, parity, scenarios: reports, races, cliStart, channelSync, webhookDelivery, inventory: finalInventory }, null, 2)}\n`,
     );
     console.log(`Results written to ${output}`);
     return inventoryIsSound(finalInventory) && inventoryIsSound(generated) && races.every((race) => race.pass) ? 0 : 1;

@@ -97,3 +97,16 @@ export class TypeormEventRepository implements EventRepository {
     return { events: rows.map(viewOfEvent), last: BigInt(boundPosition.txid) >= BigInt(after.txid) ? boundPosition : query.after };
   }
 }
+
+/**
+ * Records nothing: what a deployment without the feed, webhooks and audit would do. Only the
+ * benchmark uses it, to measure what recording costs a write.
+ */
+export class NoEventRepository implements EventRepository {
+  async beginWrite(): Promise<void> {}
+  record(): void {}
+  async flush(): Promise<void> {}
+  async list(): Promise<{ events: EventView[]; last: FeedPosition | null }> {
+    return { events: [], last: null };
+  }
+}

@@ -13,13 +13,15 @@ import { TypeormReservationRepository } from './reservation.repository';
 import { TypeormUnitRepository } from './unit.repository';
 import { TypeormWorkspaceRepository } from './workspace.repository';
 import { TypeormAuditRepository } from '../events/audit.repository';
-import { TypeormEventRepository } from '../events/event.repository';
+import { NoEventRepository, TypeormEventRepository } from '../events/event.repository';
 import { SecretBox } from '../events/secret-box';
 import { TypeormWebhookRepository } from '../events/webhook.repository';
 
 export interface RepositoryOptions {
   /** Seals the secrets repositories keep to read back (webhook signing secrets). */
   secrets?: SecretBox;
+  /** false: writes record no events and no audit entries (the benchmark's baseline). */
+  eventLog?: boolean;
 }
 
 /** The repositories over one entity manager: the data source's for reads, a transaction's for writes. */
@@ -37,7 +39,7 @@ export function createRepositories(manager: EntityManager, options: RepositoryOp
     availability: new TypeormAvailabilityRepository(manager),
     reports: new TypeormReportRepository(manager),
     channels: new TypeormChannelRepository(manager),
-    events: new TypeormEventRepository(manager),
+    events: options.eventLog === false ? new NoEventRepository() : new TypeormEventRepository(manager),
     webhooks: new TypeormWebhookRepository(manager, options.secrets),
     audit: new TypeormAuditRepository(manager),
   };
