@@ -1,6 +1,7 @@
 import { ServerRuntime } from '@innkeep/server';
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { ChannelHooksModule } from './channel-hooks/channel-hooks.module';
 import { DiscoveryModule } from './discovery/discovery.module';
 import { IcalExportModule } from './ical/ical-export.module';
 import { ApiExceptionFilter } from './rest/api-exception.filter';
@@ -13,7 +14,7 @@ export class ApiModule {
   static forRuntime(runtime: ServerRuntime): DynamicModule {
     return {
       module: ApiModule,
-      imports: [RuntimeModule.forRuntime(runtime), RestModule, DiscoveryModule, IcalExportModule],
+      imports: [RuntimeModule.forRuntime(runtime), RestModule, DiscoveryModule, IcalExportModule, ChannelHooksModule],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };
   }

@@ -7,6 +7,7 @@ import { ApiDocs } from './discovery/api-docs';
 import { buildOpenApiDocument } from './openapi/openapi-document';
 import { API_DOCS_HINT } from './rest/api-exception.filter';
 import { createWebInterface } from './web/web-interface';
+import { keepRawBodies } from './channel-hooks/raw-body';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -36,6 +37,7 @@ export async function createApiApp(runtime: ServerRuntime): Promise<NestFastifyA
   // Bodies are JSON only: any other media type answers 415 instead of reaching an operation as text.
   fastify.removeContentTypeParser('text/plain');
   addRequestIdToErrorBodies(fastify);
+  keepRawBodies(fastify, `${API_BASE_PATH}/channel-hooks/`, BODY_LIMIT_BYTES);
   registerHealthRoutes(fastify, runtime.health);
   // Every response, errors included, points at the deprecation policy.
   fastify.addHook('onSend', async (_request, reply) => {

@@ -4,7 +4,8 @@ import { Webhook } from 'standardwebhooks';
 
 export interface ReceivedWebhook {
   id: string;
-  event: { id: string; type: string; resource: { id: string }; data: Record<string, unknown> };
+  /** The JSON received: an event (webhooks) or a connector message. */
+  event: { id: string; type: string; resource: { id: string }; data: Record<string, unknown> } & Record<string, any>;
   verified: boolean;
 }
 

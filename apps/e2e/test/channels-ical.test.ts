@@ -214,7 +214,7 @@ describe('channel connections by iCal', () => {
       assert.equal(synced.code, 0, synced.stderr);
       assert.equal(parseJsonOutput<{ status: string }>(synced).status, 'OK');
       const integrations = await runCli(['integrations:list'], { configHome: home.path, env });
-      assert.match(integrations.stdout, /Airbnb\s+AIRBNB\s+ICAL\s+1/);
+      assert.match(integrations.stdout, /Airbnb\s+AIRBNB\s+ICAL, API\s+1/);
     } finally {
       await home.remove();
     }

@@ -11,7 +11,7 @@ describe('REST properties, units and settings', () => {
     servers = await startTestServers();
     ws = await createWorkspaceFixture(servers.operator);
     other = await createWorkspaceFixture(servers.operator);
-    await servers.operator.connectChannel({ propertyId: ws.propertyId, channel: 'AIRBNB' });
+    await servers.operator.connectChannel({ propertyId: ws.propertyId, channel: 'AIRBNB', method: 'API' });
     await servers.operator.connectChannel({ propertyId: ws.propertyId, channel: 'BOOKING_COM' });
   });
   afterAll(() => servers.close());

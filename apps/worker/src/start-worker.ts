@@ -1,9 +1,10 @@
-import { TypeormUnitOfWork, WebhookDispatchStore } from '@innkeep/persistence';
+import { ConnectorOutboxStore, TypeormUnitOfWork, WebhookDispatchStore } from '@innkeep/persistence';
 import { channelEnvironment, PublicUrlPolicy, registerHealthRoutes, ServerRuntime, StoppableServer } from '@innkeep/server';
 import Fastify from 'fastify';
 import type { Pool } from 'pg';
 import { ChannelScheduler } from './channel-scheduler';
 import { channelSyncJob } from './channel-sync.job';
+import { ConnectorDispatcher } from './connector-dispatcher';
 import { Housekeeping } from './housekeeping';
 import { JobQueue } from './job-queue';
 import { WebhookDispatcher } from './webhook-dispatcher';
@@ -32,6 +33,13 @@ export async function startWorker(runtime: ServerRuntime): Promise<StoppableServ
     idleMs: 250,
   });
   webhooks.start();
+  // Connectors are reached under the channel address rule (CHANNEL_ALLOW_PRIVATE_URLS), as their feeds are.
+  const connectors = new ConnectorDispatcher(new ConnectorOutboxStore(runtime.dataSource, runtime.secrets), new PublicUrlPolicy(config.channels.allowPrivateUrls), log, {
+    timeoutMs: config.webhooks.timeoutSeconds * 1000,
+    concurrency: config.worker.concurrency,
+    idleMs: 250,
+  });
+  connectors.start();
   const housekeeping = new Housekeeping(dispatchStore, log);
   housekeeping.start();
   const probes = Fastify({ logger: false });
@@ -44,6 +52,7 @@ export async function startWorker(runtime: ServerRuntime): Promise<StoppableServ
       await scheduler.stop();
       housekeeping.stop();
       await webhooks.stop();
+      await connectors.stop();
       await queue.stop(config.shutdownTimeoutSeconds * 1000);
       await probes.close();
     },

@@ -1,8 +1,8 @@
 import { EventActor } from '@innkeep/domain';
 import { AttemptOutcome, ClaimedEndpoint, DueDelivery, TypeormUnitOfWork, WebhookDispatchStore } from '@innkeep/persistence';
-import { PublicUrlPolicy, ServerLog, signWebhook } from '@innkeep/server';
-import { Agent as HttpAgent, request as httpRequest } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { PublicUrlPolicy, ServerLog } from '@innkeep/server';
+import { PollingLoop } from './polling-loop';
+import { SignedPoster } from './signed-post';
 
 /** Failed attempts in a row that disable an endpoint. */
 export const DISABLE_AFTER_FAILURES = 50;
@@ -25,53 +25,33 @@ export interface WebhookDispatcherOptions {
   idleMs: number;
 }
 
-class Refused extends Error {}
-
 /**
  * Sends the workspaces' events to their webhook endpoints: each endpoint leased to one worker at a
  * time and served in the feed's commit order, a failed delivery retried with backoff (and the
  * deliveries behind it waiting, to keep the order) until it succeeds or 24 hours pass.
  */
 export class WebhookDispatcher {
-  private stopped = false;
-  private loop: Promise<void> = Promise.resolve();
-  private wake: (() => void) | undefined;
-  private readonly httpAgent = new HttpAgent({ keepAlive: true, maxSockets: 8 });
-  private readonly httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets: 8 });
+  private readonly poster: SignedPoster;
+  private readonly loop: PollingLoop;
 
   constructor(
     private readonly store: WebhookDispatchStore,
     private readonly unitOfWork: TypeormUnitOfWork,
-    private readonly urls: PublicUrlPolicy,
+    urls: PublicUrlPolicy,
     private readonly log: ServerLog,
     private readonly options: WebhookDispatcherOptions,
-  ) {}
+  ) {
+    this.poster = new SignedPoster(urls, options.timeoutMs, 'Innkeep-Webhooks/1');
+    this.loop = new PollingLoop('webhooks', () => this.tick(), options.idleMs, log);
+  }
 
   start(): void {
-    this.loop = this.run();
+    this.loop.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    this.wake?.();
-    await this.loop;
-    this.httpAgent.destroy();
-    this.httpsAgent.destroy();
-  }
-
-  private async run(): Promise<void> {
-    while (!this.stopped) {
-      const busy = await this.tick().catch((error: unknown) => {
-        this.log.error({ component: 'webhooks', err: error }, 'Webhook dispatch failed; retrying');
-        return false;
-      });
-      if (!busy && !this.stopped) {
-        await new Promise<void>((resolve) => {
-          this.wake = resolve;
-          setTimeout(resolve, this.options.idleMs);
-        });
-      }
-    }
+    await this.loop.stop();
+    this.poster.close();
   }
 
   /** One round: serves the endpoints with due deliveries; answers whether there were any. */
@@ -105,7 +85,7 @@ export class WebhookDispatcher {
         await this.disable(endpoint, failures);
         return;
       }
-      if (blocked || due.length < BATCH || this.stopped) return;
+      if (blocked || due.length < BATCH || !this.loop.running) return;
     }
   }
 
@@ -115,10 +95,10 @@ export class WebhookDispatcher {
     let statusCode: number | null = null;
     let error: string | null = null;
     try {
-      statusCode = await this.post(endpoint.url, body, signWebhook(endpoint.secret, delivery.id, body));
+      statusCode = await this.poster.post(endpoint.url, endpoint.secret, delivery.id, body);
       if (statusCode < 200 || statusCode >= 300) error = `HTTP ${statusCode}`;
     } catch (failure) {
-      error = failure instanceof Refused ? failure.message : `No answer: ${(failure as Error).message}`.slice(0, 300);
+      error = SignedPoster.describe(failure);
     }
     const durationMs = Math.round(performance.now() - started);
     if (!error) return { deliveryId: delivery.id, ok: true, statusCode, durationMs, error: null, status: 'SUCCEEDED', nextAttemptAt: null };
@@ -132,30 +112,6 @@ export class WebhookDispatcher {
       status: givenUp ? 'FAILED' : 'PENDING',
       nextAttemptAt: givenUp ? null : new Date(Date.now() + retryDelayMs(delivery.attempts + 1)),
     };
-  }
-
-  private post(url: string, body: string, signature: Record<string, string>): Promise<number> {
-    const target = new URL(url);
-    const https = target.protocol === 'https:';
-    const send = https ? httpsRequest : httpRequest;
-    return new Promise((resolve, reject) => {
-      const request = send(target, {
-        method: 'POST',
-        agent: https ? this.httpsAgent : this.httpAgent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'user-agent': 'Innkeep-Webhooks/1', ...signature },
-        lookup: this.urls.lookup((hostname) => new Refused(`${hostname} resolves to a non-public address`)),
-        timeout: this.options.timeoutMs,
-      });
-      request.on('timeout', () => request.destroy(new Error(`no answer within ${this.options.timeoutMs / 1000} s`)));
-      request.on('error', reject);
-      request.on('response', (response) => {
-        // The receiver's answer body is not ours to keep: read and drop it.
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-        response.on('error', reject);
-      });
-      request.end(body);
-    });
   }
 
   private async disable(endpoint: ClaimedEndpoint, failures: number): Promise<void> {

@@ -22,6 +22,7 @@ export * from './ports/channels';
 export * from './ports/events';
 export * from './operations/blocks/block-kind';
 export * from './operations/channels/ical-sync';
+export * from './operations/channels/connector-inbound';
 export * from './operations/availability/stay-evaluation';
 export * from './operations/channels/export-token';
 export * from './schemas/input-schema';

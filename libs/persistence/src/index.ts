@@ -20,3 +20,5 @@ export * as ReservationSql from './repositories/reservation-json.sql';
 export * as RateSql from './repositories/rate.sql';
 export * as AvailabilitySql from './repositories/availability.sql';
 export * as ReportSql from './repositories/report.sql';
+export * from './connector/connector-outbox.store';
+export * from './connector/connector-hook.store';

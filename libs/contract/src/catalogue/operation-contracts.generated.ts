@@ -2092,9 +2092,17 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
         "method": {
           "type": "string",
           "enum": [
-            "ICAL"
+            "ICAL",
+            "API"
           ],
-          "description": "ICAL (default): the channel’s calendar feeds are pulled, and Innkeep serves one per unit for the channel to pull"
+          "description": "ICAL (default): the channel’s calendar feeds are pulled, and Innkeep serves one per unit for the channel to pull. API: a connector exchanges signed JSON with Innkeep (availability, rates and settings out; reservations and messages in)"
+        },
+        "endpointUrl": {
+          "maxLength": 2048,
+          "type": "string",
+          "minLength": 1,
+          "description": "API: where the connector receives availability, rates and settings (http or https, public address)",
+          "format": "uri"
         },
         "listings": {
           "items": {
@@ -2109,14 +2117,19 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
                 "maxLength": 2048,
                 "type": "string",
                 "minLength": 1,
-                "description": "The listing’s calendar export (.ics) address the channel gives, http or https, on a public address",
+                "description": "ICAL: the listing’s calendar export (.ics) address the channel gives, http or https, on a public address",
                 "format": "uri"
+              },
+              "externalListingId": {
+                "maxLength": 200,
+                "type": "string",
+                "minLength": 1,
+                "description": "API: the listing’s id at the channel, which every message about it names"
               }
             },
             "type": "object",
             "required": [
-              "unitId",
-              "importUrl"
+              "unitId"
             ]
           },
           "type": "array",

@@ -18,15 +18,18 @@ export interface Propagation {
   state: PropagationState;
 }
 
-/** How a connection exchanges data with its channel. */
-export const CHANNEL_METHODS = ['ICAL'] as const;
+/**
+ * How a connection exchanges data with its channel: ICAL feeds both ways, or API, the connector
+ * protocol (signed JSON: availability, rates and settings out; reservations and messages in).
+ */
+export const CHANNEL_METHODS = ['ICAL', 'API'] as const;
 export type ChannelMethod = (typeof CHANNEL_METHODS)[number];
 
 export const CONNECTION_STATUSES = ['PENDING', 'OK', 'WARNING', 'ERROR', 'DISCONNECTED'] as const;
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 
 /** Why a synchronisation changed nothing. */
-export const SYNC_ERROR_CODES = ['FEED_UNREACHABLE', 'FEED_INVALID', 'FEED_TOO_LARGE', 'FEED_EMPTY', 'URL_NOT_ALLOWED'] as const;
+export const SYNC_ERROR_CODES = ['FEED_UNREACHABLE', 'FEED_INVALID', 'FEED_TOO_LARGE', 'FEED_EMPTY', 'URL_NOT_ALLOWED', 'DELIVERY_FAILED', 'DELIVERY_ABANDONED'] as const;
 export type SyncErrorCode = (typeof SYNC_ERROR_CODES)[number];
 
 export interface SyncError {
@@ -45,6 +48,8 @@ export interface ChannelListingView {
    * answered only when it is made (connect, rotate-export-urls); null afterwards.
    */
   exportUrl: string | null;
+  /** API connections: the listing's id at the channel, which every message about it names. */
+  externalListingId: string | null;
   lastImportAt: string | null;
   events: number;
 }
@@ -62,6 +67,10 @@ export interface ChannelConnectionView {
   lastError: SyncError | null;
   /** Its reservations that overbook and are not cancelled. */
   conflicts: number;
+  /** API connections: where Innkeep sends availability, rates and settings. */
+  endpointUrl: string | null;
+  /** API connections: changes written and not yet delivered to the connector. */
+  pendingChanges: number;
   listings: ChannelListingView[];
   createdAt: string;
 }
@@ -78,4 +87,9 @@ export interface SyncResult {
   conflicts: number;
   durationMs: number;
   error?: SyncError;
+}
+
+/** Answered once, when an API connection is made: the secret both sides sign their messages with. */
+export interface CreatedConnectionView extends ChannelConnectionView {
+  signingSecret?: string;
 }

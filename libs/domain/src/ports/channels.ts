@@ -37,8 +37,12 @@ export interface NewConnection {
   propertyId: string;
   channel: Channel;
   method: ChannelMethod;
-  listings: { unitId: string; importUrl: string | null; exportTokenHash: string }[];
-  nextSyncAt: Date;
+  listings: { unitId: string; importUrl: string | null; externalListingId: string | null; exportTokenHash: string | null }[];
+  /** ICAL: the first pull; API: none (the connector pushes). */
+  nextSyncAt: Date | null;
+  /** API connections: where the connector receives changes, and the secret both sides sign with (sealed by the repository). */
+  endpointUrl?: string;
+  signingSecret?: string;
 }
 
 /** A connection as the synchronisation needs it, with its feeds' addresses unmasked. */
@@ -110,6 +114,10 @@ export interface ChannelRepository {
   disconnect(workspaceId: string, connectionId: string): Promise<boolean>;
   /** New export tokens (hashes by unit); false when missing or disconnected. */
   rotateExportTokens(workspaceId: string, connectionId: string, hashes: Map<string, string>): Promise<boolean>;
+  /** API connections: the unit a listing id of the channel names, or null. */
+  unitOfExternalListing(workspaceId: string, connectionId: string, externalListingId: string): Promise<string | null>;
+  /** Keeps a connector message's webhook-id; false when it was seen before (a replay). */
+  recordHookReceipt(workspaceId: string, connectionId: string, webhookId: string): Promise<boolean>;
   /** Units of the connection, for the tokens to make. */
   listingUnits(workspaceId: string, connectionId: string): Promise<string[]>;
 }

@@ -141,6 +141,19 @@ export class InMemoryChannelRepository implements ChannelRepository {
     return row?.workspaceId === workspaceId ? row.target.listings.map((listing) => listing.unitId) : [];
   }
 
+  async unitOfExternalListing(): Promise<string | null> {
+    return null;
+  }
+
+  private readonly receipts = new Set<string>();
+
+  async recordHookReceipt(workspaceId: string, connectionId: string, webhookId: string): Promise<boolean> {
+    const key = `${workspaceId} ${connectionId} ${webhookId}`;
+    if (this.receipts.has(key)) return false;
+    this.receipts.add(key);
+    return true;
+  }
+
   private view(connectionId: string): ChannelConnectionView | null {
     const row = this.db.tables.connections.get(connectionId);
     if (!row) return null;
@@ -158,11 +171,14 @@ export class InMemoryChannelRepository implements ChannelRepository {
       nextSyncAt: row.outcome?.nextSyncAt.toISOString() ?? null,
       lastError: row.outcome?.lastError ?? null,
       conflicts,
+      endpointUrl: null,
+      pendingChanges: 0,
       listings: row.target.listings.map((listing) => ({
         unitId: listing.unitId,
         unitName: this.db.tables.units.get(listing.unitId)?.name ?? '',
         importUrl: listing.importUrl,
         exportUrl: null,
+        externalListingId: null,
         lastImportAt: null,
         events: row.imports.get(listing.unitId)?.events ?? 0,
       })),

@@ -14,7 +14,7 @@ export class ChannelScheduleStore {
     const [rows]: [{ workspace_id: string; id: string }[], number] = await this.dataSource.query(
       `UPDATE channel_connections c SET next_sync_at = now() + make_interval(secs => $2)
          FROM (SELECT workspace_id, id FROM channel_connections
-                WHERE status <> 'DISCONNECTED' AND next_sync_at <= now()
+                WHERE status <> 'DISCONNECTED' AND method = 'ICAL' AND next_sync_at <= now()
                 ORDER BY next_sync_at LIMIT $1
                 FOR UPDATE SKIP LOCKED) due
         WHERE c.workspace_id = due.workspace_id AND c.id = due.id

@@ -10,7 +10,7 @@ import { PropertyEntity } from './property.entity';
 @Index('channel_connections_property_channel_key', ['workspaceId', 'propertyId', 'channel'], { unique: true })
 @Index('channel_connections_due_idx', ['nextSyncAt'], { where: `"status" <> 'DISCONNECTED'` })
 @Check('channel_connections_status_check', `"status" IN ('PENDING', 'OK', 'WARNING', 'ERROR', 'DISCONNECTED')`)
-@Check('channel_connections_method_check', `"method" IN ('ICAL')`)
+@Check('channel_connections_method_check', `"method" IN ('ICAL', 'API')`)
 export class ChannelConnectionEntity {
   @PrimaryColumn('text', { name: 'workspace_id' })
   workspaceId: string;
@@ -60,6 +60,25 @@ export class ChannelConnectionEntity {
 
   @Column('timestamptz', { name: 'disconnected_at', nullable: true })
   disconnectedAt: Date | null;
+
+  /** API connections: where the connector receives availability, rates and settings. */
+  @Column('text', { name: 'endpoint_url', nullable: true })
+  endpointUrl: string | null;
+
+  /** API connections: the Standard Webhooks secret both sides sign with, sealed (AES-256-GCM). */
+  @Column('jsonb', { name: 'sealed_signing_secret', nullable: true })
+  sealedSigningSecret: Record<string, unknown> | null;
+
+  /** API connections: failed deliveries in a row, and when the next one is tried. */
+  @Column('integer', { name: 'delivery_failures', default: 0 })
+  deliveryFailures: number;
+
+  @Column('timestamptz', { name: 'next_delivery_at', nullable: true })
+  nextDeliveryAt: Date | null;
+
+  /** Set while a worker delivers to it, so each listing's changes leave in order. */
+  @Column('timestamptz', { name: 'delivery_lease_until', nullable: true })
+  deliveryLeaseUntil: Date | null;
 
   @ManyToOne(() => PropertyEntity, { onDelete: 'CASCADE' })
   @JoinColumn([

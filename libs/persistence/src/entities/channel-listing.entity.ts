@@ -26,6 +26,10 @@ export class ChannelListingEntity {
   @Column('text', { name: 'export_token_hash', nullable: true })
   exportTokenHash: string | null;
 
+  /** API connections: the listing's id at the channel. */
+  @Column('text', { name: 'external_listing_id', nullable: true })
+  externalListingId: string | null;
+
   /** Validators of the last fetched feed, for a conditional GET. */
   @Column('text', { nullable: true })
   etag: string | null;

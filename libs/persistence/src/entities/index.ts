@@ -24,6 +24,8 @@ import { OAuthRecordEntity } from './oauth-record.entity';
 import { ServerSecretEntity } from './server-secret.entity';
 import { WebSessionEntity } from './web-session.entity';
 import { AuditEntryEntity } from './audit-entry.entity';
+import { ChannelAriOutboxEntity } from './channel-ari-outbox.entity';
+import { ChannelHookReceiptEntity } from './channel-hook-receipt.entity';
 import { EventEntity } from './event.entity';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity';
@@ -55,6 +57,8 @@ export {
   ServerSecretEntity,
   WebSessionEntity,
   AuditEntryEntity,
+  ChannelAriOutboxEntity,
+  ChannelHookReceiptEntity,
   EventEntity,
   WebhookDeliveryEntity,
   WebhookEndpointEntity,
@@ -90,4 +94,6 @@ export const ENTITIES = [
   WebhookEndpointEntity,
   WebhookDeliveryEntity,
   AuditEntryEntity,
+  ChannelAriOutboxEntity,
+  ChannelHookReceiptEntity,
 ];

@@ -1,6 +1,7 @@
 import type { AuditAttempt, EventDraft, EventRepository, FeedPosition } from '@innkeep/domain';
 import { EventActor, EventType, EventView } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
+import { AriTouches } from './ari-touches';
 import { BEGIN_WRITE, FEED_BOUND } from './feed-bound.sql';
 
 interface EventRow {
@@ -17,8 +18,9 @@ interface EventRow {
 }
 
 /**
- * Events, their webhook deliveries and the write's audit entry in one statement, so recording a
- * write costs one round trip. Delivery and event ids are made in SQL, in the order given.
+ * Events, their webhook deliveries, the write's audit entry and the API connections' outbox rows
+ * of the nights it changed, in one statement, so recording a write costs one round trip. Delivery
+ * and event ids are made in SQL, in the order given.
  */
 const FLUSH = `
 WITH drafts AS (
@@ -39,8 +41,21 @@ WITH drafts AS (
   SELECT $1, a.operation, $3::jsonb, a.targets, a.status_code, a.error_code
   FROM jsonb_to_recordset($4::jsonb) AS a(operation text, targets jsonb, status_code int, error_code text)
   RETURNING 1
+), touched AS (
+  SELECT COALESCE(t.unit_id, rp.unit_id) AS unit_id, min(t."from") AS from_date, max(t.until) AS until_date
+  FROM jsonb_to_recordset($5::jsonb) AS t(unit_id text, rate_plan_id text, "from" date, until date)
+  LEFT JOIN rate_plans rp ON rp.workspace_id = $1 AND rp.id = t.rate_plan_id
+  GROUP BY 1
+), outbox AS (
+  INSERT INTO channel_ari_outbox (workspace_id, connection_id, unit_id, from_date, until_date)
+  SELECT $1, l.connection_id, t.unit_id, t.from_date, t.until_date
+  FROM touched t
+  JOIN channel_listings l ON l.workspace_id = $1 AND l.unit_id = t.unit_id AND l.external_listing_id IS NOT NULL
+  JOIN channel_connections c ON c.workspace_id = $1 AND c.id = l.connection_id AND c.method = 'API' AND c.status <> 'DISCONNECTED'
+  RETURNING 1
 )
-SELECT (SELECT count(*) FROM inserted) AS events, (SELECT count(*) FROM deliveries) AS deliveries, (SELECT count(*) FROM audited) AS audited`;
+SELECT (SELECT count(*) FROM inserted) AS events, (SELECT count(*) FROM deliveries) AS deliveries, (SELECT count(*) FROM audited) AS audited,
+       (SELECT count(*) FROM outbox) AS outbox`;
 
 export function viewOfEvent(row: EventRow): EventView {
   return {
@@ -57,7 +72,10 @@ export function viewOfEvent(row: EventRow): EventView {
 export class TypeormEventRepository implements EventRepository {
   private readonly kept: EventDraft[] = [];
 
-  constructor(private readonly manager: EntityManager) {}
+  constructor(
+    private readonly manager: EntityManager,
+    private readonly touches: AriTouches = new AriTouches(),
+  ) {}
 
   async beginWrite(workspaceId: string): Promise<void> {
     await this.manager.query(BEGIN_WRITE, [workspaceId]);
@@ -69,10 +87,11 @@ export class TypeormEventRepository implements EventRepository {
 
   async flush(workspaceId: string, actor: EventActor, extra: { events?: EventDraft[]; audit?: AuditAttempt } = {}): Promise<void> {
     const drafts = [...this.kept.splice(0), ...(extra.events ?? [])];
-    if (drafts.length === 0 && !extra.audit) return;
+    const touched = this.touches.drain();
+    if (drafts.length === 0 && !extra.audit && touched.length === 0) return;
     const rows = drafts.map((draft, ord) => ({ ord, type: draft.type, resource_type: draft.resource.type, resource_id: draft.resource.id, data: draft.data ?? null }));
     const audit = extra.audit ? [{ operation: extra.audit.operation, targets: extra.audit.targets, status_code: extra.audit.statusCode, error_code: extra.audit.errorCode }] : [];
-    await this.manager.query(FLUSH, [workspaceId, JSON.stringify(rows), JSON.stringify(actor), JSON.stringify(audit)]);
+    await this.manager.query(FLUSH, [workspaceId, JSON.stringify(rows), JSON.stringify(actor), JSON.stringify(audit), JSON.stringify(touched)]);
   }
 
   async list(workspaceId: string, query: { after: FeedPosition | null; types: string[] | null; take: number }): Promise<{ events: EventView[]; last: FeedPosition | null }> {

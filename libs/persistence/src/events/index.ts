@@ -4,3 +4,4 @@ export * from './feed-bound.sql';
 export * from './secret-box';
 export * from './webhook.repository';
 export * from './webhook-dispatch.store';
+export * from './ari-touches';

@@ -128,14 +128,16 @@ export class WebhookDispatchStore {
     return rows[0] ? { workspaceId: rows[0].workspace_id, url: rows[0].url } : null;
   }
 
-  /** Deletes events and webhook deliveries past their keeping time, and audit entries past theirs. */
-  async expire(eventDays: number, auditDays: number): Promise<{ events: number; deliveries: number; audit: number }> {
+  /** Deletes events, webhook deliveries, audit entries and connector message ids past their keeping time. */
+  async expire(eventDays: number, auditDays: number): Promise<{ events: number; deliveries: number; audit: number; hookReceipts: number }> {
     const [, deliveries] = (await this.dataSource.query(`DELETE FROM webhook_deliveries WHERE created_at < now() - make_interval(days => $1)`, [eventDays])) as [unknown, number];
     const [, events] = (await this.dataSource.query(
       `DELETE FROM events WHERE occurred_at < now() - make_interval(days => $1)`,
       [eventDays],
     )) as [unknown, number];
     const [, audit] = (await this.dataSource.query(`DELETE FROM audit_log WHERE at < now() - make_interval(days => $1)`, [auditDays])) as [unknown, number];
-    return { events, deliveries, audit };
+    // A connector message's id is refused again for a day; its timestamp window is 5 minutes.
+    const [, hookReceipts] = (await this.dataSource.query(`DELETE FROM channel_hook_receipts WHERE received_at < now() - interval '1 day'`)) as [unknown, number];
+    return { events, deliveries, audit, hookReceipts };
   }
 }

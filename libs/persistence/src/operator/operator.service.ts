@@ -152,6 +152,8 @@ export interface CreateUnitInput {
 export interface ConnectChannelInput {
   propertyId: string;
   channel: string;
+  /** ICAL (default) or API: settings propagate to API connections only. */
+  method?: 'ICAL' | 'API';
 }
 
 export interface CreatedUser {
@@ -773,12 +775,12 @@ export class Operator {
     const wanted = channel(input.channel);
     const { workspaceId } = await this.findPropertyOrThrow(manager, propertyId);
     const [row] = await manager.query(
-      `INSERT INTO channel_connections (workspace_id, id, property_id, channel, status)
-       VALUES ($1, $2, $3, $4, 'OK')
+      `INSERT INTO channel_connections (workspace_id, id, property_id, channel, status, method)
+       VALUES ($1, $2, $3, $4, 'OK', $5)
        ON CONFLICT (workspace_id, property_id, channel)
        DO UPDATE SET status = 'OK', last_error = NULL
        RETURNING id`,
-      [workspaceId, newId(ID_PREFIX.channelConnection), propertyId, wanted],
+      [workspaceId, newId(ID_PREFIX.channelConnection), propertyId, wanted, input.method ?? 'ICAL'],
     );
     return { id: row.id, channel: wanted };
   }

@@ -5,7 +5,8 @@ import { ChannelConnectionEntity, ChannelOutboxEntity } from '../entities';
 
 /**
  * Decides the fate of a settings change on every connected channel of a property and writes the
- * queued ones to the outbox, inside the caller's transaction.
+ * queued ones to the outbox, inside the caller's transaction; the worker delivers them to API
+ * connections and marks them sent.
  */
 export async function propagateSetting(
   manager: EntityManager,
@@ -18,7 +19,8 @@ export async function propagateSetting(
     where: { workspaceId: target.workspaceId, propertyId: target.propertyId, status: Not('DISCONNECTED') },
     order: { channel: 'ASC' },
   });
-  const propagation = connections.map(({ channel }): Propagation => ({ channel, state: policy(channel) }));
+  // Only a connector (API) receives changes; an iCal channel's settings are changed by hand there.
+  const propagation = connections.map(({ channel, method }): Propagation => ({ channel, state: method === 'API' ? policy(channel) : 'MANUAL_REQUIRED' }));
   const queued: Channel[] = propagation.filter((entry) => entry.state === 'QUEUED').map((entry) => entry.channel);
   if (queued.length > 0) {
     await manager.insert(

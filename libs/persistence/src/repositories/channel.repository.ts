@@ -2,6 +2,13 @@ import type { Channel, ChannelConnectionView, ChannelRepository, ImportedStay, N
 import { EntityManager } from 'typeorm';
 import { ID_PREFIX, newId } from '../database/ids';
 import { isoInstant } from './reservation-json.sql';
+import { AriTouches } from '../events/ari-touches';
+import { SecretBox } from '../events/secret-box';
+
+/** The name a connection's signing secret is sealed under: moved to another row, it does not open. */
+export function connectionSecretName(connectionId: string): string {
+  return `connection:${connectionId}`;
+}
 
 /** A feed address as answers show it: scheme, host and path, the query (where feeds keep their secret) masked. */
 export function maskFeedUrl(url: string | null): string | null {
@@ -23,10 +30,15 @@ const CONNECTION_JSON = `json_build_object(
   'conflicts', (SELECT count(*)::int FROM reservations r
                  WHERE r.workspace_id = c.workspace_id AND r.connection_id = c.id AND r.is_overbooking AND r.status <> 'CANCELLED'),
   'listings', COALESCE((SELECT json_agg(json_build_object(
-                 'unitId', l.unit_id, 'unitName', u.name, 'importUrl', l.import_url, 'exportUrl', NULL,
+                 'unitId', l.unit_id, 'unitName', u.name, 'importUrl', l.import_url, 'exportUrl', NULL, 'externalListingId', l.external_listing_id,
                  'lastImportAt', ${isoInstant('l.last_import_at')}, 'events', l.events) ORDER BY u.name, l.unit_id)
                  FROM channel_listings l JOIN units u ON u.workspace_id = l.workspace_id AND u.id = l.unit_id
                 WHERE l.workspace_id = c.workspace_id AND l.connection_id = c.id), '[]'),
+  'endpointUrl', c.endpoint_url,
+  'pendingChanges', CASE WHEN c.method = 'API' THEN
+      (SELECT count(*)::int FROM channel_ari_outbox o WHERE o.workspace_id = c.workspace_id AND o.connection_id = c.id)
+    + (SELECT count(*)::int FROM channel_outbox s WHERE s.workspace_id = c.workspace_id AND s.property_id = c.property_id AND s.channel = c.channel AND s.sent_at IS NULL)
+    ELSE 0 END,
   'createdAt', ${isoInstant('c.created_at')}
 )`;
 
@@ -74,7 +86,12 @@ SELECT to_char(night, 'YYYY-MM-DD') AS night FROM calendar_nights
    AND reserved + owner_blocked + maintenance_blocked + channel_blocked > rooms`;
 
 export class TypeormChannelRepository implements ChannelRepository {
-  constructor(private readonly manager: EntityManager) {}
+  constructor(
+    private readonly manager: EntityManager,
+    /** Nights whose availability changed, for the channel connectors' outbox. */
+    private readonly touches: AriTouches = new AriTouches(),
+    private readonly secrets?: SecretBox,
+  ) {}
 
   async recordNewFacts(workspaceId: string, facts: NewChannelFacts): Promise<NewFactsRecorded> {
     let overbooking = 0;
@@ -104,6 +121,7 @@ export class TypeormChannelRepository implements ChannelRepository {
       if (inserted.length > 0) {
         const byId = new Map(input.map((stay) => [stay.id, stay]));
         const nights = inserted.map((row) => ({ from: byId.get(row.id)!.arrival, until: byId.get(row.id)!.departure, rooms: 1 }));
+        for (const stay of nights) this.touches.unit(facts.unitId, stay.from, stay.until);
         await this.manager.query(holdManySql('reserved'), [workspaceId, facts.unitId, JSON.stringify(nights)]);
         // Which new stays touch a night over capacity is decided here, from that unit's nights alone:
         // a join of reservations to the counters is planned badly while a first import grows the tables.
@@ -136,6 +154,7 @@ export class TypeormChannelRepository implements ChannelRepository {
       );
       const kept = new Set(inserted.map((row) => row.id));
       const nights = input.filter((block) => kept.has(block.id)).map((block) => ({ from: block.from, until: block.until, rooms: facts.blockRooms }));
+      for (const block of nights) this.touches.unit(facts.unitId, block.from, block.until);
       if (nights.length > 0) await this.manager.query(holdManySql('channel_blocked'), [workspaceId, facts.unitId, JSON.stringify(nights)]);
     }
     return { overbooking, reservations };
@@ -149,20 +168,42 @@ export class TypeormChannelRepository implements ChannelRepository {
       [workspaceId, connection.propertyId, connection.channel],
     );
     const [row] = await this.manager.query(
-      `INSERT INTO channel_connections (workspace_id, id, property_id, channel, method, status, next_sync_at)
-       VALUES ($1, $2, $3, $4, $5, 'PENDING', $6)
+      `INSERT INTO channel_connections (workspace_id, id, property_id, channel, method, status, next_sync_at, endpoint_url)
+       VALUES ($1, $2, $3, $4, $5, 'PENDING', $6, $7)
        ON CONFLICT (workspace_id, property_id, channel) DO NOTHING
        RETURNING id`,
-      [workspaceId, newId(ID_PREFIX.channelConnection), connection.propertyId, connection.channel, connection.method, connection.nextSyncAt],
+      [workspaceId, newId(ID_PREFIX.channelConnection), connection.propertyId, connection.channel, connection.method, connection.nextSyncAt, connection.endpointUrl ?? null],
     );
     if (!row) return null;
+    if (connection.signingSecret) {
+      if (!this.secrets) throw new Error('API connections need the secrets key to seal their signing secrets.');
+      const sealed = await this.secrets.seal(connectionSecretName(row.id), connection.signingSecret);
+      await this.manager.query(`UPDATE channel_connections SET sealed_signing_secret = $3 WHERE workspace_id = $1 AND id = $2`, [workspaceId, row.id, JSON.stringify(sealed)]);
+    }
     await this.manager.query(
-      `INSERT INTO channel_listings (workspace_id, connection_id, unit_id, import_url, export_token_hash)
-       SELECT $1, $2, l.unit_id, l.import_url, l.export_token_hash
-         FROM jsonb_to_recordset($3::jsonb) AS l(unit_id text, import_url text, export_token_hash text)`,
-      [workspaceId, row.id, JSON.stringify(connection.listings.map((listing) => ({ unit_id: listing.unitId, import_url: listing.importUrl, export_token_hash: listing.exportTokenHash })))],
+      `INSERT INTO channel_listings (workspace_id, connection_id, unit_id, import_url, external_listing_id, export_token_hash)
+       SELECT $1, $2, l.unit_id, l.import_url, l.external_listing_id, l.export_token_hash
+         FROM jsonb_to_recordset($3::jsonb) AS l(unit_id text, import_url text, external_listing_id text, export_token_hash text)`,
+      [
+        workspaceId,
+        row.id,
+        JSON.stringify(connection.listings.map((listing) => ({ unit_id: listing.unitId, import_url: listing.importUrl, external_listing_id: listing.externalListingId, export_token_hash: listing.exportTokenHash }))),
+      ],
     );
     return row.id;
+  }
+
+  async unitOfExternalListing(workspaceId: string, connectionId: string, externalListingId: string): Promise<string | null> {
+    const [row] = await this.manager.query(`SELECT unit_id FROM channel_listings WHERE workspace_id = $1 AND connection_id = $2 AND external_listing_id = $3`, [workspaceId, connectionId, externalListingId]);
+    return row?.unit_id ?? null;
+  }
+
+  async recordHookReceipt(workspaceId: string, connectionId: string, webhookId: string): Promise<boolean> {
+    const rows = await this.manager.query(
+      `INSERT INTO channel_hook_receipts (workspace_id, connection_id, webhook_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1`,
+      [workspaceId, connectionId, webhookId],
+    );
+    return rows.length > 0;
   }
 
   async list(workspaceId: string, filter: { propertyId?: string; channel?: Channel }): Promise<ChannelConnectionView[]> {

@@ -14,6 +14,7 @@ import { TypeormUnitRepository } from './unit.repository';
 import { TypeormWorkspaceRepository } from './workspace.repository';
 import { TypeormAuditRepository } from '../events/audit.repository';
 import { NoEventRepository, TypeormEventRepository } from '../events/event.repository';
+import { AriTouches } from '../events/ari-touches';
 import { SecretBox } from '../events/secret-box';
 import { TypeormWebhookRepository } from '../events/webhook.repository';
 
@@ -26,20 +27,22 @@ export interface RepositoryOptions {
 
 /** The repositories over one entity manager: the data source's for reads, a transaction's for writes. */
 export function createRepositories(manager: EntityManager, options: RepositoryOptions = {}): Repositories {
+  // One transaction's changed nights, kept by the repositories that change them, written with its events.
+  const touches = new AriTouches();
   return {
     workspaces: new TypeormWorkspaceRepository(manager),
     properties: new TypeormPropertyRepository(manager),
     units: new TypeormUnitRepository(manager),
     ratePlans: new TypeormRatePlanRepository(manager),
     reservations: new TypeormReservationRepository(manager),
-    inventory: new TypeormInventoryRepository(manager),
+    inventory: new TypeormInventoryRepository(manager, touches),
     blocks: new TypeormBlockRepository(manager),
     pricing: new TypeormPricingRepository(manager),
-    rates: new TypeormRateRepository(manager),
+    rates: new TypeormRateRepository(manager, touches),
     availability: new TypeormAvailabilityRepository(manager),
     reports: new TypeormReportRepository(manager),
-    channels: new TypeormChannelRepository(manager),
-    events: options.eventLog === false ? new NoEventRepository() : new TypeormEventRepository(manager),
+    channels: new TypeormChannelRepository(manager, touches, options.secrets),
+    events: options.eventLog === false ? new NoEventRepository() : new TypeormEventRepository(manager, touches),
     webhooks: new TypeormWebhookRepository(manager, options.secrets),
     audit: new TypeormAuditRepository(manager),
   };

@@ -1,10 +1,15 @@
 import type { BookableUnit, InventoryKind, InventoryRepository } from '@innkeep/domain';
 import { JsonText } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
+import { AriTouches } from '../events/ari-touches';
 import { CALENDAR_BLOCKS_SQL, CALENDAR_RESERVATIONS_SQL, CALENDAR_UNITS_SQL, COLUMN, holdOverbookingSql, holdSql, releaseSql } from './inventory.sql';
 
 export class TypeormInventoryRepository implements InventoryRepository {
-  constructor(private readonly manager: EntityManager) {}
+  constructor(
+    private readonly manager: EntityManager,
+    /** Nights whose availability changed, for the channel connectors' outbox. */
+    private readonly touches: AriTouches = new AriTouches(),
+  ) {}
 
   async findBookableUnit(workspaceId: string, unitId: string): Promise<BookableUnit | null> {
     const [row] = await this.manager.query(
@@ -30,6 +35,7 @@ export class TypeormInventoryRepository implements InventoryRepository {
   }
 
   async hold(workspaceId: string, unitId: string, from: string, until: string, kind: InventoryKind, rooms: number): Promise<string | null> {
+    this.touches.unit(unitId, from, until);
     const taken: { night: string }[] = await this.manager.query(holdSql(COLUMN[kind]), [workspaceId, unitId, from, until, rooms]);
     const nights = new Set(taken.map((row) => row.night));
     for (let night = from; night < until; night = nextDay(night)) if (!nights.has(night)) return night;
@@ -37,11 +43,13 @@ export class TypeormInventoryRepository implements InventoryRepository {
   }
 
   async holdOverbooking(workspaceId: string, unitId: string, from: string, until: string, kind: InventoryKind = 'reserved', rooms = 1): Promise<boolean> {
+    this.touches.unit(unitId, from, until);
     const rows: { over: boolean }[] = await this.manager.query(holdOverbookingSql(COLUMN[kind]), [workspaceId, unitId, from, until, rooms]);
     return rows.some((row) => row.over);
   }
 
   async release(workspaceId: string, unitId: string, from: string, until: string, kind: InventoryKind, rooms: number): Promise<void> {
+    this.touches.unit(unitId, from, until);
     await this.manager.query(releaseSql(COLUMN[kind]), [workspaceId, unitId, from, until, rooms]);
   }
 

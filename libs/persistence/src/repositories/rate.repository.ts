@@ -2,9 +2,14 @@ import type { NightRestrictions, NightsSelection, PriceChange, RatePatch, RateRe
 import { JsonText } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
 import { ADJUST_SQL, LIST_SQL, UPSERT_SQL } from './rate.sql';
+import { AriTouches } from '../events/ari-touches';
 
 export class TypeormRateRepository implements RateRepository {
-  constructor(private readonly manager: EntityManager) {}
+  constructor(
+    private readonly manager: EntityManager,
+    /** Nights whose prices or restrictions changed, for the channel connectors' outbox. */
+    private readonly touches: AriTouches = new AriTouches(),
+  ) {}
 
   async resolvePlans(workspaceId: string, target: RateTarget, forWrite: boolean): Promise<string[] | null> {
     const [row] = await this.manager.query(
@@ -31,6 +36,7 @@ export class TypeormRateRepository implements RateRepository {
   }
 
   async upsert(workspaceId: string, ratePlanIds: string[], nights: NightsSelection, patch: RatePatch): ReturnType<RateRepository['upsert']> {
+    this.touches.ratePlans(ratePlanIds, nights.from, nights.to);
     const field = (name: keyof RatePatch) => [patch[name] !== undefined, patch[name] ?? null];
     const [row] = await this.manager.query(UPSERT_SQL, [
       workspaceId,
@@ -55,6 +61,7 @@ export class TypeormRateRepository implements RateRepository {
     change: PriceChange,
     maxShare: number,
   ): ReturnType<RateRepository['adjust']> {
+    this.touches.ratePlans(ratePlanIds, nights.from, nights.to);
     const [row] = await this.manager.query(ADJUST_SQL, [
       workspaceId,
       ratePlanIds,

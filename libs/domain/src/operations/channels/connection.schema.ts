@@ -23,6 +23,9 @@ export const connectionSchema = objectSchema(
     nextSyncAt: { ...nullable(instant), description: 'When the scheduler pulls the feeds next' },
     lastError: nullable(syncErrorSchema),
     conflicts: { ...int, description: 'Its reservations that overbook and are not cancelled' },
+    endpointUrl: { ...nullable(str), description: 'API connections: where availability, rates and settings are sent' },
+    pendingChanges: { ...int, description: 'API connections: changes written and not yet delivered' },
+    signingSecret: { ...str, description: 'API connections, answered once at connect: the Standard Webhooks secret (whsec_…) both sides sign with' },
     listings: arrayOf(
       objectSchema(
         {
@@ -30,15 +33,16 @@ export const connectionSchema = objectSchema(
           unitName: str,
           importUrl: { ...nullable(str), description: 'The channel’s feed, its query string masked' },
           exportUrl: { ...nullable(str), description: 'The feed to give the channel; shown only when made (connect, rotate-export-urls)' },
+          externalListingId: { ...nullable(str), description: 'API connections: the listing’s id at the channel' },
           lastImportAt: nullable(instant),
           events: { ...int, description: 'Events of the feed at its last import' },
         },
-        ['unitId', 'unitName', 'importUrl', 'exportUrl', 'lastImportAt', 'events'],
+        ['unitId', 'unitName', 'importUrl', 'exportUrl', 'externalListingId', 'lastImportAt', 'events'],
       ),
     ),
     createdAt: instant,
   },
-  ['id', 'channel', 'propertyId', 'method', 'status', 'lastSyncedAt', 'nextSyncAt', 'lastError', 'conflicts', 'listings'],
+  ['id', 'channel', 'propertyId', 'method', 'status', 'lastSyncedAt', 'nextSyncAt', 'lastError', 'conflicts', 'endpointUrl', 'pendingChanges', 'listings'],
 );
 
 export const syncResultSchema = objectSchema(

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { EVENT_TYPES } from '@innkeep/contract';
@@ -6,6 +5,7 @@ import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
 import { createdWebhookEndpointSchema } from '../../schemas/events';
 import { ToTrimmed } from '../../validation/transforms';
+import { newSigningSecret } from './signing-secret';
 
 const SUBSCRIBABLE = ['*', ...EVENT_TYPES] as const;
 
@@ -21,11 +21,6 @@ export class CreateWebhookInput {
   @IsOptional() @IsString() @MaxLength(500)
   @JSONSchema({ description: 'What it is for, for the people who read the list' })
   description?: string;
-}
-
-/** A Standard Webhooks secret: `whsec_` and 32 random bytes in base64 (the HMAC key). */
-export function newSigningSecret(): string {
-  return `whsec_${randomBytes(32).toString('base64')}`;
 }
 
 export const createWebhook = defineOperation({

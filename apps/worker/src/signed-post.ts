@@ -1,0 +1,54 @@
+import { PublicUrlPolicy, signWebhook } from '@innkeep/server';
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+
+export class AddressRefused extends Error {}
+
+/**
+ * POSTs JSON signed in the Standard Webhooks scheme to public addresses only (checked where the
+ * connection is made), over kept-alive connections; answers the status code, the body dropped.
+ */
+export class SignedPoster {
+  private readonly httpAgent = new HttpAgent({ keepAlive: true, maxSockets: 8 });
+  private readonly httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets: 8 });
+
+  constructor(
+    private readonly urls: PublicUrlPolicy,
+    private readonly timeoutMs: number,
+    private readonly userAgent: string,
+  ) {}
+
+  post(url: string, secret: string, messageId: string, body: string): Promise<number> {
+    const target = new URL(url);
+    const https = target.protocol === 'https:';
+    const send = https ? httpsRequest : httpRequest;
+    return new Promise((resolve, reject) => {
+      const request = send(target, {
+        method: 'POST',
+        agent: https ? this.httpsAgent : this.httpAgent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'user-agent': this.userAgent, ...signWebhook(secret, messageId, body) },
+        lookup: this.urls.lookup((hostname) => new AddressRefused(`${hostname} resolves to a non-public address`)),
+        timeout: this.timeoutMs,
+      });
+      request.on('timeout', () => request.destroy(new Error(`no answer within ${this.timeoutMs / 1000} s`)));
+      request.on('error', reject);
+      request.on('response', (response) => {
+        // The receiver's answer body is not ours to keep: read and drop it.
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      });
+      request.end(body);
+    });
+  }
+
+  /** What went wrong, in a line for lastError: the status, or why there was no answer. */
+  static describe(failure: unknown): string {
+    return failure instanceof AddressRefused ? failure.message : `No answer: ${(failure as Error).message}`.slice(0, 300);
+  }
+
+  close(): void {
+    this.httpAgent.destroy();
+    this.httpsAgent.destroy();
+  }
+}

@@ -1,0 +1,170 @@
+import { DataSource } from 'typeorm';
+import { SecretBox } from '../events/secret-box';
+import { connectionSecretName } from '../repositories/channel.repository';
+
+export interface ClaimedConnector {
+  workspaceId: string;
+  id: string;
+  propertyId: string;
+  channel: string;
+  endpointUrl: string;
+  secret: string;
+  deliveryFailures: number;
+}
+
+/** One night of a listing as the connector protocol sends it. */
+export interface AriChange {
+  externalListingId: string;
+  date: string;
+  available: number;
+  priceMinor: number;
+  minNights: number | null;
+  maxNights: number | null;
+  closedToArrival: boolean;
+  closedToDeparture: boolean;
+  stopSell: boolean;
+}
+
+export interface SettingChange {
+  id: string;
+  unitId: string | null;
+  externalListingId: string | null;
+  setting: string;
+  values: Record<string, unknown>;
+  createdAt: Date;
+}
+
+export interface AriBatch {
+  /** The outbox rows it covers, deleted once delivered. */
+  lastSeq: string | null;
+  oldest: Date | null;
+  changes: AriChange[];
+}
+
+/** The nights of the touched ranges with their values now: availability, price, restrictions. */
+const ARI_SQL = `
+WITH touched AS (
+  SELECT * FROM jsonb_to_recordset($3::jsonb) AS t(unit_id text, "from" date, until date)
+), nights AS (
+  SELECT DISTINCT t.unit_id, g::date AS night FROM touched t CROSS JOIN generate_series(t."from", t.until - 1, interval '1 day') AS g
+)
+SELECT l.external_listing_id AS "externalListingId", to_char(n.night, 'YYYY-MM-DD') AS date,
+       GREATEST(0, COALESCE(cn.rooms, u.count_of_rooms) - COALESCE(cn.reserved + cn.owner_blocked + cn.maintenance_blocked + cn.channel_blocked, 0))::int AS available,
+       COALESCE(rn.price_minor, rp.base_price_minor)::int AS "priceMinor",
+       rn.min_nights AS "minNights", rn.max_nights AS "maxNights",
+       COALESCE(rn.closed_to_arrival, false) AS "closedToArrival", COALESCE(rn.closed_to_departure, false) AS "closedToDeparture",
+       COALESCE(rn.stop_sell, false) OR u.archived_at IS NOT NULL AS "stopSell"
+  FROM nights n
+  JOIN channel_listings l ON l.workspace_id = $1 AND l.connection_id = $2 AND l.unit_id = n.unit_id AND l.external_listing_id IS NOT NULL
+  JOIN units u ON u.workspace_id = $1 AND u.id = n.unit_id
+  JOIN rate_plans rp ON rp.workspace_id = $1 AND rp.unit_id = n.unit_id AND rp.is_default
+  LEFT JOIN calendar_nights cn ON cn.workspace_id = $1 AND cn.unit_id = n.unit_id AND cn.night = n.night
+  LEFT JOIN rate_nights rn ON rn.workspace_id = $1 AND rn.rate_plan_id = rp.id AND rn.night = n.night
+ ORDER BY l.external_listing_id, n.night`;
+
+/**
+ * The worker's side of API connections: connections are leased to one worker at a time (so each
+ * listing's changes leave in order), the outbox's changed nights are read with their values as
+ * they are now (later changes of the same night coalesce), and delivered rows are deleted.
+ */
+export class ConnectorOutboxStore {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly secrets: SecretBox,
+  ) {}
+
+  async claim(limit: number, leaseSeconds: number): Promise<ClaimedConnector[]> {
+    const [rows] = (await this.dataSource.query(
+      `UPDATE channel_connections c SET delivery_lease_until = now() + make_interval(secs => $2)
+        WHERE (c.workspace_id, c.id) IN (
+          SELECT x.workspace_id, x.id FROM channel_connections x
+           WHERE x.method = 'API' AND x.status <> 'DISCONNECTED' AND x.endpoint_url IS NOT NULL
+             AND (x.delivery_lease_until IS NULL OR x.delivery_lease_until < now())
+             AND (x.next_delivery_at IS NULL OR x.next_delivery_at <= now())
+             AND (EXISTS (SELECT 1 FROM channel_ari_outbox o WHERE o.workspace_id = x.workspace_id AND o.connection_id = x.id)
+               OR EXISTS (SELECT 1 FROM channel_outbox s WHERE s.workspace_id = x.workspace_id AND s.property_id = x.property_id AND s.channel = x.channel AND s.sent_at IS NULL))
+           LIMIT $1 FOR UPDATE SKIP LOCKED)
+        RETURNING c.workspace_id, c.id, c.property_id, c.channel, c.endpoint_url, c.sealed_signing_secret, c.delivery_failures`,
+      [limit, leaseSeconds],
+    )) as [{ workspace_id: string; id: string; property_id: string; channel: string; endpoint_url: string; sealed_signing_secret: unknown; delivery_failures: number }[], number];
+    return Promise.all(
+      rows.map(async (row) => ({
+        workspaceId: row.workspace_id,
+        id: row.id,
+        propertyId: row.property_id,
+        channel: row.channel,
+        endpointUrl: row.endpoint_url,
+        secret: await this.secrets.open(connectionSecretName(row.id), row.sealed_signing_secret),
+        deliveryFailures: row.delivery_failures,
+      })),
+    );
+  }
+
+  async release(connector: ClaimedConnector): Promise<void> {
+    await this.dataSource.query(`UPDATE channel_connections SET delivery_lease_until = NULL WHERE workspace_id = $1 AND id = $2`, [connector.workspaceId, connector.id]);
+  }
+
+  /** The settings changes waiting, oldest first. */
+  async pendingSettings(connector: ClaimedConnector, take: number): Promise<SettingChange[]> {
+    return (await this.dataSource.query(
+      `SELECT s.id::text, s.unit_id AS "unitId", l.external_listing_id AS "externalListingId", s.setting, s.payload AS values, s.created_at AS "createdAt"
+         FROM channel_outbox s
+         LEFT JOIN channel_listings l ON l.workspace_id = s.workspace_id AND l.connection_id = $3 AND l.unit_id = s.unit_id
+        WHERE s.workspace_id = $1 AND s.property_id = $2 AND s.channel = $4 AND s.sent_at IS NULL
+        ORDER BY s.id LIMIT $5`,
+      [connector.workspaceId, connector.propertyId, connector.id, connector.channel, take],
+    )) as SettingChange[];
+  }
+
+  async markSettingSent(connector: ClaimedConnector, settingId: string): Promise<void> {
+    await this.dataSource.query(`UPDATE channel_outbox SET sent_at = now() WHERE workspace_id = $1 AND id = $2::bigint`, [connector.workspaceId, settingId]);
+  }
+
+  /** The next outbox rows of the connection (up to `take`) as the nights they cover, with today's values. */
+  async nextAri(connector: ClaimedConnector, take: number): Promise<AriBatch> {
+    const rows = (await this.dataSource.query(
+      `SELECT seq::text, unit_id, to_char(from_date, 'YYYY-MM-DD') AS "from", to_char(until_date, 'YYYY-MM-DD') AS until, created_at
+         FROM channel_ari_outbox WHERE workspace_id = $1 AND connection_id = $2 ORDER BY channel_ari_outbox.seq LIMIT $3`,
+      [connector.workspaceId, connector.id, take],
+    )) as { seq: string; unit_id: string; from: string; until: string; created_at: Date }[];
+    if (rows.length === 0) return { lastSeq: null, oldest: null, changes: [] };
+    const changes = (await this.dataSource.query(ARI_SQL, [connector.workspaceId, connector.id, JSON.stringify(rows.map((row) => ({ unit_id: row.unit_id, from: row.from, until: row.until })))])) as AriChange[];
+    return { lastSeq: rows[rows.length - 1].seq, oldest: rows[0].created_at, changes };
+  }
+
+  async deleteAriThrough(connector: ClaimedConnector, lastSeq: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM channel_ari_outbox WHERE workspace_id = $1 AND connection_id = $2 AND seq <= $3::bigint`, [connector.workspaceId, connector.id, lastSeq]);
+  }
+
+  async recordSuccess(connector: ClaimedConnector): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE channel_connections SET delivery_failures = 0, next_delivery_at = NULL,
+              last_error = CASE WHEN last_error->>'code' IN ('DELIVERY_FAILED', 'DELIVERY_ABANDONED') THEN NULL ELSE last_error END,
+              status = CASE WHEN status IN ('PENDING', 'ERROR') THEN 'OK' ELSE status END, last_synced_at = now(), last_sync_status = 'OK'
+        WHERE workspace_id = $1 AND id = $2`,
+      [connector.workspaceId, connector.id],
+    );
+  }
+
+  async recordFailure(connector: ClaimedConnector, failures: number, nextAt: Date, error: { code: string; msg: string }): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE channel_connections SET delivery_failures = $3, next_delivery_at = $4, status = 'ERROR', last_sync_status = 'ERROR',
+              last_error = jsonb_build_object('code', $5::text, 'msg', $6::text, 'at', to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+        WHERE workspace_id = $1 AND id = $2`,
+      [connector.workspaceId, connector.id, failures, nextAt, error.code, error.msg],
+    );
+  }
+
+  /** Changes older than `hours` that never got through are dropped (the connector re-reads the calendar). */
+  async abandonOlderThan(connector: ClaimedConnector, hours: number): Promise<number> {
+    const [, ari] = (await this.dataSource.query(
+      `DELETE FROM channel_ari_outbox WHERE workspace_id = $1 AND connection_id = $2 AND created_at < now() - make_interval(hours => $3)`,
+      [connector.workspaceId, connector.id, hours],
+    )) as [unknown, number];
+    const [, settings] = (await this.dataSource.query(
+      `UPDATE channel_outbox SET sent_at = now() WHERE workspace_id = $1 AND property_id = $2 AND channel = $3 AND sent_at IS NULL AND created_at < now() - make_interval(hours => $4)`,
+      [connector.workspaceId, connector.propertyId, connector.channel, hours],
+    )) as [unknown, number];
+    return ari + settings;
+  }
+}
