@@ -4,6 +4,7 @@ export * from './catalogue/contract-catalogue';
 export * from './catalogue/operation-contract';
 export * from './errors/error-code';
 export * from './model/channel';
+export * from './model/guest-messages';
 export * from './model/property';
 export * from './model/reservation';
 export * from './model/unit';

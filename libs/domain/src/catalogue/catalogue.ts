@@ -40,6 +40,13 @@ import { listConnections } from '../operations/channels/list-connections.operati
 import { listIntegrations } from '../operations/channels/list-integrations.operation';
 import { rotateExportUrls } from '../operations/channels/rotate-export-urls.operation';
 import { syncConnection } from '../operations/channels/sync-connection.operation';
+import { getGuest } from '../operations/guests/get-guest.operation';
+import { listGuests } from '../operations/guests/list-guests.operation';
+import { draftMessage } from '../operations/messages/draft-message.operation';
+import { getThread } from '../operations/messages/get-thread.operation';
+import { listThreads } from '../operations/messages/list-threads.operation';
+import { markThreadRead } from '../operations/messages/mark-thread-read.operation';
+import { replyToThread } from '../operations/messages/reply-to-thread.operation';
 import { AnyOperation } from './operation';
 
 /** Every operation Innkeep offers. Each surface adapts exactly this list. */
@@ -86,6 +93,13 @@ export const CATALOGUE: readonly AnyOperation[] = [
   rotateExportUrls,
   deleteConnection,
   listIntegrations,
+  listGuests,
+  getGuest,
+  listThreads,
+  getThread,
+  markThreadRead,
+  replyToThread,
+  draftMessage,
 ] as AnyOperation[];
 
 const byName = new Map(CATALOGUE.map((operation) => [operation.name, operation]));

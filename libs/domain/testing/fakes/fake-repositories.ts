@@ -13,6 +13,7 @@ import { InMemoryUnitRepository } from './in-memory-unit.repository';
 import { InMemoryWorkspaceRepository } from './in-memory-workspace.repository';
 import { ScriptedAvailabilityRepository } from './scripted-availability.repository';
 import { ScriptedReportRepository } from './scripted-report.repository';
+import { ScriptedGuestRepository, ScriptedMessageRepository } from './scripted-guest-messages.repository';
 
 /** Every repository over one in-memory database, recording each call in one log. */
 export class FakeRepositories implements Repositories {
@@ -29,6 +30,8 @@ export class FakeRepositories implements Repositories {
   readonly availability: ScriptedAvailabilityRepository;
   readonly reports: ScriptedReportRepository;
   readonly channels: InMemoryChannelRepository;
+  readonly guests: ScriptedGuestRepository;
+  readonly messages: ScriptedMessageRepository;
 
   constructor(private readonly db: InMemoryDatabase) {
     this.workspaces = new InMemoryWorkspaceRepository(db, this.calls);
@@ -43,5 +46,7 @@ export class FakeRepositories implements Repositories {
     this.availability = new ScriptedAvailabilityRepository(this.calls);
     this.reports = new ScriptedReportRepository(this.calls);
     this.channels = new InMemoryChannelRepository(this.db, this.calls);
+    this.guests = new ScriptedGuestRepository(this.calls);
+    this.messages = new ScriptedMessageRepository(this.calls);
   }
 }

@@ -3,7 +3,9 @@ import { EntityManager } from 'typeorm';
 import { TypeormAvailabilityRepository } from './availability.repository';
 import { TypeormBlockRepository } from './block.repository';
 import { TypeormChannelRepository } from './channel.repository';
+import { TypeormGuestRepository } from './guest.repository';
 import { TypeormInventoryRepository } from './inventory.repository';
+import { TypeormMessageRepository } from './message.repository';
 import { TypeormPricingRepository } from './pricing.repository';
 import { TypeormPropertyRepository } from './property.repository';
 import { TypeormRatePlanRepository } from './rate-plan.repository';
@@ -28,5 +30,7 @@ export function createRepositories(manager: EntityManager): Repositories {
     availability: new TypeormAvailabilityRepository(manager),
     reports: new TypeormReportRepository(manager),
     channels: new TypeormChannelRepository(manager),
+    guests: new TypeormGuestRepository(manager),
+    messages: new TypeormMessageRepository(manager),
   };
 }

@@ -9,6 +9,10 @@ const CREATE_SQL = `
 WITH g AS (
   INSERT INTO guests (workspace_id, id, first_name, last_name, email, phone)
   VALUES ($1, $2, $3, $4, $5, $6)
+  -- One guest per e-mail (docs/contract.md#guests): a known e-mail is that guest again; the
+  -- profile keeps its name and gains a phone it lacked.
+  ON CONFLICT (workspace_id, email) WHERE email IS NOT NULL
+  DO UPDATE SET phone = coalesce(guests.phone, EXCLUDED.phone)
   RETURNING *),
 r AS (
   INSERT INTO reservations (workspace_id, id, property_id, unit_id, rate_plan_id, guest_id, status, source, channel_reference,
