@@ -88,14 +88,17 @@ const checkInOut: Line = {
   },
 };
 
+/** The window's two ends, from the fact `HH:MM–HH:MM`. */
+const windowEnds = (shown: Shown) => shown.arrivalWindow.split('–');
+
 const arrivalWindow: Line = {
   needs: ['arrivalWindow'],
   text: {
-    en: (f) => `Please plan to arrive between ${f.arrivalWindow}.`,
-    pt: (f) => `Por favor, planeie chegar entre as ${f.arrivalWindow}.`,
-    es: (f) => `Por favor, planifica tu llegada entre las ${f.arrivalWindow}.`,
-    fr: (f) => `Merci de prévoir votre arrivée entre ${f.arrivalWindow}.`,
-    de: (f) => `Bitte planen Sie Ihre Ankunft zwischen ${f.arrivalWindow} Uhr.`,
+    en: (f) => `Please plan to arrive between ${windowEnds(f)[0]} and ${windowEnds(f)[1]}.`,
+    pt: (f) => `Por favor, planeie chegar entre as ${windowEnds(f)[0]} e as ${windowEnds(f)[1]}.`,
+    es: (f) => `Por favor, planifica tu llegada entre las ${windowEnds(f)[0]} y las ${windowEnds(f)[1]}.`,
+    fr: (f) => `Merci de prévoir votre arrivée entre ${windowEnds(f)[0]} et ${windowEnds(f)[1]}.`,
+    de: (f) => `Bitte planen Sie Ihre Ankunft zwischen ${windowEnds(f)[0]} und ${windowEnds(f)[1]} Uhr.`,
   },
 };
 
