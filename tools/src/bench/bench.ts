@@ -21,6 +21,7 @@ import { startBaselineCalendarServer } from './baseline-calendar-server';
 import { startBaselineCreateServer } from './baseline-create';
 import { parseBenchArgs } from './bench-args';
 import { ChannelSyncResult, measureChannelSync, renderChannelSync } from './channel-sync';
+import { GuestSearchResult, measureGuestSearch, renderGuestSearch } from './guest-search';
 import { CliStartResult, measureCliStart, renderCliStart } from './cli-start';
 import { compare } from './compare';
 import { FULL_WORKSPACE, generateWorkspace, QUICK_WORKSPACE } from './generate-workspace';
@@ -177,12 +178,19 @@ async function main(): Promise<number> {
       channelSync = await measureChannelSync(dataSource);
     }
 
+    let guestSearch: GuestSearchResult | undefined;
+    if (wanted('guest-search')) {
+      console.log('\nguest-search: GET /guests?search= over 100,000 guests');
+      guestSearch = await measureGuestSearch(dataSource, { workspaceId: workspace.workspaceId, apiBase: urls.apiBase, apiKey: workspace.apiKey });
+    }
+
     console.log(`\n${renderMachine(machine)}`);
     console.log(`Data: ${workspace.counts.units} units, ${workspace.counts.reservations} reservations, ${workspace.counts.blocks} blocks, generated in ${s.total.toFixed(1)} s${args.quick ? ' (--quick: a smoke test, not a measurement)' : ''}`);
     for (const report of reports) console.log(`\n${renderScenario(report)}`);
     for (const race of races) console.log(`\n${renderRace(race)}`);
     if (cliStart) console.log(`\n${renderCliStart(cliStart)}`);
     if (channelSync) console.log(`\n${renderChannelSync(channelSync)}`);
+    if (guestSearch) console.log(`\n${renderGuestSearch(guestSearch)}`);
 
     const finalInventory = await checkInventory(dataSource, workspace.workspaceId);
     console.log(
@@ -195,7 +203,7 @@ async function main(): Promise<number> {
     const output = resolve(process.cwd(), 'bench-results.json');
     writeFileSync(
       output,
-      `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, args, poolSize: POOL_SIZE, workspace: { counts: workspace.counts, seconds: workspace.seconds, firstNight: workspace.firstNight, lastNight: workspace.lastNight }, parity, scenarios: reports, races, cliStart, channelSync, inventory: finalInventory }, null, 2)}\n`,
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, args, poolSize: POOL_SIZE, workspace: { counts: workspace.counts, seconds: workspace.seconds, firstNight: workspace.firstNight, lastNight: workspace.lastNight }, parity, scenarios: reports, races, cliStart, channelSync, guestSearch, inventory: finalInventory }, null, 2)}\n`,
     );
     console.log(`Results written to ${output}`);
     return inventoryIsSound(finalInventory) && inventoryIsSound(generated) && races.every((race) => race.pass) ? 0 : 1;
