@@ -46,7 +46,9 @@ export class TypeormReservationRepository implements ReservationRepository {
     if (filter.isOverbooking !== undefined) add((p) => `r.is_overbooking = ${p}`, filter.isOverbooking);
     if (filter.search) {
       add(
-        (p) => `(g.first_name || ' ' || g.last_name ILIKE ${p} OR g.last_name || ' ' || g.first_name ILIKE ${p} OR g.email ILIKE ${p})`,
+        // Either order of the names, and, through the guest's folded search text, without accents.
+        (p) =>
+          `(g.first_name || ' ' || g.last_name ILIKE ${p} OR g.last_name || ' ' || g.first_name ILIKE ${p} OR g.email ILIKE ${p} OR g.search_text LIKE lower(innkeep_unaccent(${p})))`,
         `%${escapeLike(filter.search.trim())}%`,
       );
     }
