@@ -39,8 +39,9 @@ export const replyToThread = defineOperation({
   cli: 'messages:reply',
   errors: ['NOT_FOUND', 'CHANNEL_CANNOT_SEND', 'CONFIRMATION_REQUIRED'],
   confirmationReason: 'The message goes to the guest through the channel and cannot be taken back once sent.',
-  async needsConfirmation() {
-    return true;
+  // A thread that is not the workspace's asks nothing: the handler answers 404, as for any missing id.
+  async needsConfirmation(ctx, input) {
+    return (await ctx.repos.messages.findThread(principalOf(ctx).workspaceId, input.threadId)) !== null;
   },
   async handle(ctx, input) {
     const principal = principalOf(ctx);
