@@ -136,6 +136,10 @@ describe('guests and guest messages (REST)', () => {
       const paged = await api(`/messages?take=1`, { key: ws.readKey });
       const next = await api(`/messages?take=1&cursor=${paged.body.nextCursor}`, { key: ws.readKey });
       assert.deepEqual([...paged.body.threads, ...next.body.threads].map((t: { id: string }) => t.id), list.body.threads.map((t: { id: string }) => t.id));
+      for (const forged of [['not an instant', 'thr_x'], ['2026-01-10T09:05:00.000Z', 'thr_\u0000']]) {
+        const refused = await api(`/messages?cursor=${Buffer.from(JSON.stringify(forged)).toString('base64url')}`, { key: ws.readKey });
+        assert.equal(refused.status, 400, 'a cursor the API did not give out is refused, never a 500');
+      }
       const ofReservation = await api(`/messages?reservationId=${reservationId}`, { key: ws.readKey });
       assert.deepEqual(ofReservation.body.threads.map((t: { id: string }) => t.id), [threadId]);
       assert.equal((await api(`/messages?unread=false`, { key: ws.readKey })).body.threads.length, 0);

@@ -5,11 +5,20 @@ export function encodePageCursor(key: string[]): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url');
 }
 
-/** The key of a cursor of `length` strings; a cursor this API did not give out is a 400. */
-export function decodePageCursor(cursor: string, length: number): string[] {
+/**
+ * The key of a cursor of `length` strings, each passing `valid` when given; a cursor this API did
+ * not give out is a 400 (never text PostgreSQL refuses, such as a NUL character).
+ */
+export function decodePageCursor(cursor: string, length: number, valid: ((part: string, index: number) => boolean) | null = null): string[] {
   try {
     const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(key) && key.length === length && key.every((part) => typeof part === 'string')) return key;
+    if (
+      Array.isArray(key) &&
+      key.length === length &&
+      key.every((part, index) => typeof part === 'string' && part.length <= 300 && !part.includes('\u0000') && (valid?.(part, index) ?? true))
+    ) {
+      return key;
+    }
   } catch {
     // Falls through to the validation error.
   }

@@ -7,6 +7,9 @@ import { READ_ONLY } from '../annotations';
 import { decodePageCursor, encodePageCursor } from '../guests/page-cursor';
 import { threadSchema } from './thread.schema';
 
+/** An instant as the API writes them (`2026-01-10T09:05:00.000Z`). */
+const isInstant = (text: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(text) && !Number.isNaN(Date.parse(text));
+
 export class ListThreadsInput {
   @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64)
   @JSONSchema({ description: 'Only the conversations about this reservation' })
@@ -42,7 +45,7 @@ export const listThreads = defineOperation({
   cli: 'messages:list',
   async handle(ctx, input) {
     const take = input.take ?? 50;
-    const after = input.cursor ? decodePageCursor(input.cursor, 2) : undefined;
+    const after = input.cursor ? decodePageCursor(input.cursor, 2, (part, index) => index > 0 || isInstant(part)) : undefined;
     const rows = await ctx.repos.messages.listThreads(principalOf(ctx).workspaceId, {
       reservationId: input.reservationId,
       unread: input.unread,
