@@ -2,6 +2,9 @@ import type { GuestDetail, GuestFilter, GuestRepository, GuestSummary } from '@i
 import { EntityManager } from 'typeorm';
 import { isoInstant } from './reservation-json.sql';
 
+/** Guests, in name order, a search looks through before it gathers every match by trigram. */
+const SEARCH_WALK = 2000;
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Stays that were not cancelled, counted for a guest row aliased g. */
@@ -19,33 +22,42 @@ export class TypeormGuestRepository implements GuestRepository {
   async list(workspaceId: string, filter: GuestFilter): Promise<GuestSummary[]> {
     const params: unknown[] = [workspaceId];
     const where = ['workspace_id = $1'];
-    if (filter.search) {
-      // The same folding the trigger applies to search_text, so "José" and "jose" meet.
-      params.push(`%${escapeLike(filter.search)}%`);
-      where.push(`search_text LIKE lower(innkeep_unaccent($${params.length}))`);
-    }
     if (filter.after) {
       params.push(filter.after.lastName, filter.after.firstName, filter.after.id);
-      where.push(`(last_name, first_name, id) > ($${params.length - 2}, $${params.length - 1}, $${params.length})`);
+      where.push(`(last_name, first_name, id) > ($2, $3, $4)`);
     }
     params.push(filter.take);
-    // A search of three letters or more gathers its matches through the trigram index first, then
-    // sorts them: left to choose, the planner misjudges how many names match and walks the name
-    // index instead, reading most of the workspace when the matches sort late ("Müller"). Shorter
-    // searches have no trigram and match broadly, so walking the names in order finds a page soonest.
-    const gatherFirst = filter.search !== undefined && filter.search.length >= 3;
-    const page = gatherFirst
-      ? `WITH matches AS MATERIALIZED (SELECT * FROM guests WHERE ${where.join(' AND ')})
-         SELECT * FROM matches ORDER BY last_name, first_name, id LIMIT $${params.length}`
-      : `SELECT * FROM guests WHERE ${where.join(' AND ')} ORDER BY last_name, first_name, id LIMIT $${params.length}`;
-    // The page is cut first, so the stays are counted for its rows only.
-    return this.manager.query(
-      `SELECT ${GUEST_FIELDS}
-         FROM (${page}) g
-         ${STAYS}
-        ORDER BY g.last_name, g.first_name, g.id`,
+    const take = `$${params.length}`;
+    if (!filter.search) return this.page(`SELECT * FROM guests WHERE ${where.join(' AND ')} ORDER BY last_name, first_name, id LIMIT ${take}`, params);
+
+    // The same folding the trigger applies to search_text, so "José" and "jose" meet.
+    params.push(`%${escapeLike(filter.search)}%`);
+    const matches = `search_text LIKE lower(innkeep_unaccent($${params.length}))`;
+    if (filter.search.length < 3) {
+      // No trigram to look up, and a short text matches broadly: walking the names finds a page soonest.
+      return this.page(`SELECT * FROM guests WHERE ${[...where, matches].join(' AND ')} ORDER BY last_name, first_name, id LIMIT ${take}`, params);
+    }
+    // A text that matches many guests spread over the alphabet (a first name) fills its page within
+    // the first names in order: a bounded walk answers it. When that window holds less than a page
+    // (a rare text, or a common surname further on), the trigram index gathers every match and they
+    // are sorted: left to choose between the two, the planner misjudges how many names match and
+    // walks the name index through most of the workspace.
+    const walked = await this.page(
+      `SELECT * FROM (SELECT * FROM guests WHERE ${where.join(' AND ')} ORDER BY last_name, first_name, id LIMIT ${SEARCH_WALK}) walk
+        WHERE ${matches} ORDER BY last_name, first_name, id LIMIT ${take}`,
       params,
     );
+    if (walked.length >= filter.take) return walked;
+    return this.page(
+      `WITH found AS MATERIALIZED (SELECT * FROM guests WHERE ${[...where, matches].join(' AND ')})
+       SELECT * FROM found ORDER BY last_name, first_name, id LIMIT ${take}`,
+      params,
+    );
+  }
+
+  /** A page of guest rows (ordered, limited), then the stays counted for its rows only. */
+  private page(rows: string, params: unknown[]): Promise<GuestSummary[]> {
+    return this.manager.query(`SELECT ${GUEST_FIELDS} FROM (${rows}) g ${STAYS} ORDER BY g.last_name, g.first_name, g.id`, params);
   }
 
   async find(workspaceId: string, guestId: string): Promise<GuestDetail | null> {
