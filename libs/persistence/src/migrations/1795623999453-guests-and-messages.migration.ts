@@ -59,7 +59,9 @@ export class GuestsAndMessages1795623999453 implements MigrationInterface {
          FOR EACH ROW EXECUTE FUNCTION guests_search_text()`,
     );
     await queryRunner.query(`UPDATE guests SET search_text = lower(innkeep_unaccent(concat_ws(' ', first_name, last_name, email)))`);
-    await queryRunner.query(`CREATE INDEX guests_workspace_search_trgm_idx ON guests USING gin (workspace_id, search_text gin_trgm_ops)`);
+    // fastupdate off: guests are written one at a time, and a GIN pending list would be read in
+    // full by every search until a vacuum merged it.
+    await queryRunner.query(`CREATE INDEX guests_workspace_search_trgm_idx ON guests USING gin (workspace_id, search_text gin_trgm_ops) WITH (fastupdate = off)`);
     await queryRunner.query("ALTER TABLE \"messages\" ADD CONSTRAINT \"FK_fac13ae066eb130858eb2d22d86\" FOREIGN KEY (\"workspace_id\", \"thread_id\") REFERENCES \"message_threads\"(\"workspace_id\",\"id\") ON DELETE CASCADE ON UPDATE NO ACTION");
   }
 
