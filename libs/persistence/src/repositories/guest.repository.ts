@@ -5,6 +5,9 @@ import { isoInstant } from './reservation-json.sql';
 /** Guests, in name order, a search looks through before it gathers every match by trigram. */
 const SEARCH_WALK = 2000;
 
+/** What a page of guests carries; the folded search text stays behind. */
+const ROW = 'workspace_id, id, first_name, last_name, email, phone';
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Stays that were not cancelled, counted for a guest row aliased g. */
@@ -28,14 +31,14 @@ export class TypeormGuestRepository implements GuestRepository {
     }
     params.push(filter.take);
     const take = `$${params.length}`;
-    if (!filter.search) return this.page(`SELECT * FROM guests WHERE ${where.join(' AND ')} ORDER BY last_name, first_name, id LIMIT ${take}`, params);
+    if (!filter.search) return this.page(`SELECT ${ROW} FROM guests WHERE ${where.join(' AND ')} ORDER BY last_name, first_name, id LIMIT ${take}`, params);
 
     // The same folding the trigger applies to search_text, so "José" and "jose" meet.
     params.push(`%${escapeLike(filter.search)}%`);
     const matches = `search_text LIKE lower(innkeep_unaccent($${params.length}))`;
     if (filter.search.length < 3) {
       // No trigram to look up, and a short text matches broadly: walking the names finds a page soonest.
-      return this.page(`SELECT * FROM guests WHERE ${[...where, matches].join(' AND ')} ORDER BY last_name, first_name, id LIMIT ${take}`, params);
+      return this.page(`SELECT ${ROW} FROM guests WHERE ${[...where, matches].join(' AND ')} ORDER BY last_name, first_name, id LIMIT ${take}`, params);
     }
     // A text that matches many guests spread over the alphabet (a first name) fills its page within
     // the first names in order: a bounded walk answers it. When that window holds less than a page
@@ -43,13 +46,13 @@ export class TypeormGuestRepository implements GuestRepository {
     // are sorted: left to choose between the two, the planner misjudges how many names match and
     // walks the name index through most of the workspace.
     const walked = await this.page(
-      `SELECT * FROM (SELECT * FROM guests WHERE ${where.join(' AND ')} ORDER BY last_name, first_name, id LIMIT ${SEARCH_WALK}) walk
+      `SELECT ${ROW} FROM (SELECT * FROM guests WHERE ${where.join(' AND ')} ORDER BY last_name, first_name, id LIMIT ${SEARCH_WALK}) walk
         WHERE ${matches} ORDER BY last_name, first_name, id LIMIT ${take}`,
       params,
     );
     if (walked.length >= filter.take) return walked;
     return this.page(
-      `WITH found AS MATERIALIZED (SELECT * FROM guests WHERE ${[...where, matches].join(' AND ')})
+      `WITH found AS MATERIALIZED (SELECT ${ROW} FROM guests WHERE ${[...where, matches].join(' AND ')})
        SELECT * FROM found ORDER BY last_name, first_name, id LIMIT ${take}`,
       params,
     );
