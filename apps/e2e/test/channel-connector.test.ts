@@ -211,5 +211,28 @@ describe('channel connector (method API)', () => {
       );
       assert.equal(channelEvents[0].actor.id, connectionId);
     });
+
+    it('records a guest’s message in its thread once, and sends the host’s reply through the connector', async () => {
+      const message = { type: 'message.received', externalThreadId: 'T-1', externalReservationId: 'BK-1', externalMessageId: 'M-1', sender: 'Grace Hopper', body: 'Can we check in early?', sentAt: new Date().toISOString() };
+      const first = await send(message);
+      assert.equal(first.status, 200, JSON.stringify(first.body));
+      assert.equal(first.body.result, 'recorded');
+      assert.equal((await send(message)).body.result, 'unchanged');
+      const threads = await http(api('/messages'), { key: ws.readKey });
+      const thread = threads.body.threads.find((candidate: { channel: string }) => candidate.channel === 'AIRBNB');
+      assert.equal(thread.unreadCount, 1);
+      assert.equal(thread.reservationId, first.body.reservationId);
+      const reply = await http(api(`/messages/${thread.id}/replies`), { method: 'POST', key: ws.writeKey, body: { body: 'Yes, from 13:00.' } });
+      assert.equal(reply.status, 201, JSON.stringify(reply.body));
+      assert.equal(reply.body.deliveryStatus, 'QUEUED');
+      await waitFor('the reply at the connector', () => connector.accepted().some((received) => received.event.type === 'message.send' && received.event.body === 'Yes, from 13:00.'));
+      const sent = connector.accepted().find((received) => received.event.type === 'message.send')!;
+      assert.equal(sent.event.externalThreadId, 'T-1');
+      assert.equal(sent.event.externalReservationId, 'BK-1');
+      await waitFor('the reply marked SENT', async () => (await http(api(`/messages/${thread.id}`), { key: ws.readKey })).body.messages.at(-1).deliveryStatus === 'SENT');
+      const received = await http(api('/events?types=message.received'), { key: ws.readKey });
+      assert.equal(received.body.events.length, 1);
+      assert.doesNotMatch(JSON.stringify(received.body.events[0].data), /check in early/);
+    });
   });
 });

@@ -85,7 +85,16 @@ describe('cross-workspace probes on every operation with an id', () => {
       body: { propertyId: ws.propertyId, channel: 'AIRBNB', listings: [{ unitId: ws.unitIds[0], importUrl: 'http://127.0.0.1:9/feed.ics' }] },
     });
     assert.equal(connection.status, 201);
-    return { propertyId: ws.propertyId, unitId: ws.unitIds[0], reservationId: reservation.body.id, ratePlanId: rates.body.rates[0].ratePlanId, connectionId: connection.body.id };
+    const thread = await servers.operator.importMessage({ reservationId: reservation.body.id, connectionId: connection.body.id, externalThreadId: 'probe', sender: 'Cross Probe', body: 'Probe' });
+    return {
+      propertyId: ws.propertyId,
+      unitId: ws.unitIds[0],
+      reservationId: reservation.body.id,
+      ratePlanId: rates.body.rates[0].ratePlanId,
+      connectionId: connection.body.id,
+      guestId: reservation.body.guest.id,
+      threadId: thread.threadId,
+    };
   }
 
   /** What the other workspace looks like to its owner, to show that no probe changed it. */
@@ -98,6 +107,8 @@ describe('cross-workspace probes on every operation with an id', () => {
       calendar: await read(`/calendar?unitId=${theirIds.unitId}&from=${daysFromNow(1)}&to=${daysFromNow(60)}`),
       rates: await read(`/rates?unitId=${theirIds.unitId}&from=${daysFromNow(1)}&to=${daysFromNow(60)}`),
       connections: await read('/connections'),
+      guest: await read(`/guests/${theirIds.guestId}`),
+      thread: await read(`/messages/${theirIds.threadId}`),
     };
   }
 

@@ -18,7 +18,8 @@ export interface ConnectorDispatcherOptions {
 }
 
 /**
- * Sends API connections their changes: settings first (`settings.update`), then the changed
+ * Sends API connections their changes: settings first (`settings.update`), the host's replies to
+ * guests (`message.send`), then the changed
  * nights of each listing with their values now (`ari.update`, batched and coalesced, in date order
  * per listing), signed as Standard Webhooks. A failure keeps the rows and retries the connection
  * after 1 s doubling up to 10 minutes; changes that could not be sent for 24 hours are dropped,
@@ -60,6 +61,18 @@ export class ConnectorDispatcher {
         // The same id on every retry of a setting: the connector can tell a repeat.
         await this.send(connector, `set_${connector.id}_${setting.id}`, { type: 'settings.update', connectionId: connector.id, externalListingId: setting.externalListingId, setting: setting.setting, values: setting.values });
         await this.store.markSettingSent(connector, setting.id);
+      }
+      for (const reply of await this.store.queuedReplies(connector, 100)) {
+        await this.send(connector, `reply_${reply.id}`, {
+          type: 'message.send',
+          connectionId: connector.id,
+          externalThreadId: reply.externalThreadId,
+          externalReservationId: reply.externalReservationId,
+          messageId: reply.id,
+          body: reply.body,
+          sentAt: reply.sentAt,
+        });
+        await this.store.markReplySent(connector, reply.id);
       }
       for (;;) {
         const batch = await this.store.nextAri(connector, ROWS_PER_ROUND);

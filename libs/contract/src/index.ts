@@ -6,6 +6,7 @@ export * from './errors/error-code';
 export * from './model/audit';
 export * from './model/channel';
 export * from './model/event';
+export * from './model/guest-messages';
 export * from './model/property';
 export * from './model/reservation';
 export * from './model/unit';

@@ -40,6 +40,9 @@ const WRITES: ReadonlySet<RepositoryMethod> = new Set<RepositoryMethod>([
   'blocks.resize',
   'rates.upsert',
   'rates.adjust',
+  'messages.upsertThread',
+  'messages.addMessage',
+  'messages.markRead',
 ]);
 
 interface RecordedCall {

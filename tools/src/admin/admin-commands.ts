@@ -260,6 +260,42 @@ export const ADMIN_COMMANDS: AdminCommand[] = [
       `${result.created ? 'Recorded' : 'Already had'} reservation ${result.id}${result.isOverbooking ? ' (it overbooks: resolve it in the calendar)' : ''}.`,
   }),
   command({
+    name: 'message import',
+    summary: "record a guest's message, as the channel connector will (the same message twice is stored once)",
+    flags: {
+      workspace: { value: 'W' },
+      reservation: { value: 'R' },
+      connection: { value: 'C' },
+      channel: { value: 'AIRBNB|…|DIRECT|OTHER' },
+      thread: { value: 'EXTERNAL_THREAD_ID', default: 'reservation:<R>' },
+      'message-id': { value: 'EXTERNAL_MESSAGE_ID' },
+      sender: { value: 'NAME', required: true },
+      body: { value: 'TEXT', required: true },
+      'sent-at': { value: 'ISO_INSTANT', default: 'now' },
+    },
+    prepare: (flags) => {
+      if (!flags.workspace && !flags.reservation && !flags.connection) throw new UsageError('Name --workspace, --reservation or --connection.');
+      if (!flags.reservation && !flags.thread) throw new UsageError('Name --thread (the channel’s conversation id) when no --reservation is given.');
+      if (flags['sent-at'] !== undefined && Number.isNaN(Date.parse(flags['sent-at']))) throw new UsageError('--sent-at must be an ISO 8601 instant.');
+    },
+    run: (operator, flags) =>
+      operator.importMessage({
+        workspaceId: flags.workspace,
+        reservationId: flags.reservation,
+        connectionId: flags.connection,
+        channel: flags.channel,
+        externalThreadId: flags.thread,
+        externalMessageId: flags['message-id'],
+        sender: req(flags, 'sender'),
+        body: req(flags, 'body'),
+        sentAt: flags['sent-at'],
+      }),
+    describe: (result) =>
+      result.created
+        ? `Recorded message ${result.messageId} in ${result.threadCreated ? 'a new conversation' : 'conversation'} ${result.threadId}.`
+        : `Already had that message (${result.messageId}) in conversation ${result.threadId}.`,
+  }),
+  command({
     name: 'unit create',
     summary: 'create a unit with its default rate plan "Standard" (the units.create operation of the API)',
     flags: {

@@ -27,7 +27,10 @@ interface CreateBody {
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const newId = (prefix: string) => `${prefix}_${Array.from(randomBytes(20), (byte) => BASE62[byte % 62]).join('')}`;
 
-const INSERT_GUEST_SQL = `INSERT INTO guests (workspace_id, id, first_name, last_name, email, phone) VALUES ($1, $2, $3, $4, $5, $6)`;
+/** As the API's: one guest per e-mail, a known e-mail is that guest again (docs/contract.md#guests). */
+const INSERT_GUEST_SQL = `INSERT INTO guests (workspace_id, id, first_name, last_name, email, phone) VALUES ($1, $2, $3, $4, $5, $6)
+  ON CONFLICT (workspace_id, email) WHERE email IS NOT NULL DO UPDATE SET phone = coalesce(guests.phone, EXCLUDED.phone)
+  RETURNING id`;
 
 /**
  * The reservation, priced night by night as the API's pricing repository prices it (the rate
@@ -62,14 +65,13 @@ async function createReservation(client: PoolClient, workspaceId: string, body: 
       const msg = `No room of this unit is free on ${night}.`;
       return { status: 409, text: JSON.stringify({ statusCode: 409, code: 'NO_AVAILABILITY', msg, unitId: body.unitId, night }) };
     }
-    const guestId = newId('gst');
     const guest = body.guest;
-    await client.query(INSERT_GUEST_SQL, [workspaceId, guestId, guest.firstName.trim(), guest.lastName.trim(), guest.email?.trim().toLowerCase() ?? null, guest.phone?.trim() ?? null]);
+    const storedGuest = await client.query(INSERT_GUEST_SQL, [workspaceId, newId('gst'), guest.firstName.trim(), guest.lastName.trim(), guest.email?.trim().toLowerCase() ?? null, guest.phone?.trim() ?? null]);
     const created = await client.query(INSERT_RESERVATION_SQL, [
       workspaceId,
       body.unitId,
       newId('res'),
-      guestId,
+      storedGuest.rows[0].id,
       body.source,
       body.arrivalDate,
       body.departureDate,

@@ -21,6 +21,7 @@ import { startBaselineCalendarServer } from './baseline-calendar-server';
 import { startBaselineCreateServer } from './baseline-create';
 import { parseBenchArgs } from './bench-args';
 import { ChannelSyncResult, measureChannelSync, renderChannelSync } from './channel-sync';
+import { GuestSearchResult, measureGuestSearch, renderGuestSearch } from './guest-search';
 import { CliStartResult, measureCliStart, renderCliStart } from './cli-start';
 import { compare } from './compare';
 import { FULL_WORKSPACE, generateWorkspace, QUICK_WORKSPACE } from './generate-workspace';
@@ -193,6 +194,11 @@ async function main(): Promise<number> {
       console.log('\nwebhook-delivery: 10,000 events to a local receiver');
       webhookDelivery = await measureWebhookDelivery(dataSource);
     }
+    let guestSearch: GuestSearchResult | undefined;
+    if (wanted('guest-search')) {
+      console.log('\nguest-search: GET /guests?search= over 100,000 guests');
+      guestSearch = await measureGuestSearch(dataSource, { workspaceId: workspace.workspaceId, apiBase: urls.apiBase, apiKey: workspace.apiKey });
+    }
 
     console.log(`\n${renderMachine(machine)}`);
     console.log(`Data: ${workspace.counts.units} units, ${workspace.counts.reservations} reservations, ${workspace.counts.blocks} blocks, generated in ${s.total.toFixed(1)} s${args.quick ? ' (--quick: a smoke test, not a measurement)' : ''}`);
@@ -201,6 +207,7 @@ async function main(): Promise<number> {
     if (cliStart) console.log(`\n${renderCliStart(cliStart)}`);
     if (channelSync) console.log(`\n${renderChannelSync(channelSync)}`);
     if (webhookDelivery) console.log(`\n${renderWebhookDelivery(webhookDelivery)}`);
+    if (guestSearch) console.log(`\n${renderGuestSearch(guestSearch)}`);
 
     const finalInventory = await checkInventory(dataSource, workspace.workspaceId);
     console.log(
@@ -213,7 +220,7 @@ async function main(): Promise<number> {
     const output = resolve(process.cwd(), 'bench-results.json');
     writeFileSync(
       output,
-      `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, args, poolSize: POOL_SIZE, workspace: { counts: workspace.counts, seconds: workspace.seconds, firstNight: workspace.firstNight, lastNight: workspace.lastNight }, parity, scenarios: reports, races, cliStart, channelSync, webhookDelivery, inventory: finalInventory }, null, 2)}\n`,
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, args, poolSize: POOL_SIZE, workspace: { counts: workspace.counts, seconds: workspace.seconds, firstNight: workspace.firstNight, lastNight: workspace.lastNight }, parity, scenarios: reports, races, cliStart, channelSync, webhookDelivery, guestSearch, inventory: finalInventory }, null, 2)}\n`,
     );
     console.log(`Results written to ${output}`);
     return inventoryIsSound(finalInventory) && inventoryIsSound(generated) && races.every((race) => race.pass) ? 0 : 1;

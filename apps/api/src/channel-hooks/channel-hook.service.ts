@@ -1,5 +1,6 @@
 import {
   cancelConnectorReservation,
+  receiveGuestMessage,
   ConnectorMessageKind,
   ConnectorOutcome,
   ConnectorSource,
@@ -76,7 +77,7 @@ export class ChannelHookService {
       const message = validateInput(ReservationCancelMessage, body);
       return (repos, source) => cancelConnectorReservation(repos, source, message);
     }
-    validateInput(MessageReceivedMessage, body);
-    throw new DomainError('VALIDATION_FAILED', 'message.received is not accepted by this installation yet.');
+    const message = validateInput(MessageReceivedMessage, body);
+    return (repos, source) => receiveGuestMessage(repos, source, message);
   }
 }

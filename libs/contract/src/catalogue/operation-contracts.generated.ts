@@ -2578,5 +2578,267 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
       "additionalProperties": false,
       "required": []
     }
+  },
+  {
+    "name": "guests.list",
+    "summary": "List or search guests",
+    "access": "pms:read",
+    "quota": "read",
+    "http": [
+      {
+        "method": "GET",
+        "path": "/guests"
+      }
+    ],
+    "cli": "guests",
+    "input": {
+      "type": "object",
+      "properties": {
+        "search": {
+          "maxLength": 100,
+          "type": "string",
+          "minLength": 1,
+          "description": "Part of a name or e-mail, in any case and with or without accents (\"jose\" finds José)"
+        },
+        "cursor": {
+          "maxLength": 300,
+          "type": "string",
+          "minLength": 1,
+          "description": "The nextCursor of the previous page"
+        },
+        "take": {
+          "maximum": 200,
+          "type": "integer",
+          "minimum": 1,
+          "description": "Page size, 1 to 200 (default 50)"
+        }
+      },
+      "additionalProperties": false,
+      "required": []
+    }
+  },
+  {
+    "name": "guests.get",
+    "summary": "Get a guest",
+    "access": "pms:read",
+    "quota": "read",
+    "http": [
+      {
+        "method": "GET",
+        "path": "/guests/:guestId"
+      }
+    ],
+    "cli": "guests:show",
+    "input": {
+      "type": "object",
+      "properties": {
+        "guestId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of a guest in this workspace"
+        }
+      },
+      "required": [
+        "guestId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "messages.list",
+    "summary": "List guest message threads",
+    "access": "pms:read",
+    "quota": "read",
+    "http": [
+      {
+        "method": "GET",
+        "path": "/messages"
+      }
+    ],
+    "cli": "messages:list",
+    "input": {
+      "type": "object",
+      "properties": {
+        "reservationId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Only the conversations about this reservation"
+        },
+        "unread": {
+          "type": "boolean",
+          "description": "true: only conversations with unread guest messages; false: only those without"
+        },
+        "cursor": {
+          "maxLength": 300,
+          "type": "string",
+          "minLength": 1,
+          "description": "The nextCursor of the previous page"
+        },
+        "take": {
+          "maximum": 200,
+          "type": "integer",
+          "minimum": 1,
+          "description": "Page size, 1 to 200 (default 50)"
+        }
+      },
+      "additionalProperties": false,
+      "required": []
+    }
+  },
+  {
+    "name": "messages.get",
+    "summary": "Get a conversation",
+    "access": "pms:read",
+    "quota": "read",
+    "http": [
+      {
+        "method": "GET",
+        "path": "/messages/:threadId"
+      }
+    ],
+    "cli": "messages:show",
+    "input": {
+      "type": "object",
+      "properties": {
+        "threadId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of a message thread in this workspace"
+        }
+      },
+      "required": [
+        "threadId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "messages.markRead",
+    "summary": "Mark a conversation read",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "POST",
+        "path": "/messages/:threadId/read"
+      }
+    ],
+    "cli": "messages:read",
+    "input": {
+      "type": "object",
+      "properties": {
+        "threadId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of a message thread in this workspace"
+        }
+      },
+      "required": [
+        "threadId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "messages.reply",
+    "summary": "Reply to a guest",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "POST",
+        "path": "/messages/:threadId/replies"
+      }
+    ],
+    "cli": "messages:reply",
+    "input": {
+      "type": "object",
+      "properties": {
+        "body": {
+          "maxLength": 5000,
+          "type": "string",
+          "minLength": 1,
+          "description": "The text to send the guest, at most 5000 characters"
+        },
+        "threadId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of a message thread in this workspace"
+        }
+      },
+      "required": [
+        "body",
+        "threadId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "messages.draft",
+    "summary": "Draft a guest message",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "POST",
+        "path": "/messages/drafts"
+      }
+    ],
+    "cli": "messages:draft",
+    "input": {
+      "type": "object",
+      "properties": {
+        "reservationId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "The reservation the message is about (give this or threadId)"
+        },
+        "threadId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "The conversation to answer (give this or reservationId)"
+        },
+        "template": {
+          "type": "string",
+          "enum": [
+            "WELCOME",
+            "CHECK_IN_INSTRUCTIONS",
+            "CHECKOUT_REMINDER",
+            "THANK_YOU",
+            "REVIEW_REQUEST",
+            "REPLY"
+          ],
+          "description": "WELCOME, CHECK_IN_INSTRUCTIONS, CHECKOUT_REMINDER, THANK_YOU, REVIEW_REQUEST or REPLY"
+        },
+        "language": {
+          "type": "string",
+          "enum": [
+            "en",
+            "pt",
+            "es",
+            "fr",
+            "de"
+          ],
+          "description": "en (default), pt, es, fr or de"
+        },
+        "notes": {
+          "maxLength": 2000,
+          "type": "string",
+          "minLength": 1,
+          "description": "The host’s own words, added to the message (REPLY: the answer itself)"
+        }
+      },
+      "required": [
+        "template"
+      ],
+      "additionalProperties": false
+    }
   }
 ];

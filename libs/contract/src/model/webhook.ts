@@ -21,15 +21,15 @@ export interface CreatedWebhookEndpointView extends WebhookEndpointView {
   secret: string;
 }
 
-export const DELIVERY_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+export const WEBHOOK_DELIVERY_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
 export interface WebhookDeliveryView {
   id: string;
   endpointId: string;
   eventId: string;
   eventType: string;
-  status: DeliveryStatus;
+  status: WebhookDeliveryStatus;
   attempts: number;
   /** HTTP status of the last attempt; null when it got no answer (refused, timed out). */
   lastStatusCode: number | null;

@@ -47,6 +47,13 @@ import { listEvents } from '../operations/events/list-events.operation';
 import { listWebhookDeliveries } from '../operations/events/list-webhook-deliveries.operation';
 import { listWebhooks } from '../operations/events/list-webhooks.operation';
 import { retryWebhookDelivery } from '../operations/events/retry-webhook-delivery.operation';
+import { getGuest } from '../operations/guests/get-guest.operation';
+import { listGuests } from '../operations/guests/list-guests.operation';
+import { draftMessage } from '../operations/messages/draft-message.operation';
+import { getThread } from '../operations/messages/get-thread.operation';
+import { listThreads } from '../operations/messages/list-threads.operation';
+import { markThreadRead } from '../operations/messages/mark-thread-read.operation';
+import { replyToThread } from '../operations/messages/reply-to-thread.operation';
 import { AnyOperation } from './operation';
 
 /** Every operation Innkeep offers. Each surface adapts exactly this list. */
@@ -100,6 +107,13 @@ export const CATALOGUE: readonly AnyOperation[] = [
   listWebhookDeliveries,
   retryWebhookDelivery,
   listAudit,
+  listGuests,
+  getGuest,
+  listThreads,
+  getThread,
+  markThreadRead,
+  replyToThread,
+  draftMessage,
 ] as AnyOperation[];
 
 const byName = new Map(CATALOGUE.map((operation) => [operation.name, operation]));

@@ -2,6 +2,7 @@ import { AuditRepository, EventRepository, WebhookRepository } from './events';
 import { Address, BlockView, OverviewDay, OverviewStay, ReportBreakdown, BookingSettings, CancellationPolicy, Channel, ListingSettings, Plan, Propagation, PropertyDetail, PropertyStatus, PropertySummary, RatePlanView, ReservationSource, ReservationStatus, ReservationView, SubscriptionStatus, UnitView } from '@innkeep/contract';
 import { ChannelSetting } from '../model/channel-settings';
 import { ChannelRepository } from './channels';
+import { GuestRepository, MessageRepository } from './guest-messages';
 
 export interface WorkspaceRecord {
   id: string;
@@ -264,6 +265,8 @@ export interface Repositories {
   events: EventRepository;
   webhooks: WebhookRepository;
   audit: AuditRepository;
+  guests: GuestRepository;
+  messages: MessageRepository;
 }
 
 // --- Rates and restrictions (docs/contract.md#rates-and-restrictions) -----------------------

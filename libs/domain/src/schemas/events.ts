@@ -1,4 +1,4 @@
-import { ACTOR_KINDS, ACTOR_SURFACES, DELIVERY_STATUSES, EVENT_TYPES, WEBHOOK_STATUSES } from '@innkeep/contract';
+import { ACTOR_KINDS, ACTOR_SURFACES, WEBHOOK_DELIVERY_STATUSES, EVENT_TYPES, WEBHOOK_STATUSES } from '@innkeep/contract';
 import { arrayOf, idString, nullable, objectSchema } from './json-schema';
 
 const timestamp = { type: 'string', format: 'date-time' } as const;
@@ -65,7 +65,7 @@ export const webhookDeliverySchema = objectSchema(
     endpointId: idString,
     eventId: idString,
     eventType: { type: 'string' },
-    status: { type: 'string', enum: [...DELIVERY_STATUSES] },
+    status: { type: 'string', enum: [...WEBHOOK_DELIVERY_STATUSES] },
     attempts: { type: 'integer' },
     lastStatusCode: nullable({ type: 'integer' }),
     lastDurationMs: nullable({ type: 'integer' }),

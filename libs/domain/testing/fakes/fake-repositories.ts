@@ -14,6 +14,7 @@ import { InMemoryUnitRepository } from './in-memory-unit.repository';
 import { InMemoryWorkspaceRepository } from './in-memory-workspace.repository';
 import { ScriptedAvailabilityRepository } from './scripted-availability.repository';
 import { ScriptedReportRepository } from './scripted-report.repository';
+import { ScriptedGuestRepository, ScriptedMessageRepository } from './scripted-guest-messages.repository';
 
 /** Every repository over one in-memory database, recording each call in one log. */
 export class FakeRepositories implements Repositories {
@@ -33,6 +34,8 @@ export class FakeRepositories implements Repositories {
   readonly events: InMemoryEventRepository;
   readonly webhooks: InMemoryWebhookRepository;
   readonly audit = new InMemoryAuditRepository();
+  readonly guests: ScriptedGuestRepository;
+  readonly messages: ScriptedMessageRepository;
 
   constructor(private readonly db: InMemoryDatabase) {
     this.workspaces = new InMemoryWorkspaceRepository(db, this.calls);
@@ -49,5 +52,7 @@ export class FakeRepositories implements Repositories {
     this.channels = new InMemoryChannelRepository(this.db, this.calls);
     this.events = new InMemoryEventRepository(this.calls);
     this.webhooks = new InMemoryWebhookRepository(this.calls);
+    this.guests = new ScriptedGuestRepository(this.calls);
+    this.messages = new ScriptedMessageRepository(this.calls);
   }
 }

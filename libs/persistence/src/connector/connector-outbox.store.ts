@@ -34,6 +34,15 @@ export interface SettingChange {
   createdAt: Date;
 }
 
+/** A host's reply waiting to be sent through the connection. */
+export interface QueuedReply {
+  id: string;
+  externalThreadId: string;
+  externalReservationId: string | null;
+  body: string;
+  sentAt: Date;
+}
+
 export interface AriBatch {
   /** The outbox rows it covers, deleted once delivered. */
   lastSeq: string | null;
@@ -82,7 +91,9 @@ export class ConnectorOutboxStore {
              AND (x.delivery_lease_until IS NULL OR x.delivery_lease_until < now())
              AND (x.next_delivery_at IS NULL OR x.next_delivery_at <= now())
              AND (EXISTS (SELECT 1 FROM channel_ari_outbox o WHERE o.workspace_id = x.workspace_id AND o.connection_id = x.id)
-               OR EXISTS (SELECT 1 FROM channel_outbox s WHERE s.workspace_id = x.workspace_id AND s.property_id = x.property_id AND s.channel = x.channel AND s.sent_at IS NULL))
+               OR EXISTS (SELECT 1 FROM channel_outbox s WHERE s.workspace_id = x.workspace_id AND s.property_id = x.property_id AND s.channel = x.channel AND s.sent_at IS NULL)
+               OR EXISTS (SELECT 1 FROM messages m JOIN message_threads t ON t.workspace_id = m.workspace_id AND t.id = m.thread_id
+                           WHERE m.workspace_id = x.workspace_id AND m.delivery_status = 'QUEUED' AND t.connection_id = x.id))
            LIMIT $1 FOR UPDATE SKIP LOCKED)
         RETURNING c.workspace_id, c.id, c.property_id, c.channel, c.endpoint_url, c.sealed_signing_secret, c.delivery_failures`,
       [limit, leaseSeconds],
@@ -118,6 +129,23 @@ export class ConnectorOutboxStore {
 
   async markSettingSent(connector: ClaimedConnector, settingId: string): Promise<void> {
     await this.dataSource.query(`UPDATE channel_outbox SET sent_at = now() WHERE workspace_id = $1 AND id = $2::bigint`, [connector.workspaceId, settingId]);
+  }
+
+  /** Replies waiting for this connection, oldest first. */
+  async queuedReplies(connector: ClaimedConnector, take: number): Promise<QueuedReply[]> {
+    return (await this.dataSource.query(
+      `SELECT m.id, t.external_thread_id AS "externalThreadId", r.channel_reference AS "externalReservationId", m.body, m.sent_at AS "sentAt"
+         FROM messages m
+         JOIN message_threads t ON t.workspace_id = m.workspace_id AND t.id = m.thread_id
+         LEFT JOIN reservations r ON r.workspace_id = t.workspace_id AND r.id = t.reservation_id
+        WHERE m.workspace_id = $1 AND m.delivery_status = 'QUEUED' AND t.connection_id = $2
+        ORDER BY m.created_at, m.id LIMIT $3`,
+      [connector.workspaceId, connector.id, take],
+    )) as QueuedReply[];
+  }
+
+  async markReplySent(connector: ClaimedConnector, messageId: string): Promise<void> {
+    await this.dataSource.query(`UPDATE messages SET delivery_status = 'SENT', delivered_at = now(), delivery_error = NULL WHERE workspace_id = $1 AND id = $2`, [connector.workspaceId, messageId]);
   }
 
   /** The next outbox rows of the connection (up to `take`) as the nights they cover, with today's values. */

@@ -1,9 +1,15 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** A guest of the workspace; reservations point at one. Searched by name and e-mail. */
+/**
+ * A guest of the workspace; reservations point at one. One guest per e-mail (stored lower case).
+ * `search_text` is the name and e-mail without case or accents, kept by a trigger
+ * (`guests_search_text`) and searched through a trigram index (docs/contract.md#guests).
+ */
 @Entity({ name: 'guests' })
-@Index('guests_workspace_last_name_idx', ['workspaceId', 'lastName'])
-@Index('guests_workspace_email_idx', ['workspaceId', 'email'])
+@Index('guests_workspace_name_idx', ['workspaceId', 'lastName', 'firstName', 'id'])
+@Index('guests_workspace_email_key', ['workspaceId', 'email'], { unique: true, where: '"email" IS NOT NULL' })
+// GIN over (workspace_id, search_text gin_trgm_ops): TypeORM cannot describe an operator class.
+@Index('guests_workspace_search_trgm_idx', { synchronize: false })
 export class GuestEntity {
   @PrimaryColumn('text', { name: 'workspace_id' })
   workspaceId: string;
@@ -22,6 +28,10 @@ export class GuestEntity {
 
   @Column('text', { nullable: true })
   phone: string | null;
+
+  /** Filled by the trigger on every insert and update; never written by the app. */
+  @Column('text', { name: 'search_text', default: '' })
+  searchText: string;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -3,6 +3,8 @@ import { BlockEntity } from './block.entity';
 import { CalendarNightEntity } from './calendar-night.entity';
 import { ConfirmationEntity } from './confirmation.entity';
 import { GuestEntity } from './guest.entity';
+import { MessageEntity } from './message.entity';
+import { MessageThreadEntity } from './message-thread.entity';
 import { IdempotencyRecordEntity } from './idempotency-record.entity';
 import { ReservationEntity } from './reservation.entity';
 import { ApiKeyWorkspaceEntity } from './api-key-workspace.entity';
@@ -36,6 +38,8 @@ export {
   CalendarNightEntity,
   ConfirmationEntity,
   GuestEntity,
+  MessageEntity,
+  MessageThreadEntity,
   IdempotencyRecordEntity,
   ReservationEntity,
   ApiKeyEntity,
@@ -80,6 +84,8 @@ export const ENTITIES = [
   ChannelOutboxEntity,
   GuestEntity,
   ReservationEntity,
+  MessageThreadEntity,
+  MessageEntity,
   CalendarNightEntity,
   BlockEntity,
   IdempotencyRecordEntity,

@@ -1,5 +1,5 @@
 import type { NewWebhookEndpoint, WebhookRepository } from '@innkeep/domain';
-import { WebhookDeliveryView, WebhookEndpointView, WebhookStatus, DeliveryStatus } from '@innkeep/domain';
+import { WebhookDeliveryView, WebhookEndpointView, WebhookStatus, WebhookDeliveryStatus } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
 import { newId } from '../database/ids';
 import { SecretBox } from './secret-box';
@@ -21,7 +21,7 @@ interface DeliveryRow {
   endpoint_id: string;
   event_id: string;
   event_type: string;
-  status: DeliveryStatus;
+  status: WebhookDeliveryStatus;
   attempts: number;
   last_status_code: number | null;
   last_duration_ms: number | null;

@@ -10,6 +10,9 @@ import {
   newExportToken,
   PropertyDetail,
   recordChannelReservation,
+  recordInboundMessage,
+  RESERVATION_SOURCES,
+  ReservationSource,
   runAsOperator,
   isPlan,
   isRole,
@@ -36,6 +39,8 @@ import { createRepositories } from '../repositories/create-repositories';
 import {
   ApiKeyEntity,
   ApiKeyWorkspaceEntity,
+  ChannelConnectionEntity,
+  ReservationEntity,
   MembershipEntity,
   PropertyEntity,
   SubscriptionEntity,
@@ -59,6 +64,8 @@ export type OperatorErrorCode =
   | 'PROPERTY_NOT_FOUND'
   | 'UNIT_NOT_FOUND'
   | 'RESERVATION_REFUSED'
+  | 'RESERVATION_NOT_FOUND'
+  | 'CONNECTION_NOT_FOUND'
   | 'REFUSED'
   | 'KEY_NOT_FOUND'
   | 'KEY_ALREADY_REVOKED'
@@ -77,6 +84,19 @@ export class OperatorError extends Error {
 }
 
 const noSuchWorkspace = (workspaceId: string) => new OperatorError('WORKSPACE_NOT_FOUND', `No workspace has the id ${workspaceId}.`);
+
+export interface ImportMessageInput {
+  workspaceId?: string;
+  reservationId?: string;
+  connectionId?: string;
+  channel?: string;
+  /** The channel's id of the conversation; default: one conversation per reservation. */
+  externalThreadId?: string;
+  externalMessageId?: string;
+  sender: string;
+  body: string;
+  sentAt?: string;
+}
 
 export interface CreateUserInput {
   email: string;
@@ -518,6 +538,51 @@ export class Operator {
         return { id: reservation.id, isOverbooking: reservation.isOverbooking, created };
       } catch (error) {
         if (error instanceof DomainError) throw new OperatorError(error.code === 'NOT_FOUND' ? 'UNIT_NOT_FOUND' : 'RESERVATION_REFUSED', error.message);
+        throw error;
+      }
+    });
+  }
+
+  /**
+   * Records a guest's message, as the channel connector's inbound hook will: the conversation is
+   * created or extended, and the same message imported twice is stored once. The workspace is the
+   * reservation's or the connection's when one is named.
+   */
+  async importMessage(input: ImportMessageInput): Promise<{ threadId: string; messageId: string; threadCreated: boolean; created: boolean }> {
+    return this.inTransaction(async (manager) => {
+      const reservationId = input.reservationId ? id(input.reservationId, 'reservation') : undefined;
+      const connectionId = input.connectionId ? id(input.connectionId, 'connection') : undefined;
+      let workspaceId = input.workspaceId ? id(input.workspaceId, 'workspace') : undefined;
+      if (reservationId) {
+        const reservation = await manager.findOne(ReservationEntity, { where: { id: reservationId, ...(workspaceId ? { workspaceId } : {}) } });
+        if (!reservation) throw new OperatorError('RESERVATION_NOT_FOUND', `No reservation ${reservationId}.`);
+        workspaceId = reservation.workspaceId;
+      }
+      if (connectionId) {
+        const connection = await manager.findOne(ChannelConnectionEntity, { where: { id: connectionId, ...(workspaceId ? { workspaceId } : {}) } });
+        if (!connection) throw new OperatorError('CONNECTION_NOT_FOUND', `No channel connection ${connectionId}${workspaceId ? ` in that workspace` : ''}.`);
+        workspaceId = connection.workspaceId;
+      }
+      if (!workspaceId) throw new OperatorError('INVALID_INPUT', 'Name the workspace, a reservation or a connection.');
+      if (!(await manager.findOne(WorkspaceEntity, { where: { id: workspaceId } }))) throw noSuchWorkspace(workspaceId);
+      const channel = input.channel?.toUpperCase();
+      if (channel !== undefined && !(RESERVATION_SOURCES as readonly string[]).includes(channel)) {
+        throw new OperatorError('INVALID_CHANNEL', `Unknown channel "${input.channel}"; use one of ${RESERVATION_SOURCES.join(', ')}.`);
+      }
+      try {
+        const recorded = await recordInboundMessage(createRepositories(manager), workspaceId, {
+          reservationId,
+          connectionId,
+          channel: channel as ReservationSource | undefined,
+          externalThreadId: input.externalThreadId ?? (reservationId ? `reservation:${reservationId}` : ''),
+          externalMessageId: input.externalMessageId,
+          sender: input.sender,
+          body: input.body,
+          sentAt: input.sentAt ?? new Date(),
+        });
+        return { threadId: recorded.threadId, messageId: recorded.message.id, threadCreated: recorded.threadCreated, created: recorded.created };
+      } catch (error) {
+        if (error instanceof DomainError) throw new OperatorError('INVALID_INPUT', error.message);
         throw error;
       }
     });

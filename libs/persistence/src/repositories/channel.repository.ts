@@ -38,6 +38,8 @@ const CONNECTION_JSON = `json_build_object(
   'pendingChanges', CASE WHEN c.method = 'API' THEN
       (SELECT count(*)::int FROM channel_ari_outbox o WHERE o.workspace_id = c.workspace_id AND o.connection_id = c.id)
     + (SELECT count(*)::int FROM channel_outbox s WHERE s.workspace_id = c.workspace_id AND s.property_id = c.property_id AND s.channel = c.channel AND s.sent_at IS NULL)
+    + (SELECT count(*)::int FROM messages m JOIN message_threads t ON t.workspace_id = m.workspace_id AND t.id = m.thread_id
+        WHERE m.workspace_id = c.workspace_id AND m.delivery_status = 'QUEUED' AND t.connection_id = c.id)
     ELSE 0 END,
   'createdAt', ${isoInstant('c.created_at')}
 )`;

@@ -3,7 +3,9 @@ import { EntityManager } from 'typeorm';
 import { TypeormAvailabilityRepository } from './availability.repository';
 import { TypeormBlockRepository } from './block.repository';
 import { TypeormChannelRepository } from './channel.repository';
+import { TypeormGuestRepository } from './guest.repository';
 import { TypeormInventoryRepository } from './inventory.repository';
+import { TypeormMessageRepository } from './message.repository';
 import { TypeormPricingRepository } from './pricing.repository';
 import { TypeormPropertyRepository } from './property.repository';
 import { TypeormRatePlanRepository } from './rate-plan.repository';
@@ -45,5 +47,7 @@ export function createRepositories(manager: EntityManager, options: RepositoryOp
     events: options.eventLog === false ? new NoEventRepository() : new TypeormEventRepository(manager, touches),
     webhooks: new TypeormWebhookRepository(manager, options.secrets),
     audit: new TypeormAuditRepository(manager),
+    guests: new TypeormGuestRepository(manager),
+    messages: new TypeormMessageRepository(manager),
   };
 }

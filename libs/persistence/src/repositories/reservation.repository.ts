@@ -9,6 +9,10 @@ const CREATE_SQL = `
 WITH g AS (
   INSERT INTO guests (workspace_id, id, first_name, last_name, email, phone)
   VALUES ($1, $2, $3, $4, $5, $6)
+  -- One guest per e-mail (docs/contract.md#guests): a known e-mail is that guest again; the
+  -- profile keeps its name and gains a phone it lacked.
+  ON CONFLICT (workspace_id, email) WHERE email IS NOT NULL
+  DO UPDATE SET phone = coalesce(guests.phone, EXCLUDED.phone)
   RETURNING *),
 r AS (
   INSERT INTO reservations (workspace_id, id, property_id, unit_id, rate_plan_id, guest_id, status, source, channel_reference,
@@ -42,7 +46,9 @@ export class TypeormReservationRepository implements ReservationRepository {
     if (filter.isOverbooking !== undefined) add((p) => `r.is_overbooking = ${p}`, filter.isOverbooking);
     if (filter.search) {
       add(
-        (p) => `(g.first_name || ' ' || g.last_name ILIKE ${p} OR g.last_name || ' ' || g.first_name ILIKE ${p} OR g.email ILIKE ${p})`,
+        // Either order of the names, and, through the guest's folded search text, without accents.
+        (p) =>
+          `(g.first_name || ' ' || g.last_name ILIKE ${p} OR g.last_name || ' ' || g.first_name ILIKE ${p} OR g.email ILIKE ${p} OR g.search_text LIKE lower(innkeep_unaccent(${p})))`,
         `%${escapeLike(filter.search.trim())}%`,
       );
     }

@@ -1,4 +1,4 @@
-import { DELIVERY_STATUSES, WebhookDeliveryView } from '@innkeep/contract';
+import { WEBHOOK_DELIVERY_STATUSES, WebhookDeliveryView } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
 import { InnkeepCommand } from '../../base-command';
 import { renderDeliveries } from '../../output/event-views';
@@ -11,7 +11,7 @@ export default class WebhooksDeliveries extends InnkeepCommand<typeof WebhooksDe
   static override operation = 'webhooks.deliveries';
   static override args = { webhookId: Args.string({ description: 'Id of the webhook endpoint', required: true }) };
   static override flags = {
-    status: Flags.string({ summary: 'Only deliveries in this state.', options: [...DELIVERY_STATUSES] }),
+    status: Flags.string({ summary: 'Only deliveries in this state.', options: [...WEBHOOK_DELIVERY_STATUSES] }),
     take: Flags.integer({ summary: 'Page size, 1 to 200 (default 50).', min: 1, max: 200 }),
     cursor: Flags.string({ summary: 'The page after this cursor.' }),
   };

@@ -8,6 +8,7 @@ import { IsCalendarDate } from '../../validation/is-date';
 import { GuestInput } from '../reservations/guest.input';
 import { recordChannelReservation } from '../reservations/record-channel-reservation';
 import { checkStayDates } from '../reservations/stay-rules';
+import { recordInboundMessage } from '../messages/record-inbound-message';
 
 export const CONNECTOR_MESSAGE_TYPES = ['reservation.upsert', 'reservation.cancel', 'message.received'] as const;
 
@@ -159,4 +160,31 @@ async function cancelExisting(repos: Repositories, source: ConnectorSource, exis
   const cancelled = (await repos.reservations.find(source.workspaceId, existing.id))!;
   repos.events.record({ type: 'reservation.cancelled', resource: { type: 'reservation', id: existing.id }, data: reservationData(cancelled) });
   return { accepted: true, reservationId: existing.id, result: 'cancelled' };
+}
+
+/**
+ * A guest's message from the channel: its conversation created or extended (by the channel's
+ * thread id), linked to the reservation the channel names when Innkeep has it. Idempotent by the
+ * channel's message id. The event names the message, not its text.
+ */
+export async function receiveGuestMessage(repos: Repositories, source: ConnectorSource, message: MessageReceivedMessage): Promise<ConnectorOutcome> {
+  const reservation = message.externalReservationId ? await repos.reservations.findByChannelReference(source.workspaceId, source.channel, message.externalReservationId) : null;
+  const recorded = await recordInboundMessage(repos, source.workspaceId, {
+    connectionId: source.connectionId,
+    reservationId: reservation?.id,
+    channel: source.channel,
+    externalThreadId: message.externalThreadId,
+    externalMessageId: message.externalMessageId,
+    sender: message.sender,
+    body: message.body,
+    sentAt: message.sentAt,
+  });
+  if (recorded.created) {
+    repos.events.record({
+      type: 'message.received',
+      resource: { type: 'message_thread', id: recorded.threadId },
+      data: { threadId: recorded.threadId, messageId: recorded.message.id, reservationId: reservation?.id ?? null, channel: source.channel, sentAt: recorded.message.sentAt },
+    });
+  }
+  return { accepted: true, ...(reservation ? { reservationId: reservation.id } : {}), result: recorded.created ? 'recorded' : 'unchanged' };
 }

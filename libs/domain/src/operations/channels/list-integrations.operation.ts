@@ -6,7 +6,7 @@ import { READ_ONLY } from '../annotations';
 export class ListIntegrationsInput {}
 
 /** How each channel is called on the human surfaces. */
-const CHANNEL_NAMES: Record<(typeof CHANNELS)[number], string> = {
+export const CHANNEL_NAMES: Record<(typeof CHANNELS)[number], string> = {
   AIRBNB: 'Airbnb',
   BOOKING_COM: 'Booking.com',
   VRBO: 'Vrbo',

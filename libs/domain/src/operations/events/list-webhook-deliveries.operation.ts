@@ -1,6 +1,6 @@
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { DELIVERY_STATUSES, DeliveryStatus } from '@innkeep/contract';
+import { WEBHOOK_DELIVERY_STATUSES, WebhookDeliveryStatus } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { arrayOf, nullable, objectSchema } from '../../schemas/json-schema';
@@ -9,9 +9,9 @@ import { ToInteger } from '../../validation/transforms';
 import { WebhookIdInput } from './webhook-inputs';
 
 export class ListWebhookDeliveriesInput extends WebhookIdInput {
-  @IsOptional() @IsIn(DELIVERY_STATUSES)
+  @IsOptional() @IsIn(WEBHOOK_DELIVERY_STATUSES)
   @JSONSchema({ description: 'Only deliveries in this state' })
-  status?: DeliveryStatus;
+  status?: WebhookDeliveryStatus;
 
   @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64)
   @JSONSchema({ description: 'The nextCursor of the previous page' })

@@ -1,0 +1,31 @@
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { JSONSchema } from 'class-validator-jsonschema';
+import { defineOperation, principalOf } from '../../catalogue/operation';
+import { notFound } from '../../errors/domain-error';
+import { READ_ONLY } from '../annotations';
+import { guestDetailSchema } from './guest.schema';
+
+export class GetGuestInput {
+  @IsString() @IsNotEmpty() @MaxLength(64)
+  @JSONSchema({ description: 'Id of a guest in this workspace' })
+  guestId: string;
+}
+
+export const getGuest = defineOperation({
+  name: 'guests.get',
+  summary: 'Get a guest',
+  description: 'One guest with their contact details and every reservation they made, newest first.',
+  access: 'pms:read',
+  quota: 'read',
+  input: GetGuestInput,
+  output: guestDetailSchema,
+  http: [{ method: 'GET', path: '/guests/:guestId' }],
+  mcp: { tool: 'guests_get', title: 'Get a guest', annotations: READ_ONLY, owner: false },
+  cli: 'guests:show',
+  errors: ['NOT_FOUND'],
+  async handle(ctx, input) {
+    const guest = await ctx.repos.guests.find(principalOf(ctx).workspaceId, input.guestId);
+    if (!guest) throw notFound('Guest');
+    return guest;
+  },
+});

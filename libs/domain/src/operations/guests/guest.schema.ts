@@ -1,0 +1,38 @@
+import { RESERVATION_SOURCES, RESERVATION_STATUSES } from '@innkeep/contract';
+import { arrayOf, dateString, nullable, objectSchema } from '../../schemas/json-schema';
+
+const str = { type: 'string' };
+const int = { type: 'integer' };
+
+const guestFields = {
+  id: str,
+  firstName: str,
+  lastName: str,
+  email: nullable({ ...str, description: 'Lower case; one guest per e-mail in a workspace' }),
+  phone: nullable(str),
+  stays: { ...int, description: 'Reservations of the guest that were not cancelled' },
+  lastStayAt: nullable({ ...dateString, description: 'Arrival date of the latest stay that was not cancelled' }),
+};
+
+export const guestSummarySchema = objectSchema(guestFields, ['id', 'firstName', 'lastName', 'email', 'phone', 'stays', 'lastStayAt']);
+
+export const guestStaySchema = objectSchema(
+  {
+    id: str,
+    status: { enum: [...RESERVATION_STATUSES] },
+    source: { enum: [...RESERVATION_SOURCES] },
+    arrivalDate: dateString,
+    departureDate: dateString,
+    nights: int,
+    totalAmountMinor: int,
+    currency: str,
+    unit: objectSchema({ id: str, name: str }, ['id', 'name']),
+    property: objectSchema({ id: str, name: str }, ['id', 'name']),
+  },
+  ['id', 'status', 'arrivalDate', 'departureDate'],
+);
+
+export const guestDetailSchema = objectSchema(
+  { ...guestFields, reservations: arrayOf(guestStaySchema, 'The guest’s reservations, newest first') },
+  ['id', 'firstName', 'lastName', 'stays', 'reservations'],
+);

@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import type { Repositories } from '@innkeep/domain';
+import { createRepositories, Operator } from '../../src';
+import { createTestDatabase, createWorkspaceFixture, TestDatabase, WorkspaceFixture } from '../../testing';
+
+describe('guests on PostgreSQL', () => {
+  let database: TestDatabase;
+  let repos: Repositories;
+  let operator: Operator;
+  let home: WorkspaceFixture;
+  let away: WorkspaceFixture;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    repos = createRepositories(database.dataSource.manager);
+    operator = new Operator(database.dataSource);
+    home = await createWorkspaceFixture(operator);
+    away = await createWorkspaceFixture(operator);
+  });
+
+  afterAll(() => database?.drop());
+
+  const importStay = (fixture: WorkspaceFixture, reference: string, guest: { firstName: string; lastName: string; email?: string }) =>
+    operator.importReservation({ unitId: fixture.unitIds[1], source: 'AIRBNB', channelReference: reference, arrivalDate: '2031-03-01', departureDate: '2031-03-03', guest, totalAmountMinor: 1000 });
+  const guestOf = async (reservationId: string): Promise<string> =>
+    (await database.dataSource.query(`SELECT guest_id FROM reservations WHERE id = $1`, [reservationId]))[0].guest_id;
+
+  it('the migration merges a workspace’s guests that share an e-mail (any case) into the earliest, reservations moved with them', async () => {
+    const first = await importStay(home, 'MERGE-1', { firstName: 'Ana', lastName: 'Merge' });
+    const second = await importStay(home, 'MERGE-2', { firstName: 'Ana', lastName: 'Merged' });
+    const elsewhere = await importStay(away, 'MERGE-3', { firstName: 'Ana', lastName: 'Away' });
+    const [firstGuest, secondGuest, awayGuest] = [await guestOf(first.id), await guestOf(second.id), await guestOf(elsewhere.id)];
+    // Back to the schema before one-guest-per-e-mail, where duplicates could be stored.
+    await database.dataSource.undoLastMigration();
+    await database.dataSource.query(`UPDATE guests SET email = 'Ana@Example.test ', phone = NULL WHERE id = $1`, [firstGuest]);
+    await database.dataSource.query(`UPDATE guests SET email = 'ana@example.test', phone = '+351 1' WHERE id = $1`, [secondGuest]);
+    await database.dataSource.query(`UPDATE guests SET email = 'ana@example.test' WHERE id = $1`, [awayGuest]);
+    await database.dataSource.runMigrations();
+
+    assert.equal(await guestOf(second.id), firstGuest);
+    const merged = await repos.guests.find(home.workspaceId, firstGuest);
+    assert.deepEqual([merged?.email, merged?.phone, merged?.stays], ['ana@example.test', '+351 1', 2]);
+    assert.equal(await repos.guests.find(home.workspaceId, secondGuest), null);
+    assert.equal(await guestOf(elsewhere.id), awayGuest, 'another workspace’s guest with the same e-mail stays its own');
+    assert.equal((await repos.guests.list(home.workspaceId, { search: 'ANA MERGE', take: 10 })).length, 1, 'the search text is filled for existing guests');
+  });
+
+  it('searches names and e-mails without case or accents, within the workspace only', async () => {
+    await importStay(home, 'S-1', { firstName: 'François', lastName: 'Çelik', email: 'francois@example.test' });
+    await importStay(away, 'S-2', { firstName: 'François', lastName: 'Away' });
+    const names = async (search: string) => (await repos.guests.list(home.workspaceId, { search, take: 10 })).map((g) => `${g.firstName} ${g.lastName}`);
+    assert.deepEqual(await names('francois celik'), ['François Çelik']);
+    assert.deepEqual(await names('FRANÇOIS'), ['François Çelik']);
+    assert.deepEqual(await names('ois@exa'), ['François Çelik']);
+    assert.deepEqual(await names('nobody'), []);
+  });
+
+  it('keeps a trigram index that starts with the workspace for the search (the bench measures it at 100,000 guests)', async () => {
+    const [index] = await database.dataSource.query(`SELECT indexdef FROM pg_indexes WHERE indexname = 'guests_workspace_search_trgm_idx'`);
+    assert.match(index.indexdef, /USING gin \(workspace_id, search_text gin_trgm_ops\) WITH \(fastupdate='?off'?\)/);
+  });
+});
