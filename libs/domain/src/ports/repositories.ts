@@ -1,4 +1,4 @@
-import { Address, BlockView, OverviewDay, OverviewStay, ReportBreakdown, BookingSettings, CancellationPolicy, Channel, ListingSettings, Plan, Propagation, PropertyDetail, PropertyStatus, PropertySummary, RatePlanView, ReservationSource, ReservationStatus, ReservationView, SubscriptionStatus, UnitView } from '@innkeep/contract';
+import { Address, BlockView, OverviewDay, OverviewStay, ReportBreakdown, BookingSettings, CalendarFormat, CancellationPolicy, Channel, ListingSettings, Plan, Propagation, PropertyDetail, PropertyStatus, PropertySummary, RatePlanView, ReservationSource, ReservationStatus, ReservationView, SubscriptionStatus, UnitView } from '@innkeep/contract';
 import { ChannelSetting } from '../model/channel-settings';
 import { ChannelRepository } from './channels';
 
@@ -205,8 +205,8 @@ export interface InventoryRepository {
   release(workspaceId: string, unitId: string, from: string, until: string, kind: InventoryKind, rooms: number): Promise<void>;
   /** Rooms free on each night of `[from, until)`, read without a lock (a hold decides). */
   freeRooms(workspaceId: string, unitId: string, from: string, until: string): Promise<{ date: string; free: number }[]>;
-  /** Null when the property or unit filter names nothing in the workspace. */
-  calendar(workspaceId: string, range: { from: string; to: string; propertyId?: string; unitId?: string }): Promise<JsonText | null>;
+  /** Null when the property or unit filter names nothing in the workspace; `format` defaults to full. */
+  calendar(workspaceId: string, range: { from: string; to: string; propertyId?: string; unitId?: string; format?: CalendarFormat }): Promise<JsonText | null>;
 }
 
 export type InventoryKind = 'reserved' | 'ownerBlocked' | 'maintenanceBlocked' | 'channelBlocked';

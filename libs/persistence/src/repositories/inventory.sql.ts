@@ -111,6 +111,38 @@ SELECT COALESCE(json_agg(json_build_object('id', u.id, 'name', u.name, 'nights',
  WHERE u.workspace_id = $1 AND ($4::text IS NULL OR u.property_id = $4) AND ($5::text IS NULL OR u.id = $5)
    AND ${SHOWN_IN_CALENDAR}`;
 
+/**
+ * The compact calendar's units: the same counters as CALENDAR_UNITS_SQL, one integer array per
+ * counter and unit in date order. PostgreSQL writes the JSON text itself (arrays joined by
+ * array_to_string), so neither side builds an object per night.
+ */
+export const CALENDAR_COMPACT_UNITS_SQL = `
+SELECT '[' || COALESCE(string_agg(
+         '{"id":' || to_json(u.id)::text || ',"name":' || to_json(u.name)::text ||
+         ',"physical":[' || array_to_string(x.physical, ',') ||
+         '],"reserved":[' || array_to_string(x.reserved, ',') ||
+         '],"ownerBlocked":[' || array_to_string(x.owner_blocked, ',') ||
+         '],"maintenanceBlocked":[' || array_to_string(x.maintenance_blocked, ',') ||
+         '],"channelBlocked":[' || array_to_string(x.channel_blocked, ',') ||
+         '],"sellable":[' || array_to_string(x.sellable, ',') || ']}',
+         ',' ORDER BY u.name, u.id), '') || ']' AS units
+  FROM units u
+  CROSS JOIN LATERAL (
+    SELECT array_agg(COALESCE(n.rooms, u.count_of_rooms) ORDER BY d.night) AS physical,
+           array_agg(COALESCE(n.reserved, 0) ORDER BY d.night) AS reserved,
+           array_agg(COALESCE(n.owner_blocked, 0) ORDER BY d.night) AS owner_blocked,
+           array_agg(COALESCE(n.maintenance_blocked, 0) ORDER BY d.night) AS maintenance_blocked,
+           array_agg(COALESCE(n.channel_blocked, 0) ORDER BY d.night) AS channel_blocked,
+           array_agg(GREATEST(0, COALESCE(n.rooms, u.count_of_rooms) - COALESCE(n.reserved, 0) - COALESCE(n.owner_blocked, 0) - COALESCE(n.maintenance_blocked, 0) - COALESCE(n.channel_blocked, 0)) ORDER BY d.night) AS sellable
+      FROM (SELECT g::date AS night FROM generate_series($2::date, $3::date, interval '1 day') AS g) AS d
+      LEFT JOIN (SELECT c.night, c.rooms, c.reserved, c.owner_blocked, c.maintenance_blocked, c.channel_blocked
+                   FROM calendar_nights c
+                  WHERE c.workspace_id = u.workspace_id AND c.unit_id = u.id AND c.night BETWEEN $2::date AND $3::date) AS n
+        ON n.night = d.night
+  ) AS x
+ WHERE u.workspace_id = $1 AND ($4::text IS NULL OR u.property_id = $4) AND ($5::text IS NULL OR u.id = $5)
+   AND ${SHOWN_IN_CALENDAR}`;
+
 /** Reservations overlapping the range, except cancelled ones and no-shows (they hold nothing). */
 export const CALENDAR_RESERVATIONS_SQL = `
 SELECT COALESCE(json_agg(${RESERVATION_JSON} ORDER BY r.arrival_date, r.id), '[]')::text AS reservations
