@@ -112,25 +112,6 @@ function withListArguments(operation: AnyOperation, properties: Record<string, J
   }
 }
 
-/** One call's arguments as an example in the description: the operation's own, or one made from the schema. */
-export function exampleOf(operation: AnyOperation, input: JsonSchema): Record<string, unknown> {
-  if (operation.mcp?.example) return operation.mcp.example;
-  const properties = (input.properties ?? {}) as Record<string, JsonSchema>;
-  const required = (input.required ?? []) as string[];
-  return Object.fromEntries(required.map((name) => [name, sampleOf(name, properties[name] ?? {})]));
-}
-
-function sampleOf(name: string, schema: JsonSchema): unknown {
-  if (Array.isArray(schema.enum)) return schema.enum[0];
-  if (schema.type === 'array') return [sampleOf(name, (schema.items as JsonSchema | undefined) ?? {})];
-  if (schema.type === 'integer' || schema.type === 'number') return typeof schema.minimum === 'number' ? Math.max(schema.minimum, 1) : 1;
-  if (schema.type === 'boolean') return true;
-  if (schema.format === 'date' || /date$|^from$|^to$/i.test(name)) return '2030-07-01';
-  if (/Id$/.test(name)) return `${name.slice(0, -2).replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}_123`;
-  if (schema.type === 'object') return {};
-  return 'text';
-}
-
 function restOf(operation: AnyOperation): string {
   return `REST ${operation.http[0].method} ${operation.http[0].path}`;
 }
@@ -138,6 +119,7 @@ function restOf(operation: AnyOperation): string {
 export function toolDefinition(operation: AnyOperation): ToolDefinition {
   if (!operation.mcp) throw new Error(`${operation.name} has no MCP tool`);
   const input = portableInputSchema(operation);
+  input.properties ??= {};
   const properties = input.properties as Record<string, JsonSchema>;
   if (operation.quota === 'write') properties.idempotencyKey = IDEMPOTENCY_KEY;
   if (operation.needsConfirmation) properties.confirmationToken = CONFIRMATION_TOKEN;
@@ -147,11 +129,10 @@ export function toolDefinition(operation: AnyOperation): ToolDefinition {
   const output = structuredClone(operation.output) as JsonSchema & { type: 'object' };
   output.properties = { ...((output.properties as object | undefined) ?? {}), ...TRUNCATION_PROPERTIES };
   withListArguments(operation, properties, output);
-  const example = `Example: ${operation.mcp.tool} ${JSON.stringify(exampleOf(operation, input))}`;
   const definition: ToolDefinition = {
     name: operation.mcp.tool,
     title: operation.mcp.title,
-    description: `${operation.description} (scope ${operation.access}; ${restOf(operation)}) ${example}`,
+    description: `${operation.description} (scope ${operation.access}; ${restOf(operation)})`,
     inputSchema: input,
     outputSchema: output,
     annotations: { title: operation.mcp.title, ...operation.mcp.annotations },
@@ -159,7 +140,10 @@ export function toolDefinition(operation: AnyOperation): ToolDefinition {
   const appMeta = appMetaOf(operation.mcp.tool);
   if (appMeta) definition._meta = appMeta;
   const periodForm = operation.mcp.periodForm;
-  return periodForm ? withPeriodForm(definition, periodForm.operation, periodForm.when) : definition;
+  const tool = periodForm ? withPeriodForm(definition, periodForm.operation, periodForm.when) : definition;
+  // One typical call, last, so that a model reads the argument names in use.
+  if (!operation.mcp.example) throw new Error(`${operation.mcp.tool} has no example call (mcp.example)`);
+  return { ...tool, description: `${tool.description} Example: ${operation.mcp.tool} ${JSON.stringify(operation.mcp.example)}` };
 }
 
 /**
