@@ -152,6 +152,7 @@ describe('the calendar grid', () => {
         ownerBlocked: column(unit, 'ownerBlocked'),
         maintenanceBlocked: column(unit, 'maintenanceBlocked'),
         channelBlocked: column(unit, 'channelBlocked'),
+        blocked: unit.nights.map((n) => n.ownerBlocked + n.maintenanceBlocked + n.channelBlocked),
         sellable: column(unit, 'sellable'),
       })),
     };

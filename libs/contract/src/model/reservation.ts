@@ -117,5 +117,7 @@ export interface CompactCalendarUnit {
   ownerBlocked: number[];
   maintenanceBlocked: number[];
   channelBlocked: number[];
+  /** ownerBlocked + maintenanceBlocked + channelBlocked. */
+  blocked: number[];
   sellable: number[];
 }

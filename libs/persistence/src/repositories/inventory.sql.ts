@@ -124,6 +124,7 @@ SELECT '[' || COALESCE(string_agg(
          '],"ownerBlocked":[' || array_to_string(x.owner_blocked, ',') ||
          '],"maintenanceBlocked":[' || array_to_string(x.maintenance_blocked, ',') ||
          '],"channelBlocked":[' || array_to_string(x.channel_blocked, ',') ||
+         '],"blocked":[' || array_to_string(x.blocked, ',') ||
          '],"sellable":[' || array_to_string(x.sellable, ',') || ']}',
          ',' ORDER BY u.name, u.id), '') || ']' AS units
   FROM units u
@@ -133,6 +134,7 @@ SELECT '[' || COALESCE(string_agg(
            array_agg(COALESCE(n.owner_blocked, 0) ORDER BY d.night) AS owner_blocked,
            array_agg(COALESCE(n.maintenance_blocked, 0) ORDER BY d.night) AS maintenance_blocked,
            array_agg(COALESCE(n.channel_blocked, 0) ORDER BY d.night) AS channel_blocked,
+           array_agg(COALESCE(n.owner_blocked, 0) + COALESCE(n.maintenance_blocked, 0) + COALESCE(n.channel_blocked, 0) ORDER BY d.night) AS blocked,
            array_agg(GREATEST(0, COALESCE(n.rooms, u.count_of_rooms) - COALESCE(n.reserved, 0) - COALESCE(n.owner_blocked, 0) - COALESCE(n.maintenance_blocked, 0) - COALESCE(n.channel_blocked, 0)) ORDER BY d.night) AS sellable
       FROM (SELECT g::date AS night FROM generate_series($2::date, $3::date, interval '1 day') AS g) AS d
       LEFT JOIN (SELECT c.night, c.rooms, c.reserved, c.owner_blocked, c.maintenance_blocked, c.channel_blocked

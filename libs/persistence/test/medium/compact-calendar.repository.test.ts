@@ -98,6 +98,7 @@ describe('the compact calendar on PostgreSQL', () => {
       for (const counter of COUNTERS) {
         assert.deepEqual(compact.units[index][counter], unit.nights.map((night) => night[counter]), `${unit.name} ${counter}`);
       }
+      assert.deepEqual(compact.units[index].blocked, unit.nights.map((night) => night.ownerBlocked + night.maintenanceBlocked + night.channelBlocked), `${unit.name} blocked`);
     });
   });
 

@@ -37,7 +37,7 @@ export const getCalendar = defineOperation({
   summary: 'Calendar',
   description:
     'Per unit and night: physical rooms, reserved, owner-blocked, maintenance-blocked, channel-blocked and sellable rooms, plus the reservations and blocks overlapping the range. ' +
-    '`format=compact` answers the same counters as arrays aligned to `dates` (`{ format, from, to, dates, units: [{ id, name, physical, reserved, ownerBlocked, maintenanceBlocked, channelBlocked, sellable }] }`), without reservations and blocks. ' +
+    '`format=compact` answers the same counters as arrays aligned to `dates` (`{ format, from, to, dates, units: [{ id, name, physical, reserved, ownerBlocked, maintenanceBlocked, channelBlocked, blocked, sellable }] }`), without reservations and blocks. ' +
     'Archived units, and the units of archived properties, are shown only when `unitId` names them. `from` and `to` are inclusive; at most 366 nights.',
   access: 'pms:read',
   quota: 'read',
