@@ -20,7 +20,8 @@ describe('answers sized for models', () => {
     assert.equal(fitted.text, JSON.stringify(fitted.body));
     const kept = fitted.body.units as { id: string }[];
     assert.ok(kept.length > 50 && kept.length < 1000, `${kept.length} kept`);
-    assert.deepEqual(kept.map((unit) => unit.id), body.units.slice(0, kept.length).map((unit) => unit.id), 'the first units, whole');
+    // Joined: the cut copy's arrays come from structuredClone, of another realm than the test's.
+    assert.equal(kept.map((unit) => unit.id).join(), body.units.slice(0, kept.length).map((unit) => unit.id).join(), 'the first units, whole');
     assert.equal(fitted.body.truncated, true);
     assert.deepEqual(fitted.body.truncatedLists, [{ path: 'units', kept: kept.length, total: 1000 }]);
     assert.match(String(fitted.body.hint), /cut to fit 100 kB \(units: \d+ of 1000\)\. Ask for fewer nights\.$/);
