@@ -132,29 +132,30 @@ describe('MCP answers sized for models, through the MCP SDK client', () => {
     });
     afterAll(async () => browser?.close());
 
-    /** Hosts the app in an iframe as an MCP Apps host does: answers ui/initialize, then sends the tool result. */
+    /** A host page: puts the app in an iframe, answers ui/initialize, then sends the tool result, as MCP Apps hosts do. */
+    const HOST_PAGE = `<iframe id="app" style="width:1200px;height:600px"></iframe>
+<script>
+  var hostSaw = [];
+  function startHost(html, result) {
+    var frame = document.getElementById('app');
+    window.addEventListener('message', function (event) {
+      var message = event.data || {};
+      hostSaw.push(String(message.method));
+      var reply = function (data) { frame.contentWindow.postMessage(data, '*'); };
+      if (message.method === 'ui/initialize') {
+        reply({ jsonrpc: '2.0', id: message.id, result: { protocolVersion: '2026-01-26', hostInfo: { name: 'test-host', version: '1' }, hostCapabilities: {}, hostContext: {} } });
+      } else if (message.method === 'ui/notifications/initialized') {
+        reply({ jsonrpc: '2.0', method: 'ui/notifications/tool-result', params: result });
+      }
+    });
+    frame.srcdoc = html;
+  }
+</script>`;
+
     async function showInHost(html: string, result: unknown) {
       const page = await browser.context.newPage();
-      await page.setContent('<iframe id="app" style="width:1200px;height:600px"></iframe>');
-      await page.evaluate(
-        ({ html, result }) => {
-          const frame = document.getElementById('app') as HTMLIFrameElement;
-          const w = window as unknown as { hostSaw: string[] };
-          w.hostSaw = [];
-          window.addEventListener('message', (event) => {
-            const message = event.data as { id?: number; method?: string };
-            w.hostSaw.push(String(message.method));
-            const reply = (data: unknown) => frame.contentWindow!.postMessage(data, '*');
-            if (message.method === 'ui/initialize') {
-              reply({ jsonrpc: '2.0', id: message.id, result: { protocolVersion: '2026-01-26', hostInfo: { name: 'test-host', version: '1' }, hostCapabilities: {}, hostContext: {} } });
-            } else if (message.method === 'ui/notifications/initialized') {
-              reply({ jsonrpc: '2.0', method: 'ui/notifications/tool-result', params: result });
-            }
-          });
-          frame.srcdoc = html;
-        },
-        { html, result },
-      );
+      await page.setContent(HOST_PAGE);
+      await page.evaluate(`startHost(${JSON.stringify(html)}, ${JSON.stringify(result)})`);
       return page;
     }
 
@@ -169,7 +170,7 @@ describe('MCP answers sized for models, through the MCP SDK client', () => {
       assert.equal(rows.length, units.length);
       const cells = await frame.locator('#calendar-grid tbody tr').first().locator('td').allInnerTexts();
       assert.deepEqual(cells, [units[0].name, ...units[0].sellable.map((rooms) => (rooms > 0 ? String(rooms) : 'x'))]);
-      assert.deepEqual(await page.evaluate(() => (window as unknown as { hostSaw: string[] }).hostSaw.slice(0, 2)), ['ui/initialize', 'ui/notifications/initialized']);
+      assert.deepEqual(await page.evaluate('hostSaw.slice(0, 2)'), ['ui/initialize', 'ui/notifications/initialized']);
 
       const check = await call('stay_check', { unitId: ws.unitIds[1], arrivalDate: night(20), departureDate: night(22) });
       assert.notEqual(check.isError, true, JSON.stringify(check.content));

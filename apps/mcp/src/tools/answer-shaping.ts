@@ -81,7 +81,7 @@ const bytesOf = (text: string) => Buffer.byteLength(text, 'utf8');
  * (`truncatedLists`: path, kept and total items) and `hint`, how to ask for less.
  */
 export function fitToBound(body: Record<string, unknown>, narrow: string, maxBytes = MAX_ANSWER_BYTES): { body: Record<string, unknown>; text: string } {
-  let text = JSON.stringify(body);
+  const text = JSON.stringify(body);
   if (bytesOf(text) <= maxBytes) return { body, text };
   const cut = structuredClone(body);
   const lengths = new Map<unknown[], { path: string; total: number }>();

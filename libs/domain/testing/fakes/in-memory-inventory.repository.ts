@@ -1,4 +1,4 @@
-import type { BookableUnit, InventoryKind, InventoryRepository, JsonText } from '../../src';
+import type { BookableUnit, CalendarFormat, InventoryKind, InventoryRepository, JsonText } from '../../src';
 import { addDays } from '../../src';
 import type { CallLog } from '../call-log';
 import type { InMemoryDatabase } from '../in-memory-database';
