@@ -1,6 +1,7 @@
-import { Address, BlockView, OverviewDay, OverviewStay, ReportBreakdown, BookingSettings, CalendarFormat, CancellationPolicy, Channel, ListingSettings, Plan, Propagation, PropertyDetail, PropertyStatus, PropertySummary, RatePlanView, ReservationSource, ReservationStatus, ReservationView, SubscriptionStatus, UnitView } from '@innkeep/contract';
+import { Address, BlockView, OverviewDay, OverviewStay, ReportBreakdown, BookingSettings, CancellationPolicy, Channel, ListingSettings, Plan, Propagation, PropertyDetail, PropertyStatus, PropertySummary, RatePlanView, ReservationSource, ReservationStatus, ReservationView, SubscriptionStatus, UnitView } from '@innkeep/contract';
 import { ChannelSetting } from '../model/channel-settings';
 import { ChannelRepository } from './channels';
+import type { CalendarFormat } from '@innkeep/contract';
 
 export interface WorkspaceRecord {
   id: string;
