@@ -19,7 +19,7 @@ export type { StoredLogin } from './config-store';
 export { nightsFrom, parseCalendarDate, parseNightCount, parseNightRange } from './input-flags';
 export type { NightRange } from './input-flags';
 export { CALENDAR_LEGEND, nightMark, renderCalendar, renderCalendarGrid } from './output/calendar-grid';
-export type { CalendarAnswer } from './output/calendar-grid';
+export type { AnyCalendar, CalendarAnswer } from './output/calendar-grid';
 export { renderReservation, renderReservations } from './output/reservation-views';
 export { cellText, renderFields, renderTable } from './output/table-renderer';
 export type { Column } from './output/table-renderer';

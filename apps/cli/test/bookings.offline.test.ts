@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { AddressInfo } from 'node:net';
-import { CalendarNight, ReservationView } from '@innkeep/contract';
+import { CalendarNight, CompactCalendar, ReservationView } from '@innkeep/contract';
 import { ApiClient, ApiError, ConnectionError, Fetch, IdempotentRetryNotice, MAX_IDEMPOTENT_RETRIES } from '../src/api-client';
 import { CliFailure, EXIT_USAGE } from '../src/cli-failure';
 import { nightsFrom, parseCalendarDate, parseNightCount, parseNightRange } from '../src/input-flags';
@@ -133,6 +133,44 @@ describe('the calendar grid', () => {
     assert.match(text, /^Legend: .*x = fully reserved.*O = owner-blocked.*M = maintenance-blocked/m);
     assert.match(text, /^res_1\s+CONFIRMED\s+Room 1\s+2030-07-30\s+2030-08-01\s+Ada Lovelace$/m);
     assert.match(text, /^blk_1\s+Room 1\s+OWNER\s+2030-08-01\s+2030-08-01\s+1\s+Painting$/m);
+  });
+
+  /** The compact form of a full calendar, as GET /calendar?format=compact answers it. */
+  function compactOf(full: CalendarAnswer): CompactCalendar {
+    const dates = full.units[0].nights.map((n) => n.date);
+    const column = (unit: CalendarAnswer['units'][number], counter: Exclude<keyof CalendarNight, 'date'>) => unit.nights.map((n) => n[counter]);
+    return {
+      format: 'compact',
+      from: full.from,
+      to: full.to,
+      dates,
+      units: full.units.map((unit) => ({
+        id: unit.id,
+        name: unit.name,
+        physical: column(unit, 'physical'),
+        reserved: column(unit, 'reserved'),
+        ownerBlocked: column(unit, 'ownerBlocked'),
+        maintenanceBlocked: column(unit, 'maintenanceBlocked'),
+        channelBlocked: column(unit, 'channelBlocked'),
+        blocked: unit.nights.map((n) => n.ownerBlocked + n.maintenanceBlocked + n.channelBlocked),
+        sellable: column(unit, 'sellable'),
+      })),
+    };
+  }
+
+  test('the grid from the compact form is the grid from the full form', () => {
+    const compact = compactOf(calendar);
+    assert.equal(renderCalendarGrid(compact), renderCalendarGrid(calendar));
+    assert.equal(renderCalendarGrid(compact, { maxWidth: 40 }), renderCalendarGrid(calendar, { maxWidth: 40 }));
+    assert.match(renderCalendarGrid(compact), /^Garden suite  unit_22      2   2  1  M  2  !$/m);
+  });
+
+  test('the compact view has the heading, grid and legend, and no booking or block tables (it carries none)', () => {
+    const text = renderCalendar(compactOf(calendar));
+    assert.match(text, /^Calendar 2030-07-29 to 2030-08-02 \(5 nights\)/);
+    assert.match(text, /^Room 1        unit_1       1   1  x  x  O  1$/m);
+    assert.match(text, /^Legend: /m);
+    assert.doesNotMatch(text, /in the range\n/);
   });
 
   test('a calendar without units says so', () => {

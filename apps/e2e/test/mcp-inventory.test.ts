@@ -42,7 +42,7 @@ describe('inventory and reservations through MCP', () => {
     const moved = await call('reservation_move', { reservationId: reservation.id, arrivalDate: night(1), departureDate: night(3) });
     assert.equal((moved.structuredContent as any).arrivalDate, night(1));
     const calendar = (await call('calendar_get', { from: night(0), to: night(3), unitId: ws.unitIds[0] })).structuredContent as any;
-    assert.deepEqual(calendar.units[0].nights.map((n: { reserved: number }) => n.reserved), [0, 1, 1, 0]);
+    assert.deepEqual(calendar.units[0].reserved, [0, 1, 1, 0], 'the compact form by default');
   });
 
   it('asks for confirmation before cancelling a CONFIRMED reservation, and changes nothing until then', async () => {

@@ -45,8 +45,9 @@ describe('MCP server through the official SDK client', () => {
     const result = await reader.callTool({ name: 'properties_list', arguments: {} });
     assert.equal(result.isError, undefined);
     const rest = await http(`${servers.apiUrl}/properties`, { key: ws.writeKey });
-    assert.deepEqual(result.structuredContent, rest.body);
-    assert.deepEqual(toolText(result), rest.body);
+    // A list tool pages on MCP: the REST list, and the cursor of the next page (none here).
+    assert.deepEqual(result.structuredContent, { ...rest.body, nextCursor: null });
+    assert.deepEqual(toolText(result), { ...rest.body, nextCursor: null });
 
     const units = await reader.callTool({ name: 'units_list', arguments: { propertyId: ws.propertyId } });
     assert.equal((units.structuredContent as { units: unknown[] }).units.length, 2);

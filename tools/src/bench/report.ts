@@ -39,6 +39,14 @@ export function judge(target: Target, subject: Summary, baseline: Summary, inven
       const value = ratio(subject[target.metric], baseline[target.metric]);
       return { target: `${METRIC_LABEL[target.metric]} ≥ ${target.factor}× baseline`, measured: `${value.toFixed(2)}×`, pass: value >= target.factor };
     }
+    case 'body-ratio-at-most': {
+      const value = ratio(subject.bodyBytes, baseline.bodyBytes);
+      return {
+        target: `body ≤ 1/${Math.round(1 / target.factor)} of baseline`,
+        measured: `${number(subject.bodyBytes)} B vs ${number(baseline.bodyBytes)} B: 1/${(1 / value).toFixed(1)}`,
+        pass: value <= target.factor,
+      };
+    }
     case 'at-most':
       return { target: `${METRIC_LABEL[target.metric]} ≤ ${target.ms} ms`, measured: `${subject[target.metric].toFixed(1)} ms`, pass: subject[target.metric] <= target.ms };
     case 'inventory': {

@@ -24,6 +24,8 @@ export type Target =
   | { kind: 'inventory' }
   /** No 5xx and no socket error on either side: a run that failed measures nothing. */
   | { kind: 'no-errors' }
+  /** subject / baseline ≤ factor for the size of an answer's body. */
+  | { kind: 'body-ratio-at-most'; factor: number }
   /** Rows written per second by the subject, from its median latency. */
   | { kind: 'rows-per-second'; rows: number; atLeast: number };
 
@@ -74,7 +76,7 @@ export class NightWindows {
   }
 }
 
-export const SCENARIO_NAMES = ['calendar-month', 'calendar-year', 'create-spread', 'create-hot'] as const;
+export const SCENARIO_NAMES = ['calendar-month', 'calendar-year', 'calendar-compact-month', 'calendar-compact-year', 'create-spread', 'create-hot'] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 
 const HOT_UNITS = 5;
@@ -116,6 +118,23 @@ export function buildScenarios(env: ScenarioEnvironment): Scenario[] {
       subject: () => ({ url: `${env.apiBase}/calendar?${yearQuery}`, connections: 1, amount: 1, headers: auth, timeoutSeconds: 300 }),
       baseline: () => ({ url: `${env.calendarBaseline}/calendar?${yearQuery}`, connections: 1, amount: 1, timeoutSeconds: 300 }),
       targets: [{ kind: 'ratio-at-most', metric: 'p50', factor: 1.5 }, { kind: 'no-errors' }],
+      writes: false,
+    },
+    // The compact form against the full one, both through the API (docs/contract.md#calendar-and-availability).
+    {
+      name: 'calendar-compact-month',
+      title: `GET /calendar?format=compact vs the full form, ${flagshipUnits} units × 31 nights, 32 connections, ${env.durationSeconds} s per run`,
+      subject: () => ({ url: `${env.apiBase}/calendar?${monthQuery}&format=compact`, connections: 32, duration: env.durationSeconds, headers: auth }),
+      baseline: () => ({ url: `${env.apiBase}/calendar?${monthQuery}`, connections: 32, duration: env.durationSeconds, headers: auth }),
+      targets: [{ kind: 'ratio-at-least', metric: 'reqPerSec', factor: 3 }, { kind: 'body-ratio-at-most', factor: 1 / 8 }, { kind: 'no-errors' }],
+      writes: false,
+    },
+    {
+      name: 'calendar-compact-year',
+      title: `GET /calendar?format=compact vs the full form, ${workspace.units.length} units × ${yearNights} nights, one request per run`,
+      subject: () => ({ url: `${env.apiBase}/calendar?${yearQuery}&format=compact`, connections: 1, amount: 1, headers: auth, timeoutSeconds: 300 }),
+      baseline: () => ({ url: `${env.apiBase}/calendar?${yearQuery}`, connections: 1, amount: 1, headers: auth, timeoutSeconds: 300 }),
+      targets: [{ kind: 'body-ratio-at-most', factor: 1 / 8 }, { kind: 'ratio-at-most', metric: 'p50', factor: 1 / 4 }, { kind: 'no-errors' }],
       writes: false,
     },
     {

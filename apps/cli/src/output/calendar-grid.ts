@@ -1,15 +1,43 @@
-import { addDays, BlockView, CalendarNight, nightsBetween, ReservationView } from '@innkeep/contract';
+import { addDays, BlockView, CalendarNight, CompactCalendar, nightsBetween, ReservationView } from '@innkeep/contract';
 import { colours } from './colours';
 import { blockColumns, guestName } from './reservation-views';
 import { renderTable, statusTone } from './table-renderer';
 
-/** GET /calendar (the Calendar schema). */
+/** GET /calendar in the full form (the Calendar schema). */
 export interface CalendarAnswer {
   from: string;
   to: string;
   units: Array<{ id: string; name: string; nights: CalendarNight[] }>;
   reservations: ReservationView[];
   blocks: BlockView[];
+}
+
+/** GET /calendar in either form. */
+export type AnyCalendar = CalendarAnswer | CompactCalendar;
+
+export const isCompact = (calendar: AnyCalendar): calendar is CompactCalendar => (calendar as CompactCalendar).format === 'compact';
+
+/** Each unit's nights keyed by date, whichever form the calendar came in. */
+function unitNights(calendar: AnyCalendar): Array<{ id: string; name: string; nights: Map<string, CalendarNight> }> {
+  if (!isCompact(calendar)) return calendar.units.map((unit) => ({ id: unit.id, name: unit.name, nights: new Map(unit.nights.map((night) => [night.date, night])) }));
+  return calendar.units.map((unit) => ({
+    id: unit.id,
+    name: unit.name,
+    nights: new Map(
+      calendar.dates.map((date, index) => [
+        date,
+        {
+          date,
+          physical: unit.physical[index],
+          reserved: unit.reserved[index],
+          ownerBlocked: unit.ownerBlocked[index],
+          maintenanceBlocked: unit.maintenanceBlocked[index],
+          channelBlocked: unit.channelBlocked[index],
+          sellable: unit.sellable[index],
+        },
+      ]),
+    ),
+  }));
 }
 
 /** The marks of a night with no room left to sell. */
@@ -60,15 +88,12 @@ export interface GridOptions {
  * night under a month line, a weekday line and the day of the month. A range wider than
  * `maxWidth` is split into blocks of nights, one under the other. Plain ASCII, no trailing spaces.
  */
-export function renderCalendarGrid(calendar: CalendarAnswer, options: GridOptions = {}): string {
+export function renderCalendarGrid(calendar: AnyCalendar, options: GridOptions = {}): string {
   const dates = datesOf(calendar.from, calendar.to);
-  const rows = calendar.units.map((unit) => {
-    const byDate = new Map(unit.nights.map((night) => [night.date, night]));
-    return {
-      labels: [unit.name, unit.id, String(unit.nights[0]?.physical ?? '')],
-      cells: dates.map((date) => nightMark(byDate.get(date))),
-    };
-  });
+  const rows = unitNights(calendar).map((unit) => ({
+    labels: [unit.name, unit.id, String(unit.nights.get(dates[0])?.physical ?? '')],
+    cells: dates.map((date) => nightMark(unit.nights.get(date))),
+  }));
   if (rows.length === 0) return 'No units.';
   const headers = ['UNIT', 'ID', 'ROOMS'];
   const labelWidths = headers.map((header, index) => Math.max(header.length, ...rows.map((row) => row.labels[index].length)));
@@ -126,13 +151,14 @@ function monthLine(dates: string[], labelWidth: number, stride: number): string 
 }
 
 /** The whole calendar answer for a terminal: a heading, the grid, the legend, then its bookings and blocks. */
-export function renderCalendar(calendar: CalendarAnswer, options: GridOptions = {}): string {
+export function renderCalendar(calendar: AnyCalendar, options: GridOptions = {}): string {
   const nights = nightsBetween(calendar.from, calendar.to) + 1;
   const parts = [
     `Calendar ${calendar.from} to ${calendar.to} (${nights} ${nights === 1 ? 'night' : 'nights'}): rooms still sellable per unit and night.`,
     renderCalendarGrid(calendar, options),
     CALENDAR_LEGEND,
   ];
+  if (isCompact(calendar)) return parts.join('\n\n');
   const unitNames = new Map(calendar.units.map((unit) => [unit.id, unit.name]));
   if (calendar.reservations.length > 0) {
     parts.push(

@@ -1,16 +1,21 @@
 import { AnyOperation, DomainError, ErrorBody, JsonText, operationForToolCall, Principal } from '@innkeep/domain';
 import { requestHashOf, ServerRuntime } from '@innkeep/server';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, CallToolResult, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, CallToolResult, ListResourcesRequestSchema, ListToolsRequestSchema, ReadResourceRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod/v4';
 import { mcpVersion } from '../mcp-version';
-import { CONTROL_ARGUMENTS, ToolDefinition, toolDefinitions, withClearedFields } from './tool-definitions';
+import { APP_RESOURCES, appResourceContents } from '../app/app-resources';
+import { decodeOffsetCursor, encodeOffsetCursor, fieldsOf, fitToBound, keepFields, pageOf } from './answer-shaping';
+import { CONTROL_ARGUMENTS, listOf, ToolDefinition, toolDefinitions, withClearedFields } from './tool-definitions';
 
 export const SERVER_INSTRUCTIONS =
   'Innkeep runs a short-term-rental workspace. Call get_workspace_context first to learn the workspace time zone and today’s date. ' +
   'Amounts are integers in minor units (cents). Dates are YYYY-MM-DD; stays run from arrival to the night before departure.';
 
 const CONFIRMATION_TTL_SECONDS = 600;
+const LIST_NARROWING = 'Ask for fewer fields of each item with fields, a smaller page with take, or add filters; nextCursor pages on.';
+const NARROWING = 'Ask for less: fewer units or nights, or a narrower filter.';
 /** What a confirmation request says: nothing happened yet, what would, and how to go on. */
 export function confirmationMessage(operation: AnyOperation): string {
   return `Nothing was changed yet. ${operation.confirmationReason ?? ''} Ask the user to confirm, then repeat the call with the same arguments and this confirmationToken (valid 10 minutes).`.replace('  ', ' ');
@@ -45,9 +50,15 @@ export class McpServerFactory {
   create(principal: Principal, clientAddress: string, requestId: string): Server {
     const server = new Server(
       { name: 'innkeep', title: 'Innkeep', version: this.version },
-      { capabilities: { tools: { listChanged: false } }, instructions: SERVER_INSTRUCTIONS },
+      { capabilities: { tools: { listChanged: false }, resources: { listChanged: false } }, instructions: SERVER_INSTRUCTIONS },
     );
     server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: this.tools }));
+    server.setRequestHandler(ListResourcesRequestSchema, async () => ({ resources: APP_RESOURCES.map(({ html: _html, ...resource }) => resource) }));
+    server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
+      const contents = appResourceContents(request.params.uri);
+      if (!contents) throw new McpError(ErrorCode.InvalidParams, `No resource ${request.params.uri}.`);
+      return { contents: [contents] };
+    });
     server.setRequestHandler(TOOL_CALL, async (call) => {
       // The SDK has checked the parameters by now, so this parse cannot fail.
       const request = CallToolRequestSchema.parse(call);
@@ -59,6 +70,26 @@ export class McpServerFactory {
       const idempotencyKey = typeof args.idempotencyKey === 'string' ? args.idempotencyKey : undefined;
       const confirmationToken = typeof args.confirmationToken === 'string' ? args.confirmationToken : undefined;
       for (const control of CONTROL_ARGUMENTS) delete args[control];
+      for (const [name, value] of Object.entries(operation.mcp?.defaults ?? {})) if (args[name] === undefined) args[name] = value;
+      // List tools: what to keep of each item, and the page when the MCP side pages.
+      const list = listOf(operation);
+      let fields: string[] | undefined;
+      const page: { cursor?: unknown; take?: unknown } = {};
+      if (list) {
+        try {
+          fields = fieldsOf(args.fields);
+          if (!list.pagedByOperation) pageOf([], args.cursor, args.take);
+        } catch (error) {
+          if (error instanceof DomainError) return errorResult(error.toBody());
+          throw error;
+        }
+        delete args.fields;
+        if (!list.pagedByOperation) {
+          [page.cursor, page.take] = [args.cursor, args.take];
+          delete args.cursor;
+          delete args.take;
+        }
+      }
       const outcome = await this.runtime.executor.execute({
         operation,
         surface: 'mcp',
@@ -82,10 +113,30 @@ export class McpServerFactory {
         return errorResult(outcome.body);
       }
       // The calendar arrives as JSON text from PostgreSQL; MCP needs it as an object.
-      const body = outcome.body instanceof JsonText ? JSON.parse(outcome.body.text) : outcome.body;
+      let body = (outcome.body instanceof JsonText ? JSON.parse(outcome.body.text) : outcome.body) as Record<string, unknown>;
+      let pageItems: unknown[] = [];
+      if (list && Array.isArray(body[list.field])) {
+        pageItems = body[list.field] as unknown[];
+        if (!list.pagedByOperation) {
+          const shown = pageOf(pageItems, page.cursor, page.take);
+          pageItems = shown.items;
+          body = { ...body, nextCursor: shown.nextCursor };
+        }
+        body = { ...body, [list.field]: fields ? keepFields(pageItems, fields) : pageItems };
+      }
+      let fitted = fitToBound(body, operation.mcp?.narrow ?? (list ? LIST_NARROWING : NARROWING));
+      // A page the bound cut short goes on after its last item kept, so that nothing is skipped.
+      const kept = list && fitted.body.truncated ? (fitted.body[list.field] as unknown[]).length : pageItems.length;
+      if (list && kept < pageItems.length) {
+        const nextCursor = list.pagedByOperation
+          ? (operation.mcp?.cursorAfter?.(pageItems[kept - 1] as never) ?? null)
+          : encodeOffsetCursor(decodeOffsetCursor(page.cursor) + kept);
+        const shaped = { ...fitted.body, nextCursor };
+        fitted = { body: shaped, text: JSON.stringify(shaped) };
+      }
       return {
-        content: [{ type: 'text', text: JSON.stringify(body) }],
-        structuredContent: body as Record<string, unknown>,
+        content: [{ type: 'text', text: fitted.text }],
+        structuredContent: fitted.body,
       };
     });
     return server;

@@ -1,4 +1,6 @@
 import { AnyOperation, CATALOGUE, inputSchemaOf, JsonSchema } from '@innkeep/domain';
+import { appMetaOf } from '../app/app-resources';
+import { DEFAULT_PAGE_SIZE, MAX_ANSWER_BYTES, MAX_PAGE_SIZE } from './answer-shaping';
 
 export interface ToolDefinition {
   name: string;
@@ -7,9 +9,11 @@ export interface ToolDefinition {
   inputSchema: JsonSchema & { type: 'object' };
   outputSchema: JsonSchema & { type: 'object' };
   annotations: { title: string; readOnlyHint: boolean; destructiveHint: boolean; idempotentHint: boolean; openWorldHint: boolean };
+  /** The MCP App that shows the answer, for clients that support MCP Apps. */
+  _meta?: Record<string, unknown>;
 }
 
-/** Arguments that steer the call rather than feed the operation. */
+/** Arguments that steer the call rather than feed the operation (list tools add `fields`, and `cursor`/`take` where the MCP side pages). */
 export const CONTROL_ARGUMENTS = ['idempotencyKey', 'confirmationToken'] as const;
 
 const IDEMPOTENCY_KEY: JsonSchema = {
@@ -62,6 +66,52 @@ export function withClearedFields(args: Record<string, unknown>): Record<string,
   return { ...rest, ...Object.fromEntries(clear.map((name: string) => [name, null])) };
 }
 
+/** What every answer may add to the operation's own: the notice of a cut to the size bound. */
+const TRUNCATION_PROPERTIES: Record<string, JsonSchema> = {
+  truncated: { type: 'boolean', description: `true when lists were cut to keep the answer within ${MAX_ANSWER_BYTES / 1000} kB` },
+  truncatedLists: {
+    type: 'array',
+    items: { type: 'object', properties: { path: { type: 'string' }, kept: { type: 'integer' }, total: { type: 'integer' } }, required: ['path', 'kept', 'total'] },
+    description: 'Each list that was cut: where it is, the items kept and how many there were',
+  },
+  hint: { type: 'string', description: 'How to ask for less (fewer units or nights, fields, a smaller page)' },
+};
+
+/** The list field of a list tool's answer, and whether the operation pages itself (it takes `cursor`). */
+export function listOf(operation: AnyOperation): { field: string; pagedByOperation: boolean } | undefined {
+  const field = operation.mcp?.list;
+  if (!field) return undefined;
+  const input = inputSchemaOf(operation.input) as JsonSchema;
+  return { field, pagedByOperation: Boolean((input.properties as Record<string, unknown> | undefined)?.cursor) };
+}
+
+function itemFieldNames(operation: AnyOperation, field: string): string[] {
+  const list = (operation.output.properties as Record<string, JsonSchema> | undefined)?.[field];
+  const item = list?.items as JsonSchema | undefined;
+  return Object.keys((item?.properties as object | undefined) ?? {});
+}
+
+function withListArguments(operation: AnyOperation, properties: Record<string, JsonSchema>, output: JsonSchema): void {
+  const list = listOf(operation);
+  if (!list) return;
+  const names = itemFieldNames(operation, list.field);
+  properties.fields = {
+    type: 'array',
+    items: names.length ? { type: 'string', enum: names } : { type: 'string' },
+    minItems: 1,
+    uniqueItems: true,
+    description: `Keep only these fields of each of ${list.field} (id is always kept), to make the answer smaller`,
+  };
+  if (!list.pagedByOperation) {
+    properties.cursor = { type: 'string', maxLength: 200, description: 'The nextCursor of the previous page' };
+    properties.take = { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, description: `Page size, 1 to ${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE})` };
+    (output.properties as Record<string, JsonSchema>).nextCursor = {
+      anyOf: [{ type: 'string' }, { type: 'null' }],
+      description: 'Pass as cursor for the next page; null on the last',
+    };
+  }
+}
+
 function restOf(operation: AnyOperation): string {
   return `REST ${operation.http[0].method} ${operation.http[0].path}`;
 }
@@ -69,19 +119,31 @@ function restOf(operation: AnyOperation): string {
 export function toolDefinition(operation: AnyOperation): ToolDefinition {
   if (!operation.mcp) throw new Error(`${operation.name} has no MCP tool`);
   const input = portableInputSchema(operation);
+  input.properties ??= {};
   const properties = input.properties as Record<string, JsonSchema>;
   if (operation.quota === 'write') properties.idempotencyKey = IDEMPOTENCY_KEY;
   if (operation.needsConfirmation) properties.confirmationToken = CONFIRMATION_TOKEN;
+  for (const [name, value] of Object.entries(operation.mcp.defaults ?? {})) {
+    if (properties[name]) properties[name] = { ...properties[name], default: value, description: `${String(properties[name].description ?? '')} (default here: ${String(value)})` };
+  }
+  const output = structuredClone(operation.output) as JsonSchema & { type: 'object' };
+  output.properties = { ...((output.properties as object | undefined) ?? {}), ...TRUNCATION_PROPERTIES };
+  withListArguments(operation, properties, output);
   const definition: ToolDefinition = {
     name: operation.mcp.tool,
     title: operation.mcp.title,
     description: `${operation.description} (scope ${operation.access}; ${restOf(operation)})`,
     inputSchema: input,
-    outputSchema: operation.output as JsonSchema & { type: 'object' },
+    outputSchema: output,
     annotations: { title: operation.mcp.title, ...operation.mcp.annotations },
   };
+  const appMeta = appMetaOf(operation.mcp.tool);
+  if (appMeta) definition._meta = appMeta;
   const periodForm = operation.mcp.periodForm;
-  return periodForm ? withPeriodForm(definition, periodForm.operation, periodForm.when) : definition;
+  const tool = periodForm ? withPeriodForm(definition, periodForm.operation, periodForm.when) : definition;
+  // One typical call, last, so that a model reads the argument names in use.
+  if (!operation.mcp.example) throw new Error(`${operation.mcp.tool} has no example call (mcp.example)`);
+  return { ...tool, description: `${tool.description} Example: ${operation.mcp.tool} ${JSON.stringify(operation.mcp.example)}` };
 }
 
 /**
@@ -94,7 +156,7 @@ function withPeriodForm(definition: ToolDefinition, form: AnyOperation, when: st
     ...definition,
     description: `${definition.description} Given ${when.join(' and ')}: ${form.description} (${restOf(form)})`,
     inputSchema: { ...definition.inputSchema, properties: { ...(definition.inputSchema.properties as object), ...formProperties } },
-    outputSchema: { type: 'object', anyOf: [definition.outputSchema, form.output] },
+    outputSchema: { type: 'object', properties: { ...TRUNCATION_PROPERTIES }, anyOf: [definition.outputSchema, form.output] },
   };
 }
 

@@ -903,6 +903,14 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
           "type": "string",
           "minLength": 1,
           "description": "Only this unit"
+        },
+        "format": {
+          "type": "string",
+          "enum": [
+            "full",
+            "compact"
+          ],
+          "description": "full (default on REST and the CLI with --json): a row per unit and night plus the reservations and blocks in the range; compact (default on MCP): per unit one array per counter, aligned to `dates`, about ten times smaller"
         }
       },
       "required": [

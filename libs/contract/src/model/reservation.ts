@@ -92,3 +92,32 @@ export interface CalendarNight {
   channelBlocked: number;
   sellable: number;
 }
+
+/** The two shapes of GET /calendar: `full` (a row per night) and `compact` (per-unit arrays aligned to `dates`). */
+export const CALENDAR_FORMATS = ['full', 'compact'] as const;
+export type CalendarFormat = (typeof CALENDAR_FORMATS)[number];
+
+/**
+ * GET /calendar?format=compact: the full form's night counters as one array per counter and unit,
+ * each value at the index of its night in `dates`; no reservations or blocks.
+ */
+export interface CompactCalendar {
+  format: 'compact';
+  from: string;
+  to: string;
+  dates: string[];
+  units: CompactCalendarUnit[];
+}
+
+export interface CompactCalendarUnit {
+  id: string;
+  name: string;
+  physical: number[];
+  reserved: number[];
+  ownerBlocked: number[];
+  maintenanceBlocked: number[];
+  channelBlocked: number[];
+  /** ownerBlocked + maintenanceBlocked + channelBlocked. */
+  blocked: number[];
+  sellable: number[];
+}

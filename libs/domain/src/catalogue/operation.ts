@@ -79,6 +79,19 @@ export interface Operation<I extends object = object, O = unknown> {
      * plan feature and quota), as `analytics_summary` answers the period summary given `from`/`to`.
      */
     periodForm?: { operation: AnyOperation; when: string[] };
+    /** Arguments the tool fills in when a call leaves them out (`calendar_get` answers the compact form). */
+    defaults?: Record<string, unknown>;
+    /**
+     * The answer's field that holds the listed items: the tool then takes `fields` (what to keep of
+     * each item) and pages by `cursor` ([contract.md](docs/contract.md#mcp)).
+     */
+    list?: string;
+    /** For a list that pages itself: the cursor of the page after `item`, for a page the size bound cut short. */
+    cursorAfter?(item: never): string;
+    /** The arguments of one typical call, shown in the tool's description. */
+    example?: Record<string, unknown>;
+    /** How to ask for less when an answer is cut to the size bound, in one sentence. */
+    narrow?: string;
   } | null;
   /** The oclif command id (`properties:get`). */
   cli: string;

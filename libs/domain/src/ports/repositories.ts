@@ -3,6 +3,7 @@ import { Address, BlockView, OverviewDay, OverviewStay, ReportBreakdown, Booking
 import { ChannelSetting } from '../model/channel-settings';
 import { ChannelRepository } from './channels';
 import { GuestRepository, MessageRepository } from './guest-messages';
+import type { CalendarFormat } from '@innkeep/contract';
 
 export interface WorkspaceRecord {
   id: string;
@@ -207,8 +208,8 @@ export interface InventoryRepository {
   release(workspaceId: string, unitId: string, from: string, until: string, kind: InventoryKind, rooms: number): Promise<void>;
   /** Rooms free on each night of `[from, until)`, read without a lock (a hold decides). */
   freeRooms(workspaceId: string, unitId: string, from: string, until: string): Promise<{ date: string; free: number }[]>;
-  /** Null when the property or unit filter names nothing in the workspace. */
-  calendar(workspaceId: string, range: { from: string; to: string; propertyId?: string; unitId?: string }): Promise<JsonText | null>;
+  /** Null when the property or unit filter names nothing in the workspace; `format` defaults to full. */
+  calendar(workspaceId: string, range: { from: string; to: string; propertyId?: string; unitId?: string; format?: CalendarFormat }): Promise<JsonText | null>;
 }
 
 export type InventoryKind = 'reserved' | 'ownerBlocked' | 'maintenanceBlocked' | 'channelBlocked';

@@ -1,3 +1,4 @@
+import { JsonSchema } from '@innkeep/contract';
 import { ALL_BLOCK_TYPES, PAYMENT_STATUSES, RESERVATION_SOURCES, RESERVATION_STATUSES } from '@innkeep/contract';
 import { arrayOf, dateString, nullable, objectSchema } from './json-schema';
 
@@ -86,4 +87,38 @@ export const calendarSchema = objectSchema(
     blocks: arrayOf(blockSchema),
   },
   ['from', 'to', 'units', 'reservations', 'blocks'],
+  'The full form (the default): a row per unit and night, with the reservations and blocks overlapping the range',
 );
+
+const counts = (description: string): JsonSchema => arrayOf(int, `${description}, one per night of \`dates\``);
+
+/** GET /calendar?format=compact: the full form's night counters, one array per counter and unit, aligned to `dates`. */
+export const compactCalendarSchema = objectSchema(
+  {
+    format: { type: 'string', enum: ['compact'] },
+    from: dateString,
+    to: dateString,
+    dates: arrayOf(dateString, 'Every night from `from` to `to`; the index of a night here is its index in each unit’s arrays'),
+    units: arrayOf(
+      objectSchema(
+        {
+          id: str,
+          name: str,
+          physical: counts('Rooms the unit has'),
+          reserved: counts('Rooms reservations hold'),
+          ownerBlocked: counts('Rooms owner blocks hold'),
+          maintenanceBlocked: counts('Rooms maintenance blocks hold'),
+          channelBlocked: counts('Rooms a channel’s calendar feed marks unavailable'),
+          blocked: counts('ownerBlocked + maintenanceBlocked + channelBlocked'),
+          sellable: counts('max(0, physical − reserved − ownerBlocked − maintenanceBlocked − channelBlocked)'),
+        },
+        ['id', 'name', 'physical', 'reserved', 'ownerBlocked', 'maintenanceBlocked', 'channelBlocked', 'blocked', 'sellable'],
+      ),
+    ),
+  },
+  ['format', 'from', 'to', 'dates', 'units'],
+  'The compact form (`format=compact`): per-unit arrays aligned to `dates`, without reservations and blocks',
+);
+
+/** Either form of GET /calendar, as `format` chose. */
+export const calendarAnswerSchema: JsonSchema = { type: 'object', oneOf: [calendarSchema, compactCalendarSchema] };

@@ -1,4 +1,4 @@
-import type { BookableUnit, InventoryKind, InventoryRepository, JsonText } from '../../src';
+import type { BookableUnit, CalendarFormat, InventoryKind, InventoryRepository, JsonText } from '../../src';
 import { addDays } from '../../src';
 import type { CallLog } from '../call-log';
 import type { InMemoryDatabase } from '../in-memory-database';
@@ -66,7 +66,7 @@ export class InMemoryInventoryRepository implements InventoryRepository {
     if (this.db.unitIn(workspaceId, unitId)) this.db.changeNights(unitId, from, until, kind, -rooms);
   }
 
-  async calendar(workspaceId: string, range: { from: string; to: string; propertyId?: string; unitId?: string }): Promise<JsonText | null> {
+  async calendar(workspaceId: string, range: { from: string; to: string; propertyId?: string; unitId?: string; format?: CalendarFormat }): Promise<JsonText | null> {
     this.log.record('inventory.calendar', [workspaceId, range]);
     return scripted(this.answers.calendar, 'inventory.calendar', [workspaceId, range]);
   }

@@ -1,8 +1,8 @@
-import type { BookableUnit, InventoryKind, InventoryRepository } from '@innkeep/domain';
-import { JsonText } from '@innkeep/domain';
+import type { BookableUnit, CalendarFormat, InventoryKind, InventoryRepository } from '@innkeep/domain';
+import { addDays, JsonText, nightsBetween } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
 import { AriTouches } from '../events/ari-touches';
-import { CALENDAR_BLOCKS_SQL, CALENDAR_RESERVATIONS_SQL, CALENDAR_UNITS_SQL, COLUMN, holdOverbookingSql, holdSql, releaseSql } from './inventory.sql';
+import { CALENDAR_BLOCKS_SQL, CALENDAR_COMPACT_UNITS_SQL, CALENDAR_RESERVATIONS_SQL, CALENDAR_UNITS_SQL, COLUMN, holdOverbookingSql, holdSql, releaseSql } from './inventory.sql';
 
 export class TypeormInventoryRepository implements InventoryRepository {
   constructor(
@@ -66,7 +66,7 @@ export class TypeormInventoryRepository implements InventoryRepository {
     );
   }
 
-  async calendar(workspaceId: string, range: { from: string; to: string; propertyId?: string; unitId?: string }): Promise<JsonText | null> {
+  async calendar(workspaceId: string, range: { from: string; to: string; propertyId?: string; unitId?: string; format?: CalendarFormat }): Promise<JsonText | null> {
     const params = [workspaceId, range.from, range.to, range.propertyId ?? null, range.unitId ?? null];
     if (range.propertyId || range.unitId) {
       const [found] = await this.manager.query(
@@ -76,6 +76,11 @@ export class TypeormInventoryRepository implements InventoryRepository {
         params,
       );
       if (!found?.ok) return null;
+    }
+    if (range.format === 'compact') {
+      const [units] = await this.manager.query(CALENDAR_COMPACT_UNITS_SQL, params);
+      const dates = Array.from({ length: nightsBetween(range.from, range.to) + 1 }, (_, index) => addDays(range.from, index));
+      return new JsonText(`{"format":"compact","from":${JSON.stringify(range.from)},"to":${JSON.stringify(range.to)},"dates":${JSON.stringify(dates)},"units":${units.units}}`);
     }
     const [[units], [reservations], [blocks]] = await Promise.all([
       this.manager.query(CALENDAR_UNITS_SQL, params),

@@ -111,6 +111,37 @@ SELECT COALESCE(json_agg(json_build_object('id', u.id, 'name', u.name, 'nights',
  WHERE u.workspace_id = $1 AND ($4::text IS NULL OR u.property_id = $4) AND ($5::text IS NULL OR u.id = $5)
    AND ${SHOWN_IN_CALENDAR}`;
 
+/**
+ * The compact calendar's units: the same counters as CALENDAR_UNITS_SQL, one list per counter and
+ * unit in date order. PostgreSQL writes the JSON text itself, each list with one string_agg over
+ * the nights (all ordered alike, so the nights are sorted once), rather than an object per night.
+ */
+export const CALENDAR_COMPACT_UNITS_SQL = `
+SELECT '[' || COALESCE(string_agg(
+         '{"id":' || to_json(u.id)::text || ',"name":' || to_json(u.name)::text ||
+         ',"physical":[' || x.physical || '],"reserved":[' || x.reserved || '],"ownerBlocked":[' || x.owner_blocked ||
+         '],"maintenanceBlocked":[' || x.maintenance_blocked || '],"channelBlocked":[' || x.channel_blocked ||
+         '],"blocked":[' || x.blocked || '],"sellable":[' || x.sellable || ']}',
+         ',' ORDER BY u.name, u.id), '') || ']' AS units
+  FROM units u
+  CROSS JOIN LATERAL (
+    SELECT string_agg(r.rooms::text, ',' ORDER BY r.night) AS physical,
+           string_agg(r.reserved::text, ',' ORDER BY r.night) AS reserved,
+           string_agg(r.owner_blocked::text, ',' ORDER BY r.night) AS owner_blocked,
+           string_agg(r.maintenance_blocked::text, ',' ORDER BY r.night) AS maintenance_blocked,
+           string_agg(r.channel_blocked::text, ',' ORDER BY r.night) AS channel_blocked,
+           string_agg((r.owner_blocked + r.maintenance_blocked + r.channel_blocked)::text, ',' ORDER BY r.night) AS blocked,
+           string_agg(GREATEST(0, r.rooms - r.reserved - r.owner_blocked - r.maintenance_blocked - r.channel_blocked)::text, ',' ORDER BY r.night) AS sellable
+      FROM (SELECT d.night, COALESCE(n.rooms, u.count_of_rooms) AS rooms, COALESCE(n.reserved, 0) AS reserved,
+                   COALESCE(n.owner_blocked, 0) AS owner_blocked, COALESCE(n.maintenance_blocked, 0) AS maintenance_blocked,
+                   COALESCE(n.channel_blocked, 0) AS channel_blocked
+              FROM (SELECT g::date AS night FROM generate_series($2::date, $3::date, interval '1 day') AS g) AS d
+              LEFT JOIN calendar_nights n
+                ON n.workspace_id = u.workspace_id AND n.unit_id = u.id AND n.night = d.night AND n.night BETWEEN $2::date AND $3::date) AS r
+  ) AS x
+ WHERE u.workspace_id = $1 AND ($4::text IS NULL OR u.property_id = $4) AND ($5::text IS NULL OR u.id = $5)
+   AND ${SHOWN_IN_CALENDAR}`;
+
 /** Reservations overlapping the range, except cancelled ones and no-shows (they hold nothing). */
 export const CALENDAR_RESERVATIONS_SQL = `
 SELECT COALESCE(json_agg(${RESERVATION_JSON} ORDER BY r.arrival_date, r.id), '[]')::text AS reservations

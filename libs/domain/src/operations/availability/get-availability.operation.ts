@@ -43,7 +43,7 @@ export const getAvailability = defineOperation({
   input: GetAvailabilityInput,
   output: availabilitySchema,
   http: [{ method: 'GET', path: '/availability' }],
-  mcp: { tool: 'availability_get', title: 'Availability search', annotations: READ_ONLY },
+  mcp: { tool: 'availability_get', example: { propertyId: 'prop_123', from: '2030-07-01', to: '2030-07-31', minNights: 3 }, title: 'Availability search', annotations: READ_ONLY },
   cli: 'availability',
   errors: ['NOT_FOUND', 'RANGE_TOO_LONG'],
   async handle(ctx, input) {

@@ -47,7 +47,7 @@ export const createBlock = defineOperation({
   successStatus: 201,
   http: [{ method: 'POST', path: '/blocks' }],
   mcp: {
-    tool: 'calendar_block',
+    tool: 'calendar_block', example: { unitId: 'unit_123', from: '2030-08-01', to: '2030-08-03', type: 'OWNER', note: 'Family visit' },
     title: 'Block nights',
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   },

@@ -37,7 +37,7 @@ export const liftBlock = defineOperation({
   output: objectSchema({ lifted: { type: 'integer', description: 'Blocked nights freed (per block)' } }, ['lifted']),
   http: [{ method: 'DELETE', path: '/blocks' }],
   mcp: {
-    tool: 'calendar_unblock',
+    tool: 'calendar_unblock', example: { unitId: 'unit_123', from: '2030-08-01', to: '2030-08-03' },
     title: 'Lift blocks',
     annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
   },

@@ -19,7 +19,7 @@ export const deleteConnection = defineOperation({
   input: DeleteConnectionInput,
   output: objectSchema({ disconnected: { type: 'boolean' } }, ['disconnected']),
   http: [{ method: 'DELETE', path: '/connections/:connectionId' }],
-  mcp: { tool: 'channel_disconnect', title: 'Disconnect a channel', annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: true } },
+  mcp: { tool: 'channel_disconnect', example: { connectionId: 'conn_123' }, title: 'Disconnect a channel', annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: true } },
   cli: 'channels:disconnect',
   errors: ['NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
   events: connectionEvent('connection.deleted'),

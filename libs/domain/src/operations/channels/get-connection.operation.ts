@@ -15,7 +15,7 @@ export const getConnection = defineOperation({
   input: GetConnectionInput,
   output: connectionSchema,
   http: [{ method: 'GET', path: '/connections/:connectionId' }],
-  mcp: { tool: 'channel_get', title: 'Get a channel connection', annotations: READ_ONLY },
+  mcp: { tool: 'channel_get', example: { connectionId: 'conn_123' }, title: 'Get a channel connection', annotations: READ_ONLY },
   cli: 'channels:get',
   errors: ['NOT_FOUND'],
   async handle(ctx, input) {

@@ -26,7 +26,7 @@ export const listConnections = defineOperation({
   input: ListConnectionsInput,
   output: objectSchema({ connections: arrayOf(connectionSchema) }, ['connections']),
   http: [{ method: 'GET', path: '/connections' }],
-  mcp: { tool: 'channels_status', title: 'Channel connection state', annotations: READ_ONLY },
+  mcp: { tool: 'channels_status', title: 'Channel connection state', annotations: READ_ONLY, list: 'connections', example: { fields: ['channel', 'status', 'lastError'] } },
   cli: 'channels:status',
   async handle(ctx, input) {
     return { connections: await ctx.repos.channels.list(principalOf(ctx).workspaceId, input) };

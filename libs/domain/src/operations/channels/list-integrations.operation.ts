@@ -41,7 +41,7 @@ export const listIntegrations = defineOperation({
     ['integrations'],
   ),
   http: [{ method: 'GET', path: '/integrations' }],
-  mcp: { tool: 'integrations_list', title: 'List integrations', annotations: READ_ONLY },
+  mcp: { tool: 'integrations_list', title: 'List integrations', annotations: READ_ONLY, list: 'integrations', example: { fields: ['channel', 'connections'] } },
   cli: 'integrations:list',
   async handle(ctx) {
     const connections = await ctx.repos.channels.list(principalOf(ctx).workspaceId, {});

@@ -46,7 +46,7 @@ export const listAudit = defineOperation({
   input: ListAuditInput,
   output: objectSchema({ entries: arrayOf(auditEntrySchema), nextCursor: nullable({ type: 'string' }) }, ['entries', 'nextCursor']),
   http: [{ method: 'GET', path: '/audit-log' }],
-  mcp: { tool: 'audit_list', title: 'Read the audit log', annotations: READ_ONLY },
+  mcp: { tool: 'audit_list', example: { operation: 'rates.set', from: '2030-07-01', take: 20 }, title: 'Read the audit log', annotations: READ_ONLY },
   cli: 'audit',
   errors: ['ROLE_REQUIRED'],
   async handle(ctx, input) {

@@ -31,7 +31,7 @@ export const listEvents = defineOperation({
   input: ListEventsInput,
   output: eventPageSchema,
   http: [{ method: 'GET', path: '/events' }],
-  mcp: { tool: 'events_list', title: 'Read the change feed', annotations: READ_ONLY },
+  mcp: { tool: 'events_list', example: { types: ['reservation.created', 'reservation.cancelled'], take: 50 }, title: 'Read the change feed', annotations: READ_ONLY },
   cli: 'events',
   errors: ['BAD_CURSOR'],
   async handle(ctx, input) {

@@ -20,7 +20,7 @@ export const getGuest = defineOperation({
   input: GetGuestInput,
   output: guestDetailSchema,
   http: [{ method: 'GET', path: '/guests/:guestId' }],
-  mcp: { tool: 'guests_get', title: 'Get a guest', annotations: READ_ONLY, owner: false },
+  mcp: { tool: 'guests_get', example: { guestId: 'gst_123' }, title: 'Get a guest', annotations: READ_ONLY, owner: false },
   cli: 'guests:show',
   errors: ['NOT_FOUND'],
   async handle(ctx, input) {

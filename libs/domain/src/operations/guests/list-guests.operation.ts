@@ -38,7 +38,7 @@ export const listGuests = defineOperation({
   ),
   http: [{ method: 'GET', path: '/guests' }],
   // One tool for both forms, as the contract names it: guests_get with guestId runs guests.get.
-  mcp: { tool: 'guests_get', title: 'Find guests', annotations: READ_ONLY, periodForm: { operation: getGuest, when: ['guestId'] } },
+  mcp: { tool: 'guests_get', example: { search: 'jose', take: 10 }, title: 'Find guests', annotations: READ_ONLY, periodForm: { operation: getGuest, when: ['guestId'] } },
   cli: 'guests',
   async handle(ctx, input) {
     const take = input.take ?? 50;

@@ -57,7 +57,7 @@ export const draftMessage = defineOperation({
   ),
   http: [{ method: 'POST', path: '/messages/drafts' }],
   mcp: {
-    tool: 'message_draft',
+    tool: 'message_draft', example: { reservationId: 'res_123', template: 'CHECK_IN_INSTRUCTIONS', language: 'pt' },
     title: 'Draft a guest message',
     // Prepares text only: nothing is stored or sent, and the same call drafts the same text.
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },

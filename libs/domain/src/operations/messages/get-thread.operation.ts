@@ -16,7 +16,7 @@ export const getThread = defineOperation({
   input: GetThreadInput,
   output: threadDetailSchema,
   http: [{ method: 'GET', path: '/messages/:threadId' }],
-  mcp: { tool: 'messages_get', title: 'Get a conversation', annotations: READ_ONLY },
+  mcp: { tool: 'messages_get', example: { threadId: 'thr_123' }, title: 'Get a conversation', annotations: READ_ONLY },
   cli: 'messages:show',
   errors: ['NOT_FOUND'],
   async handle(ctx, input) {

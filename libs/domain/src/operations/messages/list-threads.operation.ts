@@ -41,7 +41,7 @@ export const listThreads = defineOperation({
     ['threads', 'nextCursor'],
   ),
   http: [{ method: 'GET', path: '/messages' }],
-  mcp: { tool: 'messages_list', title: 'List guest message threads', annotations: READ_ONLY },
+  mcp: { tool: 'messages_list', example: { unread: true, take: 20 }, title: 'List guest message threads', annotations: READ_ONLY },
   cli: 'messages:list',
   async handle(ctx, input) {
     const take = input.take ?? 50;

@@ -15,7 +15,7 @@ export const markThreadRead = defineOperation({
   input: MarkThreadReadInput,
   output: threadSchema,
   http: [{ method: 'POST', path: '/messages/:threadId/read' }],
-  mcp: { tool: 'messages_mark_read', title: 'Mark a conversation read', annotations: RECORD_UPDATE },
+  mcp: { tool: 'messages_mark_read', example: { threadId: 'thr_123' }, title: 'Mark a conversation read', annotations: RECORD_UPDATE },
   cli: 'messages:read',
   errors: ['NOT_FOUND'],
   async handle(ctx, input) {

@@ -31,7 +31,7 @@ export const replyToThread = defineOperation({
   http: [{ method: 'POST', path: '/messages/:threadId/replies' }],
   successStatus: 201,
   mcp: {
-    tool: 'message_send',
+    tool: 'message_send', example: { threadId: 'thr_123', body: 'Check-in is from 15:00; the key box code follows on the day.' },
     title: 'Send a message to a guest',
     // Reaches a person outside the workspace and cannot be taken back; a repeat sends it again.
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },

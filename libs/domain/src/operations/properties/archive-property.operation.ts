@@ -17,7 +17,7 @@ export const archiveProperty = defineOperation({
   input: ArchivePropertyInput,
   output: propertyDetailSchema,
   http: [{ method: 'POST', path: '/properties/:propertyId/archive' }],
-  mcp: { tool: 'properties_archive', title: 'Archive a property', annotations: ARCHIVE },
+  mcp: { tool: 'properties_archive', example: { propertyId: 'prop_123' }, title: 'Archive a property', annotations: ARCHIVE },
   cli: 'properties:archive',
   errors: ['NOT_FOUND'],
   events: answered('property.archived', 'property'),

@@ -52,7 +52,7 @@ export const createProperty = defineOperation({
   output: propertyDetailSchema,
   successStatus: 201,
   http: [{ method: 'POST', path: '/properties' }],
-  mcp: { tool: 'properties_create', title: 'Create a property', annotations: CREATE },
+  mcp: { tool: 'properties_create', example: { name: 'Casa Azul', currency: 'EUR', timezone: 'Europe/Lisbon', city: 'Lisbon' }, title: 'Create a property', annotations: CREATE },
   cli: 'properties:create',
   errors: ['IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
   events: answered('property.created', 'property'),

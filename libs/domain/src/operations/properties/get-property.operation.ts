@@ -16,7 +16,7 @@ export const getProperty = defineOperation({
   input: GetPropertyInput,
   output: propertyDetailSchema,
   http: [{ method: 'GET', path: '/properties/:propertyId' }],
-  mcp: { tool: 'properties_get', title: 'Get a property', annotations: READ_ONLY },
+  mcp: { tool: 'properties_get', example: { propertyId: 'prop_123' }, title: 'Get a property', annotations: READ_ONLY },
   cli: 'properties:get',
   errors: ['NOT_FOUND'],
   async handle(ctx, input) {

@@ -29,7 +29,7 @@ export const listProperties = defineOperation({
   input: ListPropertiesInput,
   output: objectSchema({ properties: arrayOf(propertySchema) }, ['properties']),
   http: [{ method: 'GET', path: '/properties' }],
-  mcp: { tool: 'properties_list', title: 'List properties', annotations: READ_ONLY },
+  mcp: { tool: 'properties_list', title: 'List properties', annotations: READ_ONLY, list: 'properties', example: { fields: ['name', 'city', 'unitCount'] } },
   cli: 'properties',
   async handle(ctx, input) {
     const { workspaceId } = principalOf(ctx);

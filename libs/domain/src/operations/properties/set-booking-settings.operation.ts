@@ -39,7 +39,7 @@ export const setBookingSettings = defineOperation({
   input: SetBookingSettingsInput,
   output: objectSchema({ property: propertyDetailSchema, propagation: propagationSchema }, ['property', 'propagation']),
   http: [{ method: 'PUT', path: '/properties/:propertyId/booking-settings' }],
-  mcp: { tool: 'properties_set_booking_settings', title: 'Set booking settings', annotations: SETTINGS_WRITE },
+  mcp: { tool: 'properties_set_booking_settings', example: { propertyId: 'prop_123', instantBooking: true, arrivalTimeFrom: '15:00' }, title: 'Set booking settings', annotations: SETTINGS_WRITE },
   cli: 'properties:set-booking-settings',
   errors: ['NOT_FOUND'],
   events: settingsChanged('property'),

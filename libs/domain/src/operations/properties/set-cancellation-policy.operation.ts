@@ -26,7 +26,7 @@ export const setCancellationPolicy = defineOperation({
   input: SetCancellationPolicyInput,
   output: objectSchema({ property: propertyDetailSchema, propagation: propagationSchema }, ['property', 'propagation']),
   http: [{ method: 'PUT', path: '/properties/:propertyId/cancellation-policy' }],
-  mcp: { tool: 'properties_set_cancellation_policy', title: 'Set cancellation policy', annotations: SETTINGS_WRITE },
+  mcp: { tool: 'properties_set_cancellation_policy', example: { propertyId: 'prop_123', policy: 'MODERATE' }, title: 'Set cancellation policy', annotations: SETTINGS_WRITE },
   cli: 'properties:set-cancellation-policy',
   errors: ['NOT_FOUND'],
   events: settingsChanged('property'),

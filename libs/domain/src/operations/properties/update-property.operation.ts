@@ -57,7 +57,7 @@ export const updateProperty = defineOperation({
   input: UpdatePropertyInput,
   output: propertyDetailSchema,
   http: [{ method: 'PATCH', path: '/properties/:propertyId' }],
-  mcp: { tool: 'properties_update', title: 'Change a property', annotations: RECORD_UPDATE },
+  mcp: { tool: 'properties_update', example: { propertyId: 'prop_123', checkInTime: '15:00' }, title: 'Change a property', annotations: RECORD_UPDATE },
   cli: 'properties:update',
   errors: ['NOT_FOUND'],
   events: answered('property.updated', 'property'),

@@ -40,7 +40,7 @@ export const updateRatePlan = defineOperation({
   input: UpdateRatePlanInput,
   output: ratePlanSchema,
   http: [{ method: 'PATCH', path: '/rate-plans/:ratePlanId' }],
-  mcp: { tool: 'rate_plans_update', title: 'Change a rate plan', annotations: RECORD_UPDATE },
+  mcp: { tool: 'rate_plans_update', example: { ratePlanId: 'rp_123', basePriceMinor: 11000 }, title: 'Change a rate plan', annotations: RECORD_UPDATE },
   cli: 'rate-plans:update',
   errors: ['NOT_FOUND', 'DEFAULT_RATE_PLAN_REQUIRED'],
   events: answered('rate_plan.updated', 'rate_plan'),

@@ -33,7 +33,7 @@ export const adjustRates = defineOperation({
   output: updatedSchema,
   http: [{ method: 'POST', path: '/rates/adjust' }],
   mcp: {
-    tool: 'rates_adjust',
+    tool: 'rates_adjust', example: { propertyId: 'prop_123', from: '2030-12-20', to: '2031-01-02', percent: 15 },
     title: 'Adjust prices',
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   },

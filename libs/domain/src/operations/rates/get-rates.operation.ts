@@ -16,7 +16,7 @@ export const getRates = defineOperation({
   input: GetRatesInput,
   output: ratesSchema,
   http: [{ method: 'GET', path: '/rates' }],
-  mcp: { tool: 'rates_get', title: 'Rates and restrictions', annotations: READ_ONLY },
+  mcp: { tool: 'rates_get', example: { unitId: 'unit_123', from: '2030-07-01', to: '2030-07-31' }, title: 'Rates and restrictions', annotations: READ_ONLY },
   cli: 'rates',
   errors: ['NOT_FOUND', 'RANGE_TOO_LONG'],
   async handle(ctx, input) {

@@ -24,7 +24,7 @@ export const setRates = defineOperation({
   output: updatedSchema,
   http: [{ method: 'PUT', path: '/rates' }],
   mcp: {
-    tool: 'rates_set',
+    tool: 'rates_set', example: { unitId: 'unit_123', from: '2030-07-01', to: '2030-07-31', priceMinor: 14000, weekdays: ['FRI', 'SAT'] },
     title: 'Set prices',
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   },

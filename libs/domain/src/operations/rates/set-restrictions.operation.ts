@@ -17,7 +17,7 @@ export const setRestrictions = defineOperation({
   output: updatedSchema,
   http: [{ method: 'PUT', path: '/restrictions' }],
   mcp: {
-    tool: 'restrictions_set',
+    tool: 'restrictions_set', example: { unitId: 'unit_123', from: '2030-07-01', to: '2030-08-31', minNights: 3 },
     title: 'Set restrictions',
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   },

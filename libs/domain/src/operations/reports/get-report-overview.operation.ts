@@ -36,7 +36,7 @@ export const getReportOverview = defineOperation({
   output: reportOverviewSchema,
   http: [{ method: 'GET', path: '/reports/overview' }],
   mcp: {
-    tool: 'analytics_summary',
+    tool: 'analytics_summary', example: { date: '2030-07-15' },
     title: 'Today and this month',
     annotations: READ_ONLY,
     periodForm: { operation: getReportSummary, when: ['from', 'to'] },

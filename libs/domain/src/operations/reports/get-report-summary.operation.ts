@@ -48,7 +48,7 @@ export const getReportSummary = defineOperation({
   input: GetReportSummaryInput,
   output: reportSummarySchema,
   http: [{ method: 'GET', path: '/reports/summary' }],
-  mcp: { tool: 'reports_summary', title: 'Revenue report', annotations: READ_ONLY },
+  mcp: { tool: 'reports_summary', example: { from: '2030-07-01', to: '2030-07-31' }, title: 'Revenue report', annotations: READ_ONLY },
   cli: 'revenue',
   errors: ['RANGE_TOO_LONG', 'NOT_FOUND'],
   csv: (summary: ReportSummary) => reportSummaryCsv(summary),

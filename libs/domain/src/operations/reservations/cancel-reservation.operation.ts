@@ -18,7 +18,7 @@ export const cancelReservation = defineOperation({
   output: reservationSchema,
   http: [{ method: 'POST', path: '/reservations/:reservationId/cancel' }],
   mcp: {
-    tool: 'reservation_cancel',
+    tool: 'reservation_cancel', example: { reservationId: 'res_123' },
     title: 'Cancel a reservation',
     annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
   },

@@ -79,7 +79,7 @@ export const createReservation = defineOperation({
   successStatus: 201,
   http: [{ method: 'POST', path: '/reservations' }],
   mcp: {
-    tool: 'reservation_create',
+    tool: 'reservation_create', example: { unitId: 'unit_123', arrivalDate: '2030-07-04', departureDate: '2030-07-08', source: 'DIRECT', guest: { firstName: 'Ana', lastName: 'Sousa', email: 'ana@example.com' } },
     title: 'Record a reservation',
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   },

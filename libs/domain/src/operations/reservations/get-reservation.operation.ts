@@ -15,7 +15,7 @@ export const getReservation = defineOperation({
   input: GetReservationInput,
   output: reservationSchema,
   http: [{ method: 'GET', path: '/reservations/:reservationId' }],
-  mcp: { tool: 'reservations_get', title: 'Get a reservation', annotations: READ_ONLY },
+  mcp: { tool: 'reservations_get', example: { reservationId: 'res_123' }, title: 'Get a reservation', annotations: READ_ONLY },
   cli: 'bookings:show',
   errors: ['NOT_FOUND'],
   async handle(ctx, input) {

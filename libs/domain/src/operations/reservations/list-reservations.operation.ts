@@ -1,6 +1,6 @@
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { RESERVATION_SOURCES, RESERVATION_STATUSES, ReservationSource, ReservationStatus } from '@innkeep/contract';
+import { RESERVATION_SOURCES, RESERVATION_STATUSES, ReservationSource, ReservationStatus, ReservationView } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
 import { arrayOf, nullable, objectSchema } from '../../schemas/json-schema';
@@ -67,7 +67,15 @@ export const listReservations = defineOperation({
     ['reservations', 'nextCursor'],
   ),
   http: [{ method: 'GET', path: '/reservations' }],
-  mcp: { tool: 'reservations_list', title: 'List reservations', annotations: READ_ONLY },
+  mcp: {
+    tool: 'reservations_list',
+    title: 'List reservations',
+    annotations: READ_ONLY,
+    list: 'reservations',
+    cursorAfter: (reservation: ReservationView) => encodeCursor(reservation),
+    defaults: { take: 25 },
+    example: { from: '2030-07-01', to: '2030-07-31', status: 'CONFIRMED', fields: ['arrivalDate', 'departureDate', 'guest', 'unitId'] },
+  },
   cli: 'bookings',
   async handle(ctx, input) {
     if (input.from && input.to && input.to < input.from) {

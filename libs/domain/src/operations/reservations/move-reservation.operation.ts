@@ -41,7 +41,7 @@ export const moveReservation = defineOperation({
   output: reservationSchema,
   http: [{ method: 'PUT', path: '/reservations/:reservationId/dates' }],
   mcp: {
-    tool: 'reservation_move',
+    tool: 'reservation_move', example: { reservationId: 'res_123', arrivalDate: '2030-07-05', departureDate: '2030-07-09' },
     title: 'Move a reservation',
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   },

@@ -34,7 +34,7 @@ export const setReservationStatus = defineOperation({
     { method: 'POST', path: '/reservations/:reservationId/provisional', fixed: { status: 'PROVISIONAL' } },
   ],
   mcp: {
-    tool: 'reservation_set_status',
+    tool: 'reservation_set_status', example: { reservationId: 'res_123', status: 'CHECKED_IN' },
     title: 'Change reservation status',
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   },

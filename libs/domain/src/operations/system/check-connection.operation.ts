@@ -14,7 +14,7 @@ export const checkConnection = defineOperation({
   http: [{ method: 'GET', path: '/is-connected' }],
   // MCP clients check their login with the workspace context tool.
   mcp: {
-    tool: 'get_workspace_context',
+    tool: 'get_workspace_context', example: {},
     title: 'Workspace context',
     annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     owner: false,

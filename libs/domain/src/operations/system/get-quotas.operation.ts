@@ -34,7 +34,7 @@ export const getQuotas = defineOperation({
     ['windowSeconds', 'quotas'],
   ),
   http: [{ method: 'GET', path: '/quota' }],
-  mcp: { tool: 'quota_get', title: 'Quotas of this credential', annotations: READ_ONLY },
+  mcp: { tool: 'quota_get', example: {}, title: 'Quotas of this credential', annotations: READ_ONLY },
   cli: 'quota',
   async handle(ctx): Promise<QuotaUsage> {
     const { credentialId } = principalOf(ctx);

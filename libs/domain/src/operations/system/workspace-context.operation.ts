@@ -18,7 +18,7 @@ export const workspaceContext = defineOperation({
   input: WorkspaceContextInput,
   output: workspaceContextSchema,
   http: [{ method: 'GET', path: '/workspace' }],
-  mcp: { tool: 'get_workspace_context', title: 'Workspace context', annotations: READ_ONLY },
+  mcp: { tool: 'get_workspace_context', example: {}, title: 'Workspace context', annotations: READ_ONLY },
   cli: 'whoami',
   async handle(ctx): Promise<WorkspaceContext> {
     const principal = principalOf(ctx);

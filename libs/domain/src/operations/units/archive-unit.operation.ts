@@ -17,7 +17,7 @@ export const archiveUnit = defineOperation({
   input: ArchiveUnitInput,
   output: unitSchema,
   http: [{ method: 'POST', path: '/units/:unitId/archive' }],
-  mcp: { tool: 'units_archive', title: 'Archive a unit', annotations: ARCHIVE },
+  mcp: { tool: 'units_archive', example: { unitId: 'unit_123' }, title: 'Archive a unit', annotations: ARCHIVE },
   cli: 'units:archive',
   errors: ['NOT_FOUND'],
   events: answered('unit.archived', 'unit'),

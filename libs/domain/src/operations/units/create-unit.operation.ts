@@ -36,7 +36,7 @@ export const createUnit = defineOperation({
   output: unitSchema,
   successStatus: 201,
   http: [{ method: 'POST', path: '/units' }],
-  mcp: { tool: 'units_create', title: 'Create a unit', annotations: CREATE },
+  mcp: { tool: 'units_create', example: { propertyId: 'prop_123', name: 'Garden suite', basePriceMinor: 12000, countOfRooms: 1 }, title: 'Create a unit', annotations: CREATE },
   cli: 'units:create',
   errors: ['NOT_FOUND', 'ARCHIVED', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
   events: answered('unit.created', 'unit'),

@@ -35,7 +35,7 @@ export const listUnits = defineOperation({
     { method: 'GET', path: '/units' },
     { method: 'GET', path: '/properties/:propertyId/units' },
   ],
-  mcp: { tool: 'units_list', title: 'List units', annotations: READ_ONLY },
+  mcp: { tool: 'units_list', title: 'List units', annotations: READ_ONLY, list: 'units', example: { propertyId: 'prop_123', fields: ['name', 'countOfRooms'] } },
   cli: 'units',
   errors: ['NOT_FOUND'],
   async handle(ctx, input) {

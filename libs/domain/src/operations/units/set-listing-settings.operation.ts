@@ -67,7 +67,7 @@ export const setListingSettings = defineOperation({
   input: SetListingSettingsInput,
   output: objectSchema({ unit: unitSchema, propagation: propagationSchema }, ['unit', 'propagation']),
   http: [{ method: 'PUT', path: '/units/:unitId/listing-settings' }],
-  mcp: { tool: 'units_set_listing_settings', title: 'Set listing settings', annotations: SETTINGS_WRITE },
+  mcp: { tool: 'units_set_listing_settings', example: { unitId: 'unit_123', cleaningFeeMinor: 4000, weeklyDiscountPercent: 10 }, title: 'Set listing settings', annotations: SETTINGS_WRITE },
   cli: 'units:set-listing-settings',
   errors: ['NOT_FOUND'],
   events: settingsChanged('unit'),

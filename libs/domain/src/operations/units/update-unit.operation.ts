@@ -44,7 +44,7 @@ export const updateUnit = defineOperation({
   input: UpdateUnitInput,
   output: unitSchema,
   http: [{ method: 'PATCH', path: '/units/:unitId' }],
-  mcp: { tool: 'units_update', title: 'Change a unit', annotations: RECORD_UPDATE },
+  mcp: { tool: 'units_update', example: { unitId: 'unit_123', maxOccupancy: 4 }, title: 'Change a unit', annotations: RECORD_UPDATE },
   cli: 'units:update',
   errors: ['NOT_FOUND', 'ROOMS_IN_USE'],
   events: answered('unit.updated', 'unit'),
