@@ -25,7 +25,7 @@ describe('innkeep guests and messages', () => {
       body: { unitId: ws.unitIds[0], arrivalDate: start, departureDate: addDays(start, 2), source: 'MANUAL', guest: { firstName: 'José', lastName: 'Álvarez', email: 'jose.alvarez@example.test' } },
     });
     reservationId = booked.body.id;
-    const connection = await servers.operator.connectChannel({ propertyId: ws.propertyId, channel: 'AIRBNB' });
+    const connection = await servers.operator.connectChannel({ propertyId: ws.propertyId, channel: 'AIRBNB', method: 'API' });
     threadId = (await servers.operator.importMessage({ reservationId, connectionId: connection.id, externalThreadId: 'cli-1', sender: 'José', body: 'Where do I leave the keys?', sentAt: new Date().toISOString() })).threadId;
   });
   afterAll(async () => {

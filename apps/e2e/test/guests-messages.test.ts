@@ -102,7 +102,7 @@ describe('guests and guest messages (REST)', () => {
 
     beforeAll(async () => {
       reservationId = (await book(30, { firstName: 'Maria', lastName: 'Inbox', email: 'maria.inbox@example.test' })).body.id;
-      connectionId = (await servers.operator.connectChannel({ propertyId: ws.propertyId, channel: 'AIRBNB' })).id;
+      connectionId = (await servers.operator.connectChannel({ propertyId: ws.propertyId, channel: 'AIRBNB', method: 'API' })).id;
     });
 
     it('creates a thread with the first inbound message and extends it with the next; the same message twice is stored once', async () => {

@@ -71,6 +71,9 @@ describe('cross-workspace probes on every operation with an id', () => {
   let theirIds: Ids;
 
   async function idsOf(ws: WorkspaceFixture): Promise<Ids> {
+    // A webhook nobody serves, registered first so the reservation below gives it a delivery.
+    const webhook = await http(`${servers.apiUrl}/webhooks`, { method: 'POST', key: ws.writeKey, body: { url: 'http://127.0.0.1:9/hooks', events: ['*'] } });
+    assert.equal(webhook.status, 201);
     const reservation = await http(`${servers.apiUrl}/reservations`, {
       method: 'POST',
       key: ws.writeKey,
@@ -86,7 +89,10 @@ describe('cross-workspace probes on every operation with an id', () => {
     });
     assert.equal(connection.status, 201);
     const thread = await servers.operator.importMessage({ reservationId: reservation.body.id, connectionId: connection.body.id, externalThreadId: 'probe', sender: 'Cross Probe', body: 'Probe' });
+    const deliveries = await http(`${servers.apiUrl}/webhooks/${webhook.body.id}/deliveries`, { key: ws.writeKey });
     return {
+      webhookId: webhook.body.id,
+      deliveryId: deliveries.body.deliveries[0].id,
       propertyId: ws.propertyId,
       unitId: ws.unitIds[0],
       reservationId: reservation.body.id,
@@ -109,11 +115,12 @@ describe('cross-workspace probes on every operation with an id', () => {
       connections: await read('/connections'),
       guest: await read(`/guests/${theirIds.guestId}`),
       thread: await read(`/messages/${theirIds.threadId}`),
+      webhooks: (await http(`${servers.apiUrl}/webhooks`, { key: theirs.writeKey })).body.webhooks.map((webhook: { id: string; url: string; events: string[] }) => [webhook.id, webhook.url, webhook.events]),
     };
   }
 
   beforeAll(async () => {
-    servers = await startTestServers({ API_LIMIT: '100000', API_WRITE_LIMIT: '100000', CHANNEL_ALLOW_PRIVATE_URLS: 'true' });
+    servers = await startTestServers({ API_LIMIT: '100000', API_WRITE_LIMIT: '100000', CHANNEL_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_ALLOW_PRIVATE_URLS: 'true' });
     mine = await createWorkspaceFixture(servers.operator);
     theirs = await createWorkspaceFixture(servers.operator);
     myIds = await idsOf(mine);

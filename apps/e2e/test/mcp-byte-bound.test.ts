@@ -121,6 +121,18 @@ describe('every MCP tool answers within 100 kB on the bench workspace', () => {
     await call('channel_disconnect', { connectionId: connection.id });
     await call('units_archive', { unitId: created.id });
     await call('properties_archive', { propertyId: property.id });
+
+    // The feed and the audit log after all these writes, in their widest pages.
+    await call('events_list', { take: 500 });
+    await call('audit_list', { take: 200 });
+    const guests = await call('guests_get', { take: 200 });
+    await call('guests_get', { guestId: guests.guests[0].id });
+    await call('messages_list', { take: 200 });
+    await call('message_draft', { reservationId: reservation.id, template: 'WELCOME', language: 'de' });
+    // The bench workspace has no conversation: these answer NOT_FOUND, within the bound too.
+    await call('messages_get', { threadId: 'thr_none' });
+    await call('messages_mark_read', { threadId: 'thr_none' });
+    await call('message_send', { threadId: 'thr_none', body: 'Hello' });
   }, 300_000);
 
   it('has called every tool the server lists', async () => {

@@ -24,7 +24,7 @@ describe('guests and guest messages through MCP', () => {
     });
     reservationId = booked.body.id;
     guestId = booked.body.guest.id;
-    const connection = await servers.operator.connectChannel({ propertyId: ws.propertyId, channel: 'BOOKING_COM' });
+    const connection = await servers.operator.connectChannel({ propertyId: ws.propertyId, channel: 'BOOKING_COM', method: 'API' });
     threadId = (await servers.operator.importMessage({ reservationId, connectionId: connection.id, externalThreadId: 'bk-1', sender: 'Amélie', body: 'Bonjour, is there a cot?', sentAt: new Date().toISOString() })).threadId;
   });
   afterAll(async () => {

@@ -1,4 +1,5 @@
 /** Command-line options of `npm run bench`. */
+import { CONNECTOR_SCENARIO_NAMES } from './connector-scenarios';
 import { EVENT_SCENARIO_NAMES } from './event-scenarios';
 import { LOGGING_SCENARIO_NAMES } from './logging-scenarios';
 import { QUOTA_SCENARIO_NAMES } from './quota-scenarios';
@@ -11,7 +12,7 @@ import { SCENARIO_NAMES as INVENTORY_SCENARIO_NAMES } from './scenarios';
  * cli-start the start time of `innkeep --help`, channel-sync 200 iCal connections pulled as the worker does, guest-search
  * GET /guests?search= over 100,000 guests.
  */
-export const ALL_SCENARIO_NAMES = [...INVENTORY_SCENARIO_NAMES, ...LOGGING_SCENARIO_NAMES, ...EVENT_SCENARIO_NAMES, ...RATES_SCENARIO_NAMES, ...REPORT_SCENARIO_NAMES, ...QUOTA_SCENARIO_NAMES, 'quota-race', 'cli-start', 'channel-sync', 'webhook-delivery', 'guest-search'] as const;
+export const ALL_SCENARIO_NAMES = [...INVENTORY_SCENARIO_NAMES, ...LOGGING_SCENARIO_NAMES, ...EVENT_SCENARIO_NAMES, ...CONNECTOR_SCENARIO_NAMES, ...RATES_SCENARIO_NAMES, ...REPORT_SCENARIO_NAMES, ...QUOTA_SCENARIO_NAMES, 'quota-race', 'cli-start', 'channel-sync', 'webhook-delivery', 'connector-delivery', 'guest-search'] as const;
 export type ScenarioName = (typeof ALL_SCENARIO_NAMES)[number];
 
 export interface BenchArgs {

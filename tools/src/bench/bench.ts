@@ -27,6 +27,7 @@ import { compare } from './compare';
 import { FULL_WORKSPACE, generateWorkspace, QUICK_WORKSPACE } from './generate-workspace';
 import { describeMachine } from './machine';
 import { checkParity } from './parity-check';
+import { buildConnectorScenarios, CONNECTOR_SCENARIO_NAMES, ConnectorDeliveryResult, measureConnectorDelivery, renderConnectorDelivery } from './connector-scenarios';
 import { buildEventScenarios, EVENT_SCENARIO_NAMES } from './event-scenarios';
 import { buildLoggingScenarios, LOGGING_SCENARIO_NAMES } from './logging-scenarios';
 import { measureWebhookDelivery, renderWebhookDelivery, WebhookDeliveryResult } from './webhook-delivery';
@@ -140,6 +141,10 @@ async function main(): Promise<number> {
       cleanups.push(() => unrecordedApi.close());
       scenarios.push(...buildEventScenarios(inventoryScenarios, urls.apiBase, `http://127.0.0.1:${unrecordedApi.port}/public/v1`).filter((scenario) => wanted(scenario.name)));
     }
+    if (CONNECTOR_SCENARIO_NAMES.some(wanted)) {
+      const connector = await buildConnectorScenarios({ dataSource, secrets: runtime.secrets, workspace, apiBase: urls.apiBase, amount: args.quick ? 20 : 300 });
+      scenarios.push(...connector.filter((scenario) => wanted(scenario.name)));
+    }
     if (RATES_SCENARIO_NAMES.some(wanted)) {
       const ratesBaseline = await startBaselineRatesServer({ databaseUrl, workspaceId: workspace.workspaceId, poolSize: POOL_SIZE });
       cleanups.push(() => ratesBaseline.close());
@@ -194,6 +199,11 @@ async function main(): Promise<number> {
       console.log('\nwebhook-delivery: 10,000 events to a local receiver');
       webhookDelivery = await measureWebhookDelivery(dataSource);
     }
+    let connectorDelivery: ConnectorDeliveryResult | undefined;
+    if (wanted('connector-delivery')) {
+      console.log('\nconnector-delivery: 10,000 price changes across 100 mapped units to a local connector');
+      connectorDelivery = await measureConnectorDelivery(dataSource, workspace.workspaceId);
+    }
     let guestSearch: GuestSearchResult | undefined;
     if (wanted('guest-search')) {
       console.log('\nguest-search: GET /guests?search= over 100,000 guests');
@@ -207,6 +217,7 @@ async function main(): Promise<number> {
     if (cliStart) console.log(`\n${renderCliStart(cliStart)}`);
     if (channelSync) console.log(`\n${renderChannelSync(channelSync)}`);
     if (webhookDelivery) console.log(`\n${renderWebhookDelivery(webhookDelivery)}`);
+    if (connectorDelivery) console.log(`\n${renderConnectorDelivery(connectorDelivery)}`);
     if (guestSearch) console.log(`\n${renderGuestSearch(guestSearch)}`);
 
     const finalInventory = await checkInventory(dataSource, workspace.workspaceId);
@@ -220,7 +231,7 @@ async function main(): Promise<number> {
     const output = resolve(process.cwd(), 'bench-results.json');
     writeFileSync(
       output,
-      `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, args, poolSize: POOL_SIZE, workspace: { counts: workspace.counts, seconds: workspace.seconds, firstNight: workspace.firstNight, lastNight: workspace.lastNight }, parity, scenarios: reports, races, cliStart, channelSync, webhookDelivery, guestSearch, inventory: finalInventory }, null, 2)}\n`,
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, args, poolSize: POOL_SIZE, workspace: { counts: workspace.counts, seconds: workspace.seconds, firstNight: workspace.firstNight, lastNight: workspace.lastNight }, parity, scenarios: reports, races, cliStart, channelSync, webhookDelivery, connectorDelivery, guestSearch, inventory: finalInventory }, null, 2)}\n`,
     );
     console.log(`Results written to ${output}`);
     return inventoryIsSound(finalInventory) && inventoryIsSound(generated) && races.every((race) => race.pass) ? 0 : 1;
