@@ -19,6 +19,7 @@ export * from './ports/quotas';
 export * from './ports/transactions';
 export * from './ports/health';
 export * from './ports/channels';
+export * from './ports/website';
 export * from './operations/blocks/block-kind';
 export * from './operations/channels/ical-sync';
 export * from './operations/availability/stay-evaluation';

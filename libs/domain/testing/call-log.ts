@@ -40,6 +40,10 @@ const WRITES: ReadonlySet<RepositoryMethod> = new Set<RepositoryMethod>([
   'blocks.resize',
   'rates.upsert',
   'rates.adjust',
+  'website.createDraft',
+  'website.updateDraft',
+  'website.publish',
+  'website.createPost',
 ]);
 
 interface RecordedCall {

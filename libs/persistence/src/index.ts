@@ -19,3 +19,4 @@ export * as ReservationSql from './repositories/reservation-json.sql';
 export * as RateSql from './repositories/rate.sql';
 export * as AvailabilitySql from './repositories/availability.sql';
 export * as ReportSql from './repositories/report.sql';
+export * from './web/public-site.store';

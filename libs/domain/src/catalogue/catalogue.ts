@@ -40,6 +40,11 @@ import { listConnections } from '../operations/channels/list-connections.operati
 import { listIntegrations } from '../operations/channels/list-integrations.operation';
 import { rotateExportUrls } from '../operations/channels/rotate-export-urls.operation';
 import { syncConnection } from '../operations/channels/sync-connection.operation';
+import { createSiteDraft } from '../operations/website/create-site-draft.operation';
+import { listSites } from '../operations/website/list-sites.operation';
+import { publishSite } from '../operations/website/publish-site.operation';
+import { createSitePost, listSitePosts } from '../operations/website/site-posts.operation';
+import { updateSiteDraft } from '../operations/website/update-site-draft.operation';
 import { AnyOperation } from './operation';
 
 /** Every operation Innkeep offers. Each surface adapts exactly this list. */
@@ -86,6 +91,12 @@ export const CATALOGUE: readonly AnyOperation[] = [
   rotateExportUrls,
   deleteConnection,
   listIntegrations,
+  listSites,
+  createSiteDraft,
+  updateSiteDraft,
+  publishSite,
+  listSitePosts,
+  createSitePost,
 ] as AnyOperation[];
 
 const byName = new Map(CATALOGUE.map((operation) => [operation.name, operation]));

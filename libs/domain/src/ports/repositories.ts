@@ -1,6 +1,7 @@
 import { Address, BlockView, OverviewDay, OverviewStay, ReportBreakdown, BookingSettings, CancellationPolicy, Channel, ListingSettings, Plan, Propagation, PropertyDetail, PropertyStatus, PropertySummary, RatePlanView, ReservationSource, ReservationStatus, ReservationView, SubscriptionStatus, UnitView } from '@innkeep/contract';
 import { ChannelSetting } from '../model/channel-settings';
 import { ChannelRepository } from './channels';
+import { WebsiteRepository } from './website';
 
 export interface WorkspaceRecord {
   id: string;
@@ -260,6 +261,7 @@ export interface Repositories {
   availability: AvailabilityRepository;
   reports: ReportRepository;
   channels: ChannelRepository;
+  website: WebsiteRepository;
 }
 
 // --- Rates and restrictions (docs/contract.md#rates-and-restrictions) -----------------------

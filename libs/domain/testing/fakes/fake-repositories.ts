@@ -13,6 +13,7 @@ import { InMemoryUnitRepository } from './in-memory-unit.repository';
 import { InMemoryWorkspaceRepository } from './in-memory-workspace.repository';
 import { ScriptedAvailabilityRepository } from './scripted-availability.repository';
 import { ScriptedReportRepository } from './scripted-report.repository';
+import { InMemoryWebsiteRepository } from './in-memory-website.repository';
 
 /** Every repository over one in-memory database, recording each call in one log. */
 export class FakeRepositories implements Repositories {
@@ -29,6 +30,7 @@ export class FakeRepositories implements Repositories {
   readonly availability: ScriptedAvailabilityRepository;
   readonly reports: ScriptedReportRepository;
   readonly channels: InMemoryChannelRepository;
+  readonly website: InMemoryWebsiteRepository;
 
   constructor(private readonly db: InMemoryDatabase) {
     this.workspaces = new InMemoryWorkspaceRepository(db, this.calls);
@@ -43,5 +45,6 @@ export class FakeRepositories implements Repositories {
     this.availability = new ScriptedAvailabilityRepository(this.calls);
     this.reports = new ScriptedReportRepository(this.calls);
     this.channels = new InMemoryChannelRepository(this.db, this.calls);
+    this.website = new InMemoryWebsiteRepository(this.calls);
   }
 }

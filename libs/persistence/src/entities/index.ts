@@ -23,6 +23,8 @@ import { OAuthAuthorizationEntity } from './oauth-authorization.entity';
 import { OAuthRecordEntity } from './oauth-record.entity';
 import { ServerSecretEntity } from './server-secret.entity';
 import { WebSessionEntity } from './web-session.entity';
+import { WebsitePostEntity } from './website-post.entity';
+import { WebsiteSiteEntity } from './website-site.entity';
 
 export {
   RateNightEntity,
@@ -50,6 +52,8 @@ export {
   OAuthRecordEntity,
   ServerSecretEntity,
   WebSessionEntity,
+  WebsitePostEntity,
+  WebsiteSiteEntity,
 };
 
 export const ENTITIES = [
@@ -78,4 +82,6 @@ export const ENTITIES = [
   WebSessionEntity,
   LinkedIdentityEntity,
   ServerSecretEntity,
+  WebsiteSiteEntity,
+  WebsitePostEntity,
 ];

@@ -11,6 +11,7 @@ import { TypeormRateRepository } from './rate.repository';
 import { TypeormReportRepository } from './report.repository';
 import { TypeormReservationRepository } from './reservation.repository';
 import { TypeormUnitRepository } from './unit.repository';
+import { TypeormWebsiteRepository } from './website.repository';
 import { TypeormWorkspaceRepository } from './workspace.repository';
 
 /** The repositories over one entity manager: the data source's for reads, a transaction's for writes. */
@@ -28,5 +29,6 @@ export function createRepositories(manager: EntityManager): Repositories {
     availability: new TypeormAvailabilityRepository(manager),
     reports: new TypeormReportRepository(manager),
     channels: new TypeormChannelRepository(manager),
+    website: new TypeormWebsiteRepository(manager),
   };
 }
