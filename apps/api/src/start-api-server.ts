@@ -38,13 +38,13 @@ export async function createApiApp(runtime: ServerRuntime): Promise<NestFastifyA
   const fastify = app.getHttpAdapter().getInstance();
   // Bodies are JSON only: any other media type answers 415 instead of reaching an operation as text.
   fastify.removeContentTypeParser('text/plain');
-  // HTML forms post to the web pages and the published websites, never to the API.
-  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT_BYTES }, (request, body, done) => {
+  // HTML forms post to the web pages and the published websites, never to the API, which takes JSON only.
+  app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: FORM_BODY_LIMIT_BYTES }, (request, body, done) => {
     if (request.url === API_BASE_PATH || request.url.startsWith(`${API_BASE_PATH}/`) || request.url.startsWith(`${API_BASE_PATH}?`)) {
       done(Object.assign(new Error('Send the body as application/json.'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }), undefined);
       return;
     }
-    done(null, parseQueryString(body as string));
+    done(null, parseQueryString(body.toString('utf8')));
   });
   addRequestIdToErrorBodies(fastify);
   registerHealthRoutes(fastify, runtime.health);
