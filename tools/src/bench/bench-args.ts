@@ -7,9 +7,10 @@ import { SCENARIO_NAMES as INVENTORY_SCENARIO_NAMES } from './scenarios';
 
 /**
  * Every scenario, in the order they run; quota-race is the 500-requests-over-two-instances check,
- * cli-start the start time of `innkeep --help`, channel-sync 200 iCal connections pulled as the worker does.
+ * cli-start the start time of `innkeep --help`, channel-sync 200 iCal connections pulled as the worker does,
+ * site-page the direct-booking website's property page at 32 connections.
  */
-export const ALL_SCENARIO_NAMES = [...INVENTORY_SCENARIO_NAMES, ...LOGGING_SCENARIO_NAMES, ...RATES_SCENARIO_NAMES, ...REPORT_SCENARIO_NAMES, ...QUOTA_SCENARIO_NAMES, 'quota-race', 'cli-start', 'channel-sync'] as const;
+export const ALL_SCENARIO_NAMES = [...INVENTORY_SCENARIO_NAMES, ...LOGGING_SCENARIO_NAMES, ...RATES_SCENARIO_NAMES, ...REPORT_SCENARIO_NAMES, ...QUOTA_SCENARIO_NAMES, 'quota-race', 'cli-start', 'channel-sync', 'site-page'] as const;
 export type ScenarioName = (typeof ALL_SCENARIO_NAMES)[number];
 
 export interface BenchArgs {

@@ -34,6 +34,7 @@ import { buildRatesScenarios, RATES_SCENARIO_NAMES } from './rates-scenarios';
 import { startBaselineReportServer } from './baseline-report-server';
 import { buildReportScenarios, REPORT_SCENARIO_NAMES, reportsAgree } from './report-scenarios';
 import { buildScenarios } from './scenarios';
+import { measureSitePage, renderSitePage, SitePageResult } from './site-page';
 import { checkInventory, inventoryIsSound } from './verify-inventory';
 
 /** Connections per pool, the API's and each baseline's alike. */
@@ -177,12 +178,19 @@ async function main(): Promise<number> {
       channelSync = await measureChannelSync(dataSource);
     }
 
+    let sitePage: SitePageResult | undefined;
+    if (wanted('site-page')) {
+      console.log('\nsite-page: the direct-booking website’s property page, 32 connections');
+      sitePage = await measureSitePage(dataSource, workspace, urls.apiBase, args.durationSeconds);
+    }
+
     console.log(`\n${renderMachine(machine)}`);
     console.log(`Data: ${workspace.counts.units} units, ${workspace.counts.reservations} reservations, ${workspace.counts.blocks} blocks, generated in ${s.total.toFixed(1)} s${args.quick ? ' (--quick: a smoke test, not a measurement)' : ''}`);
     for (const report of reports) console.log(`\n${renderScenario(report)}`);
     for (const race of races) console.log(`\n${renderRace(race)}`);
     if (cliStart) console.log(`\n${renderCliStart(cliStart)}`);
     if (channelSync) console.log(`\n${renderChannelSync(channelSync)}`);
+    if (sitePage) console.log(`\n${renderSitePage(sitePage)}`);
 
     const finalInventory = await checkInventory(dataSource, workspace.workspaceId);
     console.log(
@@ -195,7 +203,7 @@ async function main(): Promise<number> {
     const output = resolve(process.cwd(), 'bench-results.json');
     writeFileSync(
       output,
-      `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, args, poolSize: POOL_SIZE, workspace: { counts: workspace.counts, seconds: workspace.seconds, firstNight: workspace.firstNight, lastNight: workspace.lastNight }, parity, scenarios: reports, races, cliStart, channelSync, inventory: finalInventory }, null, 2)}\n`,
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, args, poolSize: POOL_SIZE, workspace: { counts: workspace.counts, seconds: workspace.seconds, firstNight: workspace.firstNight, lastNight: workspace.lastNight }, parity, scenarios: reports, races, cliStart, channelSync, sitePage, inventory: finalInventory }, null, 2)}\n`,
     );
     console.log(`Results written to ${output}`);
     return inventoryIsSound(finalInventory) && inventoryIsSound(generated) && races.every((race) => race.pass) ? 0 : 1;

@@ -10,7 +10,7 @@ body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif
 a{color:#0b5394}
 a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible{outline:3px solid #e69500;outline-offset:2px}
 .skip{position:absolute;left:-999px}.skip:focus{left:8px;top:8px;background:#fff;padding:8px;z-index:2}
-header.hero{background:#12343b;color:#fff;padding:32px 16px}
+header.hero{background:#12343b;color:#fff;padding:32px max(16px,calc((100% - 1008px) / 2))}
 header.hero h1{margin:0 0 4px;font-size:2rem}
 header.hero p{margin:0;color:#e8f1f2}
 main{max-width:1040px;margin:0 auto;padding:16px}

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorBody, JsonText, operationNamed, Principal, ReservationView, roleScopes } from '@innkeep/domain';
-import { PublicSiteStore, PublishedSite } from '@innkeep/persistence';
+import { PublicSiteStore, PublishedSite, PublishedSitePage } from '@innkeep/persistence';
 import { ServerRuntime } from '@innkeep/server';
 import { planHasFeature } from '@innkeep/domain';
 import { Body, Controller, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
@@ -8,7 +8,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddress } from '../rest/client-address';
 import { RUNTIME } from '../runtime.token';
-import { loadSitePage, openUnits, quoteStay, Selection, siteProperty } from './site-page.data';
+import { loadSitePage, openUnits, quoteStay, Selection, SitePageCache } from './site-page.data';
 import { BookingFormState, PageMessage, renderBooked, renderNotFound, renderRefusedPost, renderSitePage } from './site-page';
 import { SiteFormTokens } from './site-form-token';
 import { SITE_REPOSITORIES, SITE_STORE, SITE_TOKENS } from './site.tokens';
@@ -54,11 +54,15 @@ export class SiteController {
     @Inject(SITE_TOKENS) private readonly tokens: SiteFormTokens,
   ) {}
 
+  private readonly cache = new SitePageCache();
+
   /** A site is served while published on a workspace whose plan includes websites and is not canceled. */
-  private async findSite(slug: string): Promise<PublishedSite | null> {
+  private async findSite(slug: string): Promise<PublishedSitePage | null> {
     if (!SLUG.test(slug)) return null;
-    const site = await this.store.findPublished(slug);
-    return site && site.subscriptionStatus !== 'CANCELED' && planHasFeature(site.plan, 'website') ? site : null;
+    const head = await this.store.findPublished(slug);
+    if (!head || head.property.status === 'ARCHIVED') return null;
+    if (head.site.subscriptionStatus === 'CANCELED' || !planHasFeature(head.site.plan, 'website')) return null;
+    return this.cache.pageOf(this.store, head, Date.now());
   }
 
   private send(reply: FastifyReply, status: number, page: string): string {
@@ -86,9 +90,8 @@ export class SiteController {
 
   @Get(':slug')
   async page(@Param('slug') slug: string, @Query() query: Record<string, unknown>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
-    const site = await this.findSite(slug);
-    const property = site && (await siteProperty(this.repos, site));
-    if (!site || !property) return this.send(reply, 404, renderNotFound());
+    const page = await this.findSite(slug);
+    if (!page) return this.send(reply, 404, renderNotFound());
     const selection: Selection = {
       unitId: text(query.unit, 64) || undefined,
       month: text(query.month, 7) || undefined,
@@ -96,15 +99,15 @@ export class SiteController {
       departure: text(query.departure, 10) || undefined,
       adults: Number(text(query.adults, 3)) || undefined,
     };
-    const data = await loadSitePage(this.repos, site, property, selection, new Date());
+    const data = await loadSitePage(this.repos, this.store, this.cache, page, selection, new Date());
     return this.send(reply, 200, renderSitePage(data, this.formState(request, reply, slug)));
   }
 
   @Post(':slug/book')
   async book(@Param('slug') slug: string, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
-    const site = await this.findSite(slug);
-    const property = site && (await siteProperty(this.repos, site));
-    if (!site || !property) return this.send(reply, 404, renderNotFound());
+    const page = await this.findSite(slug);
+    if (!page) return this.send(reply, 404, renderNotFound());
+    const { site, property } = page;
     const form = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
     const title = site.content.title;
     // A field no person sees or fills: a form that has it filled in was filled by a robot.
@@ -119,7 +122,7 @@ export class SiteController {
     const adults = Number(text(form.adults, 3)) || 1;
     const values = { firstName: text(form.firstName, 100), lastName: text(form.lastName, 100), email: text(form.email, 254), phone: text(form.phone, 40), notes: text(form.notes, 1000) };
     const again = async (status: number, message: PageMessage) => {
-      const data = await loadSitePage(this.repos, site, property, { unitId: unit?.id, arrival: arrivalDate, departure: departureDate, adults }, new Date());
+      const data = await loadSitePage(this.repos, this.store, this.cache, page, { unitId: unit?.id, arrival: arrivalDate, departure: departureDate, adults }, new Date());
       return this.send(reply, status, renderSitePage(data, this.formState(request, reply, slug, values), message));
     };
     if (!unit) return again(400, { kind: 'error', text: 'Choose a place to stay and your dates first.' });

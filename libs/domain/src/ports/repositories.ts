@@ -227,6 +227,12 @@ export interface PricingRepository {
   /** The price of each night of `[from, until)` on a rate plan, in minor units. */
   nightlyPrices(workspaceId: string, ratePlanId: string, from: string, until: string): Promise<{ date: string; priceMinor: number }[]>;
   ratePlanOfUnit(workspaceId: string, unitId: string, ratePlanId: string): Promise<boolean>;
+  /**
+   * The lowest nightly price of each rate plan over `[from, until)`, its unit's weekend price
+   * counted on Friday and Saturday nights as a quote counts it: a website's "from" prices, in one
+   * statement however many units. Plans not in the workspace are left out.
+   */
+  lowestPrices(workspaceId: string, ratePlanIds: string[], from: string, until: string): Promise<{ ratePlanId: string; priceMinor: number }[]>;
 }
 
 export interface NewRatePlan {
