@@ -85,6 +85,7 @@ describe('cross-workspace probes on every operation with an id', () => {
       body: { propertyId: ws.propertyId, channel: 'AIRBNB', listings: [{ unitId: ws.unitIds[0], importUrl: 'http://127.0.0.1:9/feed.ics' }] },
     });
     assert.equal(connection.status, 201);
+    assert.equal((await http(`${servers.apiUrl}/website/drafts`, { method: 'POST', key: ws.writeKey, body: { propertyId: ws.propertyId } })).status, 200);
     return { propertyId: ws.propertyId, unitId: ws.unitIds[0], reservationId: reservation.body.id, ratePlanId: rates.body.rates[0].ratePlanId, connectionId: connection.body.id };
   }
 
@@ -98,13 +99,16 @@ describe('cross-workspace probes on every operation with an id', () => {
       calendar: await read(`/calendar?unitId=${theirIds.unitId}&from=${daysFromNow(1)}&to=${daysFromNow(60)}`),
       rates: await read(`/rates?unitId=${theirIds.unitId}&from=${daysFromNow(1)}&to=${daysFromNow(60)}`),
       connections: await read('/connections'),
+      website: await read('/website'),
+      posts: await read('/website/posts'),
     };
   }
 
   beforeAll(async () => {
     servers = await startTestServers({ API_LIMIT: '100000', API_WRITE_LIMIT: '100000', CHANNEL_ALLOW_PRIVATE_URLS: 'true' });
-    mine = await createWorkspaceFixture(servers.operator);
-    theirs = await createWorkspaceFixture(servers.operator);
+    // BUSINESS, so that the website's operations (plan feature `website`) are probed too.
+    mine = await createWorkspaceFixture(servers.operator, { plan: 'BUSINESS' });
+    theirs = await createWorkspaceFixture(servers.operator, { plan: 'BUSINESS' });
     myIds = await idsOf(mine);
     theirIds = await idsOf(theirs);
   });
