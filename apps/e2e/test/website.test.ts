@@ -222,6 +222,13 @@ describe('the direct-booking website', () => {
     assert.match(shown.html, /These dates cannot be booked:<\/p><ul><li>Guests may arrive on SAT only/);
     await http(api(`/units/${unitId}/listing-settings`), { method: 'PUT', key: ws.writeKey, body: { checkInWeekdays: [] } });
 
+    await http(api(`/units/${unitId}`), { method: 'PATCH', key: ws.writeKey, body: { maxOccupancy: 2 } });
+    const crowd = addDays(arrival, 30);
+    const crowded = await postBooking(site.slug, session, { unitId, arrivalDate: crowd, departureDate: addDays(crowd, 2), adults: '3' });
+    assert.equal(crowded.status, 409);
+    assert.match(crowded.html, /Room 2 sleeps at most 2 guests\./);
+    await http(api(`/units/${unitId}`), { method: 'PATCH', key: ws.writeKey, body: { maxOccupancy: 10 } });
+
     assert.equal((await directReservations(unitId)).length, before);
   });
 

@@ -126,6 +126,10 @@ export class SiteController {
       return this.send(reply, status, renderSitePage(data, this.formState(request, reply, slug, values), message));
     };
     if (!unit) return again(400, { kind: 'error', text: 'Choose a place to stay and your dates first.' });
+    // The API leaves occupancy to staff; a guest booking alone cannot bring more people than the place sleeps.
+    if (unit.maxOccupancy !== null && adults > unit.maxOccupancy) {
+      return again(409, { kind: 'error', text: `${unit.name} sleeps at most ${unit.maxOccupancy} ${unit.maxOccupancy === 1 ? 'guest' : 'guests'}.` });
+    }
     // The guest pays what the page quoted: the same evaluation, run again now, prices the stay.
     let totalAmountMinor: number | undefined;
     if (/^\d{4}-\d{2}-\d{2}$/.test(arrivalDate) && /^\d{4}-\d{2}-\d{2}$/.test(departureDate) && departureDate > arrivalDate) {
