@@ -7,6 +7,7 @@ import { IcalExportModule } from './ical/ical-export.module';
 import { ApiExceptionFilter } from './rest/api-exception.filter';
 import { RestModule } from './rest/rest.module';
 import { RuntimeModule } from './runtime.module';
+import { SiteModule } from './site/site.module';
 
 /** The api app: the REST surface generated from the catalogue and the documents that describe it. */
 @Module({})
@@ -14,7 +15,7 @@ export class ApiModule {
   static forRuntime(runtime: ServerRuntime): DynamicModule {
     return {
       module: ApiModule,
-      imports: [RuntimeModule.forRuntime(runtime), RestModule, DiscoveryModule, IcalExportModule, ChannelHooksModule],
+      imports: [RuntimeModule.forRuntime(runtime), RestModule, DiscoveryModule, IcalExportModule, ChannelHooksModule, SiteModule],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };
   }

@@ -1,4 +1,5 @@
 import { Server } from 'node:http';
+import { parse as parseQueryString } from 'node:querystring';
 import { addRequestIdToErrorBodies, API_BASE_PATH, httpLoggingOptions, NestLogAdapter, registerHealthRoutes, serverErrorHandlers, ServerRuntime } from '@innkeep/server';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -10,6 +11,8 @@ import { createWebInterface } from './web/web-interface';
 import { keepRawBodies } from './channel-hooks/raw-body';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** A form is a few fields: sign-in, settings, a booking. */
+export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
 
 export interface RunningServer {
   url: string;
@@ -29,13 +32,21 @@ export async function createApiApp(runtime: ServerRuntime): Promise<NestFastifyA
   const app = await NestFactory.create<NestFastifyApplication>(ApiModule.forRuntime(runtime), adapter, {
     logger: new NestLogAdapter(runtime.log, 'api'),
   });
-  // The channels' export feeds live on the origin, outside the versioned API.
-  app.setGlobalPrefix(API_BASE_PATH.slice(1), { exclude: ['ical/{*path}'] });
+  // The channels' export feeds and the published websites live on the origin, outside the versioned API.
+  app.setGlobalPrefix(API_BASE_PATH.slice(1), { exclude: ['ical/{*path}', 'sites/{*path}'] });
   app.get(ApiDocs).publish(buildOpenApiDocument(app, runtime.service));
   const deprecationPolicy = `${runtime.service.apiBaseUrl}/deprecation-policy`;
   const fastify = app.getHttpAdapter().getInstance();
   // Bodies are JSON only: any other media type answers 415 instead of reaching an operation as text.
   fastify.removeContentTypeParser('text/plain');
+  // HTML forms post to the web pages and the published websites, never to the API, which takes JSON only.
+  app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: FORM_BODY_LIMIT_BYTES }, (request, body, done) => {
+    if (request.url === API_BASE_PATH || request.url.startsWith(`${API_BASE_PATH}/`) || request.url.startsWith(`${API_BASE_PATH}?`)) {
+      done(Object.assign(new Error('Send the body as application/json.'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }), undefined);
+      return;
+    }
+    done(null, parseQueryString(body.toString('utf8')));
+  });
   addRequestIdToErrorBodies(fastify);
   keepRawBodies(fastify, `${API_BASE_PATH}/channel-hooks/`, BODY_LIMIT_BYTES);
   registerHealthRoutes(fastify, runtime.health);

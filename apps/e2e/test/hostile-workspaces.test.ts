@@ -89,6 +89,7 @@ describe('cross-workspace probes on every operation with an id', () => {
     });
     assert.equal(connection.status, 201);
     const thread = await servers.operator.importMessage({ reservationId: reservation.body.id, connectionId: connection.body.id, externalThreadId: 'probe', sender: 'Cross Probe', body: 'Probe' });
+    assert.equal((await http(`${servers.apiUrl}/website/drafts`, { method: 'POST', key: ws.writeKey, body: { propertyId: ws.propertyId } })).status, 200);
     const deliveries = await http(`${servers.apiUrl}/webhooks/${webhook.body.id}/deliveries`, { key: ws.writeKey });
     return {
       webhookId: webhook.body.id,
@@ -116,13 +117,16 @@ describe('cross-workspace probes on every operation with an id', () => {
       guest: await read(`/guests/${theirIds.guestId}`),
       thread: await read(`/messages/${theirIds.threadId}`),
       webhooks: (await http(`${servers.apiUrl}/webhooks`, { key: theirs.writeKey })).body.webhooks.map((webhook: { id: string; url: string; events: string[] }) => [webhook.id, webhook.url, webhook.events]),
+      website: await read('/website'),
+      posts: await read('/website/posts'),
     };
   }
 
   beforeAll(async () => {
     servers = await startTestServers({ API_LIMIT: '100000', API_WRITE_LIMIT: '100000', CHANNEL_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_ALLOW_PRIVATE_URLS: 'true' });
-    mine = await createWorkspaceFixture(servers.operator);
-    theirs = await createWorkspaceFixture(servers.operator);
+    // BUSINESS, so that the website's operations (plan feature `website`) are probed too.
+    mine = await createWorkspaceFixture(servers.operator, { plan: 'BUSINESS' });
+    theirs = await createWorkspaceFixture(servers.operator, { plan: 'BUSINESS' });
     myIds = await idsOf(mine);
     theirIds = await idsOf(theirs);
   });

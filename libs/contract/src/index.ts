@@ -11,6 +11,7 @@ export * from './model/property';
 export * from './model/reservation';
 export * from './model/unit';
 export * from './model/webhook';
+export * from './model/website';
 export * from './model/workspace';
 export * from './money/major-units';
 export * from './quotas/quota-usage';

@@ -21,6 +21,7 @@ export * from './ports/health';
 export * from './ports/channels';
 export * from './ports/events';
 export * from './ports/guest-messages';
+export * from './ports/website';
 export * from './operations/blocks/block-kind';
 export * from './operations/channels/ical-sync';
 export * from './operations/channels/connector-inbound';

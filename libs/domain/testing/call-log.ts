@@ -43,6 +43,10 @@ const WRITES: ReadonlySet<RepositoryMethod> = new Set<RepositoryMethod>([
   'messages.upsertThread',
   'messages.addMessage',
   'messages.markRead',
+  'website.createDraft',
+  'website.updateDraft',
+  'website.publish',
+  'website.createPost',
 ]);
 
 interface RecordedCall {

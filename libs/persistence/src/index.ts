@@ -22,3 +22,4 @@ export * as AvailabilitySql from './repositories/availability.sql';
 export * as ReportSql from './repositories/report.sql';
 export * from './connector/connector-outbox.store';
 export * from './connector/connector-hook.store';
+export * from './web/public-site.store';

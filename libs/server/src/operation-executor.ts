@@ -84,7 +84,8 @@ class Replay {
   ) {}
 }
 
-const ACTOR_KIND = { api_key: 'API_KEY', oauth_token: 'OAUTH', web_session: 'WEB', operator: 'SYSTEM' } as const;
+/** A site visitor books on the public website: a web actor without an account. */
+const ACTOR_KIND = { api_key: 'API_KEY', oauth_token: 'OAUTH', web_session: 'WEB', site_visitor: 'WEB', operator: 'SYSTEM' } as const;
 /** The CLI is a client of REST: its calls arrive as REST calls. */
 const ACTOR_SURFACE = { rest: 'REST', cli: 'REST', mcp: 'MCP', web: 'WEB' } as const;
 

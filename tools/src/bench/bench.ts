@@ -38,6 +38,7 @@ import { buildRatesScenarios, RATES_SCENARIO_NAMES } from './rates-scenarios';
 import { startBaselineReportServer } from './baseline-report-server';
 import { buildReportScenarios, REPORT_SCENARIO_NAMES, reportsAgree } from './report-scenarios';
 import { buildScenarios } from './scenarios';
+import { measureSitePage, renderSitePage, SitePageResult } from './site-page';
 import { checkInventory, inventoryIsSound } from './verify-inventory';
 
 /** Connections per pool, the API's and each baseline's alike. */
@@ -209,6 +210,11 @@ async function main(): Promise<number> {
       console.log('\nguest-search: GET /guests?search= over 100,000 guests');
       guestSearch = await measureGuestSearch(dataSource, { workspaceId: workspace.workspaceId, apiBase: urls.apiBase, apiKey: workspace.apiKey });
     }
+    let sitePage: SitePageResult | undefined;
+    if (wanted('site-page')) {
+      console.log('\nsite-page: the direct-booking website’s property page, 32 connections');
+      sitePage = await measureSitePage(dataSource, workspace, urls.apiBase, args.durationSeconds);
+    }
 
     console.log(`\n${renderMachine(machine)}`);
     console.log(`Data: ${workspace.counts.units} units, ${workspace.counts.reservations} reservations, ${workspace.counts.blocks} blocks, generated in ${s.total.toFixed(1)} s${args.quick ? ' (--quick: a smoke test, not a measurement)' : ''}`);
@@ -219,6 +225,7 @@ async function main(): Promise<number> {
     if (webhookDelivery) console.log(`\n${renderWebhookDelivery(webhookDelivery)}`);
     if (connectorDelivery) console.log(`\n${renderConnectorDelivery(connectorDelivery)}`);
     if (guestSearch) console.log(`\n${renderGuestSearch(guestSearch)}`);
+    if (sitePage) console.log(`\n${renderSitePage(sitePage)}`);
 
     const finalInventory = await checkInventory(dataSource, workspace.workspaceId);
     console.log(
@@ -231,7 +238,7 @@ async function main(): Promise<number> {
     const output = resolve(process.cwd(), 'bench-results.json');
     writeFileSync(
       output,
-      `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, args, poolSize: POOL_SIZE, workspace: { counts: workspace.counts, seconds: workspace.seconds, firstNight: workspace.firstNight, lastNight: workspace.lastNight }, parity, scenarios: reports, races, cliStart, channelSync, webhookDelivery, connectorDelivery, guestSearch, inventory: finalInventory }, null, 2)}\n`,
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, args, poolSize: POOL_SIZE, workspace: { counts: workspace.counts, seconds: workspace.seconds, firstNight: workspace.firstNight, lastNight: workspace.lastNight }, parity, scenarios: reports, races, cliStart, channelSync, webhookDelivery, connectorDelivery, guestSearch, sitePage, inventory: finalInventory }, null, 2)}\n`,
     );
     console.log(`Results written to ${output}`);
     return inventoryIsSound(finalInventory) && inventoryIsSound(generated) && races.every((race) => race.pass) ? 0 : 1;

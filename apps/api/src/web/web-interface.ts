@@ -46,7 +46,8 @@ export async function createWebInterface(runtime: ServerRuntime): Promise<WebInt
 
   const pages: FastifyPluginAsync = async (fastify: FastifyInstance) => {
     await fastify.register(fastifyCookie, { secret: secrets.cookieKeys });
-    await fastify.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
+    // The app parses forms at its root (start-api-server.ts) for the websites too; a web interface mounted on its own parses them here.
+    if (!fastify.hasContentTypeParser('application/x-www-form-urlencoded')) await fastify.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
     // PostgreSQL cannot store a NUL character: a form or link holding one is refused before any page reads it.
     fastify.addHook('preHandler', async (request, reply) => {
       if (JSON.stringify([request.body ?? null, request.query ?? null, request.params ?? null]).includes('\\u0000')) {

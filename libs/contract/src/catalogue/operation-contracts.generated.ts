@@ -2848,5 +2848,225 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
       ],
       "additionalProperties": false
     }
+  },
+  {
+    "name": "website.list",
+    "summary": "List the direct-booking websites",
+    "access": "pms:read",
+    "quota": "read",
+    "http": [
+      {
+        "method": "GET",
+        "path": "/website"
+      }
+    ],
+    "cli": "website",
+    "input": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": []
+    }
+  },
+  {
+    "name": "website.createDraft",
+    "summary": "Get a property’s website, making its draft first",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "POST",
+        "path": "/website/drafts"
+      }
+    ],
+    "cli": "website:draft",
+    "input": {
+      "type": "object",
+      "properties": {
+        "propertyId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of a property in this workspace"
+        }
+      },
+      "required": [
+        "propertyId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "website.updateDraft",
+    "summary": "Edit a website’s draft",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "PUT",
+        "path": "/website/drafts/:propertyId"
+      }
+    ],
+    "cli": "website:update",
+    "input": {
+      "type": "object",
+      "properties": {
+        "propertyId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of a property in this workspace"
+        },
+        "title": {
+          "maxLength": 120,
+          "type": "string",
+          "minLength": 1,
+          "description": "The site’s title (default: the property’s name)"
+        },
+        "tagline": {
+          "maxLength": 200,
+          "type": "string",
+          "description": "One line under the title"
+        },
+        "description": {
+          "maxLength": 5000,
+          "type": "string",
+          "description": "About the place, as plain text (paragraphs separated by blank lines)"
+        },
+        "highlights": {
+          "items": {
+            "maxLength": 120,
+            "type": "string"
+          },
+          "type": "array",
+          "maxItems": 20,
+          "description": "Short selling points, shown as a list (at most 20)"
+        },
+        "houseRules": {
+          "items": {
+            "maxLength": 200,
+            "type": "string"
+          },
+          "type": "array",
+          "maxItems": 20,
+          "description": "House rules, shown as a list (at most 20)"
+        },
+        "photos": {
+          "items": {
+            "pattern": "^https:\\/\\/[^\\s\"'<>]+$",
+            "type": "string",
+            "maxLength": 500
+          },
+          "type": "array",
+          "maxItems": 30,
+          "description": "Photo addresses (https://), in the order shown (at most 30)"
+        }
+      },
+      "required": [
+        "propertyId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "website.publish",
+    "summary": "Publish a website",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "POST",
+        "path": "/website/:propertyId/publish"
+      }
+    ],
+    "cli": "website:publish",
+    "input": {
+      "type": "object",
+      "properties": {
+        "propertyId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of a property in this workspace"
+        }
+      },
+      "required": [
+        "propertyId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "website.listPosts",
+    "summary": "List website posts",
+    "access": "pms:read",
+    "quota": "read",
+    "http": [
+      {
+        "method": "GET",
+        "path": "/website/posts"
+      }
+    ],
+    "cli": "website:posts",
+    "input": {
+      "type": "object",
+      "properties": {
+        "propertyId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Only this property’s posts"
+        },
+        "take": {
+          "maximum": 200,
+          "type": "integer",
+          "minimum": 1,
+          "description": "How many, newest first (default 50, at most 200)"
+        }
+      },
+      "additionalProperties": false,
+      "required": []
+    }
+  },
+  {
+    "name": "website.createPost",
+    "summary": "Post news on a website",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "POST",
+        "path": "/website/posts"
+      }
+    ],
+    "cli": "website:post",
+    "input": {
+      "type": "object",
+      "properties": {
+        "propertyId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "The property whose website shows the post"
+        },
+        "title": {
+          "maxLength": 200,
+          "type": "string",
+          "minLength": 1,
+          "description": "The post’s title"
+        },
+        "body": {
+          "maxLength": 20000,
+          "type": "string",
+          "minLength": 1,
+          "description": "The post, in Markdown; scripts, event handlers and javascript: links are removed when it is shown"
+        }
+      },
+      "required": [
+        "propertyId",
+        "title",
+        "body"
+      ],
+      "additionalProperties": false
+    }
   }
 ];

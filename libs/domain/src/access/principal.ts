@@ -6,9 +6,10 @@ export interface Principal {
   credentialId: string;
   /**
    * `operator`: the installation's operator tool, which holds no credential (see runAsOperator);
-   * `web_session`: a person signed in on the web pages, acting with their role's scopes.
+   * `web_session`: a person signed in on the web pages, acting with their role's scopes;
+   * `site_visitor`: a guest booking on a property's published website (apps/api/src/site).
    */
-  credentialKind: 'api_key' | 'oauth_token' | 'operator' | 'web_session';
+  credentialKind: 'api_key' | 'oauth_token' | 'operator' | 'web_session' | 'site_visitor';
   userId: string;
   workspaceId: string;
   role: Role;

@@ -54,6 +54,11 @@ import { getThread } from '../operations/messages/get-thread.operation';
 import { listThreads } from '../operations/messages/list-threads.operation';
 import { markThreadRead } from '../operations/messages/mark-thread-read.operation';
 import { replyToThread } from '../operations/messages/reply-to-thread.operation';
+import { createSiteDraft } from '../operations/website/create-site-draft.operation';
+import { listSites } from '../operations/website/list-sites.operation';
+import { publishSite } from '../operations/website/publish-site.operation';
+import { createSitePost, listSitePosts } from '../operations/website/site-posts.operation';
+import { updateSiteDraft } from '../operations/website/update-site-draft.operation';
 import { AnyOperation } from './operation';
 
 /** Every operation Innkeep offers. Each surface adapts exactly this list. */
@@ -114,6 +119,12 @@ export const CATALOGUE: readonly AnyOperation[] = [
   markThreadRead,
   replyToThread,
   draftMessage,
+  listSites,
+  createSiteDraft,
+  updateSiteDraft,
+  publishSite,
+  listSitePosts,
+  createSitePost,
 ] as AnyOperation[];
 
 const byName = new Map(CATALOGUE.map((operation) => [operation.name, operation]));

@@ -4,6 +4,7 @@ import { ChannelSetting } from '../model/channel-settings';
 import { ChannelRepository } from './channels';
 import { GuestRepository, MessageRepository } from './guest-messages';
 import type { CalendarFormat } from '@innkeep/contract';
+import { WebsiteRepository } from './website';
 
 export interface WorkspaceRecord {
   id: string;
@@ -229,6 +230,12 @@ export interface PricingRepository {
   /** The price of each night of `[from, until)` on a rate plan, in minor units. */
   nightlyPrices(workspaceId: string, ratePlanId: string, from: string, until: string): Promise<{ date: string; priceMinor: number }[]>;
   ratePlanOfUnit(workspaceId: string, unitId: string, ratePlanId: string): Promise<boolean>;
+  /**
+   * The lowest nightly price of each rate plan over `[from, until)`, its unit's weekend price
+   * counted on Friday and Saturday nights as a quote counts it: a website's "from" prices, in one
+   * statement however many units. Plans not in the workspace are left out.
+   */
+  lowestPrices(workspaceId: string, ratePlanIds: string[], from: string, until: string): Promise<{ ratePlanId: string; priceMinor: number }[]>;
 }
 
 export interface NewRatePlan {
@@ -268,6 +275,7 @@ export interface Repositories {
   audit: AuditRepository;
   guests: GuestRepository;
   messages: MessageRepository;
+  website: WebsiteRepository;
 }
 
 // --- Rates and restrictions (docs/contract.md#rates-and-restrictions) -----------------------

@@ -15,6 +15,7 @@ import { InMemoryWorkspaceRepository } from './in-memory-workspace.repository';
 import { ScriptedAvailabilityRepository } from './scripted-availability.repository';
 import { ScriptedReportRepository } from './scripted-report.repository';
 import { ScriptedGuestRepository, ScriptedMessageRepository } from './scripted-guest-messages.repository';
+import { InMemoryWebsiteRepository } from './in-memory-website.repository';
 
 /** Every repository over one in-memory database, recording each call in one log. */
 export class FakeRepositories implements Repositories {
@@ -36,6 +37,7 @@ export class FakeRepositories implements Repositories {
   readonly audit = new InMemoryAuditRepository();
   readonly guests: ScriptedGuestRepository;
   readonly messages: ScriptedMessageRepository;
+  readonly website: InMemoryWebsiteRepository;
 
   constructor(private readonly db: InMemoryDatabase) {
     this.workspaces = new InMemoryWorkspaceRepository(db, this.calls);
@@ -54,5 +56,6 @@ export class FakeRepositories implements Repositories {
     this.webhooks = new InMemoryWebhookRepository(this.calls);
     this.guests = new ScriptedGuestRepository(this.calls);
     this.messages = new ScriptedMessageRepository(this.calls);
+    this.website = new InMemoryWebsiteRepository(this.calls);
   }
 }

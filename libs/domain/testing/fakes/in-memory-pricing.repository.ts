@@ -25,4 +25,15 @@ export class InMemoryPricingRepository implements PricingRepository {
     this.log.record('pricing.ratePlanOfUnit', [workspaceId, unitId, ratePlanId]);
     return this.db.ratePlanIn(workspaceId, ratePlanId)?.unitId === unitId;
   }
+
+  /** Nightly prices only: the fake keeps no weekend price per unit. */
+  async lowestPrices(workspaceId: string, ratePlanIds: string[], from: string, until: string): Promise<{ ratePlanId: string; priceMinor: number }[]> {
+    this.log.record('pricing.lowestPrices', [workspaceId, ratePlanIds, from, until]);
+    const answers: { ratePlanId: string; priceMinor: number }[] = [];
+    for (const ratePlanId of ratePlanIds) {
+      const nights = await this.nightlyPrices(workspaceId, ratePlanId, from, until);
+      if (nights.length) answers.push({ ratePlanId, priceMinor: Math.min(...nights.map((night) => night.priceMinor)) });
+    }
+    return answers;
+  }
 }

@@ -19,4 +19,5 @@ export const ID_PREFIX = {
   unit: 'unit',
   ratePlan: 'rp',
   channelConnection: 'conn',
+  websitePost: 'post',
 } as const;

@@ -31,6 +31,8 @@ import { ChannelHookReceiptEntity } from './channel-hook-receipt.entity';
 import { EventEntity } from './event.entity';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity';
+import { WebsitePostEntity } from './website-post.entity';
+import { WebsiteSiteEntity } from './website-site.entity';
 
 export {
   RateNightEntity,
@@ -66,6 +68,8 @@ export {
   EventEntity,
   WebhookDeliveryEntity,
   WebhookEndpointEntity,
+  WebsitePostEntity,
+  WebsiteSiteEntity,
 };
 
 export const ENTITIES = [
@@ -102,4 +106,6 @@ export const ENTITIES = [
   AuditEntryEntity,
   ChannelAriOutboxEntity,
   ChannelHookReceiptEntity,
+  WebsiteSiteEntity,
+  WebsitePostEntity,
 ];

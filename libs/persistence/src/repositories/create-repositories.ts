@@ -13,6 +13,7 @@ import { TypeormRateRepository } from './rate.repository';
 import { TypeormReportRepository } from './report.repository';
 import { TypeormReservationRepository } from './reservation.repository';
 import { TypeormUnitRepository } from './unit.repository';
+import { TypeormWebsiteRepository } from './website.repository';
 import { TypeormWorkspaceRepository } from './workspace.repository';
 import { TypeormAuditRepository } from '../events/audit.repository';
 import { NoEventRepository, TypeormEventRepository } from '../events/event.repository';
@@ -49,5 +50,6 @@ export function createRepositories(manager: EntityManager, options: RepositoryOp
     audit: new TypeormAuditRepository(manager),
     guests: new TypeormGuestRepository(manager),
     messages: new TypeormMessageRepository(manager),
+    website: new TypeormWebsiteRepository(manager),
   };
 }

@@ -25,4 +25,21 @@ export class TypeormPricingRepository implements PricingRepository {
     ]);
     return Boolean(row);
   }
+
+  async lowestPrices(workspaceId: string, ratePlanIds: string[], from: string, until: string): Promise<{ ratePlanId: string; priceMinor: number }[]> {
+    if (ratePlanIds.length === 0) return [];
+    const rows: { ratePlanId: string; priceMinor: string }[] = await this.manager.query(
+      `SELECT rp.id AS "ratePlanId",
+              MIN(CASE WHEN u.weekend_price_minor IS NOT NULL AND extract(isodow FROM d) IN (5, 6) THEN u.weekend_price_minor
+                       ELSE COALESCE(rn.price_minor, rp.base_price_minor) END) AS "priceMinor"
+         FROM rate_plans rp
+         JOIN units u ON u.workspace_id = rp.workspace_id AND u.id = rp.unit_id
+         CROSS JOIN generate_series($3::date, $4::date - 1, interval '1 day') AS d
+         LEFT JOIN rate_nights rn ON rn.workspace_id = rp.workspace_id AND rn.rate_plan_id = rp.id AND rn.night = d::date
+        WHERE rp.workspace_id = $1 AND rp.id = ANY($2::text[])
+        GROUP BY rp.id`,
+      [workspaceId, ratePlanIds, from, until],
+    );
+    return rows.map((row) => ({ ratePlanId: row.ratePlanId, priceMinor: Number(row.priceMinor) }));
+  }
 }

@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import { ErrorBody, JsonText, operationNamed, Principal, ReservationView, roleScopes } from '@innkeep/domain';
+import { PublicSiteStore, PublishedSite, PublishedSitePage } from '@innkeep/persistence';
+import { ServerRuntime } from '@innkeep/server';
+import { planHasFeature } from '@innkeep/domain';
+import { Body, Controller, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { FastifyReply, FastifyRequest } from 'fastify';
+import { clientAddress } from '../rest/client-address';
+import { RUNTIME } from '../runtime.token';
+import { loadSitePage, openUnits, quoteStay, Selection, SitePageCache } from './site-page.data';
+import { BookingFormState, PageMessage, renderBooked, renderNotFound, renderRefusedPost, renderSitePage } from './site-page';
+import { SiteFormTokens } from './site-form-token';
+import { SITE_REPOSITORIES, SITE_STORE, SITE_TOKENS } from './site.tokens';
+import type { Repositories } from '@innkeep/domain';
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,80}$/;
+const COOKIE = 'innkeep_site_form';
+const FORM_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+function text(value: unknown, max: number): string {
+  return typeof value === 'string' ? value.trim().slice(0, max) : '';
+}
+
+function cookieOf(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return undefined;
+}
+
+/** The sentence a guest reads for a refusal: the rule in plain words, and every field problem. */
+function refusalSentence(error: ErrorBody): string {
+  if (error.code === 'RATE_LIMITED') return 'Too many booking attempts from your network; please try again later.';
+  const problems = (error as { message?: unknown }).message;
+  return Array.isArray(problems) && problems.length > 0 ? `Please check the form: ${problems.join('; ')}.` : error.msg;
+}
+
+/**
+ * The published direct-booking websites, `/sites/<slug>`: server-rendered pages with live
+ * availability, quotes by the stay evaluation, and a booking form that records a DIRECT reservation
+ * through the executor, as the same `reservations.create` every surface runs.
+ */
+@Controller('sites')
+@ApiExcludeController()
+export class SiteController {
+  constructor(
+    @Inject(RUNTIME) private readonly runtime: ServerRuntime,
+    @Inject(SITE_STORE) private readonly store: PublicSiteStore,
+    @Inject(SITE_REPOSITORIES) private readonly repos: Repositories,
+    @Inject(SITE_TOKENS) private readonly tokens: SiteFormTokens,
+  ) {}
+
+  private readonly cache = new SitePageCache();
+
+  /** A site is served while published on a workspace whose plan includes websites and is not canceled. */
+  private async findSite(slug: string): Promise<PublishedSitePage | null> {
+    if (!SLUG.test(slug)) return null;
+    const head = await this.store.findPublished(slug);
+    if (!head || head.property.status === 'ARCHIVED') return null;
+    if (head.site.subscriptionStatus === 'CANCELED' || !planHasFeature(head.site.plan, 'website')) return null;
+    return this.cache.pageOf(this.store, head, Date.now());
+  }
+
+  private send(reply: FastifyReply, status: number, page: string): string {
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      // Pages carry a visitor's form token and live availability: nobody keeps a copy.
+      .header('Cache-Control', 'no-store')
+      .header('Content-Security-Policy', "default-src 'none'; img-src https: data:; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'")
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Referrer-Policy', 'same-origin');
+    return page;
+  }
+
+  /** A form token for this visitor: the one their cookie holds while still good, else a new one. */
+  private formState(request: FastifyRequest, reply: FastifyReply, slug: string, values?: Record<string, string>): BookingFormState {
+    const held = cookieOf(request, COOKIE);
+    const token = held && this.tokens.isValid(slug, held) ? held : this.tokens.issue(slug);
+    if (token !== held) {
+      const secure = this.runtime.service.apiBaseUrl.startsWith('https:') ? '; Secure' : '';
+      reply.header('Set-Cookie', `${COOKIE}=${token}; Path=/sites/${slug}; HttpOnly; SameSite=Strict; Max-Age=7200${secure}`);
+    }
+    return { token, formId: randomBytes(18).toString('base64url'), values };
+  }
+
+  @Get(':slug')
+  async page(@Param('slug') slug: string, @Query() query: Record<string, unknown>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    const page = await this.findSite(slug);
+    if (!page) return this.send(reply, 404, renderNotFound());
+    const selection: Selection = {
+      unitId: text(query.unit, 64) || undefined,
+      month: text(query.month, 7) || undefined,
+      arrival: text(query.arrival, 10) || undefined,
+      departure: text(query.departure, 10) || undefined,
+      adults: Number(text(query.adults, 3)) || undefined,
+    };
+    const data = await loadSitePage(this.repos, this.store, this.cache, page, selection, new Date());
+    return this.send(reply, 200, renderSitePage(data, this.formState(request, reply, slug)));
+  }
+
+  @Post(':slug/book')
+  async book(@Param('slug') slug: string, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    const page = await this.findSite(slug);
+    if (!page) return this.send(reply, 404, renderNotFound());
+    const { site, property } = page;
+    const form = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+    const title = site.content.title;
+    // A field no person sees or fills: a form that has it filled in was filled by a robot.
+    if (text(form.website, 200) !== '') return this.send(reply, 400, renderRefusedPost(title, slug, 'Your booking could not be sent. Please try again.'));
+    const token = text(form.csrf, 200);
+    if (!token || token !== cookieOf(request, COOKIE) || !this.tokens.isValid(slug, token)) {
+      return this.send(reply, 403, renderRefusedPost(title, slug, 'This booking form has expired. Please reload the page and book again.'));
+    }
+    const unit = openUnits(property).find((candidate) => candidate.id === text(form.unitId, 64));
+    const arrivalDate = text(form.arrivalDate, 10);
+    const departureDate = text(form.departureDate, 10);
+    const adults = Number(text(form.adults, 3)) || 1;
+    const values = { firstName: text(form.firstName, 100), lastName: text(form.lastName, 100), email: text(form.email, 254), phone: text(form.phone, 40), notes: text(form.notes, 1000) };
+    const again = async (status: number, message: PageMessage) => {
+      const data = await loadSitePage(this.repos, this.store, this.cache, page, { unitId: unit?.id, arrival: arrivalDate, departure: departureDate, adults }, new Date());
+      return this.send(reply, status, renderSitePage(data, this.formState(request, reply, slug, values), message));
+    };
+    if (!unit) return again(400, { kind: 'error', text: 'Choose a place to stay and your dates first.' });
+    // The API leaves occupancy to staff; a guest booking alone cannot bring more people than the place sleeps.
+    if (unit.maxOccupancy !== null && adults > unit.maxOccupancy) {
+      return again(409, { kind: 'error', text: `${unit.name} sleeps at most ${unit.maxOccupancy} ${unit.maxOccupancy === 1 ? 'guest' : 'guests'}.` });
+    }
+    // The guest pays what the page quoted: the same evaluation, run again now, prices the stay.
+    let totalAmountMinor: number | undefined;
+    if (/^\d{4}-\d{2}-\d{2}$/.test(arrivalDate) && /^\d{4}-\d{2}-\d{2}$/.test(departureDate) && departureDate > arrivalDate) {
+      try {
+        totalAmountMinor = (await quoteStay(this.repos, site, property, unit, arrivalDate, departureDate, adults, new Date())).quote.totalMinor;
+      } catch {
+        totalAmountMinor = undefined; // The create below refuses the dates with its own sentence.
+      }
+    }
+    const formId = text(form.formId, 64);
+    const outcome = await this.runtime.executor.execute({
+      operation: operationNamed('reservations.create'),
+      surface: 'web',
+      credential: { authorization: undefined, showorg: undefined },
+      principal: this.visitor(site, request),
+      clientAddress: clientAddress(request),
+      input: () => ({
+        unitId: unit.id,
+        arrivalDate,
+        departureDate,
+        source: 'DIRECT',
+        status: property.bookingSettings.instantBooking ? 'CONFIRMED' : 'PROVISIONAL',
+        guest: { firstName: values.firstName, lastName: values.lastName, email: values.email, ...(values.phone ? { phone: values.phone } : {}) },
+        adults,
+        ...(totalAmountMinor !== undefined ? { totalAmountMinor } : {}),
+        ...(values.notes ? { notes: `Booked on the website. ${values.notes}` } : { notes: 'Booked on the website.' }),
+      }),
+      // The same form sent twice (a double click, a reload) books once and shows the same answer.
+      idempotencyKey: FORM_ID.test(formId) ? `site-form-${formId}` : undefined,
+    });
+    if (!outcome.ok) {
+      if (outcome.body.retryAfter !== undefined) reply.header('Retry-After', String(outcome.body.retryAfter));
+      return again(outcome.status, { kind: 'error', text: refusalSentence(outcome.body) });
+    }
+    const reservation = (outcome.body instanceof JsonText ? JSON.parse(outcome.body.text) : outcome.body) as ReservationView;
+    return this.send(reply, 201, renderBooked({ title, slug, reservation, instant: property.bookingSettings.instantBooking }));
+  }
+
+  /**
+   * A visitor books as the site itself, in the site's workspace with a member's scopes; the quota
+   * bucket is the visitor's address (`site:<address>`), which is the per-address limit on bookings.
+   */
+  private visitor(site: PublishedSite, request: FastifyRequest): Principal {
+    return {
+      credentialId: `site:${clientAddress(request)}`,
+      credentialKind: 'site_visitor',
+      userId: `site:${site.propertyId}`,
+      workspaceId: site.workspaceId,
+      role: 'MEMBER',
+      scopes: [...roleScopes('MEMBER')],
+      plan: site.plan,
+      subscriptionStatus: site.subscriptionStatus,
+    };
+  }
+}

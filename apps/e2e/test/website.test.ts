@@ -1,0 +1,361 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { addDays, SiteView, todayIn, weekdayOf } from '@innkeep/domain';
+import { connectMcpClient, createWorkspaceFixture, daysFromNow, http, makeConfigHome, parseJsonOutput, runCli, startTestServers, TestServers, toolText, WorkspaceFixture } from '../src';
+
+/** The first day from `offset` days ahead that falls on `weekday`. */
+function nextWeekday(offset: number, weekday: string): string {
+  let day = daysFromNow(offset);
+  while (weekdayOf(day) !== weekday) day = addDays(day, 1);
+  return day;
+}
+
+interface SiteForm {
+  status: number;
+  html: string;
+  cookie: string;
+  csrf: string;
+}
+
+/**
+ * The direct-booking website: its operations on REST, MCP and the CLI under the plan feature
+ * `website`, and the public site /sites/<slug> read and booked over plain HTTP (the browser test
+ * drives the same pages in chromium).
+ */
+describe('the direct-booking website', () => {
+  let servers: TestServers;
+  let origin: string;
+  let ws: WorkspaceFixture;
+  let home: Awaited<ReturnType<typeof makeConfigHome>>;
+  let site: SiteView;
+  const api = (path: string) => `${servers.apiUrl}${path}`;
+  const cli = (key: string, args: string[]) => runCli(args, { configHome: home.path, env: { INNKEEP_API_URL: servers.apiUrl, INNKEEP_API_KEY: key } });
+
+  /** A page of the site, with the visitor's form cookie and token when the page has a booking form. */
+  async function openSite(slug: string, query = '', cookie?: string): Promise<SiteForm> {
+    const response = await fetch(`${origin}/sites/${slug}${query ? `?${query}` : ''}`, { headers: cookie ? { cookie } : {} });
+    const html = await response.text();
+    const setCookie = response.headers.get('set-cookie');
+    return { status: response.status, html, cookie: setCookie ? setCookie.split(';')[0] : (cookie ?? ''), csrf: /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? '' };
+  }
+
+  /** A form token from a page that offers the booking form (any bookable stay of the unit). */
+  async function formSession(slug: string, unitId: string): Promise<SiteForm> {
+    const arrival = daysFromNow(300);
+    const form = await openSite(slug, `unit=${unitId}&arrival=${arrival}&departure=${addDays(arrival, 2)}`);
+    assert.ok(form.csrf, 'the page offers a booking form');
+    return form;
+  }
+
+  async function postBooking(slug: string, session: Pick<SiteForm, 'cookie' | 'csrf'>, fields: Record<string, string>): Promise<{ status: number; html: string }> {
+    const body = new URLSearchParams({ csrf: session.csrf, formId: randomBytes(18).toString('base64url'), firstName: 'Ada', lastName: 'Guest', email: 'ada@example.test', adults: '1', website: '', ...fields });
+    const response = await fetch(`${origin}/sites/${slug}/book`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: session.cookie },
+      body: body.toString(),
+    });
+    return { status: response.status, html: await response.text() };
+  }
+
+  const directReservations = async (unitId: string) =>
+    (await http(api(`/reservations?unitId=${unitId}&source=DIRECT&take=200`), { key: ws.readKey })).body.reservations as { id: string; arrivalDate: string; status: string; source: string; totalAmountMinor: number }[];
+
+  beforeAll(async () => {
+    servers = await startTestServers({ API_LIMIT: '100000', API_WRITE_LIMIT: '100000' });
+    origin = new URL(servers.apiUrl).origin;
+    ws = await createWorkspaceFixture(servers.operator, { plan: 'BUSINESS' });
+    home = await makeConfigHome();
+  });
+  afterAll(async () => {
+    await servers?.close();
+    await home?.remove();
+  });
+
+  it('answers a PRO workspace 403 PLAN_REQUIRED naming website and BUSINESS on every website operation, on REST, MCP and the CLI', async () => {
+    const pro = await createWorkspaceFixture(servers.operator, { plan: 'PRO' });
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/website'],
+      ['POST', '/website/drafts', { propertyId: pro.propertyId }],
+      ['PUT', `/website/drafts/${pro.propertyId}`, { title: 'X' }],
+      ['POST', `/website/${pro.propertyId}/publish`],
+      ['GET', '/website/posts'],
+      ['POST', '/website/posts', { propertyId: pro.propertyId, title: 'T', body: 'B' }],
+    ];
+    for (const [method, path, body] of calls) {
+      const answer = await http(api(path), { method, key: pro.writeKey, body });
+      assert.equal(answer.status, 403, `${method} ${path}`);
+      assert.deepEqual([answer.body.code, answer.body.feature, answer.body.plan], ['PLAN_REQUIRED', 'website', 'BUSINESS'], `${method} ${path}`);
+    }
+    const client = await connectMcpClient(servers.mcpUrl, pro.writeKey);
+    try {
+      for (const [name, args] of [
+        ['website_get', { propertyId: pro.propertyId }],
+        ['website_update', { propertyId: pro.propertyId, title: 'X' }],
+        ['website_publish', { propertyId: pro.propertyId }],
+        ['website_post_create', { propertyId: pro.propertyId, title: 'T', body: 'B' }],
+      ] as const) {
+        const result = await client.callTool({ name, arguments: args });
+        assert.equal(result.isError, true, name);
+        assert.equal(toolText(result).code, 'PLAN_REQUIRED', name);
+      }
+    } finally {
+      await client.close();
+    }
+    for (const args of [['website'], ['website', 'publish', pro.propertyId], ['website', 'post', '--property', pro.propertyId, '--title', 'T', '--body', 'B']]) {
+      const result = await cli(pro.writeKey, args);
+      assert.notEqual(result.code, 0, args.join(' '));
+      assert.match(result.stderr, /PLAN_REQUIRED/, args.join(' '));
+    }
+    assert.equal((await http(api('/website'), { key: pro.readKey })).body.code, 'PLAN_REQUIRED');
+  });
+
+  it('makes one draft per property from what the property says, and refuses a read key and another workspace’s property', async () => {
+    const first = await http(api('/website/drafts'), { method: 'POST', key: ws.writeKey, body: { propertyId: ws.propertyId } });
+    assert.equal(first.status, 200, JSON.stringify(first.body));
+    site = first.body;
+    assert.equal(site.state, 'DRAFT');
+    assert.equal(site.content.title, 'Casa Teste');
+    assert.match(site.slug, /^casa-teste-[0-9a-f]{6}$/);
+    assert.equal(site.url, `${origin}/sites/${site.slug}`);
+    assert.equal(site.publishedAt, null);
+    assert.ok(site.content.houseRules.some((rule) => /Check-in from/.test(rule)));
+    const again = await http(api('/website/drafts'), { method: 'POST', key: ws.writeKey, body: { propertyId: ws.propertyId } });
+    assert.equal(again.body.slug, site.slug);
+    assert.equal((await http(api('/website'), { key: ws.readKey })).body.sites.length, 1);
+    assert.equal((await http(api('/website/drafts'), { method: 'POST', key: ws.readKey, body: { propertyId: ws.propertyId } })).body.code, 'SCOPE_REQUIRED');
+    const other = await createWorkspaceFixture(servers.operator, { plan: 'BUSINESS' });
+    assert.equal((await http(api('/website/drafts'), { method: 'POST', key: ws.writeKey, body: { propertyId: other.propertyId } })).status, 404);
+    assert.equal((await http(api(`/website/${other.propertyId}/publish`), { method: 'POST', key: ws.writeKey })).status, 404);
+    assert.equal((await http(api('/website/drafts/nothing-here'), { method: 'PUT', key: ws.writeKey, body: { title: 'X' } })).status, 404);
+    const badPhoto = await http(api(`/website/drafts/${ws.propertyId}`), { method: 'PUT', key: ws.writeKey, body: { photos: ['javascript:alert(1)'] } });
+    assert.equal(badPhoto.status, 400);
+  });
+
+  it('serves nothing until published (404 for a draft and for an unknown slug), then the published content only', async () => {
+    assert.equal((await openSite(site.slug)).status, 404);
+    assert.equal((await openSite('no-such-site-123456')).status, 404);
+    assert.equal((await openSite('..%2F..%2Fetc')).status, 404);
+    const edited = await http(api(`/website/drafts/${ws.propertyId}`), {
+      method: 'PUT',
+      key: ws.writeKey,
+      body: { title: 'Casa Azul', tagline: 'Two rooms by the river', description: 'Quiet.\n\nBright.', highlights: ['River view'] },
+    });
+    assert.equal(edited.status, 200, JSON.stringify(edited.body));
+    assert.equal(edited.body.hasUnpublishedChanges, true);
+    const published = await http(api(`/website/${ws.propertyId}/publish`), { method: 'POST', key: ws.writeKey });
+    assert.equal(published.status, 200);
+    assert.equal(published.body.state, 'PUBLISHED');
+    assert.equal(published.body.url, site.url);
+    assert.equal(published.body.hasUnpublishedChanges, false);
+    const page = await openSite(site.slug);
+    assert.equal(page.status, 200);
+    assert.match(page.html, /<h1>Casa Azul<\/h1>/);
+    assert.match(page.html, /River view/);
+    // A later edit stays a draft until published again.
+    await http(api(`/website/drafts/${ws.propertyId}`), { method: 'PUT', key: ws.writeKey, body: { title: 'Casa Verde' } });
+    assert.match((await openSite(site.slug)).html, /<h1>Casa Azul<\/h1>/);
+    await http(api(`/website/${ws.propertyId}/publish`), { method: 'POST', key: ws.writeKey });
+    assert.match((await openSite(site.slug)).html, /<h1>Casa Verde<\/h1>/);
+  });
+
+  it('shows the units with prices from, a month calendar from the live counters, and weighs under 200 kB', async () => {
+    const page = await openSite(site.slug);
+    assert.match(page.html, /Room 1[\s\S]*From <span class="price">€100\.00<\/span> a night/);
+    assert.match(page.html, /Room 2[\s\S]*From <span class="price">€150\.00<\/span> a night/);
+    assert.ok(Buffer.byteLength(page.html) < 200 * 1024, `${Buffer.byteLength(page.html)} bytes`);
+    const night = daysFromNow(20);
+    const month = night.slice(0, 7);
+    const before = await openSite(site.slug, `unit=${ws.unitIds[0]}&month=${month}`);
+    assert.match(before.html, new RegExp(`<td class="free"><a [^>]*data-date="${night}"`));
+    const booked = await http(api('/reservations'), { method: 'POST', key: ws.writeKey, body: { unitId: ws.unitIds[0], arrivalDate: night, departureDate: addDays(night, 1), source: 'MANUAL', guest: { firstName: 'Ma', lastName: 'Nual' } } });
+    assert.equal(booked.status, 201);
+    const after = await openSite(site.slug, `unit=${ws.unitIds[0]}&month=${month}`);
+    assert.match(after.html, new RegExp(`<td class="full"><span aria-label="[^"]*: booked" data-date="${night}"`));
+  });
+
+  it('quotes chosen dates as the stay check does: nightly prices, weekend price, fees, discount and total', async () => {
+    const unitId = ws.unitIds[1];
+    await http(api(`/units/${unitId}/listing-settings`), { method: 'PUT', key: ws.writeKey, body: { weekendPriceMinor: 18000, cleaningFeeMinor: 4000, weeklyDiscountPercent: 10 } });
+    const arrival = nextWeekday(30, 'MON');
+    const departure = addDays(arrival, 7);
+    const check = (await http(api(`/availability/check?unitId=${unitId}&arrivalDate=${arrival}&departureDate=${departure}&adults=2`), { key: ws.readKey })).body;
+    assert.equal(check.bookable, true);
+    const page = await openSite(site.slug, `unit=${unitId}&arrival=${arrival}&departure=${departure}&adults=2`);
+    const quote = /<table class="quote"[\s\S]*?<\/table>/.exec(page.html)?.[0] ?? '';
+    assert.match(quote, /€180\.00/);
+    assert.match(quote, /Weekly discount<\/td><td>−€/);
+    assert.match(quote, /Cleaning fee<\/td><td>€40\.00/);
+    assert.match(quote, new RegExp(`Total</td><td>€${(check.quote.totalMinor / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`));
+  });
+
+  it('refuses each restriction on the booking form with its own sentence, and books nothing', async () => {
+    const unitId = ws.unitIds[1];
+    const session = await formSession(site.slug, unitId);
+    const arrival = nextWeekday(60, 'WED');
+    const book = (from: string, until: string) => postBooking(site.slug, session, { unitId, arrivalDate: from, departureDate: until });
+    const before = (await directReservations(unitId)).length;
+
+    await http(api('/restrictions'), { method: 'PUT', key: ws.writeKey, body: { unitId, from: arrival, to: arrival, minNights: 3 } });
+    let refused = await book(arrival, addDays(arrival, 2));
+    assert.equal(refused.status, 409);
+    assert.match(refused.html, new RegExp(`role="alert">Stays arriving on ${arrival} need at least 3 nights\\.`));
+
+    const closed = addDays(arrival, 7);
+    await http(api('/restrictions'), { method: 'PUT', key: ws.writeKey, body: { unitId, from: closed, to: closed, closedToArrival: true } });
+    refused = await book(closed, addDays(closed, 2));
+    assert.equal(refused.status, 409);
+    assert.match(refused.html, new RegExp(`Arrivals are closed on ${closed}\\.`));
+
+    const stop = addDays(arrival, 14);
+    await http(api('/restrictions'), { method: 'PUT', key: ws.writeKey, body: { unitId, from: addDays(stop, 1), to: addDays(stop, 1), stopSell: true } });
+    refused = await book(stop, addDays(stop, 3));
+    assert.equal(refused.status, 409);
+    assert.match(refused.html, new RegExp(`${addDays(stop, 1)} is not for sale \\(stop sell\\)\\.`));
+
+    await http(api(`/units/${unitId}/listing-settings`), { method: 'PUT', key: ws.writeKey, body: { checkInWeekdays: ['SAT'] } });
+    const thursday = addDays(arrival, 22);
+    refused = await book(thursday, addDays(thursday, 2));
+    assert.equal(refused.status, 409);
+    assert.match(refused.html, new RegExp(`Guests may arrive on SAT only; ${thursday} is a THU\\.`));
+    // The page itself says so before anyone presses a button.
+    const shown = await openSite(site.slug, `unit=${unitId}&arrival=${thursday}&departure=${addDays(thursday, 2)}`);
+    assert.match(shown.html, /These dates cannot be booked:<\/p><ul><li>Guests may arrive on SAT only/);
+    await http(api(`/units/${unitId}/listing-settings`), { method: 'PUT', key: ws.writeKey, body: { checkInWeekdays: [] } });
+
+    await http(api(`/units/${unitId}`), { method: 'PATCH', key: ws.writeKey, body: { maxOccupancy: 2 } });
+    const crowd = addDays(arrival, 30);
+    const crowded = await postBooking(site.slug, session, { unitId, arrivalDate: crowd, departureDate: addDays(crowd, 2), adults: '3' });
+    assert.equal(crowded.status, 409);
+    assert.match(crowded.html, /Room 2 sleeps at most 2 guests\./);
+    await http(api(`/units/${unitId}`), { method: 'PATCH', key: ws.writeKey, body: { maxOccupancy: 10 } });
+
+    assert.equal((await directReservations(unitId)).length, before);
+  });
+
+  it('books only with the form’s token and cookie, and treats a filled honeypot as a robot', async () => {
+    const unitId = ws.unitIds[1];
+    const session = await formSession(site.slug, unitId);
+    const arrival = daysFromNow(120);
+    const fields = { unitId, arrivalDate: arrival, departureDate: addDays(arrival, 2) };
+    const before = (await directReservations(unitId)).length;
+    assert.equal((await postBooking(site.slug, { cookie: '', csrf: session.csrf }, fields)).status, 403);
+    assert.equal((await postBooking(site.slug, { cookie: session.cookie, csrf: 'forged' }, fields)).status, 403);
+    const otherSite = { cookie: session.cookie.replace(/=.*/, `=${session.csrf.slice(0, -2)}xx`), csrf: `${session.csrf.slice(0, -2)}xx` };
+    assert.equal((await postBooking(site.slug, otherSite, fields)).status, 403);
+    assert.equal((await postBooking(site.slug, session, { ...fields, website: 'http://spam.example' })).status, 400);
+    const json = await fetch(`${origin}/sites/${site.slug}/book`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...fields, csrf: session.csrf }) });
+    assert.equal(json.status, 403);
+    assert.equal((await directReservations(unitId)).length, before);
+    // The API itself still takes JSON only.
+    const form = await fetch(api('/reservations'), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: ws.writeKey }, body: 'unitId=x' });
+    assert.equal(form.status, 415);
+  });
+
+  it('books PROVISIONAL without instant booking and CONFIRMED with it, as a DIRECT reservation at the quoted total', async () => {
+    const unitId = ws.unitIds[1];
+    const session = await formSession(site.slug, unitId);
+    const arrival = nextWeekday(150, 'MON');
+    const requested = await postBooking(site.slug, session, { unitId, arrivalDate: arrival, departureDate: addDays(arrival, 2), phone: '+351 900 000 000' });
+    assert.equal(requested.status, 201, requested.html);
+    assert.match(requested.html, /Your booking request is sent/);
+    await http(api(`/properties/${ws.propertyId}/booking-settings`), { method: 'PUT', key: ws.writeKey, body: { instantBooking: true } });
+    const later = addDays(arrival, 7);
+    const check = (await http(api(`/availability/check?unitId=${unitId}&arrivalDate=${later}&departureDate=${addDays(later, 2)}`), { key: ws.readKey })).body;
+    const confirmed = await postBooking(site.slug, session, { unitId, arrivalDate: later, departureDate: addDays(later, 2) });
+    assert.equal(confirmed.status, 201, confirmed.html);
+    assert.match(confirmed.html, /Your booking is confirmed/);
+    const stays = await directReservations(unitId);
+    const first = stays.find((stay) => stay.arrivalDate === arrival);
+    const second = stays.find((stay) => stay.arrivalDate === later);
+    assert.deepEqual([first?.status, first?.source], ['PROVISIONAL', 'DIRECT']);
+    assert.deepEqual([second?.status, second?.source], ['CONFIRMED', 'DIRECT']);
+    assert.equal(second?.totalAmountMinor, check.quote.totalMinor);
+  });
+
+  it('lets exactly one of a site booking and an API create take the last room', async () => {
+    const unitId = ws.unitIds[0];
+    const session = await formSession(site.slug, unitId);
+    for (let round = 0; round < 3; round++) {
+      const arrival = daysFromNow(200 + round * 5);
+      const [web, rest] = await Promise.all([
+        postBooking(site.slug, session, { unitId, arrivalDate: arrival, departureDate: addDays(arrival, 2) }),
+        http(api('/reservations'), { method: 'POST', key: ws.writeKey, body: { unitId, arrivalDate: arrival, departureDate: addDays(arrival, 2), source: 'DIRECT', guest: { firstName: 'Api', lastName: 'Guest' } } }),
+      ]);
+      assert.deepEqual([web.status, rest.status].sort(), [201, 409], `round ${round}`);
+      if (web.status === 409) assert.match(web.html, /No room of Room 1 is free on|No room of this unit is free on/);
+      const held = (await http(api(`/reservations?unitId=${unitId}&from=${arrival}&to=${arrival}`), { key: ws.readKey })).body.reservations;
+      assert.equal(held.length, 1);
+    }
+  });
+
+  it('renders an XSS attempt in content and posts as inert text', async () => {
+    const attack = '<script>alert(1)</script><img src=x onerror=alert(2)>';
+    await http(api(`/website/drafts/${ws.propertyId}`), {
+      method: 'PUT',
+      key: ws.writeKey,
+      body: { tagline: attack, description: `"><svg onload=alert(3)>`, highlights: ['<a href="javascript:alert(4)">x</a>'] },
+    });
+    await http(api(`/website/${ws.propertyId}/publish`), { method: 'POST', key: ws.writeKey });
+    const post = await http(api('/website/posts'), {
+      method: 'POST',
+      key: ws.writeKey,
+      body: { propertyId: ws.propertyId, title: '<b onmouseover=alert(5)>News</b>', body: `# Pool open\n\n**Heated** from June. [click](javascript:alert(6)) <script>alert(7)</script>\n\n<img src="https://example.test/a.png" onerror="alert(8)">\n\n[map](https://maps.example.test/x)` },
+    });
+    assert.equal(post.status, 201, JSON.stringify(post.body));
+    const page = await openSite(site.slug);
+    const html = page.html;
+    assert.doesNotMatch(html, /<script/i);
+    assert.doesNotMatch(html, /<img[^>]*onerror/i);
+    assert.doesNotMatch(html, /<svg/i);
+    // No tag carries an event handler; `onerror=` may only appear as escaped text.
+    assert.doesNotMatch(html, /<[a-z][^>]*\son[a-z]+\s*=/i);
+    assert.doesNotMatch(html, /href="javascript:/i);
+    assert.match(html, /&#60;script&#62;alert\(1\)&#60;\/script&#62;/);
+    assert.match(html, /<h2>Pool open<\/h2>/);
+    assert.match(html, /<strong>Heated<\/strong>/);
+    assert.match(html, /<a href="https:\/\/maps\.example\.test\/x" rel="nofollow noopener" target="_blank">map<\/a>/);
+    const posts = (await http(api(`/website/posts?propertyId=${ws.propertyId}`), { key: ws.readKey })).body.posts;
+    assert.equal(posts[0].id, post.body.id);
+  });
+
+  it('takes "today" from the property’s time zone: the first bookable day is today where the property is', async () => {
+    for (const timezone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      await http(api(`/properties/${ws.propertyId}`), { method: 'PATCH', key: ws.writeKey, body: { timezone } });
+      const today = todayIn(timezone);
+      const page = await openSite(site.slug, `unit=${ws.unitIds[1]}&month=${today.slice(0, 7)}`);
+      assert.match(page.html, new RegExp(`<a [^>]*data-date="${today}"`), timezone);
+      const yesterday = addDays(today, -1);
+      if (yesterday.slice(0, 7) === today.slice(0, 7)) assert.match(page.html, new RegExp(`<td class="past"><span aria-label="[^"]*: past" data-date="${yesterday}"`), timezone);
+      const early = await openSite(site.slug, `unit=${ws.unitIds[1]}&arrival=${yesterday}&departure=${addDays(today, 2)}`);
+      assert.doesNotMatch(early.html, /class="quote"/, timezone);
+    }
+    await http(api(`/properties/${ws.propertyId}`), { method: 'PATCH', key: ws.writeKey, body: { timezone: 'Europe/Lisbon' } });
+  });
+
+  it('works from MCP and the CLI: website_get, website_update, website_publish, website_post_create; innkeep website, publish, post', async () => {
+    const client = await connectMcpClient(servers.mcpUrl, ws.writeKey);
+    try {
+      const got = toolText(await client.callTool({ name: 'website_get', arguments: { propertyId: ws.propertyId } }));
+      assert.equal(got.slug, site.slug);
+      assert.ok(Array.isArray(got.posts) && got.posts.length >= 1);
+      const updated = toolText(await client.callTool({ name: 'website_update', arguments: { propertyId: ws.propertyId, tagline: 'By the river' } }));
+      assert.equal(updated.content.tagline, 'By the river');
+      const published = toolText(await client.callTool({ name: 'website_publish', arguments: { propertyId: ws.propertyId } }));
+      assert.equal(published.state, 'PUBLISHED');
+      const posted = toolText(await client.callTool({ name: 'website_post_create', arguments: { propertyId: ws.propertyId, title: 'From MCP', body: 'Hello' } }));
+      assert.equal(posted.title, 'From MCP');
+    } finally {
+      await client.close();
+    }
+    const list = await cli(ws.readKey, ['website']);
+    assert.equal(list.code, 0, list.stderr);
+    assert.match(list.stdout, new RegExp(`PUBLISHED +${ws.propertyId}`));
+    const publish = await cli(ws.writeKey, ['website', 'publish', ws.propertyId, '--json']);
+    assert.equal(publish.code, 0, publish.stderr);
+    assert.equal(parseJsonOutput<SiteView>(publish).url, site.url);
+    const post = await cli(ws.writeKey, ['website', 'post', '--property', ws.propertyId, '--title', 'From the CLI', '--body', 'Hi *there*']);
+    assert.equal(post.code, 0, post.stderr);
+    assert.match(post.stdout, /Posted “From the CLI”/);
+    assert.match((await openSite(site.slug)).html, /From the CLI[\s\S]*<em>there<\/em>/);
+  });
+});
