@@ -133,6 +133,11 @@ describe('every MCP tool answers within 100 kB on the bench workspace', () => {
     await call('messages_get', { threadId: 'thr_none' });
     await call('messages_mark_read', { threadId: 'thr_none' });
     await call('message_send', { threadId: 'thr_none', body: 'Hello' });
+    // The website: a draft of the flagship, edited, published, a post (PLAN_REQUIRED below BUSINESS, within the bound too).
+    await call('website_get', { propertyId: workspace.flagshipPropertyId });
+    await call('website_update', { propertyId: workspace.flagshipPropertyId, tagline: 'Bound by the bound' });
+    await call('website_publish', { propertyId: workspace.flagshipPropertyId });
+    await call('website_post_create', { propertyId: workspace.flagshipPropertyId, title: 'News', body: 'Open for **summer**.' });
   }, 300_000);
 
   it('has called every tool the server lists', async () => {
