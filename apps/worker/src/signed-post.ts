@@ -28,9 +28,10 @@ export class SignedPoster {
         agent: https ? this.httpsAgent : this.httpAgent,
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'user-agent': this.userAgent, ...signWebhook(secret, messageId, body) },
         lookup: this.urls.lookup((hostname) => new AddressRefused(`${hostname} resolves to a non-public address`)),
-        timeout: this.timeoutMs,
       });
-      request.on('timeout', () => request.destroy(new Error(`no answer within ${this.timeoutMs / 1000} s`)));
+      // One deadline for the whole attempt, name lookup included (a socket timeout starts only once connected).
+      const deadline = setTimeout(() => request.destroy(new Error(`no answer within ${this.timeoutMs / 1000} s`)), this.timeoutMs);
+      request.on('close', () => clearTimeout(deadline));
       request.on('error', reject);
       request.on('response', (response) => {
         // The receiver's answer body is not ours to keep: read and drop it.

@@ -45,8 +45,8 @@ export async function buildConnectorScenarios(env: { dataSource: DataSource; sec
   const operator = new Operator(env.dataSource);
   const mapped = await propertyWithUnits(operator, workspace.workspaceId, 'Connector mapped', 10);
   const unmapped = await propertyWithUnits(operator, workspace.workspaceId, 'Connector unmapped', 10);
-  // Nobody delivers during the scenario: only the write's cost is measured.
-  await connect(env.dataSource, env.secrets, workspace.workspaceId, mapped.propertyId, mapped.unitIds, 'https://connector.invalid/innkeep');
+  // Nobody delivers during the scenario (a closed port): only the write's cost is measured.
+  await connect(env.dataSource, env.secrets, workspace.workspaceId, mapped.propertyId, mapped.unitIds, 'http://127.0.0.1:9/innkeep');
   const run = (propertyId: string) => (round: number) => ({
     url: `${env.apiBase}/rates`,
     method: 'PUT' as const,
@@ -111,7 +111,8 @@ export async function measureConnectorDelivery(dataSource: DataSource, workspace
   const dispatcher = new ConnectorDispatcher(new ConnectorOutboxStore(dataSource, secrets), new PublicUrlPolicy(true), createServerLog('silent'), { timeoutMs: 10_000, concurrency: 4, idleMs: 20 });
   const started = performance.now();
   dispatcher.start();
-  while (changes < CHANGES) await new Promise((resolve) => setTimeout(resolve, 20));
+  const deadline = Date.now() + 300_000;
+  while (changes < CHANGES && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
   const seconds = (performance.now() - started) / 1000;
   await dispatcher.stop();
   await new Promise<void>((resolve) => receiver.close(() => resolve()));

@@ -50,11 +50,12 @@ export async function measureWebhookDelivery(dataSource: DataSource): Promise<We
   const dispatcher = new WebhookDispatcher(new WebhookDispatchStore(dataSource, secrets), unitOfWork, new PublicUrlPolicy(true), createServerLog('silent'), { timeoutMs: 5000, concurrency: 4, idleMs: 20 });
   const started = performance.now();
   dispatcher.start();
-  while (received.length < EVENTS) await new Promise((resolve) => setTimeout(resolve, 20));
+  const deadline = Date.now() + 300_000;
+  while (received.length < EVENTS && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
   const seconds = (performance.now() - started) / 1000;
   await dispatcher.stop();
   await new Promise<void>((resolve) => receiver.close(() => resolve()));
-  return { events: EVENTS, seconds, perSecond: EVENTS / seconds, inOrder: received.join() === expected.map((row) => row.id).join() };
+  return { events: received.length, seconds, perSecond: received.length / seconds, inOrder: received.join() === expected.map((row) => row.id).join() };
 }
 
 export function renderWebhookDelivery(result: WebhookDeliveryResult): string {
