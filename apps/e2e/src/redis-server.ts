@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from './free-port';
+import { waitFor } from './wait-for';
 
 const run = promisify(execFile);
 
@@ -17,15 +18,6 @@ process.once('exit', () => {
 export async function redisCli(port: number, ...args: string[]): Promise<string> {
   const { stdout } = await run('redis-cli', ['-h', '127.0.0.1', '-p', String(port), ...args]);
   return stdout.replace(/\n$/, '');
-}
-
-async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check().catch(() => false)) return;
-    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** A redis-server of the test's own on a loopback port: no persistence, stopped and started at will. */
@@ -66,7 +58,7 @@ async function startNode(port: number, extra: string[] = []): Promise<RedisServe
       await waitFor(`redis-server answering on port ${port}`, async () => {
         if (started.exitCode !== null) throw new Error(`redis-server on port ${port} exited with ${started.exitCode}`);
         return (await redisCli(port, 'PING')) === 'PONG';
-      });
+      }, 15_000);
     },
     async stop() {
       await stopChild(child);
@@ -110,7 +102,7 @@ export async function startRedisCluster(size = 3): Promise<RedisCluster> {
   await waitFor('the cluster reporting cluster_state:ok on every node', async () => {
     const states = await Promise.all(ports.map((port) => redisCli(port, 'CLUSTER', 'INFO')));
     return states.every((info) => info.includes('cluster_state:ok'));
-  });
+  }, 15_000);
   const slotOwners = async (): Promise<{ from: number; to: number; port: number }[]> => {
     const reply = await redisCli(ports[0], '--json', 'CLUSTER', 'SLOTS');
     return (JSON.parse(reply) as [number, number, [string, number, ...unknown[]], ...unknown[]][]).map(([from, to, [, port]]) => ({ from, to, port }));

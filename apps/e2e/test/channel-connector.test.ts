@@ -4,15 +4,8 @@ import { PublicUrlPolicy } from '@innkeep/server';
 import { ConnectorDispatcher } from '@innkeep/worker';
 import { Webhook } from 'standardwebhooks';
 import { createWorkspaceFixture, daysFromNow, http, startTestServers, TestServers, WorkspaceFixture } from '../src';
+import { waitFor } from '../src/wait-for';
 import { WebhookReceiver } from '../src/webhook-receiver';
-
-async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 interface AriChange {
   externalListingId: string;

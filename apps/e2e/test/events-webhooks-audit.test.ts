@@ -3,15 +3,8 @@ import { createRepositories, TypeormUnitOfWork, WebhookDispatchStore } from '@in
 import { PublicUrlPolicy } from '@innkeep/server';
 import { WebhookDispatcher } from '@innkeep/worker';
 import { connectMcpClient, createMemberKey, createWorkspaceFixture, daysFromNow, http, makeConfigHome, parseJsonOutput, runCli, startTestServers, TestServers, toolText, WorkspaceFixture } from '../src';
+import { waitFor } from '../src/wait-for';
 import { WebhookReceiver } from '../src/webhook-receiver';
-
-async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 interface FeedEvent {
   id: string;
