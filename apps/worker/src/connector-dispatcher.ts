@@ -79,7 +79,7 @@ export class ConnectorDispatcher {
         if (!batch.lastSeq) break;
         // A retry sends the nights' values as they are then: a new message, with a new id.
         for (const changes of messagesOf(batch.changes)) await this.send(connector, `ari_${randomUUID()}`, { type: 'ari.update', connectionId: connector.id, changes });
-        await this.store.deleteAriThrough(connector, batch.lastSeq);
+        await this.store.ariDelivered(connector, batch.lastSeq);
         if (!this.loop.running) return;
       }
       await this.store.recordSuccess(connector);

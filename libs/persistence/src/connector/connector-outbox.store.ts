@@ -51,6 +51,12 @@ export interface AriBatch {
 }
 
 /** The nights of the touched ranges with their values now: availability, price, restrictions. */
+/** A delivery got through: the connection is healthy again ($1 workspace, $2 connection). */
+const RECORD_SUCCESS = `UPDATE channel_connections SET delivery_failures = 0, next_delivery_at = NULL,
+       last_error = CASE WHEN last_error->>'code' IN ('DELIVERY_FAILED', 'DELIVERY_ABANDONED') THEN NULL ELSE last_error END,
+       status = CASE WHEN status IN ('PENDING', 'ERROR') THEN 'OK' ELSE status END, last_synced_at = now(), last_sync_status = 'OK'
+ WHERE workspace_id = $1 AND id = $2`;
+
 const ARI_SQL = `
 WITH touched AS (
   SELECT * FROM jsonb_to_recordset($3::jsonb) AS t(unit_id text, "from" date, until date)
@@ -128,7 +134,7 @@ export class ConnectorOutboxStore {
   }
 
   async markSettingSent(connector: ClaimedConnector, settingId: string): Promise<void> {
-    await this.dataSource.query(`UPDATE channel_outbox SET sent_at = now() WHERE workspace_id = $1 AND id = $2::bigint`, [connector.workspaceId, settingId]);
+    await this.dataSource.query(`WITH sent AS (UPDATE channel_outbox SET sent_at = now() WHERE workspace_id = $1 AND id = $3::bigint) ${RECORD_SUCCESS}`, [connector.workspaceId, connector.id, settingId]);
   }
 
   /** Replies waiting for this connection, oldest first. */
@@ -145,7 +151,10 @@ export class ConnectorOutboxStore {
   }
 
   async markReplySent(connector: ClaimedConnector, messageId: string): Promise<void> {
-    await this.dataSource.query(`UPDATE messages SET delivery_status = 'SENT', delivered_at = now(), delivery_error = NULL WHERE workspace_id = $1 AND id = $2`, [connector.workspaceId, messageId]);
+    await this.dataSource.query(
+      `WITH sent AS (UPDATE messages SET delivery_status = 'SENT', delivered_at = now(), delivery_error = NULL WHERE workspace_id = $1 AND id = $3) ${RECORD_SUCCESS}`,
+      [connector.workspaceId, connector.id, messageId],
+    );
   }
 
   /** The next outbox rows of the connection (up to `take`) as the nights they cover, with today's values. */
@@ -160,18 +169,19 @@ export class ConnectorOutboxStore {
     return { lastSeq: rows[rows.length - 1].seq, oldest: rows[0].created_at, changes };
   }
 
-  async deleteAriThrough(connector: ClaimedConnector, lastSeq: string): Promise<void> {
-    await this.dataSource.query(`DELETE FROM channel_ari_outbox WHERE workspace_id = $1 AND connection_id = $2 AND seq <= $3::bigint`, [connector.workspaceId, connector.id, lastSeq]);
+  /**
+   * Drops the delivered rows and marks the connection healthy in one statement, so nobody reads
+   * "nothing pending" beside the error of the attempt that has just succeeded.
+   */
+  async ariDelivered(connector: ClaimedConnector, lastSeq: string): Promise<void> {
+    await this.dataSource.query(
+      `WITH delivered AS (DELETE FROM channel_ari_outbox WHERE workspace_id = $1 AND connection_id = $2 AND seq <= $3::bigint) ${RECORD_SUCCESS}`,
+      [connector.workspaceId, connector.id, lastSeq],
+    );
   }
 
   async recordSuccess(connector: ClaimedConnector): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE channel_connections SET delivery_failures = 0, next_delivery_at = NULL,
-              last_error = CASE WHEN last_error->>'code' IN ('DELIVERY_FAILED', 'DELIVERY_ABANDONED') THEN NULL ELSE last_error END,
-              status = CASE WHEN status IN ('PENDING', 'ERROR') THEN 'OK' ELSE status END, last_synced_at = now(), last_sync_status = 'OK'
-        WHERE workspace_id = $1 AND id = $2`,
-      [connector.workspaceId, connector.id],
-    );
+    await this.dataSource.query(RECORD_SUCCESS, [connector.workspaceId, connector.id]);
   }
 
   async recordFailure(connector: ClaimedConnector, failures: number, nextAt: Date, error: { code: string; msg: string }): Promise<void> {
