@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { createRepositories, TypeormUnitOfWork, WebhookDispatchStore } from '@innkeep/persistence';
+import { TypeormUnitOfWork, WebhookDispatchStore } from '@innkeep/persistence';
 import { PublicUrlPolicy } from '@innkeep/server';
 import { WebhookDispatcher } from '@innkeep/worker';
 import { connectMcpClient, createMemberKey, createWorkspaceFixture, daysFromNow, http, makeConfigHome, parseJsonOutput, runCli, startTestServers, TestServers, toolText, WorkspaceFixture } from '../src';
@@ -66,19 +66,23 @@ describe('events, webhooks and the audit log', () => {
   it('reads every event exactly once in commit order, in pages of 7, while 200 writes from two credentials run and three writers hold their transactions open', async () => {
     const member = await createMemberKey(servers.operator, ws.workspaceId, 'MEMBER');
     const start = (await readFeed(ws.readKey, null, 500)).nextCursor;
+    const [plan] = (await servers.dataSource.query(`SELECT id FROM rate_plans WHERE workspace_id = $1 AND unit_id = $2 AND is_default`, [ws.workspaceId, ws.unitIds[1]])) as { id: string }[];
     const held: Promise<void>[] = [];
     let releaseHeld!: () => void;
     const released = new Promise<void>((resolve) => (releaseHeld = resolve));
     for (let i = 0; i < 3; i += 1) {
       held.push(
-        servers.dataSource.transaction(async (manager) => {
-          const repos = createRepositories(manager);
-          await repos.events.beginWrite(ws.workspaceId);
-          await repos.events.flush(ws.workspaceId, { kind: 'SYSTEM', id: null, userId: null, surface: 'WORKER' }, {
-            events: [{ type: 'rates.updated', resource: { type: 'unit', id: ws.unitIds[0] }, data: { held: i } }],
-          });
-          await released;
-        }),
+        new TypeormUnitOfWork(servers.dataSource).run(
+          async ({ repos }) => {
+            // Something written early (the transaction has its id), the events with the late commit.
+            await repos.rates.upsert(ws.workspaceId, [plan.id], { from: night(99), to: night(99) }, { priceMinor: 1 });
+            await repos.events.flush(ws.workspaceId, { kind: 'SYSTEM', id: null, userId: null, surface: 'WORKER' }, {
+              events: [{ type: 'rates.updated', resource: { type: 'unit', id: ws.unitIds[0] }, data: { held: i } }],
+            });
+            await released;
+          },
+          { feedWriterOf: ws.workspaceId },
+        ),
       );
     }
     let writesDone = false;

@@ -35,12 +35,14 @@ export function channelSyncJob(dataSource: DataSource, environment: ChannelEnvir
     async handle({ workspaceId, connectionId }) {
       const result = await fetchConnectionFeeds(reads, environment, workspaceId, connectionId)
         .then((prefetched) =>
-          unitOfWork.run(async ({ repos }) => {
-            await repos.events.beginWrite(workspaceId);
-            const synced = await synchroniseConnection(repos, environment, workspaceId, connectionId, { now: new Date(), prefetched });
-            await repos.events.flush(workspaceId, channelActor(connectionId));
-            return synced;
-          }),
+          unitOfWork.run(
+            async ({ repos }) => {
+              const synced = await synchroniseConnection(repos, environment, workspaceId, connectionId, { now: new Date(), prefetched });
+              await repos.events.flush(workspaceId, channelActor(connectionId));
+              return synced;
+            },
+            { feedWriterOf: workspaceId },
+          ),
         )
         .catch((error: unknown) => {
           log.error({ component: 'channel-sync', connectionId, err: error }, 'Channel synchronisation failed; the job is retried');

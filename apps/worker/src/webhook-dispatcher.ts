@@ -118,12 +118,14 @@ export class WebhookDispatcher {
     const reason = `${failures} delivery attempts failed in a row`;
     const disabled = await this.store.disable(endpoint.id, reason);
     if (!disabled) return;
-    await this.unitOfWork.run(async ({ repos }) => {
-      await repos.events.beginWrite(endpoint.workspaceId);
-      await repos.events.flush(endpoint.workspaceId, WORKER_ACTOR, {
-        events: [{ type: 'webhook_endpoint.disabled', resource: { type: 'webhook_endpoint', id: endpoint.id }, data: { id: endpoint.id, url: disabled.url, status: 'DISABLED', disabledReason: reason } }],
-      });
-    });
+    await this.unitOfWork.run(
+      async ({ repos }) => {
+        await repos.events.flush(endpoint.workspaceId, WORKER_ACTOR, {
+          events: [{ type: 'webhook_endpoint.disabled', resource: { type: 'webhook_endpoint', id: endpoint.id }, data: { id: endpoint.id, url: disabled.url, status: 'DISABLED', disabledReason: reason } }],
+        });
+      },
+      { feedWriterOf: endpoint.workspaceId },
+    );
     this.log.warn({ component: 'webhooks', endpointId: endpoint.id }, 'Webhook endpoint disabled after repeated failures');
   }
 }

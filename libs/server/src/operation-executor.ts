@@ -198,8 +198,6 @@ export class OperationExecutor {
     const ref = key ? { workspaceId: principal.workspaceId, credentialId: principal.credentialId, key } : undefined;
     try {
       return await this.unitOfWork.run(async (scope) => {
-        // First, before the transaction writes anything: the feed waits for this writer.
-        await scope.repos.events.beginWrite(principal.workspaceId);
         if (ref) {
           // The record is read whether or not the claim succeeds: the key may be held by another
           // retry that is only replaying, or the first request may have committed since; either
@@ -226,7 +224,7 @@ export class OperationExecutor {
         });
         if (ref) await scope.idempotency.save(ref, operation.name, { requestHash, responseStatus: status, responseBody: body });
         return body;
-      });
+      }, { feedWriterOf: principal.workspaceId });
     } catch (error) {
       // A refusal the write itself produced (409 NO_AVAILABILITY…) is the answer to that key too.
       if (ref && error instanceof DomainError && error.statusCode < 500 && !NOT_REPLAYED.has(error.code)) {

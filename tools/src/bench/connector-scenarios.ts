@@ -101,12 +101,14 @@ export async function measureConnectorDelivery(dataSource: DataSource, workspace
   // 10,000 price changes: each unit's price on 100 nights, one night per unit and transaction.
   const first = new Date().toISOString().slice(0, 10);
   for (let night = 0; night < CHANGES / UNITS; night += 1) {
-    await unitOfWork.run(async ({ repos }) => {
-      await repos.events.beginWrite(workspaceId);
-      const date = addDays(first, 400 + night);
-      await repos.rates.upsert(workspaceId, plans.map((plan) => plan.id), { from: date, to: date }, { priceMinor: 9000 + night });
-      await repos.events.flush(workspaceId, { kind: 'SYSTEM', id: null, userId: null, surface: 'WORKER' });
-    });
+    await unitOfWork.run(
+      async ({ repos }) => {
+        const date = addDays(first, 400 + night);
+        await repos.rates.upsert(workspaceId, plans.map((plan) => plan.id), { from: date, to: date }, { priceMinor: 9000 + night });
+        await repos.events.flush(workspaceId, { kind: 'SYSTEM', id: null, userId: null, surface: 'WORKER' });
+      },
+      { feedWriterOf: workspaceId },
+    );
   }
   const dispatcher = new ConnectorDispatcher(new ConnectorOutboxStore(dataSource, secrets), new PublicUrlPolicy(true), createServerLog('silent'), { timeoutMs: 10_000, concurrency: 4, idleMs: 20 });
   const started = performance.now();

@@ -39,12 +39,14 @@ export async function measureWebhookDelivery(dataSource: DataSource): Promise<We
   await createRepositories(dataSource.manager, { secrets }).webhooks.create(workspace.id, { url, events: ['*'], description: null, secret: `whsec_${randomBytes(32).toString('base64')}` });
   const unitOfWork = new TypeormUnitOfWork(dataSource, { secrets });
   for (let batch = 0; batch < EVENTS / PER_TRANSACTION; batch += 1) {
-    await unitOfWork.run(async ({ repos }) => {
-      await repos.events.beginWrite(workspace.id);
-      await repos.events.flush(workspace.id, { kind: 'SYSTEM', id: null, userId: null, surface: 'WORKER' }, {
-        events: Array.from({ length: PER_TRANSACTION }, (_, index) => ({ type: 'rates.updated' as const, resource: { type: 'unit', id: newId('unit') }, data: { n: batch * PER_TRANSACTION + index } })),
-      });
-    });
+    await unitOfWork.run(
+      async ({ repos }) => {
+        await repos.events.flush(workspace.id, { kind: 'SYSTEM', id: null, userId: null, surface: 'WORKER' }, {
+          events: Array.from({ length: PER_TRANSACTION }, (_, index) => ({ type: 'rates.updated' as const, resource: { type: 'unit', id: newId('unit') }, data: { n: batch * PER_TRANSACTION + index } })),
+        });
+      },
+      { feedWriterOf: workspace.id },
+    );
   }
   const expected = (await dataSource.query(`SELECT id FROM webhook_deliveries WHERE workspace_id = $1 ORDER BY event_txid, event_seq`, [workspace.id])) as { id: string }[];
   const dispatcher = new WebhookDispatcher(new WebhookDispatchStore(dataSource, secrets), unitOfWork, new PublicUrlPolicy(true), createServerLog('silent'), { timeoutMs: 5000, concurrency: 4, idleMs: 20 });

@@ -59,13 +59,15 @@ export class ChannelHookService {
     const source: ConnectorSource = { workspaceId: connection.workspaceId, connectionId: connection.connectionId, channel: connection.channel };
     const apply = this.applier(type, message.body as Record<string, unknown>);
     const actor: EventActor = { kind: 'CHANNEL', id: connection.connectionId, userId: null, surface: 'SYNC' };
-    return this.unitOfWork.run(async ({ repos }) => {
-      await repos.events.beginWrite(source.workspaceId);
-      if (!(await repos.channels.recordHookReceipt(source.workspaceId, source.connectionId, id))) throw refused('this webhook-id was received before');
-      const outcome = await apply(repos, source);
-      await repos.events.flush(source.workspaceId, actor);
-      return outcome;
-    });
+    return this.unitOfWork.run(
+      async ({ repos }) => {
+        if (!(await repos.channels.recordHookReceipt(source.workspaceId, source.connectionId, id))) throw refused('this webhook-id was received before');
+        const outcome = await apply(repos, source);
+        await repos.events.flush(source.workspaceId, actor);
+        return outcome;
+      },
+      { feedWriterOf: source.workspaceId },
+    );
   }
 
   private applier(type: ConnectorMessageKind['type'], body: Record<string, unknown>): (repos: Repositories, source: ConnectorSource) => Promise<ConnectorOutcome> {

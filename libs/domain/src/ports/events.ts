@@ -14,17 +14,12 @@ export interface FeedPosition {
 }
 
 export interface EventRepository {
-  /**
-   * Declares this transaction a writer of the workspace's feed. It must come before the
-   * transaction's first change: the feed reads only below the oldest open writer, so an event
-   * that commits late is never skipped by a reader that went past it.
-   */
-  beginWrite(workspaceId: string): Promise<void>;
   /** Keeps a change to store with the transaction's others (`flush`). */
   record(draft: EventDraft): void;
   /**
    * Stores the kept changes and the given ones, queues their webhook deliveries and, when given,
-   * the write's audit entry: one statement at the end of the write.
+   * the write's audit entry: one statement at the end of the write, sent with its COMMIT when the
+   * unit of work runs it (`UnitOfWork.run` with `feedWriterOf`).
    */
   flush(workspaceId: string, actor: EventActor, extra?: { events?: EventDraft[]; audit?: AuditAttempt }): Promise<void>;
   /** Committed events after `after`, in commit order, never past a writer still open. */

@@ -42,10 +42,19 @@ export interface TransactionScope {
   confirmations: ConfirmationStore;
 }
 
+export interface RunOptions {
+  /**
+   * The workspace whose feed this transaction writes to. The transaction declares itself a writer
+   * before its first change: the feed reads only below the oldest open writer, so an event that
+   * commits late is never skipped by a reader that went past it.
+   */
+  feedWriterOf?: string;
+}
+
 /**
  * Runs work in one database transaction, retried from the start on a deadlock or a
  * serialization failure, so neither ever reaches a client.
  */
 export interface UnitOfWork {
-  run<T>(work: (scope: TransactionScope) => Promise<T>): Promise<T>;
+  run<T>(work: (scope: TransactionScope) => Promise<T>, options?: RunOptions): Promise<T>;
 }

@@ -1,4 +1,4 @@
-import type { TransactionScope, UnitOfWork } from '../../src';
+import type { RunOptions, TransactionScope, UnitOfWork } from '../../src';
 import type { InMemoryDatabase } from '../in-memory-database';
 import type { FakeRepositories } from './fake-repositories';
 import type { InMemoryConfirmationStore } from './in-memory-confirmation.store';
@@ -20,8 +20,12 @@ export class FakeUnitOfWork implements UnitOfWork {
     private readonly confirmations: InMemoryConfirmationStore,
   ) {}
 
-  async run<T>(work: (scope: TransactionScope) => Promise<T>): Promise<T> {
+  /** The feeds each transaction declared it writes to, in order. */
+  readonly feedWriters: (string | undefined)[] = [];
+
+  async run<T>(work: (scope: TransactionScope) => Promise<T>, options: RunOptions = {}): Promise<T> {
     this.transactions += 1;
+    this.feedWriters.push(options.feedWriterOf);
     const snapshot = this.db.snapshot();
     const idempotency = this.idempotency.begin();
     try {

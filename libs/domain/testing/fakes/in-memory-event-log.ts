@@ -9,10 +9,6 @@ export class InMemoryEventRepository implements EventRepository {
 
   constructor(private readonly log: CallLog) {}
 
-  async beginWrite(workspaceId: string): Promise<void> {
-    this.log.record('events.beginWrite', [workspaceId]);
-  }
-
   record(draft: EventDraft): void {
     this.kept.push(draft);
   }

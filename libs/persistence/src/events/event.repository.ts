@@ -2,7 +2,9 @@ import type { AuditAttempt, EventDraft, EventRepository, FeedPosition } from '@i
 import { EventActor, EventType, EventView } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
 import { AriTouches } from './ari-touches';
-import { BEGIN_WRITE, FEED_BOUND } from './feed-bound.sql';
+import { escapeLiteral } from 'pg';
+import type { TransactionEnds } from '../database/transaction';
+import { FEED_BOUND } from './feed-bound.sql';
 
 interface EventRow {
   seq: string;
@@ -75,11 +77,8 @@ export class TypeormEventRepository implements EventRepository {
   constructor(
     private readonly manager: EntityManager,
     private readonly touches: AriTouches = new AriTouches(),
+    private readonly ends?: TransactionEnds,
   ) {}
-
-  async beginWrite(workspaceId: string): Promise<void> {
-    await this.manager.query(BEGIN_WRITE, [workspaceId]);
-  }
 
   record(draft: EventDraft): void {
     this.kept.push(draft);
@@ -91,7 +90,9 @@ export class TypeormEventRepository implements EventRepository {
     if (drafts.length === 0 && !extra.audit && touched.length === 0) return;
     const rows = drafts.map((draft, ord) => ({ ord, type: draft.type, resource_type: draft.resource.type, resource_id: draft.resource.id, data: draft.data ?? null }));
     const audit = extra.audit ? [{ operation: extra.audit.operation, targets: extra.audit.targets, status_code: extra.audit.statusCode, error_code: extra.audit.errorCode }] : [];
-    await this.manager.query(FLUSH, [workspaceId, JSON.stringify(rows), JSON.stringify(actor), JSON.stringify(audit), JSON.stringify(touched)]);
+    const values = [workspaceId, JSON.stringify(rows), JSON.stringify(actor), JSON.stringify(audit), JSON.stringify(touched)];
+    if (this.ends) this.ends.atCommit(FLUSH.replace(/\$(\d)/g, (_, n: string) => escapeLiteral(values[Number(n) - 1])));
+    else await this.manager.query(FLUSH, values);
   }
 
   async list(workspaceId: string, query: { after: FeedPosition | null; types: string[] | null; take: number }): Promise<{ events: EventView[]; last: FeedPosition | null }> {
@@ -122,7 +123,6 @@ export class TypeormEventRepository implements EventRepository {
  * benchmark uses it, to measure what recording costs a write.
  */
 export class NoEventRepository implements EventRepository {
-  async beginWrite(): Promise<void> {}
   record(): void {}
   async flush(): Promise<void> {}
   async list(): Promise<{ events: EventView[]; last: FeedPosition | null }> {

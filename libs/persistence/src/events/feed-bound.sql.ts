@@ -1,10 +1,15 @@
+import { escapeLiteral } from 'pg';
+
 /**
  * The feed's lock class: writers of a workspace's events hold a shared transaction-level advisory
  * lock (FEED_LOCK_CLASS, hashtext(workspace id)) from their first statement to their end.
  */
 export const FEED_LOCK_CLASS = 7806;
 
-export const BEGIN_WRITE = `SELECT pg_advisory_xact_lock_shared(${FEED_LOCK_CLASS}, hashtext($1))`;
+/** Declares the transaction a writer of the workspace's feed; sent with START TRANSACTION. */
+export function beginWriteStatement(workspaceId: string): string {
+  return `SELECT pg_advisory_xact_lock_shared(${FEED_LOCK_CLASS}, hashtext(${escapeLiteral(workspaceId)}))`;
+}
 
 /**
  * The feed's bound for one workspace: the oldest transaction id still writing its events, or

@@ -20,6 +20,7 @@ import { NoEventRepository, TypeormEventRepository } from '../events/event.repos
 import { AriTouches } from '../events/ari-touches';
 import { SecretBox } from '../events/secret-box';
 import { TypeormWebhookRepository } from '../events/webhook.repository';
+import type { TransactionEnds } from '../database/transaction';
 
 export interface RepositoryOptions {
   /** Seals the secrets repositories keep to read back (webhook signing secrets). */
@@ -28,8 +29,11 @@ export interface RepositoryOptions {
   eventLog?: boolean;
 }
 
-/** The repositories over one entity manager: the data source's for reads, a transaction's for writes. */
-export function createRepositories(manager: EntityManager, options: RepositoryOptions = {}): Repositories {
+/**
+ * The repositories over one entity manager: the data source's for reads, a transaction's for writes
+ * (with the transaction's `ends`, when it sends its events with its COMMIT).
+ */
+export function createRepositories(manager: EntityManager, options: RepositoryOptions = {}, ends?: TransactionEnds): Repositories {
   // One transaction's changed nights, kept by the repositories that change them, written with its events.
   const touches = new AriTouches();
   return {
@@ -45,7 +49,7 @@ export function createRepositories(manager: EntityManager, options: RepositoryOp
     availability: new TypeormAvailabilityRepository(manager),
     reports: new TypeormReportRepository(manager),
     channels: new TypeormChannelRepository(manager, touches, options.secrets),
-    events: options.eventLog === false ? new NoEventRepository() : new TypeormEventRepository(manager, touches),
+    events: options.eventLog === false ? new NoEventRepository() : new TypeormEventRepository(manager, touches, ends),
     webhooks: new TypeormWebhookRepository(manager, options.secrets),
     audit: new TypeormAuditRepository(manager),
     guests: new TypeormGuestRepository(manager),

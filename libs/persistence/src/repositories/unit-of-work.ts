@@ -1,6 +1,7 @@
-import type { TransactionScope, UnitOfWork } from '@innkeep/domain';
+import type { RunOptions, TransactionScope, UnitOfWork } from '@innkeep/domain';
 import { DataSource, QueryFailedError } from 'typeorm';
-import { runTransaction } from '../database/transaction';
+import { runTransaction, TransactionEnds } from '../database/transaction';
+import { beginWriteStatement } from '../events/feed-bound.sql';
 import { TypeormConfirmationStore } from './confirmation.store';
 import { createRepositories, RepositoryOptions } from './create-repositories';
 import { TypeormIdempotencyStore } from './idempotency.store';
@@ -20,15 +21,21 @@ export class TypeormUnitOfWork implements UnitOfWork {
     private readonly options: RepositoryOptions = {},
   ) {}
 
-  async run<T>(work: (scope: TransactionScope) => Promise<T>): Promise<T> {
+  async run<T>(work: (scope: TransactionScope) => Promise<T>, options: RunOptions = {}): Promise<T> {
+    const recording = options.feedWriterOf !== undefined && this.options.eventLog !== false;
     for (let attempt = 1; ; attempt += 1) {
+      // The feed's lock goes with START TRANSACTION, the events with COMMIT: no round trip of their own.
+      const ends = new TransactionEnds(recording ? beginWriteStatement(options.feedWriterOf!) : undefined);
       try {
-        return await runTransaction(this.dataSource, (manager) =>
-          work({
-            repos: createRepositories(manager, this.options),
-            idempotency: new TypeormIdempotencyStore(manager),
-            confirmations: new TypeormConfirmationStore(manager),
-          }),
+        return await runTransaction(
+          this.dataSource,
+          (manager) =>
+            work({
+              repos: createRepositories(manager, this.options, ends),
+              idempotency: new TypeormIdempotencyStore(manager),
+              confirmations: new TypeormConfirmationStore(manager),
+            }),
+          ends,
         );
       } catch (error) {
         if (!isRetryable(error) || attempt >= MAX_ATTEMPTS) throw error;
