@@ -240,11 +240,12 @@ describe('operation executor', () => {
       assert.equal(bed.unitOfWork.transactions, 0);
     });
 
-    it('runs a write in one transaction, as the caller’s workspace, and answers its success status', async () => {
+    it('runs a write in one transaction, as the caller’s workspace and a writer of its feed, and answers its success status', async () => {
       const { invoke, bed, unit, principal } = executorBed();
       const outcome = await invoke(createReservation, factory.reservationRequest({ unitId: unit.id }));
       assert.deepEqual([outcome.ok, outcome.status, outcome.replayed], [true, 201, false]);
       assert.equal(bed.unitOfWork.transactions, 1);
+      assert.deepEqual(bed.unitOfWork.feedWriters, [principal.workspaceId]);
       assert.equal(bed.repos.calls.argumentsOf('reservations.create')[0][0], principal.workspaceId);
     });
 

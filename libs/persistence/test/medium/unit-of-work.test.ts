@@ -67,6 +67,38 @@ describe('unit of work on PostgreSQL', () => {
     assert.equal(await reserved(first, night), 0);
   });
 
+  it('holds the feed’s lock from the start of a writer of the feed, and stores its events with the commit or not at all', async () => {
+    const actor = { kind: 'SYSTEM', id: null, userId: null, surface: 'WORKER' } as const;
+    const stored = async () => Number((await database.dataSource.query(`SELECT count(*) FROM events WHERE workspace_id = $1`, [workspace.workspaceId]))[0].count);
+    const before = await stored();
+    const feedLocks = () => database.dataSource.query(`SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND classid = 7806 AND granted`);
+    let insideCount = -1;
+    let locksInside: unknown[] = [];
+    await unitOfWork.run(
+      async (scope) => {
+        locksInside = await feedLocks();
+        await scope.repos.events.flush(workspace.workspaceId, actor, { events: [{ type: 'rates.updated', resource: { type: 'unit', id: first }, data: { n: 1 } }] });
+        insideCount = await stored();
+      },
+      { feedWriterOf: workspace.workspaceId },
+    );
+    assert.equal(locksInside.length, 1, 'the lock came with START TRANSACTION');
+    assert.equal(insideCount, before, 'kept for the commit');
+    assert.equal(await stored(), before + 1);
+    await assert.rejects(
+      unitOfWork.run(
+        async (scope) => {
+          await scope.repos.events.flush(workspace.workspaceId, actor, { events: [{ type: 'rates.updated', resource: { type: 'unit', id: first }, data: { n: 1 } }] });
+          throw new Error('refused after recording');
+        },
+        { feedWriterOf: workspace.workspaceId },
+      ),
+      /refused after recording/,
+    );
+    assert.equal(await stored(), before + 1, 'a write that failed stores no event');
+    assert.equal((await feedLocks()).length, 0);
+  });
+
   it('fails with the server’s own error when the server ends the connection between two statements', async () => {
     const night = '2033-03-01';
     let terminated!: () => void;
