@@ -25,6 +25,11 @@ export interface LoadOptions {
   body?: string;
   /** Per-request timeout in seconds (default 30). */
   timeoutSeconds?: number;
+  /**
+   * Requests per second over all connections: a steady rate instead of as fast as answered.
+   * Latencies then count from when each request was due (no coordinated omission).
+   */
+  overallRate?: number;
 }
 
 export interface LoadResult {
@@ -80,6 +85,7 @@ export async function runAutocannon(options: LoadOptions): Promise<LoadResult> {
         method: options.method ?? 'GET',
         requests: [request],
         timeout: options.timeoutSeconds ?? 30,
+        ...(options.overallRate ? { overallRate: options.overallRate } : {}),
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );

@@ -5,6 +5,7 @@
  * and return it as the API's JSON (the same bytes); COMMIT. A full night answers 409 NO_AVAILABILITY.
  * It does not read the stay restrictions (min/max nights, closed to arrival…) the API checks: the
  * baseline is the bare transaction on purpose, so that read is part of what the ratio measures.
+ * GET /reservations/:id answers one reservation as the API's JSON, from one SELECT.
  */
 import { randomBytes } from 'node:crypto';
 import { Pool, PoolClient } from 'pg';
@@ -53,6 +54,13 @@ WITH r AS (
 )
 SELECT ${RESERVATION_JSON} AS reservation FROM r ${RESERVATION_JOINS}`;
 
+const READ_RESERVATION_SQL = `SELECT ${RESERVATION_JSON} AS reservation FROM reservations r ${RESERVATION_JOINS} WHERE r.workspace_id = $1 AND r.id = $2`;
+
+async function readReservation(pool: Pool, workspaceId: string, id: string): Promise<{ status: number; text: string }> {
+  const { rows } = await pool.query(READ_RESERVATION_SQL, [workspaceId, id]);
+  return rows.length ? { status: 200, text: JSON.stringify(rows[0].reservation) } : { status: 404, text: '{"statusCode":404,"code":"NOT_FOUND"}' };
+}
+
 async function createReservation(client: PoolClient, workspaceId: string, body: CreateBody): Promise<{ status: number; text: string }> {
   await client.query('BEGIN');
   try {
@@ -91,6 +99,14 @@ async function createReservation(client: PoolClient, workspaceId: string, body: 
 export async function startBaselineCreateServer(options: BaselineOptions): Promise<BareServer> {
   const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize, application_name: 'bench-baseline-create' });
   const server = await listenBare((request, response) => {
+    const read = request.method === 'GET' ? /^\/reservations\/([A-Za-z0-9_]+)$/.exec(request.url ?? '') : null;
+    if (read) {
+      readReservation(pool, options.workspaceId, read[1]).then(
+        ({ status, text }) => sendJson(response, status, text),
+        (error: Error) => sendJson(response, 500, JSON.stringify({ statusCode: 500, msg: error.message })),
+      );
+      return;
+    }
     if (request.method !== 'POST' || request.url !== '/reservations') return sendJson(response, 404, '{"statusCode":404}');
     readBody(request)
       .then(async (text) => {

@@ -38,6 +38,7 @@ import { buildRatesScenarios, RATES_SCENARIO_NAMES } from './rates-scenarios';
 import { startBaselineReportServer } from './baseline-report-server';
 import { buildReportScenarios, REPORT_SCENARIO_NAMES, reportsAgree } from './report-scenarios';
 import { buildScenarios } from './scenarios';
+import { buildSteadyScenarios, STEADY_SCENARIO_NAMES } from './steady-scenarios';
 import { measureSitePage, renderSitePage, SitePageResult } from './site-page';
 import { checkInventory, inventoryIsSound } from './verify-inventory';
 
@@ -118,6 +119,10 @@ async function main(): Promise<number> {
     const wanted = (name: string) => (args.scenarios as readonly string[]).includes(name);
     const inventoryScenarios = buildScenarios({ workspace, ...urls, durationSeconds: args.durationSeconds, createAmount: args.createAmount });
     const scenarios = inventoryScenarios.filter((scenario) => wanted(scenario.name));
+    if (STEADY_SCENARIO_NAMES.some(wanted)) {
+      console.log('\nSteady-rate runs: measuring the saturated rates first');
+      scenarios.push(...(await buildSteadyScenarios({ dataSource, workspace, inventory: inventoryScenarios, apiBase: urls.apiBase, createBaseline: urls.createBaseline, durationSeconds: args.durationSeconds, wanted })));
+    }
     if (LOGGING_SCENARIO_NAMES.some(wanted)) {
       // A second instance of the API, logging as deployed (info, one JSON line per request) to a file.
       const logDir = mkdtempSync(join(tmpdir(), 'innkeep-bench-log-'));
