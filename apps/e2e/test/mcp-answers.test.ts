@@ -82,6 +82,20 @@ describe('MCP answers sized for models, through the MCP SDK client', () => {
     assert.equal(second.nextCursor, null);
   });
 
+  it('narrows guests, conversations and the audit log to the fields asked for, paging by their own cursors', async () => {
+    const guests = (await call('guests_get', { take: 1, fields: ['lastName'] })).structuredContent as any;
+    assert.equal(guests.guests.length, 1);
+    assert.deepEqual(Object.keys(guests.guests[0]).sort(), ['id', 'lastName']);
+    assert.equal(typeof guests.nextCursor, 'string', 'the reservations above made more than one guest');
+    const next = (await call('guests_get', { take: 1, fields: ['lastName'], cursor: guests.nextCursor })).structuredContent as any;
+    assert.notEqual(next.guests[0].id, guests.guests[0].id);
+    const audit = (await call('audit_list', { take: 2, fields: ['operation'] })).structuredContent as any;
+    assert.ok(audit.entries.length >= 1);
+    for (const entry of audit.entries) assert.deepEqual(Object.keys(entry).sort(), ['id', 'operation']);
+    const threads = (await call('messages_list', { fields: ['channel'] })).structuredContent as any;
+    assert.ok(Array.isArray(threads.threads));
+  });
+
   it('refuses a cursor it did not give out, a bad page size and unknown fields with VALIDATION_FAILED', async () => {
     for (const args of [{ cursor: 'not-a-cursor' }, { take: 0 }, { take: 1000 }, { fields: [] }, { fields: 'name' }]) {
       const answer = await call('properties_list', args);
@@ -104,7 +118,7 @@ describe('MCP answers sized for models, through the MCP SDK client', () => {
       for (const name of tool.inputSchema.required ?? []) assert.ok(name in example, `${tool.name} example lacks the required ${name}`);
     }
     const lists = tools.filter((tool) => tool.inputSchema.properties?.fields).map((tool) => tool.name).sort();
-    assert.deepEqual(lists, ['channels_status', 'integrations_list', 'properties_list', 'reservations_list', 'units_list']);
+    assert.deepEqual(lists, ['audit_list', 'channels_status', 'guests_get', 'integrations_list', 'messages_list', 'properties_list', 'reservations_list', 'units_list']);
     for (const name of lists) assert.ok(tools.find((tool) => tool.name === name)?.inputSchema.properties?.cursor, `${name} pages by cursor`);
   });
 

@@ -1,3 +1,4 @@
+import type { AuditEntryView } from '@innkeep/contract';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { defineOperation, principalOf } from '../../catalogue/operation';
@@ -46,7 +47,14 @@ export const listAudit = defineOperation({
   input: ListAuditInput,
   output: objectSchema({ entries: arrayOf(auditEntrySchema), nextCursor: nullable({ type: 'string' }) }, ['entries', 'nextCursor']),
   http: [{ method: 'GET', path: '/audit-log' }],
-  mcp: { tool: 'audit_list', example: { operation: 'rates.set', from: '2030-07-01', take: 20 }, title: 'Read the audit log', annotations: READ_ONLY },
+  mcp: {
+    tool: 'audit_list',
+    example: { operation: 'rates.set', from: '2030-07-01', take: 20, fields: ['at', 'actor', 'outcome'] },
+    title: 'Read the audit log',
+    annotations: READ_ONLY,
+    list: 'entries',
+    cursorAfter: (entry: AuditEntryView) => entry.id,
+  },
   cli: 'audit',
   errors: ['ROLE_REQUIRED'],
   async handle(ctx, input) {

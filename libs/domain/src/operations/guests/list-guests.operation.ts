@@ -1,3 +1,4 @@
+import type { GuestSummary } from '@innkeep/contract';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { defineOperation, principalOf } from '../../catalogue/operation';
@@ -38,7 +39,15 @@ export const listGuests = defineOperation({
   ),
   http: [{ method: 'GET', path: '/guests' }],
   // One tool for both forms, as the contract names it: guests_get with guestId runs guests.get.
-  mcp: { tool: 'guests_get', example: { search: 'jose', take: 10 }, title: 'Find guests', annotations: READ_ONLY, periodForm: { operation: getGuest, when: ['guestId'] } },
+  mcp: {
+    tool: 'guests_get',
+    example: { search: 'jose', take: 10, fields: ['firstName', 'lastName', 'email', 'stays'] },
+    title: 'Find guests',
+    annotations: READ_ONLY,
+    periodForm: { operation: getGuest, when: ['guestId'] },
+    list: 'guests',
+    cursorAfter: (guest: GuestSummary) => encodePageCursor([guest.lastName, guest.firstName, guest.id]),
+  },
   cli: 'guests',
   async handle(ctx, input) {
     const take = input.take ?? 50;

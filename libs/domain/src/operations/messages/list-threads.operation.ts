@@ -1,3 +1,4 @@
+import type { ThreadView } from '@innkeep/contract';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { defineOperation, principalOf } from '../../catalogue/operation';
@@ -41,7 +42,14 @@ export const listThreads = defineOperation({
     ['threads', 'nextCursor'],
   ),
   http: [{ method: 'GET', path: '/messages' }],
-  mcp: { tool: 'messages_list', example: { unread: true, take: 20 }, title: 'List guest message threads', annotations: READ_ONLY },
+  mcp: {
+    tool: 'messages_list',
+    example: { unread: true, take: 20, fields: ['guest', 'channel', 'lastMessagePreview', 'unreadCount'] },
+    title: 'List guest message threads',
+    annotations: READ_ONLY,
+    list: 'threads',
+    cursorAfter: (thread: ThreadView) => encodePageCursor([thread.lastMessageAt, thread.id]),
+  },
   cli: 'messages:list',
   async handle(ctx, input) {
     const take = input.take ?? 50;
