@@ -76,7 +76,7 @@ export const IDEMPOTENCY_FLAGS = {
 };
 
 /**
- * `--dry-run`, on every command whose operation is a write (docs/dry-runs.md): the API runs it with every
+ * `--dry-run`, on every command whose operation is a write (docs/contract.md#dry-runs): the API runs it with every
  * check, rolls it back and answers what it would have done; nothing is changed and no confirmation is asked.
  */
 export const DRY_RUN_FLAGS = {
