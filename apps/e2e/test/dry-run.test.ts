@@ -172,6 +172,8 @@ describe('dry runs of writes', () => {
     assert.deepEqual([dryRunsAfter.kind, dryRunsAfter.used], ['read', dryRunsBefore.used + 1], `${operation}: the dry-run read bucket was spent`);
 
     const real = await send(operation, input, undefined);
+    // At least its audit entry: the fingerprint sees what a write stores.
+    if (real.status < 400) assert.notDeepEqual(await fingerprint(), before, `${operation}: the real write is seen by the fingerprint`);
     assert.equal(real.headers.get('dry-run'), null);
     assert.equal(real.headers.get('ratelimit-limit'), String(WRITE_LIMIT));
     assert.equal(dry.status, real.status, `${operation}: dry ${JSON.stringify(dry.body)}\nreal ${JSON.stringify(real.body)}`);
