@@ -102,6 +102,25 @@ describe('REST routes generated from the catalogue', () => {
     assert.deepEqual(replayed.json(), { id: 'res_1' });
   });
 
+  it('hands ?dryRun=true of a write to the executor and marks the answer Dry-Run; reads ignore it; other values fail validation', async () => {
+    answer = () => ok({ id: 'res_1' }, 201);
+    const send = async (method: 'GET' | 'POST', url: string) => {
+      invocations.length = 0;
+      const response = await app.inject({ method, url, payload: method === 'POST' ? {} : undefined, headers: { authorization: 'ikp_test' } });
+      return { response, invocation: invocations[0] };
+    };
+    const dry = await send('POST', '/public/v1/reservations?dryRun=true');
+    assert.deepEqual([dry.response.statusCode, dry.invocation.dryRun, dry.response.headers['dry-run']], [201, true, 'true']);
+    const real = await send('POST', '/public/v1/reservations?dryRun=false');
+    assert.deepEqual([real.invocation.dryRun, real.response.headers['dry-run']], [false, undefined]);
+    const read = await send('GET', '/public/v1/properties?dryRun=maybe');
+    assert.deepEqual([read.invocation.dryRun, read.response.headers['dry-run']], [false, undefined]);
+    assert.deepEqual(read.invocation.input(), {});
+    const malformed = await send('POST', '/public/v1/reservations?dryRun=yes');
+    assert.equal(malformed.invocation.dryRun, false);
+    assert.throws(() => malformed.invocation.input(), /dryRun must be true or false/);
+  });
+
   it('answers the database out of reach with 503 and Retry-After, so clients know to come back', async () => {
     answer = () => ({
       ok: false,

@@ -59,6 +59,8 @@ export interface CallOptions {
    * read. A write with a key is retried with the same key after a network failure.
    */
   idempotencyKey?: string;
+  /** Sent as `?dryRun=true`: the API runs the write, rolls it back and answers what it would answer. */
+  dryRun?: boolean;
 }
 
 /** The methods that change something, on which the API reads an Idempotency-Key. */
@@ -126,8 +128,10 @@ export class ApiClient {
   async call<T = unknown>(operationName: string, input: ApiInput = {}, options: CallOptions = {}): Promise<T> {
     const operation = operationContract(operationName);
     const request = buildRequest(operation, input);
+    const query = new URLSearchParams(request.query);
+    if (options.dryRun) query.set('dryRun', 'true');
     return this.send<T>(request.method, request.path, {
-      query: request.query,
+      query,
       body: request.body,
       authenticated: operation.access !== 'public',
       idempotencyKey: options.idempotencyKey,

@@ -75,12 +75,21 @@ export const IDEMPOTENCY_FLAGS = {
   }),
 };
 
+/**
+ * `--dry-run`, on every command whose operation is a write (docs/contract.md#dry-runs): the API runs it with every
+ * check, rolls it back and answers what it would have done; nothing is changed and no confirmation is asked.
+ */
+export const DRY_RUN_FLAGS = {
+  'dry-run': Flags.boolean({ summary: 'Show what the command would do, with every check the API makes, without changing anything.' }),
+};
+
 /** Flags that are never operation input. */
 export const NON_INPUT_FLAGS: ReadonlySet<string> = new Set([
   'json',
   ...Object.keys(GLOBAL_FLAGS),
   ...Object.keys(CONFIRM_FLAGS),
   ...Object.keys(IDEMPOTENCY_FLAGS),
+  ...Object.keys(DRY_RUN_FLAGS),
 ]);
 
 /**
@@ -190,7 +199,8 @@ export abstract class InnkeepCommand<T extends typeof Command, R = unknown> exte
    * is asked on stderr; anywhere else (a script, a pipe, --json) it is a usage error naming --yes.
    */
   protected async confirmOrThrow(question: string): Promise<void> {
-    if ((this.flags as Record<string, unknown>).yes === true) return;
+    // A dry run changes nothing, so there is nothing to agree to.
+    if ((this.flags as Record<string, unknown>).yes === true || this.dryRun) return;
     if (!process.stdin.isTTY || !process.stderr.isTTY || this.jsonEnabled()) {
       throw usageError(`${question} Nothing was changed.`, 'Pass --yes to confirm without a prompt.');
     }
@@ -231,16 +241,23 @@ export abstract class InnkeepCommand<T extends typeof Command, R = unknown> exte
       });
     }
     const writes = described.http.some((route) => isWriteMethod(route.method));
-    const idempotencyKey = writes ? (options.idempotencyKey ?? this.idempotencyKeyFlag(operation) ?? randomUUID()) : undefined;
+    // A dry run records no key (the API ignores one), so none is sent.
+    const dryRun = writes && this.dryRun && operation === (this.constructor as typeof InnkeepCommand).operation;
+    const idempotencyKey = writes && !dryRun ? (options.idempotencyKey ?? this.idempotencyKeyFlag(operation) ?? randomUUID()) : undefined;
     try {
       const client = this.apiClient(connection);
-      return await this.spinner.during(`${described.summary}…`, () => client.call<A>(operation, input, { ...options, idempotencyKey }));
+      return await this.spinner.during(`${described.summary}…`, () => client.call<A>(operation, input, { ...options, idempotencyKey, dryRun }));
     } catch (error) {
       if (error instanceof ApiError && error.statusCode === 401 && connection.keySource === 'browser login' && !error.code.startsWith('PLAN_')) {
         error.hint = 'Your browser login was revoked or has expired: run `innkeep login` again.';
       }
       throw error;
     }
+  }
+
+  /** Whether `--dry-run` was given (only write commands have it). */
+  protected get dryRun(): boolean {
+    return (this.flags as Record<string, unknown> | undefined)?.['dry-run'] === true;
   }
 
   /** `--idempotency-key`, when the command has it and calls its own operation. */
@@ -321,6 +338,12 @@ export abstract class InnkeepCommand<T extends typeof Command, R = unknown> exte
   /** Prints the result: JSON is oclif's (`--json`), the human form is ours. */
   protected override async _run<Result>(): Promise<Result> {
     const result = await super._run<Result>();
+    if (this.dryRun) {
+      // Said before the answer, which reads as if it had happened; on stderr with --json, so the JSON stays the API's answer.
+      const notice = 'Dry run: nothing was changed. This is what the API would answer:';
+      if (this.jsonEnabled()) process.stderr.write(`${notice}\n`);
+      else this.log(notice);
+    }
     if (result !== undefined && !this.jsonEnabled()) {
       let text: string;
       try {
@@ -345,6 +368,7 @@ export abstract class InnkeepCommand<T extends typeof Command, R = unknown> exte
     const report = reportFailure(error);
     const hint = report.hint ?? (report.exitCode === EXIT_USAGE ? this.usageHint(error) : undefined);
     const lines = [failureText({ ...report, hint }, errorColours())];
+    if (this.dryRun) lines.unshift('Dry run: nothing was changed. The API would refuse it:');
     if (process.env.INNKEEP_DEBUG && error instanceof Error && error.stack) lines.push(error.stack);
     process.stderr.write(`${lines.join('\n')}\n`);
     if (this.jsonEnabled()) this.logJson({ error: report.json });

@@ -57,6 +57,12 @@ describe('CLI commands and the operation catalogue', () => {
     assert.deepEqual(strays, []);
   });
 
+  test('every command of a write takes --dry-run, and no other command does', () => {
+    const writes = new Set(OPERATION_CONTRACTS.filter((operation) => operation.quota === 'write').flatMap(commandIdsOf));
+    const wrong = commands.filter(({ id, command }) => writes.has(id) !== Object.hasOwn(command.flags ?? {}, 'dry-run')).map(({ id }) => id);
+    assert.deepEqual(wrong, []);
+  });
+
   test('login is also auth:login', () => {
     assert.equal(config.findCommand('auth:login')?.id, 'auth:login');
     assert.ok(config.findCommand('login')?.aliases.includes('auth:login'));

@@ -20,3 +20,4 @@ export * from './channels/internal-address';
 export * from './channels/ical-feed-reader';
 export * from './outbound/public-url-policy';
 export * from './outbound/standard-webhook';
+export * from './dry-run';

@@ -21,6 +21,7 @@ import {
 } from '@innkeep/domain';
 import { QuotaDecision, QuotaPolicy } from '@innkeep/ratelimit';
 import { databaseUnavailable, isDatabaseUnreachable } from './database-unavailable';
+import { DryRunAnswer, dryRunBucketOf } from './dry-run';
 
 export interface Invocation {
   operation: AnyOperation;
@@ -39,7 +40,15 @@ export interface Invocation {
   idempotencyKey?: string;
   /** The HTTP request's id (`X-Request-Id`), on the log line of an unexpected failure. */
   requestId?: string;
-  /** A surface's own step inside the write's transaction, before the handler (MCP confirmations). */
+  /**
+   * Run a write in full, then roll it back (`?dryRun=true`, the `dryRun` argument): ignored on reads,
+   * which change nothing anyway.
+   */
+  dryRun?: boolean;
+  /**
+   * A surface's own step inside the write's transaction, before the handler (MCP confirmations).
+   * Skipped on a dry run: nothing happens that needs the user's agreement.
+   */
   beforeHandle?: (ctx: OperationContext, input: object, scope: TransactionScope, requestHash: string) => Promise<void>;
 }
 
@@ -104,8 +113,10 @@ function targetsOf(input: Record<string, unknown>, answer?: unknown): Record<str
   return targets;
 }
 
-/** Operations counted per credential: all but the public ones, which are counted per address. */
-const METERED_OPERATIONS = CATALOGUE.filter((operation) => operation.access !== 'public');
+/** Buckets counted per credential: all operations but the public ones (counted per address), and the dry runs of writes. */
+const METERED_OPERATIONS = CATALOGUE.filter((operation) => operation.access !== 'public').flatMap((operation) =>
+  operation.quota === 'write' ? [operation, dryRunBucketOf(operation)] : [operation],
+);
 
 /**
  * The one policy every surface applies, in this order: authenticate, spend quota, authorize,
@@ -131,6 +142,7 @@ export class OperationExecutor {
 
   async execute(invocation: Invocation): Promise<Outcome> {
     const { operation } = invocation;
+    const dryRun = invocation.dryRun === true && operation.quota === 'write';
     let quota: QuotaDecision | undefined;
     let principal: Principal | null = null;
     let rawInput: Record<string, unknown> | undefined;
@@ -149,7 +161,7 @@ export class OperationExecutor {
           this.refuseWhenExhausted(quota);
           throw error;
         }
-        quota = await this.quotas.spendForCredential(principal.credentialId, operation);
+        quota = await this.quotas.spendForCredential(principal.credentialId, dryRun ? dryRunBucketOf(operation) : operation);
         this.refuseWhenExhausted(quota);
         authorize(principal, operation, invocation.surface);
       }
@@ -158,7 +170,7 @@ export class OperationExecutor {
       const input = validateInput(operation.input, raw);
       const result =
         operation.quota === 'write' && principal
-          ? await this.write(invocation, principal, raw, input)
+          ? await this.write(invocation, principal, raw, input, dryRun)
           : await operation.handle(this.context(principal, this.readRepos), input);
       if (result instanceof Replay) {
         if (principal) await this.audit(invocation, principal, raw, result.status, result.status < 400 ? null : ((result.body as ErrorBody).code ?? null));
@@ -169,7 +181,8 @@ export class OperationExecutor {
       return { ok: true, status: operation.successStatus ?? 200, body: result, quota, principal, replayed: false };
     } catch (error) {
       const body = this.errorBody(error, operation, invocation.requestId);
-      if (principal && operation.quota === 'write' && body.code !== 'SERVICE_UNAVAILABLE') await this.audit(invocation, principal, rawInput, body.statusCode, body.code);
+      // A dry run changed nothing, so it leaves no audit entry either.
+      if (principal && operation.quota === 'write' && !dryRun && body.code !== 'SERVICE_UNAVAILABLE') await this.audit(invocation, principal, rawInput, body.statusCode, body.code);
       return { ok: false, status: body.statusCode, body, quota, principal, replayed: false };
     }
   }
@@ -188,14 +201,18 @@ export class OperationExecutor {
     return { principal, repos, service: this.service, quotas: this.quotaReader, health: this.health, channels: this.channels, webhookUrls: this.webhookUrls, now: () => new Date() };
   }
 
-  /** A write: one transaction holding the idempotency claim, the surface's step and the handler. */
-  private async write(invocation: Invocation, principal: Principal, raw: Record<string, unknown>, input: object): Promise<unknown> {
+  /**
+   * A write: one transaction holding the idempotency claim, the surface's step and the handler. A dry
+   * run does all of it but the idempotency record, then rolls back and answers what would have been.
+   */
+  private async write(invocation: Invocation, principal: Principal, raw: Record<string, unknown>, input: object, dryRun: boolean): Promise<unknown> {
     const { operation, idempotencyKey: key } = invocation;
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
       throw new InputValidationError(['Idempotency-Key must be 1 to 255 printable ASCII characters']);
     }
     const requestHash = requestHashOf(operation, raw);
-    const ref = key ? { workspaceId: principal.workspaceId, credentialId: principal.credentialId, key } : undefined;
+    // A dry run neither looks the key up nor records it: the real request may use it afterwards.
+    const ref = key && !dryRun ? { workspaceId: principal.workspaceId, credentialId: principal.credentialId, key } : undefined;
     try {
       return await this.unitOfWork.run(async (scope) => {
         if (ref) {
@@ -215,17 +232,19 @@ export class OperationExecutor {
           }
         }
         const ctx = this.context(principal, scope.repos);
-        await invocation.beforeHandle?.(ctx, input, scope, requestHash);
+        if (!dryRun) await invocation.beforeHandle?.(ctx, input, scope, requestHash);
         const body = await operation.handle(ctx, input);
         const status = operation.successStatus ?? 200;
         await scope.repos.events.flush(principal.workspaceId, actorOf(principal, invocation.surface), {
           events: operation.events?.(body, input) ?? [],
           audit: { operation: operation.name, actor: actorOf(principal, invocation.surface), targets: targetsOf(raw, body), statusCode: status, errorCode: null },
         });
+        if (dryRun) throw new DryRunAnswer(body);
         if (ref) await scope.idempotency.save(ref, operation.name, { requestHash, responseStatus: status, responseBody: body });
         return body;
       }, { feedWriterOf: principal.workspaceId });
     } catch (error) {
+      if (error instanceof DryRunAnswer) return error.body;
       // A refusal the write itself produced (409 NO_AVAILABILITY…) is the answer to that key too.
       if (ref && error instanceof DomainError && error.statusCode < 500 && !NOT_REPLAYED.has(error.code)) {
         const body = error.toBody();

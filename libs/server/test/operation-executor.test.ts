@@ -161,8 +161,36 @@ describe('operation executor', () => {
       assert.equal(outcome.ok, true);
       const { quotas } = outcome.body as { quotas: { operation: string; used: number }[] };
       const used = Object.fromEntries(quotas.map((quota) => [quota.operation, quota.used]));
-      assert.deepEqual(Object.keys(used).sort(), CATALOGUE.filter((operation) => operation.access !== 'public').map((operation) => operation.name).sort());
+      const buckets = CATALOGUE.filter((operation) => operation.access !== 'public').flatMap((operation) =>
+        operation.quota === 'write' ? [operation.name, `${operation.name}.dryRun`] : [operation.name],
+      );
+      assert.deepEqual(Object.keys(used).sort(), buckets.sort());
       assert.deepEqual([used['properties.list'], used['quota.get'], used['reservations.create']], [2, 1, 0]);
+    });
+  });
+
+  describe('dry runs', () => {
+    it('answers the write’s answer, spending the read bucket of its dry runs and running no surface step', async () => {
+      const { invoke, unit } = executorBed();
+      let stepped = false;
+      const dry = await invoke(createReservation, factory.reservationRequest({ unitId: unit.id }), {
+        dryRun: true,
+        idempotencyKey: 'k',
+        beforeHandle: async () => {
+          stepped = true;
+        },
+      });
+      assert.deepEqual([dry.ok, dry.status, dry.replayed, stepped], [true, 201, false, false]);
+      assert.deepEqual([dry.quota?.limit, dry.quota?.remaining], [LIMITS.read, LIMITS.read - 1]);
+      const real = await invoke(createReservation, factory.reservationRequest({ unitId: unit.id }), { idempotencyKey: 'k' });
+      assert.deepEqual([real.status, real.replayed, real.quota?.limit, real.quota?.remaining], [201, false, LIMITS.write, LIMITS.write - 1]);
+    });
+
+    it('ignores dryRun on a read', async () => {
+      const { invoke } = executorBed();
+      const read = await invoke(listProperties, {}, { dryRun: true });
+      assert.deepEqual([read.ok, read.quota?.remaining], [true, LIMITS.read - 1]);
+      assert.equal((await invoke(listProperties)).quota?.remaining, LIMITS.read - 2, 'the read’s own bucket');
     });
   });
 

@@ -40,6 +40,7 @@ export const RESPONSE_HEADERS: Record<string, HeaderObject> = {
   'WWW-Authenticate': stringHeader('`Bearer realm="innkeep"` with `resource_metadata`, where an OAuth client learns how to get a token (RFC 9728)'),
   'X-Request-Id': stringHeader('The request’s id: the caller’s own `X-Request-Id` when it is 1 to 128 letters, digits or `-_.:/+=@`, otherwise a new UUID'),
   'Idempotent-Replayed': stringHeader('`true` when this answer is the stored first result of the same Idempotency-Key'),
+  'Dry-Run': stringHeader('`true` on every answer to `?dryRun=true`: the write was run in full and rolled back, so nothing was changed'),
 };
 
 /** References to the named response headers, for a response object. */
@@ -75,4 +76,13 @@ export const IDEMPOTENCY_KEY_HEADER = {
   description:
     'Any unique string (a UUID): a retry with the same key and body within 24 hours answers the first result again, with `Idempotent-Replayed: true`; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED, and while the first is running 409 IDEMPOTENCY_KEY_IN_USE. Kept per credential.',
   schema: { type: 'string', minLength: 1, maxLength: 255 },
+};
+
+export const DRY_RUN_QUERY = {
+  name: 'dryRun',
+  required: false,
+  description:
+    '`true`: run the write with every check and rule, then roll it back, and answer what it would answer (same status and body) with `Dry-Run: true`. ' +
+    'Nothing is stored (no event, webhook delivery, audit entry or idempotency record); it spends the read quota `<operation>.dryRun`, not the write quota.',
+  schema: { type: 'string', enum: ['true', 'false'] },
 };

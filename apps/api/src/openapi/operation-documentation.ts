@@ -1,7 +1,7 @@
 import { AnyOperation, HttpRoute, inputSchemaOf, JsonSchema, takesBody } from '@innkeep/domain';
 import { ApiBody, ApiExtension, ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiSecurity, SchemaObject } from '@nestjs/swagger';
 import { errorResponsesOf } from './error-responses';
-import { API_ERROR_REF, EVERY_RESPONSE_HEADERS, headerRefs, IDEMPOTENCY_KEY_HEADER, SHOWORG_HEADER } from './openapi-components';
+import { API_ERROR_REF, DRY_RUN_QUERY, EVERY_RESPONSE_HEADERS, headerRefs, IDEMPOTENCY_KEY_HEADER, SHOWORG_HEADER } from './openapi-components';
 
 function pathParameters(route: HttpRoute): string[] {
   return [...route.path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]);
@@ -42,7 +42,8 @@ export function operationDocumentation(operation: AnyOperation, route: HttpRoute
     ApiHeader(SHOWORG_HEADER),
   ];
   if (operation.access !== 'public') decorators.push(ApiSecurity('ApiKey'), ApiSecurity('BearerToken'));
-  if (operation.quota === 'write') decorators.push(ApiHeader(IDEMPOTENCY_KEY_HEADER));
+  const writes = operation.quota === 'write';
+  if (writes) decorators.push(ApiHeader(IDEMPOTENCY_KEY_HEADER), ApiQuery(DRY_RUN_QUERY));
   if (hasBody) {
     decorators.push(
       ApiBody({
@@ -63,7 +64,7 @@ export function operationDocumentation(operation: AnyOperation, route: HttpRoute
     ApiResponse({
       status: operation.successStatus ?? 200,
       description: operation.summary,
-      headers: headerRefs(...EVERY_RESPONSE_HEADERS, ...(operation.quota === 'write' ? ['Idempotent-Replayed'] : [])),
+      headers: headerRefs(...EVERY_RESPONSE_HEADERS, ...(writes ? ['Idempotent-Replayed', 'Dry-Run'] : [])),
       ...(operation.csv
         ? {
             content: {
@@ -80,12 +81,12 @@ export function operationDocumentation(operation: AnyOperation, route: HttpRoute
     }),
   );
   for (const { status, description } of errorResponsesOf(operation, hasBody, inPath.length > 0)) {
-    const extra = status === 429 ? ['Retry-After'] : status === 401 ? ['WWW-Authenticate'] : [];
+    const extra = [...(status === 429 ? ['Retry-After'] : status === 401 ? ['WWW-Authenticate'] : []), ...(writes ? ['Dry-Run'] : [])];
     // These the HTTP layer answers on its own, before any route adds its headers but the request id;
     // a 503 may come before the quota could be read, so it promises no RateLimit-* headers.
     const headers = HTTP_LAYER_STATUSES.includes(status)
       ? { headers: headerRefs('X-Request-Id') }
-      : { headers: status === 503 ? headerRefs('Link', 'Retry-After', 'X-Request-Id') : headerRefs(...EVERY_RESPONSE_HEADERS, ...extra) };
+      : { headers: status === 503 ? headerRefs('Link', 'Retry-After', 'X-Request-Id', ...(writes ? ['Dry-Run'] : [])) : headerRefs(...EVERY_RESPONSE_HEADERS, ...extra) };
     decorators.push(ApiResponse({ status, description, ...headers, schema: { $ref: API_ERROR_REF } }));
   }
   return decorators;

@@ -4,6 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { RUNTIME } from '../runtime.token';
 import { clientAddress } from './client-address';
+import { dryRunQueryOf } from './dry-run-query';
 import { applyQuotaHeaders } from './quota-headers';
 import { restInput } from './rest-input';
 
@@ -39,6 +40,7 @@ export class RestOperationHandler {
   constructor(@Inject(RUNTIME) private readonly runtime: ServerRuntime) {}
 
   async handle(operation: AnyOperation, route: HttpRoute, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const { dryRun, invalid } = dryRunQueryOf(operation, request);
     const outcome = await this.runtime.executor.execute({
       operation,
       surface: 'rest',
@@ -50,13 +52,19 @@ export class RestOperationHandler {
       },
       clientAddress: clientAddress(request),
       requestId: request.id,
-      input: () => restInput(operation, route, request),
+      input: () => {
+        if (invalid) throw invalid;
+        return restInput(operation, route, request);
+      },
       idempotencyKey: header(request, 'idempotency-key'),
+      dryRun,
     });
     applyQuotaHeaders(reply, outcome.quota);
     if (!outcome.ok && outcome.body.retryAfter !== undefined) reply.header('Retry-After', String(outcome.body.retryAfter));
     if (outcome.status === 401) reply.header('WWW-Authenticate', this.challenge(outcome.body));
     if (outcome.replayed) reply.header('Idempotent-Replayed', 'true');
+    // On every answer to a dry run, refusals included: nothing was changed either way.
+    if (dryRun) reply.header('Dry-Run', 'true');
     reply.code(outcome.status);
     if (outcome.ok && operation.csv && prefersCsv(header(request, 'accept'))) {
       reply.header('Vary', 'Accept').type('text/csv; charset=utf-8').send(operation.csv(outcome.body));

@@ -1,6 +1,6 @@
 import { BlockView, nightsBetween } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
-import { IDEMPOTENCY_FLAGS, InnkeepCommand } from '../base-command';
+import { DRY_RUN_FLAGS, IDEMPOTENCY_FLAGS, InnkeepCommand } from '../base-command';
 import { blockTypeFlag, nightRangeArg } from '../input-flags';
 import { blockPurpose, nightsText } from '../output/reservation-views';
 
@@ -24,6 +24,7 @@ export default class Block extends InnkeepCommand<typeof Block, BlockView> {
     rooms: Flags.integer({ summary: 'Rooms to block on each night (default: all rooms of the unit).', min: 1, max: 1000 }),
     note: Flags.string({ summary: 'Why, for the team.' }),
     ...IDEMPOTENCY_FLAGS,
+    ...DRY_RUN_FLAGS,
   };
   /** The range argument fills from and to (see `input`). */
   static override fieldNames = { nights: ['from', 'to'] };

@@ -6,6 +6,12 @@ import { renderTable } from '../output/table-renderer';
 /** `GET /properties/:propertyId`: the canonical REST route of an operation. */
 const routeOf = new Map(OPERATION_CONTRACTS.map((operation) => [operation.name, operation.http[0] ? `${operation.http[0].method} ${operation.http[0].path}` : '']));
 
+/** The bucket of a write's dry runs (`reservations.create.dryRun`) is its route with `?dryRun=true`. */
+function dryRunRouteOf(bucket: string): string | undefined {
+  const write = /^(.+)\.dryRun$/.exec(bucket)?.[1];
+  return write && routeOf.has(write) ? `${routeOf.get(write)}?dryRun=true` : undefined;
+}
+
 export default class Quota extends InnkeepCommand<typeof Quota, QuotaUsage> {
   static override summary = 'Show, per operation, the quota of the credential in use: limit, used, remaining and when it resets.';
   static override description =
@@ -17,7 +23,7 @@ export default class Quota extends InnkeepCommand<typeof Quota, QuotaUsage> {
   protected override humanize({ windowSeconds, quotas }: QuotaUsage): string {
     const table = renderTable<OperationQuota>(quotas, [
       { header: 'operation', value: (quota) => quota.operation },
-      { header: 'route', value: (quota) => routeOf.get(quota.operation) },
+      { header: 'route', value: (quota) => routeOf.get(quota.operation) ?? dryRunRouteOf(quota.operation) },
       { header: 'limit', value: (quota) => quota.limit, align: 'right' },
       { header: 'used', value: (quota) => quota.used, align: 'right' },
       { header: 'remaining', value: (quota) => quota.remaining, align: 'right' },

@@ -1,5 +1,5 @@
 import { Args } from '@oclif/core';
-import { CONFIRM_FLAGS, InnkeepCommand } from '../base-command';
+import { CONFIRM_FLAGS, DRY_RUN_FLAGS, InnkeepCommand } from '../base-command';
 import { blockTypeFlag, nightRangeArg } from '../input-flags';
 import { blockPurpose, nightsText } from '../output/reservation-views';
 
@@ -24,6 +24,7 @@ export default class Unblock extends InnkeepCommand<typeof Unblock, Answer> {
   static override flags = {
     type: blockTypeFlag({ summary: 'Only blocks of this type, OWNER or MAINTENANCE (default: both).' }),
     ...CONFIRM_FLAGS,
+    ...DRY_RUN_FLAGS,
   };
   static override fieldNames = { nights: ['from', 'to'] };
 

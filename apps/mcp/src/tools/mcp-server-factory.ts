@@ -1,4 +1,4 @@
-import { AnyOperation, DomainError, ErrorBody, JsonText, operationForToolCall, Principal } from '@innkeep/domain';
+import { AnyOperation, DomainError, ErrorBody, InputValidationError, JsonText, operationForToolCall, Principal } from '@innkeep/domain';
 import { requestHashOf, ServerRuntime } from '@innkeep/server';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, CallToolResult, ListResourcesRequestSchema, ListToolsRequestSchema, ReadResourceRequestSchema } from '@modelcontextprotocol/sdk/types.js';
@@ -69,6 +69,9 @@ export class McpServerFactory {
       }
       const idempotencyKey = typeof args.idempotencyKey === 'string' ? args.idempotencyKey : undefined;
       const confirmationToken = typeof args.confirmationToken === 'string' ? args.confirmationToken : undefined;
+      // Reads ignore dryRun, as they ignore idempotencyKey; on a write anything but a boolean is refused.
+      const dryRunArgument = operation.quota === 'write' ? args.dryRun : undefined;
+      const dryRun = dryRunArgument === true;
       for (const control of CONTROL_ARGUMENTS) delete args[control];
       for (const [name, value] of Object.entries(operation.mcp?.defaults ?? {})) if (args[name] === undefined) args[name] = value;
       // List tools: what to keep of each item, and the page when the MCP side pages.
@@ -97,8 +100,12 @@ export class McpServerFactory {
         principal,
         clientAddress,
         requestId,
-        input: () => args,
+        input: () => {
+          if (dryRunArgument !== undefined && typeof dryRunArgument !== 'boolean') throw new InputValidationError(['dryRun must be true or false']);
+          return args;
+        },
         idempotencyKey,
+        dryRun,
         beforeHandle: operation.needsConfirmation
           ? async (ctx, input, scope, requestHash) => {
               if (!(await operation.needsConfirmation!(ctx, input))) return;
@@ -114,6 +121,7 @@ export class McpServerFactory {
       }
       // The calendar arrives as JSON text from PostgreSQL; MCP needs it as an object.
       let body = (outcome.body instanceof JsonText ? JSON.parse(outcome.body.text) : outcome.body) as Record<string, unknown>;
+      if (dryRun) body = { ...body, dryRun: true };
       let pageItems: unknown[] = [];
       if (list && Array.isArray(body[list.field])) {
         pageItems = body[list.field] as unknown[];

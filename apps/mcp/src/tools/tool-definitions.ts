@@ -14,7 +14,7 @@ export interface ToolDefinition {
 }
 
 /** Arguments that steer the call rather than feed the operation (list tools add `fields`, and `cursor`/`take` where the MCP side pages). */
-export const CONTROL_ARGUMENTS = ['idempotencyKey', 'confirmationToken'] as const;
+export const CONTROL_ARGUMENTS = ['idempotencyKey', 'confirmationToken', 'dryRun'] as const;
 
 const IDEMPOTENCY_KEY: JsonSchema = {
   type: 'string',
@@ -26,6 +26,13 @@ const CONFIRMATION_TOKEN: JsonSchema = {
   type: 'string',
   description: 'The token from a CONFIRMATION_REQUIRED answer, after the user agreed; valid 10 minutes for the same arguments',
 };
+
+const DRY_RUN: JsonSchema = {
+  type: 'boolean',
+  description: 'true: run every check and rule, then roll back and answer what the call would answer (with dryRun: true); nothing is changed and no confirmation is needed',
+};
+/** What a write's answer adds when it was a dry run. */
+const DRY_RUN_ANSWER: JsonSchema = { type: 'boolean', description: 'true when this was a dry run: nothing was changed' };
 
 /** The argument that stands for REST's `null`: the fields named in it are cleared. */
 export const CLEAR_ARGUMENT = 'clear';
@@ -121,13 +128,13 @@ export function toolDefinition(operation: AnyOperation): ToolDefinition {
   const input = portableInputSchema(operation);
   input.properties ??= {};
   const properties = input.properties as Record<string, JsonSchema>;
-  if (operation.quota === 'write') properties.idempotencyKey = IDEMPOTENCY_KEY;
+  if (operation.quota === 'write') Object.assign(properties, { idempotencyKey: IDEMPOTENCY_KEY, dryRun: DRY_RUN });
   if (operation.needsConfirmation) properties.confirmationToken = CONFIRMATION_TOKEN;
   for (const [name, value] of Object.entries(operation.mcp.defaults ?? {})) {
     if (properties[name]) properties[name] = { ...properties[name], default: value, description: `${String(properties[name].description ?? '')} (default here: ${String(value)})` };
   }
   const output = structuredClone(operation.output) as JsonSchema & { type: 'object' };
-  output.properties = { ...((output.properties as object | undefined) ?? {}), ...TRUNCATION_PROPERTIES };
+  output.properties = { ...((output.properties as object | undefined) ?? {}), ...TRUNCATION_PROPERTIES, ...(operation.quota === 'write' ? { dryRun: DRY_RUN_ANSWER } : {}) };
   withListArguments(operation, properties, output);
   const definition: ToolDefinition = {
     name: operation.mcp.tool,

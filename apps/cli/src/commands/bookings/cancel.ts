@@ -1,6 +1,6 @@
 import { ReservationView } from '@innkeep/contract';
 import { Args } from '@oclif/core';
-import { CONFIRM_FLAGS, InnkeepCommand } from '../../base-command';
+import { CONFIRM_FLAGS, DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
 import { describeReservation } from '../../output/reservation-views';
 
 export default class BookingsCancel extends InnkeepCommand<typeof BookingsCancel, ReservationView> {
@@ -16,7 +16,7 @@ export default class BookingsCancel extends InnkeepCommand<typeof BookingsCancel
   static override args = {
     reservationId: Args.string({ description: 'Id of the booking', required: true }),
   };
-  static override flags = { ...CONFIRM_FLAGS };
+  static override flags = { ...CONFIRM_FLAGS, ...DRY_RUN_FLAGS };
 
   override async run(): Promise<ReservationView> {
     const { reservationId } = this.args;

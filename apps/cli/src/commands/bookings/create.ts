@@ -1,6 +1,6 @@
 import { CREATABLE_SOURCES, CREATABLE_STATUSES, ReservationView } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
-import { IDEMPOTENCY_FLAGS, InnkeepCommand } from '../../base-command';
+import { DRY_RUN_FLAGS, IDEMPOTENCY_FLAGS, InnkeepCommand } from '../../base-command';
 import { usageError } from '../../cli-failure';
 import { amountFlag, dateFlag } from '../../input-flags';
 import { renderReservation } from '../../output/reservation-views';
@@ -35,6 +35,7 @@ export default class BookingsCreate extends InnkeepCommand<typeof BookingsCreate
     currency: Flags.string({ summary: "Three-letter currency code of --total (default: the property's currency)." }),
     notes: Flags.string({ summary: 'Free notes for the team.' }),
     ...IDEMPOTENCY_FLAGS,
+    ...DRY_RUN_FLAGS,
   };
   static override fieldNames = {
     'first-name': 'guest.firstName',

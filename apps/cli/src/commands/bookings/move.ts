@@ -1,6 +1,6 @@
 import { formatMinor, ReservationView } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
-import { InnkeepCommand } from '../../base-command';
+import { DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
 import { usageError } from '../../cli-failure';
 import { amountFlag, dateFlag } from '../../input-flags';
 import { describeReservation } from '../../output/reservation-views';
@@ -26,6 +26,7 @@ export default class BookingsMove extends InnkeepCommand<typeof BookingsMove, Re
     'departure-date': dateFlag({ summary: 'New departure day, YYYY-MM-DD (its night is not part of the stay).', required: true }),
     'unit-id': Flags.string({ summary: 'Move to this unit (default: the same unit).', aliases: ['unit'] }),
     total: amountFlag({ summary: 'New total in major units (default: the nightly prices of the new stay).' }),
+    ...DRY_RUN_FLAGS,
   };
   static override fieldNames = { total: 'totalAmountMinor' };
 

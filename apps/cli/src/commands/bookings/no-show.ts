@@ -1,6 +1,6 @@
 import { ReservationView } from '@innkeep/contract';
 import { Args } from '@oclif/core';
-import { InnkeepCommand } from '../../base-command';
+import { DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
 import { describeReservation } from '../../output/reservation-views';
 
 export default class BookingsNoShow extends InnkeepCommand<typeof BookingsNoShow, ReservationView> {
@@ -10,6 +10,7 @@ export default class BookingsNoShow extends InnkeepCommand<typeof BookingsNoShow
   /** The name before the nouns were made plural; kept so that scripts written with it go on working. */
   static override hiddenAliases = ['booking:no-show'];
   static override operation = 'reservations.setStatus';
+  static override flags = { ...DRY_RUN_FLAGS };
   static override fixedInput = { status: 'NO_SHOW' };
   static override args = {
     reservationId: Args.string({ description: 'Id of the booking', required: true }),

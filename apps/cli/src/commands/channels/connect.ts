@@ -1,6 +1,6 @@
 import { CHANNEL_METHODS, CHANNELS, CreatedConnectionView } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
-import { IDEMPOTENCY_FLAGS, InnkeepCommand } from '../../base-command';
+import { DRY_RUN_FLAGS, IDEMPOTENCY_FLAGS, InnkeepCommand } from '../../base-command';
 import { usageError } from '../../cli-failure';
 import { renderConnection } from '../../output/channel-views';
 
@@ -35,6 +35,7 @@ export default class ChannelsConnect extends InnkeepCommand<typeof ChannelsConne
     method: Flags.string({ summary: 'ICAL (the default): calendar feeds both ways; API: a connector, signed JSON both ways.', options: [...CHANNEL_METHODS] }),
     'endpoint-url': Flags.string({ summary: 'API: where the connector receives availability, rates and settings.' }),
     ...IDEMPOTENCY_FLAGS,
+    ...DRY_RUN_FLAGS,
   };
   static override fieldNames = { listing: ['listings'] };
 

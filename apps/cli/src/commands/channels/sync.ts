@@ -1,6 +1,6 @@
 import { SyncResult } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
-import { InnkeepCommand } from '../../base-command';
+import { DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
 import { renderSyncResult } from '../../output/channel-views';
 
 export default class ChannelsSync extends InnkeepCommand<typeof ChannelsSync, SyncResult> {
@@ -10,6 +10,7 @@ export default class ChannelsSync extends InnkeepCommand<typeof ChannelsSync, Sy
   static override args = { connectionId: Args.string({ description: 'Id of the connection', required: true }) };
   static override flags = {
     'accept-empty': Flags.boolean({ summary: 'Apply a feed that came back empty although it had future stays.' }),
+    ...DRY_RUN_FLAGS,
   };
 
   protected override humanize(result: SyncResult): string {

@@ -1,6 +1,6 @@
 import { DRAFT_LANGUAGES, DRAFT_TEMPLATES, MessageDraft } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
-import { InnkeepCommand } from '../../base-command';
+import { DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
 import { renderDraft } from '../../output/guest-message-views';
 
 export default class MessagesDraft extends InnkeepCommand<typeof MessagesDraft, MessageDraft> {
@@ -18,6 +18,7 @@ export default class MessagesDraft extends InnkeepCommand<typeof MessagesDraft, 
     template: Flags.string({ summary: 'Which message.', options: DRAFT_TEMPLATES, required: true }),
     language: Flags.string({ summary: 'Language of the text (default en).', options: DRAFT_LANGUAGES }),
     notes: Flags.string({ summary: 'Your own words to add (for REPLY: the answer itself).' }),
+    ...DRY_RUN_FLAGS,
   };
 
   protected override humanize(draft: MessageDraft): string {

@@ -1,6 +1,6 @@
 import { MessageView, ThreadDetail } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
-import { CONFIRM_FLAGS, InnkeepCommand } from '../../base-command';
+import { CONFIRM_FLAGS, DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
 import { threadGuest } from '../../output/guest-message-views';
 
 type Answer = MessageView & { threadId: string };
@@ -17,6 +17,7 @@ export default class MessagesReply extends InnkeepCommand<typeof MessagesReply, 
   static override flags = {
     body: Flags.string({ summary: 'The text to send the guest.', required: true }),
     ...CONFIRM_FLAGS,
+    ...DRY_RUN_FLAGS,
   };
 
   override async run(): Promise<Answer> {

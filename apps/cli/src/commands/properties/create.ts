@@ -1,5 +1,5 @@
 import { PropertyDetail } from '@innkeep/contract';
-import { IDEMPOTENCY_FLAGS, InnkeepCommand } from '../../base-command';
+import { DRY_RUN_FLAGS, IDEMPOTENCY_FLAGS, InnkeepCommand } from '../../base-command';
 import { PROPERTY_FIELD_NAMES, propertyFlags, withAddress } from '../../output/setup-input';
 import { renderPropertySaved } from '../../output/setup-views';
 
@@ -11,7 +11,7 @@ export default class PropertiesCreate extends InnkeepCommand<typeof PropertiesCr
     '<%= config.bin %> properties create --name "Casa Azul" --currency EUR --timezone Europe/Lisbon --address-line1 "Rua das Flores 12" --postal-code 1200-195 --city Lisbon --country PT --check-in-time 16:00 --json',
   ];
   static override operation = 'properties.create';
-  static override flags = { ...propertyFlags(true), ...IDEMPOTENCY_FLAGS };
+  static override flags = { ...propertyFlags(true), ...IDEMPOTENCY_FLAGS, ...DRY_RUN_FLAGS };
   static override fieldNames = PROPERTY_FIELD_NAMES;
 
   protected override input() {

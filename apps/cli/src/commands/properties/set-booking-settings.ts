@@ -1,6 +1,6 @@
 import { Propagation, PropertyDetail } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
-import { InnkeepCommand } from '../../base-command';
+import { DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
 import { usageError } from '../../cli-failure';
 import { timeOfDayFlag } from '../../input-flags';
 import { renderPropagation } from '../../output/resource-views';
@@ -21,6 +21,7 @@ export default class PropertiesSetBookingSettings extends InnkeepCommand<typeof 
     'instant-booking': Flags.boolean({ summary: 'Guests book without the host accepting first.', allowNo: true }),
     'arrival-time-from': timeOfDayFlag({ summary: 'Earliest arrival, HH:MM local time; none clears it.' }),
     'arrival-time-to': timeOfDayFlag({ summary: 'Latest arrival, HH:MM local time; none clears it.' }),
+    ...DRY_RUN_FLAGS,
   };
 
   protected override input() {

@@ -1,6 +1,6 @@
 import { CANCELLATION_POLICIES, Propagation, PropertyDetail } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
-import { InnkeepCommand } from '../../base-command';
+import { DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
 import { usageError } from '../../cli-failure';
 import { renderPropagation } from '../../output/resource-views';
 
@@ -19,6 +19,7 @@ export default class PropertiesSetCancellationPolicy extends InnkeepCommand<type
   };
   static override flags = {
     policy: Flags.string({ summary: 'The policy guests book under.', options: CANCELLATION_POLICIES }),
+    ...DRY_RUN_FLAGS,
   };
 
   protected override input() {

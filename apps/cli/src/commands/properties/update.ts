@@ -1,6 +1,6 @@
 import { PropertyDetail } from '@innkeep/contract';
 import { Args } from '@oclif/core';
-import { InnkeepCommand } from '../../base-command';
+import { DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
 import { usageError } from '../../cli-failure';
 import { PROPERTY_FIELD_NAMES, propertyFlags, withAddress } from '../../output/setup-input';
 import { renderPropertySaved } from '../../output/setup-views';
@@ -16,7 +16,7 @@ export default class PropertiesUpdate extends InnkeepCommand<typeof PropertiesUp
   static override args = {
     propertyId: Args.string({ description: 'Id of the property', required: true }),
   };
-  static override flags = propertyFlags(false);
+  static override flags = { ...propertyFlags(false), ...DRY_RUN_FLAGS };
   static override fieldNames = PROPERTY_FIELD_NAMES;
 
   protected override input() {

@@ -1,6 +1,6 @@
 import { RatePlanView } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
-import { IDEMPOTENCY_FLAGS, InnkeepCommand } from '../../base-command';
+import { DRY_RUN_FLAGS, IDEMPOTENCY_FLAGS, InnkeepCommand } from '../../base-command';
 import { amountFlag } from '../../input-flags';
 import { renderRatePlanSaved } from '../../output/setup-views';
 
@@ -20,6 +20,7 @@ export default class RatePlansCreate extends InnkeepCommand<typeof RatePlansCrea
     'base-price': amountFlag({ summary: 'Price of a night where no rate is set, in major units (120.50).', required: true }),
     default: Flags.boolean({ summary: 'Make it the unit’s default plan.' }),
     ...IDEMPOTENCY_FLAGS,
+    ...DRY_RUN_FLAGS,
   };
   static override fieldNames = { 'base-price': 'basePriceMinor', default: 'isDefault' };
 

@@ -1,6 +1,6 @@
 import { RatePlanView } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
-import { InnkeepCommand } from '../../base-command';
+import { DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
 import { usageError } from '../../cli-failure';
 import { amountFlag } from '../../input-flags';
 import { renderRatePlanSaved } from '../../output/setup-views';
@@ -22,6 +22,7 @@ export default class RatePlansUpdate extends InnkeepCommand<typeof RatePlansUpda
     title: Flags.string({ summary: 'Title of the plan.' }),
     'base-price': amountFlag({ summary: 'Price of a night where no rate is set, in major units (120.50).' }),
     default: Flags.boolean({ summary: 'Make it the unit’s default plan.', allowNo: true }),
+    ...DRY_RUN_FLAGS,
   };
   static override fieldNames = { 'base-price': 'basePriceMinor', default: 'isDefault' };
 

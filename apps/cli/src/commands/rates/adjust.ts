@@ -1,7 +1,7 @@
 import { formatMinor } from '@innkeep/contract';
 import { Args } from '@oclif/core';
 import { ApiError, ApiInput } from '../../api-client';
-import { InnkeepCommand } from '../../base-command';
+import { DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
 import { usageError } from '../../cli-failure';
 import { weekdaysFlag } from '../../input-flags';
 import { MAX_RATE_NIGHTS, parseRateNights, percentFlag, rateTargetFlags, signedAmountFlag, splitRateTarget, weekdaysInput } from '../../output/rate-input';
@@ -33,6 +33,7 @@ export default class RatesAdjust extends InnkeepCommand<typeof RatesAdjust, Upda
     percent: percentFlag({ summary: 'Change each price by this many percent, e.g. 10 or -12.5 (at most ±50).' }),
     amount: signedAmountFlag({ summary: 'Change each price by this amount in major units, e.g. 5 or -5.00.' }),
     weekdays: weekdaysFlag({ summary: 'Only the nights of the range on these weekdays, e.g. FRI,SAT.' }),
+    ...DRY_RUN_FLAGS,
   };
   /** The positional arguments are read by `input()`; the amount is typed in major units. */
   static override fieldNames = { unitId: ['unitId'], nights: ['from', 'to'], amount: ['amountMinor'] };

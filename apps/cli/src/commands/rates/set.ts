@@ -1,6 +1,6 @@
 import { Args } from '@oclif/core';
 import { ApiInput } from '../../api-client';
-import { InnkeepCommand, operationInput } from '../../base-command';
+import { DRY_RUN_FLAGS, InnkeepCommand, operationInput } from '../../base-command';
 import { usageError } from '../../cli-failure';
 import { weekdaysFlag } from '../../input-flags';
 import {
@@ -44,6 +44,7 @@ export default class RatesSet extends InnkeepCommand<typeof RatesSet, UpdatedAns
     ...rateTargetFlags(true),
     weekdays: weekdaysFlag({ summary: 'Only the nights of the range on these weekdays, e.g. FRI,SAT.' }),
     ...RESTRICTION_FLAGS,
+    ...DRY_RUN_FLAGS,
   };
   /** The positional arguments are read by `input()`: with a target flag, they move one place up. */
   static override fieldNames = { unitId: ['unitId'], nights: ['from', 'to'], price: ['priceMinor'] };

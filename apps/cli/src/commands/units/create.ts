@@ -1,6 +1,6 @@
 import { UnitView } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
-import { IDEMPOTENCY_FLAGS, InnkeepCommand } from '../../base-command';
+import { DRY_RUN_FLAGS, IDEMPOTENCY_FLAGS, InnkeepCommand } from '../../base-command';
 import { amountFlag } from '../../input-flags';
 import { renderUnitSaved } from '../../output/setup-views';
 
@@ -21,6 +21,7 @@ export default class UnitsCreate extends InnkeepCommand<typeof UnitsCreate, Unit
     'count-of-rooms': Flags.integer({ summary: 'Identical rooms sold under this unit (default 1).', aliases: ['rooms'], min: 1, max: 1000 }),
     'max-occupancy': Flags.integer({ summary: 'Most guests a room of the unit sleeps.', min: 1, max: 100 }),
     ...IDEMPOTENCY_FLAGS,
+    ...DRY_RUN_FLAGS,
   };
   /** The price is typed in major units, so its flag drops the `Minor` of the REST field. */
   static override fieldNames = { 'base-price': 'basePriceMinor' };

@@ -1,6 +1,6 @@
 import { Propagation, UnitView } from '@innkeep/contract';
 import { Args } from '@oclif/core';
-import { InnkeepCommand } from '../../base-command';
+import { DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
 import { usageError } from '../../cli-failure';
 import { moneyFlag, nullableIntegerFlag, weekdaysFlag } from '../../input-flags';
 import { renderListingSettings, renderPropagation } from '../../output/resource-views';
@@ -30,6 +30,7 @@ export default class UnitsSetListingSettings extends InnkeepCommand<typeof Units
     'turnover-days': nullableIntegerFlag({ summary: 'Nights kept free between two stays.', min: 0, max: 7 }),
     'check-in-weekdays': weekdaysFlag({ summary: 'Weekdays guests may arrive on; any for every day.' }),
     'check-out-weekdays': weekdaysFlag({ summary: 'Weekdays guests may leave on; any for every day.' }),
+    ...DRY_RUN_FLAGS,
   };
   /** Amounts are typed in major units, so their flags drop the `Minor` of the REST field. */
   static override fieldNames = {

@@ -1,6 +1,6 @@
 import { UnitView } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
-import { InnkeepCommand } from '../../base-command';
+import { DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
 import { usageError } from '../../cli-failure';
 import { renderUnitSaved } from '../../output/setup-views';
 
@@ -22,6 +22,7 @@ export default class UnitsUpdate extends InnkeepCommand<typeof UnitsUpdate, Unit
     name: Flags.string({ summary: 'Name of the unit.' }),
     'count-of-rooms': Flags.integer({ summary: 'Identical rooms sold under this unit, from today on.', aliases: ['rooms'], min: 1, max: 1000 }),
     'max-occupancy': Flags.integer({ summary: 'Most guests a room of the unit sleeps.', min: 1, max: 100 }),
+    ...DRY_RUN_FLAGS,
   };
 
   protected override input() {

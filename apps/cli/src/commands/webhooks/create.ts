@@ -1,6 +1,6 @@
 import { CreatedWebhookEndpointView } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
-import { InnkeepCommand } from '../../base-command';
+import { DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
 import { renderCreatedWebhook } from '../../output/event-views';
 
 export default class WebhooksCreate extends InnkeepCommand<typeof WebhooksCreate, CreatedWebhookEndpointView> {
@@ -12,6 +12,7 @@ export default class WebhooksCreate extends InnkeepCommand<typeof WebhooksCreate
     events: Flags.string({ summary: 'Event types to deliver, comma-separated, or "*" for all.', required: true }),
     description: Flags.string({ summary: 'What the endpoint is for.' }),
     'idempotency-key': Flags.string({ summary: 'Sent as Idempotency-Key: a retry with the same key registers once.' }),
+    ...DRY_RUN_FLAGS,
   };
   static override fieldNames = { 'idempotency-key': null };
 

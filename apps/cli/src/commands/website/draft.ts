@@ -1,6 +1,6 @@
 import { SitePostView, SiteView } from '@innkeep/contract';
 import { Args } from '@oclif/core';
-import { IDEMPOTENCY_FLAGS, InnkeepCommand } from '../../base-command';
+import { DRY_RUN_FLAGS, IDEMPOTENCY_FLAGS, InnkeepCommand } from '../../base-command';
 import { renderSite } from '../../output/website-views';
 
 export default class WebsiteDraft extends InnkeepCommand<typeof WebsiteDraft, SiteView & { posts: SitePostView[] }> {
@@ -10,7 +10,7 @@ export default class WebsiteDraft extends InnkeepCommand<typeof WebsiteDraft, Si
   static override args = {
     propertyId: Args.string({ description: 'Id of the property', required: true }),
   };
-  static override flags = { ...IDEMPOTENCY_FLAGS };
+  static override flags = { ...IDEMPOTENCY_FLAGS, ...DRY_RUN_FLAGS };
 
   protected override humanize(site: SiteView & { posts: SitePostView[] }): string {
     return renderSite(site);

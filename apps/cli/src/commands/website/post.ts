@@ -1,6 +1,6 @@
 import { SitePostView } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
-import { IDEMPOTENCY_FLAGS, InnkeepCommand } from '../../base-command';
+import { DRY_RUN_FLAGS, IDEMPOTENCY_FLAGS, InnkeepCommand } from '../../base-command';
 
 export default class WebsitePost extends InnkeepCommand<typeof WebsitePost, SitePostView> {
   static override summary = 'Post news on a property’s website (Markdown).';
@@ -11,6 +11,7 @@ export default class WebsitePost extends InnkeepCommand<typeof WebsitePost, Site
     title: Flags.string({ summary: 'The post’s title.', required: true }),
     body: Flags.string({ summary: 'The post, in Markdown.', required: true }),
     ...IDEMPOTENCY_FLAGS,
+    ...DRY_RUN_FLAGS,
   };
 
   protected override humanize(post: SitePostView): string {

@@ -1,6 +1,6 @@
 import { SiteView } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
-import { InnkeepCommand } from '../../base-command';
+import { DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
 import { usageError } from '../../cli-failure';
 import { renderSite } from '../../output/website-views';
 
@@ -22,6 +22,7 @@ export default class WebsiteUpdate extends InnkeepCommand<typeof WebsiteUpdate, 
     highlights: Flags.string({ summary: 'A selling point; repeat for several.', multiple: true }),
     'house-rules': Flags.string({ summary: 'A house rule; repeat for several.', multiple: true }),
     photos: Flags.string({ summary: 'A photo address (https://); repeat for several, in order.', multiple: true }),
+    ...DRY_RUN_FLAGS,
   };
 
   protected override input() {

@@ -9,7 +9,10 @@ const count = (description: string) => ({ type: 'integer', minimum: 0, descripti
 
 const operationQuotaSchema = objectSchema(
   {
-    operation: { type: 'string', description: 'The operation: its quota bucket and its operationId in this description' },
+    operation: {
+      type: 'string',
+      description: 'The operation: its quota bucket and its operationId in this description; `<operation>.dryRun` is the read bucket of a write’s dry runs',
+    },
     kind: { enum: ['read', 'write'], description: 'Reads spend API_LIMIT, writes API_WRITE_LIMIT' },
     limit: count('Requests allowed in the window'),
     used: count('Requests counted in the current window'),
