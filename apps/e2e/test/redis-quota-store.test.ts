@@ -10,8 +10,9 @@ describe('Redis quota store', () => {
 
   beforeAll(async () => {
     redis = await startRedisServer();
-    // Two clients, as two instances of the API have.
-    stores = [RedisQuotaStore.connect({ url: redis.url }), RedisQuotaStore.connect({ url: redis.url })];
+    // Two clients, as two instances of the API have. A generous command timeout: these tests are
+    // about counting, and on a loaded machine 300 racing commands can outlast the fail-fast second.
+    stores = [RedisQuotaStore.connect({ url: redis.url, commandTimeoutMs: 10_000 }), RedisQuotaStore.connect({ url: redis.url, commandTimeoutMs: 10_000 })];
     // Both connected before the race: on a loaded machine a connection can take longer than the
     // store's fail-fast wait, and this test is about counting, not about connecting.
     await Promise.all(stores.map((store) => (store.client.status === 'ready' ? undefined : once(store.client, 'ready'))));
