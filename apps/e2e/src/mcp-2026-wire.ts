@@ -33,6 +33,9 @@ export async function mcp2026(
       'content-type': 'application/json',
       accept: 'application/json, text/event-stream',
       'mcp-protocol-version': MCP_2026,
+      // The revision mirrors the method, and the tool or resource named, in headers a proxy can route on.
+      'mcp-method': method,
+      ...(params.name !== undefined || params.uri !== undefined ? { 'mcp-name': String(params.name ?? params.uri) } : {}),
     },
     body: JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params: { ...params, _meta: envelope(capabilities) } }),
   });

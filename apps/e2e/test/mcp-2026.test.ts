@@ -65,7 +65,9 @@ describe('MCP revision 2026-07-28 beside 2025-11-25, negotiated per request', ()
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
     assert.equal(answer.headers.get('mcp-session-id'), null);
     assert.ok(answer.body.result.supportedVersions.includes(MCP_2026), JSON.stringify(answer.body.result));
-    assert.equal(answer.body.result.serverInfo.name, 'innkeep');
+    // The server names itself in the result's _meta, as on every 2026-07-28 answer.
+    assert.equal(answer.body.result._meta['io.modelcontextprotocol/serverInfo'].name, 'innkeep');
+    assert.match(answer.body.result.instructions, /get_workspace_context/);
     assert.ok(answer.body.result.capabilities.tools);
   });
 
@@ -186,8 +188,9 @@ describe('MCP revision 2026-07-28 beside 2025-11-25, negotiated per request', ()
     assert.equal(answer.body.code, 'UNAUTHENTICATED');
   });
 
-  it('answers a malformed 2026-07-28 request with a JSON-RPC error, never a 500', async () => {
+  it('answers malformed parameters with JSON-RPC invalid params, never a 500', async () => {
     const answer = await mcp2026(servers.mcpUrl, ws.readKey, 'tools/call', { name: 42 });
+    // In band, as JSON-RPC says for invalid parameters: HTTP 200 carrying error -32602.
     assert.ok(answer.status < 500, `status ${answer.status}`);
     assert.equal(answer.body.error.code, -32602);
   });
