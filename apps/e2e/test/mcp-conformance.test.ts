@@ -23,7 +23,8 @@ async function scenario(url: string, name: string, specVersion: string): Promise
   try {
     await run(process.execPath, [CONFORMANCE, 'server', '--url', url, '--scenario', name, '--spec-version', specVersion, '--output-dir', output], {
       timeout: 60_000,
-    }).catch((error: { stdout?: string }) => error);
+      // A failing scenario exits 1; its checks say which, so the exit code is not needed.
+    }).catch(() => undefined);
     const checks: Check[] = [];
     for (const folder of await readdir(output)) {
       checks.push(...(JSON.parse(await readFile(join(output, folder, 'checks.json'), 'utf8')) as Check[]));
@@ -36,12 +37,30 @@ async function scenario(url: string, name: string, specVersion: string): Promise
 
 /**
  * The scenarios of the MCP conformance suite that apply to this server, at each revision it
- * serves. The rest exercise the suite's own reference server (tools such as test_simple_text,
- * prompts, sessions, sampling) or features Innkeep does not offer.
+ * serves. The rest call the suite's own reference server (tools such as test_simple_text or
+ * json_schema_2020_12_tool, prompts, sessions, logging, sampling), which Innkeep is not.
  */
 const APPLICABLE: Record<string, string[]> = {
-  '2025-11-25': ['server-initialize', 'ping', 'tools-list', 'dns-rebinding-protection'],
-  '2026-07-28': ['server-stateless', 'tools-list', 'dns-rebinding-protection', 'http-header-validation'],
+  '2025-11-25': ['server-initialize', 'ping', 'tools-list', 'resources-list', 'server-sse-multiple-streams', 'dns-rebinding-protection'],
+  '2026-07-28': [
+    'server-stateless',
+    'tools-list',
+    'resources-list',
+    'sep-2164-resource-not-found',
+    'caching',
+    'http-header-validation',
+    'input-required-result-unsupported-methods',
+    'server-sse-multiple-streams',
+    'dns-rebinding-protection',
+  ],
+};
+
+/** Checks inside an applicable scenario that need something only the reference server has. */
+const NOT_APPLICABLE_CHECKS: Record<string, string> = {
+  'sep-2575-server-rejects-undeclared-capability': 'calls the reference server’s diagnostic tool test_missing_capability',
+  'sep-2575-missing-capability-http-400': 'calls the reference server’s diagnostic tool test_missing_capability',
+  'sep-2549-prompts-list-caching-hints': 'Innkeep offers no prompts',
+  'sep-2549-resources-templates-list-caching-hints': 'Innkeep offers no resource templates',
 };
 
 describe('MCP conformance suite against /mcp', () => {
@@ -63,8 +82,8 @@ describe('MCP conformance suite against /mcp', () => {
     for (const name of names) {
       it(`passes ${name} at ${revision}`, async () => {
         const checks = await scenario(proxy.url, name, revision);
-        assert.ok(checks.length > 0, `${name} ran no check`);
-        const failed = checks.filter((check) => check.status === 'FAILURE');
+        assert.ok(checks.some((check) => check.status === 'SUCCESS'), `${name} passed no check: ${JSON.stringify(checks)}`);
+        const failed = checks.filter((check) => check.status === 'FAILURE' && !NOT_APPLICABLE_CHECKS[check.id]);
         assert.deepEqual(failed, [], JSON.stringify(failed, null, 2));
       }, 90_000);
     }
