@@ -21,9 +21,9 @@ interface Check {
 async function scenario(url: string, name: string, specVersion: string): Promise<Check[]> {
   const output = await mkdtemp(join(tmpdir(), 'innkeep-conformance-'));
   try {
+    // A failing scenario exits 1; its checks say which, so the exit code is not needed.
     await run(process.execPath, [CONFORMANCE, 'server', '--url', url, '--scenario', name, '--spec-version', specVersion, '--output-dir', output], {
       timeout: 60_000,
-      // A failing scenario exits 1; its checks say which, so the exit code is not needed.
     }).catch(() => undefined);
     const checks: Check[] = [];
     for (const folder of await readdir(output)) {
