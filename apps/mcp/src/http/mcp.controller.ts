@@ -17,7 +17,8 @@ function header(request: FastifyRequest, name: string): string | undefined {
 
 /**
  * Streamable HTTP at /mcp, stateless: every POST gets a fresh server bound to the caller's
- * principal, of SDK v2 for revision 2026-07-28 and of SDK 1.x for the 2025 revisions. Discovery documents (manifest, RFC 9728 metadata) need no credential.
+ * principal: SDK v2's for revision 2026-07-28, SDK 1.x's for the 2025 revisions, picked per
+ * request. Discovery documents (manifest, RFC 9728 metadata) need no credential.
  */
 @Controller()
 export class McpController {

@@ -27,9 +27,10 @@ export function confirmationInputRequired(ask: ConfirmationAsk): InputRequiredRe
 /** What the retry of a confirmation carries: the user said yes, said no, or nothing was asked. */
 export type ConfirmationReply = { kind: 'yes'; token: string } | { kind: 'no' } | { kind: 'none' };
 
+/** An answer counts only beside the state of the question it answers; anything else was not asked. */
 export function confirmationReply(inputResponses: Record<string, unknown> | undefined, requestState: string | undefined): ConfirmationReply {
   const answer = inputResponse(inputResponses, CONFIRM_KEY);
-  if (answer.kind !== 'elicit') return { kind: 'none' };
-  if (answer.action === 'accept' && answer.content?.confirm === true && requestState) return { kind: 'yes', token: requestState };
+  if (answer.kind !== 'elicit' || !requestState) return { kind: 'none' };
+  if (answer.action === 'accept' && answer.content?.confirm === true) return { kind: 'yes', token: requestState };
   return { kind: 'no' };
 }
