@@ -6,6 +6,7 @@ import {
   connectMcpClient,
   createWorkspaceFixture,
   daysFromNow,
+  envelope,
   http,
   MCP_2026,
   mcp2026,
@@ -186,6 +187,18 @@ describe('MCP revision 2026-07-28 beside 2025-11-25, negotiated per request', ()
     const answer = await mcp2026(servers.mcpUrl, '', 'server/discover');
     assert.equal(answer.status, 401);
     assert.equal(answer.body.code, 'UNAUTHENTICATED');
+  });
+
+  it('names the revisions it serves when a request asks for one it does not know', async () => {
+    const response = await fetch(servers.mcpUrl, {
+      method: 'POST',
+      headers: { authorization: ws.readKey, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2099-01-01', 'mcp-method': 'tools/list' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: { ...envelope(), 'io.modelcontextprotocol/protocolVersion': '2099-01-01' } } }),
+    });
+    assert.ok(response.status < 500, `status ${response.status}`);
+    const body = (await response.json()) as { error: { code: number; data: unknown } };
+    assert.equal(body.error.code, -32022, JSON.stringify(body));
+    assert.ok(JSON.stringify(body.error.data).includes(MCP_2026), JSON.stringify(body));
   });
 
   it('answers malformed parameters with JSON-RPC invalid params, never a 500', async () => {
