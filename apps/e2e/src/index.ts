@@ -4,6 +4,8 @@ export * from './free-port';
 export * from './http-client';
 export * from './test-servers';
 export * from './mcp-client';
+export * from './mcp-2026-wire';
+export * from './credential-proxy';
 export * from './dates';
 export * from './cli-runner';
 export * from './redis-server';

@@ -6,7 +6,9 @@ import { Controller, Delete, Get, Inject, Post, Req, Res } from '@nestjs/common'
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { mcpVersion } from '../mcp-version';
 import { RUNTIME } from '../runtime.token';
+import { Mcp2026ServerFactory } from '../tools/mcp-2026-server-factory';
 import { McpServerFactory, SERVER_INSTRUCTIONS } from '../tools/mcp-server-factory';
+import { Mcp2026Lane } from './mcp-2026-lane';
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -15,7 +17,8 @@ function header(request: FastifyRequest, name: string): string | undefined {
 
 /**
  * Streamable HTTP at /mcp, stateless: every POST gets a fresh server bound to the caller's
- * principal. Discovery documents (manifest, RFC 9728 metadata) need no credential.
+ * principal: SDK v2's for revision 2026-07-28, SDK 1.x's for the 2025 revisions, picked per
+ * request. Discovery documents (manifest, RFC 9728 metadata) need no credential.
  */
 @Controller()
 export class McpController {
@@ -23,6 +26,7 @@ export class McpController {
   private readonly resourceMetadataUrl: string;
   private readonly allowedHosts: string[];
   private readonly version = mcpVersion();
+  private readonly mcp2026: Mcp2026Lane;
 
   constructor(
     @Inject(RUNTIME) private readonly runtime: ServerRuntime,
@@ -32,6 +36,7 @@ export class McpController {
     this.resourceMetadataUrl = `${this.mcpUrl.origin}/.well-known/oauth-protected-resource${this.mcpUrl.pathname}`;
     const port = runtime.config.mcpPort;
     this.allowedHosts = [this.mcpUrl.host, `localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`];
+    this.mcp2026 = new Mcp2026Lane(new Mcp2026ServerFactory(factory), [this.mcpUrl.hostname, 'localhost', '127.0.0.1', '[::1]']);
   }
 
   @Post('mcp')
@@ -47,6 +52,10 @@ export class McpController {
       });
     } catch (error) {
       await this.refuse(request, reply, error);
+      return;
+    }
+    if (await this.mcp2026.claims(request)) {
+      await this.mcp2026.serve(request, reply, { principal, clientAddress: ip, requestId: request.id });
       return;
     }
     reply.hijack();

@@ -7,6 +7,7 @@ import { z } from 'zod/v4';
 import { mcpVersion } from '../mcp-version';
 import { APP_RESOURCES, appResourceContents } from '../app/app-resources';
 import { decodeOffsetCursor, encodeOffsetCursor, fieldsOf, fitToBound, keepFields, pageOf } from './answer-shaping';
+import { ToolCall } from './tool-call';
 import { CONTROL_ARGUMENTS, listOf, ToolDefinition, toolDefinitions, withClearedFields } from './tool-definitions';
 
 export const SERVER_INSTRUCTIONS =
@@ -29,7 +30,7 @@ export function confirmationMessage(operation: AnyOperation): string {
  */
 const TOOL_CALL = z.object({ method: z.literal('tools/call'), params: z.unknown() });
 
-function errorResult(body: ErrorBody): CallToolResult {
+export function errorResult(body: ErrorBody): CallToolResult {
   return { isError: true, content: [{ type: 'text', text: JSON.stringify(body) }] };
 }
 
@@ -62,114 +63,119 @@ export class McpServerFactory {
     server.setRequestHandler(TOOL_CALL, async (call) => {
       // The SDK has checked the parameters by now, so this parse cannot fail.
       const request = CallToolRequestSchema.parse(call);
-      const args = withClearedFields({ ...(request.params.arguments ?? {}) });
-      const operation = operationForToolCall(request.params.name, args);
-      if (!operation) {
-        return errorResult(new DomainError('NOT_FOUND', `No tool named ${request.params.name}.`).toBody());
-      }
-      const idempotencyKey = typeof args.idempotencyKey === 'string' ? args.idempotencyKey : undefined;
-      const confirmationToken = typeof args.confirmationToken === 'string' ? args.confirmationToken : undefined;
-      // Reads ignore dryRun, as they ignore idempotencyKey; on a write anything but a boolean is refused.
-      const dryRunArgument = operation.quota === 'write' ? args.dryRun : undefined;
-      const dryRun = dryRunArgument === true;
-      for (const control of CONTROL_ARGUMENTS) delete args[control];
-      for (const [name, value] of Object.entries(operation.mcp?.defaults ?? {})) if (args[name] === undefined) args[name] = value;
-      // List tools: what to keep of each item, and the page when the MCP side pages.
-      const list = listOf(operation);
-      let fields: string[] | undefined;
-      const page: { cursor?: unknown; take?: unknown } = {};
-      if (list) {
-        try {
-          fields = fieldsOf(args.fields);
-          if (!list.pagedByOperation) pageOf([], args.cursor, args.take);
-        } catch (error) {
-          if (error instanceof DomainError) return errorResult(error.toBody());
-          throw error;
-        }
-        delete args.fields;
-        if (!list.pagedByOperation) {
-          [page.cursor, page.take] = [args.cursor, args.take];
-          delete args.cursor;
-          delete args.take;
-        }
-      }
-      const outcome = await this.runtime.executor.execute({
-        operation,
-        surface: 'mcp',
-        credential: { authorization: undefined, showorg: principal.workspaceId },
-        principal,
-        clientAddress,
-        requestId,
-        input: () => {
-          if (dryRunArgument !== undefined && typeof dryRunArgument !== 'boolean') throw new InputValidationError(['dryRun must be true or false']);
-          return args;
-        },
-        idempotencyKey,
-        dryRun,
-        beforeHandle: operation.needsConfirmation
-          ? async (ctx, input, scope, requestHash) => {
-              if (!(await operation.needsConfirmation!(ctx, input))) return;
-              const ref = { workspaceId: principal.workspaceId, credentialId: principal.credentialId, operation: operation.name, argumentsHash: requestHash };
-              if (confirmationToken && (await scope.confirmations.consume(ref, confirmationToken))) return;
-              throw new DomainError('CONFIRMATION_REQUIRED', confirmationMessage(operation), { tokenRejected: confirmationToken !== undefined });
-            }
-          : undefined,
-      });
-      if (!outcome.ok) {
-        if (outcome.body.code === 'CONFIRMATION_REQUIRED') return this.askForConfirmation(operation, principal, args, outcome.body);
-        return errorResult(outcome.body);
-      }
-      // The calendar arrives as JSON text from PostgreSQL; MCP needs it as an object.
-      let body = (outcome.body instanceof JsonText ? JSON.parse(outcome.body.text) : outcome.body) as Record<string, unknown>;
-      if (dryRun) body = { ...body, dryRun: true };
-      let pageItems: unknown[] = [];
-      if (list && Array.isArray(body[list.field])) {
-        pageItems = body[list.field] as unknown[];
-        if (!list.pagedByOperation) {
-          const shown = pageOf(pageItems, page.cursor, page.take);
-          pageItems = shown.items;
-          body = { ...body, nextCursor: shown.nextCursor };
-        }
-        body = { ...body, [list.field]: fields ? keepFields(pageItems, fields) : pageItems };
-      }
-      let fitted = fitToBound(body, operation.mcp?.narrow ?? (list ? LIST_NARROWING : NARROWING));
-      // A page the bound cut short goes on after its last item kept, so that nothing is skipped.
-      const kept = list && fitted.body.truncated ? (fitted.body[list.field] as unknown[]).length : pageItems.length;
-      if (list && kept < pageItems.length) {
-        const nextCursor = list.pagedByOperation
-          ? (operation.mcp?.cursorAfter?.(pageItems[kept - 1] as never) ?? null)
-          : encodeOffsetCursor(decodeOffsetCursor(page.cursor) + kept);
-        const shaped = { ...fitted.body, nextCursor };
-        fitted = { body: shaped, text: JSON.stringify(shaped) };
-      }
-      return {
-        content: [{ type: 'text', text: fitted.text }],
-        structuredContent: fitted.body,
-      };
+      return this.callTool({ principal, clientAddress, requestId, name: request.params.name, arguments: request.params.arguments ?? {} });
     });
     return server;
   }
 
   /**
-   * Nothing was changed: the answer carries a token bound to this credential, tool and these
-   * exact arguments, to send back once the user has agreed.
+   * One tools/call, whichever revision the client speaks: the tool's operation through the shared
+   * executor, its answer shaped for MCP. Confirmation steps stay with the revision (`confirm`).
    */
-  private async askForConfirmation(
-    operation: AnyOperation,
-    principal: Principal,
-    args: Record<string, unknown>,
-    body: ErrorBody,
-  ): Promise<CallToolResult> {
+  async callTool<Ask = never>(call: ToolCall<Ask>): Promise<CallToolResult | Ask> {
+    const args = withClearedFields({ ...call.arguments });
+    const operation = operationForToolCall(call.name, args);
+    if (!operation) {
+      return errorResult(new DomainError('NOT_FOUND', `No tool named ${call.name}.`).toBody());
+    }
+    const idempotencyKey = typeof args.idempotencyKey === 'string' ? args.idempotencyKey : undefined;
+    const confirmationToken = call.confirmationToken ?? (typeof args.confirmationToken === 'string' ? args.confirmationToken : undefined);
+    // Reads ignore dryRun, as they ignore idempotencyKey; on a write anything but a boolean is refused.
+    const dryRunArgument = operation.quota === 'write' ? args.dryRun : undefined;
+    const dryRun = dryRunArgument === true;
+    for (const control of CONTROL_ARGUMENTS) delete args[control];
+    for (const [name, value] of Object.entries(operation.mcp?.defaults ?? {})) if (args[name] === undefined) args[name] = value;
+    // List tools: what to keep of each item, and the page when the MCP side pages.
+    const list = listOf(operation);
+    let fields: string[] | undefined;
+    const page: { cursor?: unknown; take?: unknown } = {};
+    if (list) {
+      try {
+        fields = fieldsOf(args.fields);
+        if (!list.pagedByOperation) pageOf([], args.cursor, args.take);
+      } catch (error) {
+        if (error instanceof DomainError) return errorResult(error.toBody());
+        throw error;
+      }
+      delete args.fields;
+      if (!list.pagedByOperation) {
+        [page.cursor, page.take] = [args.cursor, args.take];
+        delete args.cursor;
+        delete args.take;
+      }
+    }
+    const outcome = await this.runtime.executor.execute({
+      operation,
+      surface: 'mcp',
+      credential: { authorization: undefined, showorg: call.principal.workspaceId },
+      principal: call.principal,
+      clientAddress: call.clientAddress,
+      requestId: call.requestId,
+      input: () => {
+        if (dryRunArgument !== undefined && typeof dryRunArgument !== 'boolean') throw new InputValidationError(['dryRun must be true or false']);
+        return args;
+      },
+      idempotencyKey,
+      dryRun,
+      beforeHandle: operation.needsConfirmation
+        ? async (ctx, input, scope, requestHash) => {
+            if (!(await operation.needsConfirmation!(ctx, input))) return;
+            const ref = { workspaceId: call.principal.workspaceId, credentialId: call.principal.credentialId, operation: operation.name, argumentsHash: requestHash };
+            if (confirmationToken && (await scope.confirmations.consume(ref, confirmationToken))) return;
+            throw new DomainError('CONFIRMATION_REQUIRED', confirmationMessage(operation), { tokenRejected: confirmationToken !== undefined });
+          }
+        : undefined,
+    });
+    if (!outcome.ok) {
+      if (outcome.body.code === 'CONFIRMATION_REQUIRED') return this.askForConfirmation(operation, call, args, outcome.body);
+      return errorResult(outcome.body);
+    }
+    // The calendar arrives as JSON text from PostgreSQL; MCP needs it as an object.
+    let body = (outcome.body instanceof JsonText ? JSON.parse(outcome.body.text) : outcome.body) as Record<string, unknown>;
+    if (dryRun) body = { ...body, dryRun: true };
+    let pageItems: unknown[] = [];
+    if (list && Array.isArray(body[list.field])) {
+      pageItems = body[list.field] as unknown[];
+      if (!list.pagedByOperation) {
+        const shown = pageOf(pageItems, page.cursor, page.take);
+        pageItems = shown.items;
+        body = { ...body, nextCursor: shown.nextCursor };
+      }
+      body = { ...body, [list.field]: fields ? keepFields(pageItems, fields) : pageItems };
+    }
+    let fitted = fitToBound(body, operation.mcp?.narrow ?? (list ? LIST_NARROWING : NARROWING));
+    // A page the bound cut short goes on after its last item kept, so that nothing is skipped.
+    const kept = list && fitted.body.truncated ? (fitted.body[list.field] as unknown[]).length : pageItems.length;
+    if (list && kept < pageItems.length) {
+      const nextCursor = list.pagedByOperation
+        ? (operation.mcp?.cursorAfter?.(pageItems[kept - 1] as never) ?? null)
+        : encodeOffsetCursor(decodeOffsetCursor(page.cursor) + kept);
+      const shaped = { ...fitted.body, nextCursor };
+      fitted = { body: shaped, text: JSON.stringify(shaped) };
+    }
+    return {
+      content: [{ type: 'text', text: fitted.text }],
+      structuredContent: fitted.body,
+    };
+  }
+
+  /**
+   * Nothing was changed: a token bound to this credential, tool and these exact arguments waits
+   * for the user's yes. The revision asks in its own way; otherwise the answer carries the token.
+   */
+  private async askForConfirmation<Ask>(operation: AnyOperation, call: ToolCall<Ask>, args: Record<string, unknown>, body: ErrorBody): Promise<CallToolResult | Ask> {
     const { token, expiresAt } = await this.runtime.confirmations.issue(
       {
-        workspaceId: principal.workspaceId,
-        credentialId: principal.credentialId,
+        workspaceId: call.principal.workspaceId,
+        credentialId: call.principal.credentialId,
         operation: operation.name,
         argumentsHash: requestHashOf(operation, args),
       },
       CONFIRMATION_TTL_SECONDS,
     );
-    const msg = body.tokenRejected
+    const tokenRejected = body.tokenRejected === true;
+    if (call.confirm) return call.confirm({ operation, message: body.msg, token, expiresAt, tokenRejected });
+    const msg = tokenRejected
       ? 'The confirmation token was not valid for this call (expired, used, or other arguments). Ask the user again, then repeat the call with this new confirmationToken.'
       : body.msg;
     return errorResult({ statusCode: body.statusCode, code: 'CONFIRMATION_REQUIRED', msg, confirmationToken: token, expiresAt: expiresAt.toISOString() });
