@@ -50,6 +50,7 @@ describe('channel connector (method API)', () => {
     const created = await http(api('/connections'), {
       method: 'POST',
       key: ws.writeKey,
+      headers: { 'idempotency-key': 'connect-by-api' },
       body: { propertyId: ws.propertyId, channel: 'AIRBNB', method: 'API', endpointUrl: connector.url, listings: [{ unitId: ws.unitIds[0], externalListingId: 'L-1' }, { unitId: ws.unitIds[1], externalListingId: 'L-2' }] },
     });
     assert.equal(created.status, 201, JSON.stringify(created.body));
@@ -60,6 +61,9 @@ describe('channel connector (method API)', () => {
     connectionId = created.body.id;
     secret = created.body.signingSecret;
     connector.useSecret(secret);
+    const [record] = await servers.dataSource.query(`SELECT response_body::text AS body FROM idempotency_records WHERE idempotency_key = 'connect-by-api'`);
+    assert.ok(record.body.includes(connectionId));
+    assert.doesNotMatch(record.body, /whsec_/, 'the replayable answer keeps the secret sealed');
     const read = await connection();
     assert.equal(read.signingSecret, undefined);
     assert.equal(read.pendingChanges, 0);

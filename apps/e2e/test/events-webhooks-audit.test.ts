@@ -141,9 +141,17 @@ describe('events, webhooks and the audit log', () => {
     const rateWrite = (offset: number, price: number) => http(api('/rates'), { method: 'PUT', key: ws.writeKey, body: { unitId: ws.unitIds[0], from: night(offset), to: night(offset), priceMinor: price } });
 
     it('registers an endpoint (the secret once), refuses private and malformed URLs, and lists it without the secret', async () => {
-      const created = await http(api('/webhooks'), { method: 'POST', key: ws.writeKey, body: { url: receiver.url, events: ['rates.updated', 'block.created'], description: 'test receiver' } });
+      const registration = { method: 'POST', key: ws.writeKey, headers: { 'idempotency-key': 'register-receiver' }, body: { url: receiver.url, events: ['rates.updated', 'block.created'], description: 'test receiver' } };
+      const created = await http(api('/webhooks'), registration);
       assert.equal(created.status, 201, JSON.stringify(created.body));
       assert.match(created.body.secret, /^whsec_[A-Za-z0-9+/]{43}=$/);
+      // A retry that lost the first answer gets the secret again; the idempotency record keeps it sealed.
+      const replayed = await http(api('/webhooks'), registration);
+      assert.equal(replayed.headers.get('idempotent-replayed'), 'true');
+      assert.deepEqual(replayed.body, created.body);
+      const [record] = await servers.dataSource.query(`SELECT response_body::text AS body FROM idempotency_records WHERE idempotency_key = 'register-receiver'`);
+      assert.ok(record.body.includes(created.body.id));
+      assert.doesNotMatch(record.body, /whsec_/);
       webhookId = created.body.id;
       receiver.useSecret(created.body.secret);
       const listed = await http(api('/webhooks'), { key: ws.writeKey });

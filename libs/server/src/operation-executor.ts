@@ -240,7 +240,7 @@ export class OperationExecutor {
           audit: { operation: operation.name, actor: actorOf(principal, invocation.surface), targets: targetsOf(raw, body), statusCode: status, errorCode: null },
         });
         if (dryRun) throw new DryRunAnswer(body);
-        if (ref) await scope.idempotency.save(ref, operation.name, { requestHash, responseStatus: status, responseBody: body });
+        if (ref) await scope.idempotency.save(ref, operation.name, { requestHash, responseStatus: status, responseBody: body, secretFields: operation.secretFields });
         return body;
       }, { feedWriterOf: principal.workspaceId });
     } catch (error) {

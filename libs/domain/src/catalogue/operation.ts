@@ -106,6 +106,11 @@ export interface Operation<I extends object = object, O = unknown> {
   /** What running it does that needs the user's agreement, in one sentence the confirmation request says. */
   confirmationReason?: string;
   handle(ctx: OperationContext, input: I): Promise<O>;
+  /**
+   * Top-level fields of the answer that hold a secret shown only this once (a signing secret): a
+   * replay of the write answers them again, so its idempotency record keeps them sealed, never clear.
+   */
+  secretFields?: string[];
   /** The changes a write's answer stands for, stored in its transaction as the feed's events. */
   events?(answer: NoInfer<O>, input: NoInfer<I>): EventDraft[];
 }

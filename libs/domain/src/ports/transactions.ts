@@ -5,6 +5,8 @@ export interface IdempotencyRecord {
   requestHash: string;
   responseStatus: number;
   responseBody: unknown;
+  /** Top-level fields of the body that are secrets: stored sealed (or not at all), answered again on a replay. */
+  secretFields?: string[];
 }
 
 export interface IdempotencyKeyRef {

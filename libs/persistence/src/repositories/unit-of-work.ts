@@ -32,7 +32,7 @@ export class TypeormUnitOfWork implements UnitOfWork {
           (manager) =>
             work({
               repos: createRepositories(manager, this.options, ends),
-              idempotency: new TypeormIdempotencyStore(manager),
+              idempotency: new TypeormIdempotencyStore(manager, this.options.secrets),
               confirmations: new TypeormConfirmationStore(manager),
             }),
           ends,

@@ -35,6 +35,7 @@ export const createWebhook = defineOperation({
   http: [{ method: 'POST', path: '/webhooks' }],
   successStatus: 201,
   mcp: null,
+  secretFields: ['secret'],
   cli: 'webhooks:create',
   errors: ['URL_NOT_ALLOWED', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
   async handle(ctx, input) {
