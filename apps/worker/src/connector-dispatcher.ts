@@ -1,8 +1,8 @@
 import { AriChange, ClaimedConnector, ConnectorOutboxStore } from '@innkeep/persistence';
 import { PublicUrlPolicy, ServerLog } from '@innkeep/server';
 import { randomUUID } from 'node:crypto';
-import { PollingLoop } from './polling-loop';
 import { SignedPoster } from './signed-post';
+import { SigningDispatcher } from './signing-dispatcher';
 import { retryDelayMs } from './webhook-dispatcher';
 
 /** Outbox rows read per round, and nights per message (a connector's request size stays bounded). */
@@ -25,27 +25,14 @@ export interface ConnectorDispatcherOptions {
  * after 1 s doubling up to 10 minutes; changes that could not be sent for 24 hours are dropped,
  * and the connection says so.
  */
-export class ConnectorDispatcher {
-  private readonly poster: SignedPoster;
-  private readonly loop: PollingLoop;
-
+export class ConnectorDispatcher extends SigningDispatcher {
   constructor(
     private readonly store: ConnectorOutboxStore,
     urls: PublicUrlPolicy,
-    private readonly log: ServerLog,
+    log: ServerLog,
     private readonly options: ConnectorDispatcherOptions,
   ) {
-    this.poster = new SignedPoster(urls, options.timeoutMs, 'Innkeep-Connector/1');
-    this.loop = new PollingLoop('connector', () => this.tick(), options.idleMs, log);
-  }
-
-  start(): void {
-    this.loop.start();
-  }
-
-  async stop(): Promise<void> {
-    await this.loop.stop();
-    this.poster.close();
+    super('connector', 'Innkeep-Connector/1', urls, log, options);
   }
 
   async tick(): Promise<boolean> {

@@ -1,8 +1,8 @@
 import { EventActor } from '@innkeep/domain';
 import { AttemptOutcome, ClaimedEndpoint, DueDelivery, TypeormUnitOfWork, WebhookDispatchStore } from '@innkeep/persistence';
 import { PublicUrlPolicy, ServerLog } from '@innkeep/server';
-import { PollingLoop } from './polling-loop';
 import { SignedPoster } from './signed-post';
+import { SigningDispatcher } from './signing-dispatcher';
 
 /** Failed attempts in a row that disable an endpoint. */
 export const DISABLE_AFTER_FAILURES = 50;
@@ -30,28 +30,15 @@ export interface WebhookDispatcherOptions {
  * time and served in the feed's commit order, a failed delivery retried with backoff (and the
  * deliveries behind it waiting, to keep the order) until it succeeds or 24 hours pass.
  */
-export class WebhookDispatcher {
-  private readonly poster: SignedPoster;
-  private readonly loop: PollingLoop;
-
+export class WebhookDispatcher extends SigningDispatcher {
   constructor(
     private readonly store: WebhookDispatchStore,
     private readonly unitOfWork: TypeormUnitOfWork,
     urls: PublicUrlPolicy,
-    private readonly log: ServerLog,
+    log: ServerLog,
     private readonly options: WebhookDispatcherOptions,
   ) {
-    this.poster = new SignedPoster(urls, options.timeoutMs, 'Innkeep-Webhooks/1');
-    this.loop = new PollingLoop('webhooks', () => this.tick(), options.idleMs, log);
-  }
-
-  start(): void {
-    this.loop.start();
-  }
-
-  async stop(): Promise<void> {
-    await this.loop.stop();
-    this.poster.close();
+    super('webhooks', 'Innkeep-Webhooks/1', urls, log, options);
   }
 
   /** One round: serves the endpoints with due deliveries; answers whether there were any. */
