@@ -120,7 +120,11 @@ describe('PostgreSQL and Redis stopped under load', () => {
         }),
       1,
     );
-    await pause(1_500);
+    // The outage starts once writes are flowing: a freshly started process on a loaded machine can take
+    // longer than any fixed pause to answer its first request.
+    const loadStarted = Date.now();
+    while (!load.answers.some((answer) => answer.status === 201) && Date.now() - loadStarted < 30_000) await pause(20);
+    await pause(1_000);
 
     const postgresStopped = Date.now();
     await postgres.stop();
