@@ -21,43 +21,11 @@ interface EventRow {
 
 /**
  * Events, their webhook deliveries, the write's audit entry and the API connections' outbox rows
- * of the nights it changed, in one statement, so recording a write costs one round trip. Delivery
- * and event ids are made in SQL, in the order given.
+ * of the nights it changed, in one call of the `record_write` function (see its migration), so
+ * recording a write costs no round trip and no planning of its own. Delivery and event ids are
+ * made in SQL, in the order given.
  */
-const FLUSH = `
-WITH drafts AS (
-  SELECT * FROM jsonb_to_recordset($2::jsonb) AS d(ord int, type text, resource_type text, resource_id text, data jsonb)
-), inserted AS (
-  INSERT INTO events (id, workspace_id, txid, type, resource_type, resource_id, data, actor)
-  SELECT 'evt_' || replace(gen_random_uuid()::text, '-', ''), $1, pg_current_xact_id()::text::bigint, type, resource_type, resource_id, data, $3::jsonb
-  FROM drafts ORDER BY ord
-  RETURNING seq, txid, type
-), deliveries AS (
-  INSERT INTO webhook_deliveries (id, workspace_id, endpoint_id, event_seq, event_txid, status, next_attempt_at)
-  SELECT 'whd_' || replace(gen_random_uuid()::text, '-', ''), $1, e.id, i.seq, i.txid, 'PENDING', now()
-  FROM inserted i JOIN webhook_endpoints e ON e.workspace_id = $1 AND e.status = 'ENABLED' AND (i.type = ANY (e.event_types) OR '*' = ANY (e.event_types))
-  ORDER BY i.seq
-  RETURNING 1
-), audited AS (
-  INSERT INTO audit_log (workspace_id, operation, actor, targets, status_code, error_code)
-  SELECT $1, a.operation, $3::jsonb, a.targets, a.status_code, a.error_code
-  FROM jsonb_to_recordset($4::jsonb) AS a(operation text, targets jsonb, status_code int, error_code text)
-  RETURNING 1
-), touched AS (
-  SELECT COALESCE(t.unit_id, rp.unit_id) AS unit_id, min(t."from") AS from_date, max(t.until) AS until_date
-  FROM jsonb_to_recordset($5::jsonb) AS t(unit_id text, rate_plan_id text, "from" date, until date)
-  LEFT JOIN rate_plans rp ON rp.workspace_id = $1 AND rp.id = t.rate_plan_id
-  GROUP BY 1
-), outbox AS (
-  INSERT INTO channel_ari_outbox (workspace_id, connection_id, unit_id, from_date, until_date)
-  SELECT $1, l.connection_id, t.unit_id, t.from_date, t.until_date
-  FROM touched t
-  JOIN channel_listings l ON l.workspace_id = $1 AND l.unit_id = t.unit_id AND l.external_listing_id IS NOT NULL
-  JOIN channel_connections c ON c.workspace_id = $1 AND c.id = l.connection_id AND c.method = 'API' AND c.status <> 'DISCONNECTED'
-  RETURNING 1
-)
-SELECT (SELECT count(*) FROM inserted) AS events, (SELECT count(*) FROM deliveries) AS deliveries, (SELECT count(*) FROM audited) AS audited,
-       (SELECT count(*) FROM outbox) AS outbox`;
+const RECORD_WRITE = 'SELECT record_write($1, $2::jsonb, $3::jsonb, $4::jsonb, $5::jsonb)';
 
 export function viewOfEvent(row: EventRow): EventView {
   return {
@@ -91,8 +59,8 @@ export class TypeormEventRepository implements EventRepository {
     const rows = drafts.map((draft, ord) => ({ ord, type: draft.type, resource_type: draft.resource.type, resource_id: draft.resource.id, data: draft.data ?? null }));
     const audit = extra.audit ? [{ operation: extra.audit.operation, targets: extra.audit.targets, status_code: extra.audit.statusCode, error_code: extra.audit.errorCode }] : [];
     const values = [workspaceId, JSON.stringify(rows), JSON.stringify(actor), JSON.stringify(audit), JSON.stringify(touched)];
-    if (this.ends) this.ends.atCommit(FLUSH.replace(/\$(\d)/g, (_, n: string) => escapeLiteral(values[Number(n) - 1])));
-    else await this.manager.query(FLUSH, values);
+    if (this.ends) this.ends.atCommit(RECORD_WRITE.replace(/\$(\d)/g, (_, n: string) => escapeLiteral(values[Number(n) - 1])));
+    else await this.manager.query(RECORD_WRITE, values);
   }
 
   async list(workspaceId: string, query: { after: FeedPosition | null; types: string[] | null; take: number }): Promise<{ events: EventView[]; last: FeedPosition | null }> {
