@@ -72,6 +72,12 @@ describe('MCP revision 2026-07-28 beside 2025-11-25, negotiated per request', ()
     assert.ok(answer.body.result.capabilities.tools);
   });
 
+  it('names both revisions in its manifest, the stateless one first', async () => {
+    const manifest = (await http(`${new URL(servers.mcpUrl).origin}/mcp/manifest`)).body;
+    assert.equal(manifest.protocolVersions[0], MCP_2026);
+    assert.ok(manifest.protocolVersions.includes('2025-11-25'), JSON.stringify(manifest.protocolVersions));
+  });
+
   it('lists the same tools as a 2025-11-25 client sees and answers a read tool', async () => {
     const legacy = await connectMcpClient(servers.mcpUrl, ws.readKey);
     const client = await connect2026(servers.mcpUrl, ws.readKey);

@@ -3,6 +3,9 @@ import { FastifyReply, FastifyRequest } from 'fastify';
 import { Caller, Mcp2026ServerFactory } from '../tools/mcp-2026-server-factory';
 import { toWebRequest } from './web-request';
 
+/** The stateless revision this lane serves. */
+export const MODERN_REVISION = '2026-07-28';
+
 /**
  * Revision 2026-07-28 at /mcp, beside 2025-11-25 and negotiated per request: a request that carries
  * the per-request _meta envelope (or names the revision in MCP-Protocol-Version) is served here by

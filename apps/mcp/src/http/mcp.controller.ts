@@ -2,13 +2,14 @@ import { DomainError, Principal, SCOPES } from '@innkeep/domain';
 import { rateLimitHeaders } from '@innkeep/ratelimit';
 import { planRefusalOn, ServerRuntime } from '@innkeep/server';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import { Controller, Delete, Get, Inject, Post, Req, Res } from '@nestjs/common';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { mcpVersion } from '../mcp-version';
 import { RUNTIME } from '../runtime.token';
 import { Mcp2026ServerFactory } from '../tools/mcp-2026-server-factory';
 import { McpServerFactory, SERVER_INSTRUCTIONS } from '../tools/mcp-server-factory';
-import { Mcp2026Lane } from './mcp-2026-lane';
+import { Mcp2026Lane, MODERN_REVISION } from './mcp-2026-lane';
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -93,6 +94,8 @@ export class McpController {
       description: SERVER_INSTRUCTIONS,
       url: this.runtime.service.mcpUrl,
       transport: 'streamable-http',
+      // The stateless revision first (SDK v2 lane), then every revision the initialize lane negotiates.
+      protocolVersions: [MODERN_REVISION, ...SUPPORTED_PROTOCOL_VERSIONS],
       authentication: { type: 'oauth2', resourceMetadata: this.resourceMetadataUrl, apiKeys: true },
       tools: this.factory.listTools(),
     };
