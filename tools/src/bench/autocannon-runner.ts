@@ -7,6 +7,8 @@
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import { databaseCpuMsBetween, databaseCpuTicks, processCpuMs } from './process-cpu';
 import { createBodyFactory, CreateBodySpec } from './request-bodies';
 
 export interface LoadOptions {
@@ -26,10 +28,14 @@ export interface LoadOptions {
   /** Per-request timeout in seconds (default 30). */
   timeoutSeconds?: number;
   /**
-   * Requests per second over all connections: a steady rate instead of as fast as answered.
-   * Latencies then count from when each request was due (no coordinated omission).
+   * Requests per second over all connections: a steady, open-loop rate instead of as fast as
+   * answered (with `amount`; see steady-load.ts). Latencies then count from when each request was due.
    */
   overallRate?: number;
+  /** With overallRate: a harmless GET to warm connections and the server's pool on before measuring. */
+  warmUpUrl?: string;
+  /** The server under test runs in this process (not the bench's): its CPU is read from /proc. */
+  serverPid?: number;
 }
 
 export interface LoadResult {
@@ -55,6 +61,11 @@ export interface LoadResult {
    * not the load generator) per response, in ms; set by the caller that owns the servers.
    */
   serverCpuMs?: number;
+  /** CPU time of PostgreSQL's processes per response, in ms (see process-cpu.ts); set with serverCpuMs. */
+  databaseCpuMs?: number;
+  /** The longest the bench process's event loop was held up during the run, and its longest GC pause, in ms. */
+  serverStallMs?: number;
+  serverGcMs?: number;
 }
 
 export async function runAutocannon(options: LoadOptions): Promise<LoadResult> {
@@ -85,7 +96,6 @@ export async function runAutocannon(options: LoadOptions): Promise<LoadResult> {
         method: options.method ?? 'GET',
         requests: [request],
         timeout: options.timeoutSeconds ?? 30,
-        ...(options.overallRate ? { overallRate: options.overallRate } : {}),
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
@@ -112,12 +122,50 @@ export async function runAutocannon(options: LoadOptions): Promise<LoadResult> {
   };
 }
 
-/** One autocannon run in a child process of its own, with this process's CPU time per response. */
+/**
+ * One load run in a child process of its own, with the server's CPU time per response: this
+ * process's (which holds the in-process servers, with its event-loop stalls and GC pauses), or
+ * that of `serverPid` when the server under test runs in a process of its own.
+ */
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  if (options.serverPid !== undefined) return runLoadOnProcess(options, options.serverPid);
   const before = process.cpuUsage();
-  const result = await runInChild(options);
+  const databaseBefore = databaseCpuTicks();
+  const stalls = monitorEventLoopDelay({ resolution: 5 });
+  let longestGc = 0;
+  const gcs = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longestGc = Math.max(longestGc, entry.duration);
+  });
+  stalls.enable();
+  gcs.observe({ entryTypes: ['gc'] });
+  const result = await runInChild(options).finally(() => {
+    stalls.disable();
+    gcs.disconnect();
+  });
   const used = process.cpuUsage(before);
-  return { ...result, serverCpuMs: result.requests > 0 ? (used.user + used.system) / 1000 / result.requests : 0 };
+  const databaseAfter = databaseCpuTicks();
+  const perResponse = (ms: number) => (result.requests > 0 ? ms / result.requests : 0);
+  return {
+    ...result,
+    serverCpuMs: perResponse((used.user + used.system) / 1000),
+    serverStallMs: stalls.max / 1e6,
+    serverGcMs: longestGc,
+    ...(databaseBefore && databaseAfter ? { databaseCpuMs: perResponse(databaseCpuMsBetween(databaseBefore, databaseAfter)) } : {}),
+  };
+}
+
+async function runLoadOnProcess(options: LoadOptions, pid: number): Promise<LoadResult> {
+  const before = processCpuMs(pid);
+  const databaseBefore = databaseCpuTicks();
+  const result = await runInChild(options);
+  const after = processCpuMs(pid);
+  const databaseAfter = databaseCpuTicks();
+  const perResponse = (ms: number) => (result.requests > 0 ? ms / result.requests : 0);
+  return {
+    ...result,
+    ...(before !== null && after !== null ? { serverCpuMs: perResponse(after - before) } : {}),
+    ...(databaseBefore && databaseAfter ? { databaseCpuMs: perResponse(databaseCpuMsBetween(databaseBefore, databaseAfter)) } : {}),
+  };
 }
 
 function runInChild(options: LoadOptions): Promise<LoadResult> {

@@ -12,7 +12,7 @@ import { startThrowawayEmbeddedPostgres } from '@innkeep/embedded-postgres';
 import { openDatabase } from '@innkeep/persistence';
 import { createRuntime, createServerLog, loadConfig } from '@innkeep/server';
 import pino from 'pino';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -38,6 +38,8 @@ import { buildRatesScenarios, RATES_SCENARIO_NAMES } from './rates-scenarios';
 import { startBaselineReportServer } from './baseline-report-server';
 import { buildReportScenarios, REPORT_SCENARIO_NAMES, reportsAgree } from './report-scenarios';
 import { buildScenarios } from './scenarios';
+import { measureDatabaseOf } from './process-cpu';
+import { startApiProcess, startBaselineCreateProcess } from './server-process';
 import { buildSteadyScenarios, STEADY_SCENARIO_NAMES } from './steady-scenarios';
 import { measureSitePage, renderSitePage, SitePageResult } from './site-page';
 import { checkInventory, inventoryIsSound } from './verify-inventory';
@@ -57,7 +59,7 @@ function freePort(): Promise<number> {
 }
 
 const brief = (result: LoadResult) =>
-  `${result.requests} responses in ${result.seconds.toFixed(2)} s, ${result.reqPerSec.toFixed(1)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.bodyBytes} B/body, ${(result.serverCpuMs ?? 0).toFixed(2)} CPU ms/req, ${Object.entries(result.statuses)
+  `${result.requests} responses in ${result.seconds.toFixed(2)} s, ${result.reqPerSec.toFixed(1)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${result.bodyBytes} B/body, ${(result.serverCpuMs ?? 0).toFixed(2)} CPU ms/req, ${result.databaseCpuMs === undefined ? '' : `${result.databaseCpuMs.toFixed(2)} database CPU ms/req, `}${result.serverStallMs === undefined ? '' : `loop stall ≤ ${result.serverStallMs.toFixed(0)} ms, GC pause ≤ ${(result.serverGcMs ?? 0).toFixed(0)} ms, `}${Object.entries(result.statuses)
     .map(([status, count]) => `${status}×${count}`)
     .join(' ')}${result.errors ? `, errors×${result.errors}` : ''}`;
 
@@ -76,6 +78,8 @@ async function main(): Promise<number> {
       cleanups.push(() => postgres.stop());
       databaseUrl = postgres.url;
       console.log(`Embedded PostgreSQL on 127.0.0.1:${postgres.port} (data in ${postgres.clusterDir})`);
+      // Its first line is the postmaster's pid: the database CPU figures count that server alone.
+      measureDatabaseOf(Number(readFileSync(join(postgres.clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]));
     }
     const dataSource = await openDatabase({ url: databaseUrl, poolSize: POOL_SIZE });
     cleanups.push(() => dataSource.destroy());
@@ -121,7 +125,24 @@ async function main(): Promise<number> {
     const scenarios = inventoryScenarios.filter((scenario) => wanted(scenario.name));
     if (STEADY_SCENARIO_NAMES.some(wanted)) {
       console.log('\nSteady-rate runs: measuring the saturated rates first');
-      scenarios.push(...(await buildSteadyScenarios({ dataSource, workspace, inventory: inventoryScenarios, apiBase: urls.apiBase, createBaseline: urls.createBaseline, durationSeconds: args.durationSeconds, wanted })));
+      const apiProcess = await startApiProcess(await freePort(), { ...settings, DATABASE_URL: databaseUrl });
+      cleanups.push(() => apiProcess.stop());
+      const baselineProcess = await startBaselineCreateProcess({ databaseUrl, workspaceId: workspace.workspaceId, poolSize: POOL_SIZE });
+      cleanups.push(() => baselineProcess.stop());
+      console.log(`  API process on ${apiProcess.origin} (pid ${apiProcess.pid}); create baseline process on ${baselineProcess.origin} (pid ${baselineProcess.pid})`);
+      scenarios.push(
+        ...(await buildSteadyScenarios({
+          dataSource,
+          workspace,
+          inventory: inventoryScenarios,
+          inventoryApiBase: urls.apiBase,
+          inventoryCreateBaseline: urls.createBaseline,
+          api: { base: `${apiProcess.origin}/public/v1`, pid: apiProcess.pid },
+          createBaseline: { base: baselineProcess.origin, pid: baselineProcess.pid },
+          durationSeconds: args.durationSeconds,
+          wanted,
+        })),
+      );
     }
     if (LOGGING_SCENARIO_NAMES.some(wanted)) {
       // A second instance of the API, logging as deployed (info, one JSON line per request) to a file.

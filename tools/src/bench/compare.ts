@@ -18,6 +18,8 @@ export interface Summary {
   bodyBytes: number;
   /** CPU ms of the bench process per response (see LoadResult.serverCpuMs). */
   serverCpuMs: number;
+  /** CPU ms of PostgreSQL per response (see LoadResult.databaseCpuMs). */
+  databaseCpuMs: number;
   /** Sums over the measured rounds. */
   requests: number;
   statuses: Record<string, number>;
@@ -46,6 +48,7 @@ export function summarize(results: LoadResult[]): Summary {
     p99: median(results.map((result) => result.p99)),
     bodyBytes: median(results.map((result) => result.bodyBytes)),
     serverCpuMs: median(results.map((result) => result.serverCpuMs ?? 0)),
+    databaseCpuMs: median(results.map((result) => result.databaseCpuMs ?? 0)),
     requests: results.reduce((sum, result) => sum + result.requests, 0),
     statuses,
     errors: results.reduce((sum, result) => sum + result.errors, 0),

@@ -82,23 +82,23 @@ function statuses(summary: Summary): string {
 
 function table(rows: string[][]): string {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
-  return rows.map((row) => row.map((cell, column) => (column === 0 || column >= 6 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ').trimEnd()).join('\n');
+  return rows.map((row) => row.map((cell, column) => (column === 0 || column >= 7 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ').trimEnd()).join('\n');
 }
 
 export function renderScenario(report: ScenarioReport): string {
   const { subject, baseline } = report.comparison;
-  const rows: string[][] = [['name', 'req/s', 'p50 ms', 'p99 ms', 'body bytes', 'node CPU ms/req', 'ratio vs baseline', 'target', 'result', 'statuses']];
+  const rows: string[][] = [['name', 'req/s', 'p50 ms', 'p99 ms', 'body bytes', 'node CPU ms/req', 'PostgreSQL CPU ms/req', 'ratio vs baseline', 'target', 'result', 'statuses']];
   const ratios = `req/s ${ratio(subject.reqPerSec, baseline.reqPerSec).toFixed(2)}×, p50 ${ratio(subject.p50, baseline.p50).toFixed(2)}×, p99 ${ratio(subject.p99, baseline.p99).toFixed(2)}×`;
   const [first, ...rest] = report.verdicts;
-  const side = (label: string, summary: Summary, extra: string[]) => [label, number(summary.reqPerSec, 1), number(summary.p50, 1), number(summary.p99, 1), number(summary.bodyBytes), number(summary.serverCpuMs, 2), ...extra, statuses(summary)];
+  const side = (label: string, summary: Summary, extra: string[]) => [label, number(summary.reqPerSec, 1), number(summary.p50, 1), number(summary.p99, 1), number(summary.bodyBytes), number(summary.serverCpuMs, 2), number(summary.databaseCpuMs, 2), ...extra, statuses(summary)];
   const verdictCells = (verdict: Verdict | undefined) => (verdict ? [`${verdict.target}: ${verdict.measured}`, verdict.pass ? 'PASS' : 'MISS'] : ['', '']);
   rows.push(side('baseline', baseline, ['1.00×', '', '']));
   rows.push(side('API', subject, [ratios, ...verdictCells(first)]));
-  for (const verdict of rest) rows.push(['', '', '', '', '', '', '', ...verdictCells(verdict), '']);
+  for (const verdict of rest) rows.push(['', '', '', '', '', '', '', '', ...verdictCells(verdict), '']);
   const perRound = (pick: (round: Comparison['rounds'][number]) => number) => report.comparison.rounds.map((round) => number(pick(round), 1)).join(' / ');
   const lines = [
     `== ${report.name}: ${report.title}`,
-    '   (node CPU = the bench process, which holds the server under test; PostgreSQL and the load generator are apart)',
+    '   (node CPU = the process of the server under test: the bench itself, or its own for the steady runs; PostgreSQL CPU = the bench database’s processes; the load generator is apart)',
     table(rows),
     `   rounds, API      req/s ${perRound((r) => r.subject.reqPerSec)}   p50 ${perRound((r) => r.subject.p50)}   p99 ${perRound((r) => r.subject.p99)}`,
     `   rounds, baseline req/s ${perRound((r) => r.baseline.reqPerSec)}   p50 ${perRound((r) => r.baseline.p50)}   p99 ${perRound((r) => r.baseline.p99)}`,

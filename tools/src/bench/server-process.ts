@@ -1,0 +1,74 @@
+/**
+ * Servers under test in processes of their own, as deployed: the steady-rate runs measure
+ * latency tails, which the bench's own process (holding the generated workspace and the other
+ * scenarios' servers, with a heap of hundreds of MB to collect) would lengthen for either side.
+ */
+import { ChildProcess, fork, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { BaselineOptions } from './baseline-calendar-server';
+
+const ROOT = join(__dirname, '../../../..');
+const API_ENTRY = join(ROOT, 'dist/apps/api/main.js');
+
+export interface ServerProcess {
+  /** `http://127.0.0.1:<port>` */
+  origin: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      child.once('exit', () => {
+        clearTimeout(killer);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+}
+
+async function answers(url: string, deadline: number, child: ChildProcess): Promise<void> {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server process exited with code ${child.exitCode} before answering ${url}.`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`No answer from ${url} within 60 s.`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The API as `node dist/apps/api/main.js` runs it, on `port`, with `env` on top of the bench's settings. */
+export async function startApiProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [API_ENTRY], { env: { ...process.env, ...env, HOST: '127.0.0.1', API_PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await answers(`${origin}/readyz`, Date.now() + 60_000, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return { origin, pid: child.pid as number, stop: stopper(child) };
+}
+
+/** The bare create baseline in a process of its own. */
+export function startBaselineCreateProcess(options: BaselineOptions): Promise<ServerProcess> {
+  const child = fork(join(__dirname, 'baseline-create-process.js'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message: { origin?: string; error?: string }) => {
+      if (!message.origin) return reject(new Error(`The create baseline did not start: ${message.error}`));
+      resolve({ origin: message.origin, pid: child.pid as number, stop: () => {
+        const stop = stopper(child)();
+        child.disconnect();
+        return stop;
+      } });
+    });
+    child.once('exit', (code) => reject(new Error(`The create baseline exited with code ${code} before starting.`)));
+    child.send(options);
+  });
+}

@@ -1,0 +1,136 @@
+/**
+ * An open-loop load at a fixed rate: request i is due at start + i / rate, whatever happened to the
+ * ones before it, and its latency counts from when it was due. A stall therefore shows in every
+ * request it delayed (no coordinated omission), and nothing is sent in bursts.
+ *
+ * autocannon's `overallRate` is not used for this: each of its connections sends its share of a
+ * second back to back and then idles until the next second (a burst at saturation every second),
+ * and its correction records a synthetic sample per millisecond of any response slower than 1 ms.
+ */
+import { Agent, request } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { LoadOptions, LoadResult } from './autocannon-runner';
+import { createBodyFactory } from './request-bodies';
+
+function percentile(sorted: Float64Array, share: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+}
+
+const WARM_UP_MS = 1500;
+
+/**
+ * Reads of `warmUpUrl` (default /livez) through the same agent, not measured: first one per
+ * connection at once, then a second and a half at the run's rate. Without it the first requests of
+ * every run measured hundreds of milliseconds: a fresh load generator compiling and connecting,
+ * and a server whose database pool had let its connections go idle while the other side ran (a
+ * new PostgreSQL backend is slow on its first statements). A read leaves the data as it is.
+ */
+async function warmUp(url: URL, agent: Agent, rate: number, connections: number, headers: Record<string, string>): Promise<void> {
+  const get = () =>
+    new Promise<void>((resolve) => {
+      const outgoing = request({ host: url.hostname, port: url.port, path: url.pathname + url.search, headers, agent }, (response) => {
+        response.resume();
+        response.on('end', resolve);
+      });
+      outgoing.on('error', () => resolve());
+      outgoing.end();
+    });
+  await Promise.all(Array.from({ length: connections }, get));
+  const paced: Promise<void>[] = [];
+  const count = Math.round((rate * WARM_UP_MS) / 1000);
+  for (let index = 0; index < count; index += 1) {
+    paced.push(get());
+    await new Promise((resolve) => setTimeout(resolve, WARM_UP_MS / count));
+  }
+  await Promise.all(paced);
+}
+
+export async function runSteadyLoad(options: LoadOptions): Promise<LoadResult> {
+  const rate = options.overallRate;
+  if (!rate || !options.amount) throw new Error('A steady load needs overallRate and amount.');
+  const total = options.amount;
+  const url = new URL(options.url);
+  const nextBody = options.createBodies ? createBodyFactory(options.createBodies) : undefined;
+  const fixedBody = options.body;
+  const sendsBody = nextBody !== undefined || fixedBody !== undefined;
+  const headers = { ...(options.headers ?? {}), ...(sendsBody ? { 'content-type': 'application/json' } : {}) };
+  // Requests due while every connection is busy wait in the agent's queue, and that wait is latency.
+  const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
+  const timeoutMs = (options.timeoutSeconds ?? 30) * 1000;
+
+  const latencies = new Float64Array(total);
+  const statuses: Record<string, number> = {};
+  let answered = 0;
+  let bodyBytes = 0;
+  let errors = 0;
+  let timeouts = 0;
+  let lastAnswer = 0;
+  const interval = 1000 / rate;
+  await warmUp(new URL(options.warmUpUrl ?? '/livez', url), agent, rate, options.connections, options.headers ?? {});
+  const start = performance.now() + 20;
+
+  await new Promise<void>((resolve) => {
+    let settled = 0;
+    const settle = () => {
+      settled += 1;
+      lastAnswer = performance.now();
+      if (settled === total) resolve();
+    };
+    const send = (due: number) => {
+      const body = nextBody ? nextBody() : fixedBody;
+      const outgoing = request(
+        { host: url.hostname, port: url.port, path: url.pathname + url.search, method: options.method ?? 'GET', headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) }, agent },
+        (response) => {
+          let bytes = 0;
+          response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+          response.on('end', () => {
+            latencies[answered] = performance.now() - due;
+            answered += 1;
+            bodyBytes += bytes;
+            const status = String(response.statusCode);
+            statuses[status] = (statuses[status] ?? 0) + 1;
+            settle();
+          });
+        },
+      );
+      outgoing.setTimeout(timeoutMs, () => {
+        timeouts += 1;
+        outgoing.destroy(new Error('timeout'));
+      });
+      outgoing.on('error', () => {
+        errors += 1;
+        settle();
+      });
+      outgoing.end(body);
+    };
+    let sent = 0;
+    const dispatchDue = () => {
+      const now = performance.now();
+      while (sent < total && start + sent * interval <= now) {
+        send(start + sent * interval);
+        sent += 1;
+      }
+      if (sent < total) setTimeout(dispatchDue, Math.max(0, start + sent * interval - performance.now()));
+    };
+    setTimeout(dispatchDue, 20);
+  });
+  agent.destroy();
+
+  const sorted = latencies.subarray(0, answered).sort();
+  const seconds = (lastAnswer - start) / 1000;
+  const non2xx = Object.entries(statuses).reduce((sum, [status, count]) => sum + (status.startsWith('2') ? 0 : count), 0);
+  return {
+    requests: answered,
+    seconds,
+    reqPerSec: seconds > 0 ? answered / seconds : 0,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    meanLatency: answered ? sorted.reduce((sum, value) => sum + value, 0) / answered : 0,
+    bodyBytes: answered ? Math.round(bodyBytes / answered) : 0,
+    statuses,
+    non2xx,
+    errors,
+    timeouts,
+  };
+}

@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { createServer, Server } from 'node:http';
+import { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { runSteadyLoad } from '../src/bench/steady-load';
+
+// The bench's fixed-rate load generator against a local server that counts what it receives.
+// Nothing here asserts how fast this machine is: only how requests are paced and counted.
+
+describe('steady load (open loop at a fixed rate)', () => {
+  let server: Server;
+  let origin: string;
+  let stallNext = 0;
+  let arrivals: number[] = [];
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      if (request.url === '/livez') return response.end('{}');
+      arrivals.push(performance.now());
+      const delay = stallNext;
+      stallNext = 0;
+      setTimeout(() => response.end('{"ok":true}'), delay);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  beforeEach(() => {
+    arrivals = [];
+  });
+
+  it('spreads the requests over the run instead of sending them in bursts', async () => {
+    const result = await runSteadyLoad({ url: `${origin}/item`, connections: 16, amount: 100, overallRate: 100 });
+    assert.equal(result.requests, 100);
+    assert.equal(arrivals.length, 100, 'the warm-up requests are not counted');
+    assert.deepEqual(result.statuses, { '200': 100 });
+    // 100 requests at 100 per second arrive over about a second (a pause of the machine only
+    // spreads them further), not in a burst at the start of it.
+    const span = arrivals[99] - arrivals[0];
+    assert.ok(span > 900, `the requests arrived within ${span.toFixed(0)} ms`);
+  });
+
+  it('counts a stall in every request it delayed, from when each was due', async () => {
+    // The first measured request holds its connection 300 ms; with one connection, the requests due
+    // behind it wait, and that wait is their latency.
+    stallNext = 300;
+    const result = await runSteadyLoad({ url: `${origin}/item`, connections: 1, amount: 50, overallRate: 100 });
+    assert.equal(result.requests, 50);
+    // Requests due in the first 300 ms (about 30 of 50) waited for the stalled one.
+    assert.ok(result.p50 > 50, `p50 ${result.p50} ms`);
+    assert.ok(result.p99 >= 290, `p99 ${result.p99} ms`);
+  });
+});
