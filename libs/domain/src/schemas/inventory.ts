@@ -65,7 +65,7 @@ export const createdReservationSchema: JsonSchema = {
     quote: {
       ...stayQuoteSchema,
       description:
-        'How the create priced the stay, when no totalAmountMinor was sent: for a DIRECT stay the stay check’s quote (weekend price, discount, fees), for a MANUAL one the nightly prices. Only on the answer of a create (and its dry run).',
+        'How a DIRECT create priced the stay when no totalAmountMinor was sent: the stay check’s quote (weekend price, discount, fees). Only on the answer of a create (and its dry run).',
     },
   },
 };

@@ -10,9 +10,8 @@ import { IsCalendarDate } from '../../validation/is-date';
 import { ToInteger } from '../../validation/transforms';
 import { GuestInput } from './guest.input';
 import { evaluateStay, refusalOf, StayEvaluation, StayQuote, violationView } from '../availability/stay-evaluation';
-import { checkStayDates, findUnitOrThrow, holdStayOrThrow, ratePlanFor, refuseArchived } from './stay-rules';
+import { checkStayDates, findUnitOrThrow, holdStayOrThrow, ratePlanFor, refuseArchived, stayTotal } from './stay-rules';
 import { answered } from '../events/event-drafts';
-import { Repositories } from '../../ports/repositories';
 import { ReservationView } from '@innkeep/contract';
 
 export class CreateReservationInput {
@@ -73,7 +72,7 @@ export const createReservation = defineOperation({
   name: 'reservations.create',
   summary: 'Record a reservation',
   description:
-    'Records a MANUAL or DIRECT reservation. A PROVISIONAL or CONFIRMED one holds a room on every night from arrival to the night before departure and never overbooks: when a night is full the answer is 409 NO_AVAILABILITY naming it. An archived unit, or a unit of an archived property, answers 409 ARCHIVED. A DIRECT one obeys the stay restrictions of its rate plan (409 RESTRICTION_VIOLATED naming the rule and the night; minimum and maximum nights are read on the arrival night); a MANUAL one skips them. The total defaults to what the stay costs, and the answer shows how (`quote`): for a DIRECT stay the stay check’s quote (each night’s price with the listing’s weekend price, the weekly or monthly discount, cleaning and extra-guest fees), for a MANUAL one the sum of the nightly prices. A DIRECT refusal (NO_AVAILABILITY, RESTRICTION_VIOLATED) also lists every rule the stay breaks (`violations`, as the stay check names them). Send an Idempotency-Key to retry safely.',
+    'Records a MANUAL or DIRECT reservation. A PROVISIONAL or CONFIRMED one holds a room on every night from arrival to the night before departure and never overbooks: when a night is full the answer is 409 NO_AVAILABILITY naming it. An archived unit, or a unit of an archived property, answers 409 ARCHIVED. A DIRECT one obeys the stay restrictions of its rate plan (409 RESTRICTION_VIOLATED naming the rule and the night; minimum and maximum nights are read on the arrival night); a MANUAL one skips them. The total of a MANUAL stay defaults to the sum of the nightly prices; a DIRECT stay is priced as the stay check quotes it (each night’s price with the listing’s weekend price, the weekly or monthly discount, cleaning and extra-guest fees) and, without a totalAmountMinor, the answer shows that quote (`quote`). A DIRECT refusal (NO_AVAILABILITY, RESTRICTION_VIOLATED) also lists every rule the stay breaks (`violations`, as the stay check names them). Send an Idempotency-Key to retry safely.',
   access: 'pms:write',
   quota: 'write',
   input: CreateReservationInput,
@@ -123,10 +122,9 @@ export const createReservation = defineOperation({
     }
     const status = input.status ?? 'CONFIRMED';
     // Priced before the hold, so the nights stay locked for as little as possible: a DIRECT stay as
-    // the stay check quotes it, a MANUAL one by its nightly prices.
-    const quote: StayQuote | undefined =
-      input.totalAmountMinor !== undefined ? undefined : (evaluation?.quote ?? (await nightlyQuote(ctx.repos, workspaceId, ratePlanId, input.arrivalDate, input.departureDate, currency)));
-    const totalAmountMinor = input.totalAmountMinor ?? quote!.totalMinor;
+    // the stay check quotes it (and the answer shows the quote), a MANUAL one by its nightly prices.
+    const quote = input.totalAmountMinor === undefined ? evaluation?.quote : undefined;
+    const totalAmountMinor = input.totalAmountMinor ?? quote?.totalMinor ?? (await stayTotal(ctx.repos, workspaceId, ratePlanId, input.arrivalDate, input.departureDate));
     if (holdsRoom(status)) {
       try {
         await holdStayOrThrow(ctx.repos, workspaceId, unit.unitId, input.arrivalDate, input.departureDate);
@@ -161,10 +159,3 @@ export const createReservation = defineOperation({
     return quote ? { ...reservation, quote } : reservation;
   },
 });
-
-/** A MANUAL stay's price: the nightly prices of its rate plan, no discount, no fees. */
-async function nightlyQuote(repos: Repositories, workspaceId: string, ratePlanId: string | null, arrivalDate: string, departureDate: string, currency: string): Promise<StayQuote> {
-  const nights = ratePlanId ? await repos.pricing.nightlyPrices(workspaceId, ratePlanId, arrivalDate, departureDate) : [];
-  const totalMinor = nights.reduce((sum, night) => sum + night.priceMinor, 0);
-  return { nights: nights.map(({ date, priceMinor }) => ({ date, priceMinor })), discountMinor: 0, feesMinor: 0, totalMinor, currency };
-}
