@@ -9,6 +9,7 @@ import {
   http,
   HttpAnswer,
   makeConfigHome,
+  mcp2026,
   parseJsonOutput,
   runCli,
   startTestServers,
@@ -396,6 +397,28 @@ describe('dry runs of writes', () => {
       const real = await call('reservation_cancel', { reservationId: created.body.id });
       assert.equal(real.isError, true);
       assert.equal(JSON.parse((real.content as Array<{ text: string }>)[0].text).code, 'CONFIRMATION_REQUIRED');
+    });
+
+    it('says dryRun: true on a refused dry run, on both revisions, and nothing on a refused real write', async () => {
+      const args = { unitId: ws.unitIds[0], arrivalDate: night(101), departureDate: night(102), source: 'DIRECT', guest: { firstName: 'Rita', lastName: 'Refused' } };
+      const before = await fingerprint();
+      const dry = await call('reservation_create', { ...args, dryRun: true });
+      assert.equal(dry.isError, true);
+      const refusal = JSON.parse((dry.content as Array<{ text: string }>)[0].text);
+      assert.deepEqual([refusal.code, refusal.dryRun], ['NO_AVAILABILITY', true]);
+      const invalid = JSON.parse(((await call('reservation_create', { ...args, arrivalDate: night(103), departureDate: night(103), dryRun: true })).content as Array<{ text: string }>)[0].text);
+      assert.deepEqual([invalid.code, invalid.dryRun], ['VALIDATION_FAILED', true]);
+
+      const wire = await mcp2026(servers.mcpUrl, ws.writeKey, 'tools/call', { name: 'reservation_create', arguments: { ...args, dryRun: true } });
+      assert.equal(wire.body.result.isError, true, JSON.stringify(wire.body));
+      const wireRefusal = JSON.parse(wire.body.result.content[0].text);
+      assert.deepEqual([wireRefusal.code, wireRefusal.dryRun], ['NO_AVAILABILITY', true]);
+      assert.deepEqual(await fingerprint(), before, 'a refused dry run records nothing');
+
+      const real = JSON.parse(((await call('reservation_create', args)).content as Array<{ text: string }>)[0].text);
+      assert.deepEqual([real.code, real.dryRun], ['NO_AVAILABILITY', undefined]);
+      const realWire = await mcp2026(servers.mcpUrl, ws.writeKey, 'tools/call', { name: 'reservation_create', arguments: args });
+      assert.equal(JSON.parse(realWire.body.result.content[0].text).dryRun, undefined);
     });
 
     it('still refuses what the write refuses, and a dryRun that is not a boolean', async () => {

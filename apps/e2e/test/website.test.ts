@@ -188,6 +188,112 @@ describe('the direct-booking website', () => {
     assert.match(quote, new RegExp(`Total</td><td>€${(check.quote.totalMinor / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`));
   });
 
+  /** The `reservations.create` the site's form sends for a stay, with a guest of the API's. */
+  const siteCreate = (unitId: string, arrivalDate: string, departureDate: string, adults: number) => ({
+    unitId,
+    arrivalDate,
+    departureDate,
+    source: 'DIRECT',
+    status: 'PROVISIONAL',
+    guest: { firstName: 'Quote', lastName: 'Check', email: 'quote@example.test' },
+    adults,
+    notes: 'Booked on the website.',
+  });
+  /** The rows of every table a booking writes, and a digest of them. */
+  const fingerprint = async () => {
+    const rows: Record<string, string> = {};
+    for (const table of ['reservations', 'guests', 'calendar_nights', 'events', 'audit_log', 'idempotency_records', 'channel_outbox', 'channel_ari_outbox', 'webhook_deliveries']) {
+      const [row] = await servers.dataSource.query(`SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM ${table} t`);
+      rows[table] = `${row.n} rows, ${row.digest}`;
+    }
+    return rows;
+  };
+  const money = (minor: number) => `€${(minor / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+
+  it('quotes a stay as the dry run of its booking: the page shows what POST /reservations?dryRun=true answers for the same stay', async () => {
+    const unitId = ws.unitIds[1];
+    await http(api(`/units/${unitId}/listing-settings`), { method: 'PUT', key: ws.writeKey, body: { weekendPriceMinor: 18000, cleaningFeeMinor: 4000, weeklyDiscountPercent: 10, extraGuestFeeMinor: 1500, extraGuestFromGuests: 2 } });
+    try {
+      const arrival = nextWeekday(40, 'THU');
+      const departure = addDays(arrival, 8);
+      const dry = await http(api('/reservations?dryRun=true'), { method: 'POST', key: ws.writeKey, body: siteCreate(unitId, arrival, departure, 3) });
+      assert.equal(dry.status, 201, JSON.stringify(dry.body));
+      const { quote } = dry.body as { quote: { nights: { date: string; priceMinor: number }[]; discountMinor: number; feesMinor: number; totalMinor: number } };
+      assert.equal(dry.body.totalAmountMinor, quote.totalMinor);
+      assert.equal(quote.nights.length, 8);
+      assert.ok(quote.discountMinor > 0 && quote.feesMinor > 4000, JSON.stringify(quote));
+      const page = await openSite(site.slug, `unit=${unitId}&arrival=${arrival}&departure=${departure}&adults=3`);
+      const table = /<table class="quote"[\s\S]*?<\/table>/.exec(page.html)?.[0] ?? '';
+      assert.match(table, new RegExp(`Total</td><td>${money(dry.body.totalAmountMinor)}</td>`));
+      for (const night of quote.nights) assert.ok(table.includes(`${money(night.priceMinor)}</td></tr>`), night.date);
+      assert.match(table, new RegExp(`discount</td><td>−${money(quote.discountMinor)}</td>`));
+      assert.match(table, new RegExp(`Extra guests</td><td>${money(quote.feesMinor - 4000)}</td>`));
+      assert.match(page.html, new RegExp(`Request to book · ${money(dry.body.totalAmountMinor)}</button>`));
+      // The stay check agrees, being the rules the create runs.
+      const check = (await http(api(`/availability/check?unitId=${unitId}&arrivalDate=${arrival}&departureDate=${departure}&adults=3`), { key: ws.readKey })).body;
+      assert.equal(check.quote.totalMinor, dry.body.totalAmountMinor);
+    } finally {
+      await http(api(`/units/${unitId}/listing-settings`), { method: 'PUT', key: ws.writeKey, body: { extraGuestFeeMinor: null, extraGuestFromGuests: null } });
+    }
+  });
+
+  it('refuses a stay on the page with the sentences of the rules the dry-run create names', async () => {
+    const unitId = ws.unitIds[1];
+    const arrival = nextWeekday(250, 'WED');
+    await http(api('/restrictions'), { method: 'PUT', key: ws.writeKey, body: { unitId, from: arrival, to: arrival, minNights: 4, closedToArrival: true } });
+    await http(api('/restrictions'), { method: 'PUT', key: ws.writeKey, body: { unitId, from: addDays(arrival, 1), to: addDays(arrival, 1), stopSell: true } });
+    const departure = addDays(arrival, 2);
+    const dry = await http(api('/reservations?dryRun=true'), { method: 'POST', key: ws.writeKey, body: siteCreate(unitId, arrival, departure, 1) });
+    assert.deepEqual([dry.status, dry.body.code, dry.body.rule], [409, 'RESTRICTION_VIOLATED', 'CLOSED_TO_ARRIVAL']);
+    const violations = dry.body.violations as { rule: string; date: string; msg: string }[];
+    assert.deepEqual(violations.map((violation) => violation.rule), ['CLOSED_TO_ARRIVAL', 'MIN_NIGHTS', 'STOP_SELL']);
+    const check = (await http(api(`/availability/check?unitId=${unitId}&arrivalDate=${arrival}&departureDate=${departure}`), { key: ws.readKey })).body;
+    assert.deepEqual(check.violations, violations);
+    const page = await openSite(site.slug, `unit=${unitId}&arrival=${arrival}&departure=${departure}`);
+    const list = /These dates cannot be booked:<\/p><ul>([\s\S]*?)<\/ul>/.exec(page.html)?.[1] ?? '';
+    assert.deepEqual([...list.matchAll(/<li>([^<]*)<\/li>/g)].map((match) => match[1]), violations.map((violation) => violation.msg));
+    assert.doesNotMatch(page.html, /class="quote"|name="csrf"/);
+
+    // Nights other bookings hold (both rooms of Room 2): every full night, by the same sentence.
+    const full = nextWeekday(270, 'MON');
+    for (const room of [1, 2]) {
+      const taken = await http(api('/reservations'), { method: 'POST', key: ws.writeKey, body: { unitId, arrivalDate: addDays(full, 1), departureDate: addDays(full, 3), source: 'MANUAL', guest: { firstName: 'Ta', lastName: `Ken ${room}` } } });
+      assert.equal(taken.status, 201, JSON.stringify(taken.body));
+    }
+    const refused = await http(api('/reservations?dryRun=true'), { method: 'POST', key: ws.writeKey, body: siteCreate(unitId, full, addDays(full, 4), 1) });
+    assert.deepEqual([refused.status, refused.body.code], [409, 'NO_AVAILABILITY']);
+    assert.deepEqual(
+      (refused.body.violations as { rule: string; date: string }[]).map((violation) => `${violation.rule} ${violation.date}`),
+      [`NO_AVAILABILITY ${addDays(full, 1)}`, `NO_AVAILABILITY ${addDays(full, 2)}`],
+    );
+    const fullPage = await openSite(site.slug, `unit=${unitId}&arrival=${full}&departure=${addDays(full, 4)}`);
+    assert.match(fullPage.html, new RegExp(`<ul><li>No room of Room 2 is free on ${addDays(full, 1)}\\.</li><li>No room of Room 2 is free on ${addDays(full, 2)}\\.</li></ul>`));
+  });
+
+  it('quotes without recording anything: rows, events and audit unchanged, the dry-run read bucket spent, no write quota, none for a page without dates', async () => {
+    const unitId = ws.unitIds[1];
+    const arrival = nextWeekday(280, 'TUE');
+    const usage = async () => {
+      const answer = await servers.runtime.executor.quotas.usageForCredential('site:127.0.0.1', [
+        { name: 'reservations.create', quota: 'write' },
+        { name: 'reservations.create.dryRun', quota: 'read' },
+      ]);
+      return answer.quotas.map((quota) => quota.used);
+    };
+    const before = await fingerprint();
+    const [writes, dryRuns] = await usage();
+    const page = await openSite(site.slug, `unit=${unitId}&arrival=${arrival}&departure=${addDays(arrival, 3)}`);
+    assert.match(page.html, /class="quote"/);
+    assert.deepEqual(await fingerprint(), before, 'the quote stored nothing');
+    assert.deepEqual(await usage(), [writes, dryRuns + 1], 'a quote spends one dry run, no write');
+    // The property page, the month, and an arrival without departure quote nothing.
+    await openSite(site.slug);
+    await openSite(site.slug, `unit=${unitId}&month=${arrival.slice(0, 7)}`);
+    await openSite(site.slug, `unit=${unitId}&arrival=${arrival}`);
+    assert.deepEqual(await usage(), [writes, dryRuns + 1], 'pages without chosen dates run no dry run');
+    assert.deepEqual(await fingerprint(), before);
+  });
+
   it('refuses each restriction on the booking form with its own sentence, and books nothing', async () => {
     const unitId = ws.unitIds[1];
     const session = await formSession(site.slug, unitId);

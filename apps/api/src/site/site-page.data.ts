@@ -1,22 +1,6 @@
-import {
-  addDays,
-  BookableUnit,
-  evaluateStay,
-  isIsoDate,
-  nightsBetween,
-  PropertyDetail,
-  Repositories,
-  SitePostView,
-  StayEvaluation,
-  todayIn,
-  UnitView,
-  weekdayOf,
-  InventoryRepository,
-  PricingRepository,
-  RateRepository,
-  UnitRepository,
-} from '@innkeep/domain';
-import { PublicSiteStore, PublishedSite, PublishedSiteHead, PublishedSitePage, SiteNight } from '@innkeep/persistence';
+import { addDays, isIsoDate, nightsBetween, PropertyDetail, Repositories, SitePostView, todayIn, UnitView, weekdayOf } from '@innkeep/domain';
+import { PublicSiteStore, PublishedSite, PublishedSiteHead, PublishedSitePage } from '@innkeep/persistence';
+import { SiteQuote, SiteStay } from './site-booking';
 
 /** How far ahead the calendar goes, in months after the current one. */
 export const MONTHS_AHEAD = 12;
@@ -66,7 +50,8 @@ export interface SitePageData {
   arrival: string | null;
   departure: string | null;
   adults: number;
-  quote: StayEvaluation | null;
+  /** The dry run of the booking the form would send, for chosen dates only. */
+  quote: SiteQuote | null;
   posts: SitePostView[];
 }
 
@@ -96,64 +81,8 @@ function readDates(selection: Selection, today: string): { arrival: string | nul
   return { arrival, departure };
 }
 
-export function bookableUnitOf(property: PropertyDetail, unit: UnitView): BookableUnit {
-  return {
-    unitId: unit.id,
-    unitName: unit.name,
-    propertyId: property.id,
-    propertyName: property.name,
-    currency: property.currency,
-    timezone: property.timezone,
-    rooms: unit.countOfRooms,
-    defaultRatePlanId: defaultPlanOf(unit),
-    archived: unit.archivedAt ? 'unit' : property.status === 'ARCHIVED' ? 'property' : null,
-  };
-}
-
-/** The quote of a stay, by the stay check's own evaluation (stay-evaluation.ts). */
-export function quoteStay(repos: Repositories, site: PublishedSite, property: PropertyDetail, unit: UnitView, arrival: string, departure: string, adults: number, now: Date): Promise<StayEvaluation> {
-  return evaluateStay(repos, site.workspaceId, bookableUnitOf(property, unit), { arrivalDate: arrival, departureDate: departure, adults, ratePlanId: defaultPlanOf(unit), now });
-}
-
 export function openUnits(property: PropertyDetail): UnitView[] {
   return property.units.filter((unit) => !unit.archivedAt);
-}
-
-/**
- * The repositories the stay evaluation reads, answering from nights already read for the page
- * (and the unit the page already holds) when they cover the question, from the database otherwise:
- * the same rules, evaluated on one set-based read instead of four more statements.
- */
-export function windowRepos(base: Repositories, unit: UnitView, ratePlanId: string | null, nights: SiteNight[]): Repositories {
-  const first = nights[0]?.date;
-  const end = nights.length ? addDays(nights[nights.length - 1].date, 1) : undefined;
-  const covers = (from: string, until: string) => first !== undefined && end !== undefined && from >= first && until <= end;
-  const between = (from: string, until: string) => nights.filter((night) => night.date >= from && night.date < until);
-  const inventory = Object.assign(Object.create(base.inventory) as InventoryRepository, {
-    freeRooms: (workspaceId: string, unitId: string, from: string, until: string) =>
-      unitId === unit.id && covers(from, until) ? Promise.resolve(between(from, until).map(({ date, free }) => ({ date, free }))) : base.inventory.freeRooms(workspaceId, unitId, from, until),
-  });
-  const pricing = Object.assign(Object.create(base.pricing) as PricingRepository, {
-    nightlyPrices: (workspaceId: string, planId: string, from: string, until: string) =>
-      planId === ratePlanId && covers(from, until) && between(from, until).every((night) => night.priceMinor !== null)
-        ? Promise.resolve(between(from, until).map(({ date, priceMinor }) => ({ date, priceMinor: priceMinor as number })))
-        : base.pricing.nightlyPrices(workspaceId, planId, from, until),
-  });
-  const rates = Object.assign(Object.create(base.rates) as RateRepository, {
-    // Restrictions are asked up to and including the departure day.
-    restrictionsForStay: (workspaceId: string, planId: string, arrival: string, departure: string) =>
-      planId === ratePlanId && covers(arrival, addDays(departure, 1))
-        ? Promise.resolve(
-            between(arrival, addDays(departure, 1))
-              .filter((night) => night.hasRates)
-              .map(({ date, minNights, maxNights, closedToArrival, closedToDeparture, stopSell }) => ({ date, minNights, maxNights, closedToArrival, closedToDeparture, stopSell })),
-          )
-        : base.rates.restrictionsForStay(workspaceId, planId, arrival, departure),
-  });
-  const units = Object.assign(Object.create(base.units) as UnitRepository, {
-    find: (workspaceId: string, unitId: string) => (unitId === unit.id ? Promise.resolve(unit) : base.units.find(workspaceId, unitId)),
-  });
-  return { ...base, inventory, pricing, rates, units };
 }
 
 /**
@@ -211,8 +140,9 @@ const CACHED_SITES = 1000;
 
 /**
  * Everything one page of the site shows. Availability is read live on every visit: the nights of
- * the month shown (and of the stay asked about) in one statement, from the calendar counters and
- * the rate plan, and the quote is the stay evaluation run on them.
+ * the month shown in one statement, from the calendar counters and the rate plan. The quote of
+ * chosen dates is `quoteOf`: the dry run of the very booking the form would send (site.controller.ts);
+ * a page without chosen dates runs none.
  */
 export async function loadSitePage(
   repos: Repositories,
@@ -221,6 +151,7 @@ export async function loadSitePage(
   page: PublishedSitePage,
   selection: Selection,
   now: Date,
+  quoteOf: (stay: SiteStay) => Promise<SiteQuote>,
 ): Promise<SitePageData> {
   const { site, property } = page;
   const { workspaceId } = site;
@@ -236,16 +167,13 @@ export async function loadSitePage(
   const monthStart = `${month}-01`;
   const monthEnd = `${monthAfter(month, 1)}-01`;
   const planId = unit ? defaultPlanOf(unit) : null;
-  // One read covers the month and the stay, departure day included (its restrictions count).
-  const from = arrival && arrival < monthStart ? arrival : monthStart;
-  const until = departure && addDays(departure, 1) > monthEnd ? addDays(departure, 1) : monthEnd;
 
-  const [fromPrices, nights, posts] = await Promise.all([
+  const [fromPrices, nights, posts, quote] = await Promise.all([
     cache.fromPricesOf(repos, page, units, today, now.getTime()),
-    unit ? store.nights(workspaceId, unit.id, planId, from, until) : Promise.resolve([]),
+    unit ? store.nights(workspaceId, unit.id, planId, monthStart, monthEnd) : Promise.resolve([]),
     cache.postsOf(repos, page),
+    unit && arrival && departure ? quoteOf({ unit, arrivalDate: arrival, departureDate: departure, adults }) : Promise.resolve(null),
   ]);
-  const quote = unit && arrival && departure ? await quoteStay(windowRepos(repos, unit, planId, nights), site, property, unit, arrival, departure, adults, now) : null;
 
   const byDate = new Map(nights.map((night) => [night.date, night]));
   const weeks: (CalendarDay | null)[][] = [];

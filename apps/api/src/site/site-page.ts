@@ -1,4 +1,4 @@
-import { addDays, nightsBetween, ReservationView, StayEvaluation } from '@innkeep/domain';
+import { addDays, nightsBetween, ReservationView, StayQuote } from '@innkeep/domain';
 import { html, SafeHtml } from '../web/html';
 import { renderMarkdown } from './markdown';
 import { monthAfter, SitePageData } from './site-page.data';
@@ -141,19 +141,20 @@ function calendar(data: SitePageData): SafeHtml {
 <p class="legend">${choosingDeparture ? `Arriving ${readableDate(arrival)}: now pick the day you leave.` : 'Pick the day you arrive, then the day you leave. Prices are per night.'}</p>`;
 }
 
-function quoteTable(data: SitePageData, quote: StayEvaluation): SafeHtml {
-  const { currency } = quote.quote;
+/** The price of the stay, as the dry run of its booking answered it. */
+function quoteTable(data: SitePageData, quote: StayQuote): SafeHtml {
+  const { currency } = quote;
   const cleaning = data.unit?.listingSettings.cleaningFeeMinor ?? 0;
-  const extraGuests = quote.quote.feesMinor - cleaning;
-  const nights = quote.quote.nights;
+  const extraGuests = quote.feesMinor - cleaning;
+  const nights = quote.nights;
   const nightly = nights.reduce((sum, night) => sum + night.priceMinor, 0);
   return html`<table class="quote" aria-label="Price of your stay"><tbody>
 ${nights.map((night) => html`<tr><td>${readableDate(night.date)}</td><td>${money(night.priceMinor, currency)}</td></tr>`)}
 <tr><td>${nights.length} ${nights.length === 1 ? 'night' : 'nights'}</td><td>${money(nightly, currency)}</td></tr>
-${quote.quote.discountMinor ? html`<tr><td>${nights.length >= 28 ? 'Monthly' : 'Weekly'} discount</td><td>−${money(quote.quote.discountMinor, currency)}</td></tr>` : ''}
+${quote.discountMinor ? html`<tr><td>${nights.length >= 28 ? 'Monthly' : 'Weekly'} discount</td><td>−${money(quote.discountMinor, currency)}</td></tr>` : ''}
 ${cleaning ? html`<tr><td>Cleaning fee</td><td>${money(cleaning, currency)}</td></tr>` : ''}
 ${extraGuests > 0 ? html`<tr><td>Extra guests</td><td>${money(extraGuests, currency)}</td></tr>` : ''}
-<tr class="total"><td>Total</td><td>${money(quote.quote.totalMinor, currency)}</td></tr>
+<tr class="total"><td>Total</td><td>${money(quote.totalMinor, currency)}</td></tr>
 </tbody></table>`;
 }
 
@@ -177,9 +178,10 @@ function bookingSection(data: SitePageData, form: BookingFormState, message?: Pa
   if (!unit || !arrival || !departure || !quote) return html`<div class="card">${header}${dates}</div>`;
   const stay = html`<p><strong>${readableDate(arrival)}</strong> to <strong>${readableDate(departure)}</strong>, ${nightsBetween(arrival, departure)} nights, ${data.adults} ${data.adults === 1 ? 'guest' : 'guests'}.</p>`;
   if (!quote.bookable) {
-    return html`<div class="card">${header}${stay}<div class="notice error" role="alert"><p>These dates cannot be booked:</p><ul>${quote.violations.map((violation) => html`<li>${violation.msg}</li>`)}</ul></div>${dates}</div>`;
+    const why = quote.aboutTheStay ? 'These dates cannot be booked:' : 'The price could not be worked out just now:';
+    return html`<div class="card">${header}${stay}<div class="notice error" role="alert"><p>${why}</p><ul>${quote.sentences.map((sentence) => html`<li>${sentence}</li>`)}</ul></div>${dates}</div>`;
   }
-  return html`<div class="card">${header}${stay}${quoteTable(data, quote)}
+  return html`<div class="card">${header}${stay}${quoteTable(data, quote.quote)}
 <form method="post" action="/sites/${data.site.slug}/book" class="booking">
 <input type="hidden" name="csrf" value="${form.token}"><input type="hidden" name="formId" value="${form.formId}">
 <input type="hidden" name="unitId" value="${unit.id}"><input type="hidden" name="arrivalDate" value="${arrival}">

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { ErrorBody, JsonText, operationNamed, Principal, ReservationView, roleScopes } from '@innkeep/domain';
+import { operationNamed, Principal, roleScopes } from '@innkeep/domain';
 import { PublicSiteStore, PublishedSite, PublishedSitePage } from '@innkeep/persistence';
-import { ServerRuntime } from '@innkeep/server';
+import { Outcome, ServerRuntime } from '@innkeep/server';
 import { planHasFeature } from '@innkeep/domain';
 import { Body, Controller, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddress } from '../rest/client-address';
 import { RUNTIME } from '../runtime.token';
-import { loadSitePage, openUnits, quoteStay, Selection, SitePageCache } from './site-page.data';
+import { loadSitePage, openUnits, Selection, SitePageCache } from './site-page.data';
+import { QUOTE_GUEST, refusalSentence, reservationOf, siteBookingInput, SiteQuote, siteQuoteOf, SiteStay, siteStayRefusal } from './site-booking';
 import { BookingFormState, PageMessage, renderBooked, renderNotFound, renderRefusedPost, renderSitePage } from './site-page';
 import { SiteFormTokens } from './site-form-token';
 import { SITE_REPOSITORIES, SITE_STORE, SITE_TOKENS } from './site.tokens';
@@ -32,17 +33,11 @@ function cookieOf(request: FastifyRequest, name: string): string | undefined {
   return undefined;
 }
 
-/** The sentence a guest reads for a refusal: the rule in plain words, and every field problem. */
-function refusalSentence(error: ErrorBody): string {
-  if (error.code === 'RATE_LIMITED') return 'Too many booking attempts from your network; please try again later.';
-  const problems = (error as { message?: unknown }).message;
-  return Array.isArray(problems) && problems.length > 0 ? `Please check the form: ${problems.join('; ')}.` : error.msg;
-}
-
 /**
  * The published direct-booking websites, `/sites/<slug>`: server-rendered pages with live
- * availability, quotes by the stay evaluation, and a booking form that records a DIRECT reservation
- * through the executor, as the same `reservations.create` every surface runs.
+ * availability and a booking form that records a DIRECT reservation through the executor, as the
+ * same `reservations.create` every surface runs. The quote of chosen dates is a dry run of that very
+ * create (same input, same visitor, same checks), so a quote and a booking never disagree.
  */
 @Controller('sites')
 @ApiExcludeController()
@@ -99,7 +94,7 @@ export class SiteController {
       departure: text(query.departure, 10) || undefined,
       adults: Number(text(query.adults, 3)) || undefined,
     };
-    const data = await loadSitePage(this.repos, this.store, this.cache, page, selection, new Date());
+    const data = await loadSitePage(this.repos, this.store, this.cache, page, selection, new Date(), (stay) => this.quote(page, stay, request));
     return this.send(reply, 200, renderSitePage(data, this.formState(request, reply, slug)));
   }
 
@@ -122,41 +117,17 @@ export class SiteController {
     const adults = Number(text(form.adults, 3)) || 1;
     const values = { firstName: text(form.firstName, 100), lastName: text(form.lastName, 100), email: text(form.email, 254), phone: text(form.phone, 40), notes: text(form.notes, 1000) };
     const again = async (status: number, message: PageMessage) => {
-      const data = await loadSitePage(this.repos, this.store, this.cache, page, { unitId: unit?.id, arrival: arrivalDate, departure: departureDate, adults }, new Date());
+      const selection = { unitId: unit?.id, arrival: arrivalDate, departure: departureDate, adults };
+      const data = await loadSitePage(this.repos, this.store, this.cache, page, selection, new Date(), (stay) => this.quote(page, stay, request));
       return this.send(reply, status, renderSitePage(data, this.formState(request, reply, slug, values), message));
     };
     if (!unit) return again(400, { kind: 'error', text: 'Choose a place to stay and your dates first.' });
-    // The API leaves occupancy to staff; a guest booking alone cannot bring more people than the place sleeps.
-    if (unit.maxOccupancy !== null && adults > unit.maxOccupancy) {
-      return again(409, { kind: 'error', text: `${unit.name} sleeps at most ${unit.maxOccupancy} ${unit.maxOccupancy === 1 ? 'guest' : 'guests'}.` });
-    }
-    // The guest pays what the page quoted: the same evaluation, run again now, prices the stay.
-    let totalAmountMinor: number | undefined;
-    if (/^\d{4}-\d{2}-\d{2}$/.test(arrivalDate) && /^\d{4}-\d{2}-\d{2}$/.test(departureDate) && departureDate > arrivalDate) {
-      try {
-        totalAmountMinor = (await quoteStay(this.repos, site, property, unit, arrivalDate, departureDate, adults, new Date())).quote.totalMinor;
-      } catch {
-        totalAmountMinor = undefined; // The create below refuses the dates with its own sentence.
-      }
-    }
+    const stay: SiteStay = { unit, arrivalDate, departureDate, adults };
+    const refusal = siteStayRefusal(stay);
+    if (refusal) return again(409, { kind: 'error', text: refusal });
     const formId = text(form.formId, 64);
-    const outcome = await this.runtime.executor.execute({
-      operation: operationNamed('reservations.create'),
-      surface: 'web',
-      credential: { authorization: undefined, showorg: undefined },
-      principal: this.visitor(site, request),
-      clientAddress: clientAddress(request),
-      input: () => ({
-        unitId: unit.id,
-        arrivalDate,
-        departureDate,
-        source: 'DIRECT',
-        status: property.bookingSettings.instantBooking ? 'CONFIRMED' : 'PROVISIONAL',
-        guest: { firstName: values.firstName, lastName: values.lastName, email: values.email, ...(values.phone ? { phone: values.phone } : {}) },
-        adults,
-        ...(totalAmountMinor !== undefined ? { totalAmountMinor } : {}),
-        ...(values.notes ? { notes: `Booked on the website. ${values.notes}` } : { notes: 'Booked on the website.' }),
-      }),
+    // The create prices the stay as the page quoted it: the same input, run for real this time.
+    const outcome = await this.createReservation(site, siteBookingInput(property, stay, values), request, {
       // The same form sent twice (a double click, a reload) books once and shows the same answer.
       idempotencyKey: FORM_ID.test(formId) ? `site-form-${formId}` : undefined,
     });
@@ -164,8 +135,31 @@ export class SiteController {
       if (outcome.body.retryAfter !== undefined) reply.header('Retry-After', String(outcome.body.retryAfter));
       return again(outcome.status, { kind: 'error', text: refusalSentence(outcome.body) });
     }
-    const reservation = (outcome.body instanceof JsonText ? JSON.parse(outcome.body.text) : outcome.body) as ReservationView;
+    const reservation = reservationOf(outcome.body);
     return this.send(reply, 201, renderBooked({ title, slug, reservation, instant: property.bookingSettings.instantBooking }));
+  }
+
+  /**
+   * The quote of a stay: the booking the form would send, run dry. It spends the visitor's
+   * `reservations.create.dryRun` read bucket (never the booking's write quota) and records nothing.
+   */
+  private async quote({ site, property }: PublishedSitePage, stay: SiteStay, request: FastifyRequest): Promise<SiteQuote> {
+    const refusal = siteStayRefusal(stay);
+    if (refusal) return { bookable: false, sentences: [refusal], aboutTheStay: true };
+    return siteQuoteOf(await this.createReservation(site, siteBookingInput(property, stay, QUOTE_GUEST), request, { dryRun: true }));
+  }
+
+  /** `reservations.create` as the site's visitor: the booking, and (dry) the quote. */
+  private createReservation(site: PublishedSite, input: Record<string, unknown>, request: FastifyRequest, options: { dryRun?: boolean; idempotencyKey?: string }): Promise<Outcome> {
+    return this.runtime.executor.execute({
+      operation: operationNamed('reservations.create'),
+      surface: 'web',
+      credential: { authorization: undefined, showorg: undefined },
+      principal: this.visitor(site, request),
+      clientAddress: clientAddress(request),
+      input: () => input,
+      ...options,
+    });
   }
 
   /**

@@ -128,7 +128,10 @@ export class McpServerFactory {
     });
     if (!outcome.ok) {
       if (outcome.body.code === 'CONFIRMATION_REQUIRED') return this.askForConfirmation(operation, call, args, outcome.body);
-      return errorResult(outcome.body);
+      // A refused dry run says it was one, so that an assistant never takes it for a refused write.
+      // The error's JSON text is its structure: structuredContent must match the tool's output
+      // schema (the SDK's clients check it even on an error), which describes the answer, not a refusal.
+      return errorResult(dryRun ? { ...outcome.body, dryRun: true } : outcome.body);
     }
     // The calendar arrives as JSON text from PostgreSQL; MCP needs it as an object.
     let body = (outcome.body instanceof JsonText ? JSON.parse(outcome.body.text) : outcome.body) as Record<string, unknown>;

@@ -29,7 +29,7 @@ const CONFIRMATION_TOKEN: JsonSchema = {
 
 const DRY_RUN: JsonSchema = {
   type: 'boolean',
-  description: 'true: run every check and rule, then roll back and answer what the call would answer (with dryRun: true); nothing is changed and no confirmation is needed',
+  description: 'true: run every check and rule, then roll back and answer what the call would answer, a refusal too, with dryRun: true; nothing is changed and no confirmation is needed',
 };
 /** What a write's answer adds when it was a dry run. */
 const DRY_RUN_ANSWER: JsonSchema = { type: 'boolean', description: 'true when this was a dry run: nothing was changed' };

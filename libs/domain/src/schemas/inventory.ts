@@ -1,5 +1,6 @@
 import { JsonSchema } from '@innkeep/contract';
 import { ALL_BLOCK_TYPES, PAYMENT_STATUSES, RESERVATION_SOURCES, RESERVATION_STATUSES } from '@innkeep/contract';
+import { STAY_RULES } from '../operations/availability/stay-evaluation';
 import { arrayOf, dateString, nullable, objectSchema } from './json-schema';
 
 const str = { type: 'string' };
@@ -40,6 +41,34 @@ export const reservationSchema = objectSchema(
   },
   ['id'],
 );
+
+/** The price of a stay, as the stay evaluation computes it: the stay check's quote and a create's. */
+export const stayQuoteSchema = objectSchema(
+  {
+    nights: arrayOf(objectSchema({ date: dateString, priceMinor: int }, ['date', 'priceMinor']), 'Each night’s price (the listing’s weekend price on Fridays and Saturdays)'),
+    discountMinor: { ...int, description: 'The weekly (7+ nights) or monthly (28+) discount' },
+    feesMinor: { ...int, description: 'Cleaning, and extra guests for every night' },
+    totalMinor: { ...int, description: 'Nights − discount + fees' },
+    currency: str,
+  },
+  ['nights', 'discountMinor', 'feesMinor', 'totalMinor', 'currency'],
+);
+
+/** A rule a stay breaks, by name and night, with the sentence a guest reads. */
+export const stayViolationSchema = objectSchema({ rule: { enum: [...STAY_RULES] }, date: dateString, msg: str }, ['rule', 'date', 'msg']);
+
+/** What reservations.create answers: the reservation, and how the create priced it when it did. */
+export const createdReservationSchema: JsonSchema = {
+  ...reservationSchema,
+  properties: {
+    ...(reservationSchema.properties as Record<string, JsonSchema>),
+    quote: {
+      ...stayQuoteSchema,
+      description:
+        'How a DIRECT create priced the stay when no totalAmountMinor was sent: the stay check’s quote (weekend price, discount, fees). Only on the answer of a create (and its dry run).',
+    },
+  },
+};
 
 export const blockSchema = objectSchema(
   {

@@ -22,6 +22,48 @@ describe('reservations.create', () => {
     assert.deepEqual(bed.db.reservedOn(unit.id, '2026-07-09', '2026-07-14'), [0, 1, 1, 1, 0]);
   });
 
+  it('prices a DIRECT stay as the stay check quotes it and answers the quote; a MANUAL one and a sent total answer none', async () => {
+    const { bed, principal, property } = bedWithUnit();
+    // 2026-07-10 is a Friday: the weekend price takes Friday and Saturday nights.
+    const unit = bed.db.addUnit(property, { name: 'Loft', basePriceMinor: 10_000, listingSettings: factory.listingSettings({ weekendPriceMinor: 15_000, cleaningFeeMinor: 4_000 }) });
+    const direct = await bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, source: 'DIRECT' }));
+    assert.deepEqual(direct.quote, {
+      nights: [
+        { date: '2026-07-10', priceMinor: 15_000 },
+        { date: '2026-07-11', priceMinor: 15_000 },
+        { date: '2026-07-12', priceMinor: 10_000 },
+      ],
+      discountMinor: 0,
+      feesMinor: 4_000,
+      totalMinor: 44_000,
+      currency: 'EUR',
+    });
+    assert.equal(direct.totalAmountMinor, 44_000);
+    const manual = await bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, arrivalDate: '2026-08-10', departureDate: '2026-08-12' }));
+    assert.deepEqual([manual.totalAmountMinor, 'quote' in manual], [20_000, false]);
+    const sent = await bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, source: 'DIRECT', arrivalDate: '2026-09-10', departureDate: '2026-09-12', totalAmountMinor: 7 }));
+    assert.deepEqual([sent.totalAmountMinor, 'quote' in sent], [7, false]);
+    // The event carries the reservation as stored, without the quote.
+    const [event] = createReservation.events!(direct, {} as never);
+    assert.equal('quote' in (event.data as object), false);
+  });
+
+  it('refuses a DIRECT stay on a full night with every full night listed as the stay check names them', async () => {
+    const { bed, principal, unit } = bedWithUnit();
+    await bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, arrivalDate: '2026-07-11', departureDate: '2026-07-13' }));
+    await assert.rejects(bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, source: 'DIRECT' })), {
+      code: 'NO_AVAILABILITY',
+      details: {
+        unitId: unit.id,
+        night: '2026-07-11',
+        violations: [
+          { rule: 'NO_AVAILABILITY', date: '2026-07-11', msg: 'No room of Twin is free on 2026-07-11.' },
+          { rule: 'NO_AVAILABILITY', date: '2026-07-12', msg: 'No room of Twin is free on 2026-07-12.' },
+        ],
+      },
+    });
+  });
+
   it('takes the total and the currency sent instead of pricing the stay', async () => {
     const { bed, principal, unit } = bedWithUnit();
     const reservation = await bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, totalAmountMinor: 5, currency: 'USD' }));
@@ -162,27 +204,27 @@ describe('reservations.create', () => {
   });
 
   describe('stay restrictions', () => {
-    it('holds a DIRECT booking to them, naming the rule and the night', async () => {
+    it('holds a DIRECT booking to them, naming the rule and the night, and every rule broken (violations)', async () => {
       const { bed, principal, unit } = bedWithUnit();
       const plan = unit.defaultRatePlanId!;
       const direct = (fields: Record<string, unknown>) => bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, source: 'DIRECT', ...fields }));
 
       bed.db.setRestrictions(plan, { date: '2026-07-10', closedToArrival: true });
-      await assert.rejects(direct({}), { code: 'RESTRICTION_VIOLATED', details: { rule: 'CLOSED_TO_ARRIVAL', night: '2026-07-10' } });
+      await assert.rejects(direct({}), { code: 'RESTRICTION_VIOLATED', details: { rule: 'CLOSED_TO_ARRIVAL', night: '2026-07-10', violations: [{ rule: 'CLOSED_TO_ARRIVAL', date: '2026-07-10', msg: 'Arrivals are closed on 2026-07-10.' }] } });
 
       bed.db.setRestrictions(plan, { date: '2026-07-10', minNights: 4 });
-      await assert.rejects(direct({}), { code: 'RESTRICTION_VIOLATED', details: { rule: 'MIN_NIGHTS', night: '2026-07-10', minNights: 4 } });
+      await assert.rejects(direct({}), { code: 'RESTRICTION_VIOLATED', details: { rule: 'MIN_NIGHTS', night: '2026-07-10', minNights: 4, violations: [{ rule: 'MIN_NIGHTS', date: '2026-07-10', msg: 'Stays arriving on 2026-07-10 need at least 4 nights.' }] } });
 
       bed.db.setRestrictions(plan, { date: '2026-07-10', maxNights: 2 });
-      await assert.rejects(direct({}), { code: 'RESTRICTION_VIOLATED', details: { rule: 'MAX_NIGHTS', night: '2026-07-10', maxNights: 2 } });
+      await assert.rejects(direct({}), { code: 'RESTRICTION_VIOLATED', details: { rule: 'MAX_NIGHTS', night: '2026-07-10', maxNights: 2, violations: [{ rule: 'MAX_NIGHTS', date: '2026-07-10', msg: 'Stays arriving on 2026-07-10 may last at most 2 nights.' }] } });
 
       bed.db.setRestrictions(plan, { date: '2026-07-10' });
       bed.db.setRestrictions(plan, { date: '2026-07-12', stopSell: true });
-      await assert.rejects(direct({}), { code: 'RESTRICTION_VIOLATED', details: { rule: 'STOP_SELL', night: '2026-07-12' } });
+      await assert.rejects(direct({}), { code: 'RESTRICTION_VIOLATED', details: { rule: 'STOP_SELL', night: '2026-07-12', violations: [{ rule: 'STOP_SELL', date: '2026-07-12', msg: '2026-07-12 is not for sale (stop sell).' }] } });
 
       bed.db.setRestrictions(plan, { date: '2026-07-12' });
       bed.db.setRestrictions(plan, { date: '2026-07-13', closedToDeparture: true });
-      await assert.rejects(direct({}), { code: 'RESTRICTION_VIOLATED', details: { rule: 'CLOSED_TO_DEPARTURE', night: '2026-07-13' } });
+      await assert.rejects(direct({}), { code: 'RESTRICTION_VIOLATED', details: { rule: 'CLOSED_TO_DEPARTURE', night: '2026-07-13', violations: [{ rule: 'CLOSED_TO_DEPARTURE', date: '2026-07-13', msg: 'Departures are closed on 2026-07-13.' }] } });
 
       assert.deepEqual(bed.repos.calls.writes(), []);
     });

@@ -1,12 +1,13 @@
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { defineOperation, principalOf } from '../../catalogue/operation';
-import { arrayOf, dateString, objectSchema } from '../../schemas/json-schema';
+import { stayQuoteSchema, stayViolationSchema } from '../../schemas/inventory';
+import { arrayOf, objectSchema } from '../../schemas/json-schema';
 import { IsCalendarDate } from '../../validation/is-date';
 import { ToInteger } from '../../validation/transforms';
 import { READ_ONLY } from '../annotations';
 import { checkStayDates, findUnitOrThrow, ratePlanFor, refuseArchived } from '../reservations/stay-rules';
-import { evaluateStay, STAY_RULES } from './stay-evaluation';
+import { evaluateStay } from './stay-evaluation';
 
 export class CheckStayInput {
   @IsString() @IsNotEmpty() @MaxLength(64)
@@ -28,8 +29,6 @@ export class CheckStayInput {
   ratePlanId?: string;
 }
 
-const int = { type: 'integer' } as const;
-
 export const checkStay = defineOperation({
   name: 'availability.check',
   summary: 'Check a stay',
@@ -41,17 +40,8 @@ export const checkStay = defineOperation({
   output: objectSchema(
     {
       bookable: { type: 'boolean' },
-      quote: objectSchema(
-        {
-          nights: arrayOf(objectSchema({ date: dateString, priceMinor: int }, ['date', 'priceMinor'])),
-          discountMinor: int,
-          feesMinor: int,
-          totalMinor: int,
-          currency: { type: 'string' },
-        },
-        ['nights', 'discountMinor', 'feesMinor', 'totalMinor', 'currency'],
-      ),
-      violations: arrayOf(objectSchema({ rule: { enum: [...STAY_RULES] }, date: dateString, msg: { type: 'string' } }, ['rule', 'date', 'msg'])),
+      quote: stayQuoteSchema,
+      violations: arrayOf(stayViolationSchema),
     },
     ['bookable', 'quote', 'violations'],
   ),

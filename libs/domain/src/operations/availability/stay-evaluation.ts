@@ -104,8 +104,17 @@ function quoteOf(prices: { date: string; priceMinor: number }[], settings: Listi
   return { nights, discountMinor, feesMinor, totalMinor: nightly - discountMinor + feesMinor, currency };
 }
 
-/** The refusal a create answers for a stay's first violation: the same rule, night and sentence. */
-export function refusalOf(violation: StayViolation): DomainError {
-  if (violation.rule === 'NO_AVAILABILITY') return new DomainError('NO_AVAILABILITY', violation.msg, { night: violation.date, rule: violation.rule });
-  return new DomainError('RESTRICTION_VIOLATED', violation.msg, { rule: violation.rule, night: violation.date, ...violation.details });
+/** A violation as answers carry it: rule, night and sentence (the stay check's `violations`). */
+export function violationView({ rule, date, msg }: StayViolation): { rule: StayRule; date: string; msg: string } {
+  return { rule, date, msg };
+}
+
+/**
+ * The refusal a create answers for a stay's first violation: the same rule, night and sentence,
+ * and every rule the stay breaks (`violations`, as the stay check names them) when they are known.
+ */
+export function refusalOf(violation: StayViolation, all?: StayViolation[]): DomainError {
+  const every = all && all.length > 0 ? { violations: all.map(violationView) } : {};
+  if (violation.rule === 'NO_AVAILABILITY') return new DomainError('NO_AVAILABILITY', violation.msg, { night: violation.date, rule: violation.rule, ...every });
+  return new DomainError('RESTRICTION_VIOLATED', violation.msg, { rule: violation.rule, night: violation.date, ...violation.details, ...every });
 }

@@ -5,13 +5,14 @@ import { CREATABLE_SOURCES, CREATABLE_STATUSES, RESERVATION_SOURCES, Reservation
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
 import { holdsRoom } from '../../model/reservation-rules';
-import { reservationSchema } from '../../schemas/inventory';
+import { createdReservationSchema } from '../../schemas/inventory';
 import { IsCalendarDate } from '../../validation/is-date';
 import { ToInteger } from '../../validation/transforms';
 import { GuestInput } from './guest.input';
-import { evaluateStay, refusalOf } from '../availability/stay-evaluation';
+import { evaluateStay, refusalOf, StayEvaluation, StayQuote, violationView } from '../availability/stay-evaluation';
 import { checkStayDates, findUnitOrThrow, holdStayOrThrow, ratePlanFor, refuseArchived, stayTotal } from './stay-rules';
 import { answered } from '../events/event-drafts';
+import { ReservationView } from '@innkeep/contract';
 
 export class CreateReservationInput {
   @IsString() @IsNotEmpty() @MaxLength(64)
@@ -71,11 +72,11 @@ export const createReservation = defineOperation({
   name: 'reservations.create',
   summary: 'Record a reservation',
   description:
-    'Records a MANUAL or DIRECT reservation. A PROVISIONAL or CONFIRMED one holds a room on every night from arrival to the night before departure and never overbooks: when a night is full the answer is 409 NO_AVAILABILITY naming it. An archived unit, or a unit of an archived property, answers 409 ARCHIVED. A DIRECT one obeys the stay restrictions of its rate plan (409 RESTRICTION_VIOLATED naming the rule and the night; minimum and maximum nights are read on the arrival night); a MANUAL one skips them. The total defaults to the sum of the nightly prices. Send an Idempotency-Key to retry safely.',
+    'Records a MANUAL or DIRECT reservation. A PROVISIONAL or CONFIRMED one holds a room on every night from arrival to the night before departure and never overbooks: when a night is full the answer is 409 NO_AVAILABILITY naming it. An archived unit, or a unit of an archived property, answers 409 ARCHIVED. A DIRECT one obeys the stay restrictions of its rate plan (409 RESTRICTION_VIOLATED naming the rule and the night; minimum and maximum nights are read on the arrival night); a MANUAL one skips them. The total of a MANUAL stay defaults to the sum of the nightly prices; a DIRECT stay is priced as the stay check quotes it (each night’s price with the listing’s weekend price, the weekly or monthly discount, cleaning and extra-guest fees) and, without a totalAmountMinor, the answer shows that quote (`quote`). A DIRECT refusal (NO_AVAILABILITY, RESTRICTION_VIOLATED) also lists every rule the stay breaks (`violations`, as the stay check names them). Send an Idempotency-Key to retry safely.',
   access: 'pms:write',
   quota: 'write',
   input: CreateReservationInput,
-  output: reservationSchema,
+  output: createdReservationSchema,
   successStatus: 201,
   http: [{ method: 'POST', path: '/reservations' }],
   mcp: {
@@ -85,8 +86,13 @@ export const createReservation = defineOperation({
   },
   cli: 'bookings:create',
   errors: ['SOURCE_NOT_ALLOWED', 'NO_AVAILABILITY', 'RESTRICTION_VIOLATED', 'ARCHIVED', 'NOT_FOUND', 'RANGE_TOO_LONG', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
-  events: answered('reservation.created', 'reservation'),
-  async handle(ctx, input) {
+  // The event carries the reservation; the quote is the answer's alone.
+  events: (answer: ReservationView & { quote?: StayQuote }) => {
+    const reservation = { ...answer };
+    delete reservation.quote;
+    return answered('reservation.created', 'reservation')(reservation);
+  },
+  async handle(ctx, input): Promise<ReservationView & { quote?: StayQuote }> {
     if (!(CREATABLE_SOURCES as readonly string[]).includes(input.source)) {
       throw new DomainError('SOURCE_NOT_ALLOWED', `Reservations from ${input.source} arrive by synchronisation; create MANUAL or DIRECT ones.`, {
         allowed: [...CREATABLE_SOURCES],
@@ -107,17 +113,31 @@ export const createReservation = defineOperation({
     }
     const ratePlanId = await ratePlanFor(ctx.repos, workspaceId, unit, input.ratePlanId);
     // Guests booking direct obey the stay restrictions; staff typing in a MANUAL booking may override them.
+    let evaluation: StayEvaluation | undefined;
     if (input.source === 'DIRECT') {
       // The stay check's own rules; free rooms are left to the hold below, which decides under lock.
-      const { violations } = await evaluateStay(ctx.repos, workspaceId, unit, { arrivalDate: input.arrivalDate, departureDate: input.departureDate, adults: input.adults ?? 1, ratePlanId, now: ctx.now() });
-      const refused = violations.find((violation) => violation.rule !== 'NO_AVAILABILITY');
-      if (refused) throw refusalOf(refused);
+      evaluation = await evaluateStay(ctx.repos, workspaceId, unit, { arrivalDate: input.arrivalDate, departureDate: input.departureDate, adults: input.adults ?? 1, ratePlanId, now: ctx.now() });
+      const refused = evaluation.violations.find((violation) => violation.rule !== 'NO_AVAILABILITY');
+      if (refused) throw refusalOf(refused, evaluation.violations);
     }
     const status = input.status ?? 'CONFIRMED';
-    // Priced before the hold, so the nights stay locked for as little as possible.
-    const totalAmountMinor = input.totalAmountMinor ?? (await stayTotal(ctx.repos, workspaceId, ratePlanId, input.arrivalDate, input.departureDate));
-    if (holdsRoom(status)) await holdStayOrThrow(ctx.repos, workspaceId, unit.unitId, input.arrivalDate, input.departureDate);
-    return ctx.repos.reservations.create(
+    // Priced before the hold, so the nights stay locked for as little as possible: a DIRECT stay as
+    // the stay check quotes it (and the answer shows the quote), a MANUAL one by its nightly prices.
+    const quote = input.totalAmountMinor === undefined ? evaluation?.quote : undefined;
+    const totalAmountMinor = input.totalAmountMinor ?? quote?.totalMinor ?? (await stayTotal(ctx.repos, workspaceId, ratePlanId, input.arrivalDate, input.departureDate));
+    if (holdsRoom(status)) {
+      try {
+        await holdStayOrThrow(ctx.repos, workspaceId, unit.unitId, input.arrivalDate, input.departureDate);
+      } catch (error) {
+        if (!evaluation || !(error instanceof DomainError) || error.code !== 'NO_AVAILABILITY') throw error;
+        // A DIRECT refusal names every full night (and any other rule) as the stay check does.
+        const full = evaluation.violations.some((violation) => violation.rule === 'NO_AVAILABILITY')
+          ? evaluation.violations.map(violationView)
+          : [{ rule: 'NO_AVAILABILITY', date: error.details.night, msg: `No room of ${unit.unitName} is free on ${String(error.details.night)}.` }, ...evaluation.violations.map(violationView)];
+        throw new DomainError('NO_AVAILABILITY', error.message, { ...error.details, violations: full });
+      }
+    }
+    const reservation = await ctx.repos.reservations.create(
       workspaceId,
       {
         unitId: unit.unitId,
@@ -136,5 +156,6 @@ export const createReservation = defineOperation({
       },
       input.guest,
     );
+    return quote ? { ...reservation, quote } : reservation;
   },
 });
