@@ -55,7 +55,7 @@ const WEEKEND = new Set(['FRI', 'SAT']);
  * Everything that decides whether a guest can book a stay on a unit, and what it costs: free rooms
  * on every night, the rate plan's restrictions, and the listing settings (check-in and check-out
  * weekdays, how far ahead guests may book, weekend price, fees, discounts). The stay check answers
- * it; a DIRECT create refuses with its first violation, so the two never disagree.
+ * it; a DIRECT create refuses naming the same violations and prices as it quotes, so the two never disagree.
  */
 export async function evaluateStay(repos: Repositories, workspaceId: string, unit: BookableUnit, request: StayRequest): Promise<StayEvaluation> {
   const { arrivalDate, departureDate, ratePlanId } = request;
