@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 
-import { addDays, isIsoDate, nightsBetween, weekdayOf } from '../src';
+import { addDays, isIsoDate, nightsBetween, todayIn, weekdayOf } from '../src';
 
 describe('dates', () => {
   it('counts nights from arrival up to the night before departure, across months and DST', () => {
@@ -21,5 +21,15 @@ describe('dates', () => {
   it('names weekdays', () => {
     assert.equal(weekdayOf('2026-11-20'), 'FRI');
     assert.equal(weekdayOf('2026-11-22'), 'SUN');
+  });
+
+  it('gives today in each time zone, the same instant on both sides of midnight', () => {
+    const instant = new Date('2026-01-01T02:30:00Z');
+    for (let call = 0; call < 2; call += 1) {
+      assert.equal(todayIn('Europe/Lisbon', instant), '2026-01-01');
+      assert.equal(todayIn('America/New_York', instant), '2025-12-31');
+      assert.equal(todayIn('Pacific/Kiritimati', new Date('2026-01-01T10:30:00Z')), '2026-01-02');
+    }
+    assert.throws(() => todayIn('Not/AZone', instant), RangeError);
   });
 });

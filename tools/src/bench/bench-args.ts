@@ -29,7 +29,8 @@ export interface BenchArgs {
 
 export const USAGE = `Usage: npm run bench -- [--scenario <name>]... [--quick] [--duration <seconds>] [--amount <requests>] [--seed <n>]
   scenarios: ${ALL_SCENARIO_NAMES.join(', ')} (default: all)
-  DATABASE_URL: use this PostgreSQL instead of a throwaway embedded one`;
+  DATABASE_URL: use this PostgreSQL instead of a throwaway embedded one
+  BENCH_API_NODE_FLAGS: node flags of the steady runs' API process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"`;
 
 function positive(flag: string, raw: string | undefined): number {
   const value = Number(raw);

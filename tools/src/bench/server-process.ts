@@ -45,7 +45,9 @@ async function answers(url: string, deadline: number, child: ChildProcess): Prom
 
 /** The API as `node dist/apps/api/main.js` runs it, on `port`, with `env` on top of the bench's settings. */
 export async function startApiProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [API_ENTRY], { env: { ...process.env, ...env, HOST: '127.0.0.1', API_PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'] });
+  // BENCH_API_NODE_FLAGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to profile the API as it is measured.
+  const flags = (process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, API_ENTRY], { env: { ...process.env, ...env, HOST: '127.0.0.1', API_PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'] });
   const origin = `http://127.0.0.1:${port}`;
   try {
     await answers(`${origin}/readyz`, Date.now() + 60_000, child);

@@ -18,9 +18,21 @@ export function nightsBetween(from: string, until: string): number {
   return Math.round((Date.parse(`${until}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
+/**
+ * One formatter per time zone, kept: building an Intl.DateTimeFormat loads the zone's rules, which
+ * cost more than half a millisecond of CPU on every write that asked for "today".
+ */
+const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date in a time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = DAY_FORMATS.get(timeZone);
+  if (!format) {
+    // Built first, so an unknown zone throws (RangeError) as before and is not kept.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    DAY_FORMATS.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 export const WEEKDAY_OF_INDEX = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
