@@ -149,5 +149,8 @@ describe('the build outputs of the servers, each installed on its own', () => {
     assert.equal(manifest.status, 200);
     assert.equal(manifest.body.name, 'innkeep');
     assert.ok(manifest.body.tools.length > 0);
+    // Its output is its JSON log and nothing else: no library notice printed around it on start.
+    const stray = installed.mcp!.app.output().split('\n').filter((line) => line.trim() !== '' && !line.startsWith('{'));
+    assert.deepEqual(stray, []);
   });
 });

@@ -3,6 +3,24 @@ import { FastifyReply, FastifyRequest } from 'fastify';
 import { Caller, Mcp2026ServerFactory } from '../tools/mcp-2026-server-factory';
 import { toWebRequest } from './web-request';
 
+/**
+ * The SDK prints on every start that JSON answers drop notifications sent before the result. Our
+ * tools send none (each answers once), so the line would only alarm whoever reads the server's
+ * output; any other warning passes.
+ */
+function withoutJsonModeNotice<T>(build: () => T): T {
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].startsWith("responseMode: 'json' drops mid-call notifications")) return;
+    warn(...args);
+  };
+  try {
+    return build();
+  } finally {
+    console.warn = warn;
+  }
+}
+
 /** The stateless revision this lane serves. */
 export const MODERN_REVISION = '2026-07-28';
 
@@ -20,7 +38,7 @@ export class Mcp2026Lane {
     private readonly allowedHostnames: string[],
   ) {
     // The caller rides in authInfo: the HTTP layer authenticated it, the SDK only passes it on.
-    this.handler = createMcpHandler((ctx) => factory.create(ctx.authInfo?.extra?.caller as Caller), { legacy: 'reject', responseMode: 'json' });
+    this.handler = withoutJsonModeNotice(() => createMcpHandler((ctx) => factory.create(ctx.authInfo?.extra?.caller as Caller), { legacy: 'reject', responseMode: 'json' }));
   }
 
   /** Whether the request is for this lane: the SDK's own classification, so the two can never disagree. */
