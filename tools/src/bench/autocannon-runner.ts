@@ -122,15 +122,27 @@ export async function runAutocannon(options: LoadOptions): Promise<LoadResult> {
   };
 }
 
+/** What a server under test used during a run: CPU in ms (null when unreadable), and for this process its stalls. */
+interface ServerUsage {
+  cpuMs: number | null;
+  stallMs?: number;
+  gcMs?: number;
+}
+
 /**
- * One load run in a child process of its own, with the server's CPU time per response: this
- * process's (which holds the in-process servers, with its event-loop stalls and GC pauses), or
- * that of `serverPid` when the server under test runs in a process of its own.
+ * Starts measuring the server under test: this process (which holds the in-process servers, with
+ * its event-loop stalls and GC pauses), or the process `pid` when the server runs in one of its own.
+ * The returned function stops measuring and tells what was used since.
  */
-export async function runLoad(options: LoadOptions): Promise<LoadResult> {
-  if (options.serverPid !== undefined) return runLoadOnProcess(options, options.serverPid);
+function meterServer(pid: number | undefined): () => ServerUsage {
+  if (pid !== undefined) {
+    const before = processCpuMs(pid);
+    return () => {
+      const after = processCpuMs(pid);
+      return { cpuMs: before !== null && after !== null ? after - before : null };
+    };
+  }
   const before = process.cpuUsage();
-  const databaseBefore = databaseCpuTicks();
   const stalls = monitorEventLoopDelay({ resolution: 5 });
   let longestGc = 0;
   const gcs = new PerformanceObserver((list) => {
@@ -138,32 +150,28 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   });
   stalls.enable();
   gcs.observe({ entryTypes: ['gc'] });
-  const result = await runInChild(options).finally(() => {
+  return () => {
     stalls.disable();
     gcs.disconnect();
-  });
-  const used = process.cpuUsage(before);
-  const databaseAfter = databaseCpuTicks();
-  const perResponse = (ms: number) => (result.requests > 0 ? ms / result.requests : 0);
-  return {
-    ...result,
-    serverCpuMs: perResponse((used.user + used.system) / 1000),
-    serverStallMs: stalls.max / 1e6,
-    serverGcMs: longestGc,
-    ...(databaseBefore && databaseAfter ? { databaseCpuMs: perResponse(databaseCpuMsBetween(databaseBefore, databaseAfter)) } : {}),
+    const used = process.cpuUsage(before);
+    return { cpuMs: (used.user + used.system) / 1000, stallMs: stalls.max / 1e6, gcMs: longestGc };
   };
 }
 
-async function runLoadOnProcess(options: LoadOptions, pid: number): Promise<LoadResult> {
-  const before = processCpuMs(pid);
+/** One load run in a child process of its own, with the server's and PostgreSQL's CPU time per response. */
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const stopMetering = meterServer(options.serverPid);
   const databaseBefore = databaseCpuTicks();
-  const result = await runInChild(options);
-  const after = processCpuMs(pid);
+  let server: ServerUsage = { cpuMs: null };
+  const result = await runInChild(options).finally(() => {
+    server = stopMetering();
+  });
   const databaseAfter = databaseCpuTicks();
   const perResponse = (ms: number) => (result.requests > 0 ? ms / result.requests : 0);
   return {
     ...result,
-    ...(before !== null && after !== null ? { serverCpuMs: perResponse(after - before) } : {}),
+    ...(server.cpuMs !== null ? { serverCpuMs: perResponse(server.cpuMs) } : {}),
+    ...(server.stallMs !== undefined ? { serverStallMs: server.stallMs, serverGcMs: server.gcMs } : {}),
     ...(databaseBefore && databaseAfter ? { databaseCpuMs: perResponse(databaseCpuMsBetween(databaseBefore, databaseAfter)) } : {}),
   };
 }
