@@ -229,7 +229,7 @@ async function main(): Promise<number> {
     let connectorDelivery: ConnectorDeliveryResult | undefined;
     if (wanted('connector-delivery')) {
       console.log('\nconnector-delivery: 10,000 price changes across 100 mapped units to a local connector');
-      connectorDelivery = await measureConnectorDelivery(dataSource, workspace.workspaceId);
+      connectorDelivery = await measureConnectorDelivery(dataSource, runtime.secrets, workspace.workspaceId);
     }
     let guestSearch: GuestSearchResult | undefined;
     if (wanted('guest-search')) {

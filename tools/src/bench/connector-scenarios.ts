@@ -78,7 +78,7 @@ export interface ConnectorDeliveryResult {
 const CHANGES = 10_000;
 const UNITS = 100;
 
-export async function measureConnectorDelivery(dataSource: DataSource, workspaceId: string): Promise<ConnectorDeliveryResult> {
+export async function measureConnectorDelivery(dataSource: DataSource, secrets: SecretBox, workspaceId: string): Promise<ConnectorDeliveryResult> {
   let changes = 0;
   let messages = 0;
   const receiver = createServer((request, response) => {
@@ -92,7 +92,6 @@ export async function measureConnectorDelivery(dataSource: DataSource, workspace
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const secrets = new SecretBox(async () => randomBytes(32));
   const operator = new Operator(dataSource);
   const { propertyId, unitIds } = await propertyWithUnits(operator, workspaceId, 'Connector delivery', UNITS);
   await connect(dataSource, secrets, workspaceId, propertyId, unitIds, `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/innkeep`);

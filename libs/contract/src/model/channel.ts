@@ -29,7 +29,7 @@ export const CONNECTION_STATUSES = ['PENDING', 'OK', 'WARNING', 'ERROR', 'DISCON
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 
 /** Why a synchronisation changed nothing. */
-export const SYNC_ERROR_CODES = ['FEED_UNREACHABLE', 'FEED_INVALID', 'FEED_TOO_LARGE', 'FEED_EMPTY', 'URL_NOT_ALLOWED', 'DELIVERY_FAILED', 'DELIVERY_ABANDONED'] as const;
+export const SYNC_ERROR_CODES = ['FEED_UNREACHABLE', 'FEED_INVALID', 'FEED_TOO_LARGE', 'FEED_EMPTY', 'URL_NOT_ALLOWED', 'DELIVERY_FAILED', 'DELIVERY_ABANDONED', 'SECRET_UNREADABLE'] as const;
 export type SyncErrorCode = (typeof SYNC_ERROR_CODES)[number];
 
 export interface SyncError {

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { SecretBox } from '../events/secret-box';
 import { connectionSecretName } from '../repositories/channel.repository';
+import { openEachClaimed, UNREADABLE_SECRET_RETRY_SECONDS } from '../events/open-claimed';
 
 export interface ClaimedConnector {
   workspaceId: string;
@@ -53,7 +54,7 @@ export interface AriBatch {
 /** The nights of the touched ranges with their values now: availability, price, restrictions. */
 /** A delivery got through: the connection is healthy again ($1 workspace, $2 connection). */
 const RECORD_SUCCESS = `UPDATE channel_connections SET delivery_failures = 0, next_delivery_at = NULL,
-       last_error = CASE WHEN last_error->>'code' IN ('DELIVERY_FAILED', 'DELIVERY_ABANDONED') THEN NULL ELSE last_error END,
+       last_error = CASE WHEN last_error->>'code' IN ('DELIVERY_FAILED', 'DELIVERY_ABANDONED', 'SECRET_UNREADABLE') THEN NULL ELSE last_error END,
        status = CASE WHEN status IN ('PENDING', 'ERROR') THEN 'OK' ELSE status END, last_synced_at = now(), last_sync_status = 'OK'
  WHERE workspace_id = $1 AND id = $2`;
 
@@ -104,8 +105,9 @@ export class ConnectorOutboxStore {
         RETURNING c.workspace_id, c.id, c.property_id, c.channel, c.endpoint_url, c.sealed_signing_secret, c.delivery_failures`,
       [limit, leaseSeconds],
     )) as [{ workspace_id: string; id: string; property_id: string; channel: string; endpoint_url: string; sealed_signing_secret: unknown; delivery_failures: number }[], number];
-    return Promise.all(
-      rows.map(async (row) => ({
+    return openEachClaimed(
+      rows,
+      async (row) => ({
         workspaceId: row.workspace_id,
         id: row.id,
         propertyId: row.property_id,
@@ -113,7 +115,18 @@ export class ConnectorOutboxStore {
         endpointUrl: row.endpoint_url,
         secret: await this.secrets.open(connectionSecretName(row.id), row.sealed_signing_secret),
         deliveryFailures: row.delivery_failures,
-      })),
+      }),
+      (row) => this.holdUnreadable(row.workspace_id, row.id),
+    );
+  }
+
+  /** The host sees why nothing is delivered; the connection is tried again after a while, not every round. */
+  private async holdUnreadable(workspaceId: string, connectionId: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE channel_connections SET delivery_lease_until = now() + make_interval(secs => $3), status = 'ERROR', last_sync_status = 'ERROR',
+              last_error = jsonb_build_object('code', 'SECRET_UNREADABLE', 'msg', 'The signing secret cannot be opened with this server''s SECRETS_KEY; changes wait until it can, or until the connection is made again.', 'at', to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+        WHERE workspace_id = $1 AND id = $2`,
+      [workspaceId, connectionId, UNREADABLE_SECRET_RETRY_SECONDS],
     );
   }
 

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { FEED_BOUND } from './feed-bound.sql';
 import { SecretBox } from './secret-box';
 import { webhookSecretName } from './webhook.repository';
+import { openEachClaimed, UNREADABLE_SECRET_RETRY_SECONDS } from './open-claimed';
 
 export interface ClaimedEndpoint {
   id: string;
@@ -53,14 +54,17 @@ export class WebhookDispatchStore {
         RETURNING e.id, e.workspace_id, e.url, e.sealed_secret, e.consecutive_failures`,
       [limit, leaseSeconds],
     )) as [{ id: string; workspace_id: string; url: string; sealed_secret: unknown; consecutive_failures: number }[], number];
-    return Promise.all(
-      rows.map(async (row) => ({
+    return openEachClaimed(
+      rows,
+      async (row) => ({
         id: row.id,
         workspaceId: row.workspace_id,
         url: row.url,
         secret: await this.secrets.open(webhookSecretName(row.id), row.sealed_secret),
         consecutiveFailures: row.consecutive_failures,
-      })),
+      }),
+      // Its deliveries stay pending (nothing is lost) and the endpoint is tried again later.
+      (row) => this.dataSource.query(`UPDATE webhook_endpoints SET lease_until = now() + make_interval(secs => $2) WHERE id = $1`, [row.id, UNREADABLE_SECRET_RETRY_SECONDS]).then(() => undefined),
     );
   }
 
@@ -74,7 +78,7 @@ export class WebhookDispatchStore {
     const rows = (await this.dataSource.query(
       `SELECT d.id, d.attempts, d.created_at, d.next_attempt_at,
               ev.id AS event_id, ev.type, ev.occurred_at, ev.workspace_id, ev.resource_type, ev.resource_id, ev.data, ev.actor
-         FROM webhook_deliveries d JOIN events ev ON ev.seq = d.event_seq
+         FROM webhook_deliveries d JOIN events ev ON ev.workspace_id = d.workspace_id AND ev.txid = d.event_txid AND ev.seq = d.event_seq
         WHERE d.endpoint_id = $1 AND d.status = 'PENDING' AND d.event_txid < $2::bigint
         ORDER BY d.event_txid, d.event_seq
         LIMIT $3`,
