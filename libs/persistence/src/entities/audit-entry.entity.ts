@@ -1,16 +1,18 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 
-/** One write attempt, allowed or refused: who, through what, on which ids, and how it ended. */
+/**
+ * One write attempt, allowed or refused: who, through what, on which ids, and how it ended. Keyed
+ * by (workspace, seq), the order it is listed in, so every write keeps one B-tree here, not two.
+ */
 @Entity({ name: 'audit_log' })
-@Index('audit_log_workspace_idx', ['workspaceId', 'seq'])
 // BRIN, in the migration: entries arrive in time order, and only the hourly clean-up reads it.
 @Index('audit_log_retention_idx', { synchronize: false })
 export class AuditEntryEntity {
+  @PrimaryColumn('text', { name: 'workspace_id' })
+  workspaceId: string;
+
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
   seq: string;
-
-  @Column('text', { name: 'workspace_id' })
-  workspaceId: string;
 
   @Column('timestamptz', { default: () => 'now()' })
   at: Date;

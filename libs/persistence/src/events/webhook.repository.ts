@@ -108,7 +108,7 @@ export class TypeormWebhookRepository implements WebhookRepository {
   async deliveries(workspaceId: string, endpointId: string, query: { status: string | null; take: number; before: string | null }): Promise<WebhookDeliveryView[]> {
     const rows = (await this.manager.query(
       `SELECT ${DELIVERY_COLUMNS}
-       FROM webhook_deliveries d JOIN events ev ON ev.seq = d.event_seq
+       FROM webhook_deliveries d JOIN events ev ON ev.workspace_id = d.workspace_id AND ev.txid = d.event_txid AND ev.seq = d.event_seq
        WHERE d.workspace_id = $1 AND d.endpoint_id = $2 AND ($3::text IS NULL OR d.status = $3)
          AND ($4::text IS NULL OR (d.created_at, d.id) < (SELECT created_at, id FROM webhook_deliveries WHERE workspace_id = $1 AND id = $4))
        ORDER BY d.created_at DESC, d.id DESC
@@ -126,7 +126,7 @@ export class TypeormWebhookRepository implements WebhookRepository {
       [workspaceId, endpointId, deliveryId],
     )) as [{ id: string }[], number];
     if (rows.length === 0) return null;
-    const found = (await this.manager.query(`SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries d JOIN events ev ON ev.seq = d.event_seq WHERE d.id = $1`, [deliveryId])) as DeliveryRow[];
+    const found = (await this.manager.query(`SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries d JOIN events ev ON ev.workspace_id = d.workspace_id AND ev.txid = d.event_txid AND ev.seq = d.event_seq WHERE d.id = $1`, [deliveryId])) as DeliveryRow[];
     return deliveryView(found[0]);
   }
 }
