@@ -207,8 +207,6 @@ export interface InventoryRepository {
    */
   holdOverbooking(workspaceId: string, unitId: string, from: string, until: string, kind?: InventoryKind, rooms?: number): Promise<boolean>;
   release(workspaceId: string, unitId: string, from: string, until: string, kind: InventoryKind, rooms: number): Promise<void>;
-  /** Rooms free on each night of `[from, until)`, read without a lock (a hold decides). */
-  freeRooms(workspaceId: string, unitId: string, from: string, until: string): Promise<{ date: string; free: number }[]>;
   /** Null when the property or unit filter names nothing in the workspace; `format` defaults to full. */
   calendar(workspaceId: string, range: { from: string; to: string; propertyId?: string; unitId?: string; format?: CalendarFormat }): Promise<JsonText | null>;
 }
@@ -264,6 +262,7 @@ export interface Repositories {
   ratePlans: RatePlanRepository;
   reservations: ReservationRepository;
   inventory: InventoryRepository;
+  stays: StayRepository;
   blocks: BlockRepository;
   pricing: PricingRepository;
   rates: RateRepository;
@@ -345,8 +344,22 @@ export interface RateRepository {
     change: PriceChange,
     maxShare: number,
   ): Promise<{ updated: number } | { refused: { ratePlanId: string; date: string; priceMinor: number; newPriceMinor: number; currency: string } }>;
-  /** The restrictions on each night from arrival to departure day, both included. */
-  restrictionsForStay(workspaceId: string, ratePlanId: string, arrivalDate: string, departureDate: string): Promise<NightRestrictions[]>;
+}
+
+/** Everything that decides a stay on a unit, as the stay evaluation reads it. */
+export interface StayFacts {
+  /** Rooms free on each night of `[arrival, departure)`, read without a lock (a hold decides). */
+  free: { date: string; free: number }[];
+  listingSettings: ListingSettings;
+  /** The rate plan's restrictions on each night from arrival to departure day, both included, where any are set. */
+  restrictions: NightRestrictions[];
+  /** The rate plan's price of each night of `[arrival, departure)`, in minor units. */
+  prices: { date: string; priceMinor: number }[];
+}
+
+export interface StayRepository {
+  /** One round trip for the lot; null when the unit is not in the workspace. Without a plan, no restrictions and no prices. */
+  facts(workspaceId: string, unitId: string, ratePlanId: string | null, arrivalDate: string, departureDate: string): Promise<StayFacts | null>;
 }
 
 export interface AvailabilityQuery {

@@ -242,7 +242,7 @@ describe('reservations.create', () => {
       const { bed, principal, unit } = bedWithUnit();
       bed.db.setRestrictions(unit.defaultRatePlanId!, { date: '2026-07-10', closedToArrival: true, stopSell: true, minNights: 30 });
       await bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, source: 'MANUAL' }));
-      assert.deepEqual(bed.repos.calls.argumentsOf('rates.restrictionsForStay'), []);
+      assert.deepEqual(bed.repos.calls.argumentsOf('stays.facts'), []);
     });
   });
 

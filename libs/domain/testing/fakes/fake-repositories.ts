@@ -5,6 +5,7 @@ import { InMemoryBlockRepository } from './in-memory-block.repository';
 import { InMemoryChannelRepository } from './in-memory-channel.repository';
 import { InMemoryAuditRepository, InMemoryEventRepository, InMemoryWebhookRepository } from './in-memory-event-log';
 import { InMemoryInventoryRepository } from './in-memory-inventory.repository';
+import { InMemoryStayRepository } from './in-memory-stay.repository';
 import { InMemoryPricingRepository } from './in-memory-pricing.repository';
 import { InMemoryPropertyRepository } from './in-memory-property.repository';
 import { InMemoryRatePlanRepository } from './in-memory-rate-plan.repository';
@@ -26,6 +27,7 @@ export class FakeRepositories implements Repositories {
   readonly ratePlans: InMemoryRatePlanRepository;
   readonly reservations: InMemoryReservationRepository;
   readonly inventory: InMemoryInventoryRepository;
+  readonly stays: InMemoryStayRepository;
   readonly blocks: InMemoryBlockRepository;
   readonly pricing: InMemoryPricingRepository;
   readonly rates: InMemoryRateRepository;
@@ -46,6 +48,7 @@ export class FakeRepositories implements Repositories {
     this.ratePlans = new InMemoryRatePlanRepository(db, this.calls);
     this.reservations = new InMemoryReservationRepository(db, this.calls);
     this.inventory = new InMemoryInventoryRepository(db, this.calls);
+    this.stays = new InMemoryStayRepository(db, this.calls);
     this.blocks = new InMemoryBlockRepository(db, this.calls);
     this.pricing = new InMemoryPricingRepository(db, this.calls);
     this.rates = new InMemoryRateRepository(db, this.calls);

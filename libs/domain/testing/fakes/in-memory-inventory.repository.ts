@@ -54,13 +54,6 @@ export class InMemoryInventoryRepository implements InventoryRepository {
     return this.db.nights(unitId, from, until).some((night) => heldRooms(night) > unit.countOfRooms);
   }
 
-  async freeRooms(workspaceId: string, unitId: string, from: string, until: string): Promise<{ date: string; free: number }[]> {
-    this.log.record('inventory.freeRooms', [workspaceId, unitId, from, until]);
-    const unit = this.db.unitIn(workspaceId, unitId);
-    if (!unit) return [];
-    return this.db.nights(unitId, from, until).map((night) => ({ date: night.night, free: unit.countOfRooms - heldRooms(night) }));
-  }
-
   async release(workspaceId: string, unitId: string, from: string, until: string, kind: InventoryKind, rooms: number): Promise<void> {
     this.log.record('inventory.release', [workspaceId, unitId, from, until, kind, rooms]);
     if (this.db.unitIn(workspaceId, unitId)) this.db.changeNights(unitId, from, until, kind, -rooms);
@@ -73,6 +66,6 @@ export class InMemoryInventoryRepository implements InventoryRepository {
 }
 
 /** Rooms a night's reservations and blocks of every kind hold. */
-function heldRooms(night: NightCounters): number {
+export function heldRooms(night: NightCounters): number {
   return night.reserved + night.ownerBlocked + night.maintenanceBlocked + night.channelBlocked;
 }

@@ -1,8 +1,7 @@
-import type { JsonText, NightRestrictions, NightsSelection, PriceChange, RatePatch, RateRepository, RateTarget } from '../../src';
+import type { JsonText, NightsSelection, PriceChange, RatePatch, RateRepository, RateTarget } from '../../src';
 import type { CallLog } from '../call-log';
 import type { InMemoryDatabase } from '../in-memory-database';
 import { scripted } from '../unexpected-call.error';
-import { deepCopy } from '../deep-copy';
 
 type UpsertResult = Awaited<ReturnType<RateRepository['upsert']>>;
 type AdjustResult = Awaited<ReturnType<RateRepository['adjust']>>;
@@ -47,14 +46,5 @@ export class InMemoryRateRepository implements RateRepository {
   async adjust(workspaceId: string, ratePlanIds: string[], nights: NightsSelection, change: PriceChange, maxShare: number): Promise<AdjustResult> {
     this.log.record('rates.adjust', [workspaceId, ratePlanIds, nights, change, maxShare]);
     return scripted(this.answers.adjust, 'rates.adjust', [workspaceId, ratePlanIds, nights, change, maxShare]);
-  }
-
-  async restrictionsForStay(workspaceId: string, ratePlanId: string, arrivalDate: string, departureDate: string): Promise<NightRestrictions[]> {
-    this.log.record('rates.restrictionsForStay', [workspaceId, ratePlanId, arrivalDate, departureDate]);
-    if (!this.db.ratePlanIn(workspaceId, ratePlanId)) return [];
-    return [...this.db.tables.restrictions.entries()]
-      .filter(([key, night]) => key.startsWith(`${ratePlanId} `) && night.date >= arrivalDate && night.date <= departureDate)
-      .map(([, night]) => deepCopy(night))
-      .sort((a, b) => a.date.localeCompare(b.date));
   }
 }

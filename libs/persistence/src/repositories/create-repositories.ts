@@ -21,6 +21,7 @@ import { AriTouches } from '../events/ari-touches';
 import { SecretBox } from '../events/secret-box';
 import { TypeormWebhookRepository } from '../events/webhook.repository';
 import type { TransactionEnds } from '../database/transaction';
+import { TypeormStayRepository } from './stay.repository';
 
 export interface RepositoryOptions {
   /** Seals the secrets repositories keep to read back (webhook signing secrets). */
@@ -43,6 +44,7 @@ export function createRepositories(manager: EntityManager, options: RepositoryOp
     ratePlans: new TypeormRatePlanRepository(manager),
     reservations: new TypeormReservationRepository(manager),
     inventory: new TypeormInventoryRepository(manager, touches),
+    stays: new TypeormStayRepository(manager),
     blocks: new TypeormBlockRepository(manager),
     pricing: new TypeormPricingRepository(manager),
     rates: new TypeormRateRepository(manager, touches),

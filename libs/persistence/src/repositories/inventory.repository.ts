@@ -53,19 +53,6 @@ export class TypeormInventoryRepository implements InventoryRepository {
     await this.manager.query(releaseSql(COLUMN[kind]), [workspaceId, unitId, from, until, rooms]);
   }
 
-  async freeRooms(workspaceId: string, unitId: string, from: string, until: string): Promise<{ date: string; free: number }[]> {
-    return this.manager.query(
-      `SELECT to_char(d, 'YYYY-MM-DD') AS date,
-              COALESCE(n.rooms - n.reserved - n.owner_blocked - n.maintenance_blocked - n.channel_blocked, u.count_of_rooms)::int AS free
-         FROM units u
-         CROSS JOIN generate_series($3::date, $4::date - 1, interval '1 day') AS d
-         LEFT JOIN calendar_nights n ON n.workspace_id = u.workspace_id AND n.unit_id = u.id AND n.night = d::date
-        WHERE u.workspace_id = $1 AND u.id = $2
-        ORDER BY d`,
-      [workspaceId, unitId, from, until],
-    );
-  }
-
   async calendar(workspaceId: string, range: { from: string; to: string; propertyId?: string; unitId?: string; format?: CalendarFormat }): Promise<JsonText | null> {
     const params = [workspaceId, range.from, range.to, range.propertyId ?? null, range.unitId ?? null];
     if (range.propertyId || range.unitId) {

@@ -1,4 +1,4 @@
-import type { NightRestrictions, NightsSelection, PriceChange, RatePatch, RateRepository, RateTarget } from '@innkeep/domain';
+import type { NightsSelection, PriceChange, RatePatch, RateRepository, RateTarget } from '@innkeep/domain';
 import { JsonText } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
 import { ADJUST_SQL, LIST_SQL, UPSERT_SQL } from './rate.sql';
@@ -73,16 +73,5 @@ export class TypeormRateRepository implements RateRepository {
       maxShare,
     ]);
     return row.refused ? { refused: row.refused } : { updated: row.updated };
-  }
-
-  async restrictionsForStay(workspaceId: string, ratePlanId: string, arrivalDate: string, departureDate: string): Promise<NightRestrictions[]> {
-    return this.manager.query(
-      `SELECT to_char(night, 'YYYY-MM-DD') AS date, min_nights AS "minNights", max_nights AS "maxNights",
-              closed_to_arrival AS "closedToArrival", closed_to_departure AS "closedToDeparture", stop_sell AS "stopSell"
-         FROM rate_nights
-        WHERE workspace_id = $1 AND rate_plan_id = $2 AND night BETWEEN $3::date AND $4::date
-        ORDER BY night`,
-      [workspaceId, ratePlanId, arrivalDate, departureDate],
-    );
   }
 }

@@ -2,6 +2,20 @@ import type { UnitView } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
 import { isoInstant } from './reservation-json.sql';
 
+/** A unit's listing settings (alias `u`) as the API's JSON. */
+export const LISTING_SETTINGS_JSON = `json_build_object(
+    'weekendPriceMinor', u.weekend_price_minor,
+    'extraGuestFeeMinor', u.extra_guest_fee_minor,
+    'extraGuestFromGuests', u.extra_guest_from_guests,
+    'cleaningFeeMinor', u.cleaning_fee_minor,
+    'weeklyDiscountPercent', u.weekly_discount_percent,
+    'monthlyDiscountPercent', u.monthly_discount_percent,
+    'advanceBookingDays', u.advance_booking_days,
+    'turnoverDays', u.turnover_days,
+    'checkInWeekdays', to_json(u.check_in_weekdays),
+    'checkOutWeekdays', to_json(u.check_out_weekdays)
+  )`;
+
 /**
  * Units with their property name, rate plans and listing settings, assembled as JSON by
  * PostgreSQL in one round trip. Archived units, and those of archived properties, only when asked.
@@ -22,18 +36,7 @@ SELECT json_build_object(
     ) ORDER BY rp.is_default DESC, rp.title, rp.id)
     FROM rate_plans rp WHERE rp.workspace_id = u.workspace_id AND rp.unit_id = u.id
   ), '[]'::json),
-  'listingSettings', json_build_object(
-    'weekendPriceMinor', u.weekend_price_minor,
-    'extraGuestFeeMinor', u.extra_guest_fee_minor,
-    'extraGuestFromGuests', u.extra_guest_from_guests,
-    'cleaningFeeMinor', u.cleaning_fee_minor,
-    'weeklyDiscountPercent', u.weekly_discount_percent,
-    'monthlyDiscountPercent', u.monthly_discount_percent,
-    'advanceBookingDays', u.advance_booking_days,
-    'turnoverDays', u.turnover_days,
-    'checkInWeekdays', to_json(u.check_in_weekdays),
-    'checkOutWeekdays', to_json(u.check_out_weekdays)
-  )
+  'listingSettings', ${LISTING_SETTINGS_JSON}
 ) AS unit
 FROM units u
 JOIN properties p ON p.workspace_id = u.workspace_id AND p.id = u.property_id

@@ -168,14 +168,21 @@ describe('rate repository on PostgreSQL', () => {
     });
   });
 
-  it('reads the restrictions of a stay from its arrival to its departure day, both included', async () => {
+  it('reads a stay in one go: free rooms and prices of its nights, restrictions from arrival to departure day, the listing settings', async () => {
     await repos.rates.upsert(workspaceId, [standard], nights(1, 10), { minNights: 2 });
     await repos.rates.upsert(workspaceId, [standard], nights(4, 4), { closedToDeparture: true });
-    const stay = await repos.rates.restrictionsForStay(workspaceId, standard, nights(2, 2).from, nights(4, 4).from);
+    await repos.rates.upsert(workspaceId, [standard], nights(3, 3), { priceMinor: 12_345 });
+    const stay = await repos.stays.facts(workspaceId, unitId, standard, nights(2, 2).from, nights(4, 4).from);
+    assert.ok(stay);
     assert.deepEqual(
-      stay.map((night) => [night.date, night.minNights, night.closedToDeparture]),
+      stay.restrictions.map((night) => [night.date, night.minNights, night.closedToDeparture]),
       [[nights(2, 2).from, 2, false], [nights(3, 3).from, 2, false], [nights(4, 4).from, 2, true]],
     );
-    assert.deepEqual(await repos.rates.restrictionsForStay(otherWorkspaceId, standard, nights(2, 2).from, nights(4, 4).from), []);
+    assert.deepEqual(stay.prices, [{ date: nights(2, 2).from, priceMinor: 10_000 }, { date: nights(3, 3).from, priceMinor: 12_345 }]);
+    assert.deepEqual(stay.free, [{ date: nights(2, 2).from, free: 1 }, { date: nights(3, 3).from, free: 1 }]);
+    assert.equal(stay.listingSettings.cleaningFeeMinor, null);
+    const withoutPlan = await repos.stays.facts(workspaceId, unitId, null, nights(2, 2).from, nights(4, 4).from);
+    assert.deepEqual([withoutPlan?.restrictions, withoutPlan?.prices, withoutPlan?.free.length], [[], [], 2]);
+    assert.equal(await repos.stays.facts(otherWorkspaceId, unitId, standard, nights(2, 2).from, nights(4, 4).from), null);
   });
 });

@@ -59,13 +59,9 @@ const WEEKEND = new Set(['FRI', 'SAT']);
  */
 export async function evaluateStay(repos: Repositories, workspaceId: string, unit: BookableUnit, request: StayRequest): Promise<StayEvaluation> {
   const { arrivalDate, departureDate, ratePlanId } = request;
-  // One after another: inside a write's transaction the repositories share one connection, which
-  // runs one query at a time anyway (node-pg refuses queued queries from its next major version).
-  const free = await repos.inventory.freeRooms(workspaceId, unit.unitId, arrivalDate, departureDate);
-  const view = await repos.units.find(workspaceId, unit.unitId);
-  const restrictions = ratePlanId ? await repos.rates.restrictionsForStay(workspaceId, ratePlanId, arrivalDate, departureDate) : [];
-  const prices = ratePlanId ? await repos.pricing.nightlyPrices(workspaceId, ratePlanId, arrivalDate, departureDate) : [];
-  const settings = view?.listingSettings;
+  const facts = await repos.stays.facts(workspaceId, unit.unitId, ratePlanId, arrivalDate, departureDate);
+  const { free, restrictions, prices } = facts ?? { free: [], restrictions: [], prices: [] };
+  const settings = facts?.listingSettings;
   const violations: StayViolation[] = [];
   const add = (rule: StayRule, date: string, msg: string, details?: Record<string, number>) => violations.push({ rule, date, msg, ...(details ? { details } : {}) });
   const length = nightsBetween(arrivalDate, departureDate);
