@@ -92,9 +92,23 @@ describe('reservations.move', () => {
     direct.bed.db.setRestrictions(direct.unit.defaultRatePlanId!, { date: '2026-07-20', closedToArrival: true });
     await assert.rejects(direct.bed.run(moveReservation, direct.principal, { reservationId: direct.reservation.id, arrivalDate: '2026-07-20', departureDate: '2026-07-22' }), {
       code: 'RESTRICTION_VIOLATED',
-      details: { rule: 'CLOSED_TO_ARRIVAL', night: '2026-07-20' },
+      details: { rule: 'CLOSED_TO_ARRIVAL', night: '2026-07-20', violations: [{ rule: 'CLOSED_TO_ARRIVAL', date: '2026-07-20', msg: 'Arrivals are closed on 2026-07-20.' }] },
     });
     assert.deepEqual(direct.bed.db.reservation(direct.reservation.id), direct.reservation);
+
+    // Every broken rule at once; the nights the reservation itself holds are not counted as taken.
+    direct.bed.db.setRestrictions(direct.unit.defaultRatePlanId!, { date: '2026-07-11', closedToArrival: true, minNights: 5 });
+    await assert.rejects(direct.bed.run(moveReservation, direct.principal, { reservationId: direct.reservation.id, arrivalDate: '2026-07-11', departureDate: '2026-07-13' }), {
+      code: 'RESTRICTION_VIOLATED',
+      details: {
+        rule: 'CLOSED_TO_ARRIVAL',
+        night: '2026-07-11',
+        violations: [
+          { rule: 'CLOSED_TO_ARRIVAL', date: '2026-07-11', msg: 'Arrivals are closed on 2026-07-11.' },
+          { rule: 'MIN_NIGHTS', date: '2026-07-11', msg: 'Stays arriving on 2026-07-11 need at least 5 nights.' },
+        ],
+      },
+    });
 
     const manual = bedWithReservation('CONFIRMED', 'MANUAL');
     manual.bed.db.setRestrictions(manual.unit.defaultRatePlanId!, { date: '2026-07-20', closedToArrival: true });

@@ -34,7 +34,7 @@ export const moveReservation = defineOperation({
   name: 'reservations.move',
   summary: 'Move a reservation',
   description:
-    'Moves the dates, and optionally the unit, of a reservation. The status is kept; a DIRECT reservation obeys the stay restrictions of its new dates; a room-holding reservation never overbooks: when a new night is full the answer is 409 NO_AVAILABILITY and nothing changes. Moving onto an archived unit answers 409 ARCHIVED.',
+    'Moves the dates, and optionally the unit, of a reservation. The status is kept; a DIRECT reservation obeys the stay restrictions of its new dates (409 RESTRICTION_VIOLATED naming the first rule broken, with every one in `violations`); a room-holding reservation never overbooks: when a new night is full the answer is 409 NO_AVAILABILITY and nothing changes. Moving onto an archived unit answers 409 ARCHIVED.',
   access: 'pms:write',
   quota: 'write',
   input: MoveReservationInput,
@@ -66,8 +66,9 @@ export const moveReservation = defineOperation({
     if (reservation.source === 'DIRECT') {
       // As for a new DIRECT stay, minus free rooms: the reservation's own nights are still held here.
       const { violations } = await evaluateStay(ctx.repos, workspaceId, unit, { arrivalDate: input.arrivalDate, departureDate: input.departureDate, adults: reservation.adults, ratePlanId, now: ctx.now() });
-      const refused = violations.find((violation) => violation.rule !== 'NO_AVAILABILITY');
-      if (refused) throw refusalOf(refused);
+      const broken = violations.filter((violation) => violation.rule !== 'NO_AVAILABILITY');
+      // Every broken rule at once, as a create and the stay check name them.
+      if (broken.length > 0) throw refusalOf(broken[0], broken);
     }
     if (holdsRoom(reservation.status)) {
       await ctx.repos.inventory.release(workspaceId, reservation.unitId, reservation.arrivalDate, reservation.departureDate, 'reserved', 1);
