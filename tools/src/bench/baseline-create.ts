@@ -5,7 +5,8 @@
  * and return it as the API's JSON (the same bytes); COMMIT. A full night answers 409 NO_AVAILABILITY.
  * It does not read the stay restrictions (min/max nights, closed to arrival…) the API checks: the
  * baseline is the bare transaction on purpose, so that read is part of what the ratio measures.
- * GET /reservations/:id answers one reservation as the API's JSON, from one SELECT.
+ * GET /reservations/:id answers one reservation as the API's JSON, from one SELECT. Its statements
+ * are prepared once per connection, as the API's hot statements are.
  */
 import { randomBytes } from 'node:crypto';
 import { Pool, PoolClient } from 'pg';
@@ -57,14 +58,14 @@ SELECT ${RESERVATION_JSON} AS reservation FROM r ${RESERVATION_JOINS}`;
 const READ_RESERVATION_SQL = `SELECT ${RESERVATION_JSON} AS reservation FROM reservations r ${RESERVATION_JOINS} WHERE r.workspace_id = $1 AND r.id = $2`;
 
 async function readReservation(pool: Pool, workspaceId: string, id: string): Promise<{ status: number; text: string }> {
-  const { rows } = await pool.query(READ_RESERVATION_SQL, [workspaceId, id]);
+  const { rows } = await pool.query({ name: 'baseline_read', text: READ_RESERVATION_SQL, values: [workspaceId, id] });
   return rows.length ? { status: 200, text: JSON.stringify(rows[0].reservation) } : { status: 404, text: '{"statusCode":404,"code":"NOT_FOUND"}' };
 }
 
 async function createReservation(client: PoolClient, workspaceId: string, body: CreateBody): Promise<{ status: number; text: string }> {
   await client.query('BEGIN');
   try {
-    const held = await client.query(HOLD_RESERVED_SQL, [workspaceId, body.unitId, body.arrivalDate, body.departureDate, 1]);
+    const held = await client.query({ name: 'baseline_hold', text: HOLD_RESERVED_SQL, values: [workspaceId, body.unitId, body.arrivalDate, body.departureDate, 1] });
     if (held.rowCount !== nightsBetween(body.arrivalDate, body.departureDate)) {
       await client.query('ROLLBACK');
       const taken = new Set(held.rows.map((row: { night: string }) => row.night));
@@ -74,19 +75,12 @@ async function createReservation(client: PoolClient, workspaceId: string, body: 
       return { status: 409, text: JSON.stringify({ statusCode: 409, code: 'NO_AVAILABILITY', msg, unitId: body.unitId, night }) };
     }
     const guest = body.guest;
-    const storedGuest = await client.query(INSERT_GUEST_SQL, [workspaceId, newId('gst'), guest.firstName.trim(), guest.lastName.trim(), guest.email?.trim().toLowerCase() ?? null, guest.phone?.trim() ?? null]);
-    const created = await client.query(INSERT_RESERVATION_SQL, [
-      workspaceId,
-      body.unitId,
-      newId('res'),
-      storedGuest.rows[0].id,
-      body.source,
-      body.arrivalDate,
-      body.departureDate,
-      body.adults ?? 1,
-      body.children ?? 0,
-      body.notes ?? null,
-    ]);
+    const storedGuest = await client.query({ name: 'baseline_guest', text: INSERT_GUEST_SQL, values: [workspaceId, newId('gst'), guest.firstName.trim(), guest.lastName.trim(), guest.email?.trim().toLowerCase() ?? null, guest.phone?.trim() ?? null] });
+    const created = await client.query({
+      name: 'baseline_reservation',
+      text: INSERT_RESERVATION_SQL,
+      values: [workspaceId, body.unitId, newId('res'), storedGuest.rows[0].id, body.source, body.arrivalDate, body.departureDate, body.adults ?? 1, body.children ?? 0, body.notes ?? null],
+    });
     await client.query('COMMIT');
     // node-pg parses json; written back compactly, as the API writes it.
     return { status: 201, text: JSON.stringify(created.rows[0].reservation) };

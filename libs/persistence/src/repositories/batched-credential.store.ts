@@ -1,6 +1,7 @@
 import type { CredentialStore, StoredApiKey, WorkspaceAccess } from '@innkeep/auth';
 import { DataSource } from 'typeorm';
 import { TypeormCredentialStore } from './credential.repository';
+import { queryPrepared } from '../database/prepared-query';
 
 interface KeyRow {
   id: string;
@@ -77,11 +78,8 @@ export class BatchedCredentialStore implements CredentialStore {
 
   constructor(dataSource: DataSource) {
     this.single = new TypeormCredentialStore(dataSource);
-    // The pg pool itself: these two statements run for every request, TypeORM's query runner adds nothing to them.
-    const query = async <R>(sql: string, parameters: unknown[]): Promise<R[]> => {
-      const pool = (dataSource.driver as unknown as { master: { query(sql: string, parameters: unknown[]): Promise<{ rows: R[] }> } }).master;
-      return (await pool.query(sql, parameters)).rows;
-    };
+    // The pg pool itself, as prepared statements: these two run for every request.
+    const query = <R>(sql: string, parameters: unknown[]): Promise<R[]> => queryPrepared<R>(dataSource.manager, sql, parameters);
     this.keys = new Batcher(
       async (hashes) => {
         const rows = await query<KeyRow>(

@@ -3,6 +3,19 @@ import { addDays, JsonText, nightsBetween } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
 import { AriTouches } from '../events/ari-touches';
 import { CALENDAR_BLOCKS_SQL, CALENDAR_COMPACT_UNITS_SQL, CALENDAR_RESERVATIONS_SQL, CALENDAR_UNITS_SQL, COLUMN, holdOverbookingSql, holdSql, releaseSql } from './inventory.sql';
+import { queryPrepared } from '../database/prepared-query';
+
+interface BookableUnitRow {
+  id: string;
+  name: string;
+  count_of_rooms: number;
+  property_id: string;
+  property_name: string;
+  currency: string;
+  timezone: string;
+  archived: BookableUnit['archived'];
+  rate_plan_id: string | null;
+}
 
 export class TypeormInventoryRepository implements InventoryRepository {
   constructor(
@@ -12,7 +25,8 @@ export class TypeormInventoryRepository implements InventoryRepository {
   ) {}
 
   async findBookableUnit(workspaceId: string, unitId: string): Promise<BookableUnit | null> {
-    const [row] = await this.manager.query(
+    const [row] = await queryPrepared<BookableUnitRow>(
+      this.manager,
       `SELECT u.id, u.name, u.count_of_rooms, p.id AS property_id, p.name AS property_name, p.currency, p.timezone,
               CASE WHEN u.archived_at IS NOT NULL THEN 'unit' WHEN p.status = 'ARCHIVED' THEN 'property' END AS archived,
               (SELECT rp.id FROM rate_plans rp WHERE rp.workspace_id = u.workspace_id AND rp.unit_id = u.id AND rp.is_default) AS rate_plan_id
@@ -36,7 +50,7 @@ export class TypeormInventoryRepository implements InventoryRepository {
 
   async hold(workspaceId: string, unitId: string, from: string, until: string, kind: InventoryKind, rooms: number): Promise<string | null> {
     this.touches.unit(unitId, from, until);
-    const taken: { night: string }[] = await this.manager.query(holdSql(COLUMN[kind]), [workspaceId, unitId, from, until, rooms]);
+    const taken = await queryPrepared<{ night: string }>(this.manager, holdSql(COLUMN[kind]), [workspaceId, unitId, from, until, rooms]);
     const nights = new Set(taken.map((row) => row.night));
     for (let night = from; night < until; night = nextDay(night)) if (!nights.has(night)) return night;
     return null;
@@ -44,13 +58,13 @@ export class TypeormInventoryRepository implements InventoryRepository {
 
   async holdOverbooking(workspaceId: string, unitId: string, from: string, until: string, kind: InventoryKind = 'reserved', rooms = 1): Promise<boolean> {
     this.touches.unit(unitId, from, until);
-    const rows: { over: boolean }[] = await this.manager.query(holdOverbookingSql(COLUMN[kind]), [workspaceId, unitId, from, until, rooms]);
+    const rows = await queryPrepared<{ over: boolean }>(this.manager, holdOverbookingSql(COLUMN[kind]), [workspaceId, unitId, from, until, rooms]);
     return rows.some((row) => row.over);
   }
 
   async release(workspaceId: string, unitId: string, from: string, until: string, kind: InventoryKind, rooms: number): Promise<void> {
     this.touches.unit(unitId, from, until);
-    await this.manager.query(releaseSql(COLUMN[kind]), [workspaceId, unitId, from, until, rooms]);
+    await queryPrepared(this.manager, releaseSql(COLUMN[kind]), [workspaceId, unitId, from, until, rooms]);
   }
 
   async calendar(workspaceId: string, range: { from: string; to: string; propertyId?: string; unitId?: string; format?: CalendarFormat }): Promise<JsonText | null> {

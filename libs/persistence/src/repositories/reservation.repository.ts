@@ -3,6 +3,7 @@ import { EntityManager } from 'typeorm';
 import { newId } from '../database/ids';
 import { ReservationEntity } from '../entities';
 import { RESERVATION_JOINS, RESERVATION_JSON } from './reservation-json.sql';
+import { queryPrepared } from '../database/prepared-query';
 
 /** The guest, the reservation and its JSON view in one round trip. */
 const CREATE_SQL = `
@@ -25,6 +26,11 @@ SELECT ${RESERVATION_JSON} AS reservation
   JOIN properties p ON p.workspace_id = r.workspace_id AND p.id = r.property_id`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+const FIND_SQL = `SELECT ${RESERVATION_JSON} AS reservation FROM reservations r ${RESERVATION_JOINS} WHERE r.workspace_id = $1 AND r.id = $2`;
+
+const FIND_BY_CHANNEL_REFERENCE_SQL = `SELECT ${RESERVATION_JSON} AS reservation FROM reservations r ${RESERVATION_JOINS}
+  WHERE r.workspace_id = $1 AND r.source = $2 AND r.channel_reference = $3`;
 
 export class TypeormReservationRepository implements ReservationRepository {
   constructor(private readonly manager: EntityManager) {}
@@ -69,11 +75,7 @@ export class TypeormReservationRepository implements ReservationRepository {
   }
 
   async find(workspaceId: string, reservationId: string): Promise<ReservationView | null> {
-    const [row] = await this.manager.query(
-      `SELECT ${RESERVATION_JSON} AS reservation FROM reservations r ${RESERVATION_JOINS}
-        WHERE r.workspace_id = $1 AND r.id = $2`,
-      [workspaceId, reservationId],
-    );
+    const [row] = await queryPrepared<{ reservation: ReservationView }>(this.manager, FIND_SQL, [workspaceId, reservationId]);
     return row?.reservation ?? null;
   }
 
@@ -83,21 +85,17 @@ export class TypeormReservationRepository implements ReservationRepository {
    * PostgreSQL rechecks the join against the unit the statement started with, not the new one.
    */
   async findForUpdate(workspaceId: string, reservationId: string): Promise<ReservationView | null> {
-    const locked = await this.manager.query(`SELECT 1 FROM reservations WHERE workspace_id = $1 AND id = $2 FOR UPDATE`, [workspaceId, reservationId]);
+    const locked = await queryPrepared(this.manager, `SELECT 1 FROM reservations WHERE workspace_id = $1 AND id = $2 FOR UPDATE`, [workspaceId, reservationId]);
     return locked.length === 0 ? null : this.find(workspaceId, reservationId);
   }
 
   async findByChannelReference(workspaceId: string, source: ReservationSource, channelReference: string): Promise<ReservationView | null> {
-    const [row] = await this.manager.query(
-      `SELECT ${RESERVATION_JSON} AS reservation FROM reservations r ${RESERVATION_JOINS}
-        WHERE r.workspace_id = $1 AND r.source = $2 AND r.channel_reference = $3`,
-      [workspaceId, source, channelReference],
-    );
+    const [row] = await queryPrepared<{ reservation: ReservationView }>(this.manager, FIND_BY_CHANNEL_REFERENCE_SQL, [workspaceId, source, channelReference]);
     return row?.reservation ?? null;
   }
 
   async create(workspaceId: string, reservation: NewReservation, guest: NewGuest): Promise<ReservationView> {
-    const [row] = await this.manager.query(CREATE_SQL, [
+    const [row] = await queryPrepared<{ reservation: ReservationView }>(this.manager, CREATE_SQL, [
       workspaceId,
       newId('gst'),
       guest.firstName.trim(),

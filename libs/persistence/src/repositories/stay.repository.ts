@@ -1,6 +1,7 @@
 import type { StayFacts, StayRepository } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
 import { LISTING_SETTINGS_JSON } from './unit-views.query';
+import { queryPrepared } from '../database/prepared-query';
 
 /**
  * Free rooms, listing settings, restrictions and prices of a stay in one statement: a DIRECT
@@ -39,7 +40,7 @@ export class TypeormStayRepository implements StayRepository {
   constructor(private readonly manager: EntityManager) {}
 
   async facts(workspaceId: string, unitId: string, ratePlanId: string | null, arrivalDate: string, departureDate: string): Promise<StayFacts | null> {
-    const [row] = (await this.manager.query(STAY_FACTS_SQL, [workspaceId, unitId, ratePlanId, arrivalDate, departureDate])) as StayFacts[];
+    const [row] = await queryPrepared<StayFacts>(this.manager, STAY_FACTS_SQL, [workspaceId, unitId, ratePlanId, arrivalDate, departureDate]);
     return row ?? null;
   }
 }
