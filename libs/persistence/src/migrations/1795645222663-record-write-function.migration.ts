@@ -1,18 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/**
- * What a write records at commit (its events, their webhook deliveries, its audit entry, the API
- * connections' outbox rows for the nights it changed) as one PL/pgSQL function. A function's
- * statements are planned once per connection and then reused, where the same statements sent as
- * one literal-filled query were parsed and planned again for every write; each part is skipped
- * when the write has nothing for it.
- */
-export class RecordWriteFunction1795645222663 implements MigrationInterface {
-  name = 'RecordWriteFunction1795645222663';
-
-  public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
-CREATE FUNCTION record_write(p_workspace_id text, p_events jsonb, p_actor jsonb, p_audit jsonb, p_touched jsonb) RETURNS void
+/** The function as this migration made it; a later one replaced it and restores this on the way down. */
+export const RECORD_WRITE_FUNCTION_V1 = `
+CREATE OR REPLACE FUNCTION record_write(p_workspace_id text, p_events jsonb, p_actor jsonb, p_audit jsonb, p_touched jsonb) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
   IF jsonb_array_length(p_events) > 0 THEN
@@ -47,7 +37,20 @@ BEGIN
     JOIN channel_connections c ON c.workspace_id = p_workspace_id AND c.id = l.connection_id AND c.method = 'API' AND c.status <> 'DISCONNECTED';
   END IF;
 END
-$$`);
+$$`;
+
+/**
+ * What a write records at commit (its events, their webhook deliveries, its audit entry, the API
+ * connections' outbox rows for the nights it changed) as one PL/pgSQL function. A function's
+ * statements are planned once per connection and then reused, where the same statements sent as
+ * one literal-filled query were parsed and planned again for every write; each part is skipped
+ * when the write has nothing for it.
+ */
+export class RecordWriteFunction1795645222663 implements MigrationInterface {
+  name = 'RecordWriteFunction1795645222663';
+
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(RECORD_WRITE_FUNCTION_V1);
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
