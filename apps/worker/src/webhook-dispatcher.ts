@@ -103,16 +103,20 @@ export class WebhookDispatcher extends SigningDispatcher {
 
   private async disable(endpoint: ClaimedEndpoint, failures: number): Promise<void> {
     const reason = `${failures} delivery attempts failed in a row`;
-    const disabled = await this.store.disable(endpoint.id, reason);
-    if (!disabled) return;
-    await this.unitOfWork.run(
+    // The endpoint and the event that says so change together: a reader never sees one without the other.
+    const disabled = await this.unitOfWork.run(
       async ({ repos }) => {
-        await repos.events.flush(endpoint.workspaceId, WORKER_ACTOR, {
-          events: [{ type: 'webhook_endpoint.disabled', resource: { type: 'webhook_endpoint', id: endpoint.id }, data: { id: endpoint.id, url: disabled.url, status: 'DISABLED', disabledReason: reason } }],
-        });
+        const done = await repos.webhooks.disable(endpoint.workspaceId, endpoint.id, reason);
+        if (done) {
+          await repos.events.flush(endpoint.workspaceId, WORKER_ACTOR, {
+            events: [{ type: 'webhook_endpoint.disabled', resource: { type: 'webhook_endpoint', id: endpoint.id }, data: { id: endpoint.id, url: done.url, status: 'DISABLED', disabledReason: reason } }],
+          });
+        }
+        return done !== null;
       },
       { feedWriterOf: endpoint.workspaceId },
     );
+    if (!disabled) return;
     this.log.warn({ component: 'webhooks', endpointId: endpoint.id }, 'Webhook endpoint disabled after repeated failures');
   }
 }

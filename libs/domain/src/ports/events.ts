@@ -42,6 +42,8 @@ export interface WebhookRepository {
   deliveries(workspaceId: string, endpointId: string, query: { status: string | null; take: number; before: string | null }): Promise<WebhookDeliveryView[]>;
   /** Sends one delivery again now (a new attempt, whatever its state); null when it is not the endpoint's. */
   retryDelivery(workspaceId: string, endpointId: string, deliveryId: string): Promise<WebhookDeliveryView | null>;
+  /** Disables an enabled endpoint and answers its URL; null when it was not enabled (already disabled, or gone). */
+  disable(workspaceId: string, endpointId: string, reason: string): Promise<{ url: string } | null>;
 }
 
 export interface AuditAttempt {

@@ -69,6 +69,14 @@ export class InMemoryWebhookRepository implements WebhookRepository {
     return true;
   }
 
+  async disable(workspaceId: string, endpointId: string, reason: string): Promise<{ url: string } | null> {
+    this.log.record('webhooks.disable', [workspaceId, endpointId, reason]);
+    const endpoint = this.endpoints.find((candidate) => candidate.workspaceId === workspaceId && candidate.id === endpointId && candidate.status === 'ENABLED');
+    if (!endpoint) return null;
+    Object.assign(endpoint, { status: 'DISABLED', disabledReason: reason });
+    return { url: endpoint.url };
+  }
+
   async deliveries(): Promise<WebhookDeliveryView[]> {
     return [];
   }

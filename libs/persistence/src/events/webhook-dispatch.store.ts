@@ -124,14 +124,6 @@ export class WebhookDispatchStore {
   }
 
   /** Marks the endpoint DISABLED; false when it already was (another worker got there first). */
-  async disable(endpointId: string, reason: string): Promise<{ workspaceId: string; url: string } | null> {
-    const [rows] = (await this.dataSource.query(
-      `UPDATE webhook_endpoints SET status = 'DISABLED', disabled_reason = $2, lease_until = NULL WHERE id = $1 AND status = 'ENABLED' RETURNING workspace_id, url`,
-      [endpointId, reason],
-    )) as [{ workspace_id: string; url: string }[], number];
-    return rows[0] ? { workspaceId: rows[0].workspace_id, url: rows[0].url } : null;
-  }
-
   /** Deletes events, webhook deliveries, audit entries and connector message ids past their keeping time. */
   async expire(eventDays: number, auditDays: number): Promise<{ events: number; deliveries: number; audit: number; hookReceipts: number }> {
     const [, deliveries] = (await this.dataSource.query(`DELETE FROM webhook_deliveries WHERE created_at < now() - make_interval(days => $1)`, [eventDays])) as [unknown, number];

@@ -118,6 +118,14 @@ export class TypeormWebhookRepository implements WebhookRepository {
     return rows.map(deliveryView);
   }
 
+  async disable(workspaceId: string, endpointId: string, reason: string): Promise<{ url: string } | null> {
+    const [rows] = (await this.manager.query(
+      `UPDATE webhook_endpoints SET status = 'DISABLED', disabled_reason = $3, lease_until = NULL WHERE workspace_id = $1 AND id = $2 AND status = 'ENABLED' RETURNING url`,
+      [workspaceId, endpointId, reason],
+    )) as [{ url: string }[], number];
+    return rows[0] ? { url: rows[0].url } : null;
+  }
+
   async retryDelivery(workspaceId: string, endpointId: string, deliveryId: string): Promise<WebhookDeliveryView | null> {
     // Queued again now and first in line: the worker sends it at its next turn.
     const [rows] = (await this.manager.query(
