@@ -27,5 +27,11 @@ function nameOf(text: string): string {
 export async function queryPrepared<Row>(manager: EntityManager, text: string, values: unknown[]): Promise<Row[]> {
   const runner = manager.queryRunner;
   const target = (runner ? await runner.connect() : (manager.connection.driver as unknown as { master: PgQueryable }).master) as PgQueryable;
-  return (await target.query({ name: nameOf(text), text, values })).rows as Row[];
+  try {
+    return (await target.query({ name: nameOf(text), text, values })).rows as Row[];
+  } catch (error) {
+    // Logged as TypeORM logs the statements it runs itself: the text, never the values.
+    manager.connection.logger.logQueryError(error as Error, text, values, runner);
+    throw error;
+  }
 }
