@@ -1,6 +1,7 @@
 import type { AuditAttempt, AuditQuery, AuditRepository } from '@innkeep/domain';
 import { AuditEntryView, EventActor } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
+import { queryPrepared } from '../database/prepared-query';
 
 interface AuditRow {
   seq: string;
@@ -23,7 +24,9 @@ export class TypeormAuditRepository implements AuditRepository {
   constructor(private readonly manager: EntityManager) {}
 
   async append(workspaceId: string, attempt: AuditAttempt): Promise<void> {
-    await this.manager.query(
+    // Prepared: a burst of refusals (a sold-out night, a spent quota) writes one of these per request.
+    await queryPrepared(
+      this.manager,
       `INSERT INTO audit_log (workspace_id, operation, actor, targets, status_code, error_code) VALUES ($1, $2, $3, $4, $5, $6)`,
       [workspaceId, attempt.operation, JSON.stringify(attempt.actor), JSON.stringify(attempt.targets), attempt.statusCode, attempt.errorCode],
     );
