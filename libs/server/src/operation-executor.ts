@@ -125,6 +125,8 @@ const METERED_OPERATIONS = CATALOGUE.filter((operation) => operation.access !== 
  */
 export class OperationExecutor {
   private readonly quotaReader: QuotaReader;
+  /** Refusals already audited by the rollback of the write that refused them. */
+  private readonly auditedWithRollback = new WeakSet<object>();
 
   constructor(
     readonly authenticator: Authenticator,
@@ -182,7 +184,7 @@ export class OperationExecutor {
     } catch (error) {
       const body = this.errorBody(error, operation, invocation.requestId);
       // A dry run changed nothing, so it leaves no audit entry either.
-      if (principal && operation.quota === 'write' && !dryRun && body.code !== 'SERVICE_UNAVAILABLE') await this.audit(invocation, principal, rawInput, body.statusCode, body.code);
+      if (principal && operation.quota === 'write' && !dryRun && body.code !== 'SERVICE_UNAVAILABLE' && !this.auditedWithRollback.has(error as object)) await this.audit(invocation, principal, rawInput, body.statusCode, body.code);
       return { ok: false, status: body.statusCode, body, quota, principal, replayed: false };
     }
   }
@@ -215,33 +217,43 @@ export class OperationExecutor {
     const ref = key && !dryRun ? { workspaceId: principal.workspaceId, credentialId: principal.credentialId, key } : undefined;
     try {
       return await this.unitOfWork.run(async (scope) => {
-        if (ref) {
-          // The record is read whether or not the claim succeeds: the key may be held by another
-          // retry that is only replaying, or the first request may have committed since; either
-          // way the answer exists. Only a key held by a request still running is in use.
-          const claimed = await scope.idempotency.claim(ref);
-          const earlier = await scope.idempotency.find(ref);
-          if (earlier) {
-            if (earlier.requestHash !== requestHash) {
-              throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with another request in the last 24 hours; use a new key.');
+        try {
+          if (ref) {
+            // The record is read whether or not the claim succeeds: the key may be held by another
+            // retry that is only replaying, or the first request may have committed since; either
+            // way the answer exists. Only a key held by a request still running is in use.
+            const claimed = await scope.idempotency.claim(ref);
+            const earlier = await scope.idempotency.find(ref);
+            if (earlier) {
+              if (earlier.requestHash !== requestHash) {
+                throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with another request in the last 24 hours; use a new key.');
+              }
+              return new Replay(earlier.responseStatus, earlier.responseBody);
             }
-            return new Replay(earlier.responseStatus, earlier.responseBody);
+            if (!claimed) {
+              throw new DomainError('IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still running; retry when it has finished.');
+            }
           }
-          if (!claimed) {
-            throw new DomainError('IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still running; retry when it has finished.');
+          const ctx = this.context(principal, scope.repos);
+          if (!dryRun) await invocation.beforeHandle?.(ctx, input, scope, requestHash);
+          const body = await operation.handle(ctx, input);
+          const status = operation.successStatus ?? 200;
+          await scope.repos.events.flush(principal.workspaceId, actorOf(principal, invocation.surface), {
+            events: operation.events?.(body, input) ?? [],
+            audit: { operation: operation.name, actor: actorOf(principal, invocation.surface), targets: targetsOf(raw, body), statusCode: status, errorCode: null },
+          });
+          if (dryRun) throw new DryRunAnswer(body);
+          if (ref) await scope.idempotency.save(ref, operation.name, { requestHash, responseStatus: status, responseBody: body, secretFields: operation.secretFields });
+          return body;
+        } catch (error) {
+          // A refusal from inside the write is audited with the rollback, in its round trip.
+          if (error instanceof DomainError && error.statusCode < 500 && !dryRun) {
+            this.auditedWithRollback.add(error);
+            const attempt = { operation: operation.name, actor: actorOf(principal, invocation.surface), targets: targetsOf(raw), statusCode: error.statusCode, errorCode: error.code };
+            scope.auditOnRollback(principal.workspaceId, attempt).catch((auditError: unknown) => this.logger.error('Could not write an audit entry', auditError, { requestId: invocation.requestId }));
           }
+          throw error;
         }
-        const ctx = this.context(principal, scope.repos);
-        if (!dryRun) await invocation.beforeHandle?.(ctx, input, scope, requestHash);
-        const body = await operation.handle(ctx, input);
-        const status = operation.successStatus ?? 200;
-        await scope.repos.events.flush(principal.workspaceId, actorOf(principal, invocation.surface), {
-          events: operation.events?.(body, input) ?? [],
-          audit: { operation: operation.name, actor: actorOf(principal, invocation.surface), targets: targetsOf(raw, body), statusCode: status, errorCode: null },
-        });
-        if (dryRun) throw new DryRunAnswer(body);
-        if (ref) await scope.idempotency.save(ref, operation.name, { requestHash, responseStatus: status, responseBody: body, secretFields: operation.secretFields });
-        return body;
       }, { feedWriterOf: principal.workspaceId });
     } catch (error) {
       if (error instanceof DryRunAnswer) return error.body;

@@ -1,3 +1,4 @@
+import type { AuditAttempt } from './events';
 import { Repositories } from './repositories';
 
 /** The stored first answer to a write sent with an Idempotency-Key. */
@@ -42,6 +43,12 @@ export interface TransactionScope {
   repos: Repositories;
   idempotency: IdempotencyStore;
   confirmations: ConfirmationStore;
+  /**
+   * Appends `attempt` to the audit log only if this transaction rolls back, in the rollback's own
+   * round trip: a refused write's entry, which then costs no transaction of its own. Settles once
+   * the transaction has ended, rejecting when the entry could not be written.
+   */
+  auditOnRollback(workspaceId: string, attempt: AuditAttempt): Promise<void>;
 }
 
 export interface RunOptions {

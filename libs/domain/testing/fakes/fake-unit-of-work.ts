@@ -1,4 +1,4 @@
-import type { RunOptions, TransactionScope, UnitOfWork } from '../../src';
+import type { AuditAttempt, RunOptions, TransactionScope, UnitOfWork } from '../../src';
 import type { InMemoryDatabase } from '../in-memory-database';
 import type { FakeRepositories } from './fake-repositories';
 import type { InMemoryConfirmationStore } from './in-memory-confirmation.store';
@@ -28,13 +28,20 @@ export class FakeUnitOfWork implements UnitOfWork {
     this.feedWriters.push(options.feedWriterOf);
     const snapshot = this.db.snapshot();
     const idempotency = this.idempotency.begin();
+    const onRollback: { workspaceId: string; attempt: AuditAttempt; settle: () => void }[] = [];
+    const auditOnRollback = (workspaceId: string, attempt: AuditAttempt) => new Promise<void>((settle) => onRollback.push({ workspaceId, attempt, settle }));
     try {
-      const result = await work({ repos: this.repos, idempotency, confirmations: this.confirmations });
+      const result = await work({ repos: this.repos, idempotency, confirmations: this.confirmations, auditOnRollback });
       idempotency.end(true);
+      onRollback.forEach((entry) => entry.settle());
       return result;
     } catch (error) {
       idempotency.end(false);
       this.db.restore(snapshot);
+      for (const entry of onRollback) {
+        await this.repos.audit.append(entry.workspaceId, entry.attempt);
+        entry.settle();
+      }
       throw error;
     }
   }

@@ -8,6 +8,7 @@ import { connectionErrorOf } from './data-source';
  */
 export class TransactionEnds {
   private readonly closing: string[] = [];
+  private readonly rollingBack: { statement: string; settle: (error?: unknown) => void }[] = [];
 
   /** `opening` runs right after START TRANSACTION, before anything else of the transaction. */
   constructor(readonly opening?: string) {}
@@ -19,6 +20,20 @@ export class TransactionEnds {
 
   takeClosing(): string[] {
     return this.closing.splice(0);
+  }
+
+  /**
+   * A statement to run right after ROLLBACK, in the same round trip and its own implicit
+   * transaction, should the transaction roll back. Settles when the transaction has ended.
+   */
+  afterRollback(statement: string): Promise<void> {
+    return new Promise((resolve, reject) => this.rollingBack.push({ statement, settle: (error) => (error === undefined ? resolve() : reject(error)) }));
+  }
+
+  /** The statements to send after ROLLBACK; `settle` tells each of them how it went. */
+  takeRollingBack(): { statements: string[]; settle: (error?: unknown) => void } {
+    const taken = this.rollingBack.splice(0);
+    return { statements: taken.map((entry) => entry.statement), settle: (error) => taken.forEach((entry) => entry.settle(error)) };
   }
 }
 
@@ -53,14 +68,26 @@ export async function runTransaction<T>(dataSource: DataSource, work: (manager: 
     const result = await work(runner.manager);
     await runner.query([...ends.takeClosing(), 'COMMIT'].join('; '));
     markTransaction(runner, false);
+    // Committed: no rollback, so nothing was to be written after one.
+    ends.takeRollingBack().settle();
     return result;
   } catch (error) {
     if (runner.isTransactionActive && !runner.isReleased) {
       markTransaction(runner, false);
-      await runner.query('ROLLBACK').catch(() => undefined);
+      const after = ends.takeRollingBack();
+      await runner.query(['ROLLBACK', ...after.statements].join('; ')).then(
+        () => after.settle(),
+        async (rollbackError: unknown) => {
+          after.settle(rollbackError);
+          // The statements after ROLLBACK may be what failed; this one then only warns.
+          await runner.query('ROLLBACK').catch(() => undefined);
+        },
+      );
     }
     throw (connection && connectionErrorOf(connection)) ?? error;
   } finally {
+    // The connection went before a rollback of ours could carry them.
+    ends.takeRollingBack().settle(new Error('The transaction ended without rolling back.'));
     await runner.release().catch(() => undefined);
   }
 }

@@ -1,5 +1,6 @@
 import type { AuditAttempt, AuditQuery, AuditRepository } from '@innkeep/domain';
 import { AuditEntryView, EventActor } from '@innkeep/domain';
+import { escapeLiteral } from 'pg';
 import { EntityManager } from 'typeorm';
 import { queryPrepared } from '../database/prepared-query';
 
@@ -18,6 +19,15 @@ const AUDIT_ID = /^aud_(\d{1,19})$/;
 
 export function auditSeqOf(id: string): string | null {
   return AUDIT_ID.exec(id)?.[1] ?? null;
+}
+
+/**
+ * The entry as one statement with its values inlined, to go in the same message as a ROLLBACK
+ * (a message of several statements takes no parameters).
+ */
+export function auditInsertStatement(workspaceId: string, attempt: AuditAttempt): string {
+  const errorCode = attempt.errorCode === null ? 'NULL' : escapeLiteral(attempt.errorCode);
+  return `INSERT INTO audit_log (workspace_id, operation, actor, targets, status_code, error_code) VALUES (${escapeLiteral(workspaceId)}, ${escapeLiteral(attempt.operation)}, ${escapeLiteral(JSON.stringify(attempt.actor))}, ${escapeLiteral(JSON.stringify(attempt.targets))}, ${Math.trunc(attempt.statusCode)}, ${errorCode})`;
 }
 
 export class TypeormAuditRepository implements AuditRepository {

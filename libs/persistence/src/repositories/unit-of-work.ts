@@ -1,6 +1,7 @@
 import type { RunOptions, TransactionScope, UnitOfWork } from '@innkeep/domain';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { runTransaction, TransactionEnds } from '../database/transaction';
+import { auditInsertStatement } from '../events/audit.repository';
 import { beginWriteStatement } from '../events/feed-bound.sql';
 import { TypeormConfirmationStore } from './confirmation.store';
 import { createRepositories, RepositoryOptions } from './create-repositories';
@@ -34,6 +35,7 @@ export class TypeormUnitOfWork implements UnitOfWork {
               repos: createRepositories(manager, this.options, ends),
               idempotency: new TypeormIdempotencyStore(manager, this.options.secrets),
               confirmations: new TypeormConfirmationStore(manager),
+              auditOnRollback: (workspaceId, attempt) => (recording ? ends.afterRollback(auditInsertStatement(workspaceId, attempt)) : Promise.resolve()),
             }),
           ends,
         );

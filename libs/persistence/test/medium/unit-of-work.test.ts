@@ -99,6 +99,35 @@ describe('unit of work on PostgreSQL', () => {
     assert.equal((await feedLocks()).length, 0);
   });
 
+  it('writes a refused write’s audit entry with the rollback, and only if the transaction rolls back', async () => {
+    const actor = { kind: 'API_KEY', id: 'key_refused', userId: null, surface: 'REST' } as const;
+    const entries = async (operation: string) =>
+      (await database.dataSource.query(`SELECT status_code, error_code, targets FROM audit_log WHERE workspace_id = $1 AND operation = $2`, [workspace.workspaceId, operation])) as { status_code: number; error_code: string | null; targets: unknown }[];
+    const night = '2033-04-01';
+    let written: Promise<void> | undefined;
+    await assert.rejects(
+      unitOfWork.run(
+        async (scope) => {
+          await scope.repos.inventory.hold(workspace.workspaceId, first, night, '2033-04-02', 'reserved', 1);
+          written = scope.auditOnRollback(workspace.workspaceId, { operation: 'probe.refused', actor, targets: { unitId: first, note: "O'Brien" }, statusCode: 409, errorCode: 'NO_AVAILABILITY' });
+          throw new Error('refused');
+        },
+        { feedWriterOf: workspace.workspaceId },
+      ),
+      /refused/,
+    );
+    await written;
+    assert.deepEqual(await entries('probe.refused'), [{ status_code: 409, error_code: 'NO_AVAILABILITY', targets: { unitId: first, note: "O'Brien" } }]);
+    assert.equal(await reserved(first, night), 0, 'the hold itself was rolled back');
+
+    let committed: Promise<void> | undefined;
+    await unitOfWork.run(async (scope) => {
+      committed = scope.auditOnRollback(workspace.workspaceId, { operation: 'probe.committed', actor, targets: {}, statusCode: 409, errorCode: 'NO_AVAILABILITY' });
+    }, { feedWriterOf: workspace.workspaceId });
+    await committed;
+    assert.deepEqual(await entries('probe.committed'), [], 'a transaction that commits writes no refusal');
+  });
+
   it('fails with the server’s own error when the server ends the connection between two statements', async () => {
     const night = '2033-03-01';
     let terminated!: () => void;
