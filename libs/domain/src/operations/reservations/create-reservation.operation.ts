@@ -119,6 +119,10 @@ export const createReservation = defineOperation({
       evaluation = await evaluateStay(ctx.repos, workspaceId, unit, { arrivalDate: input.arrivalDate, departureDate: input.departureDate, adults: input.adults ?? 1, ratePlanId, now: ctx.now() });
       const refused = evaluation.violations.find((violation) => violation.rule !== 'NO_AVAILABILITY');
       if (refused) throw refusalOf(refused, evaluation.violations);
+      // A night full as last committed is refused as it is read, without queueing for its rows'
+      // locks: only a stay that looked free is held (and decided) under lock.
+      const full = evaluation.violations.find((violation) => violation.rule === 'NO_AVAILABILITY');
+      if (full) throw new DomainError('NO_AVAILABILITY', full.msg, { unitId: unit.unitId, night: full.date, violations: evaluation.violations.map(violationView) });
     }
     const status = input.status ?? 'CONFIRMED';
     // Priced before the hold, so the nights stay locked for as little as possible: a DIRECT stay as
@@ -130,11 +134,9 @@ export const createReservation = defineOperation({
         await holdStayOrThrow(ctx.repos, workspaceId, unit.unitId, input.arrivalDate, input.departureDate);
       } catch (error) {
         if (!evaluation || !(error instanceof DomainError) || error.code !== 'NO_AVAILABILITY') throw error;
-        // A DIRECT refusal names every full night (and any other rule) as the stay check does.
-        const full = evaluation.violations.some((violation) => violation.rule === 'NO_AVAILABILITY')
-          ? evaluation.violations.map(violationView)
-          : [{ rule: 'NO_AVAILABILITY', date: error.details.night, msg: `No room of ${unit.unitName} is free on ${String(error.details.night)}.` }, ...evaluation.violations.map(violationView)];
-        throw new DomainError('NO_AVAILABILITY', error.message, { ...error.details, violations: full });
+        // Taken since it was read: a DIRECT refusal names the night as the stay check does.
+        const msg = `No room of ${unit.unitName} is free on ${String(error.details.night)}.`;
+        throw new DomainError('NO_AVAILABILITY', msg, { ...error.details, violations: [{ rule: 'NO_AVAILABILITY', date: error.details.night, msg }] });
       }
     }
     const reservation = await ctx.repos.reservations.create(
