@@ -8,6 +8,7 @@
 import { Pool } from 'pg';
 import { BareServer, listenBare, sendJson } from './bare-http';
 import { CALENDAR_BLOCKS_SQL, CALENDAR_RESERVATIONS_SQL, CALENDAR_UNITS_SQL } from './api-sql';
+import { POOL_IDLE_MILLIS } from '@innkeep/persistence';
 
 export interface BaselineOptions {
   databaseUrl: string;
@@ -17,7 +18,7 @@ export interface BaselineOptions {
 }
 
 export async function startBaselineCalendarServer(options: BaselineOptions): Promise<BareServer> {
-  const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize, application_name: 'bench-baseline-calendar' });
+  const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize, application_name: 'bench-baseline-calendar', idleTimeoutMillis: POOL_IDLE_MILLIS });
   const server = await listenBare((request, response) => {
     const url = new URL(request.url ?? '/', 'http://baseline');
     if (request.method !== 'GET' || url.pathname !== '/calendar') return sendJson(response, 404, '{"statusCode":404}');

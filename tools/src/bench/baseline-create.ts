@@ -14,6 +14,7 @@ import { addDays, nightsBetween } from '@innkeep/domain';
 import { HOLD_RESERVED_SQL, RESERVATION_JOINS, RESERVATION_JSON } from './api-sql';
 import { BareServer, listenBare, readBody, sendJson } from './bare-http';
 import { BaselineOptions } from './baseline-calendar-server';
+import { POOL_IDLE_MILLIS } from '@innkeep/persistence';
 
 interface CreateBody {
   unitId: string;
@@ -91,7 +92,7 @@ async function createReservation(client: PoolClient, workspaceId: string, body: 
 }
 
 export async function startBaselineCreateServer(options: BaselineOptions): Promise<BareServer> {
-  const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize, application_name: 'bench-baseline-create' });
+  const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize, application_name: 'bench-baseline-create', idleTimeoutMillis: POOL_IDLE_MILLIS });
   const server = await listenBare((request, response) => {
     const read = request.method === 'GET' ? /^\/reservations\/([A-Za-z0-9_]+)$/.exec(request.url ?? '') : null;
     if (read) {

@@ -4,7 +4,7 @@
  * GET /availability) for the same request, with nothing around them: the floor the API is
  * measured against.
  */
-import { AvailabilitySql, RateSql } from '@innkeep/persistence';
+import { AvailabilitySql, POOL_IDLE_MILLIS, RateSql } from '@innkeep/persistence';
 import { Pool } from 'pg';
 import { BareServer, listenBare, readBody, sendJson } from './bare-http';
 
@@ -17,7 +17,7 @@ export interface RatesBaselineOptions {
 const ISO_WEEKDAY: Record<string, number> = { MON: 1, TUE: 2, WED: 3, THU: 4, FRI: 5, SAT: 6, SUN: 7 };
 
 export async function startBaselineRatesServer(options: RatesBaselineOptions): Promise<BareServer> {
-  const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize, application_name: 'bench-baseline-rates' });
+  const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize, application_name: 'bench-baseline-rates', idleTimeoutMillis: POOL_IDLE_MILLIS });
   // The plans of a property are looked up once: the baseline is the upsert alone.
   const plans = new Map<string, Promise<string[]>>();
   const plansOf = (propertyId: string) => {

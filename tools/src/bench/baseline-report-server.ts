@@ -7,6 +7,7 @@
  */
 import { Pool } from 'pg';
 import { BareServer, listenBare, sendJson } from './bare-http';
+import { POOL_IDLE_MILLIS } from '@innkeep/persistence';
 
 export interface ReportBaselineOptions {
   databaseUrl: string;
@@ -51,7 +52,7 @@ SELECT COALESCE(json_agg(json_build_object(
         HAVING NOT (GROUPING(source) = 0 AND source IS NULL)) AS sums`;
 
 export async function startBaselineReportServer(options: ReportBaselineOptions): Promise<BareServer> {
-  const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize, application_name: 'bench-baseline-report' });
+  const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize, application_name: 'bench-baseline-report', idleTimeoutMillis: POOL_IDLE_MILLIS });
   const server = await listenBare((request, response) => {
     const url = new URL(request.url ?? '/', 'http://baseline');
     if (request.method !== 'GET' || url.pathname !== '/reports/summary') return sendJson(response, 404, '{"statusCode":404}');
