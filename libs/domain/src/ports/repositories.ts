@@ -357,9 +357,17 @@ export interface StayFacts {
   prices: { date: string; priceMinor: number }[];
 }
 
+/** A unit as a booking needs it, with the facts of a stay on it. */
+export interface BookableStay {
+  unit: BookableUnit;
+  facts: StayFacts;
+}
+
 export interface StayRepository {
   /** One round trip for the lot; null when the unit is not in the workspace. Without a plan, no restrictions and no prices. */
   facts(workspaceId: string, unitId: string, ratePlanId: string | null, arrivalDate: string, departureDate: string): Promise<StayFacts | null>;
+  /** The unit and the stay's facts in one round trip, on `ratePlanId` or, when null, on the unit's default plan; null when the unit is not in the workspace. */
+  bookable(workspaceId: string, unitId: string, ratePlanId: string | null, arrivalDate: string, departureDate: string): Promise<BookableStay | null>;
 }
 
 export interface AvailabilityQuery {

@@ -9,6 +9,24 @@ import { scripted } from '../unexpected-call.error';
  * The calendar-night counters, with the port's all-or-nothing hold. The calendar is JSON built by
  * SQL: a test scripts it in `answers.calendar`, and a call without one fails.
  */
+/** A unit of the workspace as a booking needs it, or null. */
+export function bookableUnitIn(db: InMemoryDatabase, workspaceId: string, unitId: string): BookableUnit | null {
+  const unit = db.unitIn(workspaceId, unitId);
+  if (!unit) return null;
+  const property = db.tables.properties.get(unit.propertyId)!;
+  return {
+    unitId: unit.id,
+    unitName: unit.name,
+    propertyId: property.id,
+    propertyName: property.name,
+    currency: property.currency,
+    timezone: property.timezone,
+    rooms: unit.countOfRooms,
+    defaultRatePlanId: db.ratePlansOf(unit.id).find((plan) => plan.isDefault)?.id ?? null,
+    archived: unit.archivedAt !== null ? 'unit' : property.status === 'ARCHIVED' ? 'property' : null,
+  };
+}
+
 export class InMemoryInventoryRepository implements InventoryRepository {
   readonly answers: { calendar?: JsonText | null } = {};
 
@@ -19,20 +37,7 @@ export class InMemoryInventoryRepository implements InventoryRepository {
 
   async findBookableUnit(workspaceId: string, unitId: string): Promise<BookableUnit | null> {
     this.log.record('inventory.findBookableUnit', [workspaceId, unitId]);
-    const unit = this.db.unitIn(workspaceId, unitId);
-    if (!unit) return null;
-    const property = this.db.tables.properties.get(unit.propertyId)!;
-    return {
-      unitId: unit.id,
-      unitName: unit.name,
-      propertyId: property.id,
-      propertyName: property.name,
-      currency: property.currency,
-      timezone: property.timezone,
-      rooms: unit.countOfRooms,
-      defaultRatePlanId: this.db.ratePlansOf(unit.id).find((plan) => plan.isDefault)?.id ?? null,
-      archived: unit.archivedAt !== null ? 'unit' : property.status === 'ARCHIVED' ? 'property' : null,
-    };
+    return bookableUnitIn(this.db, workspaceId, unitId);
   }
 
   async hold(workspaceId: string, unitId: string, from: string, until: string, kind: InventoryKind, rooms: number): Promise<string | null> {

@@ -1,9 +1,9 @@
-import type { StayFacts, StayRepository } from '../../src';
+import type { BookableStay, StayFacts, StayRepository } from '../../src';
 import { addDays } from '../../src';
 import type { CallLog } from '../call-log';
 import type { InMemoryDatabase } from '../in-memory-database';
 import { deepCopy } from '../deep-copy';
-import { heldRooms } from './in-memory-inventory.repository';
+import { bookableUnitIn, heldRooms } from './in-memory-inventory.repository';
 
 /** A stay's free rooms, listing settings, restrictions and prices, read from the in-memory tables. */
 export class InMemoryStayRepository implements StayRepository {
@@ -14,6 +14,17 @@ export class InMemoryStayRepository implements StayRepository {
 
   async facts(workspaceId: string, unitId: string, ratePlanId: string | null, arrivalDate: string, departureDate: string): Promise<StayFacts | null> {
     this.log.record('stays.facts', [workspaceId, unitId, ratePlanId, arrivalDate, departureDate]);
+    return this.factsOf(workspaceId, unitId, ratePlanId, arrivalDate, departureDate);
+  }
+
+  async bookable(workspaceId: string, unitId: string, ratePlanId: string | null, arrivalDate: string, departureDate: string): Promise<BookableStay | null> {
+    this.log.record('stays.bookable', [workspaceId, unitId, ratePlanId, arrivalDate, departureDate]);
+    const unit = bookableUnitIn(this.db, workspaceId, unitId);
+    const facts = unit && this.factsOf(workspaceId, unitId, ratePlanId ?? unit.defaultRatePlanId, arrivalDate, departureDate);
+    return unit && facts ? { unit, facts } : null;
+  }
+
+  private factsOf(workspaceId: string, unitId: string, ratePlanId: string | null, arrivalDate: string, departureDate: string): StayFacts | null {
     const unit = this.db.unitIn(workspaceId, unitId);
     if (!unit) return null;
     const plan = ratePlanId ? this.db.ratePlanIn(workspaceId, ratePlanId) : undefined;

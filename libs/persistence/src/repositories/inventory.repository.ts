@@ -5,7 +5,7 @@ import { AriTouches } from '../events/ari-touches';
 import { CALENDAR_BLOCKS_SQL, CALENDAR_COMPACT_UNITS_SQL, CALENDAR_RESERVATIONS_SQL, CALENDAR_UNITS_SQL, COLUMN, holdOverbookingSql, holdSql, releaseSql } from './inventory.sql';
 import { queryPrepared } from '../database/prepared-query';
 
-interface BookableUnitRow {
+export interface BookableUnitRow {
   id: string;
   name: string;
   count_of_rooms: number;
@@ -15,6 +15,24 @@ interface BookableUnitRow {
   timezone: string;
   archived: BookableUnit['archived'];
   rate_plan_id: string | null;
+}
+
+/** A bookable unit's columns of `units u JOIN properties p`, but for its default plan's id (`rate_plan_id`). */
+export const BOOKABLE_UNIT_COLUMNS = `u.id, u.name, u.count_of_rooms, p.id AS property_id, p.name AS property_name, p.currency, p.timezone,
+              CASE WHEN u.archived_at IS NOT NULL THEN 'unit' WHEN p.status = 'ARCHIVED' THEN 'property' END AS archived`;
+
+export function bookableUnitOf(row: BookableUnitRow): BookableUnit {
+  return {
+    unitId: row.id,
+    unitName: row.name,
+    propertyId: row.property_id,
+    propertyName: row.property_name,
+    currency: row.currency,
+    timezone: row.timezone,
+    rooms: row.count_of_rooms,
+    defaultRatePlanId: row.rate_plan_id,
+    archived: row.archived,
+  };
 }
 
 export class TypeormInventoryRepository implements InventoryRepository {
@@ -27,25 +45,13 @@ export class TypeormInventoryRepository implements InventoryRepository {
   async findBookableUnit(workspaceId: string, unitId: string): Promise<BookableUnit | null> {
     const [row] = await queryPrepared<BookableUnitRow>(
       this.manager,
-      `SELECT u.id, u.name, u.count_of_rooms, p.id AS property_id, p.name AS property_name, p.currency, p.timezone,
-              CASE WHEN u.archived_at IS NOT NULL THEN 'unit' WHEN p.status = 'ARCHIVED' THEN 'property' END AS archived,
+      `SELECT ${BOOKABLE_UNIT_COLUMNS},
               (SELECT rp.id FROM rate_plans rp WHERE rp.workspace_id = u.workspace_id AND rp.unit_id = u.id AND rp.is_default) AS rate_plan_id
          FROM units u JOIN properties p ON p.workspace_id = u.workspace_id AND p.id = u.property_id
         WHERE u.workspace_id = $1 AND u.id = $2`,
       [workspaceId, unitId],
     );
-    if (!row) return null;
-    return {
-      unitId: row.id,
-      unitName: row.name,
-      propertyId: row.property_id,
-      propertyName: row.property_name,
-      currency: row.currency,
-      timezone: row.timezone,
-      rooms: row.count_of_rooms,
-      defaultRatePlanId: row.rate_plan_id,
-      archived: row.archived,
-    };
+    return row ? bookableUnitOf(row) : null;
   }
 
   async hold(workspaceId: string, unitId: string, from: string, until: string, kind: InventoryKind, rooms: number): Promise<string | null> {

@@ -1,14 +1,17 @@
-import type { StayFacts, StayRepository } from '@innkeep/domain';
+import type { BookableStay, StayFacts, StayRepository } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
+import { BOOKABLE_UNIT_COLUMNS, BookableUnitRow, bookableUnitOf } from './inventory.repository';
 import { LISTING_SETTINGS_JSON } from './unit-views.query';
 import { queryPrepared } from '../database/prepared-query';
 
 /**
- * Free rooms, listing settings, restrictions and prices of a stay in one statement: a DIRECT
- * create, a stay check and a website quote each read them in one round trip, not four.
+ * Free rooms, listing settings, restrictions and prices of a stay in one statement: a stay check
+ * and a website quote each read them in one round trip, not four, and a DIRECT create reads the
+ * unit with them.
  */
-const STAY_FACTS_SQL = `
-SELECT
+/** A stay's free rooms, listing settings, restrictions and prices, the plan's being `plan` (an SQL expression), as columns over `units u`. */
+function stayFactsColumns(plan: string): string {
+  return `
   COALESCE((
     SELECT json_agg(json_build_object(
       'date', to_char(d, 'YYYY-MM-DD'),
@@ -24,16 +27,26 @@ SELECT
       'closedToArrival', rn.closed_to_arrival, 'closedToDeparture', rn.closed_to_departure, 'stopSell', rn.stop_sell
     ) ORDER BY rn.night)
     FROM rate_nights rn
-    WHERE rn.workspace_id = u.workspace_id AND rn.rate_plan_id = $3 AND rn.night BETWEEN $4::date AND $5::date
+    WHERE rn.workspace_id = u.workspace_id AND rn.rate_plan_id = ${plan} AND rn.night BETWEEN $4::date AND $5::date
   ), '[]'::json) AS restrictions,
   COALESCE((
     SELECT json_agg(json_build_object('date', to_char(d, 'YYYY-MM-DD'), 'priceMinor', COALESCE(rn.price_minor, rp.base_price_minor)) ORDER BY d)
     FROM rate_plans rp
     CROSS JOIN generate_series($4::date, $5::date - 1, interval '1 day') AS d
     LEFT JOIN rate_nights rn ON rn.workspace_id = rp.workspace_id AND rn.rate_plan_id = rp.id AND rn.night = d::date
-    WHERE rp.workspace_id = u.workspace_id AND rp.id = $3
-  ), '[]'::json) AS prices
+    WHERE rp.workspace_id = u.workspace_id AND rp.id = ${plan}
+  ), '[]'::json) AS prices`;
+}
+
+const STAY_FACTS_SQL = `SELECT ${stayFactsColumns('$3')}
 FROM units u
+WHERE u.workspace_id = $1 AND u.id = $2`;
+
+/** The unit as a booking needs it and the facts of the stay on the given plan or, without one, on its default plan. */
+const BOOKABLE_STAY_SQL = `SELECT ${BOOKABLE_UNIT_COLUMNS}, dp.id AS rate_plan_id, ${stayFactsColumns('COALESCE($3, dp.id)')}
+FROM units u
+JOIN properties p ON p.workspace_id = u.workspace_id AND p.id = u.property_id
+LEFT JOIN LATERAL (SELECT rp.id FROM rate_plans rp WHERE rp.workspace_id = u.workspace_id AND rp.unit_id = u.id AND rp.is_default) dp ON true
 WHERE u.workspace_id = $1 AND u.id = $2`;
 
 export class TypeormStayRepository implements StayRepository {
@@ -42,5 +55,11 @@ export class TypeormStayRepository implements StayRepository {
   async facts(workspaceId: string, unitId: string, ratePlanId: string | null, arrivalDate: string, departureDate: string): Promise<StayFacts | null> {
     const [row] = await queryPrepared<StayFacts>(this.manager, STAY_FACTS_SQL, [workspaceId, unitId, ratePlanId, arrivalDate, departureDate]);
     return row ?? null;
+  }
+
+  async bookable(workspaceId: string, unitId: string, ratePlanId: string | null, arrivalDate: string, departureDate: string): Promise<BookableStay | null> {
+    const [row] = await queryPrepared<BookableUnitRow & StayFacts>(this.manager, BOOKABLE_STAY_SQL, [workspaceId, unitId, ratePlanId, arrivalDate, departureDate]);
+    if (!row) return null;
+    return { unit: bookableUnitOf(row), facts: { free: row.free, listingSettings: row.listingSettings, restrictions: row.restrictions, prices: row.prices } };
   }
 }

@@ -185,4 +185,19 @@ describe('rate repository on PostgreSQL', () => {
     assert.deepEqual([withoutPlan?.restrictions, withoutPlan?.prices, withoutPlan?.free.length], [[], [], 2]);
     assert.equal(await repos.stays.facts(otherWorkspaceId, unitId, standard, nights(2, 2).from, nights(4, 4).from), null);
   });
+
+  it('reads a unit with its stay in one go, on the default plan unless told another, as the unit and the facts read apart', async () => {
+    const from = nights(1, 1).from;
+    const until = nights(4, 4).from;
+    await repos.rates.upsert(workspaceId, [weekly], nights(2, 2), { priceMinor: 7_000, stopSell: true });
+    const onDefault = await repos.stays.bookable(workspaceId, unitId, null, from, until);
+    assert.ok(onDefault);
+    assert.deepEqual(onDefault.unit, await repos.inventory.findBookableUnit(workspaceId, unitId));
+    assert.equal(onDefault.unit.defaultRatePlanId, standard);
+    assert.deepEqual(onDefault.facts, await repos.stays.facts(workspaceId, unitId, standard, from, until));
+    const onWeekly = await repos.stays.bookable(workspaceId, unitId, weekly, from, until);
+    assert.deepEqual(onWeekly?.facts, await repos.stays.facts(workspaceId, unitId, weekly, from, until));
+    assert.deepEqual(onWeekly?.facts.prices.map((night) => night.priceMinor), [8_000, 7_000, 8_000]);
+    assert.equal(await repos.stays.bookable(otherWorkspaceId, unitId, null, from, until), null, 'another workspace’s unit is not found');
+  });
 });

@@ -1,6 +1,6 @@
 import { addDays, ListingSettings, nightsBetween, todayIn, weekdayOf } from '@innkeep/contract';
 import { DomainError } from '../../errors/domain-error';
-import { BookableUnit, Repositories } from '../../ports/repositories';
+import { BookableUnit, Repositories, StayFacts } from '../../ports/repositories';
 
 /** The rules a guest's stay is checked against, in the order a refusal names the first. */
 export const STAY_RULES = [
@@ -57,9 +57,10 @@ const WEEKEND = new Set(['FRI', 'SAT']);
  * weekdays, how far ahead guests may book, weekend price, fees, discounts). The stay check answers
  * it; a DIRECT create refuses naming the same violations and prices as it quotes, so the two never disagree.
  */
-export async function evaluateStay(repos: Repositories, workspaceId: string, unit: BookableUnit, request: StayRequest): Promise<StayEvaluation> {
+export async function evaluateStay(repos: Repositories, workspaceId: string, unit: BookableUnit, request: StayRequest, read?: StayFacts): Promise<StayEvaluation> {
   const { arrivalDate, departureDate, ratePlanId } = request;
-  const facts = await repos.stays.facts(workspaceId, unit.unitId, ratePlanId, arrivalDate, departureDate);
+  // `read`: the facts already read with the unit (for the same plan), or read now.
+  const facts = read ?? (await repos.stays.facts(workspaceId, unit.unitId, ratePlanId, arrivalDate, departureDate));
   const { free, restrictions, prices } = facts ?? { free: [], restrictions: [], prices: [] };
   const settings = facts?.listingSettings;
   const violations: StayViolation[] = [];

@@ -3,7 +3,7 @@ import { IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, 
 import { JSONSchema } from 'class-validator-jsonschema';
 import { CREATABLE_SOURCES, CREATABLE_STATUSES, RESERVATION_SOURCES, ReservationSource, ReservationStatus, todayIn } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
-import { DomainError } from '../../errors/domain-error';
+import { DomainError, notFound } from '../../errors/domain-error';
 import { holdsRoom } from '../../model/reservation-rules';
 import { createdReservationSchema } from '../../schemas/inventory';
 import { IsCalendarDate } from '../../validation/is-date';
@@ -100,7 +100,10 @@ export const createReservation = defineOperation({
     }
     checkStayDates(input.arrivalDate, input.departureDate);
     const { workspaceId } = principalOf(ctx);
-    const unit = await findUnitOrThrow(ctx.repos, workspaceId, input.unitId);
+    // A DIRECT stay obeys the stay rules: the unit is read with the stay's facts, in one round trip.
+    const bookable = input.source === 'DIRECT' ? await ctx.repos.stays.bookable(workspaceId, input.unitId, input.ratePlanId ?? null, input.arrivalDate, input.departureDate) : undefined;
+    if (bookable === null) throw notFound('Unit');
+    const unit = bookable?.unit ?? (await findUnitOrThrow(ctx.repos, workspaceId, input.unitId));
     refuseArchived(unit);
     // A guest books ahead; stays already begun or past are typed in by staff as MANUAL.
     const today = todayIn(unit.timezone, ctx.now());
@@ -116,7 +119,7 @@ export const createReservation = defineOperation({
     let evaluation: StayEvaluation | undefined;
     if (input.source === 'DIRECT') {
       // The stay check's own rules; free rooms are left to the hold below, which decides under lock.
-      evaluation = await evaluateStay(ctx.repos, workspaceId, unit, { arrivalDate: input.arrivalDate, departureDate: input.departureDate, adults: input.adults ?? 1, ratePlanId, now: ctx.now() });
+      evaluation = await evaluateStay(ctx.repos, workspaceId, unit, { arrivalDate: input.arrivalDate, departureDate: input.departureDate, adults: input.adults ?? 1, ratePlanId, now: ctx.now() }, bookable?.facts);
       const refused = evaluation.violations.find((violation) => violation.rule !== 'NO_AVAILABILITY');
       if (refused) throw refusalOf(refused, evaluation.violations);
       // A night full as last committed is refused as it is read, without queueing for its rows'
