@@ -6,7 +6,7 @@ import { arrayOf, objectSchema } from '../../schemas/json-schema';
 import { IsCalendarDate } from '../../validation/is-date';
 import { ToInteger } from '../../validation/transforms';
 import { READ_ONLY } from '../annotations';
-import { checkStayDates, findUnitOrThrow, ratePlanFor, refuseArchived } from '../reservations/stay-rules';
+import { checkStayDates, findBookableStayOrThrow, ratePlanFor, refuseArchived } from '../reservations/stay-rules';
 import { evaluateStay } from './stay-evaluation';
 
 export class CheckStayInput {
@@ -52,10 +52,11 @@ export const checkStay = defineOperation({
   async handle(ctx, input) {
     checkStayDates(input.arrivalDate, input.departureDate);
     const { workspaceId } = principalOf(ctx);
-    const unit = await findUnitOrThrow(ctx.repos, workspaceId, input.unitId);
+    // The unit and the stay's facts in one read.
+    const { unit, facts } = await findBookableStayOrThrow(ctx.repos, workspaceId, input.unitId, input.ratePlanId, input.arrivalDate, input.departureDate);
     refuseArchived(unit);
     const ratePlanId = await ratePlanFor(ctx.repos, workspaceId, unit, input.ratePlanId);
-    const evaluation = await evaluateStay(ctx.repos, workspaceId, unit, { arrivalDate: input.arrivalDate, departureDate: input.departureDate, adults: input.adults ?? 1, ratePlanId, now: ctx.now() });
+    const evaluation = await evaluateStay(ctx.repos, workspaceId, unit, { arrivalDate: input.arrivalDate, departureDate: input.departureDate, adults: input.adults ?? 1, ratePlanId, now: ctx.now() }, facts);
     return { ...evaluation, violations: evaluation.violations.map(({ rule, date, msg }) => ({ rule, date, msg })) };
   },
 });

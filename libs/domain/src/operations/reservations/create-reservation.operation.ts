@@ -3,14 +3,14 @@ import { IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, 
 import { JSONSchema } from 'class-validator-jsonschema';
 import { CREATABLE_SOURCES, CREATABLE_STATUSES, RESERVATION_SOURCES, ReservationSource, ReservationStatus, todayIn } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
-import { DomainError, notFound } from '../../errors/domain-error';
+import { DomainError } from '../../errors/domain-error';
 import { holdsRoom } from '../../model/reservation-rules';
 import { createdReservationSchema } from '../../schemas/inventory';
 import { IsCalendarDate } from '../../validation/is-date';
 import { ToInteger } from '../../validation/transforms';
 import { GuestInput } from './guest.input';
 import { evaluateStay, refusalOf, StayEvaluation, StayQuote, violationView } from '../availability/stay-evaluation';
-import { checkStayDates, findUnitOrThrow, holdStayOrThrow, ratePlanFor, refuseArchived, stayTotal } from './stay-rules';
+import { checkStayDates, findBookableStayOrThrow, findUnitOrThrow, holdStayOrThrow, ratePlanFor, refuseArchived, stayTotal } from './stay-rules';
 import { answered } from '../events/event-drafts';
 import { ReservationView } from '@innkeep/contract';
 
@@ -101,8 +101,7 @@ export const createReservation = defineOperation({
     checkStayDates(input.arrivalDate, input.departureDate);
     const { workspaceId } = principalOf(ctx);
     // A DIRECT stay obeys the stay rules: the unit is read with the stay's facts, in one round trip.
-    const bookable = input.source === 'DIRECT' ? await ctx.repos.stays.bookable(workspaceId, input.unitId, input.ratePlanId ?? null, input.arrivalDate, input.departureDate) : undefined;
-    if (bookable === null) throw notFound('Unit');
+    const bookable = input.source === 'DIRECT' ? await findBookableStayOrThrow(ctx.repos, workspaceId, input.unitId, input.ratePlanId, input.arrivalDate, input.departureDate) : undefined;
     const unit = bookable?.unit ?? (await findUnitOrThrow(ctx.repos, workspaceId, input.unitId));
     refuseArchived(unit);
     // A guest books ahead; stays already begun or past are typed in by staff as MANUAL.

@@ -1,6 +1,6 @@
 import { nightsBetween } from '@innkeep/contract';
 import { DomainError, notFound } from '../../errors/domain-error';
-import { BookableUnit, Repositories } from '../../ports/repositories';
+import { BookableStay, BookableUnit, Repositories } from '../../ports/repositories';
 
 export const MAX_STAY_NIGHTS = 366;
 
@@ -19,6 +19,13 @@ export async function findUnitOrThrow(repos: Repositories, workspaceId: string, 
   const unit = await repos.inventory.findBookableUnit(workspaceId, unitId);
   if (!unit) throw notFound('Unit');
   return unit;
+}
+
+/** The unit with the facts of a stay on it, on `ratePlanId` or its default plan, in one read; 404 when absent. */
+export async function findBookableStayOrThrow(repos: Repositories, workspaceId: string, unitId: string, ratePlanId: string | undefined, arrivalDate: string, departureDate: string): Promise<BookableStay> {
+  const bookable = await repos.stays.bookable(workspaceId, unitId, ratePlanId ?? null, arrivalDate, departureDate);
+  if (!bookable) throw notFound('Unit');
+  return bookable;
 }
 
 /** Archived units, and the units of archived properties, take no new reservations. */
