@@ -1,4 +1,4 @@
-import { ConnectorOutboxStore, TypeormUnitOfWork, WebhookDispatchStore } from '@innkeep/persistence';
+import { ConnectorOutboxStore, SetAsideListener, TypeormUnitOfWork, UNREADABLE_SECRET_RETRY_SECONDS, WebhookDispatchStore } from '@innkeep/persistence';
 import { channelEnvironment, PublicUrlPolicy, registerHealthRoutes, ServerRuntime, StoppableServer } from '@innkeep/server';
 import Fastify from 'fastify';
 import type { Pool } from 'pg';
@@ -26,7 +26,10 @@ export async function startWorker(runtime: ServerRuntime): Promise<StoppableServ
   await queue.register(channelSyncJob(runtime.dataSource, channelEnvironment(config), log, config.worker.concurrency, repositoryOptions));
   const scheduler = new ChannelScheduler(runtime.dataSource, queue, log, config.worker.pollSeconds);
   scheduler.start();
-  const dispatchStore = new WebhookDispatchStore(runtime.dataSource, runtime.secrets);
+  // A secret sealed under another SECRETS_KEY leaves its endpoint or connection undelivered: said here, as nothing else would.
+  const setAside: SetAsideListener = ({ kind, id, workspaceId }) =>
+    log.warn({ component: 'delivery', kind, id, workspaceId, retryInSeconds: UNREADABLE_SECRET_RETRY_SECONDS }, 'Signing secret does not open (sealed under another SECRETS_KEY?); set aside, deliveries kept');
+  const dispatchStore = new WebhookDispatchStore(runtime.dataSource, runtime.secrets, setAside);
   const webhooks = new WebhookDispatcher(dispatchStore, new TypeormUnitOfWork(runtime.dataSource, repositoryOptions), new PublicUrlPolicy(config.webhooks.allowPrivateUrls), log, {
     timeoutMs: config.webhooks.timeoutSeconds * 1000,
     concurrency: config.worker.concurrency,
@@ -34,7 +37,7 @@ export async function startWorker(runtime: ServerRuntime): Promise<StoppableServ
   });
   webhooks.start();
   // Connectors are reached under the channel address rule (CHANNEL_ALLOW_PRIVATE_URLS), as their feeds are.
-  const connectors = new ConnectorDispatcher(new ConnectorOutboxStore(runtime.dataSource, runtime.secrets), new PublicUrlPolicy(config.channels.allowPrivateUrls), log, {
+  const connectors = new ConnectorDispatcher(new ConnectorOutboxStore(runtime.dataSource, runtime.secrets, setAside), new PublicUrlPolicy(config.channels.allowPrivateUrls), log, {
     timeoutMs: config.webhooks.timeoutSeconds * 1000,
     concurrency: config.worker.concurrency,
     idleMs: 250,

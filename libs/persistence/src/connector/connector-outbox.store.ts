@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { SecretBox } from '../events/secret-box';
 import { connectionSecretName } from '../repositories/channel.repository';
-import { openEachClaimed, UNREADABLE_SECRET_RETRY_SECONDS } from '../events/open-claimed';
+import { openEachClaimed, SetAsideListener, UNREADABLE_SECRET_RETRY_SECONDS } from '../events/open-claimed';
 
 export interface ClaimedConnector {
   workspaceId: string;
@@ -87,6 +87,7 @@ export class ConnectorOutboxStore {
   constructor(
     private readonly dataSource: DataSource,
     private readonly secrets: SecretBox,
+    private readonly onSetAside: SetAsideListener = () => undefined,
   ) {}
 
   async claim(limit: number, leaseSeconds: number): Promise<ClaimedConnector[]> {
@@ -116,7 +117,10 @@ export class ConnectorOutboxStore {
         secret: await this.secrets.open(connectionSecretName(row.id), row.sealed_signing_secret),
         deliveryFailures: row.delivery_failures,
       }),
-      (row) => this.holdUnreadable(row.workspace_id, row.id),
+      async (row) => {
+        await this.holdUnreadable(row.workspace_id, row.id);
+        this.onSetAside({ kind: 'channel_connection', id: row.id, workspaceId: row.workspace_id });
+      },
     );
   }
 

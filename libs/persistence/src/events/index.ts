@@ -5,3 +5,4 @@ export * from './secret-box';
 export * from './webhook.repository';
 export * from './webhook-dispatch.store';
 export * from './ari-touches';
+export * from './open-claimed';

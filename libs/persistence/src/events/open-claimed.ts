@@ -1,3 +1,13 @@
+/** A claimed endpoint or connection set aside because its signing secret does not open. */
+export interface SetAside {
+  kind: 'webhook_endpoint' | 'channel_connection';
+  id: string;
+  workspaceId: string;
+}
+
+/** Told of each row set aside, so the worker can say so in its log (nothing else would). */
+export type SetAsideListener = (setAside: SetAside) => void;
+
 /** How long a claimed row whose secret does not open waits before it is tried again. */
 export const UNREADABLE_SECRET_RETRY_SECONDS = 600;
 

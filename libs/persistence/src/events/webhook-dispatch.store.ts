@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { FEED_BOUND } from './feed-bound.sql';
 import { SecretBox } from './secret-box';
 import { webhookSecretName } from './webhook.repository';
-import { openEachClaimed, UNREADABLE_SECRET_RETRY_SECONDS } from './open-claimed';
+import { openEachClaimed, SetAsideListener, UNREADABLE_SECRET_RETRY_SECONDS } from './open-claimed';
 
 export interface ClaimedEndpoint {
   id: string;
@@ -41,6 +41,7 @@ export class WebhookDispatchStore {
   constructor(
     private readonly dataSource: DataSource,
     private readonly secrets: SecretBox,
+    private readonly onSetAside: SetAsideListener = () => undefined,
   ) {}
 
   async claimEndpoints(limit: number, leaseSeconds: number): Promise<ClaimedEndpoint[]> {
@@ -64,7 +65,10 @@ export class WebhookDispatchStore {
         consecutiveFailures: row.consecutive_failures,
       }),
       // Its deliveries stay pending (nothing is lost) and the endpoint is tried again later.
-      (row) => this.dataSource.query(`UPDATE webhook_endpoints SET lease_until = now() + make_interval(secs => $2) WHERE id = $1`, [row.id, UNREADABLE_SECRET_RETRY_SECONDS]).then(() => undefined),
+      async (row) => {
+        await this.dataSource.query(`UPDATE webhook_endpoints SET lease_until = now() + make_interval(secs => $2) WHERE id = $1`, [row.id, UNREADABLE_SECRET_RETRY_SECONDS]);
+        this.onSetAside({ kind: 'webhook_endpoint', id: row.id, workspaceId: row.workspace_id });
+      },
     );
   }
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { ConnectorOutboxStore, createRepositories, Operator, SecretBox, TypeormUnitOfWork, WebhookDispatchStore } from '../../src';
+import { ConnectorOutboxStore, createRepositories, Operator, SecretBox, SetAside, TypeormUnitOfWork, WebhookDispatchStore } from '../../src';
 import { createTestDatabase, TestDatabase } from '../../testing';
 
 const WORKER = { kind: 'SYSTEM', id: null, userId: null, surface: 'WORKER' } as const;
@@ -48,10 +48,12 @@ describe('a signing secret the worker cannot open', () => {
     const workspaceId = await workspace();
     const readable = await apiConnection(workspaceId, serverBox);
     const unreadable = await apiConnection(workspaceId, otherBox);
-    const store = new ConnectorOutboxStore(database.dataSource, serverBox);
+    const setAside: SetAside[] = [];
+    const store = new ConnectorOutboxStore(database.dataSource, serverBox, (entry) => setAside.push(entry));
 
     const claimed = await store.claim(10, 120);
     assert.deepEqual(claimed.map((connector) => connector.id).filter((id) => id === readable || id === unreadable), [readable]);
+    assert.deepEqual(setAside.filter((entry) => entry.workspaceId === workspaceId), [{ kind: 'channel_connection', id: unreadable, workspaceId }], 'the worker is told, to log it');
     const [held] = (await database.dataSource.query(
       `SELECT status, last_error->>'code' AS code, delivery_lease_until > now() + interval '5 minutes' AS held_a_while FROM channel_connections WHERE workspace_id = $1 AND id = $2`,
       [workspaceId, unreadable],
@@ -72,10 +74,12 @@ describe('a signing secret the worker cannot open', () => {
       ({ repos }) => repos.events.flush(workspaceId, WORKER, { events: [{ type: 'rates.updated', resource: { type: 'unit', id: 'unit_x' }, data: {} }] }),
       { feedWriterOf: workspaceId },
     );
-    const store = new WebhookDispatchStore(database.dataSource, serverBox);
+    const setAside: SetAside[] = [];
+    const store = new WebhookDispatchStore(database.dataSource, serverBox, (entry) => setAside.push(entry));
 
     const claimed = await store.claimEndpoints(10, 120);
     assert.deepEqual(claimed.map((claim) => claim.id).filter((id) => id === readable.id || id === unreadable.id), [readable.id]);
+    assert.deepEqual(setAside.filter((entry) => entry.workspaceId === workspaceId), [{ kind: 'webhook_endpoint', id: unreadable.id, workspaceId }], 'the worker is told, to log it');
     const pending = (await database.dataSource.query(`SELECT count(*) FROM webhook_deliveries WHERE endpoint_id = $1 AND status = 'PENDING'`, [unreadable.id]))[0].count;
     assert.equal(Number(pending), 1);
     for (const claim of claimed) await store.release(claim.id);
