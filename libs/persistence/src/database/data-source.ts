@@ -43,7 +43,6 @@ class GuardedPool extends pg.Pool {
 
 const guardedPg = { ...pg, Pool: GuardedPool };
 
-/** The one data source of a process. Schema changes come from migrations only, never synchronize. */
 /**
  * How long an idle pooled connection is kept: 5 minutes, not pg's 10 s. A fresh PostgreSQL backend
  * spends tens of milliseconds loading its catalog caches and preparing statements on its first
@@ -51,6 +50,7 @@ const guardedPg = { ...pg, Pool: GuardedPool };
  */
 export const POOL_IDLE_MILLIS = 300_000;
 
+/** The one data source of a process. Schema changes come from migrations only, never synchronize. */
 export function createDataSource({ url, poolSize = 10, log }: DataSourceOptions): DataSource {
   return new DataSource({
     type: 'postgres',
