@@ -5,10 +5,6 @@ import type { InMemoryDatabase } from '../in-memory-database';
 import type { NightCounters } from '../rows';
 import { scripted } from '../unexpected-call.error';
 
-/**
- * The calendar-night counters, with the port's all-or-nothing hold. The calendar is JSON built by
- * SQL: a test scripts it in `answers.calendar`, and a call without one fails.
- */
 /** A unit of the workspace as a booking needs it, or null. */
 export function bookableUnitIn(db: InMemoryDatabase, workspaceId: string, unitId: string): BookableUnit | null {
   const unit = db.unitIn(workspaceId, unitId);
@@ -27,6 +23,10 @@ export function bookableUnitIn(db: InMemoryDatabase, workspaceId: string, unitId
   };
 }
 
+/**
+ * The calendar-night counters, with the port's all-or-nothing hold. The calendar is JSON built by
+ * SQL: a test scripts it in `answers.calendar`, and a call without one fails.
+ */
 export class InMemoryInventoryRepository implements InventoryRepository {
   readonly answers: { calendar?: JsonText | null } = {};
 

@@ -4,11 +4,6 @@ import { BOOKABLE_UNIT_COLUMNS, BookableUnitRow, bookableUnitOf } from './invent
 import { LISTING_SETTINGS_JSON } from './unit-views.query';
 import { queryPrepared } from '../database/prepared-query';
 
-/**
- * Free rooms, listing settings, restrictions and prices of a stay in one statement: a stay check
- * and a website quote each read them in one round trip, not four, and a DIRECT create reads the
- * unit with them.
- */
 /** A stay's free rooms, listing settings, restrictions and prices, the plan's being `plan` (an SQL expression), as columns over `units u`. */
 function stayFactsColumns(plan: string): string {
   return `
@@ -38,6 +33,10 @@ function stayFactsColumns(plan: string): string {
   ), '[]'::json) AS prices`;
 }
 
+/**
+ * Free rooms, listing settings, restrictions and prices of a stay in one statement: one round trip,
+ * not four. A DIRECT create and the stay check read them with the unit (BOOKABLE_STAY_SQL).
+ */
 const STAY_FACTS_SQL = `SELECT ${stayFactsColumns('$3')}
 FROM units u
 WHERE u.workspace_id = $1 AND u.id = $2`;
