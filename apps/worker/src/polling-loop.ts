@@ -20,7 +20,9 @@ export class PollingLoop {
     return !this.stopped;
   }
 
+  /** Starts, or starts again after `stop`. */
   start(): void {
+    this.stopped = false;
     this.loop = this.run();
   }
 
