@@ -1,10 +1,42 @@
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
-export function freePort(): Promise<number> {
+const LOWEST_PORT = 10_000;
+const handedOut = new Set<number>();
+
+/**
+ * A loopback port free now, for a server a test starts a moment later. It is drawn below the
+ * kernel's ephemeral range: a port from `listen(0)` is ephemeral, and any outgoing connection of
+ * the suite (to PostgreSQL, Redis, a server) could take it before the test's server binds it.
+ */
+export async function freePort(): Promise<number> {
+  const highest = ephemeralRangeStart() - 1;
+  if (highest - LOWEST_PORT < 1_000) return bindAndRelease(0);
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = LOWEST_PORT + Math.floor(Math.random() * (highest - LOWEST_PORT + 1));
+    if (handedOut.has(port)) continue;
+    const bound = await bindAndRelease(port).catch(() => null);
+    if (bound === null) continue;
+    handedOut.add(port);
+    return port;
+  }
+  return bindAndRelease(0);
+}
+
+function ephemeralRangeStart(): number {
+  try {
+    const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/);
+    return Number(low) || 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+function bindAndRelease(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
