@@ -21,13 +21,24 @@ export function auditSeqOf(id: string): string | null {
   return AUDIT_ID.exec(id)?.[1] ?? null;
 }
 
+const AUDIT_INSERT = 'INSERT INTO audit_log (workspace_id, operation, actor, targets, status_code, error_code) VALUES ($1, $2, $3, $4, $5, $6)';
+
+function auditValues(workspaceId: string, attempt: AuditAttempt): (string | number | null)[] {
+  return [workspaceId, attempt.operation, JSON.stringify(attempt.actor), JSON.stringify(attempt.targets), Math.trunc(attempt.statusCode), attempt.errorCode];
+}
+
+function inlined(value: string | number | null): string {
+  if (value === null) return 'NULL';
+  return typeof value === 'number' ? String(value) : escapeLiteral(value);
+}
+
 /**
  * The entry as one statement with its values inlined, to go in the same message as a ROLLBACK
  * (a message of several statements takes no parameters).
  */
 export function auditInsertStatement(workspaceId: string, attempt: AuditAttempt): string {
-  const errorCode = attempt.errorCode === null ? 'NULL' : escapeLiteral(attempt.errorCode);
-  return `INSERT INTO audit_log (workspace_id, operation, actor, targets, status_code, error_code) VALUES (${escapeLiteral(workspaceId)}, ${escapeLiteral(attempt.operation)}, ${escapeLiteral(JSON.stringify(attempt.actor))}, ${escapeLiteral(JSON.stringify(attempt.targets))}, ${Math.trunc(attempt.statusCode)}, ${errorCode})`;
+  const values = auditValues(workspaceId, attempt);
+  return AUDIT_INSERT.replace(/\$(\d)/g, (_, n: string) => inlined(values[Number(n) - 1]));
 }
 
 export class TypeormAuditRepository implements AuditRepository {
@@ -35,11 +46,7 @@ export class TypeormAuditRepository implements AuditRepository {
 
   async append(workspaceId: string, attempt: AuditAttempt): Promise<void> {
     // Prepared: a burst of refusals (a sold-out night, a spent quota) writes one of these per request.
-    await queryPrepared(
-      this.manager,
-      `INSERT INTO audit_log (workspace_id, operation, actor, targets, status_code, error_code) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [workspaceId, attempt.operation, JSON.stringify(attempt.actor), JSON.stringify(attempt.targets), attempt.statusCode, attempt.errorCode],
-    );
+    await queryPrepared(this.manager, AUDIT_INSERT, auditValues(workspaceId, attempt));
   }
 
   async list(workspaceId: string, query: AuditQuery): Promise<AuditEntryView[]> {
