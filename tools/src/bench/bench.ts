@@ -40,6 +40,7 @@ import { buildReportScenarios, REPORT_SCENARIO_NAMES, reportsAgree } from './rep
 import { buildScenarios } from './scenarios';
 import { measureDatabaseOf } from './process-cpu';
 import { startApiProcess, startBaselineCreateProcess } from './server-process';
+import { settleDatabase } from './settle-database';
 import { buildSteadyScenarios, STEADY_SCENARIO_NAMES } from './steady-scenarios';
 import { measureSitePage, renderSitePage, SitePageResult } from './site-page';
 import { checkInventory, inventoryIsSound } from './verify-inventory';
@@ -194,6 +195,7 @@ async function main(): Promise<number> {
     const reports: ScenarioReport[] = [];
     for (const scenario of scenarios) {
       console.log(`\n${scenario.name}: ${scenario.title}`);
+      await settleDatabase(dataSource);
       const comparison = await compare(
         { run: (round) => runLoad(scenario.subject(round)) },
         { run: (round) => runLoad(scenario.baseline(round)) },

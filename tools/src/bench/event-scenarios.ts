@@ -5,7 +5,8 @@
  *
  * Both sides of a round book into the same window of nights, each into its own half of the units
  * (alternate ones, so both halves have the same mix of room counts), with the same bodies
- * otherwise: they meet equally empty nights and so the same share of 409 answers.
+ * otherwise, but for guests of their own: they meet equally empty nights and so the same share of
+ * 409 answers, and each inserts its guests.
  */
 import { LoadOptions } from './autocannon-runner';
 import { Scenario } from './scenarios';
@@ -21,7 +22,7 @@ export function buildEventScenarios(inventory: Scenario[], apiBase: string, unre
     const load = loads.get(round) as LoadOptions;
     if (!load.createBodies) throw new Error('create-spread sends no generated bodies.');
     const unitIds = load.createBodies.unitIds.filter((_, index) => index % 2 === half);
-    return { ...load, createBodies: { ...load.createBodies, unitIds } };
+    return { ...load, createBodies: { ...load.createBodies, unitIds, guests: `half-${half}` } };
   };
   return [
     {

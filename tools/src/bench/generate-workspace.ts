@@ -14,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { planBookings, PlannedReservation } from './plan-bookings';
 import { Prng, seedOf } from './prng';
+import { settleDatabase } from './settle-database';
 import { expectedCountersCtes, ROOM_HOLDING_STATUSES } from './verify-inventory';
 
 export interface WorkspaceSize {
@@ -263,12 +264,7 @@ export async function generateWorkspace(dataSource: DataSource, options: Generat
   const countersSeconds = since(countersStarted);
 
   const analyzeStarted = process.hrtime.bigint();
-  // As a database of this size stands between bulk loads: vacuumed and analysed by autovacuum, and
-  // checkpointed. Without it the first measured rounds met autovacuum's first pass over the fresh
-  // tables and the checkpoint the load's WAL set off (tails of 100 to 200 ms on both sides).
-  await dataSource.query('VACUUM ANALYZE properties, units, rate_plans, guests, reservations, blocks, calendar_nights');
-  // A role without the right to checkpoint (pg_checkpoint) still gets its workspace.
-  await dataSource.query('CHECKPOINT').catch(() => undefined);
+  await settleDatabase(dataSource);
   const analyzeSeconds = since(analyzeStarted);
 
   return {

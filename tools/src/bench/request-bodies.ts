@@ -1,7 +1,7 @@
 /**
  * Unique POST /reservations bodies from a seed: a unit drawn from a list, a short stay inside a
  * window of nights, and a guest of its own. The same spec always gives the same bodies in the
- * same order, so the API and its baseline are sent the same requests.
+ * same order, so the API and its baseline are sent the same requests but for their guests.
  */
 import { addDays } from '@innkeep/domain';
 import { Prng } from './prng';
@@ -15,6 +15,11 @@ export interface CreateBodySpec {
   seed: number;
   /** Longest stay, in nights. */
   maxNights: number;
+  /**
+   * Whose guests the bodies name: each side of a comparison books guests of its own. The API keeps
+   * one guest per e-mail, so a side sent the other's e-mails would update guests, not insert them.
+   */
+  guests: string;
 }
 
 export function createBodyFactory(spec: CreateBodySpec): () => string {
@@ -31,7 +36,7 @@ export function createBodyFactory(spec: CreateBodySpec): () => string {
       departureDate: addDays(arrival, nights),
       source: 'DIRECT',
       adults: prng.int(1, 3),
-      guest: { firstName: 'Bench', lastName: `Guest ${spec.seed}-${serial}`, email: `guest.${spec.seed}.${serial}@example.test` },
+      guest: { firstName: 'Bench', lastName: `Guest ${spec.seed}-${serial}`, email: `guest.${spec.guests}.${spec.seed}.${serial}@example.test` },
     });
   };
 }

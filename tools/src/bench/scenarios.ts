@@ -94,13 +94,13 @@ export function buildScenarios(env: ScenarioEnvironment): Scenario[] {
   const hotUnits = workspace.units.filter((unit) => unit.rooms === 1 && unit.propertyId !== workspace.flagshipPropertyId).slice(0, HOT_UNITS).map((unit) => unit.id);
   const yearNights = workspace.units.length ? Math.round((Date.parse(workspace.lastNight) - Date.parse(workspace.firstNight)) / 86_400_000) + 1 : 0;
 
-  const createRun = (name: string, url: string, headers: Record<string, string>, unitIds: string[], windowNights: number, connections: number, maxNights: number) => (round: number): LoadOptions => ({
+  const createRun = (name: string, side: 'api' | 'baseline', url: string, headers: Record<string, string>, unitIds: string[], windowNights: number, connections: number, maxNights: number) => (round: number): LoadOptions => ({
     url,
     method: 'POST',
     connections,
     amount: env.createAmount,
     headers,
-    createBodies: { unitIds, windowStart: windows.take(windowNights), windowNights, seed: seedOf(name, round), maxNights },
+    createBodies: { unitIds, windowStart: windows.take(windowNights), windowNights, seed: seedOf(name, round), maxNights, guests: side },
   });
 
   return [
@@ -140,16 +140,16 @@ export function buildScenarios(env: ScenarioEnvironment): Scenario[] {
     {
       name: 'create-spread',
       title: `POST /reservations, 32 clients over ${allUnits.length} units, ${env.createAmount} requests per run`,
-      subject: createRun('create-spread', `${env.apiBase}/reservations`, auth, allUnits, 365, 32, 4),
-      baseline: createRun('create-spread', `${env.createBaseline}/reservations`, {}, allUnits, 365, 32, 4),
+      subject: createRun('create-spread', 'api', `${env.apiBase}/reservations`, auth, allUnits, 365, 32, 4),
+      baseline: createRun('create-spread', 'baseline', `${env.createBaseline}/reservations`, {}, allUnits, 365, 32, 4),
       targets: [{ kind: 'ratio-at-least', metric: 'reqPerSec', factor: 0.4 }, { kind: 'at-most', metric: 'p99', ms: 25 }, { kind: 'inventory' }, { kind: 'no-errors' }],
       writes: true,
     },
     {
       name: 'create-hot',
       title: `POST /reservations, 64 clients on ${hotUnits.length} one-room units (${HOT_WINDOW_NIGHTS} nights per run), ${env.createAmount} requests per run`,
-      subject: createRun('create-hot', `${env.apiBase}/reservations`, auth, hotUnits, HOT_WINDOW_NIGHTS, 64, 3),
-      baseline: createRun('create-hot', `${env.createBaseline}/reservations`, {}, hotUnits, HOT_WINDOW_NIGHTS, 64, 3),
+      subject: createRun('create-hot', 'api', `${env.apiBase}/reservations`, auth, hotUnits, HOT_WINDOW_NIGHTS, 64, 3),
+      baseline: createRun('create-hot', 'baseline', `${env.createBaseline}/reservations`, {}, hotUnits, HOT_WINDOW_NIGHTS, 64, 3),
       targets: [{ kind: 'ratio-at-least', metric: 'reqPerSec', factor: 0.4 }, { kind: 'at-most', metric: 'p99', ms: 25 }, { kind: 'inventory' }, { kind: 'no-errors' }],
       writes: true,
     },
