@@ -88,11 +88,12 @@ describe('reservations.create', () => {
     assert.deepEqual(bed.repos.calls.argumentsOf('inventory.hold'), []);
   });
 
-  it('answers NO_AVAILABILITY naming the first full night, and records nothing', async () => {
+  it('answers NO_AVAILABILITY naming the unit and the first full night, and records nothing', async () => {
     const { bed, principal, unit } = bedWithUnit();
     bed.db.addReservation(unit, { arrivalDate: '2026-07-11', departureDate: '2026-07-12' });
     await assert.rejects(bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id })), {
       code: 'NO_AVAILABILITY',
+      message: 'No room of Twin is free on 2026-07-11.',
       details: { unitId: unit.id, night: '2026-07-11' },
     });
     assert.equal(bed.db.tables.reservations.size, 1);

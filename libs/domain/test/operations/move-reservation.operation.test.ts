@@ -40,6 +40,7 @@ describe('reservations.move', () => {
     bed.db.addReservation(unit, { arrivalDate: '2026-07-14', departureDate: '2026-07-15' });
     await assert.rejects(bed.run(moveReservation, principal, { reservationId: reservation.id, arrivalDate: '2026-07-12', departureDate: '2026-07-16' }), {
       code: 'NO_AVAILABILITY',
+      message: `No room of ${unit.name} is free on 2026-07-14.`,
       details: { unitId: unit.id, night: '2026-07-14' },
     });
     assert.deepEqual(bed.db.reservation(reservation.id), reservation);

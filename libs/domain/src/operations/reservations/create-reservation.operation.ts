@@ -133,12 +133,11 @@ export const createReservation = defineOperation({
     const totalAmountMinor = input.totalAmountMinor ?? quote?.totalMinor ?? (await stayTotal(ctx.repos, workspaceId, ratePlanId, input.arrivalDate, input.departureDate));
     if (holdsRoom(status)) {
       try {
-        await holdStayOrThrow(ctx.repos, workspaceId, unit.unitId, input.arrivalDate, input.departureDate);
+        await holdStayOrThrow(ctx.repos, workspaceId, unit, input.arrivalDate, input.departureDate);
       } catch (error) {
         if (!evaluation || !(error instanceof DomainError) || error.code !== 'NO_AVAILABILITY') throw error;
-        // Taken since it was read: a DIRECT refusal names the night as the stay check does.
-        const msg = `No room of ${unit.unitName} is free on ${String(error.details.night)}.`;
-        throw new DomainError('NO_AVAILABILITY', msg, { ...error.details, violations: [{ rule: 'NO_AVAILABILITY', date: error.details.night, msg }] });
+        // Taken since it was read: a DIRECT refusal lists the night as the stay check does.
+        throw new DomainError('NO_AVAILABILITY', error.message, { ...error.details, violations: [{ rule: 'NO_AVAILABILITY', date: error.details.night, msg: error.message }] });
       }
     }
     const reservation = await ctx.repos.reservations.create(

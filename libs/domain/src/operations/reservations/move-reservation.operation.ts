@@ -72,7 +72,7 @@ export const moveReservation = defineOperation({
     }
     if (holdsRoom(reservation.status)) {
       await ctx.repos.inventory.release(workspaceId, reservation.unitId, reservation.arrivalDate, reservation.departureDate, 'reserved', 1);
-      await holdStayOrThrow(ctx.repos, workspaceId, unit.unitId, input.arrivalDate, input.departureDate);
+      await holdStayOrThrow(ctx.repos, workspaceId, unit, input.arrivalDate, input.departureDate);
     }
     const fromChannel = (CHANNELS as readonly string[]).includes(reservation.source);
     const totalAmountMinor =

@@ -56,7 +56,7 @@ export const setReservationStatus = defineOperation({
     if (to === 'CHECKED_IN' && today < reservation.arrivalDate) throw refuse(`The guest arrives on ${reservation.arrivalDate}; check-in opens that day.`);
     if (!holdsRoom(reservation.status) && holdsRoom(to)) {
       checkStayDates(reservation.arrivalDate, reservation.departureDate);
-      await holdStayOrThrow(ctx.repos, workspaceId, reservation.unitId, reservation.arrivalDate, reservation.departureDate);
+      await holdStayOrThrow(ctx.repos, workspaceId, { unitId: reservation.unitId, unitName: unit?.unitName }, reservation.arrivalDate, reservation.departureDate);
     }
     if (to === 'NO_SHOW') {
       await ctx.repos.inventory.release(workspaceId, reservation.unitId, reservation.arrivalDate, reservation.departureDate, 'reserved', 1);

@@ -52,10 +52,10 @@ export async function stayTotal(repos: Repositories, workspaceId: string, ratePl
   return prices.reduce((sum, night) => sum + night.priceMinor, 0);
 }
 
-/** Holds a room on every night of the stay, or refuses with the first full night. */
-export async function holdStayOrThrow(repos: Repositories, workspaceId: string, unitId: string, arrivalDate: string, departureDate: string): Promise<void> {
-  const full = await repos.inventory.hold(workspaceId, unitId, arrivalDate, departureDate, 'reserved', 1);
+/** Holds a room on every night of the stay, or refuses with the first full night, naming the unit. */
+export async function holdStayOrThrow(repos: Repositories, workspaceId: string, unit: { unitId: string; unitName?: string }, arrivalDate: string, departureDate: string): Promise<void> {
+  const full = await repos.inventory.hold(workspaceId, unit.unitId, arrivalDate, departureDate, 'reserved', 1);
   if (full) {
-    throw new DomainError('NO_AVAILABILITY', `No room of this unit is free on ${full}.`, { unitId, night: full });
+    throw new DomainError('NO_AVAILABILITY', `No room of ${unit.unitName ?? 'this unit'} is free on ${full}.`, { unitId: unit.unitId, night: full });
   }
 }
