@@ -65,8 +65,10 @@ export interface RuntimeOptions {
   quotaStore?: QuotaStore;
   /** The log to write to; a new one on standard output at the configured LOG_LEVEL when absent. */
   log?: ServerLog;
-  /** false: record no events and no audit entries (only the benchmark's baseline does). */
+  /** false: record no events (only the benchmark's baselines do). */
   eventLog?: boolean;
+  /** false: record no audit entries either (only the benchmark's baselines do). */
+  auditLog?: boolean;
 }
 
 export function createRuntime(config: ServerConfig, dataSource: DataSource, options: RuntimeOptions): ServerRuntime {
@@ -78,7 +80,7 @@ export function createRuntime(config: ServerConfig, dataSource: DataSource, opti
     options.quotaStore ??
     createQuotaStore({ redisUrl: config.redisUrl, redisCluster: config.redisCluster, log: (line) => (logger.warn ?? logger.error)(line) });
   const service = serviceInfo(config, options.version);
-  const repositoryOptions = { secrets: new SecretBox(() => loadSecretsKeyOrThrow(config)), eventLog: options.eventLog };
+  const repositoryOptions = { secrets: new SecretBox(() => loadSecretsKeyOrThrow(config)), eventLog: options.eventLog, auditLog: options.auditLog };
   // Read afresh for every request (no cache), concurrent requests sharing one query.
   const credentials = new BatchedCredentialStore(dataSource);
   const health = new DependencyHealth(dataSource, quotaStore);

@@ -161,13 +161,17 @@ async function main(): Promise<number> {
       scenarios.push(...buildLoggingScenarios(inventoryScenarios, urls.apiBase, loggedApiBase).filter((scenario) => wanted(scenario.name)));
     }
     if (EVENT_SCENARIO_NAMES.some(wanted)) {
-      // A second instance of the API that records no events and no audit entries.
-      const unrecordedPort = await freePort();
-      const unrecordedRuntime = createRuntime(loadConfig({ ...settings, API_PORT: String(unrecordedPort) }), dataSource, { version: apiVersion(), eventLog: false });
-      cleanups.push(() => unrecordedRuntime.close());
-      const unrecordedApi = await startApiServer(unrecordedRuntime);
-      cleanups.push(() => unrecordedApi.close());
-      scenarios.push(...buildEventScenarios(inventoryScenarios, urls.apiBase, `http://127.0.0.1:${unrecordedApi.port}/public/v1`).filter((scenario) => wanted(scenario.name)));
+      // More instances of the API: one recording audit entries but no events, one recording neither.
+      const startUnrecorded = async (recording: { eventLog: false; auditLog?: false }) => {
+        const port = await freePort();
+        const unrecordedRuntime = createRuntime(loadConfig({ ...settings, API_PORT: String(port) }), dataSource, { version: apiVersion(), ...recording });
+        cleanups.push(() => unrecordedRuntime.close());
+        const unrecordedApi = await startApiServer(unrecordedRuntime);
+        cleanups.push(() => unrecordedApi.close());
+        return `http://127.0.0.1:${unrecordedApi.port}/public/v1`;
+      };
+      const bases = { eventless: await startUnrecorded({ eventLog: false }), unrecorded: await startUnrecorded({ eventLog: false, auditLog: false }) };
+      scenarios.push(...buildEventScenarios(inventoryScenarios, urls.apiBase, bases).filter((scenario) => wanted(scenario.name)));
     }
     if (CONNECTOR_SCENARIO_NAMES.some(wanted)) {
       const connector = await buildConnectorScenarios({ dataSource, secrets: runtime.secrets, workspace, apiBase: urls.apiBase, amount: args.quick ? 20 : 300 });

@@ -26,8 +26,10 @@ import { TypeormStayRepository } from './stay.repository';
 export interface RepositoryOptions {
   /** Seals the secrets repositories keep to read back (webhook signing secrets). */
   secrets?: SecretBox;
-  /** false: writes record no events and no audit entries (the benchmark's baseline). */
+  /** false: writes record no events (no feed, no webhooks); only the benchmark's baselines. */
   eventLog?: boolean;
+  /** false: writes record no audit entries either; only the benchmark's baselines. */
+  auditLog?: boolean;
 }
 
 /**
@@ -51,7 +53,10 @@ export function createRepositories(manager: EntityManager, options: RepositoryOp
     availability: new TypeormAvailabilityRepository(manager),
     reports: new TypeormReportRepository(manager),
     channels: new TypeormChannelRepository(manager, touches, options.secrets),
-    events: options.eventLog === false ? new NoEventRepository() : new TypeormEventRepository(manager, touches, ends),
+    events:
+      options.eventLog === false && options.auditLog === false
+        ? new NoEventRepository()
+        : new TypeormEventRepository(manager, touches, ends, { events: options.eventLog !== false, audit: options.auditLog !== false }),
     webhooks: new TypeormWebhookRepository(manager, options.secrets),
     audit: new TypeormAuditRepository(manager),
     guests: new TypeormGuestRepository(manager),

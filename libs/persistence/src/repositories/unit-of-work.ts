@@ -23,10 +23,11 @@ export class TypeormUnitOfWork implements UnitOfWork {
   ) {}
 
   async run<T>(work: (scope: TransactionScope) => Promise<T>, options: RunOptions = {}): Promise<T> {
-    const recording = options.feedWriterOf !== undefined && this.options.eventLog !== false;
+    const feedWriter = this.options.eventLog !== false ? options.feedWriterOf : undefined;
+    const auditing = options.feedWriterOf !== undefined && this.options.auditLog !== false;
     for (let attempt = 1; ; attempt += 1) {
       // The feed's lock goes with START TRANSACTION, the events with COMMIT: no round trip of their own.
-      const ends = new TransactionEnds(recording ? beginWriteStatement(options.feedWriterOf!) : undefined);
+      const ends = new TransactionEnds(feedWriter !== undefined ? beginWriteStatement(feedWriter) : undefined);
       try {
         return await runTransaction(
           this.dataSource,
@@ -35,7 +36,7 @@ export class TypeormUnitOfWork implements UnitOfWork {
               repos: createRepositories(manager, this.options, ends),
               idempotency: new TypeormIdempotencyStore(manager, this.options.secrets),
               confirmations: new TypeormConfirmationStore(manager),
-              auditOnRollback: (workspaceId, attempt) => (recording ? ends.afterRollback(auditInsertStatement(workspaceId, attempt)) : Promise.resolve()),
+              auditOnRollback: (workspaceId, attempt) => (auditing ? ends.afterRollback(auditInsertStatement(workspaceId, attempt)) : Promise.resolve()),
             }),
           ends,
         );

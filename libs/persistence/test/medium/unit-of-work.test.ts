@@ -99,6 +99,30 @@ describe('unit of work on PostgreSQL', () => {
     assert.equal((await feedLocks()).length, 0);
   });
 
+  it('without the event log (a benchmark baseline) writes the audit entry but no event and takes no feed lock; without either, writes neither', async () => {
+    const actor = { kind: 'API_KEY', id: 'key_baseline', userId: null, surface: 'REST' } as const;
+    const count = async (table: 'events' | 'audit_log') => Number((await database.dataSource.query(`SELECT count(*) FROM ${table} WHERE workspace_id = $1`, [workspace.workspaceId]))[0].count);
+    const write = async (options: { eventLog?: boolean; auditLog?: boolean }, operation: string) => {
+      let locks: unknown[] = [];
+      await new TypeormUnitOfWork(database.dataSource, options).run(
+        async (scope) => {
+          locks = await database.dataSource.query(`SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND classid = 7806 AND granted`);
+          await scope.repos.events.flush(workspace.workspaceId, actor, {
+            events: [{ type: 'rates.updated', resource: { type: 'unit', id: first }, data: { n: 2 } }],
+            audit: { operation, actor, targets: { unitId: first }, statusCode: 200, errorCode: null },
+          });
+        },
+        { feedWriterOf: workspace.workspaceId },
+      );
+      return locks.length;
+    };
+    const [events, audit] = [await count('events'), await count('audit_log')];
+    assert.equal(await write({ eventLog: false }, 'rates.set'), 0, 'no feed lock without events');
+    assert.deepEqual([await count('events'), await count('audit_log')], [events, audit + 1]);
+    await write({ eventLog: false, auditLog: false }, 'rates.set');
+    assert.deepEqual([await count('events'), await count('audit_log')], [events, audit + 1]);
+  });
+
   it('writes a refused write’s audit entry with the rollback, and only if the transaction rolls back', async () => {
     const actor = { kind: 'API_KEY', id: 'key_refused', userId: null, surface: 'REST' } as const;
     const entries = async (operation: string) =>
