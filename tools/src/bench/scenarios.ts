@@ -69,7 +69,11 @@ export class NightWindows {
   }
 
   take(nights: number): string {
-    if (addDays(this.next, nights) > this.until) this.next = addDays(this.after, 31);
+    if (addDays(this.next, nights) > this.until) {
+      this.next = addDays(this.after, 31);
+      // Said aloud: from here on runs meet nights earlier runs filled, and answer more 409s.
+      console.log(`  (night windows start over at ${this.next}, past ${this.until}: this run books into nights earlier runs filled)`);
+    }
     const start = this.next;
     this.next = addDays(start, nights + 7);
     return start;
