@@ -1,5 +1,22 @@
+import { escapeLiteral } from 'pg';
 import { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import { connectionErrorOf } from './data-source';
+
+/** A value a statement may take inlined: text is quoted and escaped, numbers and NULL go bare. */
+export type InlineValue = string | number | null;
+
+/**
+ * A parameterised statement (`$1`, `$2`…) with its values written in as literals, for the messages
+ * of several statements TransactionEnds sends, which cannot take parameters.
+ */
+export function inlineParameters(text: string, values: readonly InlineValue[]): string {
+  return text.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = values[Number(n) - 1];
+    if (value === undefined) throw new Error(`No value for $${n} of: ${text}`);
+    if (value === null) return 'NULL';
+    return typeof value === 'number' ? String(value) : escapeLiteral(value);
+  });
+}
 
 /**
  * What a transaction sends with its first and last round trips: statements with their values

@@ -1,8 +1,8 @@
 import type { AuditAttempt, AuditQuery, AuditRepository } from '@innkeep/domain';
 import { AuditEntryView, EventActor } from '@innkeep/domain';
-import { escapeLiteral } from 'pg';
 import { EntityManager } from 'typeorm';
 import { queryPrepared } from '../database/prepared-query';
+import { InlineValue, inlineParameters } from '../database/transaction';
 
 interface AuditRow {
   seq: string;
@@ -23,13 +23,8 @@ export function auditSeqOf(id: string): string | null {
 
 const AUDIT_INSERT = 'INSERT INTO audit_log (workspace_id, operation, actor, targets, status_code, error_code) VALUES ($1, $2, $3, $4, $5, $6)';
 
-function auditValues(workspaceId: string, attempt: AuditAttempt): (string | number | null)[] {
+function auditValues(workspaceId: string, attempt: AuditAttempt): InlineValue[] {
   return [workspaceId, attempt.operation, JSON.stringify(attempt.actor), JSON.stringify(attempt.targets), Math.trunc(attempt.statusCode), attempt.errorCode];
-}
-
-function inlined(value: string | number | null): string {
-  if (value === null) return 'NULL';
-  return typeof value === 'number' ? String(value) : escapeLiteral(value);
 }
 
 /**
@@ -37,8 +32,7 @@ function inlined(value: string | number | null): string {
  * (a message of several statements takes no parameters).
  */
 export function auditInsertStatement(workspaceId: string, attempt: AuditAttempt): string {
-  const values = auditValues(workspaceId, attempt);
-  return AUDIT_INSERT.replace(/\$(\d)/g, (_, n: string) => inlined(values[Number(n) - 1]));
+  return inlineParameters(AUDIT_INSERT, auditValues(workspaceId, attempt));
 }
 
 export class TypeormAuditRepository implements AuditRepository {

@@ -2,8 +2,7 @@ import type { AuditAttempt, EventDraft, EventRepository, FeedPosition } from '@i
 import { EventActor, EventType, EventView } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
 import { AriTouches } from './ari-touches';
-import { escapeLiteral } from 'pg';
-import type { TransactionEnds } from '../database/transaction';
+import { inlineParameters, type TransactionEnds } from '../database/transaction';
 import { FEED_BOUND } from './feed-bound.sql';
 
 interface EventRow {
@@ -62,7 +61,7 @@ export class TypeormEventRepository implements EventRepository {
     const rows = drafts.map((draft, ord) => ({ ord, type: draft.type, resource_type: draft.resource.type, resource_id: draft.resource.id, data: draft.data ?? null }));
     const audit = attempt ? [{ operation: attempt.operation, targets: attempt.targets, status_code: attempt.statusCode, error_code: attempt.errorCode }] : [];
     const values = [workspaceId, JSON.stringify(rows), JSON.stringify(actor), JSON.stringify(audit), JSON.stringify(touched)];
-    if (this.ends) this.ends.atCommit(RECORD_WRITE.replace(/\$(\d)/g, (_, n: string) => escapeLiteral(values[Number(n) - 1])));
+    if (this.ends) this.ends.atCommit(inlineParameters(RECORD_WRITE, values));
     else await this.manager.query(RECORD_WRITE, values);
   }
 

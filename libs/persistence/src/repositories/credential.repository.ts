@@ -1,18 +1,8 @@
 import type { CredentialStore, StoredApiKey, WorkspaceAccess } from '@innkeep/auth';
 import { DataSource } from 'typeorm';
-import { queryPrepared } from '../database/prepared-query';
 
 /** How often a key's last use is written at most: enough to show it, cheap under load. */
 const LAST_USED_RESOLUTION_MS = 60_000;
-
-interface ApiKeyRow {
-  id: string;
-  user_id: string;
-  key_hash: string;
-  scopes: StoredApiKey['scopes'];
-  revoked_at: Date | null;
-  workspace_ids: string[];
-}
 
 export class TypeormCredentialStore implements CredentialStore {
   private readonly lastMarked = new Map<string, number>();
@@ -20,10 +10,7 @@ export class TypeormCredentialStore implements CredentialStore {
   constructor(private readonly dataSource: DataSource) {}
 
   async findApiKeyByHash(hash: string): Promise<StoredApiKey | null> {
-    // Prepared, as are the other statements of every request's authentication: parsed and planned
-    // once per connection, not on each request.
-    const [row] = await queryPrepared<ApiKeyRow>(
-      this.dataSource.manager,
+    const [row] = await this.dataSource.query(
       `SELECT k.id, k.user_id, k.key_hash, k.scopes, k.revoked_at,
               ARRAY(SELECT w.workspace_id FROM api_key_workspaces w WHERE w.api_key_id = k.id ORDER BY w.position) AS workspace_ids
          FROM api_keys k WHERE k.key_hash = $1`,
@@ -41,8 +28,7 @@ export class TypeormCredentialStore implements CredentialStore {
   }
 
   async findAccess(userId: string, workspaceId: string): Promise<WorkspaceAccess | null> {
-    const [row] = await queryPrepared<{ role: WorkspaceAccess['role']; plan_code: WorkspaceAccess['plan']; status: WorkspaceAccess['subscriptionStatus'] }>(
-      this.dataSource.manager,
+    const [row] = await this.dataSource.query(
       `SELECT m.role, s.plan_code, s.status
          FROM memberships m JOIN subscriptions s ON s.workspace_id = m.workspace_id
         WHERE m.workspace_id = $1 AND m.user_id = $2`,
