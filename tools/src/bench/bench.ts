@@ -37,6 +37,7 @@ import { startBaselineRatesServer } from './baseline-rates-server';
 import { buildRatesScenarios, RATES_SCENARIO_NAMES } from './rates-scenarios';
 import { startBaselineReportServer } from './baseline-report-server';
 import { buildReportScenarios, REPORT_SCENARIO_NAMES, reportsAgree } from './report-scenarios';
+import { rerunWithBenchFlags } from './quiet-heap';
 import { buildScenarios } from './scenarios';
 import { measureDatabaseOf } from './process-cpu';
 import { startApiProcess, startBaselineCreateProcess } from './server-process';
@@ -279,6 +280,8 @@ async function main(): Promise<number> {
   }
 }
 
+const rerun = rerunWithBenchFlags();
+if (rerun !== null) process.exit(rerun);
 main().then(
   (code) => process.exit(code),
   (error) => {

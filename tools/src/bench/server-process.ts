@@ -6,6 +6,7 @@
 import { ChildProcess, fork, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { BaselineOptions } from './baseline-calendar-server';
+import { serverExecArgv } from './quiet-heap';
 
 const ROOT = join(__dirname, '../../../..');
 const API_ENTRY = join(ROOT, 'dist/apps/api/main.js');
@@ -47,7 +48,7 @@ async function answers(url: string, deadline: number, child: ChildProcess): Prom
 export async function startApiProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
   // BENCH_API_NODE_FLAGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to profile the API as it is measured.
   const flags = (process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...flags, API_ENTRY], { env: { ...process.env, ...env, HOST: '127.0.0.1', API_PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, [...serverExecArgv(), ...flags, API_ENTRY], { env: { ...process.env, ...env, HOST: '127.0.0.1', API_PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'] });
   const origin = `http://127.0.0.1:${port}`;
   try {
     await answers(`${origin}/readyz`, Date.now() + 60_000, child);
@@ -60,7 +61,8 @@ export async function startApiProcess(port: number, env: Record<string, string>)
 
 /** The bare create baseline in a process of its own. */
 export function startBaselineCreateProcess(options: BaselineOptions): Promise<ServerProcess> {
-  const child = fork(join(__dirname, 'baseline-create-process.js'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // The bare server runs as the API does: with Node's defaults, not the bench's flags.
+  const child = fork(join(__dirname, 'baseline-create-process.js'), [], { execArgv: serverExecArgv(), stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     child.once('message', (message: { origin?: string; error?: string }) => {
       if (!message.origin) return reject(new Error(`The create baseline did not start: ${message.error}`));
