@@ -82,6 +82,14 @@ describe('docker files', () => {
     assert.ok([manifest.main, ...Object.values(manifest.bin ?? {})].includes(run[1]), `${run[1]} is neither the main nor a bin of ${output(app)}/package.json`);
   });
 
+  it.each(Object.keys(SERVERS) as Server[])('%s: the image runs the command its build output starts with, node flags included', (server) => {
+    const command = /^CMD (\[.*\])$/m.exec(stage(server));
+    assert.ok(command, 'a CMD in exec form');
+    const manifest = JSON.parse(read(`${output(server)}/package.json`));
+    assert.equal((JSON.parse(command[1]) as string[]).join(' '), manifest.scripts.start);
+    assert.match(manifest.scripts.start, / --no-memory-reducer /);
+  });
+
   it('cli: runs as a user without privileges', () => {
     assert.match(stage('cli'), /^USER node$/m);
   });

@@ -4,7 +4,7 @@
  * heap with a mark-compact of 360 ms on one of the machine's two cores: it fell on the API's second
  * steady-read round in run after run (p99 48 to 61 ms, against 9 to 13 ms in the rounds around it).
  * So the bench runs itself without the memory reducer. The servers it measures in processes of
- * their own keep V8's defaults, as deployed: they are started without the bench's flags.
+ * their own run with the flags they are deployed with (server-process.ts), not the bench's.
  */
 import { spawnSync } from 'node:child_process';
 

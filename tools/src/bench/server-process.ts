@@ -4,12 +4,28 @@
  * scenarios' servers, with a heap of hundreds of MB to collect) would lengthen for either side.
  */
 import { ChildProcess, fork, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BaselineOptions } from './baseline-calendar-server';
 import { serverExecArgv } from './quiet-heap';
 
 const ROOT = join(__dirname, '../../../..');
-const API_ENTRY = join(ROOT, 'dist/apps/api/main.js');
+const API_OUTPUT = join(ROOT, 'dist/apps/api');
+const API_ENTRY = join(API_OUTPUT, 'main.js');
+
+/**
+ * The node flags the API's build output starts with (`npm start` there, and the image): both
+ * servers of a steady run get them, so the two sides differ in their code only.
+ */
+function deployedNodeFlags(): string[] {
+  const start = (JSON.parse(readFileSync(join(API_OUTPUT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  return start.split(' ').filter((word) => word.startsWith('--'));
+}
+
+/** What a server process of the bench runs with: the bench's own flags but its quiet heap, then the deployed ones. */
+function serverNodeFlags(): string[] {
+  return [...serverExecArgv(), ...deployedNodeFlags()];
+}
 
 export interface ServerProcess {
   /** `http://127.0.0.1:<port>` */
@@ -44,11 +60,11 @@ async function answers(url: string, deadline: number, child: ChildProcess): Prom
   }
 }
 
-/** The API as `node dist/apps/api/main.js` runs it, on `port`, with `env` on top of the bench's settings. */
+/** The API as `npm start` in dist/apps/api runs it, on `port`, with `env` on top of the bench's settings. */
 export async function startApiProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
   // BENCH_API_NODE_FLAGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to profile the API as it is measured.
   const flags = (process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...serverExecArgv(), ...flags, API_ENTRY], { env: { ...process.env, ...env, HOST: '127.0.0.1', API_PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, [...serverNodeFlags(), ...flags, API_ENTRY], { env: { ...process.env, ...env, HOST: '127.0.0.1', API_PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'] });
   const origin = `http://127.0.0.1:${port}`;
   try {
     await answers(`${origin}/readyz`, Date.now() + 60_000, child);
@@ -61,8 +77,7 @@ export async function startApiProcess(port: number, env: Record<string, string>)
 
 /** The bare create baseline in a process of its own. */
 export function startBaselineCreateProcess(options: BaselineOptions): Promise<ServerProcess> {
-  // The bare server runs as the API does: with Node's defaults, not the bench's flags.
-  const child = fork(join(__dirname, 'baseline-create-process.js'), [], { execArgv: serverExecArgv(), stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(join(__dirname, 'baseline-create-process.js'), [], { execArgv: serverNodeFlags(), stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     child.once('message', (message: { origin?: string; error?: string }) => {
       if (!message.origin) return reject(new Error(`The create baseline did not start: ${message.error}`));
