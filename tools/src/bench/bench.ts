@@ -281,8 +281,7 @@ async function main(): Promise<number> {
 }
 
 const rerun = rerunWithBenchFlags();
-if (rerun !== null) process.exit(rerun);
-main().then(
+(rerun ?? main()).then(
   (code) => process.exit(code),
   (error) => {
     console.error(error instanceof Error ? error.message : error);

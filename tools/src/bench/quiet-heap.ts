@@ -6,7 +6,8 @@
  * So the bench runs itself without the memory reducer. The servers it measures in processes of
  * their own run with the flags they are deployed with (server-process.ts), not the bench's.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
 
 const BENCH_FLAGS = ['--no-memory-reducer'];
 
@@ -16,12 +17,17 @@ export function serverExecArgv(): string[] {
 }
 
 /**
- * Runs this script again with the bench's flags when it was started without them, and answers the
- * exit code of that run; null when this process already has them.
+ * Runs this script again with the bench's flags when it was started without them, passing on the
+ * signals that would stop it, and answers the exit code of that run; null when this process already
+ * has them.
  */
-export function rerunWithBenchFlags(): number | null {
+export function rerunWithBenchFlags(): Promise<number> | null {
   if (BENCH_FLAGS.every((flag) => process.execArgv.includes(flag))) return null;
-  const run = spawnSync(process.execPath, [...BENCH_FLAGS, ...process.execArgv, process.argv[1], ...process.argv.slice(2)], { stdio: 'inherit' });
-  if (run.error) throw run.error;
-  return run.status ?? 1;
+  const child = spawn(process.execPath, [...BENCH_FLAGS, ...process.execArgv, process.argv[1], ...process.argv.slice(2)], { stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => child.kill(signal));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    // Ended by a signal: the shell's convention, 128 plus its number.
+    child.once('exit', (code, signal) => resolve(code ?? 128 + (signal ? constants.signals[signal] : 0)));
+  });
 }
