@@ -13,6 +13,38 @@ interface KeyRow {
   access: { workspaceId: string; role: WorkspaceAccess['role']; plan: WorkspaceAccess['plan']; status: WorkspaceAccess['subscriptionStatus'] }[] | null;
 }
 
+interface AccessRow {
+  user_id: string;
+  workspace_id: string;
+  role: WorkspaceAccess['role'];
+  plan_code: WorkspaceAccess['plan'];
+  status: WorkspaceAccess['subscriptionStatus'];
+}
+
+const KEY_COLUMNS = `SELECT k.id, k.user_id, k.key_hash, k.scopes, k.revoked_at,
+         ARRAY(SELECT w.workspace_id FROM api_key_workspaces w WHERE w.api_key_id = k.id ORDER BY w.position) AS workspace_ids,
+         (SELECT json_agg(json_build_object('workspaceId', w.workspace_id, 'role', m.role, 'plan', s.plan_code, 'status', s.status))
+            FROM api_key_workspaces w
+            JOIN memberships m ON m.workspace_id = w.workspace_id AND m.user_id = k.user_id
+            JOIN subscriptions s ON s.workspace_id = w.workspace_id
+           WHERE w.api_key_id = k.id) AS access
+    FROM api_keys k`;
+
+const ACCESS_COLUMNS = `SELECT m.user_id, m.workspace_id, m.role, s.plan_code, s.status FROM memberships m JOIN subscriptions s ON s.workspace_id = m.workspace_id`;
+
+/**
+ * Each lookup in two statements: for a batch of one, which is every request but under a burst, an
+ * equality, and for a larger batch an array. PostgreSQL plans the array form anew on every run (its
+ * generic plan expects an array of unknown length and always looks dearer than one planned for the
+ * array at hand), which made the key lookup cost 285 µs of its CPU against 55 µs for the equality,
+ * whose generic plan it keeps.
+ */
+const KEYS_BY_HASH = { one: `${KEY_COLUMNS} WHERE k.key_hash = $1`, many: `${KEY_COLUMNS} WHERE k.key_hash = ANY($1::text[])` };
+const ACCESS_BY_MEMBER = {
+  one: `${ACCESS_COLUMNS} WHERE m.user_id = $1 AND m.workspace_id = $2`,
+  many: `${ACCESS_COLUMNS} JOIN unnest($1::text[], $2::text[]) AS wanted (user_id, workspace_id) ON m.user_id = wanted.user_id AND m.workspace_id = wanted.workspace_id`,
+};
+
 type Waiter<V> = { resolve: (value: V | null) => void; reject: (error: unknown) => void };
 
 /**
@@ -82,17 +114,7 @@ export class BatchedCredentialStore implements CredentialStore {
     const query = <R>(sql: string, parameters: unknown[]): Promise<R[]> => queryPrepared<R>(dataSource.manager, sql, parameters);
     this.keys = new Batcher(
       async (hashes) => {
-        const rows = await query<KeyRow>(
-          `SELECT k.id, k.user_id, k.key_hash, k.scopes, k.revoked_at,
-                  ARRAY(SELECT w.workspace_id FROM api_key_workspaces w WHERE w.api_key_id = k.id ORDER BY w.position) AS workspace_ids,
-                  (SELECT json_agg(json_build_object('workspaceId', w.workspace_id, 'role', m.role, 'plan', s.plan_code, 'status', s.status))
-                     FROM api_key_workspaces w
-                     JOIN memberships m ON m.workspace_id = w.workspace_id AND m.user_id = k.user_id
-                     JOIN subscriptions s ON s.workspace_id = w.workspace_id
-                    WHERE w.api_key_id = k.id) AS access
-             FROM api_keys k WHERE k.key_hash = ANY($1::text[])`,
-          [hashes],
-        );
+        const rows = hashes.length === 1 ? await query<KeyRow>(KEYS_BY_HASH.one, hashes) : await query<KeyRow>(KEYS_BY_HASH.many, [hashes]);
         const fetched = new Map<string, WorkspaceAccess | null>();
         for (const row of rows) {
           for (const workspaceId of row.workspace_ids) fetched.set(`${row.user_id}\n${workspaceId}`, null);
@@ -116,13 +138,10 @@ export class BatchedCredentialStore implements CredentialStore {
     );
     this.access = new Batcher(async (pairs) => {
       const split = pairs.map((pair) => pair.split('\n'));
-      const rows = await query<{ user_id: string; workspace_id: string; role: WorkspaceAccess['role']; plan_code: WorkspaceAccess['plan']; status: WorkspaceAccess['subscriptionStatus'] }>(
-          `SELECT m.user_id, m.workspace_id, m.role, s.plan_code, s.status
-             FROM unnest($1::text[], $2::text[]) AS wanted (user_id, workspace_id)
-             JOIN memberships m ON m.user_id = wanted.user_id AND m.workspace_id = wanted.workspace_id
-             JOIN subscriptions s ON s.workspace_id = m.workspace_id`,
-          [split.map(([userId]) => userId), split.map(([, workspaceId]) => workspaceId)],
-        );
+      const rows =
+        split.length === 1
+          ? await query<AccessRow>(ACCESS_BY_MEMBER.one, split[0])
+          : await query<AccessRow>(ACCESS_BY_MEMBER.many, [split.map(([userId]) => userId), split.map(([, workspaceId]) => workspaceId)]);
       return new Map(rows.map((row) => [`${row.user_id}\n${row.workspace_id}`, { role: row.role, plan: row.plan_code, subscriptionStatus: row.status }]));
     });
   }
