@@ -254,7 +254,7 @@ export class OperationExecutor {
           }
           throw error;
         }
-      }, { feedWriterOf: principal.workspaceId });
+      }, { feedWriterOf: principal.workspaceId, genericPlans: operation.genericPlans === true });
     } catch (error) {
       if (error instanceof DryRunAnswer) return error.body;
       // A refusal the write itself produced (409 NO_AVAILABILITY…) is the answer to that key too.

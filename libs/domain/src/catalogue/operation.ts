@@ -113,6 +113,12 @@ export interface Operation<I extends object = object, O = unknown> {
   secretFields?: string[];
   /** The changes a write's answer stands for, stored in its transaction as the feed's events. */
   events?(answer: NoInfer<O>, input: NoInfer<I>): EventDraft[];
+  /**
+   * A write on the hot path whose statements PostgreSQL plans once per connection and reuses (its
+   * generic plans), instead of planning each run for the values at hand. Only for writes whose
+   * statements' generic plans are known to be as good (a medium test of persistence holds them).
+   */
+  genericPlans?: true;
 }
 
 /** Declares an operation with its input and output types checked against each other. */

@@ -58,6 +58,8 @@ export interface RunOptions {
    * commits late is never skipped by a reader that went past it.
    */
   feedWriterOf?: string;
+  /** Plan the transaction's statements once per connection (the operation's `genericPlans`). */
+  genericPlans?: boolean;
 }
 
 /**

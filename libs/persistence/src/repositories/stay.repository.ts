@@ -13,7 +13,7 @@ function stayFactsColumns(plan: string): string {
       'free', COALESCE(n.rooms - n.reserved - n.owner_blocked - n.maintenance_blocked - n.channel_blocked, u.count_of_rooms)
     ) ORDER BY d)
     FROM generate_series($4::date, $5::date - 1, interval '1 day') AS d
-    LEFT JOIN calendar_nights n ON n.workspace_id = u.workspace_id AND n.unit_id = u.id AND n.night = d::date
+    LEFT JOIN calendar_nights n ON n.workspace_id = u.workspace_id AND n.unit_id = u.id AND n.night = d::date AND n.night >= $4::date AND n.night < $5::date
   ), '[]'::json) AS free,
   ${LISTING_SETTINGS_JSON} AS "listingSettings",
   COALESCE((
@@ -28,7 +28,7 @@ function stayFactsColumns(plan: string): string {
     SELECT json_agg(json_build_object('date', to_char(d, 'YYYY-MM-DD'), 'priceMinor', COALESCE(rn.price_minor, rp.base_price_minor)) ORDER BY d)
     FROM rate_plans rp
     CROSS JOIN generate_series($4::date, $5::date - 1, interval '1 day') AS d
-    LEFT JOIN rate_nights rn ON rn.workspace_id = rp.workspace_id AND rn.rate_plan_id = rp.id AND rn.night = d::date
+    LEFT JOIN rate_nights rn ON rn.workspace_id = rp.workspace_id AND rn.rate_plan_id = rp.id AND rn.night = d::date AND rn.night >= $4::date AND rn.night < $5::date
     WHERE rp.workspace_id = u.workspace_id AND rp.id = ${plan}
   ), '[]'::json) AS prices`;
 }

@@ -11,6 +11,15 @@ import { TypeormIdempotencyStore } from './idempotency.store';
 const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 6;
 
+/**
+ * For this transaction only: the prepared statements use their generic plan, made once per
+ * connection, even where PostgreSQL would plan each run for its values. It does so for the DIRECT
+ * create's statements because their generic plans look dearer (a night series of unknown length is
+ * costed as 1,000 rows) though they are as good, and planning them cost about 0.8 ms of a create's
+ * 2.7 ms of database CPU.
+ */
+const GENERIC_PLANS = 'SET LOCAL plan_cache_mode = force_generic_plan';
+
 function isRetryable(error: unknown): boolean {
   const code = (error as QueryFailedError & { driverError?: { code?: string } }).driverError?.code ?? (error as { code?: string }).code;
   return typeof code === 'string' && RETRYABLE.has(code);
@@ -27,7 +36,8 @@ export class TypeormUnitOfWork implements UnitOfWork {
     const auditing = options.feedWriterOf !== undefined && this.options.auditLog !== false;
     for (let attempt = 1; ; attempt += 1) {
       // The feed's lock goes with START TRANSACTION, the events with COMMIT: no round trip of their own.
-      const ends = new TransactionEnds(feedWriter !== undefined ? beginWriteStatement(feedWriter) : undefined);
+      const opening = [feedWriter !== undefined ? beginWriteStatement(feedWriter) : undefined, options.genericPlans ? GENERIC_PLANS : undefined].filter((statement) => statement !== undefined);
+      const ends = new TransactionEnds(opening.length ? opening.join('; ') : undefined);
       try {
         return await runTransaction(
           this.dataSource,
