@@ -4,7 +4,12 @@ import { BOOKABLE_UNIT_COLUMNS, BookableUnitRow, bookableUnitOf } from './invent
 import { LISTING_SETTINGS_JSON } from './unit-views.query';
 import { queryPrepared } from '../database/prepared-query';
 
-/** A stay's free rooms, listing settings, restrictions and prices, the plan's being `plan` (an SQL expression), as columns over `units u`. */
+/**
+ * A stay's free rooms, listing settings, restrictions and prices, the plan's being `plan` (an SQL
+ * expression), as columns over `units u`. The nights joined to the series are also bounded to the
+ * stay by range: a plan made without the dates at hand (a create's generic plan) otherwise reads the
+ * unit's whole calendar.
+ */
 function stayFactsColumns(plan: string): string {
   return `
   COALESCE((
