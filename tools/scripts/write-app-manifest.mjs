@@ -29,11 +29,15 @@ for (const section of ['dependencies', 'peerDependencies', 'optionalDependencies
 // The output is the bundle, run as it is, not a library for others to import.
 delete manifest.types;
 manifest.main = main;
-// Stack traces name the sources. No memory reducer: when a server had been idle a few seconds, V8
-// shrank its heap with a mark-compact of about 100 ms that landed on the first requests of the next
-// busy spell (a steady-rate bench round's p99 went from 9 to 121 ms). A server's heap stays at the
-// size its load needs; ordinary collections still run. docker/Dockerfile runs the same command.
-manifest.scripts = { start: `node --enable-source-maps --no-memory-reducer ${main}` };
+// No memory reducer: when a server had been idle a few seconds, V8 shrank its heap with a
+// mark-compact of about 100 ms that landed on the first requests of the next busy spell (a
+// steady-rate bench round's p99 went from 9 to 121 ms). A server's heap stays at the size its load
+// needs; ordinary collections still run. No --enable-source-maps: once a stack trace had been
+// formatted, Node kept the bundle's source map decoded (about 115,000 small arrays) and the maps of
+// every npm package it loads with their sources, a quarter of the live heap (84.6 MB against 64.4)
+// that every full collection marks; its pause went from 52 ms to 13-14. docs/deployment.md says how to
+// turn them back on. docker/Dockerfile runs the same command.
+manifest.scripts = { start: `node --no-memory-reducer ${main}` };
 
 generatePrunedDeployOutput(manifest, graph, graph.nodes[project].data.root, { outputDirectory, packageManager: 'npm', workspaceRoot });
 writeJsonFile(join(outputDirectory, 'package.json'), manifest);
