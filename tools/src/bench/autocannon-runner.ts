@@ -8,6 +8,7 @@ import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import { HostStalls, watchHostStalls } from './host-stalls';
 import { databaseCpuMsBetween, databaseCpuTicks, processCpuMs } from './process-cpu';
 import { createBodyFactory, CreateBodySpec } from './request-bodies';
 
@@ -66,6 +67,8 @@ export interface LoadResult {
   /** The longest the bench process's event loop was held up during the run, and its longest GC pause, in ms. */
   serverStallMs?: number;
   serverGcMs?: number;
+  /** Steady runs: how the machine itself stalled meanwhile (host-stalls.ts), for both sides alike. */
+  hostStalls?: HostStalls;
 }
 
 export async function runAutocannon(options: LoadOptions): Promise<LoadResult> {
@@ -160,11 +163,15 @@ function meterServer(pid: number | undefined): () => ServerUsage {
 
 /** One load run in a child process of its own, with the server's and PostgreSQL's CPU time per response. */
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  // Only a steady run's latencies count from when requests were due, so only there does a stall of the host show whole.
+  const hostProbe = options.overallRate ? await watchHostStalls() : null;
   const stopMetering = meterServer(options.serverPid);
   const databaseBefore = databaseCpuTicks();
   let server: ServerUsage = { cpuMs: null };
-  const result = await runInChild(options).finally(() => {
+  let hostStalls: HostStalls | undefined;
+  const result = await runInChild(options).finally(async () => {
     server = stopMetering();
+    hostStalls = await hostProbe?.stop();
   });
   const databaseAfter = databaseCpuTicks();
   const perResponse = (ms: number) => (result.requests > 0 ? ms / result.requests : 0);
@@ -173,6 +180,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     ...(server.cpuMs !== null ? { serverCpuMs: perResponse(server.cpuMs) } : {}),
     ...(server.stallMs !== undefined ? { serverStallMs: server.stallMs, serverGcMs: server.gcMs } : {}),
     ...(databaseBefore && databaseAfter ? { databaseCpuMs: perResponse(databaseCpuMsBetween(databaseBefore, databaseAfter)) } : {}),
+    ...(hostStalls ? { hostStalls } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 /** Turns comparisons into verdicts and a plain-text table per scenario. */
 import { Comparison, Summary } from './compare';
+import { HostStalls, STALL_MS } from './host-stalls';
 import { Machine } from './machine';
 import { Target } from './scenarios';
 import { InventoryCheck, inventoryIsSound } from './verify-inventory';
@@ -103,6 +104,10 @@ export function renderScenario(report: ScenarioReport): string {
     `   rounds, API      req/s ${perRound((r) => r.subject.reqPerSec)}   p50 ${perRound((r) => r.subject.p50)}   p99 ${perRound((r) => r.subject.p99)}`,
     `   rounds, baseline req/s ${perRound((r) => r.baseline.reqPerSec)}   p50 ${perRound((r) => r.baseline.p50)}   p99 ${perRound((r) => r.baseline.p99)}`,
   ];
+  const stalled = (pick: (round: Comparison['rounds'][number]) => HostStalls | undefined) => report.comparison.rounds.map((round) => pick(round)?.longestMs.toFixed(0) ?? '-').join(' / ');
+  if (report.comparison.rounds.some((round) => round.subject.hostStalls)) {
+    lines.push(`   longest host stall per round, ms (a probe's wake-up late by > ${STALL_MS} ms; 0 = none): API ${stalled((r) => r.subject.hostStalls)}   baseline ${stalled((r) => r.baseline.hostStalls)}`);
+  }
   if (report.inventory) {
     const check = report.inventory;
     lines.push(
