@@ -5,6 +5,8 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Socket failures of the connection to PostgreSQL. */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** A Unix-domain socket's folder without the socket: the server on the same machine is stopped. */
+const isMissingSocket = (code: unknown, syscall: unknown) => code === 'ENOENT' && syscall === 'connect';
 /** PostgreSQL's own: admin, crash or cannot-connect-now shutdowns (57P0x), and connection exceptions (class 08). */
 const SERVER_GONE = /^(57P0[1-3]|08[0-9A-Z]{3})$/;
 /** pg's messages for a connection that ended, or a pool checkout that timed out. */
@@ -16,8 +18,8 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   let current: unknown = error;
   while (current && typeof current === 'object' && !seen.has(current)) {
     seen.add(current);
-    const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && (SOCKET_CODES.has(code) || SERVER_GONE.test(code))) return true;
+    const { code, message, syscall } = current as { code?: unknown; message?: unknown; syscall?: unknown };
+    if (typeof code === 'string' && (SOCKET_CODES.has(code) || SERVER_GONE.test(code) || isMissingSocket(code, syscall))) return true;
     if (typeof message === 'string' && POOL_MESSAGES.test(message)) return true;
     if (current instanceof AggregateError && current.errors.some(isDatabaseUnreachable)) return true;
     current = (current as { driverError?: unknown }).driverError ?? (current as { cause?: unknown }).cause;

@@ -17,6 +17,7 @@ describe('a database failure to answer 503 for', () => {
     ['a connection that ended mid-query', wrapped(new Error('Connection terminated unexpectedly'))],
     ['a pool checkout that timed out', new Error('timeout exceeded when trying to connect')],
     ['every address refused (Node tries IPv6 and IPv4)', new AggregateError([pgError('ECONNREFUSED'), pgError('ECONNREFUSED')])],
+    ['a stopped server on the same machine (its Unix-domain socket gone)', Object.assign(pgError('ENOENT', 'connect ENOENT /var/lib/innkeep/clusters/x/.s.PGSQL.5432'), { syscall: 'connect' })],
     ['a cause chain', Object.assign(new Error('outer'), { cause: pgError('ECONNREFUSED') })],
   ])('%s', (_name, error) => {
     assert.equal(isDatabaseUnreachable(error), true);
@@ -27,6 +28,7 @@ describe('a database failure to answer 503 for', () => {
     ['a serialization failure', wrapped(pgError('40001'))],
     ['a syntax error', wrapped(pgError('42601'))],
     ['a plain bug', new TypeError('x is undefined')],
+    ['a missing file', Object.assign(pgError('ENOENT', "ENOENT: no such file or directory, open 'x'"), { syscall: 'open' })],
     ['nothing', undefined],
   ])('not %s', (_name, error) => {
     assert.equal(isDatabaseUnreachable(error), false);
