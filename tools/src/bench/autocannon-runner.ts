@@ -67,6 +67,8 @@ export interface LoadResult {
   /** The longest the bench process's event loop was held up during the run, and its longest GC pause, in ms. */
   serverStallMs?: number;
   serverGcMs?: number;
+  /** Steady runs: the most the load generator sent a request after it was due, in ms (steady-load.ts). */
+  senderLateMs?: number;
   /** Steady runs: how the machine itself stalled meanwhile (host-stalls.ts), for both sides alike. */
   hostStalls?: HostStalls;
 }

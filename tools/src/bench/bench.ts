@@ -65,7 +65,7 @@ const hostStalls = (stalls: HostStalls) =>
   `host stalled ${stalls.count}× by > ${STALL_MS} ms${stalls.count ? ` (≤ ${stalls.longestMs.toFixed(0)} ms)` : ''}${stalls.realTime ? '' : ' (probe not real-time)'}`;
 
 const brief = (result: LoadResult) =>
-  `${result.requests} responses in ${result.seconds.toFixed(2)} s, ${result.reqPerSec.toFixed(1)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${result.bodyBytes} B/body, ${(result.serverCpuMs ?? 0).toFixed(2)} CPU ms/req, ${result.databaseCpuMs === undefined ? '' : `${result.databaseCpuMs.toFixed(2)} database CPU ms/req, `}${result.serverStallMs === undefined ? '' : `loop stall ≤ ${result.serverStallMs.toFixed(0)} ms, GC pause ≤ ${(result.serverGcMs ?? 0).toFixed(0)} ms, `}${result.hostStalls ? `${hostStalls(result.hostStalls)}, ` : ''}${Object.entries(result.statuses)
+  `${result.requests} responses in ${result.seconds.toFixed(2)} s, ${result.reqPerSec.toFixed(1)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${result.bodyBytes} B/body, ${(result.serverCpuMs ?? 0).toFixed(2)} CPU ms/req, ${result.databaseCpuMs === undefined ? '' : `${result.databaseCpuMs.toFixed(2)} database CPU ms/req, `}${result.serverStallMs === undefined ? '' : `loop stall ≤ ${result.serverStallMs.toFixed(0)} ms, GC pause ≤ ${(result.serverGcMs ?? 0).toFixed(0)} ms, `}${result.hostStalls ? `${hostStalls(result.hostStalls)}, ` : ''}${result.senderLateMs === undefined ? '' : `sent ≤ ${result.senderLateMs.toFixed(0)} ms late, `}${Object.entries(result.statuses)
     .map(([status, count]) => `${status}×${count}`)
     .join(' ')}${result.errors ? `, errors×${result.errors}` : ''}`;
 

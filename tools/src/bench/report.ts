@@ -108,6 +108,10 @@ export function renderScenario(report: ScenarioReport): string {
   if (report.comparison.rounds.some((round) => round.subject.hostStalls)) {
     lines.push(`   longest host stall per round, ms (a probe's wake-up late by > ${STALL_MS} ms; 0 = none): API ${stalled((r) => r.subject.hostStalls)}   baseline ${stalled((r) => r.baseline.hostStalls)}`);
   }
+  const late = (pick: (round: Comparison['rounds'][number]) => number | undefined) => report.comparison.rounds.map((round) => pick(round)?.toFixed(0) ?? '-').join(' / ');
+  if (report.comparison.rounds.some((round) => round.subject.senderLateMs !== undefined)) {
+    lines.push(`   load generator's latest send per round, ms after due: API ${late((r) => r.subject.senderLateMs)}   baseline ${late((r) => r.baseline.senderLateMs)}`);
+  }
   if (report.inventory) {
     const check = report.inventory;
     lines.push(

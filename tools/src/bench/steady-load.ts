@@ -66,6 +66,9 @@ export async function runSteadyLoad(options: LoadOptions): Promise<LoadResult> {
   let errors = 0;
   let timeouts = 0;
   let lastAnswer = 0;
+  // How late this process sent a request after it was due: its own stalls (a collection, a busy
+  // CPU) count in the latencies too, and this says how much of them can be the generator's.
+  let senderLateMs = 0;
   const interval = 1000 / rate;
   await warmUp(new URL(options.warmUpUrl ?? '/livez', url), agent, rate, options.connections, options.headers ?? {});
   const start = performance.now() + 20;
@@ -108,7 +111,9 @@ export async function runSteadyLoad(options: LoadOptions): Promise<LoadResult> {
     const dispatchDue = () => {
       const now = performance.now();
       while (sent < total && start + sent * interval <= now) {
-        send(start + sent * interval);
+        const due = start + sent * interval;
+        senderLateMs = Math.max(senderLateMs, now - due);
+        send(due);
         sent += 1;
       }
       if (sent < total) setTimeout(dispatchDue, Math.max(0, start + sent * interval - performance.now()));
@@ -132,5 +137,6 @@ export async function runSteadyLoad(options: LoadOptions): Promise<LoadResult> {
     non2xx,
     errors,
     timeouts,
+    senderLateMs,
   };
 }
