@@ -119,11 +119,18 @@ export class IcalFeedReader implements FeedReader {
       const remaining = deadline - Date.now();
       if (remaining <= 0) return reject(new FeedFailure('FEED_UNREACHABLE', `No answer within ${this.limits.timeoutMs / 1000} s.`));
       const request = send(target, { method: 'GET', headers, lookup: this.guardedLookup(allowPrivate) });
-      const timer = setTimeout(() => request.destroy(new FeedFailure('FEED_UNREACHABLE', `No complete answer within ${this.limits.timeoutMs / 1000} s.`)), remaining);
-      request.on('error', (error) => {
+      // The reason is settled before the request is destroyed: a destroyed response also emits its
+      // own 'aborted' error (ECONNRESET), which could otherwise arrive first and name the wrong cause.
+      const fail = (error: unknown) => {
         clearTimeout(timer);
         reject(error);
-      });
+      };
+      const abandon = (failure: FeedFailure) => {
+        fail(failure);
+        request.destroy(failure);
+      };
+      const timer = setTimeout(() => abandon(new FeedFailure('FEED_UNREACHABLE', `No complete answer within ${this.limits.timeoutMs / 1000} s.`)), remaining);
+      request.on('error', fail);
       request.on('response', (response: IncomingMessage) => {
         const status = response.statusCode ?? 0;
         const finish = (body: string) => {
@@ -135,22 +142,17 @@ export class IcalFeedReader implements FeedReader {
           return finish('');
         }
         const declared = Number(response.headers['content-length']);
-        if (declared > this.limits.maxBytes) {
-          request.destroy(new FeedFailure('FEED_TOO_LARGE', `The feed is larger than ${this.limits.maxBytes} bytes.`));
-          return;
-        }
+        const tooLarge = () => abandon(new FeedFailure('FEED_TOO_LARGE', `The feed is larger than ${this.limits.maxBytes} bytes.`));
+        if (declared > this.limits.maxBytes) return tooLarge();
         const chunks: Buffer[] = [];
         let size = 0;
         response.on('data', (chunk: Buffer) => {
           size += chunk.length;
-          if (size > this.limits.maxBytes) request.destroy(new FeedFailure('FEED_TOO_LARGE', `The feed is larger than ${this.limits.maxBytes} bytes.`));
+          if (size > this.limits.maxBytes) tooLarge();
           else chunks.push(chunk);
         });
         response.on('end', () => finish(Buffer.concat(chunks).toString('utf8')));
-        response.on('error', (error) => {
-          clearTimeout(timer);
-          reject(error);
-        });
+        response.on('error', fail);
       });
       request.end();
     });
