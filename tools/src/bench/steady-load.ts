@@ -7,9 +7,9 @@
  * second back to back and then idles until the next second (a burst at saturation every second),
  * and its correction records a synthetic sample per millisecond of any response slower than 1 ms.
  */
-import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { LoadOptions, LoadResult } from './autocannon-runner';
+import { LeanClient, leanClient } from './lean-http-client';
 import { createBodyFactory } from './request-bodies';
 
 function percentile(sorted: Float64Array, share: number): number {
@@ -20,22 +20,14 @@ function percentile(sorted: Float64Array, share: number): number {
 const WARM_UP_MS = 1500;
 
 /**
- * Reads of `warmUpUrl` (default /livez) through the same agent, not measured: first one per
+ * Reads of `warmUpUrl` (default /livez) on the same connections, not measured: first one per
  * connection at once, then a second and a half at the run's rate. Without it the first requests of
  * every run measured hundreds of milliseconds: a fresh load generator compiling and connecting,
  * and a server whose database pool had let its connections go idle while the other side ran (a
  * new PostgreSQL backend is slow on its first statements). A read leaves the data as it is.
  */
-async function warmUp(url: URL, agent: Agent, rate: number, connections: number, headers: Record<string, string>): Promise<void> {
-  const get = () =>
-    new Promise<void>((resolve) => {
-      const outgoing = request({ host: url.hostname, port: url.port, path: url.pathname + url.search, headers, agent }, (response) => {
-        response.resume();
-        response.on('end', resolve);
-      });
-      outgoing.on('error', () => resolve());
-      outgoing.end();
-    });
+async function warmUp(client: LeanClient, path: string, rate: number, connections: number): Promise<void> {
+  const get = () => new Promise<void>((resolve) => client.send({ method: 'GET', path }, () => resolve()));
   await Promise.all(Array.from({ length: connections }, get));
   const paced: Promise<void>[] = [];
   const count = Math.round((rate * WARM_UP_MS) / 1000);
@@ -53,11 +45,10 @@ export async function runSteadyLoad(options: LoadOptions): Promise<LoadResult> {
   const url = new URL(options.url);
   const nextBody = options.createBodies ? createBodyFactory(options.createBodies) : undefined;
   const fixedBody = options.body;
-  const sendsBody = nextBody !== undefined || fixedBody !== undefined;
-  const headers = { ...(options.headers ?? {}), ...(sendsBody ? { 'content-type': 'application/json' } : {}) };
-  // Requests due while every connection is busy wait in the agent's queue, and that wait is latency.
-  const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
-  const timeoutMs = (options.timeoutSeconds ?? 30) * 1000;
+  const method = options.method ?? 'GET';
+  const path = url.pathname + url.search;
+  // Requests due while every connection is busy wait in the client's queue, and that wait is latency.
+  const client = leanClient(url.origin, options.connections, options.headers ?? {}, (options.timeoutSeconds ?? 30) * 1000);
 
   const latencies = new Float64Array(total);
   const statuses: Record<string, number> = {};
@@ -70,7 +61,8 @@ export async function runSteadyLoad(options: LoadOptions): Promise<LoadResult> {
   // CPU) count in the latencies too, and this says how much of them can be the generator's.
   let senderLateMs = 0;
   const interval = 1000 / rate;
-  await warmUp(new URL(options.warmUpUrl ?? '/livez', url), agent, rate, options.connections, options.headers ?? {});
+  const warmUpUrl = new URL(options.warmUpUrl ?? '/livez', url);
+  await warmUp(client, warmUpUrl.pathname + warmUpUrl.search, rate, options.connections);
   const start = performance.now() + 20;
 
   await new Promise<void>((resolve) => {
@@ -82,30 +74,19 @@ export async function runSteadyLoad(options: LoadOptions): Promise<LoadResult> {
     };
     const send = (due: number) => {
       const body = nextBody ? nextBody() : fixedBody;
-      const outgoing = request(
-        { host: url.hostname, port: url.port, path: url.pathname + url.search, method: options.method ?? 'GET', headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) }, agent },
-        (response) => {
-          let bytes = 0;
-          response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-          response.on('end', () => {
-            latencies[answered] = performance.now() - due;
-            answered += 1;
-            bodyBytes += bytes;
-            const status = String(response.statusCode);
-            statuses[status] = (statuses[status] ?? 0) + 1;
-            settle();
-          });
-        },
-      );
-      outgoing.setTimeout(timeoutMs, () => {
-        timeouts += 1;
-        outgoing.destroy(new Error('timeout'));
-      });
-      outgoing.on('error', () => {
-        errors += 1;
+      client.send({ method, path, body }, (outcome) => {
+        if (outcome instanceof Error) {
+          if (outcome.message === 'timeout') timeouts += 1;
+          else errors += 1;
+          return settle();
+        }
+        latencies[answered] = performance.now() - due;
+        answered += 1;
+        bodyBytes += outcome.bodyBytes;
+        const status = String(outcome.status);
+        statuses[status] = (statuses[status] ?? 0) + 1;
         settle();
       });
-      outgoing.end(body);
     };
     let sent = 0;
     const dispatchDue = () => {
@@ -120,7 +101,7 @@ export async function runSteadyLoad(options: LoadOptions): Promise<LoadResult> {
     };
     setTimeout(dispatchDue, 20);
   });
-  agent.destroy();
+  client.close();
 
   const sorted = latencies.subarray(0, answered).sort();
   const seconds = (lastAnswer - start) / 1000;
