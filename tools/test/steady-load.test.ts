@@ -63,4 +63,12 @@ describe('steady load (open loop at a fixed rate)', () => {
     assert.ok((result.senderLateMs ?? 0) >= 100, `sent at most ${result.senderLateMs} ms late`);
     assert.ok(result.p99 >= 100, 'and the requests it sent late count that wait');
   });
+
+  it('counts a request unanswered within its timeout as an error, which the no-errors target reads', async () => {
+    stallNext = 1_500;
+    const result = await runSteadyLoad({ url: `${origin}/item`, connections: 2, amount: 20, overallRate: 100, timeoutSeconds: 0.5 });
+    assert.equal(result.timeouts, 1);
+    assert.equal(result.errors, 1);
+    assert.equal(result.requests, 19, 'the others answered');
+  });
 });

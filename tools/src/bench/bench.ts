@@ -17,7 +17,6 @@ import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { LoadResult, runLoad } from './autocannon-runner';
-import { HostStalls, STALL_MS } from './host-stalls';
 import { startBaselineCalendarServer } from './baseline-calendar-server';
 import { startBaselineCreateServer } from './baseline-create';
 import { parseBenchArgs } from './bench-args';
@@ -26,6 +25,7 @@ import { GuestSearchResult, measureGuestSearch, renderGuestSearch } from './gues
 import { CliStartResult, measureCliStart, renderCliStart } from './cli-start';
 import { compare } from './compare';
 import { FULL_WORKSPACE, generateWorkspace, QUICK_WORKSPACE } from './generate-workspace';
+import { HostStalls, STALL_MS } from './host-stalls';
 import { describeMachine } from './machine';
 import { checkParity } from './parity-check';
 import { buildConnectorScenarios, CONNECTOR_SCENARIO_NAMES, ConnectorDeliveryResult, measureConnectorDelivery, renderConnectorDelivery } from './connector-scenarios';

@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 export interface HostStalls {
   /** Wake-ups later than STALL_MS. */
   count: number;
-  /** How late the latest wake-up was, in ms (0 when none was late by more than STALL_MS). */
+  /** The most a wake-up was late, in ms (0 when none was late by more than STALL_MS). */
   longestMs: number;
   /** Whether the probe ran with the real-time policy (else its lateness includes waiting for a busy CPU). */
   realTime: boolean;
@@ -63,14 +63,17 @@ function startProbe(realTime: boolean): Promise<HostStallProbe | null> {
         pid: child.pid as number,
         stop: () =>
           new Promise((resolveStop, rejectStop) => {
-            child.once('exit', () => {
+            const report = () => {
               try {
                 const seen = JSON.parse(output.slice('ready\n'.length)) as { count: number; longestMs: number };
                 resolveStop({ ...seen, realTime });
               } catch {
                 rejectStop(new Error(`The host-stall probe reported nothing readable: ${JSON.stringify(output)}`));
               }
-            });
+            };
+            // A probe that already ended (killed meanwhile) has said all it will.
+            if (child.exitCode !== null || child.signalCode !== null) return report();
+            child.once('exit', report);
             child.stdin.end();
           }),
       });
