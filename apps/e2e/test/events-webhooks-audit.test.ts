@@ -185,9 +185,13 @@ describe('events, webhooks and the audit log', () => {
       receiver.script.push(500);
       await rateWrite(301, 7200);
       await waitFor('the retried delivery', () => receiver.accepted().some((hook) => hook.event.data.priceMinor === 7200), 15_000);
-      const deliveries = await http(api(`/webhooks/${webhookId}/deliveries`), { key: ws.writeKey });
-      const retried = deliveries.body.deliveries.find((delivery: { attempts: number }) => delivery.attempts === 2);
-      assert.equal(retried.status, 'SUCCEEDED');
+      // The worker records the outcome after the receiver has answered: wait for that record, not only the answer.
+      const retriedDelivery = async () => {
+        const deliveries = await http(api(`/webhooks/${webhookId}/deliveries`), { key: ws.writeKey });
+        return deliveries.body.deliveries.find((delivery: { attempts: number }) => delivery.attempts === 2) as { status: string } | undefined;
+      };
+      await waitFor('the retried delivery recorded', async () => (await retriedDelivery())?.status === 'SUCCEEDED', 5_000);
+      assert.equal((await retriedDelivery())?.status, 'SUCCEEDED');
       assert.equal(receiver.accepted().filter((hook) => hook.event.data.priceMinor === 7200).length, 1);
 
       await receiver.down();
