@@ -3,6 +3,9 @@ import { validateSync, ValidationError } from 'class-validator';
 import { JsonSchema } from '@innkeep/contract';
 import { InputValidationError } from '../errors/domain-error';
 import { inputFieldsOf, inputSchemaOf } from '../schemas/input-schema';
+import { memoizeValidationMetadata } from './metadata-memo';
+
+memoizeValidationMetadata();
 
 /**
  * Deeper than any input of ours (a reservation is 2 levels). The transformer and the validator

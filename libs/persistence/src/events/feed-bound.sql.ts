@@ -1,4 +1,4 @@
-import { escapeLiteral } from 'pg';
+import { quoteLiteral } from '../database/transaction';
 
 /**
  * The feed's lock class: writers of a workspace's events hold a shared transaction-level advisory
@@ -8,7 +8,7 @@ export const FEED_LOCK_CLASS = 7806;
 
 /** Declares the transaction a writer of the workspace's feed; sent with START TRANSACTION. */
 export function beginWriteStatement(workspaceId: string): string {
-  return `SELECT pg_advisory_xact_lock_shared(${FEED_LOCK_CLASS}, hashtext(${escapeLiteral(workspaceId)}))`;
+  return `SELECT pg_advisory_xact_lock_shared(${FEED_LOCK_CLASS}, hashtext(${quoteLiteral(workspaceId)}))`;
 }
 
 /**
