@@ -36,8 +36,12 @@ manifest.main = main;
 // formatted, Node kept the bundle's source map decoded (about 115,000 small arrays) and the maps of
 // every npm package it loads with their sources, a quarter of the live heap (84.6 MB against 64.4)
 // that every full collection marks; its pause went from 52 ms to 13-14. docs/deployment.md says how to
-// turn them back on. docker/Dockerfile runs the same command.
-manifest.scripts = { start: `node --no-memory-reducer ${main}` };
+// turn them back on. No allocation-site pretenuring: after a burst (in-flight requests surviving
+// young collections), V8 went on allocating the objects of every later request straight in the old
+// generation, which then filled at 6 kB a create and took a full collection every minute or so,
+// 45 to 117 ms of tail in a steady round; without it 0.35 MB reach the old generation per young
+// collection instead of 1.6. docker/Dockerfile runs the same command.
+manifest.scripts = { start: `node --no-memory-reducer --no-allocation-site-pretenuring ${main}` };
 
 generatePrunedDeployOutput(manifest, graph, graph.nodes[project].data.root, { outputDirectory, packageManager: 'npm', workspaceRoot });
 writeJsonFile(join(outputDirectory, 'package.json'), manifest);

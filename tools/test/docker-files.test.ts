@@ -88,6 +88,7 @@ describe('docker files', () => {
     const manifest = JSON.parse(read(`${output(server)}/package.json`));
     assert.equal((JSON.parse(command[1]) as string[]).join(' '), manifest.scripts.start);
     assert.match(manifest.scripts.start, / --no-memory-reducer /);
+    assert.match(manifest.scripts.start, / --no-allocation-site-pretenuring /);
   });
 
   it('cli: runs as a user without privileges', () => {
