@@ -71,4 +71,23 @@ describe('steady load (open loop at a fixed rate)', () => {
     assert.equal(result.errors, 1);
     assert.equal(result.requests, 19, 'the others answered');
   });
+
+  it('notes, when asked, each request slower than the bound with when it was due', async () => {
+    stallNext = 300;
+    const before = Date.now();
+    const result = await runSteadyLoad({ url: `${origin}/item`, connections: 1, amount: 50, overallRate: 100, traceSlowMs: 100 });
+    const slow = result.slowRequests ?? [];
+    // The stalled request and those due behind it in its first 200 ms at least.
+    assert.ok(slow.length >= 20, `${slow.length} slow requests noted`);
+    assert.ok(slow.every((request) => request.latencyMs > 100 && request.status === 200));
+    assert.equal(slow[0].dueAtMs, result.startedAtMs, 'the first request was the stalled one');
+    assert.ok((result.startedAtMs ?? 0) >= before && (result.startedAtMs ?? 0) <= Date.now());
+    assert.ok(slow[0].latencyMs >= 290, `the stalled request took ${slow[0].latencyMs} ms`);
+  });
+
+  it('notes nothing unless asked', async () => {
+    stallNext = 300;
+    const result = await runSteadyLoad({ url: `${origin}/item`, connections: 1, amount: 10, overallRate: 100 });
+    assert.equal(result.slowRequests, undefined);
+  });
 });

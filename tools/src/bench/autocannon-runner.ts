@@ -9,6 +9,7 @@ import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { HostStalls, watchHostStalls } from './host-stalls';
+import { appendSteadyTrace, steadyTraceSettings } from './steady-trace';
 import { databaseCpuMsBetween, databaseCpuTicks, processCpuMs } from './process-cpu';
 import { createBodyFactory, CreateBodySpec } from './request-bodies';
 
@@ -35,6 +36,8 @@ export interface LoadOptions {
   overallRate?: number;
   /** With overallRate: a harmless GET to warm connections and the server's pool on before measuring. */
   warmUpUrl?: string;
+  /** With overallRate: note every request slower than this many ms (LoadResult.slowRequests), for a trace. */
+  traceSlowMs?: number;
   /** The server under test runs in this process (not the bench's): its CPU is read from /proc. */
   serverPid?: number;
 }
@@ -71,6 +74,18 @@ export interface LoadResult {
   senderLateMs?: number;
   /** Steady runs: how the machine itself stalled meanwhile (host-stalls.ts), for both sides alike. */
   hostStalls?: HostStalls;
+  /** Steady runs: when the first request was due, in ms since the epoch. */
+  startedAtMs?: number;
+  /** Steady runs with traceSlowMs: the requests slower than it (the first MAX_SLOW_KEPT, steady-load.ts). */
+  slowRequests?: SlowRequest[];
+}
+
+export interface SlowRequest {
+  /** When it was due, in ms since the epoch. */
+  dueAtMs: number;
+  latencyMs: number;
+  /** The HTTP status, or 0 for an error or a timeout. */
+  status: number;
 }
 
 export async function runAutocannon(options: LoadOptions): Promise<LoadResult> {
@@ -166,19 +181,24 @@ function meterServer(pid: number | undefined): () => ServerUsage {
 /** One load run in a child process of its own, with the server's and PostgreSQL's CPU time per response. */
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   // Only a steady run's latencies count from when requests were due, so only there does a stall of the host show whole.
+  const trace = options.overallRate ? steadyTraceSettings() : null;
   const hostProbe = options.overallRate ? await watchHostStalls() : null;
+  const load = trace ? { ...options, traceSlowMs: trace.slowMs } : options;
   const stopMetering = meterServer(options.serverPid);
   const databaseBefore = databaseCpuTicks();
   let server: ServerUsage = { cpuMs: null };
   let hostStalls: HostStalls | undefined;
-  const result = await runInChild(options).finally(async () => {
+  const result = await runInChild(load).finally(async () => {
     server = stopMetering();
     hostStalls = await hostProbe?.stop();
   });
   const databaseAfter = databaseCpuTicks();
+  if (trace) appendSteadyTrace(trace, load.url, { ...result, ...(hostStalls ? { hostStalls } : {}) });
   const perResponse = (ms: number) => (result.requests > 0 ? ms / result.requests : 0);
+  // The slow requests are the trace's; the results file keeps the figures.
+  const { slowRequests: _traced, ...measured } = result;
   return {
-    ...result,
+    ...measured,
     ...(server.cpuMs !== null ? { serverCpuMs: perResponse(server.cpuMs) } : {}),
     ...(server.stallMs !== undefined ? { serverStallMs: server.stallMs, serverGcMs: server.gcMs } : {}),
     ...(databaseBefore && databaseAfter ? { databaseCpuMs: perResponse(databaseCpuMsBetween(databaseBefore, databaseAfter)) } : {}),

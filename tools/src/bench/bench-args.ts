@@ -30,7 +30,8 @@ export interface BenchArgs {
 export const USAGE = `Usage: npm run bench -- [--scenario <name>]... [--quick] [--duration <seconds>] [--amount <requests>] [--seed <n>]
   scenarios: ${ALL_SCENARIO_NAMES.join(', ')} (default: all)
   DATABASE_URL: use this PostgreSQL instead of a throwaway embedded one
-  BENCH_API_NODE_FLAGS: node flags of the steady runs' API process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"`;
+  BENCH_API_NODE_FLAGS: node flags of the steady runs' API process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+  BENCH_TRACE: a file each steady round appends its start, its requests slower than BENCH_TRACE_MS (15) and the host's stalls to`;
 
 function positive(flag: string, raw: string | undefined): number {
   const value = Number(raw);

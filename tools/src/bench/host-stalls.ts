@@ -17,7 +17,12 @@ export interface HostStalls {
   longestMs: number;
   /** Whether the probe ran with the real-time policy (else its lateness includes waiting for a busy CPU). */
   realTime: boolean;
+  /** Each stall (the first MAX_STALLS_KEPT): when it began (ms since the epoch) and how long it lasted, in ms. */
+  stalls: { atMs: number; lateMs: number }[];
 }
+
+/** Enough to place every stall of a round on a trace; a probe that saw more is on no usable machine. */
+const MAX_STALLS_KEPT = 1000;
 
 /** Lateness from which a wake-up counts as a stall: shorter ones are timer and scheduling noise. */
 export const STALL_MS = 10;
@@ -25,16 +30,21 @@ export const STALL_MS = 10;
 /** The probe: wakes every millisecond; at the end of its input writes what it saw as JSON and exits. */
 const PROBE = `
 let last = performance.now(), count = 0, longest = 0;
+const stalls = [];
 const tick = () => {
   const now = performance.now(), late = now - last - 1;
-  if (late > ${STALL_MS}) { count += 1; longest = Math.max(longest, late); }
+  if (late > ${STALL_MS}) {
+    count += 1;
+    longest = Math.max(longest, late);
+    if (stalls.length < ${MAX_STALLS_KEPT}) stalls.push({ atMs: Math.round(performance.timeOrigin + last + 1), lateMs: Math.round(late * 10) / 10 });
+  }
   last = now;
   timer = setTimeout(tick, 1);
 };
 let timer = setTimeout(tick, 1);
 process.stdout.write('ready\\n');
 process.stdin.on('data', () => undefined);
-process.stdin.on('end', () => { clearTimeout(timer); process.stdout.write(JSON.stringify({ count, longestMs: longest }) + '\\n'); });
+process.stdin.on('end', () => { clearTimeout(timer); process.stdout.write(JSON.stringify({ count, longestMs: longest, stalls }) + '\\n'); });
 `;
 
 export interface HostStallProbe {
@@ -65,7 +75,7 @@ function startProbe(realTime: boolean): Promise<HostStallProbe | null> {
           new Promise((resolveStop, rejectStop) => {
             const report = () => {
               try {
-                const seen = JSON.parse(output.slice('ready\n'.length)) as { count: number; longestMs: number };
+                const seen = JSON.parse(output.slice('ready\n'.length)) as Omit<HostStalls, 'realTime'>;
                 resolveStop({ ...seen, realTime });
               } catch {
                 rejectStop(new Error(`The host-stall probe reported nothing readable: ${JSON.stringify(output)}`));

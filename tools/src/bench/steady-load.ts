@@ -8,7 +8,7 @@
  * and its correction records a synthetic sample per millisecond of any response slower than 1 ms.
  */
 import { performance } from 'node:perf_hooks';
-import { LoadOptions, LoadResult } from './autocannon-runner';
+import { LoadOptions, LoadResult, SlowRequest } from './autocannon-runner';
 import { LeanClient, leanClient } from './lean-http-client';
 import { createBodyFactory } from './request-bodies';
 
@@ -18,6 +18,9 @@ function percentile(sorted: Float64Array, share: number): number {
 }
 
 const WARM_UP_MS = 1500;
+
+/** Slow requests a traced run keeps: a round where more were slow is explained by its first ones. */
+const MAX_SLOW_KEPT = 5000;
 
 /**
  * Reads of `warmUpUrl` (default /livez) on the same connections, not measured: first one per
@@ -60,6 +63,7 @@ export async function runSteadyLoad(options: LoadOptions): Promise<LoadResult> {
   // How late this process sent a request after it was due: its own stalls (a collection, a busy
   // CPU) count in the latencies too, and this says how much of them can be the generator's.
   let senderLateMs = 0;
+  const slowRequests: SlowRequest[] = [];
   const interval = 1000 / rate;
   const warmUpUrl = new URL(options.warmUpUrl ?? '/livez', url);
   await warmUp(client, warmUpUrl.pathname + warmUpUrl.search, rate, options.connections);
@@ -72,16 +76,23 @@ export async function runSteadyLoad(options: LoadOptions): Promise<LoadResult> {
       lastAnswer = performance.now();
       if (settled === total) resolve();
     };
+    const noteIfSlow = (due: number, status: number) => {
+      const latencyMs = performance.now() - due;
+      if (options.traceSlowMs === undefined || latencyMs <= options.traceSlowMs || slowRequests.length >= MAX_SLOW_KEPT) return;
+      slowRequests.push({ dueAtMs: Math.round(performance.timeOrigin + due), latencyMs: Math.round(latencyMs * 10) / 10, status });
+    };
     const send = (due: number) => {
       const body = nextBody ? nextBody() : fixedBody;
       client.send({ method, path, body }, (outcome) => {
         if (outcome instanceof Error) {
+          noteIfSlow(due, 0);
           // A timeout is an error too, as autocannon counts it: the no-errors target reads errors.
           if (outcome.message === 'timeout') timeouts += 1;
           errors += 1;
           return settle();
         }
         latencies[answered] = performance.now() - due;
+        noteIfSlow(due, outcome.status);
         answered += 1;
         bodyBytes += outcome.bodyBytes;
         const status = String(outcome.status);
@@ -120,5 +131,7 @@ export async function runSteadyLoad(options: LoadOptions): Promise<LoadResult> {
     errors,
     timeouts,
     senderLateMs,
+    startedAtMs: Math.round(performance.timeOrigin + start),
+    ...(options.traceSlowMs === undefined ? {} : { slowRequests }),
   };
 }
