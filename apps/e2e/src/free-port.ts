@@ -5,6 +5,12 @@ const LOWEST_PORT = 10_000;
 const handedOut = new Set<number>();
 
 /**
+ * Ports at or above LOWEST_PORT that fetch refuses to connect to (the Fetch standard's "bad ports"):
+ * a server handed one answered every test's fetch with "bad port" (a CI run drew 10080).
+ */
+export const FETCH_BLOCKED_PORTS: ReadonlySet<number> = new Set([10_080]);
+
+/**
  * A loopback port free now, for a server a test starts a moment later. It is drawn below the
  * kernel's ephemeral range: a port from `listen(0)` is ephemeral, and any outgoing connection of
  * the suite (to PostgreSQL, Redis, a server) could take it before the test's server binds it.
@@ -14,7 +20,7 @@ export async function freePort(): Promise<number> {
   if (highest - LOWEST_PORT < 1_000) return bindAndRelease(0);
   for (let attempt = 0; attempt < 50; attempt++) {
     const port = LOWEST_PORT + Math.floor(Math.random() * (highest - LOWEST_PORT + 1));
-    if (handedOut.has(port)) continue;
+    if (handedOut.has(port) || FETCH_BLOCKED_PORTS.has(port)) continue;
     const bound = await bindAndRelease(port).catch(() => null);
     if (bound === null) continue;
     handedOut.add(port);
