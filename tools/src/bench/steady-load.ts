@@ -76,23 +76,23 @@ export async function runSteadyLoad(options: LoadOptions): Promise<LoadResult> {
       lastAnswer = performance.now();
       if (settled === total) resolve();
     };
-    const noteIfSlow = (due: number, status: number) => {
-      const latencyMs = performance.now() - due;
+    const noteIfSlow = (due: number, latencyMs: number, status: number) => {
       if (options.traceSlowMs === undefined || latencyMs <= options.traceSlowMs || slowRequests.length >= MAX_SLOW_KEPT) return;
       slowRequests.push({ dueAtMs: Math.round(performance.timeOrigin + due), latencyMs: Math.round(latencyMs * 10) / 10, status });
     };
     const send = (due: number) => {
       const body = nextBody ? nextBody() : fixedBody;
       client.send({ method, path, body }, (outcome) => {
+        const latencyMs = performance.now() - due;
         if (outcome instanceof Error) {
-          noteIfSlow(due, 0);
+          noteIfSlow(due, latencyMs, 0);
           // A timeout is an error too, as autocannon counts it: the no-errors target reads errors.
           if (outcome.message === 'timeout') timeouts += 1;
           errors += 1;
           return settle();
         }
-        latencies[answered] = performance.now() - due;
-        noteIfSlow(due, outcome.status);
+        latencies[answered] = latencyMs;
+        noteIfSlow(due, latencyMs, outcome.status);
         answered += 1;
         bodyBytes += outcome.bodyBytes;
         const status = String(outcome.status);
