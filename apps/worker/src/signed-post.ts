@@ -4,9 +4,12 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 
 export class AddressRefused extends Error {}
 
+/** What is read of a receiver's answer body at most: its status is the answer, the body is not ours. */
+export const ANSWER_BODY_LIMIT = 64 * 1024;
+
 /**
  * POSTs JSON signed in the Standard Webhooks scheme to public addresses only (checked where the
- * connection is made), over kept-alive connections; answers the status code, the body dropped.
+ * connection is made), over kept-alive connections; answers the status code as soon as it arrives.
  */
 export class SignedPoster {
   private readonly httpAgent = new HttpAgent({ keepAlive: true, maxSockets: 8 });
@@ -34,10 +37,15 @@ export class SignedPoster {
       request.on('close', () => clearTimeout(deadline));
       request.on('error', reject);
       request.on('response', (response) => {
-        // The receiver's answer body is not ours to keep: read and drop it.
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-        response.on('error', reject);
+        resolve(response.statusCode ?? 0);
+        // The body is read only so the connection can be reused, and only a little of it: a large or
+        // endless body costs the connection, never the outcome (a 2xx is delivered) or the worker's memory.
+        let read = 0;
+        response.on('data', (chunk: Buffer) => {
+          read += chunk.length;
+          if (read > ANSWER_BODY_LIMIT) response.destroy();
+        });
+        response.on('error', () => undefined);
       });
       request.end(body);
     });
