@@ -31,4 +31,11 @@ describe('web page templates', () => {
     assert.equal(safeNext('/account/keys?created=1#top'), '/account/keys?created=1#top');
     assert.equal(safeNext('/a/../account'), '/account');
   });
+
+  it('never returns a path that dot segments made protocol-relative', () => {
+    for (const outside of ['/.//evil.test', '/..//evil.test', '/a/..//evil.test', '/%2e%2e//evil.test', '/%2E//evil.test', '/a/%2e%2e//evil.test', '/./%2e/..//evil.test', '/.%2e//evil.test']) {
+      assert.equal(safeNext(outside), '/account', outside);
+    }
+    assert.equal(safeNext('/a/./b/../c?x=%2F%2F#y'), '/a/c?x=%2F%2F#y');
+  });
 });

@@ -179,3 +179,37 @@ export function preview(value: unknown): string {
   const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
   return text.length > 300 ? `${text.slice(0, 300)}… (${text.length} characters)` : text;
 }
+
+/**
+ * Return addresses (`next`) that try to leave the site: slashes, backslashes and their encodings,
+ * dot segments plain and encoded, characters browsers drop, around another host. Whatever the
+ * server makes of one, the Location it answers must stay on its own origin.
+ */
+const REDIRECT_SEPARATORS = ['/', '//', '\\', '%2f', '%2F', '%5c', '%5C', '/\t/', '/\n/', '\t', '%09'];
+const REDIRECT_SEGMENTS = ['', '.', '..', '%2e', '%2E', '%2e%2e', '.%2e', '%2e.', '%252e%252e', 'a', 'account', '..;', '.\\', '%00'];
+const REDIRECT_HOSTS = ['evil.test', 'evil.test/', 'evil.test:443/x?y#z', '@evil.test', 'user@evil.test', '%65vil.test', '[::1]', '127.0.0.1'];
+const REDIRECT_PREFIXES = ['/', '//', '/\\', '\\/', 'https:', 'https://', 'http:/', '/https:', ' /', 'javascript:'];
+
+export const hostileRedirectTarget: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.constantFrom(...REDIRECT_PREFIXES),
+    fc.array(fc.tuple(fc.constantFrom(...REDIRECT_SEGMENTS), fc.constantFrom(...REDIRECT_SEPARATORS)), { maxLength: 4 }),
+    fc.constantFrom(...REDIRECT_SEPARATORS, ''),
+    fc.constantFrom(...REDIRECT_HOSTS),
+  )
+  .map(([prefix, path, separator, host]) => `${prefix}${path.map(([segment, slash]) => `${segment}${slash}`).join('')}${separator}${host}`);
+
+/**
+ * Why a redirect's Location leaves `origin` as a browser reads it (tabs and newlines dropped,
+ * backslashes as slashes, dot segments resolved), or undefined when it stays.
+ */
+export function offSiteRedirect(origin: string, location: string | null): string | undefined {
+  if (location === null) return 'no Location';
+  let target: URL;
+  try {
+    target = new URL(location, origin);
+  } catch {
+    return `Location ${JSON.stringify(location)} is not a URL`;
+  }
+  return target.origin === origin ? undefined : `Location ${JSON.stringify(location)} goes to ${target.origin}`;
+}

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { createServer, Server, Socket } from 'node:net';
+import fc from 'fast-check';
 import { startTestServers, TestServers } from '../src';
+import { hostileRedirectTarget, offSiteRedirect, SEED } from '../src/hostile-input';
 import { authorizationRequest, serverMetadata } from '../src/oauth-client';
 import { uniqueEmail, WebClient } from '../src/web-client';
 
@@ -67,6 +69,39 @@ describe('hostile probes found before, through the running servers', () => {
       assert.equal(target.origin, origin, JSON.stringify(next));
       assert.ok(!answer.headers.get('set-cookie')?.includes('hijacked'), JSON.stringify(next));
     }
+  });
+
+  it('never sends a signed-in browser to another host through dot segments that normalise to //, on GET and POST of /login and /signup', async () => {
+    const email = uniqueEmail('dots');
+    const browser = new WebClient(origin);
+    assert.equal((await browser.signUp({ email, password: PASSWORD })).status, 200);
+    const returnTo = async (path: string) => {
+      const answer = await browser.request(path);
+      assert.equal(answer.status, 303, `${path} answered ${answer.status}`);
+      return answer.headers.get('location');
+    };
+    const dotted = ['/.//evil.test', '/..//evil.test', '/a/..//evil.test', '/%2e%2e//evil.test', '/%2E%2E/%2e//evil.test'];
+    for (const next of dotted) {
+      for (const page of ['/login', '/signup']) {
+        const location = await returnTo(`${page}?next=${encodeURIComponent(next)}`);
+        assert.equal(offSiteRedirect(origin, location), undefined, `${page} ${next}`);
+        assert.ok(!/^\/[\/\\]/.test(location ?? ''), `${page} ${next}: ${location}`);
+      }
+      const signingIn = new WebClient(origin);
+      await signingIn.request('/login');
+      const posted = await signingIn.submit('/login', { email, password: PASSWORD, next }, { follow: false });
+      assert.equal(posted.status, 303, next);
+      assert.equal(offSiteRedirect(origin, posted.headers.get('location')), undefined, `POST /login ${next}`);
+    }
+    // Any other spelling of the same class: generated, replayable with HOSTILE_SEED.
+    await fc.assert(
+      fc.asyncProperty(hostileRedirectTarget, fc.constantFrom('/login', '/signup'), async (next, page) => {
+        const answer = await browser.request(`${page}?next=${encodeURIComponent(next)}`);
+        assert.equal(answer.status, 303, `${page} ${JSON.stringify(next)} answered ${answer.status}`);
+        assert.equal(offSiteRedirect(origin, answer.headers.get('location')), undefined, `${page} ${JSON.stringify(next)}`);
+      }),
+      { seed: SEED, numRuns: 300 },
+    );
   });
 
   it('answers a NUL character in a web form, a page link or an OAuth client registration with 400, never 500', async () => {

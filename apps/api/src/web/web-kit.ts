@@ -52,21 +52,38 @@ export function address(request: FastifyRequest): string {
   return clientAddress(request);
 }
 
-/** A local path to return to after sign-in; anything else (another host, `//x`) becomes /account. */
+const OWN_ORIGIN = 'http://innkeep.invalid';
+
+/**
+ * A local path to return to after sign-in; anything else (another host, `//x`) becomes /account.
+ * The rule is checked on the string returned, not on what it was made from: normalising
+ * `/.//evil` or `/%2e%2e//evil` yields `//evil`, which a browser reads as another host.
+ */
 export function safeNext(value: unknown): string {
   const fallback = '/account';
-  // Control characters never belong in a path: browsers drop tabs and newlines (so `/\t/evil` is
-  // `//evil`, another host) and CR/LF would split the Location header.
-  if (typeof value !== 'string' || !value.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
-  const base = 'http://innkeep.invalid';
-  let target: URL;
+  if (typeof value !== 'string' || !isOwnPath(value)) return fallback;
+  const path = readAs(value);
+  return isOwnPath(path) && readAs(path) === path ? path : fallback;
+}
+
+/**
+ * Whether a browser reads this Location as a page of this origin. Control characters never belong
+ * in a path: browsers drop tabs and newlines (so `/\t/evil` is `//evil`) and CR/LF would split the
+ * header; a backslash is read as a slash, so `/\evil` is `//evil`.
+ */
+function isOwnPath(value: string): boolean {
+  if (!value.startsWith('/') || value.startsWith('//') || /[\u0000-\u001f\u007f\\]/.test(value)) return false;
   try {
-    target = new URL(value, base);
+    return new URL(value, OWN_ORIGIN).origin === OWN_ORIGIN;
   } catch {
-    return fallback;
+    return false;
   }
-  // Read as a browser reads it, the address must stay on this origin.
-  return target.origin === base ? `${target.pathname}${target.search}${target.hash}` : fallback;
+}
+
+/** The path, query and fragment a browser goes to for this Location on this origin. */
+function readAs(path: string): string {
+  const target = new URL(path, OWN_ORIGIN);
+  return `${target.pathname}${target.search}${target.hash}`;
 }
 
 /** Sends a page with the headers every page of the web interface carries. */
