@@ -13,9 +13,21 @@ import { SiteModule } from './site/site.module';
 @Module({})
 export class ApiModule {
   static forRuntime(runtime: ServerRuntime): DynamicModule {
+    return ApiModule.over(RuntimeModule.forRuntime(runtime));
+  }
+
+  /**
+   * The same app for Nest's preview mode, which reads the controllers without running anything: the
+   * committed OpenAPI document is generated from it, so it describes every route the server serves.
+   */
+  static withoutRuntime(): DynamicModule {
+    return ApiModule.over(RuntimeModule.withoutRuntime());
+  }
+
+  private static over(runtime: DynamicModule): DynamicModule {
     return {
       module: ApiModule,
-      imports: [RuntimeModule.forRuntime(runtime), RestModule, DiscoveryModule, IcalExportModule, ChannelHooksModule, SiteModule],
+      imports: [runtime, RestModule, DiscoveryModule, IcalExportModule, ChannelHooksModule, SiteModule],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };
   }

@@ -1,16 +1,28 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { CATALOGUE } from '@innkeep/domain';
+import { API_BASE_PATH, loadConfig } from '@innkeep/server';
 import { http, startTestServers, TestServers } from '../src';
+
+const COMMITTED_FILE = join(__dirname, '../../api/openapi.json');
 
 describe('OpenAPI description', () => {
   let servers: TestServers;
   let document: any;
 
   beforeAll(async () => {
-    servers = await startTestServers();
-    document = (await http(`${servers.apiUrl}/openapi.json`)).body;
+    // Served at the default local addresses, as the committed document describes them.
+    const defaults = loadConfig({});
+    servers = await startTestServers({ PUBLIC_API_URL: defaults.publicApiUrl, PUBLIC_MCP_URL: defaults.publicMcpUrl });
+    document = (await http(`http://127.0.0.1:${servers.runtime.config.apiPort}${API_BASE_PATH}/openapi.json`)).body;
   });
   afterAll(() => servers.close());
+
+  it('is the committed apps/api/openapi.json, every route the server serves included', () => {
+    assert.ok(document.paths['/channel-hooks/{connectionId}']?.post, 'the served document describes the channel hooks');
+    assert.deepEqual(document, JSON.parse(readFileSync(COMMITTED_FILE, 'utf8')));
+  });
 
   it('describes every catalogue route with its success schema and every error answer as ApiError', () => {
     for (const operation of CATALOGUE) {

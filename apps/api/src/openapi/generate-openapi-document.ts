@@ -4,17 +4,17 @@ import { loadConfig, serviceInfo } from '@innkeep/server';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { OpenAPIObject } from '@nestjs/swagger';
+import { ApiModule } from '../api.module';
 import { apiVersion } from '../api-version';
-import { RestModule } from '../rest/rest.module';
-import { RuntimeModule } from '../runtime.module';
 import { buildOpenApiDocument } from './openapi-document';
 
 /**
- * The committed document: the REST controllers read in Nest's preview mode (nothing is
- * instantiated, so no database or runtime is needed), described at the default local address.
+ * The committed document: the api app's controllers, all of them as the server mounts them, read in
+ * Nest's preview mode (nothing is instantiated, so no database or runtime is needed), described at the
+ * default local address.
  */
 export async function committedOpenApiDocument(): Promise<OpenAPIObject> {
-  const app = await NestFactory.create({ module: RestModule, imports: [RuntimeModule.withoutRuntime()] }, new FastifyAdapter(), {
+  const app = await NestFactory.create(ApiModule.withoutRuntime(), new FastifyAdapter(), {
     preview: true,
     logger: false,
   });
