@@ -207,6 +207,13 @@ describe('MCP revision 2026-07-28 beside 2025-11-25, negotiated per request', ()
     assert.ok(JSON.stringify(body.error.data).includes(MCP_2026), JSON.stringify(body));
   });
 
+  it('refuses a call to a tool that does not exist with JSON-RPC invalid params (-32602)', async () => {
+    const answer = await mcp2026(servers.mcpUrl, ws.readKey, 'tools/call', { name: 'reservations_delete_all', arguments: {} });
+    assert.equal(answer.status, 200);
+    assert.equal(answer.body.error?.code, -32602, JSON.stringify(answer.body));
+    assert.match(answer.body.error.message, /No tool named reservations_delete_all/);
+  });
+
   it('answers malformed parameters with JSON-RPC invalid params, never a 500', async () => {
     const answer = await mcp2026(servers.mcpUrl, ws.readKey, 'tools/call', { name: 42 });
     // In band, as JSON-RPC says for invalid parameters: HTTP 200 carrying error -32602.

@@ -136,7 +136,13 @@ describe('MCP answers sized for models, through the MCP SDK client', () => {
       const meta = tools.find((tool) => tool.name === name)?._meta as { ui?: { resourceUri?: string } } | undefined;
       assert.equal(meta?.ui?.resourceUri, CALENDAR_APP, name);
     }
-    await assert.rejects(client.readResource({ uri: 'ui://innkeep/none.html' }), /No resource/);
+    // 2025-11-25's code for a resource that does not exist, with the URI asked for.
+    await assert.rejects(client.readResource({ uri: 'ui://innkeep/none.html' }), (error: { code?: number; message?: string; data?: unknown }) => {
+      assert.equal(error.code, -32002);
+      assert.match(error.message ?? '', /No resource/);
+      assert.deepEqual(error.data, { uri: 'ui://innkeep/none.html' });
+      return true;
+    });
   });
 
   describe('the calendar app in chromium', () => {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { CATALOGUE } from '@innkeep/domain';
 import { connectMcpClient, createWorkspaceFixture, http, startTestServers, TestServers, toolText, WorkspaceFixture } from '../src';
 
@@ -84,6 +85,15 @@ describe('MCP server through the official SDK client', () => {
     assert.equal(toolText(invalid).code, 'VALIDATION_FAILED');
     const missing = await writer.callTool({ name: 'properties_get', arguments: { propertyId: 'prop_nope' } });
     assert.equal(toolText(missing).code, 'NOT_FOUND');
+  });
+
+  it('refuses a call to a tool that does not exist as the protocol does (-32602), not as a tool result', async () => {
+    await assert.rejects(reader.callTool({ name: 'reservations_delete_all', arguments: {} }), (error: unknown) => {
+      assert.ok(error instanceof McpError, String(error));
+      assert.equal(error.code, -32602);
+      assert.match(error.message, /No tool named reservations_delete_all/);
+      return true;
+    });
   });
 
   it('spends the same quota bucket as the REST route', async () => {

@@ -1,10 +1,10 @@
 import { DomainError, Principal } from '@innkeep/domain';
-import { CallToolResult, InputRequiredResult, ResourceNotFoundError, Server } from '@modelcontextprotocol/server';
+import { CallToolResult, InputRequiredResult, ProtocolError, ProtocolErrorCode, ResourceNotFoundError, Server } from '@modelcontextprotocol/server';
 import { APP_RESOURCES, appResourceContents } from '../app/app-resources';
 import { mcpVersion } from '../mcp-version';
 import { confirmationInputRequired, confirmationReply } from './input-required-confirmation';
 import { errorResult, McpServerFactory, SERVER_INSTRUCTIONS } from './mcp-server-factory';
-import { ToolCall } from './tool-call';
+import { ToolCall, UnknownToolError } from './tool-call';
 
 /** Who is calling, as the HTTP layer authenticated them before the SDK saw the request. */
 export interface Caller {
@@ -37,13 +37,18 @@ export class Mcp2026ServerFactory {
     });
     server.setRequestHandler('tools/call', async (request, ctx): Promise<CallToolResult | InputRequiredResult> => {
       const call: ToolCall<InputRequiredResult> = { ...caller, name: request.params.name, arguments: request.params.arguments ?? {} };
-      if (!server.getClientCapabilities()?.elicitation) return this.tools.callTool(call);
-      const state = ctx.mcpReq.requestState();
-      const reply = confirmationReply(ctx.mcpReq.inputResponses, typeof state === 'string' ? state : undefined);
-      if (reply.kind === 'no') {
-        return errorResult(new DomainError('CONFIRMATION_REQUIRED', 'The user did not confirm: nothing was changed.', { declined: true }).toBody());
+      try {
+        if (!server.getClientCapabilities()?.elicitation) return await this.tools.callTool(call);
+        const state = ctx.mcpReq.requestState();
+        const reply = confirmationReply(ctx.mcpReq.inputResponses, typeof state === 'string' ? state : undefined);
+        if (reply.kind === 'no') {
+          return errorResult(new DomainError('CONFIRMATION_REQUIRED', 'The user did not confirm: nothing was changed.', { declined: true }).toBody());
+        }
+        return await this.tools.callTool({ ...call, confirmationToken: reply.kind === 'yes' ? reply.token : undefined, confirm: confirmationInputRequired });
+      } catch (error) {
+        if (error instanceof UnknownToolError) throw new ProtocolError(ProtocolErrorCode.InvalidParams, error.message);
+        throw error;
       }
-      return this.tools.callTool({ ...call, confirmationToken: reply.kind === 'yes' ? reply.token : undefined, confirm: confirmationInputRequired });
     });
     return server;
   }

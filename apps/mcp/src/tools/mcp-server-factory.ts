@@ -7,7 +7,7 @@ import { z } from 'zod/v4';
 import { mcpVersion } from '../mcp-version';
 import { APP_RESOURCES, appResourceContents } from '../app/app-resources';
 import { decodeOffsetCursor, encodeOffsetCursor, fieldsOf, fitToBound, keepFields, pageOf } from './answer-shaping';
-import { ToolCall } from './tool-call';
+import { ToolCall, UnknownToolError } from './tool-call';
 import { CONTROL_ARGUMENTS, listOf, ToolDefinition, toolDefinitions, withClearedFields } from './tool-definitions';
 
 export const SERVER_INSTRUCTIONS =
@@ -29,6 +29,9 @@ export function confirmationMessage(operation: AnyOperation): string {
  * (invalid params) as the protocol says.
  */
 const TOOL_CALL = z.object({ method: z.literal('tools/call'), params: z.unknown() });
+
+/** JSON-RPC error of 2025-11-25 for resources/read of a URI the server does not have. */
+const RESOURCE_NOT_FOUND = -32002;
 
 export function errorResult(body: ErrorBody): CallToolResult {
   return { isError: true, content: [{ type: 'text', text: JSON.stringify(body) }] };
@@ -57,13 +60,17 @@ export class McpServerFactory {
     server.setRequestHandler(ListResourcesRequestSchema, async () => ({ resources: APP_RESOURCES.map(({ html: _html, ...resource }) => resource) }));
     server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
       const contents = appResourceContents(request.params.uri);
-      if (!contents) throw new McpError(ErrorCode.InvalidParams, `No resource ${request.params.uri}.`);
+      // 2025-11-25 names its own code for a resource that does not exist (2026-07-28 went back to -32602).
+      if (!contents) throw new McpError(RESOURCE_NOT_FOUND, `No resource ${request.params.uri}.`, { uri: request.params.uri });
       return { contents: [contents] };
     });
     server.setRequestHandler(TOOL_CALL, async (call) => {
       // The SDK has checked the parameters by now, so this parse cannot fail.
       const request = CallToolRequestSchema.parse(call);
-      return this.callTool({ principal, clientAddress, requestId, name: request.params.name, arguments: request.params.arguments ?? {} });
+      return this.callTool({ principal, clientAddress, requestId, name: request.params.name, arguments: request.params.arguments ?? {} }).catch((error: unknown) => {
+        if (error instanceof UnknownToolError) throw new McpError(ErrorCode.InvalidParams, error.message);
+        throw error;
+      });
     });
     return server;
   }
@@ -75,9 +82,7 @@ export class McpServerFactory {
   async callTool<Ask = never>(call: ToolCall<Ask>): Promise<CallToolResult | Ask> {
     const args = withClearedFields({ ...call.arguments });
     const operation = operationForToolCall(call.name, args);
-    if (!operation) {
-      return errorResult(new DomainError('NOT_FOUND', `No tool named ${call.name}.`).toBody());
-    }
+    if (!operation) throw new UnknownToolError(call.name);
     const idempotencyKey = typeof args.idempotencyKey === 'string' ? args.idempotencyKey : undefined;
     const confirmationToken = call.confirmationToken ?? (typeof args.confirmationToken === 'string' ? args.confirmationToken : undefined);
     // Reads ignore dryRun, as they ignore idempotencyKey; on a write anything but a boolean is refused.

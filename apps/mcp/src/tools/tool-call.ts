@@ -25,3 +25,13 @@ export interface ToolCall<Ask = never> {
   confirmationToken?: string;
   confirm?: (ask: ConfirmationAsk) => Ask;
 }
+
+/**
+ * A tools/call naming no tool: the protocol refuses it (JSON-RPC -32602, invalid params), as it does
+ * arguments that are not an object; each revision's server turns it into its SDK's error.
+ */
+export class UnknownToolError extends Error {
+  constructor(readonly tool: string) {
+    super(`No tool named ${tool}; tools/list names them all.`);
+  }
+}
