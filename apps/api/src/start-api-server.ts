@@ -1,6 +1,6 @@
 import { Server } from 'node:http';
 import { parse as parseQueryString } from 'node:querystring';
-import { addRequestIdToErrorBodies, API_BASE_PATH, httpLoggingOptions, NestLogAdapter, registerHealthRoutes, serverErrorHandlers, ServerRuntime } from '@innkeep/server';
+import { addRequestIdToErrorBodies, answerAfterUnreadBodies, API_BASE_PATH, httpLoggingOptions, NestLogAdapter, registerHealthRoutes, serverErrorHandlers, ServerRuntime } from '@innkeep/server';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApiModule } from './api.module';
@@ -48,6 +48,7 @@ export async function createApiApp(runtime: ServerRuntime): Promise<NestFastifyA
     done(null, parseQueryString(body.toString('utf8')));
   });
   addRequestIdToErrorBodies(fastify);
+  answerAfterUnreadBodies(fastify);
   keepRawBodies(fastify, `${API_BASE_PATH}/channel-hooks/`, BODY_LIMIT_BYTES);
   registerHealthRoutes(fastify, runtime.health);
   // Every response, errors included, points at the deprecation policy.

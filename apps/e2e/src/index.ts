@@ -14,3 +14,4 @@ export * from './raw-http';
 export * from './report-workspace';
 export * from './restartable-postgres';
 export * from './fake-channel';
+export * from './shaped-request';

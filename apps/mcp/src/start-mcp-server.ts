@@ -1,5 +1,5 @@
 import { Server } from 'node:http';
-import { addRequestIdToErrorBodies, httpLoggingOptions, NestLogAdapter, registerHealthRoutes, serverErrorHandlers, ServerRuntime } from '@innkeep/server';
+import { addRequestIdToErrorBodies, answerAfterUnreadBodies, httpLoggingOptions, NestLogAdapter, registerHealthRoutes, serverErrorHandlers, ServerRuntime } from '@innkeep/server';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MCP_DOCS_HINT } from './http/mcp-exception.filter';
@@ -23,6 +23,7 @@ export async function createMcpApp(runtime: ServerRuntime): Promise<NestFastifyA
     logger: new NestLogAdapter(runtime.log, 'mcp'),
   });
   addRequestIdToErrorBodies(app.getHttpAdapter().getInstance());
+  answerAfterUnreadBodies(app.getHttpAdapter().getInstance());
   registerHealthRoutes(app.getHttpAdapter().getInstance(), runtime.health);
   return app;
 }
