@@ -213,3 +213,58 @@ export function offSiteRedirect(origin: string, location: string | null): string
   }
   return target.origin === origin ? undefined : `Location ${JSON.stringify(location)} goes to ${target.origin}`;
 }
+
+/** An IPv4 address of a range no request on a user's behalf may reach; `linkLocal` for the ones closed even when private addresses are allowed. */
+export function internalIpv4(options: { linkLocal?: boolean } = {}): fc.Arbitrary<[number, number, number, number]> {
+  const byte = fc.integer({ min: 0, max: 255 });
+  const linkLocal = fc.tuple(fc.constant(169), fc.constant(254), byte, byte);
+  if (options.linkLocal) return fc.oneof(linkLocal, fc.constant<[number, number, number, number]>([100, 100, 100, 200]));
+  return fc.oneof(
+    fc.tuple(fc.constant(127), byte, byte, byte),
+    fc.tuple(fc.constant(10), byte, byte, byte),
+    fc.tuple(fc.constant(172), fc.integer({ min: 16, max: 31 }), byte, byte),
+    fc.tuple(fc.constant(192), fc.constant(168), byte, byte),
+    fc.tuple(fc.constant(100), fc.integer({ min: 64, max: 127 }), byte, byte),
+    fc.tuple(fc.constant(0), byte, byte, byte),
+    linkLocal,
+  );
+}
+
+const hex = (value: number) => value.toString(16);
+
+/**
+ * The spellings of one IPv4 address as a URL host: dotted, the integer, hex and octal forms the
+ * URL parser accepts, and every IPv6 form that embeds it (IPv4-mapped, -compatible, -translated,
+ * NAT64, 6to4, Teredo server and client, ISATAP), in hex or dotted, upper case, with leading zeros.
+ */
+export function ipLiteralForms([a, b, c, d]: [number, number, number, number]): string[] {
+  const high = (a << 8) | b;
+  const low = (c << 8) | d;
+  const dotted = `${a}.${b}.${c}.${d}`;
+  const pair = `${hex(high)}:${hex(low)}`;
+  const ipv6 = [
+    `::ffff:${dotted}`,
+    `::ffff:${pair}`,
+    `0:0:0:0:0:ffff:${dotted}`,
+    `0000:0000:0000:0000:0000:FFFF:${hex(high).padStart(4, '0').toUpperCase()}:${hex(low).padStart(4, '0')}`,
+    `::${dotted}`,
+    `::ffff:0:${dotted}`,
+    `64:ff9b::${dotted}`,
+    `64:FF9B::${pair}`,
+    `2002:${pair}::`,
+    `2002:${pair}:1:2:3:4:5`,
+    `2001:0:${pair}::1`,
+    `2001:0:4136:e378:8000:63bf:${hex(~high & 0xffff)}:${hex(~low & 0xffff)}`,
+    `2001:db8:1:2:0:5efe:${dotted}`,
+    `2001:db8:1:2:200:5efe:${pair}`,
+  ];
+  return [dotted, String(((a << 24) >>> 0) + (b << 16) + (c << 8) + d), `0x${hex(((a << 24) >>> 0) + (b << 16) + (c << 8) + d)}`, `0${a.toString(8)}.${b}.${c}.${d}`, ...ipv6.map((form) => `[${form}]`)];
+}
+
+/** One spelling of one internal address as an http(s) URL, with or without a port and a path. */
+export function internalUrl(options: { linkLocal?: boolean } = {}): fc.Arbitrary<string> {
+  return internalIpv4(options)
+    .chain((address) => fc.constantFrom(...ipLiteralForms(address)))
+    .chain((host) => fc.tuple(fc.constant(host), fc.constantFrom('http', 'https'), fc.constantFrom('', ':80', ':8080'), fc.constantFrom('/', '/feed.ics', '/latest/meta-data/')))
+    .map(([host, scheme, port, path]) => `${scheme}://${host}${port}${path}`);
+}

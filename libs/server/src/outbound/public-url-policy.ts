@@ -1,6 +1,6 @@
 import { lookup as dnsLookup, LookupAddress } from 'node:dns';
 import { isIP, LookupFunction } from 'node:net';
-import { isInternalAddress } from '../channels/internal-address';
+import { isReachable } from '../channels/internal-address';
 
 export type Resolve = (host: string) => Promise<LookupAddress[]>;
 
@@ -19,8 +19,9 @@ export function parseHttpUrl(url: string): URL | null {
 
 /**
  * Where Innkeep may send requests on a user's behalf (feeds, webhooks): http(s) to public
- * addresses only, unless the installation allows private ones (tests, closed networks). Checked
- * when the address is given and again at every connection, where the name is resolved.
+ * addresses only, unless the installation allows private ones (tests, closed networks); link-local
+ * and metadata addresses stay closed even then. Checked when the address is given and again at
+ * every connection, where the name is resolved.
  */
 export class PublicUrlPolicy {
   constructor(
@@ -31,15 +32,16 @@ export class PublicUrlPolicy {
   async isAllowed(url: string, options: { allowPrivate?: boolean } = {}): Promise<boolean> {
     const parsed = parseHttpUrl(url);
     if (!parsed) return false;
-    if (this.allowPrivate || options.allowPrivate) return true;
+    const allowPrivate = this.allowPrivate || options.allowPrivate === true;
     const host = parsed.hostname.replace(/^\[|\]$/g, '');
-    if (host === 'localhost' || host.endsWith('.localhost')) return false;
-    if (isIP(host)) return !isInternalAddress(host);
+    if (isIP(host)) return isReachable(host, allowPrivate);
+    if (!allowPrivate && (host === 'localhost' || host.endsWith('.localhost'))) return false;
     try {
       const addresses = await this.resolve(host);
-      return addresses.length > 0 && addresses.every((entry) => !isInternalAddress(entry.address));
+      return addresses.length > 0 && addresses.every((entry) => isReachable(entry.address, allowPrivate));
     } catch {
-      return false;
+      // A closed network's name may not resolve from here yet; each connection is checked as it opens.
+      return allowPrivate;
     }
   }
 
@@ -51,7 +53,7 @@ export class PublicUrlPolicy {
     return (hostname, options, callback) => {
       this.resolve(hostname).then(
         (addresses) => {
-          const allowed = allowPrivate ? addresses : addresses.filter((entry) => !isInternalAddress(entry.address));
+          const allowed = addresses.filter((entry) => isReachable(entry.address, allowPrivate));
           if (allowed.length === 0) return callback(refused(hostname), '', 0);
           if ((options as { all?: boolean }).all) return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, allowed);
           callback(null, allowed[0].address, allowed[0].family);
