@@ -109,6 +109,8 @@ describe('the web interface in chromium', () => {
     assert.match(consent, /pms:read/);
     assert.match(consent, /pms:write/);
     assert.match(consent, /has not verified it/);
+    // Write is the user's to give: an application asks for it, and gets it only when ticked.
+    assert.equal(await page.getByLabel(/pms:write/).isChecked(), false);
     await page.getByRole('button', { name: 'Allow' }).click();
     await page.getByText('Pricing Robot is connected.').waitFor();
 
@@ -116,6 +118,7 @@ describe('the web interface in chromium', () => {
     assert.ok(code);
     const tokens = await exchangeCode(metadata, client, code, request);
     assert.equal(tokens.status, 200);
+    assert.equal(tokens.body.scope, 'pms:read');
     assert.equal((await http(`${servers.apiUrl}/is-connected`, { key: `Bearer ${tokens.body.access_token}` })).status, 200);
 
     await page.goto(`${origin}/account/apps`);

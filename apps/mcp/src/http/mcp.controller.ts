@@ -10,6 +10,7 @@ import { RUNTIME } from '../runtime.token';
 import { Mcp2026ServerFactory } from '../tools/mcp-2026-server-factory';
 import { McpServerFactory, SERVER_INSTRUCTIONS } from '../tools/mcp-server-factory';
 import { Mcp2026Lane, MODERN_REVISION } from './mcp-2026-lane';
+import { insufficientScopeChallenge, stepUpNeeded } from './scope-step-up';
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -53,6 +54,11 @@ export class McpController {
       });
     } catch (error) {
       await this.refuse(request, reply, error);
+      return;
+    }
+    const stepUp = stepUpNeeded(request.body, principal);
+    if (stepUp) {
+      await this.refuseForScope(request, reply, principal, stepUp);
       return;
     }
     if (await this.mcp2026.claims(request)) {
@@ -123,9 +129,38 @@ export class McpController {
     if (body.retryAfter !== undefined) reply.header('Retry-After', String(body.retryAfter));
     if (body.statusCode === 401) {
       const invalid = body.code === 'UNAUTHENTICATED' ? '' : ', error="invalid_token"';
-      reply.header('WWW-Authenticate', `Bearer resource_metadata="${this.resourceMetadataUrl}", scope="pms:read"${invalid}`);
+      // Every scope there is: a client asks for what the challenge names, and the consent page
+      // leaves pms:write for the user to tick.
+      reply.header('WWW-Authenticate', `Bearer resource_metadata="${this.resourceMetadataUrl}", scope="${SCOPES.join(' ')}"${invalid}`);
     }
     await reply.code(body.statusCode).send(body);
+  }
+
+  /**
+   * A call the OAuth token lacks a scope for, which its user could grant: HTTP 403 with MCP's
+   * insufficient_scope challenge, so that the client asks the user again (step-up), rather than a
+   * tool result that no client reads as a reason to. The refusal goes through the executor, so it
+   * spends the operation's quota and leaves the audit entry a REST refusal leaves; an exhausted
+   * quota answers 429 here.
+   */
+  private async refuseForScope(request: FastifyRequest, reply: FastifyReply, principal: Principal, stepUp: NonNullable<ReturnType<typeof stepUpNeeded>>): Promise<void> {
+    const outcome = await this.runtime.executor.execute({
+      operation: stepUp.operation,
+      surface: 'mcp',
+      credential: { authorization: undefined, showorg: principal.workspaceId },
+      principal,
+      clientAddress: request.ip,
+      requestId: request.id,
+      // Authorization refuses the call before its input is gathered.
+      input: () => ({}),
+      dryRun: stepUp.dryRun,
+    });
+    if (outcome.quota) reply.headers(rateLimitHeaders(outcome.quota));
+    if (!outcome.ok && outcome.body.retryAfter !== undefined) reply.header('Retry-After', String(outcome.body.retryAfter));
+    if (!outcome.ok && outcome.body.code === 'SCOPE_REQUIRED') {
+      reply.header('WWW-Authenticate', insufficientScopeChallenge(principal, stepUp.scope, this.resourceMetadataUrl));
+    }
+    await reply.code(outcome.status).send(outcome.body);
   }
 
   private methodNotAllowed(reply: FastifyReply) {

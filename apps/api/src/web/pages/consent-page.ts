@@ -11,6 +11,12 @@ export interface ConsentPageData {
   redirectHost: string;
   /** Requested API scopes; pms:read is always among them. */
   scopes: string[];
+  /**
+   * Whether the scopes beyond pms:read start ticked: only for Innkeep's own CLI, which asks for
+   * pms:write on purpose (`--read-only` asks for less); any other application asks for what the
+   * server advertises, and gets write only when the user ticks it.
+   */
+  writeTickedByDefault: boolean;
   /** What the tokens will be for: the REST API, the MCP server. */
   resources: string[];
   /** A refresh token (offline access) or an ID token (openid) was asked for. */
@@ -35,7 +41,7 @@ ${csrfField(state.csrfToken)}
 ${data.scopes.map((scope) =>
   scope === 'pms:read'
     ? html`<li><input type="hidden" name="scopes" value="pms:read"><code>pms:read</code> ${scopeText(scope)}</li>`
-    : html`<li><label class="inline"><input type="checkbox" name="scopes" value="${scope}" checked> <code>${scope}</code> ${scopeText(scope)}</label></li>`,
+    : html`<li><label class="inline"><input type="checkbox" name="scopes" value="${scope}"${data.writeTickedByDefault ? html` checked` : ''}> <code>${scope}</code> ${scopeText(scope)}</label></li>`,
 )}
 ${data.extras.includes('offline_access') ? html`<li>Stay connected when you are away (a refresh token)</li>` : ''}
 ${data.extras.includes('openid') ? html`<li>Know your Innkeep user id and e-mail address</li>` : ''}

@@ -67,6 +67,7 @@ export function registerConsentRoutes(fastify: FastifyInstance, web: Web): void 
         nameVerified: clientId === CLI_CLIENT_ID,
         redirectHost: hostOf(details.params.redirect_uri),
         scopes: SCOPES.filter((scope) => scope === 'pms:read' || requested.includes(scope)),
+        writeTickedByDefault: clientId === CLI_CLIENT_ID,
         resources: (list(details.params.resource).length ? list(details.params.resource) : [web.oauth.resources.rest]).map(resourceLabel),
         extras: OIDC_SCOPES.filter((scope) => requested.includes(scope)),
         workspaces: signedIn.memberships,
