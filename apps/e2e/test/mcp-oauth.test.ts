@@ -20,7 +20,8 @@ describe('an MCP SDK client signs in through OAuth, starting from the 401 alone'
   let servers: TestServers;
 
   beforeAll(async () => {
-    servers = await startTestServers();
+    // A small count for requests without a valid credential, which the first test spends.
+    servers = await startTestServers({ API_UNAUTHENTICATED_LIMIT: '3' });
   });
   afterAll(() => servers?.close());
 
@@ -82,9 +83,14 @@ describe('an MCP SDK client signs in through OAuth, starting from the 401 alone'
     assert.deepEqual((context.structuredContent as { scopes: string[] }).scopes, ['pms:read']);
     await client.close();
 
-    // The same token is for the MCP server only.
-    const onRest = await http(`${servers.apiUrl}/properties`, { key: `Bearer ${provider.tokens()!.access_token}` });
-    assert.equal(onRest.status, 401);
+    // The same token is for the MCP server only: REST answers 401, even once requests without a
+    // credential from the same address have spent all they may.
+    for (let round = 0; round < 4; round += 1) await http(`${servers.apiUrl}/properties`);
+    assert.equal((await http(`${servers.apiUrl}/properties`)).status, 429);
+    for (let round = 0; round < 3; round += 1) {
+      const onRest = await http(`${servers.apiUrl}/properties`, { key: `Bearer ${provider.tokens()!.access_token}` });
+      assert.deepEqual([onRest.status, onRest.body.code], [401, 'INVALID_CREDENTIAL']);
+    }
   });
 
   it('answers a write with a read-only token by HTTP 403 insufficient_scope, naming what to ask for', async () => {

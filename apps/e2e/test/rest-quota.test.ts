@@ -6,7 +6,7 @@ describe('REST quotas (memory store)', () => {
   let ws: WorkspaceFixture;
 
   beforeAll(async () => {
-    servers = await startTestServers({ API_LIMIT: '3', API_WRITE_LIMIT: '2' });
+    servers = await startTestServers({ API_LIMIT: '3', API_WRITE_LIMIT: '2', API_UNAUTHENTICATED_LIMIT: '3' });
     ws = await createWorkspaceFixture(servers.operator);
   });
   afterAll(() => servers.close());

@@ -35,6 +35,18 @@ export function credentialFromHeader(authorization: string | undefined): string 
   return parseAuthorization(authorization)?.credential ?? null;
 }
 
+/**
+ * The credential of `Authorization` when it has the shape of one we issue (a key whose checksum
+ * matches, an access token of the right form), else null: a typo or garbage is told apart from a
+ * credential that may be real without touching the database.
+ */
+export function wellFormedCredentialOf(authorization: string | undefined): string | null {
+  const parsed = parseAuthorization(authorization);
+  if (!parsed) return null;
+  const wellFormed = looksLikeAccessToken(parsed.credential) ? parsed.scheme === 'bearer' && isWellFormedAccessToken(parsed.credential) : isWellFormedApiKey(parsed.credential);
+  return wellFormed ? parsed.credential : null;
+}
+
 const invalid = (message = 'The credential is malformed, unknown or revoked.') => new DomainError('INVALID_CREDENTIAL', message);
 
 /** What a credential holds before the live membership narrows it. */

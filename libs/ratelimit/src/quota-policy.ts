@@ -7,11 +7,19 @@ export interface QuotaLimits {
   /** Requests per window for each write operation (API_WRITE_LIMIT). */
   write: number;
   windowSeconds: number;
+  /**
+   * Requests without a valid credential, per client address and surface, in a short window of their
+   * own (API_UNAUTHENTICATED_LIMIT per API_UNAUTHENTICATED_WINDOW_SECONDS): a client probing without a
+   * key is slowed down for a minute, and the other surface and every credential are left alone.
+   */
+  unauthenticated: number;
+  unauthenticatedWindowSeconds: number;
 }
 
 /**
  * The bucket is the operation, per credential: a tool call and its REST route spend the same
- * quota. Callers without a credential are counted per client address.
+ * quota. Public operations are counted per client address; requests whose credential fails, per
+ * address and surface, or per credential when it is well-formed.
  */
 export class QuotaPolicy {
   constructor(
@@ -29,6 +37,19 @@ export class QuotaPolicy {
 
   spendForAddress(address: string, bucket: string): Promise<QuotaDecision> {
     return this.store.consume(`{addr:${address}}:${bucket}`, this.limits.read, this.limits.windowSeconds);
+  }
+
+  /** A request without a credential, or with one that is not even shaped like ours. */
+  spendUnauthenticated(address: string, surface: string): Promise<QuotaDecision> {
+    return this.store.consume(`{addr:${address}}:unauthenticated.${surface}`, this.limits.unauthenticated, this.limits.unauthenticatedWindowSeconds);
+  }
+
+  /**
+   * A well-formed credential that failed (unknown, revoked, for another server), counted on its own
+   * (by `credentialHash`), so that it is never refused for what other requests from its address spent.
+   */
+  spendForFailedCredential(credentialHash: string): Promise<QuotaDecision> {
+    return this.store.consume(`{failed:${credentialHash}}:unauthenticated`, this.limits.unauthenticated, this.limits.unauthenticatedWindowSeconds);
   }
 
   peekForCredential(credentialId: string, operation: Pick<AnyOperation, 'name' | 'quota'>): Promise<QuotaDecision> {

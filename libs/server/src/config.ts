@@ -23,6 +23,10 @@ export interface ServerConfig {
   readLimit: number;
   writeLimit: number;
   quotaWindowSeconds: number;
+  /** Requests without a valid credential per client address and surface (API_UNAUTHENTICATED_LIMIT)… */
+  unauthenticatedLimit: number;
+  /** …in this window (API_UNAUTHENTICATED_WINDOW_SECONDS). */
+  unauthenticatedWindowSeconds: number;
   /** Public addresses, as clients reach them (behind a proxy they differ from host:port). */
   publicApiUrl: string;
   publicMcpUrl: string;
@@ -165,6 +169,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     readLimit: integer(env, 'API_LIMIT', 90, 1, 1_000_000_000),
     writeLimit: integer(env, 'API_WRITE_LIMIT', 60, 1, 1_000_000_000),
     quotaWindowSeconds: integer(env, 'API_LIMIT_WINDOW_SECONDS', 3600, 1, 86_400),
+    unauthenticatedLimit: integer(env, 'API_UNAUTHENTICATED_LIMIT', 300, 1, 1_000_000_000),
+    unauthenticatedWindowSeconds: integer(env, 'API_UNAUTHENTICATED_WINDOW_SECONDS', 60, 1, 86_400),
     publicApiUrl: url(env, 'PUBLIC_API_URL', `http://${shownHost}:${apiPort}${API_BASE_PATH}`),
     publicMcpUrl: url(env, 'PUBLIC_MCP_URL', `http://${shownHost}:${mcpPort}/mcp`),
     trustProxy: flag(env, 'TRUST_PROXY'),

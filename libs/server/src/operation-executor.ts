@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { authorize, Authenticator, CredentialInput, Surface } from '@innkeep/auth';
+import { authorize, Authenticator, CredentialInput, hashCredential, Surface, wellFormedCredentialOf } from '@innkeep/auth';
 import {
   AnyOperation,
   CATALOGUE,
@@ -158,8 +158,8 @@ export class OperationExecutor {
         } catch (error) {
           // A database away is no failed credential: it answers 503 and spends nothing.
           if (isDatabaseUnreachable(error)) throw error;
-          // Failed credentials spend the caller's address quota, never anyone's key quota.
-          quota = await this.quotas.spendForAddress(invocation.clientAddress, 'unauthenticated');
+          // Failed credentials spend a quota of their own, never anyone's key quota.
+          quota = await this.spendForRefusedCredential(invocation.credential, invocation.clientAddress, invocation.surface);
           this.refuseWhenExhausted(quota);
           throw error;
         }
@@ -270,6 +270,16 @@ export class OperationExecutor {
       }
       throw error;
     }
+  }
+
+  /**
+   * What a request whose credential failed spends: a well-formed credential its own count, anything
+   * else (none, garbage, a typo) the count of its address on its surface. So a client without a key
+   * never locks out a real key, a token meant for the other server, or the other surface.
+   */
+  spendForRefusedCredential(credential: CredentialInput, clientAddress: string, surface: Surface): Promise<QuotaDecision> {
+    const wellFormed = wellFormedCredentialOf(credential.authorization);
+    return wellFormed ? this.quotas.spendForFailedCredential(hashCredential(wellFormed)) : this.quotas.spendUnauthenticated(clientAddress, surface);
   }
 
   private refuseWhenExhausted(quota: QuotaDecision): void {

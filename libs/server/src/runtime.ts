@@ -90,6 +90,8 @@ export function createRuntime(config: ServerConfig, dataSource: DataSource, opti
       read: config.readLimit,
       write: config.writeLimit,
       windowSeconds: config.quotaWindowSeconds,
+      unauthenticated: config.unauthenticatedLimit,
+      unauthenticatedWindowSeconds: config.unauthenticatedWindowSeconds,
     }),
     createRepositories(dataSource.manager, repositoryOptions),
     new TypeormUnitOfWork(dataSource, repositoryOptions),

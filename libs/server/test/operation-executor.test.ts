@@ -6,7 +6,7 @@ import { factory, OperationTestbed } from '@innkeep/domain/testing';
 import { MemoryQuotaStore, QuotaPolicy } from '@innkeep/ratelimit';
 import { Invocation, OperationExecutor, Outcome, requestHashOf } from '../src';
 
-const LIMITS = { read: 6, write: 5, windowSeconds: 60 };
+const LIMITS = { read: 6, write: 5, windowSeconds: 3600, unauthenticated: 8, unauthenticatedWindowSeconds: 60 };
 const ADDRESS = '203.0.113.7';
 
 const listProperties = operationNamed('properties.list');
@@ -83,10 +83,45 @@ describe('operation executor', () => {
 
     it('counts failed credentials against the caller’s address, never against a key', async () => {
       const { invoke, readKey } = executorBed();
-      for (let call = 0; call < LIMITS.read; call += 1) assert.equal(refusal(await invoke(listProperties, {}, withKey('ikp_wrong'))).status, 401);
-      assert.deepEqual(refusal(await invoke(listProperties, {}, withKey('ikp_wrong'))).code, 'RATE_LIMITED');
+      for (let call = 0; call < LIMITS.unauthenticated; call += 1) assert.equal(refusal(await invoke(listProperties, {}, withKey('ikp_wrong'))).status, 401);
+      const refused = refusal(await invoke(listProperties, {}, withKey('ikp_wrong')));
+      assert.deepEqual([refused.code, refused.body.retryAfter], ['RATE_LIMITED', LIMITS.unauthenticatedWindowSeconds]);
       const fromElsewhere = await invoke(listProperties, {}, { ...withKey(readKey.key), clientAddress: '198.51.100.1' });
       assert.equal(fromElsewhere.quota?.remaining, LIMITS.read - 1);
+    });
+
+    it('gives requests without a credential a short window of their own per address and surface', async () => {
+      const { invoke, bed } = executorBed();
+      const withoutKey = (surface: 'rest' | 'mcp') => invoke(listProperties, {}, { ...withKey(undefined), surface });
+      for (let call = 0; call < LIMITS.unauthenticated; call += 1) assert.equal(refusal(await withoutKey('mcp')).code, 'UNAUTHENTICATED');
+      assert.equal(refusal(await withoutKey('mcp')).code, 'RATE_LIMITED');
+      const rest = refusal(await withoutKey('rest'));
+      assert.deepEqual([rest.status, rest.code], [401, 'UNAUTHENTICATED'], 'the MCP surface spent nothing of REST');
+      const later = new Date(bed.db.now().getTime() + LIMITS.unauthenticatedWindowSeconds * 1000);
+      bed.db.now = () => later;
+      assert.equal(refusal(await withoutKey('mcp')).code, 'UNAUTHENTICATED', 'a minute later');
+    });
+
+    it('never refuses a well-formed credential for what requests without one spent', async () => {
+      const { invoke, readKey } = executorBed();
+      for (let call = 0; call <= LIMITS.unauthenticated; call += 1) await invoke(listProperties, {}, withKey(undefined));
+      assert.equal(refusal(await invoke(listProperties, {}, withKey('garbage'))).code, 'RATE_LIMITED');
+      const unknown = new InMemoryCredentialStore().addApiKey({ userId: 'usr_x', workspaceIds: ['ws_x'] });
+      const refused = refusal(await invoke(listProperties, {}, withKey(unknown.key)));
+      assert.deepEqual([refused.status, refused.code], [401, 'INVALID_CREDENTIAL']);
+      const unknownToken = `Bearer iko_${'a'.repeat(43)}`;
+      assert.equal(refusal(await invoke(listProperties, {}, withKey(unknownToken))).code, 'INVALID_CREDENTIAL');
+      assert.equal((await invoke(listProperties, {}, withKey(readKey.key))).status, 200);
+    });
+
+    it('counts a failing well-formed credential on its own, so repeating it is slowed and others are not', async () => {
+      const { invoke } = executorBed();
+      const store = new InMemoryCredentialStore();
+      const [unknown, other] = [store.addApiKey({ userId: 'usr_x', workspaceIds: ['ws_x'] }), store.addApiKey({ userId: 'usr_x', workspaceIds: ['ws_x'] })];
+      for (let call = 0; call < LIMITS.unauthenticated; call += 1) await invoke(listProperties, {}, withKey(unknown.key));
+      assert.equal(refusal(await invoke(listProperties, {}, withKey(unknown.key))).code, 'RATE_LIMITED');
+      assert.equal(refusal(await invoke(listProperties, {}, withKey(other.key))).code, 'INVALID_CREDENTIAL');
+      assert.equal(refusal(await invoke(listProperties, {}, withKey(undefined))).code, 'UNAUTHENTICATED');
     });
 
     it('refuses the key of a user who is no longer a member of the workspace', async () => {
@@ -143,7 +178,7 @@ describe('operation executor', () => {
       for (let call = 0; call < LIMITS.read; call += 1) assert.equal((await invoke(listProperties)).ok, true);
       bed.repos.calls.clear();
       const refused = refusal(await invoke(listProperties));
-      assert.deepEqual([refused.status, refused.code, refused.body.retryAfter], [429, 'RATE_LIMITED', 60]);
+      assert.deepEqual([refused.status, refused.code, refused.body.retryAfter], [429, 'RATE_LIMITED', LIMITS.windowSeconds]);
       assert.deepEqual(bed.repos.calls.methods(), []);
     });
 

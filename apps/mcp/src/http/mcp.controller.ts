@@ -124,7 +124,8 @@ export class McpController {
     const body = this.runtime.executor.errorBody(planRefusalOn('mcp', error), undefined, request.id);
     // A database away is no failed credential: it spends nothing of the address's quota.
     if (body.code !== 'SERVICE_UNAVAILABLE') {
-      reply.headers(rateLimitHeaders(await this.runtime.executor.quotas.spendForAddress(request.ip, 'unauthenticated')));
+      const credential = { authorization: header(request, 'authorization'), showorg: undefined };
+      reply.headers(rateLimitHeaders(await this.runtime.executor.spendForRefusedCredential(credential, request.ip, 'mcp')));
     }
     if (body.retryAfter !== undefined) reply.header('Retry-After', String(body.retryAfter));
     if (body.statusCode === 401) {
