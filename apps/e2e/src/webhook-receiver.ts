@@ -17,6 +17,8 @@ export class WebhookReceiver {
   readonly received: ReceivedWebhook[] = [];
   /** Status codes to answer next, in order; 200 once they are used up. */
   readonly script: number[] = [];
+  /** How long it takes to answer, as a receiver doing some work does. */
+  answerDelayMs = 0;
   private secret: string | null = null;
 
   private constructor(private server: Server, private port: number) {}
@@ -69,6 +71,7 @@ export class WebhookReceiver {
         }
         this.received.push({ id: String(request.headers['webhook-id']), event: JSON.parse(body), verified });
       }
+      if (this.answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.answerDelayMs));
       response.writeHead(status).end();
     });
   }

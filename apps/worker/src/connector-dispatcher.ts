@@ -1,20 +1,26 @@
 import { AriChange, ClaimedConnector, ConnectorOutboxStore } from '@innkeep/persistence';
 import { PublicUrlPolicy, ServerLog } from '@innkeep/server';
 import { randomUUID } from 'node:crypto';
+import { HeldLease } from './held-lease';
 import { SignedPoster } from './signed-post';
 import { SigningDispatcher } from './signing-dispatcher';
 import { retryDelayMs } from './webhook-dispatcher';
 
-/** Outbox rows read per round, and nights per message (a connector's request size stays bounded). */
-const ROWS_PER_ROUND = 1000;
+/** Outbox rows read per turn, and nights per message (a connector's request size stays bounded). */
+const ROWS_PER_TURN = 1000;
 const CHANGES_PER_MESSAGE = 2000;
+/** Settings changes and replies sent per turn. */
+const MESSAGES_PER_TURN = 100;
 const LEASE_SECONDS = 120;
 const GIVE_UP_HOURS = 24;
 
 export interface ConnectorDispatcherOptions {
   timeoutMs: number;
+  /** Connections served at once, each by a lane of its own. */
   concurrency: number;
   idleMs: number;
+  /** How long a connection stays with this worker should it stop answering (default 120 s). */
+  leaseSeconds?: number;
 }
 
 /**
@@ -23,9 +29,12 @@ export interface ConnectorDispatcherOptions {
  * nights of each listing with their values now (`ari.update`, batched and coalesced, in date order
  * per listing), signed as Standard Webhooks. A failure keeps the rows and retries the connection
  * after 1 s doubling up to 10 minutes; changes that could not be sent for 24 hours are dropped,
- * and the connection says so.
+ * and the connection says so. A connection gets a bounded turn (a batch of each kind) and goes to
+ * the back of the line; a worker whose lease was taken over stops at once.
  */
 export class ConnectorDispatcher extends SigningDispatcher {
+  private readonly leaseSeconds: number;
+
   constructor(
     private readonly store: ConnectorOutboxStore,
     urls: PublicUrlPolicy,
@@ -33,23 +42,34 @@ export class ConnectorDispatcher extends SigningDispatcher {
     private readonly options: ConnectorDispatcherOptions,
   ) {
     super('connector', 'Innkeep-Connector/1', urls, log, options);
+    this.leaseSeconds = options.leaseSeconds ?? LEASE_SECONDS;
   }
 
   async tick(): Promise<boolean> {
-    const connectors = await this.store.claim(this.options.concurrency, LEASE_SECONDS);
-    await Promise.all(connectors.map((connector) => this.serve(connector).finally(() => this.store.release(connector))));
-    return connectors.length > 0;
+    const askedAt = performance.now();
+    const [connector] = await this.store.claim(1, this.leaseSeconds);
+    if (!connector) return false;
+    try {
+      await this.serveTurn(connector, new HeldLease(this.leaseSeconds * 1000, askedAt));
+    } finally {
+      await this.store.release(connector);
+    }
+    return true;
   }
 
-  private async serve(connector: ClaimedConnector): Promise<void> {
+  private async serveTurn(connector: ClaimedConnector, lease: HeldLease): Promise<void> {
     const abandoned = await this.store.abandonOlderThan(connector, GIVE_UP_HOURS);
+    // Each send starts only while the lease outlasts it; each record only while the lease is ours.
+    const mayGoOn = () => this.running && lease.allows(this.options.timeoutMs);
     try {
-      for (const setting of await this.store.pendingSettings(connector, 100)) {
+      for (const setting of await this.store.pendingSettings(connector, MESSAGES_PER_TURN)) {
+        if (!mayGoOn()) return;
         // The same id on every retry of a setting: the connector can tell a repeat.
         await this.send(connector, `set_${connector.id}_${setting.id}`, { type: 'settings.update', connectionId: connector.id, externalListingId: setting.externalListingId, setting: setting.setting, values: setting.values });
-        await this.store.markSettingSent(connector, setting.id);
+        if (!(await this.store.markSettingSent(connector, setting.id))) return this.leaseLost(connector);
       }
-      for (const reply of await this.store.queuedReplies(connector, 100)) {
+      for (const reply of await this.store.queuedReplies(connector, MESSAGES_PER_TURN)) {
+        if (!mayGoOn()) return;
         await this.send(connector, `reply_${reply.id}`, {
           type: 'message.send',
           connectionId: connector.id,
@@ -59,23 +79,28 @@ export class ConnectorDispatcher extends SigningDispatcher {
           body: reply.body,
           sentAt: reply.sentAt,
         });
-        await this.store.markReplySent(connector, reply.id);
+        if (!(await this.store.markReplySent(connector, reply.id))) return this.leaseLost(connector);
       }
-      for (;;) {
-        const batch = await this.store.nextAri(connector, ROWS_PER_ROUND);
-        if (!batch.lastSeq) break;
+      const batch = await this.store.nextAri(connector, ROWS_PER_TURN);
+      if (batch.lastSeq) {
         // A retry sends the nights' values as they are then: a new message, with a new id.
-        for (const changes of messagesOf(batch.changes)) await this.send(connector, `ari_${randomUUID()}`, { type: 'ari.update', connectionId: connector.id, changes });
-        await this.store.ariDelivered(connector, batch.lastSeq);
-        if (!this.loop.running) return;
+        for (const changes of messagesOf(batch.changes)) {
+          if (!mayGoOn()) return;
+          await this.send(connector, `ari_${randomUUID()}`, { type: 'ari.update', connectionId: connector.id, changes });
+        }
+        if (!(await this.store.ariDelivered(connector, batch.lastSeq))) return this.leaseLost(connector);
       }
-      await this.store.recordSuccess(connector);
+      if (!(await this.store.recordSuccess(connector))) return this.leaseLost(connector);
       if (abandoned > 0) this.log.warn({ component: 'connector', connectionId: connector.id, abandoned }, 'Changes older than 24 hours were dropped undelivered');
     } catch (failure) {
       const failures = connector.deliveryFailures + 1;
       const msg = failure instanceof DeliveryRefused ? failure.message : SignedPoster.describe(failure);
-      await this.store.recordFailure(connector, failures, new Date(Date.now() + retryDelayMs(failures)), { code: 'DELIVERY_FAILED', msg });
+      if (!(await this.store.recordFailure(connector, failures, new Date(Date.now() + retryDelayMs(failures)), { code: 'DELIVERY_FAILED', msg }))) this.leaseLost(connector);
     }
+  }
+
+  private leaseLost(connector: ClaimedConnector): void {
+    this.log.warn({ component: 'connector', connectionId: connector.id }, 'Connector lease lapsed mid-turn; the new holder sends what is left');
   }
 
   private async send(connector: ClaimedConnector, messageId: string, message: object): Promise<void> {

@@ -4,32 +4,40 @@ import { SignedPoster } from './signed-post';
 
 /**
  * What the worker's senders of signed messages (webhooks, the channel connector) share: one poster
- * with its keep-alive agents, one polling loop around `tick`, and starting and stopping both.
+ * with its keep-alive agents, `concurrency` lanes that each run `tick` in a polling loop, and
+ * starting and stopping them. Each lane serves one endpoint or connector for one bounded turn and
+ * then claims the next: a slow receiver holds its own lane only, and a backlog takes turns with
+ * everyone else's work.
  */
 export abstract class SigningDispatcher {
   protected readonly poster: SignedPoster;
-  protected readonly loop: PollingLoop;
+  private readonly lanes: PollingLoop[];
 
   constructor(
     component: string,
     userAgent: string,
     urls: PublicUrlPolicy,
     protected readonly log: ServerLog,
-    options: { timeoutMs: number; idleMs: number },
+    options: { timeoutMs: number; idleMs: number; concurrency: number },
   ) {
     this.poster = new SignedPoster(urls, options.timeoutMs, userAgent);
-    this.loop = new PollingLoop(component, () => this.tick(), options.idleMs, log);
+    this.lanes = Array.from({ length: options.concurrency }, () => new PollingLoop(component, () => this.tick(), options.idleMs, log));
+  }
+
+  /** False once stopping: a turn under way ends at its next step. */
+  protected get running(): boolean {
+    return this.lanes.every((lane) => lane.running);
   }
 
   start(): void {
-    this.loop.start();
+    for (const lane of this.lanes) lane.start();
   }
 
   async stop(): Promise<void> {
-    await this.loop.stop();
+    await Promise.all(this.lanes.map((lane) => lane.stop()));
     this.poster.close();
   }
 
-  /** One round of deliveries; answers whether there was work, so the loop goes on at once. */
+  /** One turn of one lane; answers whether there was work, so the lane goes on at once. */
   abstract tick(): Promise<boolean>;
 }

@@ -34,6 +34,7 @@ export async function startWorker(runtime: ServerRuntime): Promise<StoppableServ
     timeoutMs: config.webhooks.timeoutSeconds * 1000,
     concurrency: config.worker.concurrency,
     idleMs: 250,
+    leaseSeconds: config.worker.leaseSeconds,
   });
   webhooks.start();
   // Connectors are reached under the channel address rule (CHANNEL_ALLOW_PRIVATE_URLS), as their feeds are.
@@ -41,6 +42,7 @@ export async function startWorker(runtime: ServerRuntime): Promise<StoppableServ
     timeoutMs: config.webhooks.timeoutSeconds * 1000,
     concurrency: config.worker.concurrency,
     idleMs: 250,
+    leaseSeconds: config.worker.leaseSeconds,
   });
   connectors.start();
   const housekeeping = new Housekeeping(dispatchStore, log);

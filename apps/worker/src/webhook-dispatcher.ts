@@ -2,13 +2,16 @@ import { EventActor } from '@innkeep/domain';
 import { AttemptOutcome, ClaimedEndpoint, DueDelivery, TypeormUnitOfWork, WebhookDispatchStore } from '@innkeep/persistence';
 import { PublicUrlPolicy, ServerLog } from '@innkeep/server';
 import { SignedPoster } from './signed-post';
+import { HeldLease } from './held-lease';
 import { SigningDispatcher } from './signing-dispatcher';
 
 /** Failed attempts in a row that disable an endpoint. */
 export const DISABLE_AFTER_FAILURES = 50;
 /** How long a delivery is retried before it is given up. */
 const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
-const BATCH = 100;
+/** Deliveries one endpoint gets per turn, and how long a turn may go on starting attempts: then the next endpoint's turn. */
+const TURN_DELIVERIES = 100;
+const TURN_MS = 2000;
 const LEASE_SECONDS = 120;
 const WORKER_ACTOR: EventActor = { kind: 'SYSTEM', id: null, userId: null, surface: 'WORKER' };
 
@@ -19,18 +22,24 @@ export function retryDelayMs(attempts: number): number {
 
 export interface WebhookDispatcherOptions {
   timeoutMs: number;
-  /** Endpoints served at once. */
+  /** Endpoints served at once, each by a lane of its own. */
   concurrency: number;
   /** How often to look for due deliveries when the last look found none. */
   idleMs: number;
+  /** How long an endpoint stays with this worker should it stop answering (default 120 s). */
+  leaseSeconds?: number;
 }
 
 /**
  * Sends the workspaces' events to their webhook endpoints: each endpoint leased to one worker at a
  * time and served in the feed's commit order, a failed delivery retried with backoff (and the
- * deliveries behind it waiting, to keep the order) until it succeeds or 24 hours pass.
+ * deliveries behind it waiting, to keep the order) until it succeeds or 24 hours pass. An endpoint
+ * gets a bounded turn (100 deliveries or 2 s) and goes to the back of the line, so one workspace's
+ * backlog never holds up another's deliveries; a worker whose lease was taken over stops at once.
  */
 export class WebhookDispatcher extends SigningDispatcher {
+  private readonly leaseSeconds: number;
+
   constructor(
     private readonly store: WebhookDispatchStore,
     private readonly unitOfWork: TypeormUnitOfWork,
@@ -39,41 +48,43 @@ export class WebhookDispatcher extends SigningDispatcher {
     private readonly options: WebhookDispatcherOptions,
   ) {
     super('webhooks', 'Innkeep-Webhooks/1', urls, log, options);
+    this.leaseSeconds = options.leaseSeconds ?? LEASE_SECONDS;
   }
 
-  /** One round: serves the endpoints with due deliveries; answers whether there were any. */
+  /** One turn of one lane: the endpoint served longest ago with a delivery due; answers whether there was one. */
   async tick(): Promise<boolean> {
-    const endpoints = await this.store.claimEndpoints(this.options.concurrency, LEASE_SECONDS);
-    await Promise.all(endpoints.map((endpoint) => this.serve(endpoint).finally(() => this.store.release(endpoint.id))));
-    return endpoints.length > 0;
+    const askedAt = performance.now();
+    const [endpoint] = await this.store.claimEndpoints(1, this.leaseSeconds);
+    if (!endpoint) return false;
+    try {
+      await this.serveTurn(endpoint, new HeldLease(this.leaseSeconds * 1000, askedAt));
+    } finally {
+      await this.store.release(endpoint);
+    }
+    return true;
   }
 
-  private async serve(endpoint: ClaimedEndpoint): Promise<void> {
+  private async serveTurn(endpoint: ClaimedEndpoint, lease: HeldLease): Promise<void> {
+    const turnEnds = performance.now() + TURN_MS;
     let failures = endpoint.consecutiveFailures;
-    for (;;) {
-      const due = await this.store.nextDeliveries(endpoint, BATCH);
-      const outcomes: AttemptOutcome[] = [];
-      let blocked = false;
-      for (const delivery of due) {
-        if (delivery.nextAttemptAt.getTime() > Date.now()) {
-          blocked = true; // the oldest waits for its retry, and the rest behind it
-          break;
-        }
-        const outcome = await this.attempt(endpoint, delivery);
-        outcomes.push(outcome);
-        failures = outcome.ok ? 0 : failures + 1;
-        if (!outcome.ok && (outcome.status === 'PENDING' || failures >= DISABLE_AFTER_FAILURES)) {
-          blocked = true;
-          break;
-        }
-      }
-      await this.store.record(endpoint, outcomes, failures);
-      if (failures >= DISABLE_AFTER_FAILURES) {
-        await this.disable(endpoint, failures);
-        return;
-      }
-      if (blocked || due.length < BATCH || !this.loop.running) return;
+    const due = await this.store.nextDeliveries(endpoint, TURN_DELIVERIES);
+    const outcomes: AttemptOutcome[] = [];
+    for (const delivery of due) {
+      // The oldest waits for its retry, and the rest behind it.
+      if (delivery.nextAttemptAt.getTime() > Date.now()) break;
+      if (!this.running || performance.now() > turnEnds || !lease.allows(this.options.timeoutMs)) break;
+      const outcome = await this.attempt(endpoint, delivery);
+      outcomes.push(outcome);
+      failures = outcome.ok ? 0 : failures + 1;
+      if (!outcome.ok && (outcome.status === 'PENDING' || failures >= DISABLE_AFTER_FAILURES)) break;
     }
+    if (outcomes.length === 0) return;
+    if (!(await this.store.record(endpoint, outcomes, failures))) {
+      // Held past its lease (this worker stalled): the new holder sends these again, in order.
+      this.log.warn({ component: 'webhooks', endpointId: endpoint.id }, 'Webhook endpoint lease lapsed mid-turn; its outcomes are left to the new holder');
+      return;
+    }
+    if (failures >= DISABLE_AFTER_FAILURES) await this.disable(endpoint, failures);
   }
 
   private async attempt(endpoint: ClaimedEndpoint, delivery: DueDelivery): Promise<AttemptOutcome> {

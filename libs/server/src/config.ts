@@ -68,8 +68,13 @@ export interface WorkerConfig {
   port: number;
   /** How often the scheduler looks for connections due for a pull (WORKER_POLL_SECONDS). */
   pollSeconds: number;
-  /** Synchronisations one worker runs at once (WORKER_CONCURRENCY). */
+  /** Synchronisations one worker runs at once, and webhook endpoints and connectors it serves at once (WORKER_CONCURRENCY). */
   concurrency: number;
+  /**
+   * How long a webhook endpoint or connector stays with a worker that stopped answering before
+   * another takes it over (WORKER_LEASE_SECONDS); a live worker renews it as it goes.
+   */
+  leaseSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -191,8 +196,17 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       port: integer(env, 'WORKER_PORT', 3002, 0, 65535),
       pollSeconds: integer(env, 'WORKER_POLL_SECONDS', 5, 1, 3600),
       concurrency: integer(env, 'WORKER_CONCURRENCY', 4, 1, 64),
+      leaseSeconds: leaseSeconds(env),
     },
   };
+}
+
+/** A lease outlasts one attempt with room to spare: a worker sends nothing it could not finish within its lease. */
+function leaseSeconds(env: Env): number {
+  const lease = integer(env, 'WORKER_LEASE_SECONDS', 120, 5, 3600);
+  const attempt = integer(env, 'WEBHOOK_TIMEOUT_SECONDS', 10, 1, 60);
+  if (lease < attempt + 4) throw new Error(`WORKER_LEASE_SECONDS must be at least WEBHOOK_TIMEOUT_SECONDS + 4 (${attempt + 4}), not "${lease}".`);
+  return lease;
 }
 
 /** Once a server listens on port 0, its public addresses follow the port it was given. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { SecretBox } from '../events/secret-box';
 import { connectionSecretName } from '../repositories/channel.repository';
@@ -11,6 +12,8 @@ export interface ClaimedConnector {
   endpointUrl: string;
   secret: string;
   deliveryFailures: number;
+  /** This claim's own name for the lease: every write of the holder checks it still holds. */
+  leaseToken: string;
 }
 
 /** One night of a listing as the connector protocol sends it. */
@@ -51,12 +54,20 @@ export interface AriBatch {
   changes: AriChange[];
 }
 
-/** The nights of the touched ranges with their values now: availability, price, restrictions. */
-/** A delivery got through: the connection is healthy again ($1 workspace, $2 connection). */
+/**
+ * The connection, locked, while this claim holds its lease ($1 workspace, $2 connection, $3 lease
+ * token): the first CTE of each of the holder's writes, which change nothing once it is empty.
+ */
+const HOLDER = `holder AS (SELECT id FROM channel_connections WHERE workspace_id = $1 AND id = $2 AND delivery_lease_token = $3 FOR UPDATE)`;
+
+/** A delivery got through: the connection is healthy again. Follows the HOLDER CTE. */
 const RECORD_SUCCESS = `UPDATE channel_connections SET delivery_failures = 0, next_delivery_at = NULL,
        last_error = CASE WHEN last_error->>'code' IN ('DELIVERY_FAILED', 'DELIVERY_ABANDONED', 'SECRET_UNREADABLE') THEN NULL ELSE last_error END,
        status = CASE WHEN status IN ('PENDING', 'ERROR') THEN 'OK' ELSE status END, last_synced_at = now(), last_sync_status = 'OK'
- WHERE workspace_id = $1 AND id = $2`;
+ WHERE workspace_id = $1 AND id IN (SELECT id FROM holder)
+ RETURNING id`;
+
+/** The nights of the touched ranges with their values now: availability, price, restrictions. */
 
 const ARI_SQL = `
 WITH touched AS (
@@ -80,8 +91,10 @@ SELECT l.external_listing_id AS "externalListingId", to_char(n.night, 'YYYY-MM-D
 
 /**
  * The worker's side of API connections: connections are leased to one worker at a time (so each
- * listing's changes leave in order), the outbox's changed nights are read with their values as
- * they are now (later changes of the same night coalesce), and delivered rows are deleted.
+ * listing's changes leave in order) under a token that each of the holder's writes checks, the one
+ * served longest ago first; the outbox's changed nights are read with their values as they are now
+ * (later changes of the same night coalesce), and delivered rows are deleted. A write answers
+ * whether the claim still held the connection (false: another worker took it over).
  */
 export class ConnectorOutboxStore {
   constructor(
@@ -91,8 +104,9 @@ export class ConnectorOutboxStore {
   ) {}
 
   async claim(limit: number, leaseSeconds: number): Promise<ClaimedConnector[]> {
+    const leaseToken = randomUUID();
     const [rows] = (await this.dataSource.query(
-      `UPDATE channel_connections c SET delivery_lease_until = now() + make_interval(secs => $2)
+      `UPDATE channel_connections c SET delivery_lease_until = now() + make_interval(secs => $2), delivery_lease_token = $3
         WHERE (c.workspace_id, c.id) IN (
           SELECT x.workspace_id, x.id FROM channel_connections x
            WHERE x.method = 'API' AND x.status <> 'DISCONNECTED' AND x.endpoint_url IS NOT NULL
@@ -102,9 +116,10 @@ export class ConnectorOutboxStore {
                OR EXISTS (SELECT 1 FROM channel_outbox s WHERE s.workspace_id = x.workspace_id AND s.property_id = x.property_id AND s.channel = x.channel AND s.sent_at IS NULL)
                OR EXISTS (SELECT 1 FROM messages m JOIN message_threads t ON t.workspace_id = m.workspace_id AND t.id = m.thread_id
                            WHERE m.workspace_id = x.workspace_id AND m.delivery_status = 'QUEUED' AND t.connection_id = x.id))
+           ORDER BY x.delivery_served_at NULLS FIRST, x.workspace_id, x.id
            LIMIT $1 FOR UPDATE SKIP LOCKED)
         RETURNING c.workspace_id, c.id, c.property_id, c.channel, c.endpoint_url, c.sealed_signing_secret, c.delivery_failures`,
-      [limit, leaseSeconds],
+      [limit, leaseSeconds, leaseToken],
     )) as [{ workspace_id: string; id: string; property_id: string; channel: string; endpoint_url: string; sealed_signing_secret: unknown; delivery_failures: number }[], number];
     return openEachClaimed(
       rows,
@@ -116,6 +131,7 @@ export class ConnectorOutboxStore {
         endpointUrl: row.endpoint_url,
         secret: await this.secrets.open(connectionSecretName(row.id), row.sealed_signing_secret),
         deliveryFailures: row.delivery_failures,
+        leaseToken,
       }),
       async (row) => {
         await this.holdUnreadable(row.workspace_id, row.id);
@@ -134,8 +150,18 @@ export class ConnectorOutboxStore {
     );
   }
 
+  /** Gives the connection back, unless its lease was taken over meanwhile: then it is the new holder's. */
   async release(connector: ClaimedConnector): Promise<void> {
-    await this.dataSource.query(`UPDATE channel_connections SET delivery_lease_until = NULL WHERE workspace_id = $1 AND id = $2`, [connector.workspaceId, connector.id]);
+    await this.dataSource.query(
+      `UPDATE channel_connections SET delivery_lease_until = NULL, delivery_lease_token = NULL, delivery_served_at = now() WHERE workspace_id = $1 AND id = $2 AND delivery_lease_token = $3`,
+      [connector.workspaceId, connector.id, connector.leaseToken],
+    );
+  }
+
+  /** Runs one of the holder's writes: HOLDER, the statement's own CTEs, RECORD_SUCCESS or its own final statement. */
+  private async asHolder(connector: ClaimedConnector, statement: string, more: unknown[] = []): Promise<boolean> {
+    const [rows] = (await this.dataSource.query(`WITH ${HOLDER}${statement}`, [connector.workspaceId, connector.id, connector.leaseToken, ...more])) as [unknown[], number];
+    return rows.length > 0;
   }
 
   /** The settings changes waiting, oldest first. */
@@ -150,8 +176,8 @@ export class ConnectorOutboxStore {
     )) as SettingChange[];
   }
 
-  async markSettingSent(connector: ClaimedConnector, settingId: string): Promise<void> {
-    await this.dataSource.query(`WITH sent AS (UPDATE channel_outbox SET sent_at = now() WHERE workspace_id = $1 AND id = $3::bigint) ${RECORD_SUCCESS}`, [connector.workspaceId, connector.id, settingId]);
+  async markSettingSent(connector: ClaimedConnector, settingId: string): Promise<boolean> {
+    return this.asHolder(connector, `, sent AS (UPDATE channel_outbox SET sent_at = now() WHERE workspace_id = $1 AND id = $4::bigint AND EXISTS (SELECT 1 FROM holder)) ${RECORD_SUCCESS}`, [settingId]);
   }
 
   /** Replies waiting for this connection, oldest first. */
@@ -167,10 +193,11 @@ export class ConnectorOutboxStore {
     )) as QueuedReply[];
   }
 
-  async markReplySent(connector: ClaimedConnector, messageId: string): Promise<void> {
-    await this.dataSource.query(
-      `WITH sent AS (UPDATE messages SET delivery_status = 'SENT', delivered_at = now(), delivery_error = NULL WHERE workspace_id = $1 AND id = $3) ${RECORD_SUCCESS}`,
-      [connector.workspaceId, connector.id, messageId],
+  async markReplySent(connector: ClaimedConnector, messageId: string): Promise<boolean> {
+    return this.asHolder(
+      connector,
+      `, sent AS (UPDATE messages SET delivery_status = 'SENT', delivered_at = now(), delivery_error = NULL WHERE workspace_id = $1 AND id = $4 AND EXISTS (SELECT 1 FROM holder)) ${RECORD_SUCCESS}`,
+      [messageId],
     );
   }
 
@@ -190,23 +217,22 @@ export class ConnectorOutboxStore {
    * Drops the delivered rows and marks the connection healthy in one statement, so nobody reads
    * "nothing pending" beside the error of the attempt that has just succeeded.
    */
-  async ariDelivered(connector: ClaimedConnector, lastSeq: string): Promise<void> {
-    await this.dataSource.query(
-      `WITH delivered AS (DELETE FROM channel_ari_outbox WHERE workspace_id = $1 AND connection_id = $2 AND seq <= $3::bigint) ${RECORD_SUCCESS}`,
-      [connector.workspaceId, connector.id, lastSeq],
-    );
+  async ariDelivered(connector: ClaimedConnector, lastSeq: string): Promise<boolean> {
+    return this.asHolder(connector, `, delivered AS (DELETE FROM channel_ari_outbox WHERE workspace_id = $1 AND connection_id IN (SELECT id FROM holder) AND seq <= $4::bigint) ${RECORD_SUCCESS}`, [lastSeq]);
   }
 
-  async recordSuccess(connector: ClaimedConnector): Promise<void> {
-    await this.dataSource.query(RECORD_SUCCESS, [connector.workspaceId, connector.id]);
+  async recordSuccess(connector: ClaimedConnector): Promise<boolean> {
+    return this.asHolder(connector, ` ${RECORD_SUCCESS}`);
   }
 
-  async recordFailure(connector: ClaimedConnector, failures: number, nextAt: Date, error: { code: string; msg: string }): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE channel_connections SET delivery_failures = $3, next_delivery_at = $4, status = 'ERROR', last_sync_status = 'ERROR',
-              last_error = jsonb_build_object('code', $5::text, 'msg', $6::text, 'at', to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-        WHERE workspace_id = $1 AND id = $2`,
-      [connector.workspaceId, connector.id, failures, nextAt, error.code, error.msg],
+  async recordFailure(connector: ClaimedConnector, failures: number, nextAt: Date, error: { code: string; msg: string }): Promise<boolean> {
+    return this.asHolder(
+      connector,
+      ` UPDATE channel_connections SET delivery_failures = $4, next_delivery_at = $5, status = 'ERROR', last_sync_status = 'ERROR',
+              last_error = jsonb_build_object('code', $6::text, 'msg', $7::text, 'at', to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+        WHERE workspace_id = $1 AND id IN (SELECT id FROM holder)
+        RETURNING id`,
+      [failures, nextAt, error.code, error.msg],
     );
   }
 

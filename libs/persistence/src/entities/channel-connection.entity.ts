@@ -80,6 +80,14 @@ export class ChannelConnectionEntity {
   @Column('timestamptz', { name: 'delivery_lease_until', nullable: true })
   deliveryLeaseUntil: Date | null;
 
+  /** Names the holder of the delivery lease: a worker whose lease was taken over writes nothing more. */
+  @Column('text', { name: 'delivery_lease_token', nullable: true })
+  deliveryLeaseToken: string | null;
+
+  /** When a worker last gave the connection back: the one served longest ago is served first. */
+  @Column('timestamptz', { name: 'delivery_served_at', nullable: true })
+  deliveryServedAt: Date | null;
+
   @ManyToOne(() => PropertyEntity, { onDelete: 'CASCADE' })
   @JoinColumn([
     { name: 'workspace_id', referencedColumnName: 'workspaceId' },

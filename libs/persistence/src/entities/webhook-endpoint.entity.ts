@@ -35,6 +35,14 @@ export class WebhookEndpointEntity {
   @Column('timestamptz', { name: 'lease_until', nullable: true })
   leaseUntil: Date | null;
 
+  /** Names the holder of the lease: a worker whose lease was taken over writes nothing more. */
+  @Column('text', { name: 'lease_token', nullable: true })
+  leaseToken: string | null;
+
+  /** When a worker last gave it back: the endpoint served longest ago is served first. */
+  @Column('timestamptz', { name: 'served_at', nullable: true })
+  servedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -1,4 +1,5 @@
 import { EventView } from '@innkeep/domain';
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { FEED_BOUND } from './feed-bound.sql';
 import { SecretBox } from './secret-box';
@@ -11,6 +12,8 @@ export interface ClaimedEndpoint {
   url: string;
   secret: string;
   consecutiveFailures: number;
+  /** This claim's own name for the lease: every write of the holder checks it still holds. */
+  leaseToken: string;
 }
 
 export interface DueDelivery {
@@ -34,8 +37,10 @@ export interface AttemptOutcome {
 
 /**
  * The worker's side of webhooks: endpoints are leased to one worker at a time (so each endpoint
- * receives in order), deliveries are read in the feed's commit order and only below its bound,
- * and outcomes are written back in one statement per batch.
+ * receives in order) under a token that each of the holder's writes checks, handed out the one
+ * served longest ago first (so a backlog takes its turn with the others); deliveries are read in
+ * the feed's commit order and only below its bound, and outcomes are written back in one statement
+ * per batch.
  */
 export class WebhookDispatchStore {
   constructor(
@@ -44,16 +49,23 @@ export class WebhookDispatchStore {
     private readonly onSetAside: SetAsideListener = () => undefined,
   ) {}
 
+  /**
+   * Leases up to `limit` endpoints whose oldest pending delivery is due (the ones behind it wait for
+   * it, to keep the order), the one given back longest ago first.
+   */
   async claimEndpoints(limit: number, leaseSeconds: number): Promise<ClaimedEndpoint[]> {
+    const leaseToken = randomUUID();
     const [rows] = (await this.dataSource.query(
-      `UPDATE webhook_endpoints e SET lease_until = now() + make_interval(secs => $2)
+      `UPDATE webhook_endpoints e SET lease_until = now() + make_interval(secs => $2), lease_token = $3
         WHERE e.id IN (
           SELECT c.id FROM webhook_endpoints c
            WHERE c.status = 'ENABLED' AND (c.lease_until IS NULL OR c.lease_until < now())
-             AND EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.endpoint_id = c.id AND d.status = 'PENDING' AND d.next_attempt_at <= now())
+             AND (SELECT d.next_attempt_at FROM webhook_deliveries d WHERE d.endpoint_id = c.id AND d.status = 'PENDING'
+                   ORDER BY d.event_txid, d.event_seq LIMIT 1) <= now()
+           ORDER BY c.served_at NULLS FIRST, c.id
            LIMIT $1 FOR UPDATE SKIP LOCKED)
         RETURNING e.id, e.workspace_id, e.url, e.sealed_secret, e.consecutive_failures`,
-      [limit, leaseSeconds],
+      [limit, leaseSeconds, leaseToken],
     )) as [{ id: string; workspace_id: string; url: string; sealed_secret: unknown; consecutive_failures: number }[], number];
     return openEachClaimed(
       rows,
@@ -63,6 +75,7 @@ export class WebhookDispatchStore {
         url: row.url,
         secret: await this.secrets.open(webhookSecretName(row.id), row.sealed_secret),
         consecutiveFailures: row.consecutive_failures,
+        leaseToken,
       }),
       // Its deliveries stay pending (nothing is lost) and the endpoint is tried again later.
       async (row) => {
@@ -72,8 +85,9 @@ export class WebhookDispatchStore {
     );
   }
 
-  async release(endpointId: string): Promise<void> {
-    await this.dataSource.query(`UPDATE webhook_endpoints SET lease_until = NULL WHERE id = $1`, [endpointId]);
+  /** Gives the endpoint back, unless its lease was taken over meanwhile: then it is the new holder's. */
+  async release(endpoint: ClaimedEndpoint): Promise<void> {
+    await this.dataSource.query(`UPDATE webhook_endpoints SET lease_until = NULL, lease_token = NULL, served_at = now() WHERE id = $1 AND lease_token = $2`, [endpoint.id, endpoint.leaseToken]);
   }
 
   /** The endpoint's next deliveries in commit order, stopping below the workspace feed's bound. */
@@ -105,29 +119,35 @@ export class WebhookDispatchStore {
     }));
   }
 
-  /** Writes a batch's outcomes and the endpoint's run of failures; answers that run. */
-  async record(endpoint: ClaimedEndpoint, outcomes: AttemptOutcome[], consecutiveFailures: number): Promise<void> {
-    if (outcomes.length === 0) return;
-    await this.dataSource.query(
-      `WITH o AS (
+  /**
+   * Writes a batch's outcomes and the endpoint's run of failures, only while this claim still holds
+   * the endpoint; answers whether it did (false: another worker took the endpoint over).
+   */
+  async record(endpoint: ClaimedEndpoint, outcomes: AttemptOutcome[], consecutiveFailures: number): Promise<boolean> {
+    const [rows] = (await this.dataSource.query(
+      `WITH holder AS (
+         SELECT id FROM webhook_endpoints WHERE id = $2 AND lease_token = $4 FOR UPDATE
+       ), o AS (
          SELECT * FROM jsonb_to_recordset($1::jsonb) AS o(delivery_id text, status text, status_code int, duration_ms int, error text, next_attempt_at timestamptz)
        ), updated AS (
          UPDATE webhook_deliveries d
             SET status = o.status, attempts = d.attempts + 1, last_attempt_at = now(), last_status_code = o.status_code,
                 last_duration_ms = o.duration_ms, last_error = o.error, next_attempt_at = o.next_attempt_at
-           FROM o WHERE d.id = o.delivery_id AND d.endpoint_id = $2
+           FROM o, holder WHERE d.id = o.delivery_id AND d.endpoint_id = holder.id
          RETURNING 1
        )
-       UPDATE webhook_endpoints SET consecutive_failures = $3 WHERE id = $2`,
+       UPDATE webhook_endpoints e SET consecutive_failures = $3 FROM holder WHERE e.id = holder.id
+       RETURNING e.id`,
       [
         JSON.stringify(outcomes.map((o) => ({ delivery_id: o.deliveryId, status: o.status, status_code: o.statusCode, duration_ms: o.durationMs, error: o.error, next_attempt_at: o.nextAttemptAt?.toISOString() ?? null }))),
         endpoint.id,
         consecutiveFailures,
+        endpoint.leaseToken,
       ],
-    );
+    )) as [{ id: string }[], number];
+    return rows.length > 0;
   }
 
-  /** Marks the endpoint DISABLED; false when it already was (another worker got there first). */
   /** Deletes events, webhook deliveries, audit entries and connector message ids past their keeping time. */
   async expire(eventDays: number, auditDays: number): Promise<{ events: number; deliveries: number; audit: number; hookReceipts: number }> {
     const [, deliveries] = (await this.dataSource.query(`DELETE FROM webhook_deliveries WHERE created_at < now() - make_interval(days => $1)`, [eventDays])) as [unknown, number];
