@@ -268,3 +268,37 @@ export function internalUrl(options: { linkLocal?: boolean } = {}): fc.Arbitrary
     .chain((host) => fc.tuple(fc.constant(host), fc.constantFrom('http', 'https'), fc.constantFrom('', ':80', ':8080'), fc.constantFrom('/', '/feed.ics', '/latest/meta-data/')))
     .map(([host, scheme, port, path]) => `${scheme}://${host}${port}${path}`);
 }
+
+const base64url = (text: string | Uint8Array) => Buffer.from(text).toString('base64url');
+
+/** Text a cursor's parts may be made of: what PostgreSQL refuses (NUL), what no key holds, dates and ids of every shape. */
+const cursorPart = fc.oneof(
+  fc.constantFrom<unknown>('\u0000', 'a\u0000b', '\ud800', 'x'.repeat(5_000), '', '2026-01-01', '2026-02-30', '2026-01-01T00:00:00.000Z', 'res_x', "'; --", null, 1, 1e309, [], {}),
+  fc.string({ unit: 'binary', maxLength: 20 }),
+);
+
+/**
+ * Cursors a client could send: bytes that are not base64url, base64url of random bytes, of JSON
+ * lists of hostile parts, of a feed position spelled as text, and real cursors cut short,
+ * lengthened or with one character changed.
+ */
+export function hostileCursor(real: string[]): fc.Arbitrary<string> {
+  const mutated = real.length
+    ? fc.tuple(fc.constantFrom(...real), fc.nat(), fc.constantFrom('cut', 'grow', 'change', 'pad', 'standard')).map(([cursor, at, how]) => {
+        const index = at % cursor.length;
+        if (how === 'cut') return cursor.slice(0, index);
+        if (how === 'grow') return `${cursor}${cursor.slice(0, 4)}`;
+        if (how === 'pad') return `${cursor}==`;
+        if (how === 'standard') return cursor.replace(/-/g, '+').replace(/_/g, '/');
+        return `${cursor.slice(0, index)}${cursor[index] === 'A' ? 'B' : 'A'}${cursor.slice(index + 1)}`;
+      })
+    : fc.constant('');
+  return fc.oneof(
+    // As text in a query string: a lone surrogate has no UTF-8 spelling to send.
+    fc.constantFrom(...HOSTILE_STRINGS.filter((text) => text.length < 1_000 && !/[\ud800-\udfff]/.test(text))),
+    fc.uint8Array({ maxLength: 80 }).map(base64url),
+    fc.array(cursorPart, { maxLength: 4 }).map((parts) => base64url(JSON.stringify(parts))),
+    fc.tuple(fc.bigInt({ min: 0n, max: 2n ** 70n }), fc.bigInt({ min: 0n, max: 2n ** 70n })).map(([txid, seq]) => base64url(`${txid}.${seq}`)),
+    mutated,
+  );
+}

@@ -6,7 +6,9 @@ import type {
   ReservationView,
   ServiceInfo,
 } from '../src';
-import { nightsBetween } from '../src';
+import { randomBytes } from 'node:crypto';
+import { AesCursorSeal, nightsBetween } from '../src';
+import type { CursorSeal } from '../src';
 import type { PropertyRow, RatePlanRow, UnitRow, UserRow, WorkspaceRow } from './rows';
 import { testId } from './test-ids';
 
@@ -32,6 +34,12 @@ export const factory = {
       subscriptionStatus: 'ACTIVE',
       ...overrides,
     };
+  },
+
+  /** Cursors sealed with a key of this test alone. */
+  cursorSeal(): CursorSeal {
+    const key = randomBytes(32);
+    return new AesCursorSeal(async () => key);
   },
 
   service(overrides: Partial<ServiceInfo> = {}): ServiceInfo {

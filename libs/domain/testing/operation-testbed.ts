@@ -31,6 +31,7 @@ export class OperationTestbed implements OperationRunner {
   readonly unitOfWork = new FakeUnitOfWork(this.db, this.repos, this.idempotency, this.confirmations);
   quotas: QuotaReader = new FixedQuotaReader();
   readonly service = factory.service();
+  readonly cursors = factory.cursorSeal();
 
   /** A workspace with its owner, one property and one unit. */
   seedWorkspace(overrides: { workspace?: Partial<WorkspaceRow>; principal?: Partial<Principal>; property?: Partial<PropertyRow> } = {}): SeededWorkspace {

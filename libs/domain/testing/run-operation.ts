@@ -1,4 +1,4 @@
-import type { Operation, OperationContext, Principal, QuotaReader, Repositories, ServiceInfo, UnitOfWork } from '../src';
+import type { CursorSeal, Operation, OperationContext, Principal, QuotaReader, Repositories, ServiceInfo, UnitOfWork } from '../src';
 import { validateInput } from '../src';
 
 export interface OperationRunner {
@@ -8,11 +8,12 @@ export interface OperationRunner {
   unitOfWork: UnitOfWork;
   service: ServiceInfo;
   quotas: QuotaReader;
+  cursors: CursorSeal;
   now(): Date;
 }
 
 export function contextOf(runner: OperationRunner, principal: Principal | null, repos: Repositories = runner.repos): OperationContext {
-  return { principal, repos, service: runner.service, quotas: runner.quotas, now: () => runner.now() };
+  return { principal, repos, service: runner.service, quotas: runner.quotas, cursors: runner.cursors, now: () => runner.now() };
 }
 
 /**

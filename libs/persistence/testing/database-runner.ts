@@ -9,6 +9,7 @@ export function databaseRunner(dataSource: DataSource): OperationRunner {
     unitOfWork: new TypeormUnitOfWork(dataSource),
     service: factory.service(),
     quotas: new FixedQuotaReader(),
+    cursors: factory.cursorSeal(),
     now: () => new Date(),
   };
 }

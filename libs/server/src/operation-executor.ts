@@ -1,12 +1,14 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { authorize, Authenticator, CredentialInput, hashCredential, Surface, wellFormedCredentialOf } from '@innkeep/auth';
 import {
+  AesCursorSeal,
   AnyOperation,
   CATALOGUE,
   DomainError,
   ErrorBody,
   EventActor,
   ChannelEnvironment,
+  CursorSeal,
   HealthReader,
   InputValidationError,
   OperationContext,
@@ -138,6 +140,8 @@ export class OperationExecutor {
     private readonly health?: HealthReader,
     private readonly channels?: ChannelEnvironment,
     private readonly webhookUrls?: OutboundUrlPolicy,
+    // A server passes the cursor key every instance shares; this process's own key suits a test alone.
+    private readonly cursors: CursorSeal = new AesCursorSeal(async () => randomBytes(32)),
   ) {
     this.quotaReader = { usageOf: (credentialId) => this.quotas.usageForCredential(credentialId, METERED_OPERATIONS) };
   }
@@ -200,7 +204,7 @@ export class OperationExecutor {
   }
 
   private context(principal: Principal | null, repos: Repositories): OperationContext {
-    return { principal, repos, service: this.service, quotas: this.quotaReader, health: this.health, channels: this.channels, webhookUrls: this.webhookUrls, now: () => new Date() };
+    return { principal, repos, service: this.service, quotas: this.quotaReader, health: this.health, channels: this.channels, webhookUrls: this.webhookUrls, cursors: this.cursors, now: () => new Date() };
   }
 
   /**

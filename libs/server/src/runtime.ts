@@ -1,5 +1,5 @@
 import { Authenticator } from '@innkeep/auth';
-import { ConfirmationStore, ServiceInfo } from '@innkeep/domain';
+import { AesCursorSeal, ConfirmationStore, ServiceInfo } from '@innkeep/domain';
 import {
   BatchedCredentialStore,
   createRepositories,
@@ -18,7 +18,7 @@ import { DEFAULT_FEED_LIMITS, IcalFeedReader } from './channels/ical-feed-reader
 import type { ChannelEnvironment } from '@innkeep/domain';
 import { Logger, OperationExecutor } from './operation-executor';
 import { PublicUrlPolicy } from './outbound/public-url-policy';
-import { loadSecretsKeyOrThrow } from './secrets-key';
+import { cursorKeyOf, loadSecretsKeyOrThrow } from './secrets-key';
 import { createServerLog, ServerLog } from './server-log';
 
 /** What the api and mcp servers of one process share: the database, quotas and the executor. */
@@ -100,6 +100,7 @@ export function createRuntime(config: ServerConfig, dataSource: DataSource, opti
     health,
     channelEnvironment(config),
     new PublicUrlPolicy(config.webhooks.allowPrivateUrls),
+    new AesCursorSeal(async () => cursorKeyOf(await loadSecretsKeyOrThrow(config))),
   );
   return {
     config,

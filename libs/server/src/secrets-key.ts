@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ServerConfig } from './config';
@@ -32,4 +32,9 @@ export async function loadSecretsKeyOrThrow(config: Pick<ServerConfig, 'dataDir'
   const key = Buffer.from((await readFile(file, 'utf8')).trim(), 'base64');
   if (key.length !== 32) throw new Error(`${file} does not hold a 32-byte key in base64: restore it, or set SECRETS_KEY to the key the secrets were encrypted with.`);
   return key;
+}
+
+/** The key cursors are sealed with: its own, derived from the secrets key, so neither use can stand for the other. */
+export function cursorKeyOf(secretsKey: Buffer): Buffer {
+  return Buffer.from(hkdfSync('sha256', secretsKey, Buffer.alloc(0), 'innkeep page cursors', 32));
 }

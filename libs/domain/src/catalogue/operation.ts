@@ -1,5 +1,6 @@
 import { Access, ErrorCode, Feature, HttpRoute, JsonSchema, Role } from '@innkeep/contract';
 import { Principal } from '../access/principal';
+import { CursorSeal } from '../ports/cursor-seal';
 import { EventDraft, OutboundUrlPolicy } from '../ports/events';
 import { HealthReader } from '../ports/health';
 import type { ChannelEnvironment } from '../operations/channels/ical-sync';
@@ -35,6 +36,8 @@ export interface OperationContext {
   channels?: ChannelEnvironment;
   /** Which webhook addresses may be registered; absent where none are. */
   webhookUrls?: OutboundUrlPolicy;
+  /** Seals the positions cursors stand for. */
+  cursors: CursorSeal;
   now(): Date;
 }
 

@@ -4,11 +4,15 @@ import { Repositories } from '../ports/repositories';
 import { validateInput } from '../validation/validate-input';
 import { Operation, OperationContext } from './operation';
 
-/** Operations the operator runs have no surface, so no addresses to tell and no quota to read. */
-const NO_SURFACE: Pick<OperationContext, 'service' | 'quotas'> = {
+/** Operations the operator runs have no surface, so no addresses to tell, no quota to read and no cursor to give. */
+const NO_SURFACE: Pick<OperationContext, 'service' | 'quotas' | 'cursors'> = {
   service: { version: '', apiBaseUrl: '', mcpUrl: '', authorizationServerUrl: '' },
   quotas: {
     usageOf: () => Promise.reject(new Error('The operator spends no quota: there is none to read.')),
+  },
+  cursors: {
+    seal: () => Promise.reject(new Error('The operator reads no feed: there is no cursor to give.')),
+    open: () => Promise.reject(new Error('The operator reads no feed: there is no cursor to read.')),
   },
 };
 

@@ -35,8 +35,9 @@ export const listEvents = defineOperation({
   cli: 'events',
   errors: ['BAD_CURSOR'],
   async handle(ctx, input) {
-    const after = input.after ? decodeFeedCursor(input.after) : null;
-    const page = await ctx.repos.events.list(principalOf(ctx).workspaceId, { after, types: input.types?.length ? input.types : null, take: input.take ?? 100 });
-    return { events: page.events, nextCursor: encodeFeedCursor(page.last) };
+    const { workspaceId } = principalOf(ctx);
+    const after = input.after ? await decodeFeedCursor(ctx.cursors, workspaceId, input.after) : null;
+    const page = await ctx.repos.events.list(workspaceId, { after, types: input.types?.length ? input.types : null, take: input.take ?? 100 });
+    return { events: page.events, nextCursor: await encodeFeedCursor(ctx.cursors, workspaceId, page.last) };
   },
 });

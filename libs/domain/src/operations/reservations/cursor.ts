@@ -1,17 +1,13 @@
 import { isIsoDate } from '@innkeep/contract';
-import { InputValidationError } from '../../errors/domain-error';
+import { decodePageCursor, encodePageCursor } from '../guests/page-cursor';
 
 /** Opaque to clients: the (arrivalDate, id) of the last row of a page. */
 export function encodeCursor(row: { arrivalDate: string; id: string }): string {
-  return Buffer.from(JSON.stringify([row.arrivalDate, row.id])).toString('base64url');
+  return encodePageCursor([row.arrivalDate, row.id]);
 }
 
+/** The row a cursor names, checked as every page cursor is (no NUL, no over-long text), its date a date. */
 export function decodeCursor(cursor: string): { arrivalDate: string; id: string } {
-  try {
-    const [arrivalDate, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (typeof arrivalDate === 'string' && isIsoDate(arrivalDate) && typeof id === 'string') return { arrivalDate, id };
-  } catch {
-    // Falls through to the validation error.
-  }
-  throw new InputValidationError(['cursor is not a cursor this API gave out']);
+  const [arrivalDate, id] = decodePageCursor(cursor, 2, (part, index) => index > 0 || isIsoDate(part));
+  return { arrivalDate, id };
 }
