@@ -100,7 +100,9 @@ describe('MCP revision 2026-07-28 beside 2025-11-25, negotiated per request', ()
     const asked = first.body.result;
     assert.equal(asked.resultType, 'input_required', JSON.stringify(asked));
     assert.equal(asked.inputRequests.confirm.method, 'elicitation/create');
-    assert.match(asked.inputRequests.confirm.params.message, /^Nothing was changed yet\./);
+    // Written for the person the client shows it to: whose stay, and what follows; nothing about tokens.
+    assert.match(asked.inputRequests.confirm.params.message, /^Cancel the confirmed reservation of Ana Reis in .+, arriving .+ \(2 nights\)\? Its nights return to sale at once/);
+    assert.doesNotMatch(asked.inputRequests.confirm.params.message, /confirmationToken|repeat the call/);
     assert.equal(typeof asked.requestState, 'string');
     assert.equal(await statusOf(reservationId), 'CONFIRMED', 'nothing happens before the yes');
 
@@ -125,7 +127,7 @@ describe('MCP revision 2026-07-28 beside 2025-11-25, negotiated per request', ()
       ELICITATION,
     );
     assert.equal(replayed.body.result.resultType, 'input_required');
-    assert.match(replayed.body.result.inputRequests.confirm.params.message, /not valid for this call/);
+    assert.match(replayed.body.result.inputRequests.confirm.params.message, /^Your earlier yes no longer applies .+\. Cancel the confirmed reservation of Ana Reis/);
   });
 
   it('changes nothing when the user declines', async () => {

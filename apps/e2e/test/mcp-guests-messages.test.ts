@@ -73,6 +73,9 @@ describe('guests and guest messages through MCP', () => {
     assert.equal(first.isError, true);
     const ask = toolText(first);
     assert.equal(ask.code, 'CONFIRMATION_REQUIRED');
+    // The question is the person's: to whom, through which channel, and what.
+    assert.equal(ask.msg, 'Send this message to Amélie Lefèvre on Booking.com: “Oui, a cot is ready.”? Once sent it cannot be taken back.');
+    assert.match(ask.hint, /repeat the call with the same arguments and this confirmationToken/);
     assert.equal(await count(), before, 'nothing is sent before the confirmation');
     const misused = await call('message_send', { threadId, body: 'Something else', confirmationToken: ask.confirmationToken });
     assert.equal(toolText(misused).code, 'CONFIRMATION_REQUIRED', 'the token is bound to the message');

@@ -65,7 +65,7 @@ describe('MCP tool schemas every client reads', () => {
     assert.equal(toolText(wrong).code, 'VALIDATION_FAILED');
   });
 
-  it('asks to confirm a cancellation with a sentence saying what the cancellation does, and that nothing happened yet', async () => {
+  it('asks to confirm a cancellation with a question for the person (whose stay, where, when, what follows), and tells the model how to go on', async () => {
     const created = await client.callTool({
       name: 'reservation_create',
       arguments: { unitId: ws.unitIds[1], arrivalDate: daysFromNow(50), departureDate: daysFromNow(52), source: 'DIRECT', guest: { firstName: 'Rui', lastName: 'Lopes' } },
@@ -74,7 +74,10 @@ describe('MCP tool schemas every client reads', () => {
     const asked = await client.callTool({ name: 'reservation_cancel', arguments: { reservationId } });
     const body = toolText(asked);
     assert.equal(body.code, 'CONFIRMATION_REQUIRED');
-    assert.match(body.msg, /^Nothing was changed yet\. Cancelling a confirmed reservation frees its nights for other guests at once/);
+    const reservation = (await http(`${servers.apiUrl}/reservations/${reservationId}`, { key: ws.readKey })).body;
+    assert.match(body.msg, new RegExp(`^Cancel the confirmed reservation of Rui Lopes in ${reservation.unit.name} \\(${reservation.property.name}\\), arriving \\w{3} \\d{1,2} \\w{3} \\d{4} and leaving \\w{3} \\d{1,2} \\w{3} \\d{4} \\(2 nights\\)\\? Its nights return to sale at once`));
+    assert.doesNotMatch(body.msg, /confirmationToken|repeat the call/, 'the question is for the person; the model’s instructions are apart');
+    assert.match(body.hint, /^Nothing was changed\. Show msg to the user/);
     assert.equal((await http(`${servers.apiUrl}/reservations/${reservationId}`, { key: ws.readKey })).body.status, 'CONFIRMED');
   });
 });

@@ -3,7 +3,7 @@ import { CATALOGUE } from '@innkeep/domain';
 import { confirmationInputRequired, confirmationReply } from '../src/tools/input-required-confirmation';
 
 const cancel = CATALOGUE.find((operation) => operation.name === 'reservations.cancel')!;
-const ask = { operation: cancel, message: 'Nothing was changed yet. Confirm.', token: 'tok_1', expiresAt: new Date(), tokenRejected: false };
+const ask = { operation: cancel, message: 'Cancel the confirmed reservation of Ana Reis in Sea View (Casa Azul)?', token: 'tok_1', expiresAt: new Date(), tokenRejected: false };
 
 describe('confirmations of 2026-07-28 clients through input_required', () => {
   it('asks one yes/no question and carries the token as request state', () => {
@@ -14,11 +14,6 @@ describe('confirmations of 2026-07-28 clients through input_required', () => {
     assert.equal(request.method, 'elicitation/create');
     assert.equal(request.params.message, ask.message);
     assert.deepEqual(request.params.requestedSchema.required, ['confirm']);
-  });
-
-  it('says why it asks again when the earlier confirmation was not valid', () => {
-    const request = confirmationInputRequired({ ...ask, tokenRejected: true }).inputRequests!.confirm as { params: { message: string } };
-    assert.match(request.params.message, /^The earlier confirmation was not valid/);
   });
 
   it('reads a yes, a no, and an answer to nothing it asked', () => {

@@ -17,9 +17,8 @@ const CONFIRM_SCHEMA: ElicitRequestFormParams['requestedSchema'] = {
  * confirmation store of libs/auth on the retry, so a tampered or replayed state confirms nothing.
  */
 export function confirmationInputRequired(ask: ConfirmationAsk): InputRequiredResult {
-  const again = ask.tokenRejected ? 'The earlier confirmation was not valid for this call (expired, used, or other arguments). ' : '';
   return inputRequired({
-    inputRequests: { [CONFIRM_KEY]: inputRequired.elicit({ mode: 'form', message: `${again}${ask.message}`.trim(), requestedSchema: CONFIRM_SCHEMA }) },
+    inputRequests: { [CONFIRM_KEY]: inputRequired.elicit({ mode: 'form', message: ask.message, requestedSchema: CONFIRM_SCHEMA }) },
     requestState: ask.token,
   });
 }

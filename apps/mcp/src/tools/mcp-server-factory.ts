@@ -17,10 +17,11 @@ export const SERVER_INSTRUCTIONS =
 const CONFIRMATION_TTL_SECONDS = 600;
 const LIST_NARROWING = 'Ask for fewer fields of each item with fields, a smaller page with take, or add filters; nextCursor pages on.';
 const NARROWING = 'Ask for less: fewer units or nights, or a narrower filter.';
-/** What a confirmation request says: nothing happened yet, what would, and how to go on. */
-export function confirmationMessage(operation: AnyOperation): string {
-  return `Nothing was changed yet. ${operation.confirmationReason ?? ''} Ask the user to confirm, then repeat the call with the same arguments and this confirmationToken (valid 10 minutes).`.replace('  ', ' ');
-}
+/** What the model reads beside the question for the person: what to do with it. */
+const CONFIRMATION_HINT =
+  'Nothing was changed. Show msg to the user as it is and ask for a yes; only then repeat the call with the same arguments and this confirmationToken (valid 10 minutes).';
+/** Put before the question when the call came with a confirmation that does not apply. */
+export const STALE_CONFIRMATION = 'Your earlier yes no longer applies (it expired, was already used, or was for a different change). ';
 
 /**
  * A tools/call request as far as the handler's own schema goes. The SDK parses a request with the
@@ -122,12 +123,13 @@ export class McpServerFactory {
       },
       idempotencyKey,
       dryRun,
-      beforeHandle: operation.needsConfirmation
+      beforeHandle: operation.confirmationQuestion
         ? async (ctx, input, scope, requestHash) => {
-            if (!(await operation.needsConfirmation!(ctx, input))) return;
+            const question = await operation.confirmationQuestion!(ctx, input);
+            if (question === null) return;
             const ref = { workspaceId: call.principal.workspaceId, credentialId: call.principal.credentialId, operation: operation.name, argumentsHash: requestHash };
             if (confirmationToken && (await scope.confirmations.consume(ref, confirmationToken))) return;
-            throw new DomainError('CONFIRMATION_REQUIRED', confirmationMessage(operation), { tokenRejected: confirmationToken !== undefined });
+            throw new DomainError('CONFIRMATION_REQUIRED', question, { tokenRejected: confirmationToken !== undefined });
           }
         : undefined,
     });
@@ -182,10 +184,16 @@ export class McpServerFactory {
       CONFIRMATION_TTL_SECONDS,
     );
     const tokenRejected = body.tokenRejected === true;
-    if (call.confirm) return call.confirm({ operation, message: body.msg, token, expiresAt, tokenRejected });
-    const msg = tokenRejected
-      ? 'The confirmation token was not valid for this call (expired, used, or other arguments). Ask the user again, then repeat the call with this new confirmationToken.'
-      : body.msg;
-    return errorResult({ statusCode: body.statusCode, code: 'CONFIRMATION_REQUIRED', msg, confirmationToken: token, expiresAt: expiresAt.toISOString() });
+    const question = `${tokenRejected ? STALE_CONFIRMATION : ''}${body.msg}`;
+    if (call.confirm) return call.confirm({ operation, message: question, token, expiresAt, tokenRejected });
+    return errorResult({
+      statusCode: body.statusCode,
+      code: 'CONFIRMATION_REQUIRED',
+      msg: question,
+      hint: CONFIRMATION_HINT,
+      ...(tokenRejected ? { tokenRejected: true } : {}),
+      confirmationToken: token,
+      expiresAt: expiresAt.toISOString(),
+    });
   }
 }

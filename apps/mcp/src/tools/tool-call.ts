@@ -3,7 +3,7 @@ import { AnyOperation, Principal } from '@innkeep/domain';
 /** A confirmation the server has issued a token for: what it is about and the token the user's yes redeems. */
 export interface ConfirmationAsk {
   operation: AnyOperation;
-  /** Why the call waits: nothing changed yet, and what would. */
+  /** The question for the person: what would change, which one, and what follows (an earlier yes that no longer applies said first). */
   message: string;
   token: string;
   expiresAt: Date;

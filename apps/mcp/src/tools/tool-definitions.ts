@@ -129,7 +129,7 @@ export function toolDefinition(operation: AnyOperation): ToolDefinition {
   input.properties ??= {};
   const properties = input.properties as Record<string, JsonSchema>;
   if (operation.quota === 'write') Object.assign(properties, { idempotencyKey: IDEMPOTENCY_KEY, dryRun: DRY_RUN });
-  if (operation.needsConfirmation) properties.confirmationToken = CONFIRMATION_TOKEN;
+  if (operation.confirmationQuestion) properties.confirmationToken = CONFIRMATION_TOKEN;
   for (const [name, value] of Object.entries(operation.mcp.defaults ?? {})) {
     if (properties[name]) properties[name] = { ...properties[name], default: value, description: `${String(properties[name].description ?? '')} (default here: ${String(value)})` };
   }

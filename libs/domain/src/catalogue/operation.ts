@@ -104,10 +104,12 @@ export interface Operation<I extends object = object, O = unknown> {
   errors?: ErrorCode[];
   /** The answer as CSV, for spreadsheets: REST serves it to `Accept: text/csv`. */
   csv?(answer: O): string;
-  /** Whether the surface must obtain a separate confirmation before running it (MCP, CLI). */
-  needsConfirmation?(ctx: OperationContext, input: I): Promise<boolean>;
-  /** What running it does that needs the user's agreement, in one sentence the confirmation request says. */
-  confirmationReason?: string;
+  /**
+   * Whether the surface must obtain a separate confirmation before running it (MCP): the question
+   * the person answers, written for them rather than for a model (what would change, which one,
+   * and what follows), or null when this call needs none.
+   */
+  confirmationQuestion?(ctx: OperationContext, input: I): Promise<string | null>;
   handle(ctx: OperationContext, input: I): Promise<O>;
   /**
    * Top-level fields of the answer that hold a secret shown only this once (a signing secret): a

@@ -142,9 +142,21 @@ describe('blocks.lift', () => {
     const ctx = bed.context(principal);
     bed.db.addBlock(unit, { type: 'MAINTENANCE', from: '2026-07-01', to: '2026-07-02' });
     bed.db.addBlock(unit, { type: 'OWNER', from: '2026-07-10', to: '2026-07-12', rooms: 1 });
-    const ask = (fields: { from: string; to: string; type?: 'OWNER' | 'MAINTENANCE' }) => liftBlock.needsConfirmation!(ctx, { unitId: unit.id, ...fields });
-    assert.equal(await ask({ from: '2026-07-01', to: '2026-07-05' }), false);
-    assert.equal(await ask({ from: '2026-07-01', to: '2026-07-10' }), true);
-    assert.equal(await ask({ from: '2026-07-01', to: '2026-07-31', type: 'MAINTENANCE' }), false);
+    const ask = (fields: { from: string; to: string; type?: 'OWNER' | 'MAINTENANCE' }) => liftBlock.confirmationQuestion!(ctx, { unitId: unit.id, ...fields });
+    assert.equal(await ask({ from: '2026-07-01', to: '2026-07-05' }), null);
+    assert.ok(await ask({ from: '2026-07-01', to: '2026-07-10' }));
+    assert.equal(await ask({ from: '2026-07-01', to: '2026-07-31', type: 'MAINTENANCE' }), null);
+  });
+
+  it('asks the person which unit and which of the owner’s nights become sellable', async () => {
+    const { bed, principal, unit, property } = bedWithUnit();
+    bed.db.addBlock(unit, { type: 'OWNER', from: '2026-07-10', to: '2026-07-12', rooms: 1, note: 'Family week' });
+    bed.db.addBlock(unit, { type: 'OWNER', from: '2026-07-20', to: '2026-07-20', rooms: 1 });
+    const question = await liftBlock.confirmationQuestion!(bed.context(principal), { unitId: unit.id, from: '2026-07-11', to: '2026-07-31' });
+    assert.equal(
+      question,
+      `Lift the owner blocks on ${unit.name} (${property.name}), the 2 nights Sat 11 Jul 2026 to Sun 12 Jul 2026 (“Family week”) and the night of Mon 20 Jul 2026? ` +
+        'Those nights return to sale at once: guests and channels can book them.',
+    );
   });
 });

@@ -62,8 +62,25 @@ describe('reservations.cancel', () => {
     const ctx = bed.context(principal);
     const confirmed = bed.db.addReservation(unit, { status: 'CONFIRMED' });
     const provisional = bed.db.addReservation(unit, { status: 'PROVISIONAL', arrivalDate: '2026-08-01', departureDate: '2026-08-02' });
-    assert.equal(await cancelReservation.needsConfirmation!(ctx, { reservationId: confirmed.id }), true);
-    assert.equal(await cancelReservation.needsConfirmation!(ctx, { reservationId: provisional.id }), false);
-    assert.equal(await cancelReservation.needsConfirmation!(ctx, { reservationId: 'res_unknown' }), false);
+    assert.ok(await cancelReservation.confirmationQuestion!(ctx, { reservationId: confirmed.id }));
+    assert.equal(await cancelReservation.confirmationQuestion!(ctx, { reservationId: provisional.id }), null);
+    assert.equal(await cancelReservation.confirmationQuestion!(ctx, { reservationId: 'res_unknown' }), null);
+  });
+
+  it('asks the person in their words: whose stay, where, which dates, and that the nights go back on sale', async () => {
+    const bed = new OperationTestbed();
+    const { principal, unit, property } = bed.seedWorkspace();
+    const confirmed = bed.db.addReservation(unit, {
+      status: 'CONFIRMED',
+      arrivalDate: '2030-08-12',
+      departureDate: '2030-08-15',
+      nights: 3,
+      guest: { id: 'gst_1', firstName: 'Ana', lastName: 'Reis', email: null, phone: null },
+    });
+    assert.equal(
+      await cancelReservation.confirmationQuestion!(bed.context(principal), { reservationId: confirmed.id }),
+      `Cancel the confirmed reservation of Ana Reis in ${unit.name} (${property.name}), arriving Mon 12 Aug 2030 and leaving Thu 15 Aug 2030 (3 nights)? ` +
+        'Its nights return to sale at once, and a cancelled reservation cannot be confirmed again.',
+    );
   });
 });

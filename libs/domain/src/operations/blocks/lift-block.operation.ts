@@ -9,6 +9,7 @@ import { findUnitOrThrow } from '../reservations/stay-rules';
 import { inventoryKindOf } from './block-kind';
 import { DomainError } from '../../errors/domain-error';
 import { asked } from '../events/event-drafts';
+import { nightRangeText, quoted } from '../confirmation-wording';
 
 export class LiftBlockInput {
   @IsString() @IsNotEmpty() @MaxLength(64)
@@ -43,11 +44,21 @@ export const liftBlock = defineOperation({
   },
   cli: 'unblock',
   errors: ['NOT_FOUND', 'RANGE_TOO_LONG', 'CONFIRMATION_REQUIRED', 'CHANNEL_OWNED'],
-  confirmationReason: 'Lifting an owner block makes the owner’s nights sellable at once, so guests and channels can book them.',
-  async needsConfirmation(ctx, input) {
-    if (input.type === 'MAINTENANCE') return false;
-    const blocks = await ctx.repos.blocks.overlappingForUpdate(principalOf(ctx).workspaceId, input.unitId, input.from, input.to);
-    return blocks.some((block) => block.type === 'OWNER');
+  async confirmationQuestion(ctx, input) {
+    if (input.type === 'MAINTENANCE') return null;
+    const { workspaceId } = principalOf(ctx);
+    const blocks = await ctx.repos.blocks.overlappingForUpdate(workspaceId, input.unitId, input.from, input.to);
+    const owner = blocks.filter((block) => block.type === 'OWNER').sort((a, b) => a.from.localeCompare(b.from));
+    if (owner.length === 0) return null;
+    const unit = await ctx.repos.units.find(workspaceId, input.unitId);
+    const nights = owner.map((block) => {
+      const range = nightRangeText(block.from > input.from ? block.from : input.from, block.to < input.to ? block.to : input.to);
+      return block.note ? `${range} (${quoted(block.note, 80)})` : range;
+    });
+    return (
+      `Lift the owner block${owner.length > 1 ? 's' : ''} on ${unit ? `${unit.name} (${unit.propertyName})` : 'this unit'}, ${nights.join(' and ')}? ` +
+      'Those nights return to sale at once: guests and channels can book them.'
+    );
   },
   events: asked('block.lifted', (input) => ({ type: 'unit', id: String(input.unitId) })),
   async handle(ctx, input) {

@@ -3,6 +3,8 @@ import { JSONSchema } from 'class-validator-jsonschema';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { objectSchema } from '../../schemas/json-schema';
+import { CHANNEL_NAMES } from '../channels/list-integrations.operation';
+import { quoted } from '../confirmation-wording';
 import { messageSchema } from './thread.schema';
 import { ThreadIdInput } from './thread-id.input';
 
@@ -38,10 +40,13 @@ export const replyToThread = defineOperation({
   },
   cli: 'messages:reply',
   errors: ['NOT_FOUND', 'CHANNEL_CANNOT_SEND', 'CONFIRMATION_REQUIRED'],
-  confirmationReason: 'The message goes to the guest through the channel and cannot be taken back once sent.',
   // A thread that is not the workspace's asks nothing: the handler answers 404, as for any missing id.
-  async needsConfirmation(ctx, input) {
-    return (await ctx.repos.messages.findThread(principalOf(ctx).workspaceId, input.threadId)) !== null;
+  async confirmationQuestion(ctx, input) {
+    const thread = await ctx.repos.messages.findThread(principalOf(ctx).workspaceId, input.threadId);
+    if (!thread) return null;
+    const guest = thread.guest ? `${thread.guest.firstName} ${thread.guest.lastName}`.trim() : thread.guestName;
+    const channel = CHANNEL_NAMES[thread.channel as keyof typeof CHANNEL_NAMES] as string | undefined;
+    return `Send this message to ${guest || 'the guest'}${channel ? ` on ${channel}` : ''}: ${quoted(input.body)}? Once sent it cannot be taken back.`;
   },
   async handle(ctx, input) {
     const principal = principalOf(ctx);

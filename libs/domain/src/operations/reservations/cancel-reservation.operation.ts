@@ -4,6 +4,7 @@ import { canTransition, holdsRoom } from '../../model/reservation-rules';
 import { reservationSchema } from '../../schemas/inventory';
 import { ReservationIdInput } from './reservation-id.input';
 import { answered } from '../events/event-drafts';
+import { nightsText, spokenDate } from '../confirmation-wording';
 
 export class CancelReservationInput extends ReservationIdInput {}
 
@@ -24,10 +25,15 @@ export const cancelReservation = defineOperation({
   },
   cli: 'bookings:cancel',
   errors: ['NOT_FOUND', 'INVALID_TRANSITION', 'CONFIRMATION_REQUIRED'],
-  confirmationReason: 'Cancelling a confirmed reservation frees its nights for other guests at once, and a cancelled reservation cannot be confirmed again.',
-  async needsConfirmation(ctx, input) {
+  async confirmationQuestion(ctx, input) {
     const reservation = await ctx.repos.reservations.find(principalOf(ctx).workspaceId, input.reservationId);
-    return reservation?.status === 'CONFIRMED';
+    if (reservation?.status !== 'CONFIRMED') return null;
+    const guest = `${reservation.guest.firstName} ${reservation.guest.lastName}`.trim() || 'a guest';
+    return (
+      `Cancel the confirmed reservation of ${guest} in ${reservation.unit.name} (${reservation.property.name}), ` +
+      `arriving ${spokenDate(reservation.arrivalDate)} and leaving ${spokenDate(reservation.departureDate)} (${nightsText(reservation.nights)})? ` +
+      'Its nights return to sale at once, and a cancelled reservation cannot be confirmed again.'
+    );
   },
   events: answered('reservation.cancelled', 'reservation'),
   async handle(ctx, input) {
