@@ -77,6 +77,7 @@ describe('CLI commands and the operation catalogue', () => {
       ['booking:check-in', 'bookings:check-in'],
       ['booking:check-out', 'bookings:check-out'],
       ['booking:no-show', 'bookings:no-show'],
+      ['booking:provisional', 'bookings:provisional'],
     ]) {
       const alias = config.findCommand(old);
       assert.ok(alias, old);

@@ -203,6 +203,17 @@ describe('innkeep bookings, blocks and calendar against the running API', () => 
     assert.match(checkIn.stderr, /INVALID_TRANSITION/);
   });
 
+  test('bookings provisional turns an INQUIRY into a PROVISIONAL booking that holds its nights, as REST and MCP can', async () => {
+    const inquiry = await createBooking(54, 56, ['--status', 'INQUIRY']);
+    const made = await asWriter(['bookings', 'provisional', inquiry.id]);
+    assert.equal(made.code, 0, failureOf(made));
+    assert.match(made.stdout, /is now PROVISIONAL\.$/m);
+    assert.equal((await api<ReservationView>(`/reservations/${inquiry.id}`)).body.status, 'PROVISIONAL');
+    const again = await asWriter(['bookings', 'provisional', inquiry.id]);
+    assert.equal(again.code, 1, failureOf(again));
+    assert.match(again.stderr, /INVALID_TRANSITION/);
+  });
+
   test('booking move changes the dates (and unit), and refuses a full night with exit 1', async () => {
     const created = await createBooking(60, 62);
     const moved = await asWriter(['booking', 'move', created.id, '--arrival-date', night(63), '--departure-date', night(66), '--unit-id', ws.unitIds[1], '--json']);

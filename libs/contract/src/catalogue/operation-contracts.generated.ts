@@ -1300,7 +1300,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "moreCli": [
       "bookings:check-in",
       "bookings:check-out",
-      "bookings:no-show"
+      "bookings:no-show",
+      "bookings:provisional"
     ],
     "input": {
       "type": "object",

@@ -39,7 +39,7 @@ export const setReservationStatus = defineOperation({
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   },
   cli: 'bookings:confirm',
-  moreCli: ['bookings:check-in', 'bookings:check-out', 'bookings:no-show'],
+  moreCli: ['bookings:check-in', 'bookings:check-out', 'bookings:no-show', 'bookings:provisional'],
   errors: ['NOT_FOUND', 'INVALID_TRANSITION', 'NO_AVAILABILITY'],
   events: answered('reservation.status_changed', 'reservation'),
   async handle(ctx, input) {
