@@ -82,6 +82,8 @@ function hintForApiError(error: ApiError): string | undefined {
   switch (error.code) {
     case 'PLAN_NO_API_ACCESS':
       return 'The workspace plan has no API access: choose the PRO or BUSINESS plan in the web interface.';
+    case 'SUBSCRIPTION_INACTIVE':
+      return 'An OWNER or ADMIN of the workspace restores access on the Billing page of the web interface (account, Billing).';
     case 'SCOPE_REQUIRED': {
       const scope = typeof body.scope === 'string' ? `the ${body.scope} scope` : 'the scope named';
       const byRole = body.role === 'VIEWER' ? '; a VIEWER needs a workspace owner to grant another role first' : '';

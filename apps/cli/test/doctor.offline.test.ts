@@ -10,6 +10,7 @@ const CONTEXT: WorkspaceContext = {
   user: { id: 'usr_1', email: 'host@example.com', name: 'Host', role: 'OWNER' },
   scopes: ['pms:read', 'pms:write'],
   plan: { code: 'PRO', status: 'TRIALING', trialEndsAt: '2030-07-08T10:00:00Z', features: ['api', 'mcp'] },
+  subscription: { status: 'TRIALING', plan: 'PRO', trialEndsAt: '2030-07-08T10:00:00Z', currentPeriodEnd: null, cancelAtPeriodEnd: false, card: null, warning: null },
   nowUtc: '2030-07-01T10:00:00Z',
   nowLocal: '2030-07-01T11:00:00',
 };
@@ -54,7 +55,7 @@ describe('innkeep doctor', () => {
       assert.ok(lines.some((line) => line.startsWith(`✓ ${label} `)), `${label}\n${reportOf(result)}`);
     }
     assert.match(result.stdout, /^✓ Scopes +pms:read, pms:write$/m);
-    assert.match(result.stdout, /^✓ Plan +PRO \(trialing, trial until 2030-07-08\), workspace Casa Azul Rentals$/m);
+    assert.match(result.stdout, /^✓ Plan +PRO \(trialing, 7 days left \(until 2030-07-08\)\), workspace Casa Azul Rentals$/m);
     assert.match(result.stdout, /^✓ Quota left +every operation has calls left; the fewest: calendar\.get, 40 of 60$/m);
     assert.match(result.stdout, /^✓ Credential valid +yes: the API key of --api-key or INNKEEP_API_KEY$/m);
     assert.match(result.stdout, /^Everything checked is fine\.$/m);
@@ -97,6 +98,24 @@ describe('innkeep doctor', () => {
     assert.equal(result.code, 1, reportOf(result));
     assert.deepEqual(marks(answer), { api: true, credential: true, scopes: null, plan: false, quota: null, clock: true });
     assert.match(check(answer, 'plan')?.hint ?? '', /PRO or BUSINESS/);
+  });
+
+  test('a subscription without access: the credential is good, the plan fails naming the status', async () => {
+    const refusal = { statusCode: 401, code: 'SUBSCRIPTION_INACTIVE', status: 'TRIAL_ENDED', msg: 'The 7-day trial of this workspace ended on 2030-06-30: choose a plan on the Billing page of the web interface to restore access.' };
+    api.answers = answers({ '/is-connected': { status: 401, body: refusal } });
+    const { result, answer } = await doctor();
+    assert.equal(result.code, 1, reportOf(result));
+    assert.deepEqual(marks(answer), { api: true, credential: true, scopes: null, plan: false, quota: null, clock: true });
+    assert.match(check(answer, 'plan')?.detail ?? '', /trial of this workspace ended on 2030-06-30.*\(SUBSCRIPTION_INACTIVE\)/);
+    assert.match(check(answer, 'plan')?.hint ?? '', /Billing page/);
+  });
+
+  test('a failed payment in its grace days passes, with its warning', async () => {
+    const warning = 'A payment failed on 2030-06-30: update the card on the Billing page before 2030-07-07, or API access stops then.';
+    api.answers = answers({ '/workspace': { body: { ...CONTEXT, plan: { ...CONTEXT.plan, status: 'PAST_DUE' }, subscription: { ...CONTEXT.subscription, status: 'PAST_DUE', warning } } } });
+    const { result, answer } = await doctor();
+    assert.equal(result.code, 0, reportOf(result));
+    assert.equal(check(answer, 'plan')?.detail, `PRO (past due; warning: ${warning}), workspace Casa Azul Rentals`);
   });
 
   test('a read-only key passes, and is said to be read only', async () => {

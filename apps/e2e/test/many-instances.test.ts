@@ -120,7 +120,7 @@ describe('two api instances and one mcp instance on one PostgreSQL and one Redis
       await operator.setPlan({ workspaceId: ws.workspaceId, plan: 'PRO', status: 'CANCELED' });
       for (const instance of apis) {
         const canceled = await http(`${instance.url}/workspace`, { key: ws.readKey });
-        assert.deepEqual([canceled.status, canceled.body.code], [401, 'PLAN_NO_API_ACCESS']);
+        assert.deepEqual([canceled.status, canceled.body.code, canceled.body.status], [401, 'SUBSCRIPTION_INACTIVE', 'CANCELED']);
       }
     } finally {
       await operator.setPlan({ workspaceId: ws.workspaceId, plan: 'PRO', status: 'ACTIVE' });

@@ -115,7 +115,7 @@ describe('REST authentication and authorization', () => {
     }
   });
 
-  it('answers 401 PLAN_NO_API_ACCESS on STARTER and on a canceled subscription', async () => {
+  it('answers 401 PLAN_NO_API_ACCESS on STARTER and 401 SUBSCRIPTION_INACTIVE on a canceled subscription', async () => {
     const starter = await createWorkspaceFixture(servers.operator, { plan: 'STARTER' });
     const onStarter = await http(api('/properties'), { key: starter.readKey });
     assert.equal(onStarter.status, 401);
@@ -126,7 +126,7 @@ describe('REST authentication and authorization', () => {
     await servers.operator.setPlan({ workspaceId: canceled.workspaceId, plan: 'PRO', status: 'CANCELED' });
     const onCanceled = await http(api('/properties'), { key: canceled.readKey });
     assert.equal(onCanceled.status, 401);
-    assert.equal(onCanceled.body.code, 'PLAN_NO_API_ACCESS');
+    assert.deepEqual([onCanceled.body.code, onCanceled.body.status], ['SUBSCRIPTION_INACTIVE', 'CANCELED']);
 
     await servers.operator.setPlan({ workspaceId: canceled.workspaceId, plan: 'PRO', status: 'ACTIVE' });
     assert.equal((await http(api('/properties'), { key: canceled.readKey })).status, 200);

@@ -112,13 +112,17 @@ describe('web interface', () => {
     assert.equal(answer.location, `${origin}/account`);
   });
 
-  it('creates another workspace, switches to it, and makes a key that holds both', async () => {
+  it('creates another workspace, without a second trial, switches to it, and makes a key that holds both', async () => {
     const { browser, workspaceId: first } = await newUser('portfolio');
     await browser.request('/account');
     const created = await browser.submit('/workspaces', { name: 'Mountain Cabins' });
     assert.match(created.text, /Mountain Cabins/);
-    assert.match(created.text, /Your new workspace is ready/);
+    assert.match(created.text, /Your new workspace is ready, but your free trial was used by an earlier one/);
     const second = /<option value="([^"]+)" selected>Mountain Cabins<\/option>/.exec(created.text)![1];
+    // One trial per user: the sign-up's. The second workspace waits for a paid plan.
+    const [subscription] = await servers.dataSource.query(`SELECT status, trial_ends_at FROM subscriptions WHERE workspace_id = $1`, [second]);
+    assert.deepEqual(subscription, { status: 'INCOMPLETE', trial_ends_at: null });
+    await servers.operator.setPlan({ workspaceId: second, status: 'ACTIVE' });
 
     const switched = await browser.submit('/workspaces/switch', { workspaceId: first });
     assert.match(switched.text, new RegExp(`<option value="${first}" selected>`));

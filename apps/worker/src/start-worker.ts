@@ -1,4 +1,4 @@
-import { ConnectorOutboxStore, SetAsideListener, TypeormUnitOfWork, UNREADABLE_SECRET_RETRY_SECONDS, WebhookDispatchStore } from '@innkeep/persistence';
+import { ConnectorOutboxStore, SetAsideListener, TrialClockStore, TypeormUnitOfWork, UNREADABLE_SECRET_RETRY_SECONDS, WebhookDispatchStore } from '@innkeep/persistence';
 import { channelEnvironment, PublicUrlPolicy, registerHealthRoutes, ServerRuntime, StoppableServer } from '@innkeep/server';
 import Fastify from 'fastify';
 import type { Pool } from 'pg';
@@ -7,6 +7,7 @@ import { channelSyncJob } from './channel-sync.job';
 import { ConnectorDispatcher } from './connector-dispatcher';
 import { Housekeeping } from './housekeeping';
 import { JobQueue } from './job-queue';
+import { TrialClock } from './trial-clock';
 import { WebhookDispatcher } from './webhook-dispatcher';
 
 /** The pg Pool under TypeORM's PostgreSQL driver: pg-boss runs its statements on it. */
@@ -47,6 +48,8 @@ export async function startWorker(runtime: ServerRuntime): Promise<StoppableServ
   connectors.start();
   const housekeeping = new Housekeeping(dispatchStore, log);
   housekeeping.start();
+  const trials = new TrialClock(new TrialClockStore(runtime.dataSource), log, config.worker.pollSeconds * 1000);
+  trials.start();
   const probes = Fastify({ logger: false });
   registerHealthRoutes(probes, runtime.health);
   const address = await probes.listen({ port: config.worker.port, host: config.host });
@@ -56,6 +59,7 @@ export async function startWorker(runtime: ServerRuntime): Promise<StoppableServ
     close: async () => {
       await scheduler.stop();
       housekeeping.stop();
+      await trials.stop();
       await webhooks.stop();
       await connectors.stop();
       await queue.stop(config.shutdownTimeoutSeconds * 1000);

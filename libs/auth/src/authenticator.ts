@@ -1,4 +1,4 @@
-import { DomainError, effectiveScopes, hasApiAccess, Principal } from '@innkeep/domain';
+import { accessRefusal, currentStatus, DomainError, effectiveScopes, Principal } from '@innkeep/domain';
 import { hashCredential, isWellFormedApiKey, sameHash } from './api-key';
 import { CredentialStore } from './credential-store';
 import { AccessTokenStore, isWellFormedAccessToken, looksLikeAccessToken, oauthCredentialId } from './oauth-token';
@@ -59,8 +59,8 @@ interface Holder {
 
 /**
  * Resolves a credential (an API key, or an OAuth access token sent as Bearer) to a principal.
- * Everything that can change (membership, role, plan, revocation) is read on every call, so a
- * demotion or a revocation bites on the next request.
+ * Everything that can change (membership, role, plan, subscription, revocation) is read on every
+ * call, so a demotion, a revocation or a trial's end bites on the next request.
  */
 export class Authenticator {
   constructor(
@@ -129,15 +129,9 @@ export class Authenticator {
           : 'The user who authorized this application is no longer a member of the workspace.',
       );
     }
-    if (!hasApiAccess(access.plan, access.subscriptionStatus)) {
-      throw new DomainError(
-        'PLAN_NO_API_ACCESS',
-        access.subscriptionStatus === 'CANCELED'
-          ? 'The subscription of this workspace is canceled, so it has no API access.'
-          : `The ${access.plan} plan has no API access; PRO and BUSINESS have.`,
-        { plan: access.plan, subscriptionStatus: access.subscriptionStatus },
-      );
-    }
+    const now = new Date();
+    const refusal = accessRefusal(access, now);
+    if (refusal) throw refusal;
     return {
       credentialId: holder.id,
       credentialKind: holder.kind,
@@ -146,7 +140,7 @@ export class Authenticator {
       role: access.role,
       scopes: effectiveScopes(holder.scopes, access.role),
       plan: access.plan,
-      subscriptionStatus: access.subscriptionStatus,
+      subscriptionStatus: currentStatus(access, now),
     };
   }
 }

@@ -1,4 +1,4 @@
-import { Plan, Role, SubscriptionStatus } from '@innkeep/domain';
+import { Role, SubscriptionState } from '@innkeep/domain';
 
 export interface StoredApiKey {
   id: string;
@@ -10,10 +10,9 @@ export interface StoredApiKey {
   revoked: boolean;
 }
 
-export interface WorkspaceAccess {
+/** The live membership, and the workspace's subscription as stored (its status now is computed from it). */
+export interface WorkspaceAccess extends SubscriptionState {
   role: Role;
-  plan: Plan;
-  subscriptionStatus: SubscriptionStatus;
 }
 
 /** What authentication needs from storage; persistence implements it. */

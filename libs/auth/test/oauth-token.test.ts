@@ -38,7 +38,7 @@ function fakes(token: StoredAccessToken | null, role: Role | null = 'OWNER', pla
     findAccess: async (userId, workspaceId) => {
       assert.equal(userId, token?.userId);
       assert.equal(workspaceId, token?.workspaceId);
-      return role ? { role, plan, subscriptionStatus: 'TRIALING' } : null;
+      return role ? { role, plan, subscriptionStatus: 'ACTIVE', trialEndsAt: null, pastDueSince: null, billedByProcessor: false } : null;
     },
     markApiKeyUsed: () => assert.fail('no key use expected'),
   };

@@ -27,7 +27,7 @@ export class InMemoryCredentialStore implements CredentialStore {
   setAccess(userId: string, workspaceId: string, access: Partial<WorkspaceAccess> | null): void {
     const key = `${userId} ${workspaceId}`;
     if (access === null) this.access.delete(key);
-    else this.access.set(key, { role: 'OWNER', plan: 'PRO', subscriptionStatus: 'ACTIVE', ...this.access.get(key), ...access });
+    else this.access.set(key, { role: 'OWNER', plan: 'PRO', subscriptionStatus: 'ACTIVE', trialEndsAt: null, pastDueSince: null, billedByProcessor: false, ...this.access.get(key), ...access });
   }
 
   async findApiKeyByHash(hash: string): Promise<StoredApiKey | null> {

@@ -5,6 +5,7 @@ import 'reflect-metadata';
 export * from '@innkeep/contract';
 export * from './access/plan-features';
 export * from './access/principal';
+export * from './access/subscription-access';
 export * from './access/role-scopes';
 export * from './catalogue/catalogue';
 export * from './catalogue/operation';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 
-import { cheapestPlanWith, effectiveScopes, hasApiAccess, planHasFeature, roleScopes } from '../src';
+import { accessRefusal, cheapestPlanWith, currentStatus, effectiveScopes, planHasFeature, roleScopes, SubscriptionState, subscriptionHasAccess } from '../src';
 
 describe('scopes and roles', () => {
   it('narrows a key’s scopes to what its owner’s role allows', () => {
@@ -22,11 +22,49 @@ describe('scopes and roles', () => {
 });
 
 describe('plans', () => {
-  it('gives API access to PRO and BUSINESS while not canceled, never to STARTER', () => {
-    assert.equal(hasApiAccess('STARTER', 'ACTIVE'), false);
-    assert.equal(hasApiAccess('PRO', 'TRIALING'), true);
-    assert.equal(hasApiAccess('PRO', 'ACTIVE'), true);
-    assert.equal(hasApiAccess('BUSINESS', 'CANCELED'), false);
+  const NOW = new Date('2026-06-10T12:00:00Z');
+  const DAY = 24 * 60 * 60 * 1000;
+  const state = (overrides: Partial<SubscriptionState> = {}): SubscriptionState => ({
+    plan: 'PRO',
+    subscriptionStatus: 'ACTIVE',
+    trialEndsAt: null,
+    pastDueSince: null,
+    billedByProcessor: false,
+    ...overrides,
+  });
+
+  it('gives API access to TRIALING and ACTIVE subscriptions of PRO and BUSINESS, never to STARTER', () => {
+    assert.equal(accessRefusal(state({ plan: 'STARTER' }), NOW)?.code, 'PLAN_NO_API_ACCESS');
+    assert.equal(accessRefusal(state({ subscriptionStatus: 'TRIALING', trialEndsAt: new Date(NOW.getTime() + DAY) }), NOW), null);
+    assert.equal(accessRefusal(state({ plan: 'BUSINESS' }), NOW), null);
+  });
+
+  it('refuses INCOMPLETE, TRIAL_ENDED and CANCELED with SUBSCRIPTION_INACTIVE naming the status, before the plan', () => {
+    for (const status of ['INCOMPLETE', 'TRIAL_ENDED', 'CANCELED'] as const) {
+      const refusal = accessRefusal(state({ subscriptionStatus: status, plan: 'STARTER' }), NOW);
+      assert.deepEqual([refusal?.code, refusal?.statusCode, refusal?.details], ['SUBSCRIPTION_INACTIVE', 401, { status }]);
+    }
+  });
+
+  it('ends a trial nobody bills for at its end, to the millisecond, whatever the stored status', () => {
+    const trial = state({ subscriptionStatus: 'TRIALING', trialEndsAt: NOW });
+    assert.equal(currentStatus(trial, new Date(NOW.getTime() - 1)), 'TRIALING');
+    assert.equal(currentStatus(trial, NOW), 'TRIAL_ENDED');
+    assert.deepEqual(accessRefusal(trial, NOW)?.details, { status: 'TRIAL_ENDED' });
+    assert.match(accessRefusal(trial, NOW)?.message ?? '', /trial of this workspace ended on 2026-06-10/);
+  });
+
+  it('leaves the end of a processor-billed trial to the processor, which charges the card then and reports it', () => {
+    const billed = state({ subscriptionStatus: 'TRIALING', trialEndsAt: new Date(NOW.getTime() - DAY), billedByProcessor: true });
+    assert.equal(currentStatus(billed, NOW), 'TRIALING');
+    assert.equal(subscriptionHasAccess(billed, NOW), true);
+  });
+
+  it('keeps PAST_DUE in for 7 days after the failed payment, then refuses it', () => {
+    const pastDue = state({ subscriptionStatus: 'PAST_DUE', pastDueSince: NOW });
+    assert.equal(subscriptionHasAccess(pastDue, new Date(NOW.getTime() + 7 * DAY - 1)), true);
+    const refusal = accessRefusal(pastDue, new Date(NOW.getTime() + 7 * DAY));
+    assert.deepEqual([refusal?.code, refusal?.details], ['SUBSCRIPTION_INACTIVE', { status: 'PAST_DUE' }]);
   });
 
   it('names the cheapest plan that has a feature', () => {

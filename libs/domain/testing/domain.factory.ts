@@ -60,6 +60,11 @@ export const factory = {
       plan: 'PRO',
       subscriptionStatus: 'ACTIVE',
       trialEndsAt: null,
+      pastDueSince: null,
+      billedByProcessor: false,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      card: null,
       ...overrides,
     };
   },

@@ -23,3 +23,5 @@ export * as ReportSql from './repositories/report.sql';
 export * from './connector/connector-outbox.store';
 export * from './connector/connector-hook.store';
 export * from './web/public-site.store';
+export * from './billing/subscription-writes';
+export * from './billing/trial-clock.store';

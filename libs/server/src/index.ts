@@ -1,6 +1,5 @@
 export * from './config';
 export * from './operation-executor';
-export * from './plan-refusal';
 export * from './runtime';
 export * from './social-login-config';
 export * from './run-standalone';

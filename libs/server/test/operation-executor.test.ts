@@ -131,7 +131,7 @@ describe('operation executor', () => {
       assert.deepEqual([refused.status, refused.code], [401, 'INVALID_CREDENTIAL']);
     });
 
-    it('answers 401 PLAN_NO_API_ACCESS for a plan without API access or a canceled subscription', async () => {
+    it('answers 401 PLAN_NO_API_ACCESS for a plan without API access, and 401 SUBSCRIPTION_INACTIVE naming the status of a subscription without access', async () => {
       const { invoke, credentials, owner, workspace } = executorBed();
       credentials.setAccess(owner.id, workspace.id, { plan: 'STARTER' });
       assert.deepEqual(refusal(await invoke(listProperties)).body, {
@@ -139,10 +139,23 @@ describe('operation executor', () => {
         code: 'PLAN_NO_API_ACCESS',
         msg: 'The STARTER plan has no API access; PRO and BUSINESS have.',
         plan: 'STARTER',
-        subscriptionStatus: 'ACTIVE',
       });
       credentials.setAccess(owner.id, workspace.id, { plan: 'BUSINESS', subscriptionStatus: 'CANCELED' });
-      assert.equal(refusal(await invoke(listProperties)).code, 'PLAN_NO_API_ACCESS');
+      assert.deepEqual(refusal(await invoke(listProperties)).body, {
+        statusCode: 401,
+        code: 'SUBSCRIPTION_INACTIVE',
+        status: 'CANCELED',
+        msg: 'The subscription of this workspace is canceled: choose a plan on the Billing page of the web interface to restore access.',
+      });
+    });
+
+    it('refuses a trial from its end on, on the next request, though its stored status still says TRIALING', async () => {
+      const { invoke, credentials, owner, workspace } = executorBed();
+      credentials.setAccess(owner.id, workspace.id, { subscriptionStatus: 'TRIALING', trialEndsAt: new Date(Date.now() + 60_000) });
+      assert.equal((await invoke(listProperties)).ok, true);
+      credentials.setAccess(owner.id, workspace.id, { trialEndsAt: new Date(Date.now() - 1) });
+      const refused = refusal(await invoke(listProperties));
+      assert.deepEqual([refused.status, refused.code, refused.body.status], [401, 'SUBSCRIPTION_INACTIVE', 'TRIAL_ENDED']);
     });
 
     it('takes a principal the surface already authenticated without reading the credential again', async () => {

@@ -105,7 +105,7 @@ export const ADMIN_COMMANDS: AdminCommand[] = [
       owner: { value: 'E', required: true },
       plan: { value: 'STARTER|PRO|BUSINESS', default: 'PRO' },
       timezone: { value: 'Z', default: 'UTC' },
-      status: { value: 'TRIALING|ACTIVE|CANCELED', default: 'TRIALING' },
+      status: { value: 'TRIALING|ACTIVE|PAST_DUE|INCOMPLETE|TRIAL_ENDED|CANCELED', default: 'TRIALING' },
     },
     run: (operator, flags) =>
       operator.createWorkspace({
@@ -171,14 +171,22 @@ export const ADMIN_COMMANDS: AdminCommand[] = [
   }),
   command({
     name: 'plan set',
-    summary: "set a workspace's plan and subscription status",
+    summary: "set a workspace's plan, subscription status or trial end (for a workspace billed by invoice, or support)",
     flags: {
       workspace: { value: 'W', required: true },
-      plan: { value: 'STARTER|PRO|BUSINESS', required: true },
-      status: { value: 'TRIALING|ACTIVE|CANCELED' },
+      plan: { value: 'STARTER|PRO|BUSINESS' },
+      status: { value: 'TRIALING|ACTIVE|PAST_DUE|INCOMPLETE|TRIAL_ENDED|CANCELED' },
+      'trial-ends-at': { value: '<ISO instant>' },
     },
-    run: (operator, flags) => operator.setPlan({ workspaceId: req(flags, 'workspace'), plan: req(flags, 'plan'), status: flags.status }),
-    describe: (state) => `Workspace ${state.workspaceId} is now on the ${state.plan} plan (${state.status}).`,
+    prepare: (flags) => {
+      if (flags.plan === undefined && flags.status === undefined && flags['trial-ends-at'] === undefined) {
+        throw new UsageError('Give --plan, --status or --trial-ends-at: what to change.');
+      }
+    },
+    run: (operator, flags) =>
+      operator.setPlan({ workspaceId: req(flags, 'workspace'), plan: flags.plan, status: flags.status, trialEndsAt: flags['trial-ends-at'] }),
+    describe: (state) =>
+      `Workspace ${state.workspaceId} is now on the ${state.plan} plan (${state.status}${state.trialEndsAt ? `, trial ${Date.parse(state.trialEndsAt) > Date.now() ? 'ends' : 'ended'} ${state.trialEndsAt}` : ''}).`,
   }),
   command({
     name: 'property create',

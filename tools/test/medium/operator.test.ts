@@ -288,22 +288,49 @@ describe('Operator', () => {
     it('sets the plan, keeps the status unless told, and cuts API access when canceled', async () => {
       const { email, workspace } = await owner();
       const key = await operator.createApiKey({ email, workspaceIds: [workspace.id], scopes: ['pms:read'] });
-      assert.deepEqual(await operator.setPlan({ workspaceId: workspace.id, plan: 'BUSINESS' }), {
-        workspaceId: workspace.id,
-        plan: 'BUSINESS',
-        status: 'TRIALING',
-      });
+      const business = await operator.setPlan({ workspaceId: workspace.id, plan: 'BUSINESS' });
+      assert.deepEqual([business.workspaceId, business.plan, business.status], [workspace.id, 'BUSINESS', 'TRIALING']);
+      assert.ok(business.trialEndsAt);
       assert.deepEqual(await operator.setPlan({ workspaceId: workspace.id, plan: 'business', status: 'active' }), {
         workspaceId: workspace.id,
         plan: 'BUSINESS',
         status: 'ACTIVE',
+        trialEndsAt: business.trialEndsAt,
       });
       assert.equal((await authenticate(key.key)).plan, 'BUSINESS');
       await operator.setPlan({ workspaceId: workspace.id, plan: 'PRO', status: 'CANCELED' });
-      await assert.rejects(authenticate(key.key), (error: unknown) => error instanceof DomainError && error.code === 'PLAN_NO_API_ACCESS');
+      await assert.rejects(authenticate(key.key), (error: unknown) => error instanceof DomainError && error.code === 'SUBSCRIPTION_INACTIVE' && error.details.status === 'CANCELED');
       await rejectsWith(operator.setPlan({ workspaceId: workspace.id, plan: 'FREE' }), 'INVALID_PLAN');
       await rejectsWith(operator.setPlan({ workspaceId: workspace.id, plan: 'PRO', status: 'PAUSED' }), 'INVALID_STATUS');
+      await rejectsWith(operator.setPlan({ workspaceId: workspace.id, trialEndsAt: 'next week' }), 'INVALID_INPUT');
       await rejectsWith(operator.setPlan({ workspaceId: 'ws_nope', plan: 'PRO' }), 'WORKSPACE_NOT_FOUND');
+    });
+
+    it('ends a trial by its date, and records each change of status or plan in the feed', async () => {
+      const { email, workspace } = await owner();
+      const key = await operator.createApiKey({ email, workspaceIds: [workspace.id], scopes: ['pms:read'] });
+      const past = new Date(Date.now() - 60_000).toISOString();
+      assert.equal((await operator.setPlan({ workspaceId: workspace.id, trialEndsAt: past })).status, 'TRIALING');
+      await assert.rejects(authenticate(key.key), (error: unknown) => error instanceof DomainError && error.code === 'SUBSCRIPTION_INACTIVE' && error.details.status === 'TRIAL_ENDED');
+      await operator.setPlan({ workspaceId: workspace.id, status: 'ACTIVE' });
+      assert.equal((await authenticate(key.key)).subscriptionStatus, 'ACTIVE');
+      await operator.setPlan({ workspaceId: workspace.id, plan: 'BUSINESS' });
+      const events = await database.dataSource.query(`SELECT type, data FROM events WHERE workspace_id = $1 ORDER BY txid, seq`, [workspace.id]);
+      assert.deepEqual(events, [
+        { type: 'workspace.subscription_changed', data: { from: 'TRIALING', to: 'ACTIVE', plan: 'PRO' } },
+        { type: 'workspace.subscription_changed', data: { from: 'ACTIVE', to: 'ACTIVE', plan: 'BUSINESS' } },
+      ]);
+    });
+
+    it('gives each user one trial: their further workspaces of their own start INCOMPLETE, however many are created at once', async () => {
+      const email = uniqueEmail('trials');
+      await operator.createUser({ email });
+      const created = await Promise.all(Array.from({ length: 5 }, (_, index) => operator.createWorkspace({ name: `Rentals ${index}`, ownerEmail: email, oneTrialPerOwner: true })));
+      assert.deepEqual(created.map((workspace) => workspace.status).sort(), ['INCOMPLETE', 'INCOMPLETE', 'INCOMPLETE', 'INCOMPLETE', 'TRIALING']);
+      const later = await operator.createWorkspace({ name: 'Later', ownerEmail: email, oneTrialPerOwner: true });
+      assert.equal(later.status, 'INCOMPLETE');
+      const [row] = await database.dataSource.query(`SELECT trial_ends_at FROM subscriptions WHERE workspace_id = $1`, [later.id]);
+      assert.equal(row.trial_ends_at, null);
     });
   });
 

@@ -1,4 +1,4 @@
-import { effectiveScopes, ErrorBody, JsonText, operationNamed, Principal, roleScopes } from '@innkeep/domain';
+import { accessRefusal, currentStatus, effectiveScopes, ErrorBody, JsonText, operationNamed, Principal, roleScopes } from '@innkeep/domain';
 import { Outcome } from '@innkeep/server';
 import { FastifyRequest } from 'fastify';
 import { clientAddress } from '../rest/client-address';
@@ -9,9 +9,9 @@ import { SignedIn, Web } from './web-kit';
  * the web pages are one more surface of the operation catalogue, under its plan and role rules.
  * Their quota and idempotency records are the user's own (`web:<user id>`).
  */
-export function webPrincipal(signedIn: SignedIn): Principal | null {
+export function webPrincipal(signedIn: SignedIn, now = new Date()): Principal | null {
   const { current, state } = signedIn;
-  if (!current || current.subscriptionStatus === 'CANCELED') return null;
+  if (!current || accessRefusal(current, now)?.code === 'SUBSCRIPTION_INACTIVE') return null;
   return {
     credentialId: `web:${state.session.user.id}`,
     credentialKind: 'web_session',
@@ -20,7 +20,7 @@ export function webPrincipal(signedIn: SignedIn): Principal | null {
     role: current.role,
     scopes: effectiveScopes(roleScopes(current.role), current.role),
     plan: current.plan,
-    subscriptionStatus: current.subscriptionStatus,
+    subscriptionStatus: currentStatus(current, now),
   };
 }
 
@@ -38,13 +38,12 @@ export async function runOperation<T>(
   input: Record<string, unknown>,
   idempotencyKey?: string,
 ): Promise<WebOutcome<T>> {
-  const principal = webPrincipal(signedIn);
+  const now = new Date();
+  const principal = webPrincipal(signedIn, now);
   if (!principal) {
-    return {
-      ok: false,
-      status: 403,
-      error: { statusCode: 403, code: 'WORKSPACE_FORBIDDEN', msg: 'This workspace’s subscription is canceled, or you belong to no workspace: nothing can be changed here.' },
-    };
+    const inactive = signedIn.current && accessRefusal(signedIn.current, now);
+    if (inactive) return { ok: false, status: inactive.statusCode, error: inactive.toBody() };
+    return { ok: false, status: 403, error: { statusCode: 403, code: 'WORKSPACE_FORBIDDEN', msg: 'You belong to no workspace: nothing can be changed here.' } };
   }
   const outcome: Outcome = await web.runtime.executor.execute({
     operation: operationNamed(operationName),

@@ -1,10 +1,28 @@
-import { QuotaUsage, WorkspaceContext } from '@innkeep/contract';
+import { QuotaUsage, SubscriptionView, WorkspaceContext } from '@innkeep/contract';
 import { ApiClient, ApiClientOptions, ApiError } from '../api-client';
 import { Connection, InnkeepCommand } from '../base-command';
 import { EXIT_FAILURE, EXIT_SUCCESS, formatWait, reportFailure } from '../cli-failure';
 import { configPath } from '../config-store';
 import { colours } from '../output/colours';
 import type { ServiceStatus } from './status';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The status as a sentence reads it, with the trial's days left by the server's clock and any
+ * warning: `trialing, 5 days left (until 2026-06-08)`.
+ */
+export function subscriptionText(subscription: Pick<SubscriptionView, 'status' | 'trialEndsAt' | 'warning'>, nowUtc: string): string {
+  const now = Date.parse(nowUtc);
+  const status = subscription.status.toLowerCase().replace(/_/g, ' ');
+  const parts = [status];
+  if (subscription.status === 'TRIALING' && subscription.trialEndsAt) {
+    const days = Math.max(0, Math.ceil((Date.parse(subscription.trialEndsAt) - now) / DAY_MS));
+    parts[0] = `${status}, ${days} ${days === 1 ? 'day' : 'days'} left (until ${subscription.trialEndsAt.slice(0, 10)})`;
+  }
+  if (subscription.warning) parts.push(`warning: ${subscription.warning}`);
+  return parts.join('; ');
+}
 
 /** A clock further than this from the server's is a failure: logins and "today" are read by it. */
 export const MAX_CLOCK_SKEW_SECONDS = 60;
@@ -108,7 +126,7 @@ export default class Doctor extends InnkeepCommand<typeof Doctor, DoctorAnswer> 
     const source = KEY_SOURCES[connection.keySource];
     const checked = await this.attempt(() => this.call('connection.check'));
     if (checked.ok) return { ok: true, detail: `yes: ${source}` };
-    if (checked.error instanceof ApiError && checked.error.code === 'PLAN_NO_API_ACCESS') {
+    if (checked.error instanceof ApiError && (checked.error.code === 'PLAN_NO_API_ACCESS' || checked.error.code === 'SUBSCRIPTION_INACTIVE')) {
       return { ok: true, detail: `yes: ${source}`, planRefusal: checked.failure };
     }
     const where = connection.keySource === 'stored login' || connection.keySource === 'browser login' ? ` (${configPath()})` : '';
@@ -127,11 +145,12 @@ export default class Doctor extends InnkeepCommand<typeof Doctor, DoctorAnswer> 
       skip(['quota'], scopeMissing ? 'reading quotas needs pms:read' : 'the workspace could not be read');
       return;
     }
-    const { scopes, plan } = context.value;
+    const { scopes, plan, subscription } = context.value;
     const readOnly = !scopes.includes('pms:write');
     add('scopes', true, `${scopes.join(', ')}${readOnly ? ' (read only: changes need a credential with pms:write)' : ''}`);
-    const trial = plan.status === 'TRIALING' && plan.trialEndsAt ? `, trial until ${plan.trialEndsAt.slice(0, 10)}` : '';
-    add('plan', true, `${plan.code} (${plan.status.toLowerCase()}${trial}), workspace ${context.value.workspace.name}`);
+    // A server from before subscriptions answers the plan alone.
+    const shown = subscriptionText(subscription ?? { status: plan.status, trialEndsAt: plan.trialEndsAt, warning: null }, context.value.nowUtc);
+    add('plan', true, `${plan.code} (${shown}), workspace ${context.value.workspace.name}`);
 
     const usage = await this.attempt(() => this.call<QuotaUsage>('quota.get'));
     if (!usage.ok) {

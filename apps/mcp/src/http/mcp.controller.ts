@@ -1,6 +1,6 @@
 import { DomainError, Principal, SCOPES } from '@innkeep/domain';
 import { rateLimitHeaders } from '@innkeep/ratelimit';
-import { planRefusalOn, ServerRuntime } from '@innkeep/server';
+import { ServerRuntime } from '@innkeep/server';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import { Controller, Delete, Get, Inject, Post, Req, Res } from '@nestjs/common';
@@ -119,9 +119,13 @@ export class McpController {
     };
   }
 
-  /** 401 (with the metadata pointer that starts the OAuth flow), 403 (PLAN_REQUIRED, WORKSPACE_FORBIDDEN) or 503 (the database away), as plain HTTP. */
+  /**
+   * 401 (with the metadata pointer that starts the OAuth flow; a subscription without access or a
+   * plan without the API answer 401 too, as on REST), 403 (WORKSPACE_FORBIDDEN) or 503 (the
+   * database away), as plain HTTP.
+   */
   private async refuse(request: FastifyRequest, reply: FastifyReply, error: unknown): Promise<void> {
-    const body = this.runtime.executor.errorBody(planRefusalOn('mcp', error), undefined, request.id);
+    const body = this.runtime.executor.errorBody(error, undefined, request.id);
     // A database away is no failed credential: it spends nothing of the address's quota.
     if (body.code !== 'SERVICE_UNAVAILABLE') {
       const credential = { authorization: header(request, 'authorization'), showorg: undefined };

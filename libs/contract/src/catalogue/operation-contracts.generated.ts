@@ -2316,7 +2316,9 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
               "connection.failed",
               "message.received",
               "message.sent",
-              "webhook_endpoint.disabled"
+              "webhook_endpoint.disabled",
+              "workspace.subscription_changed",
+              "workspace.trial_will_end"
             ]
           },
           "type": "array",
@@ -2402,7 +2404,9 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
               "connection.failed",
               "message.received",
               "message.sent",
-              "webhook_endpoint.disabled"
+              "webhook_endpoint.disabled",
+              "workspace.subscription_changed",
+              "workspace.trial_will_end"
             ]
           },
           "type": "array",

@@ -26,6 +26,8 @@ export const EVENT_TYPES = [
   'message.received',
   'message.sent',
   'webhook_endpoint.disabled',
+  'workspace.subscription_changed',
+  'workspace.trial_will_end',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

@@ -1,4 +1,4 @@
-import { Feature, Plan, PLANS, SubscriptionStatus } from '@innkeep/contract';
+import { Feature, Plan, PLANS } from '@innkeep/contract';
 
 const PLAN_FEATURES: Record<Plan, readonly Feature[]> = {
   STARTER: [],
@@ -21,9 +21,4 @@ export function cheapestPlanWith(feature: Feature): Plan {
   const plan = PLANS.find((candidate) => planHasFeature(candidate, feature));
   if (!plan) throw new Error(`No plan includes ${feature}`);
   return plan;
-}
-
-/** API access needs a plan with the `api` feature and a subscription that is not canceled. */
-export function hasApiAccess(plan: Plan, status: SubscriptionStatus): boolean {
-  return status !== 'CANCELED' && planHasFeature(plan, 'api');
 }

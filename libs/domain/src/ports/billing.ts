@@ -1,34 +1,32 @@
-import { Plan, SubscriptionStatus } from '@innkeep/contract';
-
-/** A subscription as the payment processor reports it (its webhooks), applied to the workspace. */
-export interface SubscriptionChange {
-  workspaceId: string;
-  plan: Plan;
-  status: SubscriptionStatus;
-  /** Set while TRIALING: the end of the 7-day trial, when the processor first charges the card. */
-  trialEndsAt: Date | null;
-}
+import { Plan, SubscriptionCard, SubscriptionStatus } from '@innkeep/contract';
+import { EventDraft } from './events';
 
 /**
- * The payment processor behind the plans (docs/contract.md#plans): it collects a card when
- * a plan's 7-day trial starts, charges nothing during the trial, then charges (ACTIVE) or ends the
- * subscription (CANCELED) and reports it as a SubscriptionChange.
- *
- * No processor is wired yet (NO_BILLING_PROVIDER): plans and statuses are set with the operator tool,
- * `npm run admin -- plan set`, which is what a processor's report will do.
+ * A change of a workspace's subscription, from the payment processor's report, the operator tool
+ * or a trial's end; absent fields stay as they are.
  */
-export interface BillingProvider {
-  /** The processor's page where the owner enters a card for a plan; the trial starts once it is collected. */
-  checkoutUrl(request: { workspaceId: string; plan: Plan; returnUrl: string }): Promise<string>;
-  /** Ends the subscription at the processor, which then reports it CANCELED. */
-  cancel(workspaceId: string): Promise<void>;
+export interface SubscriptionChange {
+  plan?: Plan;
+  status?: SubscriptionStatus;
+  trialEndsAt?: Date | null;
+  currentPeriodEnd?: Date | null;
+  cancelAtPeriodEnd?: boolean;
+  card?: SubscriptionCard | null;
+  /** The processor's customer and subscription, once it has them. */
+  processor?: { customerId: string; subscriptionId: string };
 }
 
-const notWired = (): never => {
-  throw new Error('No payment processor is configured: set plans with `npm run admin -- plan set`.');
-};
+/** What a subscription change records in the feed (and so for webhooks): a status or plan that moved. */
+export function subscriptionChangedEvents(
+  workspaceId: string,
+  before: { status: SubscriptionStatus; plan: Plan },
+  after: { status: SubscriptionStatus; plan: Plan },
+): EventDraft[] {
+  if (before.status === after.status && before.plan === after.plan) return [];
+  return [{ type: 'workspace.subscription_changed', resource: { type: 'workspace', id: workspaceId }, data: { from: before.status, to: after.status, plan: after.plan } }];
+}
 
-export const NO_BILLING_PROVIDER: BillingProvider = {
-  checkoutUrl: async () => notWired(),
-  cancel: async () => notWired(),
-};
+/** The reminder a trial's last days record, once per trial. */
+export function trialWillEndEvent(workspaceId: string, trialEndsAt: Date): EventDraft {
+  return { type: 'workspace.trial_will_end', resource: { type: 'workspace', id: workspaceId }, data: { trialEndsAt: trialEndsAt.toISOString() } };
+}

@@ -1,18 +1,17 @@
 import { AuditRepository, EventRepository, WebhookRepository } from './events';
-import { Address, BlockView, OverviewDay, OverviewStay, ReportBreakdown, BookingSettings, CancellationPolicy, Channel, ListingSettings, Plan, Propagation, PropertyDetail, PropertyStatus, PropertySummary, RatePlanView, ReservationSource, ReservationStatus, ReservationView, SubscriptionStatus, UnitView } from '@innkeep/contract';
+import { Address, BlockView, OverviewDay, OverviewStay, ReportBreakdown, BookingSettings, CancellationPolicy, Channel, ListingSettings, Propagation, PropertyDetail, PropertyStatus, PropertySummary, RatePlanView, ReservationSource, ReservationStatus, ReservationView, UnitView } from '@innkeep/contract';
 import { ChannelSetting } from '../model/channel-settings';
+import { SubscriptionRecord } from '../access/subscription-access';
 import { ChannelRepository } from './channels';
 import { GuestRepository, MessageRepository } from './guest-messages';
 import type { CalendarFormat } from '@innkeep/contract';
 import { WebsiteRepository } from './website';
 
-export interface WorkspaceRecord {
+/** A workspace with its subscription as stored. */
+export interface WorkspaceRecord extends SubscriptionRecord {
   id: string;
   name: string;
   timezone: string;
-  plan: Plan;
-  subscriptionStatus: SubscriptionStatus;
-  trialEndsAt: Date | null;
 }
 
 export interface WorkspaceRepository {

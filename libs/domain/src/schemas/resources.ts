@@ -107,10 +107,22 @@ export const workspaceContextSchema = objectSchema(
       },
       ['code', 'status'],
     ),
+    subscription: objectSchema(
+      {
+        status: { enum: [...SUBSCRIPTION_STATUSES], description: 'TRIALING, ACTIVE and PAST_DUE (for 7 days after a failed payment) have access' },
+        plan: { enum: [...PLANS] },
+        trialEndsAt: nullable({ ...str, format: 'date-time' }),
+        currentPeriodEnd: nullable({ ...str, format: 'date-time', description: 'The next charge, with a payment processor' }),
+        cancelAtPeriodEnd: { type: 'boolean' },
+        card: nullable(objectSchema({ brand: str, last4: str }, ['brand', 'last4'])),
+        warning: nullable({ ...str, description: 'Set while access is at risk: a failed payment, a trial ending without a card' }),
+      },
+      ['status', 'plan', 'trialEndsAt', 'currentPeriodEnd', 'cancelAtPeriodEnd', 'card', 'warning'],
+    ),
     nowUtc: { ...str, format: 'date-time' },
     nowLocal: { ...str, description: 'Local time of the workspace, YYYY-MM-DDTHH:MM:SS' },
   },
-  ['workspace', 'user', 'scopes', 'plan', 'nowUtc', 'nowLocal'],
+  ['workspace', 'user', 'scopes', 'plan', 'subscription', 'nowUtc', 'nowLocal'],
 );
 
 export const statusSchema = objectSchema(

@@ -56,9 +56,30 @@ describe('workspace.get', () => {
       user: { id: owner.id, email: owner.email, name: owner.name, role: 'VIEWER' },
       scopes: ['pms:read'],
       plan: { code: 'BUSINESS', status: 'TRIALING', trialEndsAt: trialEndsAt.toISOString(), features: ['api', 'mcp', 'channels', 'reports', 'website', 'analytics'] },
+      subscription: { status: 'TRIALING', plan: 'BUSINESS', trialEndsAt: trialEndsAt.toISOString(), currentPeriodEnd: null, cancelAtPeriodEnd: false, card: null, warning: null },
       nowUtc: TEST_NOW.toISOString(),
       nowLocal: '2026-06-01T06:00:00',
     });
+  });
+
+  it('answers a trial nobody bills for as TRIAL_ENDED from its end on, with the reason as the warning', async () => {
+    const bed = new OperationTestbed();
+    const { principal } = bed.seedWorkspace({ workspace: { subscriptionStatus: 'TRIALING', trialEndsAt: new Date(TEST_NOW.getTime() - 1000) } });
+    const context = await bed.run(workspaceContext, principal);
+    assert.equal(context.plan.status, 'TRIAL_ENDED');
+    assert.equal(context.subscription.status, 'TRIAL_ENDED');
+    assert.match(context.subscription.warning ?? '', /trial of this workspace ended on 2026-06-01/);
+  });
+
+  it('warns of a failed payment with the day access stops, and shows the card', async () => {
+    const bed = new OperationTestbed();
+    const { principal } = bed.seedWorkspace({
+      workspace: { subscriptionStatus: 'PAST_DUE', pastDueSince: new Date('2026-05-30T12:00:00Z'), billedByProcessor: true, card: { brand: 'visa', last4: '4242' } },
+    });
+    const { subscription } = await bed.run(workspaceContext, principal);
+    assert.equal(subscription.status, 'PAST_DUE');
+    assert.deepEqual(subscription.card, { brand: 'visa', last4: '4242' });
+    assert.equal(subscription.warning, 'A payment failed on 2026-05-30: update the card on the Billing page before 2026-06-06, or API access stops then.');
   });
 
   it('gives the local time of the workspace, not of the server', async () => {

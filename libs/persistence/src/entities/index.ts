@@ -17,6 +17,7 @@ import { PlanEntity } from './plan.entity';
 import { PropertyEntity } from './property.entity';
 import { RatePlanEntity } from './rate-plan.entity';
 import { SubscriptionEntity } from './subscription.entity';
+import { BillingEventEntity } from './billing-event.entity';
 import { UnitEntity } from './unit.entity';
 import { UserEntity } from './user.entity';
 import { WorkspaceEntity } from './workspace.entity';
@@ -54,6 +55,7 @@ export {
   PropertyEntity,
   RatePlanEntity,
   SubscriptionEntity,
+  BillingEventEntity,
   UnitEntity,
   UserEntity,
   WorkspaceEntity,
@@ -78,6 +80,7 @@ export const ENTITIES = [
   MembershipEntity,
   PlanEntity,
   SubscriptionEntity,
+  BillingEventEntity,
   ApiKeyEntity,
   ApiKeyWorkspaceEntity,
   PropertyEntity,

@@ -18,6 +18,10 @@ export class UserEntity {
   @Column('text', { name: 'password_hash', nullable: true, select: false })
   passwordHash: string | null;
 
+  /** When the user's one free trial started: further workspaces of theirs start without one. */
+  @Column('timestamptz', { name: 'trial_used_at', nullable: true })
+  trialUsedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

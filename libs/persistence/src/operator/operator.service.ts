@@ -30,11 +30,13 @@ import {
   todayIn,
   TRIAL_DAYS,
   UnitView,
+  PaidPlan,
 } from '@innkeep/domain';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { runTransaction } from '../database/transaction';
 import { newId, ID_PREFIX } from '../database/ids';
 import { DemoAttempt, DemoSeasonProperty, seedDemoSeason } from './demo-season';
+import { applySubscriptionChange, lockFeedOf } from '../billing/subscription-writes';
 import { createRepositories } from '../repositories/create-repositories';
 import {
   ApiKeyEntity,
@@ -102,9 +104,16 @@ export interface CreateUserInput {
   email: string;
   name?: string;
 }
-/** A sign-up in the web interface: the user, and a workspace of their own on the PRO trial. */
+/**
+ * A sign-up in the web interface: the user, and a workspace of their own on its 7-day trial, or,
+ * where a payment processor collects a card first, INCOMPLETE until it reports the trial started.
+ */
 export interface SignUpInput {
   email: string;
+  /** PRO (the default) or BUSINESS. */
+  plan?: PaidPlan;
+  /** INCOMPLETE while a payment processor collects the card; TRIALING (the default) without one. */
+  status?: 'TRIALING' | 'INCOMPLETE';
   name?: string;
   /** Argon2id of the password, hashed by the caller; absent for a sign-up through a social account. */
   passwordHash?: string;
@@ -124,6 +133,11 @@ export interface CreateWorkspaceInput {
   plan?: string;
   timezone?: string;
   status?: string;
+  /**
+   * A self-service workspace: a TRIALING one claims its owner's one trial, and starts INCOMPLETE
+   * (nothing pays for it yet) when the owner had theirs already.
+   */
+  oneTrialPerOwner?: boolean;
 }
 export interface SetMemberRoleInput {
   workspaceId: string;
@@ -142,8 +156,12 @@ export interface CreateApiKeyInput {
 }
 export interface SetPlanInput {
   workspaceId: string;
-  plan: string;
+  /** Absent: the plan stays. */
+  plan?: string;
+  /** Absent: the status stays. */
   status?: string;
+  /** An ISO 8601 instant: the trial's end (in the past, the trial has ended). */
+  trialEndsAt?: string;
 }
 /**
  * The input of the `properties.create` operation (POST /properties), in a workspace; currency and
@@ -184,6 +202,7 @@ export interface CreatedWorkspace {
   id: string;
   name: string;
   plan: Plan;
+  status: SubscriptionStatus;
 }
 export interface MemberRole {
   workspaceId: string;
@@ -201,6 +220,7 @@ export interface PlanState {
   workspaceId: string;
   plan: Plan;
   status: SubscriptionStatus;
+  trialEndsAt: string | null;
 }
 export interface ChannelConnection {
   id: string;
@@ -326,6 +346,15 @@ function status(value: unknown): SubscriptionStatus {
   return code;
 }
 
+function instant(value: unknown, field: string): Date {
+  const raw = requiredText(value, field, 40);
+  const parsed = new Date(raw);
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(raw) || Number.isNaN(parsed.getTime())) {
+    throw new OperatorError('INVALID_INPUT', `${field} must be an ISO 8601 instant with its offset (such as 2026-06-01T12:00:00Z), not "${raw}".`);
+  }
+  return parsed;
+}
+
 function role(value: unknown): Role {
   const code = requiredText(value, 'The role').toUpperCase();
   if (!isRole(code)) throw new OperatorError('INVALID_ROLE', `Unknown role "${value}"; use one of ${ROLES.join(', ')}.`);
@@ -427,10 +456,12 @@ export class Operator {
       const workspace = await this.createWorkspaceIn(manager, {
         name: input.workspaceName,
         ownerEmail: user.email,
-        plan: 'PRO',
-        status: 'TRIALING',
+        plan: input.plan ?? 'PRO',
+        status: input.status ?? 'TRIALING',
         timezone: input.timezone,
       });
+      // With a processor the trial starts at its checkout, and it is this user's one trial either way.
+      await manager.query('UPDATE users SET trial_used_at = now() WHERE id = $1', [user.id]);
       return { userId: user.id, email: user.email, workspaceId: workspace.id };
     });
   }
@@ -491,23 +522,29 @@ export class Operator {
     });
   }
 
-  /** Sets a workspace's plan, and its subscription status when given (else the status stays). */
+  /**
+   * Sets a workspace's plan, subscription status or trial end (what is not given stays), and records
+   * `workspace.subscription_changed` when the status or the plan moved. TRIALING without a running
+   * trial starts a fresh 7-day one; PAST_DUE starts its 7 days of grace now.
+   */
   async setPlan(input: SetPlanInput): Promise<PlanState> {
     const workspaceId = id(input.workspaceId, 'workspace');
-    const code = plan(input.plan);
+    const code = input.plan === undefined ? undefined : plan(input.plan);
     const wanted = input.status === undefined ? undefined : status(input.status);
+    const trialEndsAt = input.trialEndsAt === undefined ? undefined : instant(input.trialEndsAt, 'The trial end');
     return this.inTransaction(async (manager) => {
+      await lockFeedOf(manager, workspaceId);
       await this.findWorkspaceOrThrow(manager, workspaceId);
-      const current = await manager.findOne(SubscriptionEntity, { where: { workspaceId }, lock: { mode: 'pessimistic_write' } });
-      const next = wanted ?? current?.status ?? 'TRIALING';
-      // Entering a trial without a running one starts a fresh trial.
-      const trialEndsAt = next === 'TRIALING' && !current?.trialEndsAt ? trialEnd(new Date()) : (current?.trialEndsAt ?? null);
-      if (current) {
-        await manager.update(SubscriptionEntity, { workspaceId }, { planCode: code, status: next, trialEndsAt });
+      const current = await manager.findOne(SubscriptionEntity, { where: { workspaceId } });
+      if (!current) {
+        await manager.insert(SubscriptionEntity, { workspaceId, planCode: code ?? 'PRO', status: wanted ?? 'TRIALING', trialEndsAt: trialEndsAt ?? trialEnd(new Date()) });
       } else {
-        await manager.insert(SubscriptionEntity, { workspaceId, planCode: code, status: next, trialEndsAt });
+        const running = current.trialEndsAt !== null && current.trialEndsAt.getTime() > Date.now();
+        const freshTrial = wanted === 'TRIALING' && trialEndsAt === undefined && !running ? trialEnd(new Date()) : undefined;
+        await applySubscriptionChange(manager, workspaceId, { plan: code, status: wanted, trialEndsAt: trialEndsAt ?? freshTrial });
       }
-      return { workspaceId, plan: code, status: next };
+      const after = await manager.findOneOrFail(SubscriptionEntity, { where: { workspaceId } });
+      return { workspaceId, plan: after.planCode, status: after.status, trialEndsAt: after.trialEndsAt?.toISOString() ?? null };
     });
   }
 
@@ -613,6 +650,8 @@ export class Operator {
         [userId, DEMO_WORKSPACE_NAME],
       );
       const workspaceId: string = existing?.id ?? (await this.createDemoWorkspace(manager));
+      // The demo is a paying workspace (one seeded before trials ended may still say TRIALING).
+      if (existing) await manager.query(`UPDATE subscriptions SET status = 'ACTIVE', past_due_since = NULL WHERE workspace_id = $1 AND status <> 'ACTIVE'`, [workspaceId]);
       if (options.keep && (await this.demoKeysHold(manager, userId, workspaceId, options.keep))) {
         return { workspaceId, ownerEmail: DEMO_OWNER_EMAIL, keys: options.keep, keysIssued: false };
       }
@@ -772,8 +811,16 @@ export class Operator {
     const ownerEmail = email(input.ownerEmail);
     const code = plan(input.plan ?? 'PRO');
     const zone = timezone(input.timezone ?? 'UTC');
-    const state = status(input.status ?? 'TRIALING');
+    let state = status(input.status ?? 'TRIALING');
     const owner = await this.findUserOrThrow(manager, ownerEmail);
+    if (state === 'TRIALING') {
+      const [{ claimed }] = await manager.query(
+        'WITH claim AS (UPDATE users SET trial_used_at = now() WHERE id = $1 AND trial_used_at IS NULL RETURNING 1) SELECT count(*)::int AS claimed FROM claim',
+        [owner.id],
+      );
+      // Concurrent creates are taken in turn by the user row's lock: one of them gets the trial.
+      if (claimed === 0 && input.oneTrialPerOwner) state = 'INCOMPLETE';
+    }
     const workspaceId = newId(ID_PREFIX.workspace);
     await manager.insert(WorkspaceEntity, { id: workspaceId, name, timezone: zone });
     await manager.insert(MembershipEntity, { workspaceId, userId: owner.id, role: 'OWNER' });
@@ -783,7 +830,7 @@ export class Operator {
       status: state,
       trialEndsAt: state === 'TRIALING' ? trialEnd(new Date()) : null,
     });
-    return { id: workspaceId, name, plan: code };
+    return { id: workspaceId, name, plan: code, status: state };
   }
 
   private async createApiKeyIn(manager: EntityManager, input: CreateApiKeyInput): Promise<CreatedApiKey> {

@@ -2,6 +2,7 @@ import type { CredentialStore, StoredApiKey, WorkspaceAccess } from '@innkeep/au
 import { DataSource } from 'typeorm';
 import { TypeormCredentialStore } from './credential.repository';
 import { queryPrepared } from '../database/prepared-query';
+import { ACCESS_SELECT, SubscriptionColumns, workspaceAccessOf } from './workspace-access.columns';
 
 interface KeyRow {
   id: string;
@@ -10,27 +11,25 @@ interface KeyRow {
   scopes: string[];
   revoked_at: Date | null;
   workspace_ids: string[];
-  access: { workspaceId: string; role: WorkspaceAccess['role']; plan: WorkspaceAccess['plan']; status: WorkspaceAccess['subscriptionStatus'] }[] | null;
+  access: (SubscriptionColumns & { workspace_id: string })[] | null;
 }
 
-interface AccessRow {
+interface AccessRow extends SubscriptionColumns {
   user_id: string;
   workspace_id: string;
-  role: WorkspaceAccess['role'];
-  plan_code: WorkspaceAccess['plan'];
-  status: WorkspaceAccess['subscriptionStatus'];
 }
 
 const KEY_COLUMNS = `SELECT k.id, k.user_id, k.key_hash, k.scopes, k.revoked_at,
          ARRAY(SELECT w.workspace_id FROM api_key_workspaces w WHERE w.api_key_id = k.id ORDER BY w.position) AS workspace_ids,
-         (SELECT json_agg(json_build_object('workspaceId', w.workspace_id, 'role', m.role, 'plan', s.plan_code, 'status', s.status))
+         (SELECT json_agg(json_build_object('workspace_id', w.workspace_id, 'role', m.role, 'plan_code', s.plan_code, 'status', s.status,
+                                            'trial_ends_at', s.trial_ends_at, 'past_due_since', s.past_due_since, 'billed', s.stripe_subscription_id IS NOT NULL))
             FROM api_key_workspaces w
             JOIN memberships m ON m.workspace_id = w.workspace_id AND m.user_id = k.user_id
             JOIN subscriptions s ON s.workspace_id = w.workspace_id
            WHERE w.api_key_id = k.id) AS access
     FROM api_keys k`;
 
-const ACCESS_COLUMNS = `SELECT m.user_id, m.workspace_id, m.role, s.plan_code, s.status FROM memberships m JOIN subscriptions s ON s.workspace_id = m.workspace_id`;
+const ACCESS_COLUMNS = `SELECT m.user_id, m.workspace_id, ${ACCESS_SELECT} FROM memberships m JOIN subscriptions s ON s.workspace_id = m.workspace_id`;
 
 /**
  * Each lookup in two statements: for a batch of one, which is every request but under a burst, an
@@ -119,7 +118,7 @@ export class BatchedCredentialStore implements CredentialStore {
         for (const row of rows) {
           for (const workspaceId of row.workspace_ids) fetched.set(`${row.user_id}\n${workspaceId}`, null);
           for (const access of row.access ?? []) {
-            fetched.set(`${row.user_id}\n${access.workspaceId}`, { role: access.role, plan: access.plan, subscriptionStatus: access.status });
+            fetched.set(`${row.user_id}\n${access.workspace_id}`, workspaceAccessOf(access));
           }
         }
         return {
@@ -142,7 +141,7 @@ export class BatchedCredentialStore implements CredentialStore {
         split.length === 1
           ? await query<AccessRow>(ACCESS_BY_MEMBER.one, split[0])
           : await query<AccessRow>(ACCESS_BY_MEMBER.many, [split.map(([userId]) => userId), split.map(([, workspaceId]) => workspaceId)]);
-      return new Map(rows.map((row) => [`${row.user_id}\n${row.workspace_id}`, { role: row.role, plan: row.plan_code, subscriptionStatus: row.status }]));
+      return new Map(rows.map((row) => [`${row.user_id}\n${row.workspace_id}`, workspaceAccessOf(row)]));
     });
   }
 

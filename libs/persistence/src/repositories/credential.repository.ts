@@ -1,5 +1,6 @@
 import type { CredentialStore, StoredApiKey, WorkspaceAccess } from '@innkeep/auth';
 import { DataSource } from 'typeorm';
+import { ACCESS_SELECT, workspaceAccessOf } from './workspace-access.columns';
 
 /** How often a key's last use is written at most: enough to show it, cheap under load. */
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -29,12 +30,12 @@ export class TypeormCredentialStore implements CredentialStore {
 
   async findAccess(userId: string, workspaceId: string): Promise<WorkspaceAccess | null> {
     const [row] = await this.dataSource.query(
-      `SELECT m.role, s.plan_code, s.status
+      `SELECT ${ACCESS_SELECT}
          FROM memberships m JOIN subscriptions s ON s.workspace_id = m.workspace_id
         WHERE m.workspace_id = $1 AND m.user_id = $2`,
       [workspaceId, userId],
     );
-    return row ? { role: row.role, plan: row.plan_code, subscriptionStatus: row.status } : null;
+    return row ? workspaceAccessOf(row) : null;
   }
 
   markApiKeyUsed(keyId: string): void {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { hashCredential } from '@innkeep/auth';
-import type { Plan, Role, SubscriptionStatus } from '@innkeep/domain';
+import type { Role, SubscriptionRecord } from '@innkeep/domain';
 import { DataSource } from 'typeorm';
 import { runTransaction } from '../database/transaction';
+import { SUBSCRIPTION_SELECT, subscriptionRecordOf } from '../repositories/workspace.repository';
 
 export interface WebUser {
   id: string;
@@ -17,13 +18,11 @@ export interface WebSession {
   expiresAt: Date;
 }
 
-export interface WorkspaceMembership {
+/** A workspace of the user's, with its subscription as stored (`currentStatus` tells it now). */
+export interface WorkspaceMembership extends SubscriptionRecord {
   workspaceId: string;
   name: string;
   role: Role;
-  plan: Plan;
-  subscriptionStatus: SubscriptionStatus;
-  trialEndsAt: Date | null;
 }
 
 export interface WorkspaceMember {
@@ -134,7 +133,7 @@ export class WebAccountStore {
 
   async memberships(userId: string): Promise<WorkspaceMembership[]> {
     const rows = await this.dataSource.query(
-      `SELECT w.id, w.name, m.role, s.plan_code, s.status, s.trial_ends_at
+      `SELECT w.id, w.name, m.role, ${SUBSCRIPTION_SELECT}
          FROM memberships m
          JOIN workspaces w ON w.id = m.workspace_id
          JOIN subscriptions s ON s.workspace_id = m.workspace_id
@@ -142,14 +141,7 @@ export class WebAccountStore {
         ORDER BY w.created_at, w.id`,
       [userId],
     );
-    return rows.map((row: Record<string, any>) => ({
-      workspaceId: row.id,
-      name: row.name,
-      role: row.role,
-      plan: row.plan_code,
-      subscriptionStatus: row.status,
-      trialEndsAt: row.trial_ends_at,
-    }));
+    return rows.map((row: Record<string, any>) => ({ workspaceId: row.id, name: row.name, role: row.role, ...subscriptionRecordOf(row) }));
   }
 
   async members(workspaceId: string): Promise<WorkspaceMember[]> {

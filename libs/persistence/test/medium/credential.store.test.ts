@@ -72,7 +72,8 @@ describe('credential stores on PostgreSQL', () => {
     const mine = await member({ plan: 'BUSINESS' });
     const theirs = await member();
     for (const { name, store } of stores) {
-      assert.deepEqual(await store.findAccess(mine.userId, mine.workspaceId), { role: 'OWNER', plan: 'BUSINESS', subscriptionStatus: 'TRIALING' }, name);
+      const access = await store.findAccess(mine.userId, mine.workspaceId);
+      assert.deepEqual(access && { role: access.role, plan: access.plan, subscriptionStatus: access.subscriptionStatus }, { role: 'OWNER', plan: 'BUSINESS', subscriptionStatus: 'TRIALING' }, name);
       assert.equal(await store.findAccess(mine.userId, theirs.workspaceId), null, name);
     }
   });
@@ -122,8 +123,27 @@ describe('credential stores on PostgreSQL', () => {
     await operator.setPlan({ workspaceId: owner.workspaceId, plan: 'STARTER' });
     await assert.rejects(authenticate(), { code: 'PLAN_NO_API_ACCESS' });
     await operator.setPlan({ workspaceId: owner.workspaceId, plan: 'PRO' });
+    await operator.setPlan({ workspaceId: owner.workspaceId, trialEndsAt: new Date(Date.now() - 1000).toISOString() });
+    await assert.rejects(authenticate(), { code: 'SUBSCRIPTION_INACTIVE', details: { status: 'TRIAL_ENDED' } });
+    await operator.setPlan({ workspaceId: owner.workspaceId, status: 'ACTIVE' });
+    assert.equal((await authenticate()).subscriptionStatus, 'ACTIVE');
     await operator.revokeApiKey({ id: key.id });
     await assert.rejects(authenticate(), (error: unknown) => error instanceof DomainError && error.code === 'INVALID_CREDENTIAL');
+  });
+
+  it('reads what decides the subscription’s access with the membership: trial end, failed payment, processor', async () => {
+    const owner = await member();
+    const trialEndsAt = new Date(Date.now() + 3_600_000);
+    await operator.setPlan({ workspaceId: owner.workspaceId, plan: 'BUSINESS', status: 'PAST_DUE', trialEndsAt: trialEndsAt.toISOString() });
+    const [{ since }] = await database.dataSource.query(`SELECT past_due_since AS since FROM subscriptions WHERE workspace_id = $1`, [owner.workspaceId]);
+    for (const { name, store } of stores) {
+      await store.findApiKeyByHash(hashCredential(owner.key));
+      assert.deepEqual(
+        await store.findAccess(owner.userId, owner.workspaceId),
+        { role: 'OWNER', plan: 'BUSINESS', subscriptionStatus: 'PAST_DUE', trialEndsAt, pastDueSince: since, billedByProcessor: false },
+        name,
+      );
+    }
   });
 
   it('records when a key was last used', async () => {

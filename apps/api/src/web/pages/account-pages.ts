@@ -1,4 +1,4 @@
-import { Role, ROLES, SCOPES } from '@innkeep/domain';
+import { currentStatus, Role, ROLES, SCOPES, SubscriptionStatus } from '@innkeep/domain';
 import { ApiKeyListing, AuthorizedApplication, LinkedIdentity, WorkspaceMember } from '@innkeep/persistence';
 import { csrfField, formatDate, html, SafeHtml } from '../html';
 import { SignedIn, signedInPage } from '../web-kit';
@@ -9,6 +9,11 @@ const SCOPE_TEXT: Record<string, string> = {
   'pms:read': 'Read properties, units, calendar, rates, reservations and guests',
   'pms:write': 'Change prices, restrictions and blocks, and record reservations',
 };
+
+/** A status as a sentence reads it: `trial ended`, `past due`. */
+export function statusText(status: SubscriptionStatus): string {
+  return status.toLowerCase().replace(/_/g, ' ');
+}
 
 export function scopeText(scope: string): string {
   return SCOPE_TEXT[scope] ?? scope;
@@ -64,7 +69,7 @@ ${gettingStarted(data, linked)}
 ${
   current
     ? html`<p><strong>${current.name}</strong> <span class="muted">(${current.workspaceId})</span></p>
-<p>Plan ${current.plan}, ${current.subscriptionStatus.toLowerCase()}${current.trialEndsAt ? html`, trial until ${formatDate(current.trialEndsAt)}` : ''}. Your role: ${current.role}.</p>
+<p>Plan ${current.plan}, ${statusText(currentStatus(current, new Date()))}${current.trialEndsAt ? html`, trial until ${formatDate(current.trialEndsAt)}` : ''}. Your role: ${current.role}.</p>
 <p><a href="/workspaces/${current.workspaceId}/members">Members and roles</a></p>`
     : html`<p>You are not a member of any workspace. Create one below.</p>`
 }

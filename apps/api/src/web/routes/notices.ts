@@ -4,6 +4,10 @@ const NOTICES: Record<string, { kind: 'ok' | 'error'; text: string }> = {
   'key-already-revoked': { kind: 'error', text: 'That key was already revoked.' },
   'app-revoked': { kind: 'ok', text: 'The application’s access was revoked. Its tokens stop working at once.' },
   'workspace-created': { kind: 'ok', text: 'Your new workspace is ready, on the PRO plan’s 7-day trial.' },
+  'workspace-created-unpaid': {
+    kind: 'error',
+    text: 'Your new workspace is ready, but your free trial was used by an earlier one: it opens to the API once its plan is paid.',
+  },
   'workspace-switched': { kind: 'ok', text: 'Switched workspace.' },
   linked: { kind: 'ok', text: 'Your social account is linked: you can sign in with it from now on.' },
   'member-added': { kind: 'ok', text: 'Member added.' },

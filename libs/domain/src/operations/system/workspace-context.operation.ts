@@ -1,5 +1,6 @@
 import { WorkspaceContext } from '@innkeep/contract';
 import { planFeatures } from '../../access/plan-features';
+import { currentStatus, subscriptionView } from '../../access/subscription-access';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { workspaceContextSchema } from '../../schemas/resources';
@@ -12,7 +13,7 @@ export const workspaceContext = defineOperation({
   name: 'workspace.get',
   summary: 'Workspace context',
   description:
-    'The workspace name and time zone, the exact time in UTC and in the workspace, the caller’s role and effective scopes, and the plan with its trial end. Call it first to anchor dates.',
+    'The workspace name and time zone, the exact time in UTC and in the workspace, the caller’s role and effective scopes, the plan with its trial end, and the subscription (status, next charge, card, any warning). Call it first to anchor dates.',
   access: 'pms:read',
   quota: 'read',
   input: WorkspaceContextInput,
@@ -34,10 +35,11 @@ export const workspaceContext = defineOperation({
       scopes: principal.scopes,
       plan: {
         code: workspace.plan,
-        status: workspace.subscriptionStatus,
+        status: currentStatus(workspace, now),
         trialEndsAt: workspace.trialEndsAt?.toISOString() ?? null,
         features: [...planFeatures(workspace.plan)],
       },
+      subscription: subscriptionView(workspace, now),
       nowUtc: now.toISOString(),
       nowLocal: localDateTime(now, workspace.timezone),
     };
