@@ -73,7 +73,6 @@ describe('the end of a trial without a payment processor', () => {
       if (Date.now() > deadline) throw new Error(`The worker did not end the trial:\n${worker.output()}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    assert.match(worker.output(), /trial ended/);
 
     const activated = await admin(servers.databaseUrl, ['plan', 'set', '--workspace', ws.workspaceId, '--status', 'ACTIVE']);
     assert.equal(activated.code, 0, activated.stderr);
