@@ -165,8 +165,13 @@ describe('events, webhooks and the audit log', () => {
       assert.equal(bad.body.code, 'URL_NOT_ALLOWED');
       const unknownType = await http(api('/webhooks'), { method: 'POST', key: ws.writeKey, body: { url: receiver.url, events: ['reservation.exploded'] } });
       assert.equal(unknownType.status, 400);
+      // Reading needs pms:read only (the secret is never shown again); registering needs pms:write.
       const readOnly = await http(api('/webhooks'), { key: ws.readKey });
-      assert.equal(readOnly.status, 403);
+      assert.equal(readOnly.status, 200);
+      assert.deepEqual(readOnly.body, listed.body);
+      const refused = await http(api('/webhooks'), { method: 'POST', key: ws.readKey, body: { url: receiver.url, events: ['*'] } });
+      assert.equal(refused.status, 403);
+      assert.equal(refused.body.code, 'SCOPE_REQUIRED');
     });
 
     it('delivers signed events that verify with the standardwebhooks package, only the subscribed types', async () => {
@@ -282,6 +287,44 @@ describe('events, webhooks and the audit log', () => {
     const mine = (await servers.dataSource.query(`SELECT id FROM webhook_endpoints WHERE workspace_id = $1 LIMIT 1`, [ws.workspaceId])) as { id: string }[];
     if (mine[0]) assert.equal((await http(api(`/webhooks/${mine[0].id}/deliveries`), { key: other.writeKey })).status, 404);
     assert.deepEqual((await http(api('/audit-log'), { key: other.readKey })).body.entries, []);
+  });
+
+  it('manages webhooks on MCP: reads with a read key, registers, re-sends and deletes with a write key', async () => {
+    const receiver = await WebhookReceiver.start();
+    const writer = await connectMcpClient(servers.mcpUrl, ws.writeKey);
+    const reader = await connectMcpClient(servers.mcpUrl, ws.readKey);
+    try {
+      const created = await writer.callTool({ name: 'webhook_create', arguments: { url: receiver.url, events: ['rates.updated'], description: 'from an assistant' } });
+      assert.equal(created.isError, undefined, JSON.stringify(created.content));
+      const endpoint = toolText(created);
+      assert.match(endpoint.secret, /^whsec_/);
+      receiver.useSecret(endpoint.secret);
+      const refused = await reader.callTool({ name: 'webhook_create', arguments: { url: receiver.url, events: ['*'] } });
+      assert.equal(refused.isError, true);
+      assert.equal(toolText(refused).code, 'SCOPE_REQUIRED');
+
+      await http(api('/rates'), { method: 'PUT', key: ws.writeKey, body: { unitId: ws.unitIds[0], from: night(500), to: night(500), priceMinor: 4242 } });
+      await waitFor('the delivery', () => receiver.accepted().length === 1);
+      const listed = toolText(await reader.callTool({ name: 'webhooks_list', arguments: { fields: ['url', 'status'] } }));
+      assert.deepEqual(listed.webhooks.find((webhook: { id: string }) => webhook.id === endpoint.id), { id: endpoint.id, url: receiver.url, status: 'ENABLED' });
+      const deliveries = async () => toolText(await reader.callTool({ name: 'webhook_deliveries_list', arguments: { webhookId: endpoint.id } })).deliveries as { id: string; status: string }[];
+      await waitFor('the delivery recorded', async () => (await deliveries())[0]?.status === 'SUCCEEDED', 5_000);
+      const [delivery] = await deliveries();
+
+      const retried = await writer.callTool({ name: 'webhook_delivery_retry', arguments: { webhookId: endpoint.id, deliveryId: delivery.id } });
+      assert.equal(toolText(retried).status, 'PENDING');
+      await waitFor('the re-sent delivery', () => receiver.accepted().length === 2);
+      assert.deepEqual(receiver.accepted().map((hook) => hook.id), [delivery.id, delivery.id]);
+
+      const deleted = toolText(await writer.callTool({ name: 'webhook_delete', arguments: { webhookId: endpoint.id } }));
+      assert.deepEqual(deleted, { id: endpoint.id, deleted: true });
+      const gone = await reader.callTool({ name: 'webhook_deliveries_list', arguments: { webhookId: endpoint.id } });
+      assert.equal(toolText(gone).code, 'NOT_FOUND');
+    } finally {
+      await writer.close();
+      await reader.close();
+      await receiver.down();
+    }
   });
 
   it('answers the same feed and audit log on MCP and in the CLI', async () => {

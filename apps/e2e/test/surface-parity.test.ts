@@ -38,9 +38,9 @@ describe('surface parity', () => {
     }
   });
 
-  it('serves every operation as an MCP tool (service status as the manifest; webhooks, which an assistant has no receiver for, on REST and the CLI only)', () => {
+  it('serves every operation as an MCP tool (service status as the manifest)', () => {
     for (const operation of CATALOGUE) {
-      if (operation.name === 'service.status' || operation.name.startsWith('webhooks.')) continue;
+      if (operation.name === 'service.status') continue;
       assert.ok(operation.mcp && tools.has(operation.mcp.tool), `${operation.name} has no MCP tool`);
     }
   });

@@ -2338,7 +2338,7 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
   {
     "name": "webhooks.list",
     "summary": "List webhook endpoints",
-    "access": "pms:write",
+    "access": "pms:read",
     "quota": "read",
     "http": [
       {
@@ -2458,7 +2458,7 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
   {
     "name": "webhooks.deliveries",
     "summary": "List a webhook endpoint’s deliveries",
-    "access": "pms:write",
+    "access": "pms:read",
     "quota": "read",
     "http": [
       {

@@ -5,6 +5,7 @@ import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
 import { createdWebhookEndpointSchema } from '../../schemas/events';
 import { ToTrimmed } from '../../validation/transforms';
+import { CREATE } from '../annotations';
 import { newSigningSecret } from './signing-secret';
 
 const SUBSCRIBABLE = ['*', ...EVENT_TYPES] as const;
@@ -34,7 +35,13 @@ export const createWebhook = defineOperation({
   output: createdWebhookEndpointSchema,
   http: [{ method: 'POST', path: '/webhooks' }],
   successStatus: 201,
-  mcp: null,
+  // The workspace's events leave for a receiver outside (open world); a second call registers a second endpoint.
+  mcp: {
+    tool: 'webhook_create',
+    title: 'Register a webhook endpoint',
+    annotations: { ...CREATE, openWorldHint: true },
+    example: { url: 'https://example.com/hooks/innkeep', events: ['reservation.created', 'reservation.cancelled'] },
+  },
   secretFields: ['secret'],
   cli: 'webhooks:create',
   errors: ['URL_NOT_ALLOWED', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],

@@ -14,7 +14,8 @@ export const deleteWebhook = defineOperation({
   input: DeleteWebhookInput,
   output: objectSchema({ id: { type: 'string' }, deleted: { type: 'boolean', const: true } }, ['id', 'deleted']),
   http: [{ method: 'DELETE', path: '/webhooks/:webhookId' }],
-  mcp: null,
+  // Its delivery history goes with it (destructive); deleting it again changes nothing more.
+  mcp: { tool: 'webhook_delete', title: 'Delete a webhook endpoint', annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false }, example: { webhookId: 'we_123' } },
   cli: 'webhooks:delete',
   errors: ['NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
   async handle(ctx, input) {

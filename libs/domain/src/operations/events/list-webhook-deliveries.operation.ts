@@ -1,10 +1,11 @@
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { WEBHOOK_DELIVERY_STATUSES, WebhookDeliveryStatus } from '@innkeep/contract';
+import { WEBHOOK_DELIVERY_STATUSES, WebhookDeliveryStatus, WebhookDeliveryView } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { arrayOf, nullable, objectSchema } from '../../schemas/json-schema';
 import { webhookDeliverySchema } from '../../schemas/events';
+import { READ_ONLY } from '../annotations';
 import { ToInteger } from '../../validation/transforms';
 import { WebhookIdInput } from './webhook-inputs';
 
@@ -26,12 +27,19 @@ export const listWebhookDeliveries = defineOperation({
   name: 'webhooks.deliveries',
   summary: 'List a webhook endpoint’s deliveries',
   description: 'Deliveries to one endpoint, newest first: the event, state (PENDING, SUCCEEDED, FAILED after 24 hours of retries), attempts, last status code, duration and error, next retry.',
-  access: 'pms:write',
+  access: 'pms:read',
   quota: 'read',
   input: ListWebhookDeliveriesInput,
   output: objectSchema({ deliveries: arrayOf(webhookDeliverySchema), nextCursor: nullable({ type: 'string' }) }, ['deliveries', 'nextCursor']),
   http: [{ method: 'GET', path: '/webhooks/:webhookId/deliveries' }],
-  mcp: null,
+  mcp: {
+    tool: 'webhook_deliveries_list',
+    title: 'List a webhook endpoint’s deliveries',
+    annotations: READ_ONLY,
+    list: 'deliveries',
+    cursorAfter: (delivery: WebhookDeliveryView) => delivery.id,
+    example: { webhookId: 'we_123', status: 'FAILED', take: 20 },
+  },
   cli: 'webhooks:deliveries',
   errors: ['NOT_FOUND'],
   async handle(ctx, input) {

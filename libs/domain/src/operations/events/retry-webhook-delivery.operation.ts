@@ -20,7 +20,13 @@ export const retryWebhookDelivery = defineOperation({
   input: RetryWebhookDeliveryInput,
   output: webhookDeliverySchema,
   http: [{ method: 'POST', path: '/webhooks/:webhookId/deliveries/:deliveryId/retry' }],
-  mcp: null,
+  // It sends to the receiver again (open world), and each call queues it again (not idempotent).
+  mcp: {
+    tool: 'webhook_delivery_retry',
+    title: 'Send a webhook delivery again',
+    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
+    example: { webhookId: 'we_123', deliveryId: 'whd_123' },
+  },
   cli: 'webhooks:retry',
   errors: ['NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
   async handle(ctx, input) {
