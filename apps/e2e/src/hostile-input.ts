@@ -142,17 +142,23 @@ export interface RestCall {
   body?: string;
 }
 
+/**
+ * A value as a URL carries it: a lone surrogate has no UTF-8 form, so a client sends U+FFFD (as
+ * fetch and browsers do) rather than failing to build the URL.
+ */
+const inUrl = (text: string) => encodeURIComponent(text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+
 /** The request a client would make for this input on this route, hostile segments included. */
 export function restCall(route: HttpRoute, input: unknown, segment: string | undefined): RestCall {
   const fields = input !== null && typeof input === 'object' && !Array.isArray(input) ? { ...(input as Record<string, unknown>) } : {};
   let path = route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     const value = fields[name];
     delete fields[name];
-    return segment ?? encodeURIComponent(asText(value));
+    return segment ?? inUrl(asText(value));
   });
   if (route.method === 'GET' || route.method === 'DELETE') {
     const query = Object.entries(fields)
-      .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(asText(value))}`)
+      .map(([name, value]) => `${inUrl(name)}=${inUrl(asText(value))}`)
       .join('&');
     if (query) path += `?${query}`;
     return { method: route.method, path };

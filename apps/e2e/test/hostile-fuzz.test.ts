@@ -39,12 +39,15 @@ describe('hostile input on every operation', () => {
     });
     assert.equal(booked.status, 201);
     const rates = await http(`${servers.apiUrl}/rates?unitId=${ws.unitIds[0]}&from=${daysFromNow(1)}&to=${daysFromNow(1)}`, { key: ws.readKey });
+    const task = await http(`${servers.apiUrl}/tasks`, { method: 'POST', key: ws.writeKey, body: { type: 'INSPECTION', unitId: ws.unitIds[0], dueDate: daysFromNow(30) } });
+    assert.equal(task.status, 201);
     context = {
       ids: {
         propertyId: [ws.propertyId],
         unitId: ws.unitIds,
         reservationId: [booked.body.id],
         ratePlanId: [rates.body.rates[0].ratePlanId],
+        taskId: [task.body.id],
       },
     };
   });

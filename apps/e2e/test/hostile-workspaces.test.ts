@@ -10,6 +10,7 @@ const EXAMPLES: Record<string, unknown> = {
   to: daysFromNow(41),
   arrivalDate: daysFromNow(40),
   departureDate: daysFromNow(42),
+  dueDate: daysFromNow(40),
   source: 'MANUAL',
   type: 'MAINTENANCE',
   guest: { firstName: 'Probe', lastName: 'Other' },
@@ -91,7 +92,12 @@ describe('cross-workspace probes on every operation with an id', () => {
     const thread = await servers.operator.importMessage({ reservationId: reservation.body.id, connectionId: connection.body.id, externalThreadId: 'probe', sender: 'Cross Probe', body: 'Probe' });
     assert.equal((await http(`${servers.apiUrl}/website/drafts`, { method: 'POST', key: ws.writeKey, body: { propertyId: ws.propertyId } })).status, 200);
     const deliveries = await http(`${servers.apiUrl}/webhooks/${webhook.body.id}/deliveries`, { key: ws.writeKey });
+    const task = await http(`${servers.apiUrl}/tasks`, { method: 'POST', key: ws.writeKey, body: { type: 'INSPECTION', unitId: ws.unitIds[0], dueDate: daysFromNow(21) } });
+    assert.equal(task.status, 201);
+    const context = await http(`${servers.apiUrl}/workspace`, { key: ws.readKey });
     return {
+      taskId: task.body.id,
+      assigneeUserId: context.body.user.id,
       webhookId: webhook.body.id,
       deliveryId: deliveries.body.deliveries[0].id,
       propertyId: ws.propertyId,
@@ -119,6 +125,7 @@ describe('cross-workspace probes on every operation with an id', () => {
       webhooks: (await http(`${servers.apiUrl}/webhooks`, { key: theirs.writeKey })).body.webhooks.map((webhook: { id: string; url: string; events: string[] }) => [webhook.id, webhook.url, webhook.events]),
       website: await read('/website'),
       posts: await read('/website/posts'),
+      task: await read(`/tasks/${theirIds.taskId}`),
     };
   }
 

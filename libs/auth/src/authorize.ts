@@ -1,4 +1,6 @@
-import { AnyOperation, cheapestPlanWith, DomainError, Feature, planHasFeature, Principal } from '@innkeep/domain';
+import { AnyOperation, cheapestPlanWith, DomainError, Feature, planHasFeature, Principal, Role } from '@innkeep/domain';
+
+const ROLES_BEYOND_STAFF: Role[] = ['OWNER', 'ADMIN', 'MEMBER', 'VIEWER'];
 
 /** Where an operation is called from: the web pages are a surface like REST and MCP. */
 export type Surface = 'rest' | 'mcp' | 'cli' | 'web';
@@ -9,6 +11,13 @@ export type Surface = 'rest' | 'mcp' | 'cli' | 'web';
  */
 export function authorize(principal: Principal, operation: AnyOperation, surface: Surface): void {
   const { access } = operation;
+  // A STAFF member works on the tasks assigned to them and nothing else, whatever their key's scopes.
+  if (principal.role === 'STAFF' && !operation.staff) {
+    throw new DomainError('ROLE_REQUIRED', 'A STAFF member may only see and work on the tasks assigned to them.', {
+      roles: operation.roles ?? ROLES_BEYOND_STAFF,
+      role: principal.role,
+    });
+  }
   if (access !== 'public' && access !== 'credential' && !principal.scopes.includes(access)) {
     throw new DomainError(
       'SCOPE_REQUIRED',

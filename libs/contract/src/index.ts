@@ -9,6 +9,7 @@ export * from './model/event';
 export * from './model/guest-messages';
 export * from './model/property';
 export * from './model/reservation';
+export * from './model/task';
 export * from './model/unit';
 export * from './model/webhook';
 export * from './model/website';

@@ -24,6 +24,7 @@ export * from './ports/events';
 export * from './ports/guest-messages';
 export * from './ports/website';
 export * from './ports/cursor-seal';
+export * from './ports/tasks';
 export * from './operations/blocks/block-kind';
 export * from './operations/channels/ical-sync';
 export * from './operations/channels/connector-inbound';

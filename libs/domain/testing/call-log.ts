@@ -47,6 +47,8 @@ const WRITES: ReadonlySet<RepositoryMethod> = new Set<RepositoryMethod>([
   'website.updateDraft',
   'website.publish',
   'website.createPost',
+  'tasks.create',
+  'tasks.update',
 ]);
 
 interface RecordedCall {

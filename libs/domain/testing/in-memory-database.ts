@@ -1,9 +1,12 @@
-import type { BlockView, NightRestrictions, PropertyDetail, RatePlanView, ReservationView, UnitView } from '../src';
+import type { BlockView, NightRestrictions, PropertyDetail, RatePlanView, ReservationView, Role, UnitView } from '../src';
+import { testId } from './test-ids';
 import { addDays, holdsRoom, inventoryKindOf, nightsBetween } from '../src';
 import { factory, TEST_NOW } from './domain.factory';
 import type {
   BlockRow,
   ConnectionRow,
+  MembershipRow,
+  TaskRow,
   NightCounters,
   PropertyRow,
   RatePlanRow,
@@ -29,6 +32,9 @@ interface Tables {
   prices: Map<string, number>;
   /** Keyed `ratePlanId night`. */
   restrictions: Map<string, NightRestrictions>;
+  /** Keyed `workspaceId userId`. */
+  memberships: Map<string, MembershipRow>;
+  tasks: Map<string, TaskRow>;
 }
 
 const emptyTables = (): Tables => ({
@@ -43,6 +49,8 @@ const emptyTables = (): Tables => ({
   nights: new Map(),
   prices: new Map(),
   restrictions: new Map(),
+  memberships: new Map(),
+  tasks: new Map(),
 });
 
 const byNameThenId = (a: { name: string; id: string }, b: { name: string; id: string }) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
@@ -68,6 +76,43 @@ export class InMemoryDatabase {
     const user = factory.user(overrides);
     this.tables.users.set(user.id, user);
     return user;
+  }
+
+  addMember(workspaceId: string, userId: string, role: Role): MembershipRow {
+    const membership = { workspaceId, userId, role };
+    this.tables.memberships.set(`${workspaceId} ${userId}`, membership);
+    return membership;
+  }
+
+  /** A stored task of a unit (OPEN, unassigned, due on the first of July unless told). */
+  addTask(unit: UnitRow, overrides: Partial<TaskRow> = {}): TaskRow {
+    const now = this.now().toISOString();
+    const task: TaskRow = {
+      workspaceId: unit.workspaceId,
+      id: testId('task'),
+      type: 'CLEANING',
+      status: 'OPEN',
+      unitId: unit.id,
+      propertyId: unit.propertyId,
+      dueDate: '2026-07-01',
+      dueBy: null,
+      dueBySet: false,
+      title: 'Cleaning',
+      notes: null,
+      checklist: [],
+      assigneeUserId: null,
+      reservationId: null,
+      blockId: null,
+      automatic: false,
+      startedAt: null,
+      completedAt: null,
+      cancelledAt: null,
+      createdAt: now,
+      updatedAt: now,
+      ...overrides,
+    };
+    this.tables.tasks.set(task.id, task);
+    return deepCopy(task);
   }
 
   addProperty(overrides: Partial<PropertyRow> & Pick<PropertyRow, 'workspaceId'>): PropertyRow {

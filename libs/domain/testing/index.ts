@@ -16,6 +16,7 @@ export * from './fakes/in-memory-property.repository';
 export * from './fakes/in-memory-rate-plan.repository';
 export * from './fakes/in-memory-rate.repository';
 export * from './fakes/in-memory-reservation.repository';
+export * from './fakes/in-memory-task.repository';
 export * from './fakes/in-memory-unit.repository';
 export * from './fakes/in-memory-workspace.repository';
 export * from './fakes/scripted-availability.repository';

@@ -37,6 +37,7 @@ export class OperationTestbed implements OperationRunner {
   seedWorkspace(overrides: { workspace?: Partial<WorkspaceRow>; principal?: Partial<Principal>; property?: Partial<PropertyRow> } = {}): SeededWorkspace {
     const workspace = this.db.addWorkspace(overrides.workspace);
     const owner = this.db.addUser();
+    this.db.addMember(workspace.id, owner.id, 'OWNER');
     const principal = factory.principal({
       workspaceId: workspace.id,
       userId: owner.id,

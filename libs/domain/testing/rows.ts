@@ -1,4 +1,4 @@
-import type { Address, BlockView, BookingSettings, CancellationPolicy, Channel, ListingSettings, NightRestrictions, PropertyStatus, ReservationView, SyncOutcome, SyncTarget, WorkspaceRecord } from '../src';
+import type { Address, BlockView, ChecklistItem, Role, TaskStatus, TaskType, BookingSettings, CancellationPolicy, Channel, ListingSettings, NightRestrictions, PropertyStatus, ReservationView, SyncOutcome, SyncTarget, WorkspaceRecord } from '../src';
 
 /** The rows the in-memory database keeps: what the tables hold, before the views are built. */
 export type WorkspaceRow = WorkspaceRecord;
@@ -74,3 +74,34 @@ export interface NightCounters {
 }
 
 export type RestrictionsRow = NightRestrictions;
+
+export interface MembershipRow {
+  workspaceId: string;
+  userId: string;
+  role: Role;
+}
+
+/** A task as the tasks table holds it; its view (unit, address, next arrival) is built when read. */
+export interface TaskRow {
+  workspaceId: string;
+  id: string;
+  type: TaskType;
+  status: TaskStatus;
+  unitId: string;
+  propertyId: string;
+  dueDate: string;
+  dueBy: string | null;
+  dueBySet: boolean;
+  title: string;
+  notes: string | null;
+  checklist: ChecklistItem[];
+  assigneeUserId: string | null;
+  reservationId: string | null;
+  blockId: string | null;
+  automatic: boolean;
+  startedAt: string | null;
+  completedAt: string | null;
+  cancelledAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}

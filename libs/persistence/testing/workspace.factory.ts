@@ -52,10 +52,10 @@ export async function createWorkspaceFixture(
 }
 
 /** Adds a member with a role and gives them a key with both scopes. */
-export async function createMemberKey(operator: FixtureOperator, workspaceId: string, role: Role): Promise<{ email: string; key: string; keyId: string }> {
+export async function createMemberKey(operator: FixtureOperator, workspaceId: string, role: Role): Promise<{ email: string; key: string; keyId: string; userId: string }> {
   const email = `${role.toLowerCase()}-${unique()}@example.test`;
   await operator.createUser({ email });
-  await operator.setMemberRole({ workspaceId, email, role });
+  const { userId } = await operator.setMemberRole({ workspaceId, email, role });
   const key = await operator.createApiKey({ email, workspaceIds: [workspaceId], scopes: ['pms:read', 'pms:write'] });
-  return { email, key: key.key, keyId: key.id };
+  return { email, key: key.key, keyId: key.id, userId };
 }

@@ -24,6 +24,7 @@ import {
 import { QuotaDecision, QuotaPolicy } from '@innkeep/ratelimit';
 import { databaseUnavailable, isDatabaseUnreachable } from './database-unavailable';
 import { DryRunAnswer, dryRunBucketOf } from './dry-run';
+import { handleAsAllowed, staffInput } from './staff-gate';
 
 export interface Invocation {
   operation: AnyOperation;
@@ -171,13 +172,13 @@ export class OperationExecutor {
         this.refuseWhenExhausted(quota);
         authorize(principal, operation, invocation.surface);
       }
-      const raw = invocation.input();
+      const raw = principal ? staffInput(operation, principal, invocation.input()) : invocation.input();
       rawInput = raw;
       const input = validateInput(operation.input, raw);
       const result =
         operation.quota === 'write' && principal
           ? await this.write(invocation, principal, raw, input, dryRun)
-          : await operation.handle(this.context(principal, this.readRepos), input);
+          : await handleAsAllowed(operation, principal, this.context(principal, this.readRepos), input);
       if (result instanceof Replay) {
         if (principal) await this.audit(invocation, principal, raw, result.status, result.status < 400 ? null : ((result.body as ErrorBody).code ?? null));
         return result.status < 400
@@ -240,7 +241,7 @@ export class OperationExecutor {
           }
           const ctx = this.context(principal, scope.repos);
           if (!dryRun) await invocation.beforeHandle?.(ctx, input, scope, requestHash);
-          const body = await operation.handle(ctx, input);
+          const body = await handleAsAllowed(operation, principal, ctx, input);
           const status = operation.successStatus ?? 200;
           await scope.repos.events.flush(principal.workspaceId, actorOf(principal, invocation.surface), {
             events: operation.events?.(body, input) ?? [],

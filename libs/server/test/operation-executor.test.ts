@@ -281,6 +281,63 @@ describe('operation executor', () => {
     });
   });
 
+  describe('the STAFF role', () => {
+    function staffBed() {
+      const executor = executorBed();
+      const { credentials, owner, workspace, bed, unit } = executor;
+      credentials.setAccess(owner.id, workspace.id, { role: 'STAFF' });
+      const colleague = bed.db.addUser();
+      bed.db.addMember(workspace.id, colleague.id, 'STAFF');
+      const mine = bed.db.addTask(unit, { assigneeUserId: owner.id, checklist: [{ label: 'Towels', done: false }] });
+      const theirs = bed.db.addTask(unit, { assigneeUserId: colleague.id });
+      return { ...executor, mine, theirs, colleague };
+    }
+
+    it('answers 403 ROLE_REQUIRED to every operation but their own tasks and who they are, whatever the key’s scopes', async () => {
+      const { invoke, bed, property } = staffBed();
+      const allowed = new Set(['service.status', 'connection.check', 'workspace.get', 'quota.get', 'tasks.list', 'tasks.get', 'tasks.update', 'tasks.start', 'tasks.complete']);
+      for (const operation of CATALOGUE.filter((candidate) => !allowed.has(candidate.name))) {
+        const refused = refusal(await invoke(operation, { propertyId: property.id }));
+        assert.deepEqual([operation.name, refused.status, refused.code, refused.body.role], [operation.name, 403, 'ROLE_REQUIRED', 'STAFF']);
+      }
+      assert.deepEqual(bed.repos.calls.methods(), []);
+    });
+
+    it('lists only the tasks assigned to them, whatever assignee the call names', async () => {
+      const { invoke, mine, colleague } = staffBed();
+      for (const fields of [{}, { assignee: colleague.id }, { assignee: 'me' }]) {
+        const outcome = await invoke(operationNamed('tasks.list'), fields);
+        assert.deepEqual(JSON.parse((outcome.body as { text: string }).text).tasks.map((task: { id: string }) => task.id), [mine.id]);
+      }
+    });
+
+    it('answers 404 for a task assigned to someone else, on reads and writes alike, and changes nothing', async () => {
+      const { invoke, theirs, mine, bed } = staffBed();
+      for (const name of ['tasks.get', 'tasks.start', 'tasks.complete']) {
+        assert.deepEqual(refusal(await invoke(operationNamed(name), { taskId: theirs.id })).code, 'NOT_FOUND');
+      }
+      assert.deepEqual(refusal(await invoke(operationNamed('tasks.update'), { taskId: theirs.id, notes: 'x' })).code, 'NOT_FOUND');
+      assert.deepEqual(bed.repos.calls.writes(), []);
+      const done = await invoke(operationNamed('tasks.complete'), { taskId: mine.id });
+      assert.deepEqual([done.ok, (done.body as { status: string }).status], [true, 'DONE']);
+    });
+
+    it('may tick the checklist and write notes of their task, and nothing else of it', async () => {
+      const { invoke, mine, owner } = staffBed();
+      const ticked = await invoke(operationNamed('tasks.update'), { taskId: mine.id, checklist: [{ label: 'Towels', done: true }], notes: 'Tap drips' });
+      assert.deepEqual((ticked.body as { checklist: unknown }).checklist, [{ label: 'Towels', done: true }]);
+      const refused = refusal(await invoke(operationNamed('tasks.update'), { taskId: mine.id, dueDate: '2026-07-02', assigneeUserId: owner.id }));
+      assert.deepEqual([refused.code, refused.body.fields], ['ROLE_REQUIRED', ['dueDate', 'assigneeUserId']]);
+    });
+
+    it('bites on the next request after a demotion to STAFF, as every role change does', async () => {
+      const { invoke, credentials, owner, workspace } = executorBed();
+      assert.equal((await invoke(listProperties)).ok, true);
+      credentials.setAccess(owner.id, workspace.id, { role: 'STAFF' });
+      assert.equal(refusal(await invoke(listProperties)).code, 'ROLE_REQUIRED');
+    });
+  });
+
   describe('validation', () => {
     it('answers 400 VALIDATION_FAILED in the NestJS shape for malformed input, without running the handler', async () => {
       const { invoke, bed } = executorBed();

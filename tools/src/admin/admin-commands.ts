@@ -124,7 +124,7 @@ export const ADMIN_COMMANDS: AdminCommand[] = [
     flags: {
       workspace: { value: 'W', required: true },
       user: { value: 'E', required: true },
-      role: { value: 'OWNER|ADMIN|MEMBER|VIEWER', required: true },
+      role: { value: 'OWNER|ADMIN|MEMBER|VIEWER|STAFF', required: true },
     },
     run: (operator, flags) =>
       operator.setMemberRole({ workspaceId: req(flags, 'workspace'), email: req(flags, 'user'), role: req(flags, 'role') }),

@@ -1,7 +1,8 @@
 export const SCOPES = ['pms:read', 'pms:write'] as const;
 export type Scope = (typeof SCOPES)[number];
 
-export const ROLES = ['OWNER', 'ADMIN', 'MEMBER', 'VIEWER'] as const;
+/** STAFF: a cleaner or a maintainer, who sees and works only the tasks assigned to them. */
+export const ROLES = ['OWNER', 'ADMIN', 'MEMBER', 'VIEWER', 'STAFF'] as const;
 export type Role = (typeof ROLES)[number];
 
 export function isScope(value: string): value is Scope {

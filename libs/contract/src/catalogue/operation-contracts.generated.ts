@@ -1444,6 +1444,370 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     }
   },
   {
+    "name": "tasks.list",
+    "summary": "List tasks",
+    "access": "pms:read",
+    "quota": "read",
+    "http": [
+      {
+        "method": "GET",
+        "path": "/tasks"
+      }
+    ],
+    "cli": "tasks",
+    "input": {
+      "type": "object",
+      "properties": {
+        "from": {
+          "type": "string",
+          "format": "date",
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+          "description": "Tasks due on or after this day, YYYY-MM-DD"
+        },
+        "to": {
+          "type": "string",
+          "format": "date",
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+          "description": "Tasks due on or before this day (inclusive), YYYY-MM-DD"
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "OPEN",
+            "IN_PROGRESS",
+            "DONE",
+            "CANCELLED"
+          ],
+          "description": "Only tasks in this status"
+        },
+        "assignee": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "`me` (your own tasks) or a member’s user id"
+        },
+        "unitId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Only tasks of this unit"
+        },
+        "type": {
+          "type": "string",
+          "enum": [
+            "CLEANING",
+            "INSPECTION",
+            "MAINTENANCE",
+            "OTHER"
+          ],
+          "description": "Only tasks of this type"
+        },
+        "cursor": {
+          "maxLength": 200,
+          "type": "string",
+          "minLength": 1,
+          "description": "The nextCursor of the previous page"
+        },
+        "take": {
+          "maximum": 200,
+          "type": "integer",
+          "minimum": 1,
+          "description": "Page size, 1 to 200 (default 100)"
+        }
+      },
+      "additionalProperties": false,
+      "required": []
+    }
+  },
+  {
+    "name": "tasks.get",
+    "summary": "Get a task",
+    "access": "pms:read",
+    "quota": "read",
+    "http": [
+      {
+        "method": "GET",
+        "path": "/tasks/:taskId"
+      }
+    ],
+    "cli": "tasks:get",
+    "input": {
+      "type": "object",
+      "properties": {
+        "taskId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of a task in this workspace"
+        }
+      },
+      "required": [
+        "taskId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "tasks.create",
+    "summary": "Create a task",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "POST",
+        "path": "/tasks"
+      }
+    ],
+    "cli": "tasks:create",
+    "input": {
+      "type": "object",
+      "properties": {
+        "type": {
+          "type": "string",
+          "enum": [
+            "CLEANING",
+            "INSPECTION",
+            "MAINTENANCE",
+            "OTHER"
+          ],
+          "description": "CLEANING, INSPECTION, MAINTENANCE or OTHER"
+        },
+        "unitId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "The unit the work is in"
+        },
+        "dueDate": {
+          "type": "string",
+          "format": "date",
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+          "description": "The day it is due, YYYY-MM-DD"
+        },
+        "dueBy": {
+          "pattern": "^([01]\\d|2[0-3]):[0-5]\\d$",
+          "type": "string",
+          "description": "Local time HH:MM it is due by (default: the end of the day)"
+        },
+        "title": {
+          "maxLength": 200,
+          "type": "string",
+          "minLength": 1,
+          "description": "What it is, in a few words (default: the type’s name, \"Cleaning\")"
+        },
+        "notes": {
+          "maxLength": 2000,
+          "type": "string",
+          "description": "Anything the person doing it should know"
+        },
+        "checklist": {
+          "items": {
+            "properties": {
+              "label": {
+                "maxLength": 200,
+                "type": "string",
+                "minLength": 1,
+                "description": "What to do: \"Change the towels\""
+              },
+              "done": {
+                "type": "boolean",
+                "description": "Whether it is done (default false)"
+              }
+            },
+            "type": "object",
+            "required": [
+              "label"
+            ]
+          },
+          "type": "array",
+          "maxItems": 50,
+          "description": "The steps to tick, at most 50: [{ \"label\": \"Change the towels\" }]"
+        },
+        "assigneeUserId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "The member who does it (a user id; default: nobody yet)"
+        }
+      },
+      "required": [
+        "type",
+        "unitId",
+        "dueDate"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "tasks.update",
+    "summary": "Change a task",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "PATCH",
+        "path": "/tasks/:taskId"
+      }
+    ],
+    "cli": "tasks:update",
+    "moreCli": [
+      "tasks:assign"
+    ],
+    "input": {
+      "type": "object",
+      "properties": {
+        "assigneeUserId": {
+          "maxLength": 64,
+          "type": [
+            "string",
+            "null"
+          ],
+          "minLength": 1,
+          "description": "The member who does it (a user id); null: nobody"
+        },
+        "dueDate": {
+          "type": "string",
+          "format": "date",
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+          "description": "The day it is due, YYYY-MM-DD"
+        },
+        "dueBy": {
+          "pattern": "^([01]\\d|2[0-3]):[0-5]\\d$",
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Local time HH:MM it is due by; null: by the end of the day"
+        },
+        "notes": {
+          "maxLength": 2000,
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Anything the person doing it should know; null clears it"
+        },
+        "checklist": {
+          "items": {
+            "properties": {
+              "label": {
+                "maxLength": 200,
+                "type": "string",
+                "minLength": 1,
+                "description": "What to do: \"Change the towels\""
+              },
+              "done": {
+                "type": "boolean",
+                "description": "Whether it is done (default false)"
+              }
+            },
+            "type": "object",
+            "required": [
+              "label"
+            ]
+          },
+          "type": "array",
+          "maxItems": 50,
+          "description": "The whole checklist as it should be, ticks included: [{ \"label\": \"Change the towels\", \"done\": true }]"
+        },
+        "taskId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of a task in this workspace"
+        }
+      },
+      "required": [
+        "taskId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "tasks.start",
+    "summary": "Start a task",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "POST",
+        "path": "/tasks/:taskId/start"
+      }
+    ],
+    "cli": "tasks:start",
+    "input": {
+      "type": "object",
+      "properties": {
+        "taskId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of a task in this workspace"
+        }
+      },
+      "required": [
+        "taskId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "tasks.complete",
+    "summary": "Complete a task",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "POST",
+        "path": "/tasks/:taskId/complete"
+      }
+    ],
+    "cli": "tasks:done",
+    "input": {
+      "type": "object",
+      "properties": {
+        "taskId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of a task in this workspace"
+        }
+      },
+      "required": [
+        "taskId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "tasks.cancel",
+    "summary": "Cancel a task",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "POST",
+        "path": "/tasks/:taskId/cancel"
+      }
+    ],
+    "cli": "tasks:cancel",
+    "input": {
+      "type": "object",
+      "properties": {
+        "taskId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of a task in this workspace"
+        }
+      },
+      "required": [
+        "taskId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
     "name": "rates.get",
     "summary": "Nightly rates and restrictions",
     "access": "pms:read",
@@ -2318,7 +2682,10 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
               "message.sent",
               "webhook_endpoint.disabled",
               "workspace.subscription_changed",
-              "workspace.trial_will_end"
+              "workspace.trial_will_end",
+              "task.created",
+              "task.updated",
+              "task.completed"
             ]
           },
           "type": "array",
@@ -2406,7 +2773,10 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
               "message.sent",
               "webhook_endpoint.disabled",
               "workspace.subscription_changed",
-              "workspace.trial_will_end"
+              "workspace.trial_will_end",
+              "task.created",
+              "task.updated",
+              "task.completed"
             ]
           },
           "type": "array",

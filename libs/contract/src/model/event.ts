@@ -28,6 +28,9 @@ export const EVENT_TYPES = [
   'webhook_endpoint.disabled',
   'workspace.subscription_changed',
   'workspace.trial_will_end',
+  'task.created',
+  'task.updated',
+  'task.completed',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

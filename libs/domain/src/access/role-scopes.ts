@@ -5,6 +5,8 @@ const ROLE_SCOPES: Record<Role, readonly Scope[]> = {
   ADMIN: ['pms:read', 'pms:write'],
   MEMBER: ['pms:read', 'pms:write'],
   VIEWER: ['pms:read'],
+  // Narrowed further, operation by operation, by what STAFF may do (the executor's staff gate).
+  STAFF: ['pms:read', 'pms:write'],
 };
 
 export function roleScopes(role: Role): readonly Scope[] {

@@ -59,6 +59,11 @@ import { listSites } from '../operations/website/list-sites.operation';
 import { publishSite } from '../operations/website/publish-site.operation';
 import { createSitePost, listSitePosts } from '../operations/website/site-posts.operation';
 import { updateSiteDraft } from '../operations/website/update-site-draft.operation';
+import { createTask } from '../operations/tasks/create-task.operation';
+import { getTask } from '../operations/tasks/get-task.operation';
+import { listTasks } from '../operations/tasks/list-tasks.operation';
+import { cancelTask, completeTask, startTask } from '../operations/tasks/task-status.operations';
+import { updateTask } from '../operations/tasks/update-task.operation';
 import { AnyOperation } from './operation';
 
 /** Every operation Innkeep offers. Each surface adapts exactly this list. */
@@ -90,6 +95,13 @@ export const CATALOGUE: readonly AnyOperation[] = [
   setReservationStatus,
   createBlock,
   liftBlock,
+  listTasks,
+  getTask,
+  createTask,
+  updateTask,
+  startTask,
+  completeTask,
+  cancelTask,
   getRates,
   setRates,
   adjustRates,

@@ -60,8 +60,13 @@ export interface Operation<I extends object = object, O = unknown> {
   access: Access;
   /** A plan feature beyond API access itself. */
   feature?: Feature;
-  /** Roles allowed beyond the scope (the audit log is the owners' and admins'); any role when absent. */
+  /** Roles allowed beyond the scope (the audit log is the owners' and admins'); any role but STAFF when absent. */
   roles?: Role[];
+  /**
+   * What a STAFF member may do with it; absent: nothing (403 ROLE_REQUIRED). The executor applies
+   * it on every surface, before the handler runs, so no handler checks a role.
+   */
+  staff?: StaffAccess<I>;
   /** Reads spend the read quota, writes the write quota. */
   quota: 'read' | 'write';
   /** The class-validator DTO every surface validates against. */
@@ -124,6 +129,19 @@ export interface Operation<I extends object = object, O = unknown> {
    * statements' generic plans are known to be as good (a medium test of persistence holds them).
    */
   genericPlans?: true;
+}
+
+/** How far a STAFF member reaches into an operation: their own assigned work, nothing of guests or money. */
+export interface StaffAccess<I> {
+  /** The input fields a STAFF member may send (absent: every field); any other answers 403 ROLE_REQUIRED naming it. */
+  fields?: readonly string[];
+  /** Narrows a STAFF member's input to their own work (the task list: assigned to themselves). */
+  narrow?(input: Record<string, unknown>, principal: Principal): Record<string, unknown>;
+  /**
+   * The thing the input names and who it is assigned to: anything not assigned to the STAFF member
+   * answers 404, as if it did not exist. Read in the write's transaction for writes.
+   */
+  owned?: { resource: string; assigneeOf(ctx: OperationContext, input: NoInfer<I>): Promise<string | null | undefined> };
 }
 
 /** Declares an operation with its input and output types checked against each other. */

@@ -3,6 +3,8 @@ import { Address, BlockView, OverviewDay, OverviewStay, ReportBreakdown, Booking
 import { ChannelSetting } from '../model/channel-settings';
 import { SubscriptionRecord } from '../access/subscription-access';
 import { ChannelRepository } from './channels';
+import { TaskRepository } from './tasks';
+import type { Role } from '@innkeep/contract';
 import { GuestRepository, MessageRepository } from './guest-messages';
 import type { CalendarFormat } from '@innkeep/contract';
 import { WebsiteRepository } from './website';
@@ -17,6 +19,8 @@ export interface WorkspaceRecord extends SubscriptionRecord {
 export interface WorkspaceRepository {
   findById(workspaceId: string): Promise<WorkspaceRecord | null>;
   findUser(userId: string): Promise<{ id: string; email: string; name: string | null } | null>;
+  /** The user's role in the workspace; null when they are not a member. */
+  memberRole(workspaceId: string, userId: string): Promise<Role | null>;
 }
 
 export interface PropertyFilter {
@@ -274,6 +278,7 @@ export interface Repositories {
   guests: GuestRepository;
   messages: MessageRepository;
   website: WebsiteRepository;
+  tasks: TaskRepository;
 }
 
 // --- Rates and restrictions (docs/contract.md#rates-and-restrictions) -----------------------

@@ -17,6 +17,7 @@ import { ScriptedAvailabilityRepository } from './scripted-availability.reposito
 import { ScriptedReportRepository } from './scripted-report.repository';
 import { ScriptedGuestRepository, ScriptedMessageRepository } from './scripted-guest-messages.repository';
 import { InMemoryWebsiteRepository } from './in-memory-website.repository';
+import { InMemoryTaskRepository } from './in-memory-task.repository';
 
 /** Every repository over one in-memory database, recording each call in one log. */
 export class FakeRepositories implements Repositories {
@@ -40,6 +41,7 @@ export class FakeRepositories implements Repositories {
   readonly guests: ScriptedGuestRepository;
   readonly messages: ScriptedMessageRepository;
   readonly website: InMemoryWebsiteRepository;
+  readonly tasks: InMemoryTaskRepository;
 
   constructor(private readonly db: InMemoryDatabase) {
     this.workspaces = new InMemoryWorkspaceRepository(db, this.calls);
@@ -60,5 +62,6 @@ export class FakeRepositories implements Repositories {
     this.guests = new ScriptedGuestRepository(this.calls);
     this.messages = new ScriptedMessageRepository(this.calls);
     this.website = new InMemoryWebsiteRepository(this.calls);
+    this.tasks = new InMemoryTaskRepository(this.db, this.calls);
   }
 }

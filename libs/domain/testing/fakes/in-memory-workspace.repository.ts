@@ -1,4 +1,4 @@
-import type { WorkspaceRecord, WorkspaceRepository } from '../../src';
+import type { Role, WorkspaceRecord, WorkspaceRepository } from '../../src';
 import type { CallLog } from '../call-log';
 import type { InMemoryDatabase } from '../in-memory-database';
 import { deepCopy } from '../deep-copy';
@@ -19,5 +19,10 @@ export class InMemoryWorkspaceRepository implements WorkspaceRepository {
     this.log.record('workspaces.findUser', [userId]);
     const user = this.db.tables.users.get(userId);
     return user ? deepCopy(user) : null;
+  }
+
+  async memberRole(workspaceId: string, userId: string): Promise<Role | null> {
+    this.log.record('workspaces.memberRole', [workspaceId, userId]);
+    return this.db.tables.memberships.get(`${workspaceId} ${userId}`)?.role ?? null;
   }
 }

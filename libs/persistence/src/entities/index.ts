@@ -34,6 +34,7 @@ import { WebhookDeliveryEntity } from './webhook-delivery.entity';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity';
 import { WebsitePostEntity } from './website-post.entity';
 import { WebsiteSiteEntity } from './website-site.entity';
+import { TaskEntity } from './task.entity';
 
 export {
   RateNightEntity,
@@ -72,6 +73,7 @@ export {
   WebhookEndpointEntity,
   WebsitePostEntity,
   WebsiteSiteEntity,
+  TaskEntity,
 };
 
 export const ENTITIES = [
@@ -111,4 +113,5 @@ export const ENTITIES = [
   ChannelHookReceiptEntity,
   WebsiteSiteEntity,
   WebsitePostEntity,
+  TaskEntity,
 ];

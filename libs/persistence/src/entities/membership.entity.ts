@@ -4,7 +4,7 @@ import { UserEntity } from './user.entity';
 import { WorkspaceEntity } from './workspace.entity';
 
 @Entity({ name: 'memberships' })
-@Check('memberships_role_check', `"role" IN ('OWNER', 'ADMIN', 'MEMBER', 'VIEWER')`)
+@Check('memberships_role_check', `"role" IN ('OWNER', 'ADMIN', 'MEMBER', 'VIEWER', 'STAFF')`)
 @Index('memberships_user_idx', ['userId'])
 export class MembershipEntity {
   @PrimaryColumn('text', { name: 'workspace_id' })

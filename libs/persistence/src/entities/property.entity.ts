@@ -1,5 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import type { CancellationPolicy, PropertyStatus } from '@innkeep/domain';
+import { MembershipEntity } from './membership.entity';
 import { WorkspaceEntity } from './workspace.entity';
 
 @Entity({ name: 'properties' })
@@ -65,6 +66,18 @@ export class PropertyEntity {
   @Column('text', { name: 'arrival_time_to', nullable: true })
   arrivalTimeTo: string | null;
 
+  /** Each room-holding stay's departure makes a CLEANING task (off until the host turns it on). */
+  @Column('boolean', { name: 'task_auto_cleaning', default: false })
+  taskAutoCleaning: boolean;
+
+  /** The labels each automatic cleaning's checklist starts with. */
+  @Column('jsonb', { name: 'task_checklist', default: () => "'[]'" })
+  taskChecklist: string[];
+
+  /** Who automatic tasks are assigned to; a member who leaves is cleared by the foreign key. */
+  @Column('text', { name: 'task_default_assignee_user_id', nullable: true })
+  taskDefaultAssigneeUserId: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
@@ -74,4 +87,12 @@ export class PropertyEntity {
   @ManyToOne(() => WorkspaceEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'workspace_id' })
   workspace?: WorkspaceEntity;
+
+  /** The migration sets only the assignee to null when the member leaves. */
+  @ManyToOne(() => MembershipEntity, { onDelete: 'SET NULL' })
+  @JoinColumn([
+    { name: 'workspace_id', referencedColumnName: 'workspaceId' },
+    { name: 'task_default_assignee_user_id', referencedColumnName: 'userId' },
+  ])
+  taskDefaultAssignee?: MembershipEntity;
 }

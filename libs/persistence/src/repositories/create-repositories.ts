@@ -22,6 +22,7 @@ import { SecretBox } from '../events/secret-box';
 import { TypeormWebhookRepository } from '../events/webhook.repository';
 import type { TransactionEnds } from '../database/transaction';
 import { TypeormStayRepository } from './stay.repository';
+import { TypeormTaskRepository } from './task.repository';
 
 export interface RepositoryOptions {
   /** Seals the secrets repositories keep to read back (webhook signing secrets). */
@@ -62,5 +63,6 @@ export function createRepositories(manager: EntityManager, options: RepositoryOp
     guests: new TypeormGuestRepository(manager),
     messages: new TypeormMessageRepository(manager),
     website: new TypeormWebsiteRepository(manager),
+    tasks: new TypeormTaskRepository(manager),
   };
 }

@@ -1,4 +1,4 @@
-import type { SubscriptionRecord, WorkspaceRecord, WorkspaceRepository } from '@innkeep/domain';
+import type { Role, SubscriptionRecord, WorkspaceRecord, WorkspaceRepository } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
 import { UserEntity } from '../entities';
 
@@ -36,5 +36,10 @@ export class TypeormWorkspaceRepository implements WorkspaceRepository {
   async findUser(userId: string): Promise<{ id: string; email: string; name: string | null } | null> {
     const user = await this.manager.getRepository(UserEntity).findOne({ where: { id: userId } });
     return user && { id: user.id, email: user.email, name: user.name };
+  }
+
+  async memberRole(workspaceId: string, userId: string): Promise<Role | null> {
+    const [row] = await this.manager.query(`SELECT role FROM memberships WHERE workspace_id = $1 AND user_id = $2`, [workspaceId, userId]);
+    return row?.role ?? null;
   }
 }

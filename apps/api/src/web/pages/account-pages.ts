@@ -233,7 +233,7 @@ ${
 </tr>`,
 )}
 </table>
-<p class="muted">OWNER and ADMIN manage members. OWNER, ADMIN and MEMBER read and write; VIEWER only reads. A key or an application follows its user’s current role.</p>
+<p class="muted">OWNER and ADMIN manage members. OWNER, ADMIN and MEMBER read and write; VIEWER only reads; STAFF (cleaners, maintenance) see and work only the tasks assigned to them, with no guest names, contacts or money. A key or an application follows its user’s current role.</p>
 </section>
 ${
   manages

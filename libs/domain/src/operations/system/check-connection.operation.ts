@@ -20,6 +20,8 @@ export const checkConnection = defineOperation({
     owner: false,
   },
   cli: 'whoami',
+  // Knowing who you are and what is left of your quota reveals nothing of guests or money.
+  staff: {},
   async handle() {
     return { connected: true as const };
   },

@@ -39,6 +39,8 @@ export const getQuotas = defineOperation({
   http: [{ method: 'GET', path: '/quota' }],
   mcp: { tool: 'quota_get', example: {}, title: 'Quotas of this credential', annotations: READ_ONLY },
   cli: 'quota',
+  // Knowing who you are and what is left of your quota reveals nothing of guests or money.
+  staff: {},
   async handle(ctx): Promise<QuotaUsage> {
     const { credentialId } = principalOf(ctx);
     return ctx.quotas.usageOf(credentialId);

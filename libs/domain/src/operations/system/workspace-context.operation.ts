@@ -21,6 +21,8 @@ export const workspaceContext = defineOperation({
   http: [{ method: 'GET', path: '/workspace' }],
   mcp: { tool: 'get_workspace_context', example: {}, title: 'Workspace context', annotations: READ_ONLY },
   cli: 'whoami',
+  // Knowing who you are and what is left of your quota reveals nothing of guests or money.
+  staff: {},
   async handle(ctx): Promise<WorkspaceContext> {
     const principal = principalOf(ctx);
     const [workspace, user] = await Promise.all([
