@@ -138,6 +138,8 @@ describe('every MCP tool answers within 100 kB on the bench workspace', () => {
     await call('website_update', { propertyId: workspace.flagshipPropertyId, tagline: 'Bound by the bound' });
     await call('website_publish', { propertyId: workspace.flagshipPropertyId });
     await call('website_post_create', { propertyId: workspace.flagshipPropertyId, title: 'News', body: 'Open for **summer**.' });
+    await call('website_list', {});
+    await call('website_posts_list', { take: 200 });
   }, 300_000);
 
   it('has called every tool the server lists', async () => {

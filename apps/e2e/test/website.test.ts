@@ -90,6 +90,8 @@ describe('the direct-booking website', () => {
     try {
       for (const [name, args] of [
         ['website_get', { propertyId: pro.propertyId }],
+        ['website_list', {}],
+        ['website_posts_list', {}],
         ['website_update', { propertyId: pro.propertyId, title: 'X' }],
         ['website_publish', { propertyId: pro.propertyId }],
         ['website_post_create', { propertyId: pro.propertyId, title: 'T', body: 'B' }],
@@ -452,6 +454,21 @@ describe('the direct-booking website', () => {
       assert.equal(posted.title, 'From MCP');
     } finally {
       await client.close();
+    }
+    // A read-only client reads the websites and their posts, and only that.
+    const reader = await connectMcpClient(servers.mcpUrl, ws.readKey);
+    try {
+      const sites = await reader.callTool({ name: 'website_list', arguments: {} });
+      assert.equal(sites.isError, undefined, JSON.stringify(sites.content));
+      const rest = await http(api('/website'), { key: ws.readKey });
+      assert.deepEqual(sites.structuredContent, rest.body);
+      assert.ok((sites.structuredContent as { sites: SiteView[] }).sites.some((one) => one.propertyId === ws.propertyId));
+      const posts = await reader.callTool({ name: 'website_posts_list', arguments: { propertyId: ws.propertyId, take: 1 } });
+      assert.equal(posts.isError, undefined, JSON.stringify(posts.content));
+      assert.deepEqual((posts.structuredContent as { posts: { title: string }[] }).posts.map((one) => one.title), ['From MCP']);
+      assert.equal(toolText(await reader.callTool({ name: 'website_get', arguments: { propertyId: ws.propertyId } })).code, 'SCOPE_REQUIRED');
+    } finally {
+      await reader.close();
     }
     const list = await cli(ws.readKey, ['website']);
     assert.equal(list.code, 0, list.stderr);

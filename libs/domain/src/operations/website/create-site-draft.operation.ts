@@ -12,7 +12,7 @@ export const createSiteDraft = defineOperation({
   name: 'website.createDraft',
   summary: 'Get a property’s website, making its draft first',
   description:
-    'Answers the property’s direct-booking website with its latest posts (newest first). When the property has none yet, makes its draft first, filled from the property and its units (title, a tagline from the city, highlights, check-in and check-out times) under a new address (`slug`); calling it again answers the same site. Nothing is public until POST /website/:propertyId/publish. Plan feature `website` (BUSINESS).',
+    'Answers the property’s direct-booking website with its latest posts (newest first). When the property has none yet, makes its draft first, filled from the property and its units (title, a tagline from the city, highlights, check-in and check-out times) under a new address (`slug`); calling it again answers the same site. Nothing is public until POST /website/:propertyId/publish. Being a write, it needs pms:write: GET /website and GET /website/posts (MCP website_list, website_posts_list) read the sites and their posts without it. Plan feature `website` (BUSINESS).',
   access: 'pms:write',
   feature: 'website',
   quota: 'write',

@@ -16,8 +16,8 @@ export const listSites = defineOperation({
   input: ListSitesInput,
   output: objectSchema({ sites: arrayOf(siteSchema) }, ['sites']),
   http: [{ method: 'GET', path: '/website' }],
-  // website_get answers one property's site (and makes its draft); the list has no tool of its own.
-  mcp: { tool: 'website_get', title: 'Get a property’s website', annotations: READ_ONLY, owner: false },
+  // A read of its own: website_get makes a draft when there is none, so it needs pms:write.
+  mcp: { tool: 'website_list', example: {}, title: 'List the websites', annotations: READ_ONLY },
   cli: 'website',
   async handle(ctx) {
     const sites = await ctx.repos.website.list(principalOf(ctx).workspaceId);

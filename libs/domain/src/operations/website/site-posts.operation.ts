@@ -27,8 +27,8 @@ export const listSitePosts = defineOperation({
   input: ListSitePostsInput,
   output: objectSchema({ posts: arrayOf(sitePostSchema) }, ['posts']),
   http: [{ method: 'GET', path: '/website/posts' }],
-  // website_get answers a site with its latest posts.
-  mcp: { tool: 'website_get', title: 'Get a property’s website', annotations: READ_ONLY, owner: false },
+  // A read of its own: website_get answers a site's latest posts, but makes a draft when there is none (pms:write).
+  mcp: { tool: 'website_posts_list', example: { propertyId: 'prop_123', take: 10 }, title: 'List website posts', annotations: READ_ONLY },
   cli: 'website:posts',
   errors: ['NOT_FOUND'],
   async handle(ctx, input) {
