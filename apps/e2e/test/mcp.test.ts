@@ -96,6 +96,21 @@ describe('MCP server through the official SDK client', () => {
     });
   });
 
+  it('describes what an event of the change feed carries: events_list gives data a schema', async () => {
+    const { tools } = await reader.listTools();
+    const events = tools.find((tool) => tool.name === 'events_list')!;
+    const item = (events.outputSchema!.properties!.events as { items: { properties: { data: { type: string; description: string } } } }).items;
+    assert.equal(item.properties.data.type, 'object');
+    for (const type of ['reservation.created', 'block.lifted', 'connection.synced', 'message.received']) {
+      assert.match(item.properties.data.description, new RegExp(`${type.replace('.', '\\.')}: \\w`), type);
+    }
+    // The SDK client checks the answer against that schema.
+    const feed = await reader.callTool({ name: 'events_list', arguments: { take: 5 } });
+    assert.equal(feed.isError, undefined, JSON.stringify(feed.content));
+    const first = (feed.structuredContent as { events: { data: unknown }[] }).events[0];
+    assert.equal(typeof first?.data, 'object');
+  });
+
   it('spends the same quota bucket as the REST route', async () => {
     const key = await servers.operator.createApiKey({ email: ws.ownerEmail, workspaceIds: [ws.workspaceId], scopes: ['pms:read'] });
     const client = await connectMcpClient(servers.mcpUrl, key.key);

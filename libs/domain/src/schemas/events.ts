@@ -1,4 +1,4 @@
-import { ACTOR_KINDS, ACTOR_SURFACES, WEBHOOK_DELIVERY_STATUSES, EVENT_TYPES, WEBHOOK_STATUSES } from '@innkeep/contract';
+import { ACTOR_KINDS, ACTOR_SURFACES, WEBHOOK_DELIVERY_STATUSES, EVENT_TYPES, EventType, WEBHOOK_STATUSES } from '@innkeep/contract';
 import { arrayOf, idString, nullable, objectSchema } from './json-schema';
 
 const timestamp = { type: 'string', format: 'date-time' } as const;
@@ -14,6 +14,36 @@ export const actorSchema = objectSchema(
   'Who made the change and through what',
 );
 
+/** What an event's `data` holds, by type: what the write answered, or what changed. */
+export const EVENT_DATA: Record<EventType, string> = {
+  'reservation.created': 'the reservation, as GET /reservations/{id} answers it',
+  'reservation.updated': 'the reservation after the change (new dates or unit)',
+  'reservation.cancelled': 'the cancelled reservation',
+  'reservation.status_changed': 'the reservation with its new status',
+  'reservation.overbooked': 'the reservation a channel imported onto a full night (isOverbooking true)',
+  'block.created': 'the block: id, unitId, type, from, to (last night), rooms, note',
+  'block.lifted': 'the lift asked for and its answer: unitId, from, to, type, lifted (nights freed)',
+  'rates.updated': 'the change asked for (unit or rate plan, nights, price or adjustment) and the answer',
+  'restrictions.updated': 'the change asked for (unit or rate plan, nights, restrictions) and the answer',
+  'settings.updated': 'the property or unit with its new settings and their propagation to each channel',
+  'property.created': 'the property, as GET /properties/{id} answers it',
+  'property.updated': 'the property after the change',
+  'property.archived': 'the archived property',
+  'unit.created': 'the unit, as GET /units answers it',
+  'unit.updated': 'the unit after the change',
+  'unit.archived': 'the archived unit',
+  'rate_plan.created': 'the rate plan',
+  'rate_plan.updated': 'the rate plan after the change',
+  'connection.created': 'the connection: id, channel, propertyId, method, status',
+  'connection.deleted': 'the connection: id, channel, propertyId, method, status (DISCONNECTED)',
+  'connection.export_urls_rotated': 'the connection: id, channel, propertyId, method, status',
+  'connection.synced': 'the synchronisation: id and channel of the connection, status, fetched, and the counts of reservations and blocks it created, changed or removed',
+  'connection.failed': 'the failed synchronisation: id and channel of the connection, status, error',
+  'message.received': 'the guest message: threadId, messageId, reservationId (or null), channel, sentAt',
+  'message.sent': 'the message sent: threadId, messageId, channel, sentAt',
+  'webhook_endpoint.disabled': 'the endpoint: id, url, status DISABLED, disabledReason',
+};
+
 export const eventSchema = objectSchema(
   {
     id: idString,
@@ -21,7 +51,13 @@ export const eventSchema = objectSchema(
     occurredAt: timestamp,
     workspaceId: idString,
     resource: objectSchema({ type: { type: 'string' }, id: idString }, ['type', 'id']),
-    data: { description: 'The resource, or the change, as the write answered it' },
+    data: {
+      type: 'object',
+      additionalProperties: true,
+      description: `The resource, or the change, as the write answered it. By type: ${Object.entries(EVENT_DATA)
+        .map(([type, data]) => `${type}: ${data}`)
+        .join('; ')}`,
+    },
     actor: actorSchema,
   },
   ['id', 'type', 'occurredAt', 'workspaceId', 'resource', 'data', 'actor'],
