@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
  * Nights of a mapped unit whose availability, price or restrictions changed, for an API
@@ -8,11 +8,12 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 @Entity({ name: 'channel_ari_outbox' })
 @Index('channel_ari_outbox_connection_idx', ['workspaceId', 'connectionId', 'seq'])
 export class ChannelAriOutboxEntity {
+  @PrimaryColumn('text', { name: 'workspace_id' })
+  workspaceId: string;
+
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
   seq: string;
 
-  @Column('text', { name: 'workspace_id' })
-  workspaceId: string;
 
   @Column('text', { name: 'connection_id' })
   connectionId: string;

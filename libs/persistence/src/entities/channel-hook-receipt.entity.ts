@@ -4,14 +4,14 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 @Entity({ name: 'channel_hook_receipts' })
 @Index('channel_hook_receipts_retention_idx', ['receivedAt'])
 export class ChannelHookReceiptEntity {
+  @PrimaryColumn('text', { name: 'workspace_id' })
+  workspaceId: string;
+
   @PrimaryColumn('text', { name: 'connection_id' })
   connectionId: string;
 
   @PrimaryColumn('text', { name: 'webhook_id' })
   webhookId: string;
-
-  @Column('text', { name: 'workspace_id' })
-  workspaceId: string;
 
   @Column('timestamptz', { name: 'received_at', default: () => 'now()' })
   receivedAt: Date;

@@ -4,10 +4,12 @@ import { UnitEntity } from './unit.entity';
 
 /**
  * One unit of a connection: the channel's feed Innkeep pulls (`import_url`) and the feed Innkeep
- * serves the channel (`/ical/<token>.ics`, the token kept only as its SHA-256).
+ * serves the channel (`/ical/<token>.ics`, the token kept only as its SHA-256). The token's index
+ * is not unique: a 256-bit random token does not collide, and a unique key not led by workspace_id
+ * cannot hold on a schema distributed by workspace (docs/scale-out.md).
  */
 @Entity({ name: 'channel_listings' })
-@Index('channel_listings_export_token_key', ['exportTokenHash'], { unique: true })
+@Index('channel_listings_export_token_idx', ['exportTokenHash'])
 export class ChannelListingEntity {
   @PrimaryColumn('text', { name: 'workspace_id' })
   workspaceId: string;

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import type { Channel, ChannelSetting } from '@innkeep/domain';
 
 /**
@@ -8,11 +8,12 @@ import type { Channel, ChannelSetting } from '@innkeep/domain';
 @Entity({ name: 'channel_outbox' })
 @Index('channel_outbox_pending_idx', ['workspaceId', 'channel'], { where: '"sent_at" IS NULL' })
 export class ChannelOutboxEntity {
+  @PrimaryColumn('text', { name: 'workspace_id' })
+  workspaceId: string;
+
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
   id: string;
 
-  @Column('text', { name: 'workspace_id' })
-  workspaceId: string;
 
   @Column('text', { name: 'property_id' })
   propertyId: string;

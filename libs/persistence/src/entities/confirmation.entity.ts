@@ -6,11 +6,11 @@ import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
  */
 @Entity({ name: 'confirmations' })
 export class ConfirmationEntity {
+  @PrimaryColumn('text', { name: 'workspace_id' })
+  workspaceId: string;
+
   @PrimaryColumn('text', { name: 'token_hash' })
   tokenHash: string;
-
-  @Column('text', { name: 'workspace_id' })
-  workspaceId: string;
 
   @Column('text', { name: 'credential_id' })
   credentialId: string;

@@ -35,6 +35,7 @@ import { WebhookEndpointEntity } from './webhook-endpoint.entity';
 import { WebsitePostEntity } from './website-post.entity';
 import { WebsiteSiteEntity } from './website-site.entity';
 import { TaskEntity } from './task.entity';
+import { SiteSlugEntity } from './site-slug.entity';
 
 export {
   RateNightEntity,
@@ -74,6 +75,7 @@ export {
   WebsitePostEntity,
   WebsiteSiteEntity,
   TaskEntity,
+  SiteSlugEntity,
 };
 
 export const ENTITIES = [
@@ -112,6 +114,7 @@ export const ENTITIES = [
   ChannelAriOutboxEntity,
   ChannelHookReceiptEntity,
   WebsiteSiteEntity,
+  SiteSlugEntity,
   WebsitePostEntity,
   TaskEntity,
 ];

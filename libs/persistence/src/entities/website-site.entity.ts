@@ -1,10 +1,9 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import type { SiteContent, SiteState } from '@innkeep/domain';
 import { PropertyEntity } from './property.entity';
 
 /** A property's direct-booking website: one per property, served at /sites/<slug> once published. */
 @Entity({ name: 'website_sites' })
-@Index('website_sites_slug_key', ['slug'], { unique: true })
 @Check('website_sites_state_check', `"state" IN ('DRAFT', 'PUBLISHED')`)
 export class WebsiteSiteEntity {
   @PrimaryColumn('text', { name: 'workspace_id' })
@@ -13,7 +12,7 @@ export class WebsiteSiteEntity {
   @PrimaryColumn('text', { name: 'property_id' })
   propertyId: string;
 
-  /** The public address part; unique across workspaces, since it is the site's URL. */
+  /** The public address part; unique across workspaces (site_slugs holds that), since it is the site's URL. */
   @Column('text')
   slug: string;
 

@@ -45,11 +45,13 @@ export class TypeormWebsiteRepository implements WebsiteRepository {
   }
 
   async createDraft(workspaceId: string, propertyId: string, slug: string, content: SiteContent): Promise<SiteRecord> {
-    await this.manager.query(
+    const created: unknown[] = await this.manager.query(
       `INSERT INTO website_sites (workspace_id, property_id, slug, state, draft_content) VALUES ($1, $2, $3, 'DRAFT', $4)
-       ON CONFLICT (workspace_id, property_id) DO NOTHING`,
+       ON CONFLICT (workspace_id, property_id) DO NOTHING RETURNING 1`,
       [workspaceId, propertyId, slug, JSON.stringify(content)],
     );
+    // The slug's uniqueness across workspaces and its route live in site_slugs (docs/scale-out.md).
+    if (created.length > 0) await this.manager.query(`INSERT INTO site_slugs (slug, workspace_id, property_id) VALUES ($1, $2, $3)`, [slug, workspaceId, propertyId]);
     const site = await this.find(workspaceId, propertyId);
     if (!site) throw new Error('The site just stored cannot be read');
     return site;

@@ -45,10 +45,11 @@ SELECT s.workspace_id, s.property_id, s.slug, s.published_content, sub.plan_code
        (SELECT max(u.updated_at)::text || '/' || count(*) FROM units u WHERE u.workspace_id = s.workspace_id AND u.property_id = s.property_id) AS units_version,
        (SELECT to_char(max(wp.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
           FROM website_posts wp WHERE wp.workspace_id = s.workspace_id AND wp.property_id = s.property_id) AS latest_post_at
-  FROM website_sites s
+  FROM site_slugs r
+  JOIN website_sites s ON s.workspace_id = r.workspace_id AND s.property_id = r.property_id
   JOIN subscriptions sub ON sub.workspace_id = s.workspace_id
   JOIN properties p ON p.workspace_id = s.workspace_id AND p.id = s.property_id
- WHERE s.slug = $1 AND s.state = 'PUBLISHED' AND s.published_content IS NOT NULL`;
+ WHERE r.slug = $1 AND s.state = 'PUBLISHED' AND s.published_content IS NOT NULL`;
 
 const UNITS_SQL = `
 SELECT COALESCE((
