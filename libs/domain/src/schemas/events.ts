@@ -42,6 +42,11 @@ export const EVENT_DATA: Record<EventType, string> = {
   'message.received': 'the guest message: threadId, messageId, reservationId (or null), channel, sentAt',
   'message.sent': 'the message sent: threadId, messageId, channel, sentAt',
   'webhook_endpoint.disabled': 'the endpoint: id, url, status DISABLED, disabledReason',
+  'workspace.subscription_changed': 'the subscription’s change: from and to (statuses), plan',
+  'workspace.trial_will_end': 'trialEndsAt, when the trial ends',
+  'task.created': 'the task, as GET /tasks/{id} answers it',
+  'task.updated': 'the task after the change (its status too)',
+  'task.completed': 'the completed task',
 };
 
 export const eventSchema = objectSchema(
