@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { createWorkspaceFixture, daysFromNow, http, rawRequest, startTestServers, TestServers, WorkspaceFixture } from '../src';
+import { CATALOGUE, inputSchemaOf, JsonSchema, takesBody } from '@innkeep/domain';
 import { apiErrorProblem, nestedValue } from '../src/hostile-input';
 
 /** What the servers answer to requests that are broken below the operations: HTTP, URLs, JSON-RPC. */
@@ -103,6 +104,42 @@ describe('hostile HTTP on both servers', () => {
       body: { ...stay, source: 'DIRECT', arrivalDate: daysFromNow(-3), departureDate: daysFromNow(-1), guest: { firstName: 'A', lastName: 'B' } },
     });
     assertApiError(direct, 400, 'VALIDATION_FAILED', 'DIRECT in the past');
+  });
+
+  it('refuses a number, truth value or list sent as text in any JSON body, naming the field, and still reads them from query strings', async () => {
+    const asText: Record<string, string> = { integer: '100', number: '1.5', boolean: 'true', array: 'MON,FRI' };
+    // Every plan feature, so that no operation is refused before its input is read.
+    const business = await createWorkspaceFixture(servers.operator, { plan: 'BUSINESS' });
+    let probes = 0;
+    for (const operation of CATALOGUE) {
+      for (const route of operation.http.filter((candidate) => takesBody(candidate.method))) {
+        const properties = (inputSchemaOf(operation.input).properties ?? {}) as Record<string, JsonSchema>;
+        const params = new Set([...route.path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]));
+        for (const [field, schema] of Object.entries(properties)) {
+          const kinds = (Array.isArray(schema.type) ? schema.type : [schema.type]) as string[];
+          const kind = kinds.find((candidate) => candidate in asText);
+          if (!kind || kinds.includes('string') || params.has(field) || (route.fixed && field in route.fixed)) continue;
+          const path = route.path.replace(/:([A-Za-z]+)/g, 'x');
+          const answer = await http(`${servers.apiUrl}${path}`, { method: route.method, key: business.writeKey, body: { [field]: asText[kind] } });
+          const where = `${route.method} ${route.path} ${field}: ${JSON.stringify(answer.body)}`;
+          assert.equal(answer.status, 400, where);
+          assert.ok((answer.body.message as string[]).some((message) => message.startsWith(`${field} must be`)), where);
+          probes += 1;
+        }
+      }
+    }
+    assert.ok(probes >= 20, `only ${probes} probes`);
+    const unit = await http(`${servers.apiUrl}/units`, { method: 'POST', key: ws.writeKey, body: { propertyId: ws.propertyId, name: 'Text price', basePriceMinor: '100' } });
+    assertApiError(unit, 400, 'VALIDATION_FAILED', 'basePriceMinor as text');
+    const page = await http(`${servers.apiUrl}/reservations?take=1&isOverbooking=false`, { key: ws.readKey });
+    assert.equal(page.status, 200, JSON.stringify(page.body));
+  });
+
+  it('refuses a currency that is no ISO 4217 code, so reports never split by it', async () => {
+    const body = { unitId: ws.unitIds[0], arrivalDate: daysFromNow(50), departureDate: daysFromNow(51), source: 'MANUAL', guest: { firstName: 'A', lastName: 'B' }, totalAmountMinor: 100, currency: 'ZZZ' };
+    const refused = await http(`${servers.apiUrl}/reservations`, { method: 'POST', key: ws.writeKey, body });
+    assertApiError(refused, 400, 'VALIDATION_FAILED', 'ZZZ');
+    assert.deepEqual(refused.body.message, ['currency must be an ISO 4217 currency code such as EUR']);
   });
 
   it('answers tool arguments that are not an object with JSON-RPC invalid params (-32602), not an internal error', async () => {

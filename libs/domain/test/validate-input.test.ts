@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
-import { addDays } from '@innkeep/contract';
-import { CATALOGUE, inputFieldsOf, InputValidationError, MAX_INPUT_DEPTH, validateInput } from '../src';
+import { addDays, EVENT_TYPES } from '@innkeep/contract';
+import { CATALOGUE, inputFieldsOf, inputSchemaOf, InputValidationError, MAX_INPUT_DEPTH, ReservationUpsertMessage, validateInput } from '../src';
+import { createWebhook } from '../src/operations/events/create-webhook.operation';
+import { listEvents } from '../src/operations/events/list-events.operation';
 import { createBlock } from '../src/operations/blocks/create-block.operation';
 import { getCalendar } from '../src/operations/calendar/get-calendar.operation';
 import { setBookingSettings } from '../src/operations/properties/set-booking-settings.operation';
@@ -11,9 +13,9 @@ import { setListingSettings } from '../src/operations/units/set-listing-settings
 import { factory, OperationTestbed } from '../testing';
 
 /** The messages of the 400 that validation answers, or a failure naming what came instead. */
-function refusalOf(dto: new () => object, plain: unknown): string[] {
+function refusalOf(dto: new () => object, plain: unknown, textFields?: ReadonlySet<string>): string[] {
   try {
-    validateInput(dto, plain);
+    validateInput(dto, plain, { textFields });
   } catch (error) {
     assert.ok(error instanceof InputValidationError, `expected a 400 VALIDATION_FAILED, got ${String(error)}`);
     assert.equal(error.toBody().statusCode, 400);
@@ -125,3 +127,47 @@ function lastAcceptedDate(): string {
   const date = new Date(Date.UTC(year + 5, month - 1, Math.min(day, month === 2 ? 28 : day)));
   return date.toISOString().slice(0, 10);
 }
+
+describe('input validation: currencies, typed JSON fields, event types', () => {
+  /** Every field named `currency` in an input schema, at any depth, as a path of field names. */
+  function currencyPaths(schema: Record<string, any>, path: string[] = []): string[][] {
+    const found: string[][] = [];
+    for (const [name, field] of Object.entries((schema.properties ?? {}) as Record<string, any>)) {
+      if (name === 'currency') found.push([...path, name]);
+      if (field.properties) found.push(...currencyPaths(field, [...path, name]));
+    }
+    return found;
+  }
+
+  it('refuses a currency that is three letters but no ISO 4217 code, in every input that takes one', () => {
+    let checked = 0;
+    for (const operation of CATALOGUE) {
+      for (const path of currencyPaths(inputSchemaOf(operation.input))) {
+        const plain = path.reduceRight<unknown>((value, name) => ({ [name]: value }), 'ZZZ') as Record<string, unknown>;
+        const messages = refusalOf(operation.input, plain);
+        assert.ok(messages.some((message) => /must be an ISO 4217 currency code/.test(message)), `${operation.name} ${path.join('.')}: ${messages.join('; ')}`);
+        checked += 1;
+      }
+    }
+    assert.ok(checked >= 3, `only ${checked} currency fields`);
+    const connector = { type: 'reservation.upsert', externalId: 'x', externalListingId: 'l', arrivalDate: '2030-01-01', departureDate: '2030-01-02', guest: { firstName: 'A', lastName: 'B' } };
+    assert.ok(refusalOf(ReservationUpsertMessage, { ...connector, currency: 'ZZZ' }).some((message) => /ISO 4217/.test(message)));
+    assert.equal(validateInput(ReservationUpsertMessage, { ...connector, currency: 'eur' }).currency, 'EUR');
+  });
+
+  it('refuses text for a number, a truth value or a list where the field arrived as JSON, and still reads it from a query string', () => {
+    const body = { unitId: 'unit_1', arrivalDate: '2030-01-01', departureDate: '2030-01-02', source: 'MANUAL', guest: { firstName: 'A', lastName: 'B' } };
+    const json = new Set<string>();
+    assert.deepEqual(refusalOf(createReservation.input, { ...body, adults: '2' }, json), ['adults must be an integer']);
+    assert.ok(refusalOf(setListingSettings.input, { unitId: 'unit_1', weekendPriceMinor: '100' }, new Set(['unitId'])).some((message) => message.startsWith('weekendPriceMinor must be an integer')));
+    assert.ok(refusalOf(setListingSettings.input, { unitId: 'unit_1', checkInWeekdays: 'MON,FRI' }, new Set(['unitId'])).some((message) => message.startsWith('checkInWeekdays must be a list')));
+    assert.ok(refusalOf(setBookingSettings.input, { propertyId: 'p', instantBooking: 'true' }, new Set(['propertyId'])).some((message) => message.startsWith('instantBooking must be a boolean')));
+    assert.equal(validateInput(listEvents.input, { take: '5', types: 'block.created,block.lifted' }, { textFields: new Set(['take', 'types']) }).take, 5);
+    assert.equal(validateInput(createReservation.input, { ...body, adults: 2 }, { textFields: json }).adults, 2);
+  });
+
+  it('names every event type a webhook may subscribe to when one is unknown, from the one list of types', () => {
+    const messages = refusalOf(createWebhook.input, { url: 'https://example.com/hook', events: ['reservation.made'] });
+    for (const type of ['*', ...EVENT_TYPES]) assert.ok(messages.join(' ').includes(type), `${type} missing from ${messages.join('; ')}`);
+  });
+});

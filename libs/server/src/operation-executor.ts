@@ -39,6 +39,12 @@ export interface Invocation {
    * authorization, so malformed input cannot be used to probe without a credential.
    */
   input: () => Record<string, unknown>;
+  /**
+   * The input fields that arrived as text (REST's path and query string) and may stand for numbers,
+   * truth values and lists; the others arrived as JSON and must have their types. Absent, any field
+   * may be text (forms, MCP arguments).
+   */
+  textFields?: () => ReadonlySet<string>;
   /** The Idempotency-Key of a write (header on REST, argument on MCP). */
   idempotencyKey?: string;
   /** The HTTP request's id (`X-Request-Id`), on the log line of an unexpected failure. */
@@ -174,7 +180,7 @@ export class OperationExecutor {
       }
       const raw = principal ? staffInput(operation, principal, invocation.input()) : invocation.input();
       rawInput = raw;
-      const input = validateInput(operation.input, raw);
+      const input = validateInput(operation.input, raw, { textFields: invocation.textFields?.() });
       const result =
         operation.quota === 'write' && principal
           ? await this.write(invocation, principal, raw, input, dryRun)

@@ -32,3 +32,13 @@ export function restInput(operation: AnyOperation, route: HttpRoute, request: Fa
   }
   return { ...input, ...params, ...(route.fixed ?? {}) };
 }
+
+/**
+ * The fields of a request's input that arrived as text (its path and query string), which may
+ * stand for numbers, truth values and lists; the JSON body's fields must already have their types.
+ */
+export function restTextFields(operation: AnyOperation, request: FastifyRequest): ReadonlySet<string> {
+  const params = (request.params ?? {}) as Record<string, string>;
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  return new Set([...Object.keys(params), ...inputFieldsOf(operation.input).filter((field) => query[field] !== undefined)]);
+}

@@ -6,7 +6,7 @@ import { RUNTIME } from '../runtime.token';
 import { clientAddress } from './client-address';
 import { dryRunQueryOf } from './dry-run-query';
 import { applyQuotaHeaders } from './quota-headers';
-import { restInput } from './rest-input';
+import { restInput, restTextFields } from './rest-input';
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -56,6 +56,7 @@ export class RestOperationHandler {
         if (invalid) throw invalid;
         return restInput(operation, route, request);
       },
+      textFields: () => restTextFields(operation, request),
       idempotencyKey: header(request, 'idempotency-key'),
       dryRun,
     });

@@ -1152,7 +1152,6 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
           "description": "Total in minor units (default: the sum of the nightly prices)"
         },
         "currency": {
-          "pattern": "^[A-Z]{3}$",
           "type": "string",
           "description": "ISO 4217 code (default: the property’s currency)"
         },

@@ -58,12 +58,16 @@ function checkDepth(value: unknown, depth: number): void {
  * schema has them and with the fields it names; what is left out is a problem the answer names.
  * NUL characters are refused (PostgreSQL cannot store them in text), and so is null where the
  * schema does not call the field nullable (`@IsOptional` would let it through to the handler).
+ * A field that arrived as a JSON value (`typed`) must have its schema's type: text stands for a
+ * number, a truth value or a list only where it arrived as text (a query string, a path, a form).
  * Answers the input the transformer may see.
  */
-function screen(value: unknown, schema: JsonSchema, path: string, problems: Set<string>): unknown {
+function screen(value: unknown, schema: JsonSchema, path: string, problems: Set<string>, typed: (field: string) => boolean): unknown {
   const problem = (message: string) => problems.size < MAX_SCREEN_MESSAGES && problems.add(message);
   if (typeof value === 'string') {
     if (value.includes('\u0000')) problem(`${path || 'the input'} must not contain NUL characters`);
+    const kinds = typesOf(schema);
+    if (path && typed(path) && kinds.length > 0 && !kinds.includes('string') && !Array.isArray(schema.enum)) return void problem(`${path} must be ${kindOf(schema)}`);
     return value;
   }
   if (value === null) {
@@ -75,7 +79,7 @@ function screen(value: unknown, schema: JsonSchema, path: string, problems: Set<
   if (Array.isArray(value)) {
     if (!kinds.includes('array')) return void problem(`${path} must be ${kindOf(schema)}`);
     const items = (schema.items ?? {}) as JsonSchema;
-    return value.map((item, index) => screen(item, items, `${path}[${index}]`, problems)).filter((item) => item !== undefined);
+    return value.map((item, index) => screen(item, items, `${path}[${index}]`, problems, typed)).filter((item) => item !== undefined);
   }
   if (path && !kinds.includes('object')) return void problem(`${path} must be ${kindOf(schema)}`);
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
@@ -85,24 +89,37 @@ function screen(value: unknown, schema: JsonSchema, path: string, problems: Set<
     if (key.includes('\u0000')) problem('field names must not contain NUL characters');
     else if (!Object.hasOwn(properties, key)) problem(`property ${at} should not exist`);
     else {
-      const screened = screen(item, properties[key], at, problems);
+      const screened = screen(item, properties[key], at, problems, typed);
       if (screened !== undefined) kept[key] = screened;
     }
   }
   return kept;
 }
 
+/** Where an input's fields came from. */
+export interface InputOrigin {
+  /**
+   * The top-level fields that arrived as text (a query string, a path), which may stand for a
+   * number, a truth value or a list; every other field arrived as JSON and must already have its
+   * type. Absent, every field may be text (forms, and callers that build the input themselves).
+   */
+  textFields?: ReadonlySet<string>;
+}
+
 /**
  * Turns untrusted input into a validated DTO instance or throws the framework-shaped 400. Unknown
  * fields are rejected: surfaces that must ignore unknown query parameters drop them before calling.
  */
-export function validateInput<T extends object>(dto: new () => T, plain: unknown): T {
+export function validateInput<T extends object>(dto: new () => T, plain: unknown, options: InputOrigin = {}): T {
   if (plain === null || typeof plain !== 'object' || Array.isArray(plain)) {
     throw new InputValidationError(['the request body must be a JSON object']);
   }
   checkDepth(plain, 1);
   const problems = new Set<string>();
-  const screened = screen(plain, inputSchemaOf(dto), '', problems) as object;
+  const { textFields } = options;
+  // A field is typed unless it arrived as text; nested fields belong to the top-level field they are in.
+  const typed = textFields ? (path: string) => !textFields.has(/^[^.[]+/.exec(path)?.[0] ?? path) : () => false;
+  const screened = screen(plain, inputSchemaOf(dto), '', problems, typed) as object;
   const instance = plainToInstance(dto, screened, { exposeUnsetFields: false });
   // class-validator refuses classes without decorators outright; the screen named any field.
   const errors =

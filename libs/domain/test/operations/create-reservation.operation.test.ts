@@ -143,7 +143,7 @@ describe('reservations.create', () => {
       { adults: 51 },
       { children: -1 },
       { totalAmountMinor: -1 },
-      { currency: 'eur' },
+      { currency: 'ZZZ' },
       { source: 'WALK_IN' },
       { guest: { firstName: '', lastName: 'Silva' } },
       { guest: { firstName: 'Maria' } },

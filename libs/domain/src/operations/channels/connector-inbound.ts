@@ -1,9 +1,10 @@
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Channel, ReservationView } from '@innkeep/contract';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { holdsRoom } from '../../model/reservation-rules';
 import { Repositories } from '../../ports/repositories';
+import { IsCurrencyCode } from '../../validation/currency-code';
 import { IsCalendarDate } from '../../validation/is-date';
 import { GuestInput } from '../reservations/guest.input';
 import { recordChannelReservation } from '../reservations/record-channel-reservation';
@@ -45,7 +46,7 @@ export class ReservationUpsertMessage extends ConnectorMessageKind {
   @IsOptional() @IsInt() @Min(0) @Max(100_000_000)
   totalAmountMinor?: number;
 
-  @IsOptional() @IsString() @Length(3, 3) @Matches(/^[A-Z]{3}$/)
+  @IsOptional() @IsString() @IsCurrencyCode('ISO 4217 code (default: the unit’s currency)')
   currency?: string;
 }
 

@@ -1,8 +1,9 @@
 import { Type } from 'class-transformer';
-import { IsIn, IsISO31661Alpha2, IsISO4217CurrencyCode, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsIn, IsISO31661Alpha2, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { SETTABLE_PROPERTY_STATUSES, PropertyStatus } from '@innkeep/contract';
 import { allOf } from '../../validation/compose-decorators';
+import { IsCurrencyCode } from '../../validation/currency-code';
 import { IsTimeZoneName } from '../../validation/is-time-zone-name';
 import { ToTrimmed, ToUpperCase } from '../../validation/transforms';
 
@@ -38,12 +39,7 @@ export class AddressInput {
 /** The fields of a property, as POST /properties takes them; PATCH takes each of them optionally. */
 export const PROPERTY_FIELD = {
   name: () => text(200, 'Name guests and staff know the property by'),
-  currency: () =>
-    allOf(
-      ToUpperCase(),
-      IsISO4217CurrencyCode({ message: '$property must be an ISO 4217 currency code such as EUR' }),
-      JSONSchema({ type: 'string', description: 'Currency of its prices, ISO 4217 (EUR)' }),
-    ),
+  currency: () => IsCurrencyCode('Currency of its prices, ISO 4217 (EUR)'),
   timezone: () => allOf(IsTimeZoneName(), JSONSchema({ type: 'string', description: 'IANA time zone of the property (Europe/Lisbon): its nights and check-in times are local to it' })),
   city: () => text(100, 'City (the same as address.city when both are given)'),
   country: () => countryCode('Country, ISO 3166-1 alpha-2 (the same as address.country when both are given)'),

@@ -1,11 +1,12 @@
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { CREATABLE_SOURCES, CREATABLE_STATUSES, RESERVATION_SOURCES, ReservationSource, ReservationStatus, todayIn } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
 import { holdsRoom } from '../../model/reservation-rules';
 import { createdReservationSchema } from '../../schemas/inventory';
+import { IsCurrencyCode } from '../../validation/currency-code';
 import { IsCalendarDate } from '../../validation/is-date';
 import { ToInteger } from '../../validation/transforms';
 import { GuestInput } from './guest.input';
@@ -59,8 +60,7 @@ export class CreateReservationInput {
   @JSONSchema({ description: 'Total in minor units (default: the sum of the nightly prices)' })
   totalAmountMinor?: number;
 
-  @IsOptional() @Matches(/^[A-Z]{3}$/, { message: 'currency must be a three-letter code like EUR' })
-  @JSONSchema({ description: 'ISO 4217 code (default: the property’s currency)' })
+  @IsOptional() @IsCurrencyCode('ISO 4217 code (default: the property’s currency)')
   currency?: string;
 
   @IsOptional() @IsString() @MaxLength(2000)
