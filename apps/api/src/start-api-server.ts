@@ -1,6 +1,6 @@
 import { Server } from 'node:http';
 import { parse as parseQueryString } from 'node:querystring';
-import { addRequestIdToErrorBodies, answerAfterUnreadBodies, API_BASE_PATH, httpLoggingOptions, NestLogAdapter, registerHealthRoutes, serverErrorHandlers, ServerRuntime } from '@innkeep/server';
+import { addRequestIdToErrorBodies, answerAfterUnreadBodies, requestDeadlineOptions, API_BASE_PATH, httpLoggingOptions, NestLogAdapter, registerHealthRoutes, serverErrorHandlers, ServerRuntime } from '@innkeep/server';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApiModule } from './api.module';
@@ -26,6 +26,7 @@ export async function createApiApp(runtime: ServerRuntime): Promise<NestFastifyA
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: runtime.config.trustProxy,
+    ...requestDeadlineOptions(runtime.config),
     ...serverErrorHandlers(runtime.executor, API_DOCS_HINT),
     ...httpLoggingOptions(runtime.log, 'api'),
   });

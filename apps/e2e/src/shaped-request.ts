@@ -12,14 +12,16 @@ export type BodyShape =
   /** Content-Length announces `announcedBytes`; one byte follows every `everyMs`. */
   | { kind: 'byte-by-byte'; announcedBytes: number; everyMs: number }
   /** Transfer-Encoding: chunked, a small chunk every `everyMs`, never the last one. */
-  | { kind: 'endless-chunks'; everyMs: number };
+  | { kind: 'endless-chunks'; everyMs: number }
+  /** The request line and a header line every `everyMs`, never the blank line that ends them. */
+  | { kind: 'unfinished-headers'; everyMs: number };
 
 export interface ShapedAnswer {
   /** 0 when the connection closed without an answer. */
   status: number;
   headers: Record<string, string>;
   body: any;
-  /** Bytes of the body the socket took before the answer or the close. */
+  /** Bytes of the body the socket took before the answer or the close (header lines, for unfinished headers). */
   bodyBytesWritten: number;
   /** The socket's error, when writing or reading failed (EPIPE, ECONNRESET). */
   socketError: string | undefined;
@@ -59,11 +61,16 @@ export function sendShapedRequest(request: ShapedRequest): Promise<ShapedAnswer>
   const { hostname, port, pathname, search, host } = new URL(request.url);
   const shape = request.body;
   const framing =
-    shape.kind === 'endless-chunks' ? 'Transfer-Encoding: chunked' : `Content-Length: ${shape.kind === 'paced' ? shape.bytes : shape.announcedBytes}`;
+    shape.kind === 'endless-chunks' || shape.kind === 'unfinished-headers'
+      ? 'Transfer-Encoding: chunked'
+      : `Content-Length: ${shape.kind === 'paced' ? shape.bytes : shape.announcedBytes}`;
   const extra = Object.entries(request.headers ?? {})
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
-  const head = `${request.method} ${pathname}${search} HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\n${extra}${framing}\r\nConnection: close\r\n\r\n`;
+  const head =
+    shape.kind === 'unfinished-headers'
+      ? `${request.method} ${pathname}${search} HTTP/1.1\r\nHost: ${host}\r\n${extra}`
+      : `${request.method} ${pathname}${search} HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\n${extra}${framing}\r\nConnection: close\r\n\r\n`;
   const started = Date.now();
   return new Promise((resolve) => {
     const received: Buffer[] = [];
@@ -91,6 +98,9 @@ export function sendShapedRequest(request: ShapedRequest): Promise<ShapedAnswer>
       }
       if (shape.kind === 'byte-by-byte') {
         if (written >= shape.announcedBytes || !write(' ', 1)) return;
+      } else if (shape.kind === 'unfinished-headers') {
+        if (!write(`X-Slow-${written}: a\r\n`, 0)) return;
+        written += 1;
       } else if (!write('1\r\n \r\n', 1)) return;
       timer = setTimeout(next, shape.everyMs);
     }
@@ -98,8 +108,10 @@ export function sendShapedRequest(request: ShapedRequest): Promise<ShapedAnswer>
     socket.on('error', (error: Error & { code?: string }) => {
       socketError = error.code ?? error.message;
     });
-    socket.setTimeout(request.giveUpMs ?? 30_000, () => socket.destroy());
+    // From the start, not from the last byte: a trickle would keep an idle timeout from firing.
+    const giveUp = setTimeout(() => socket.destroy(), request.giveUpMs ?? 30_000);
     socket.on('close', () => {
+      clearTimeout(giveUp);
       stop();
       resolve({ ...parseAnswer(Buffer.concat(received)), bodyBytesWritten: written, socketError, elapsedMs: Date.now() - started });
     });

@@ -1,5 +1,5 @@
 import { Server } from 'node:http';
-import { addRequestIdToErrorBodies, answerAfterUnreadBodies, httpLoggingOptions, NestLogAdapter, registerHealthRoutes, serverErrorHandlers, ServerRuntime } from '@innkeep/server';
+import { addRequestIdToErrorBodies, answerAfterUnreadBodies, requestDeadlineOptions, httpLoggingOptions, NestLogAdapter, registerHealthRoutes, serverErrorHandlers, ServerRuntime } from '@innkeep/server';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MCP_DOCS_HINT } from './http/mcp-exception.filter';
@@ -16,6 +16,7 @@ export async function createMcpApp(runtime: ServerRuntime): Promise<NestFastifyA
   const adapter = new FastifyAdapter({
     bodyLimit: 1024 * 1024,
     trustProxy: runtime.config.trustProxy,
+    ...requestDeadlineOptions(runtime.config),
     ...serverErrorHandlers(runtime.executor, MCP_DOCS_HINT),
     ...httpLoggingOptions(runtime.log, 'mcp'),
   });

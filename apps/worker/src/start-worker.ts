@@ -1,5 +1,5 @@
 import { ConnectorOutboxStore, SetAsideListener, TrialClockStore, TypeormUnitOfWork, UNREADABLE_SECRET_RETRY_SECONDS, WebhookDispatchStore } from '@innkeep/persistence';
-import { channelEnvironment, PublicUrlPolicy, registerHealthRoutes, ServerRuntime, StoppableServer } from '@innkeep/server';
+import { channelEnvironment, PublicUrlPolicy, registerHealthRoutes, requestDeadlineOptions, serverErrorHandlers, ServerRuntime, StoppableServer } from '@innkeep/server';
 import Fastify from 'fastify';
 import type { Pool } from 'pg';
 import { ChannelScheduler } from './channel-scheduler';
@@ -50,7 +50,8 @@ export async function startWorker(runtime: ServerRuntime): Promise<StoppableServ
   housekeeping.start();
   const trials = new TrialClock(new TrialClockStore(runtime.dataSource), log, config.worker.pollSeconds * 1000);
   trials.start();
-  const probes = Fastify({ logger: false });
+  // The probes take no body, but a client may still send one slowly: it gets the servers' deadline.
+  const probes = Fastify({ logger: false, ...requestDeadlineOptions(config), clientErrorHandler: serverErrorHandlers(runtime.executor, '').clientErrorHandler });
   registerHealthRoutes(probes, runtime.health);
   const address = await probes.listen({ port: config.worker.port, host: config.host });
   return {

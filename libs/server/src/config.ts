@@ -45,6 +45,17 @@ export interface ServerConfig {
   /** Background jobs of the worker app (WORKER_*). */
   worker: WorkerConfig;
   webhooks: WebhookConfig;
+  /** How long a request and each of its statements may take before they are cut. */
+  deadlines: DeadlineConfig;
+}
+
+export interface DeadlineConfig {
+  /** A request's headers and body must all arrive within this (REQUEST_TIMEOUT_SECONDS), else 408 REQUEST_TIMEOUT. */
+  requestSeconds: number;
+  /** One SQL statement (DATABASE_STATEMENT_TIMEOUT_SECONDS), else 503 SERVICE_UNAVAILABLE. */
+  statementSeconds: number;
+  /** Waiting for a pooled connection, or opening one (DATABASE_ACQUIRE_TIMEOUT_SECONDS), else 503 SERVICE_UNAVAILABLE. */
+  acquireSeconds: number;
 }
 
 export interface WebhookConfig {
@@ -191,6 +202,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     webhooks: {
       allowPrivateUrls: flag(env, 'WEBHOOK_ALLOW_PRIVATE_URLS'),
       timeoutSeconds: integer(env, 'WEBHOOK_TIMEOUT_SECONDS', 10, 1, 60),
+    },
+    deadlines: {
+      requestSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1, 600),
+      statementSeconds: integer(env, 'DATABASE_STATEMENT_TIMEOUT_SECONDS', 20, 1, 3600),
+      acquireSeconds: integer(env, 'DATABASE_ACQUIRE_TIMEOUT_SECONDS', 10, 1, 600),
     },
     worker: {
       port: integer(env, 'WORKER_PORT', 3002, 0, 65535),

@@ -21,3 +21,4 @@ export * from './outbound/public-url-policy';
 export * from './outbound/standard-webhook';
 export * from './dry-run';
 export * from './unread-body-drain';
+export * from './request-deadline';

@@ -2,6 +2,7 @@ import { Authenticator } from '@innkeep/auth';
 import { AesCursorSeal, ConfirmationStore, ServiceInfo } from '@innkeep/domain';
 import {
   BatchedCredentialStore,
+  DatabaseDeadlines,
   createRepositories,
   SecretBox,
   logDataSourceTo,
@@ -134,8 +135,13 @@ export async function openConfiguredDatabase(config: ServerConfig, log?: ServerL
   if (!config.databaseUrl) {
     throw new Error('DATABASE_URL is not set: a server run on its own needs a PostgreSQL server (npm start runs an embedded one on a single machine).');
   }
-  const dataSource = await openDatabase({ url: config.databaseUrl, log: log?.child({ component: 'typeorm' }), migrate: config.migrateOnStart });
+  const dataSource = await openDatabase({ url: config.databaseUrl, log: log?.child({ component: 'typeorm' }), migrate: config.migrateOnStart, deadlines: databaseDeadlines(config) });
   return { dataSource, embedded: false, close: () => dataSource.destroy() };
+}
+
+/** The servers' statement and checkout deadlines (DATABASE_STATEMENT_TIMEOUT_SECONDS, DATABASE_ACQUIRE_TIMEOUT_SECONDS). */
+export function databaseDeadlines(config: ServerConfig): DatabaseDeadlines {
+  return { statementMs: config.deadlines.statementSeconds * 1000, acquireMs: config.deadlines.acquireSeconds * 1000 };
 }
 
 /** The feeds and schedule of channel synchronisation, as the API's sync and the worker's both run it. */

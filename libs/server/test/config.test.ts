@@ -24,4 +24,11 @@ describe('loadConfig', () => {
       );
     }
   });
+
+  it('gives requests 30 s, statements 20 s and connection checkouts 10 s unless told otherwise', () => {
+    assert.deepEqual(loadConfig({}).deadlines, { requestSeconds: 30, statementSeconds: 20, acquireSeconds: 10 });
+    const short = loadConfig({ REQUEST_TIMEOUT_SECONDS: '1', DATABASE_STATEMENT_TIMEOUT_SECONDS: '2', DATABASE_ACQUIRE_TIMEOUT_SECONDS: '3' });
+    assert.deepEqual(short.deadlines, { requestSeconds: 1, statementSeconds: 2, acquireSeconds: 3 });
+    assert.throws(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' }), /REQUEST_TIMEOUT_SECONDS must be a whole number from 1/);
+  });
 });

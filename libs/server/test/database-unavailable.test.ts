@@ -19,6 +19,8 @@ describe('a database failure to answer 503 for', () => {
     ['every address refused (Node tries IPv6 and IPv4)', new AggregateError([pgError('ECONNREFUSED'), pgError('ECONNREFUSED')])],
     ['a stopped server on the same machine (its Unix-domain socket gone)', Object.assign(pgError('ENOENT', 'connect ENOENT /var/lib/innkeep/clusters/x/.s.PGSQL.5432'), { syscall: 'connect' })],
     ['a cause chain', Object.assign(new Error('outer'), { cause: pgError('ECONNREFUSED') })],
+    ['a statement cancelled at its deadline (57014)', wrapped(pgError('57014', 'canceling statement due to statement timeout'))],
+    ['a query that got no answer within its deadline (frozen server)', wrapped(new Error('Query read timeout'))],
   ])('%s', (_name, error) => {
     assert.equal(isDatabaseUnreachable(error), true);
   });

@@ -13,8 +13,8 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { findEmbeddedCluster, PostgresUserAccessError, startEmbeddedPostgres } from '@innkeep/embedded-postgres';
-import { openDatabase } from '@innkeep/persistence';
-import { Database, openConfiguredDatabase, ServerConfig } from '@innkeep/server';
+import { DatabaseDeadlines, openDatabase } from '@innkeep/persistence';
+import { Database, databaseDeadlines, openConfiguredDatabase, ServerConfig } from '@innkeep/server';
 
 /** The database cannot be opened; the message says why and what to do. */
 export class DatabaseUnavailableError extends Error {
@@ -118,7 +118,7 @@ function inUseMessage(dataDir: string, server: RunningEmbeddedServer | null, sha
   );
 }
 
-async function attachOnce(dataDir: string, server: RunningEmbeddedServer): Promise<Database> {
+async function attachOnce(dataDir: string, server: RunningEmbeddedServer, deadlines: DatabaseDeadlines): Promise<Database> {
   if (server.port === null) {
     throw new DatabaseUnavailableError(inUseMessage(dataDir, server, true, 'its port is not known yet'));
   }
@@ -130,7 +130,7 @@ async function attachOnce(dataDir: string, server: RunningEmbeddedServer): Promi
   }
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${server.port}/${EMBEDDED_DATABASE}`;
   try {
-    const dataSource = await openDatabase({ url, poolSize: 2 });
+    const dataSource = await openDatabase({ url, poolSize: 2, deadlines });
     return { dataSource, embedded: false, close: () => dataSource.destroy() };
   } catch (error) {
     throw new DatabaseUnavailableError(inUseMessage(dataDir, server, true, (error as Error)?.message ?? String(error)));
@@ -141,11 +141,11 @@ async function attachOnce(dataDir: string, server: RunningEmbeddedServer): Promi
  * Connects to the embedded server another process runs on DATA_DIR. One that is still starting
  * (`nx run-many -t serve` starts api and mcp at once) has no port or no database yet for a moment.
  */
-async function attach(dataDir: string, server: RunningEmbeddedServer): Promise<Database> {
+async function attach(dataDir: string, server: RunningEmbeddedServer, deadlines: DatabaseDeadlines): Promise<Database> {
   const deadline = Date.now() + ATTACH_WAIT_MS;
   for (;;) {
     try {
-      return await attachOnce(dataDir, server);
+      return await attachOnce(dataDir, server, deadlines);
     } catch (error) {
       if (Date.now() >= deadline) throw error;
       await pause(250);
@@ -165,7 +165,7 @@ function describeUrl(databaseUrl: string): string {
 }
 
 /** Starts the embedded PostgreSQL in DATA_DIR and opens its database, migrated. */
-async function openEmbeddedDatabase(dataDir: string, onLog: (line: string) => void): Promise<Database> {
+async function openEmbeddedDatabase(dataDir: string, onLog: (line: string) => void, deadlines: DatabaseDeadlines): Promise<Database> {
   let postgres: Awaited<ReturnType<typeof startEmbeddedPostgres>>;
   try {
     postgres = await startEmbeddedPostgres({ dataDir, port: 0, onLog });
@@ -180,7 +180,7 @@ async function openEmbeddedDatabase(dataDir: string, onLog: (line: string) => vo
   }
   let dataSource: Awaited<ReturnType<typeof openDatabase>>;
   try {
-    dataSource = await openDatabase({ url: postgres.url });
+    dataSource = await openDatabase({ url: postgres.url, deadlines });
   } catch (error) {
     await postgres.stop();
     throw error;
@@ -205,26 +205,28 @@ export async function openToolDatabase(config: ServerConfig, options: OpenToolDa
     }
   }
 
+  // The servers' deadlines, as openConfiguredDatabase gives a DATABASE_URL; migrations run without them.
+  const deadlines = databaseDeadlines(config);
   const running = await findRunningEmbeddedServer(config.dataDir);
   if (running) {
-    if (options.shareRunning) return attach(config.dataDir, running);
+    if (options.shareRunning) return attach(config.dataDir, running, deadlines);
     throw new DatabaseUnavailableError(inUseMessage(config.dataDir, running, false));
   }
 
   if (!(await takeStartLock(config.dataDir))) {
     const started = options.shareRunning ? await untilStartedByAnother(config.dataDir) : null;
-    if (started) return attach(config.dataDir, started);
+    if (started) return attach(config.dataDir, started, deadlines);
     throw new DatabaseUnavailableError(inUseMessage(config.dataDir, started, options.shareRunning));
   }
   try {
-    return await startAndOpen(config.dataDir, options);
+    return await startAndOpen(config.dataDir, options, deadlines);
   } finally {
     await rm(startLockFile(config.dataDir), { force: true });
   }
 }
 
 /** Starts the embedded server on DATA_DIR (this process holds the start lock) and opens its database. */
-async function startAndOpen(dataDir: string, options: OpenToolDatabaseOptions): Promise<Database> {
+async function startAndOpen(dataDir: string, options: OpenToolDatabaseOptions, deadlines: DatabaseDeadlines): Promise<Database> {
   // The server's own log is kept (not shown) to explain a failed start.
   const recent: string[] = [];
   const onLog = (chunk: string) => {
@@ -232,13 +234,13 @@ async function startAndOpen(dataDir: string, options: OpenToolDatabaseOptions): 
     recent.splice(0, Math.max(0, recent.length - LOG_LINES_KEPT));
   };
   try {
-    return await openEmbeddedDatabase(dataDir, onLog);
+    return await openEmbeddedDatabase(dataDir, onLog, deadlines);
   } catch (error) {
     const log = recent.join('\n');
     if (/postmaster\.pid|another postmaster|lock file/i.test(log)) {
       // Another process started the server on this folder between our check and our start.
       const winner = await findRunningEmbeddedServer(dataDir);
-      if (winner && options.shareRunning) return attach(dataDir, winner);
+      if (winner && options.shareRunning) return attach(dataDir, winner, deadlines);
       throw new DatabaseUnavailableError(inUseMessage(dataDir, winner, options.shareRunning));
     }
     if (error instanceof Error) throw error;

@@ -9,7 +9,7 @@ const ERROR_TEXT: Record<number, string> = {
   401: 'Credential missing, malformed, unknown or revoked, the owner left the workspace, or the plan has no API access',
   403: 'The credential lacks the scope (SCOPE_REQUIRED), the plan lacks the feature (PLAN_REQUIRED), or showorg names a workspace the key does not hold (WORKSPACE_FORBIDDEN)',
   404: 'No such object in this workspace (the same answer for another workspace’s object)',
-  408: 'The request did not arrive in time',
+  408: 'The request line, headers and body did not all arrive within the request deadline (REQUEST_TIMEOUT_SECONDS, default 30 s); the connection closes',
   409: 'The request conflicts with the current state',
   413: 'The body is larger than 1 MiB',
   414: 'A path segment is longer than 100 characters',
@@ -18,7 +18,7 @@ const ERROR_TEXT: Record<number, string> = {
   429: 'Quota used up; wait Retry-After seconds',
   431: 'The request line and headers are larger than 16 KiB',
   500: 'Unexpected failure on our side; the body carries a correlation id',
-  503: 'The database is not answering; retry after Retry-After seconds',
+  503: 'The database is not answering, or not within the statement or connection deadline (DATABASE_STATEMENT_TIMEOUT_SECONDS, DATABASE_ACQUIRE_TIMEOUT_SECONDS); retry after Retry-After seconds',
 };
 
 /** The coded errors a REST route of this operation can answer, by status. */

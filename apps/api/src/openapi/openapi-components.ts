@@ -36,7 +36,7 @@ export const RESPONSE_HEADERS: Record<string, HeaderObject> = {
   'RateLimit-Reset': integerHeader('Seconds until the window resets'),
   'RateLimit-Policy': stringHeader('The quota as `<limit>;w=<window seconds>`'),
   Link: stringHeader('`<…/deprecation-policy>; rel="sunset"`: where retirements of routes are announced'),
-  'Retry-After': integerHeader('Seconds to wait before retrying: until the quota allows another request (429), or while the database is away (503)'),
+  'Retry-After': integerHeader('Seconds to wait before retrying: until the quota allows another request (429), or while the database is away or too slow to answer within its deadline (503)'),
   'WWW-Authenticate': stringHeader('`Bearer realm="innkeep"` with `resource_metadata`, where an OAuth client learns how to get a token (RFC 9728)'),
   'X-Request-Id': stringHeader('The request’s id: the caller’s own `X-Request-Id` when it is 1 to 128 letters, digits or `-_.:/+=@`, otherwise a new UUID'),
   'Idempotent-Replayed': stringHeader('`true` when this answer is the stored first result of the same Idempotency-Key'),
