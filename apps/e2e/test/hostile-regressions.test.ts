@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
 import { createServer, Server, Socket } from 'node:net';
 import fc from 'fast-check';
 import { startTestServers, TestServers } from '../src';
@@ -102,6 +103,30 @@ describe('hostile probes found before, through the running servers', () => {
       }),
       { seed: SEED, numRuns: 300 },
     );
+  });
+
+  it('takes no sign-in form whose CSRF token a client could work out from a browser cookie it set, nor one posted from another site', async () => {
+    const email = uniqueEmail('csrf');
+    assert.equal((await new WebClient(origin).signUp({ email, password: PASSWORD })).status, 200);
+    // A cookie the attacker chose (planted from a neighbouring host, or typed), and the token the old rule derived from it.
+    const planted = 'a'.repeat(43);
+    const derived = createHmac('sha256', planted).update('innkeep web csrf').digest('base64url');
+    const form = new URLSearchParams({ _csrf: derived, email, password: PASSWORD });
+    const forged = await fetch(new URL('/login', origin), { method: 'POST', redirect: 'manual', headers: { cookie: `ik_browser=${planted}`, 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+    assert.equal(forged.status, 403);
+    assert.ok(!forged.headers.getSetCookie().some((cookie) => cookie.startsWith('ik_session=')), 'no session was started');
+
+    // The browser's own page and token, but the browser says another site sent the form.
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.test' }]) {
+      const browser = new WebClient(origin);
+      await browser.request('/login');
+      const answer = await browser.request('/login', { form: { _csrf: browser.csrfOf(), email, password: PASSWORD }, headers });
+      assert.equal(answer.status, 403, JSON.stringify(headers));
+    }
+    const browser = new WebClient(origin);
+    await browser.request('/login');
+    const own = await browser.request('/login', { form: { _csrf: browser.csrfOf(), email, password: PASSWORD }, headers: { 'sec-fetch-site': 'same-origin', origin } });
+    assert.equal(own.status, 303);
   });
 
   it('answers a NUL character in a web form, a page link or an OAuth client registration with 400, never 500', async () => {

@@ -30,14 +30,15 @@ export async function createWebInterface(runtime: ServerRuntime): Promise<WebInt
   const { dataSource, config } = runtime;
   const accounts = new WebAccountStore(dataSource);
   const records = new OAuthRecordStore(dataSource);
-  const secrets = await loadProviderSecrets(new ServerSecretStore(dataSource, new SecretsCipher(await loadSecretsKeyOrThrow(config))));
+  const secretsKey = await loadSecretsKeyOrThrow(config);
+  const secrets = await loadProviderSecrets(new ServerSecretStore(dataSource, new SecretsCipher(secretsKey)));
   const origin = new URL(runtime.service.apiBaseUrl).origin;
   const oauth = await OAuthServer.create({ runtime, records, accounts, secrets, errorPage });
   const web: Web = {
     runtime,
     accounts,
     operator: new Operator(dataSource),
-    sessions: new WebSessions(accounts, origin.startsWith('https:')),
+    sessions: new WebSessions(accounts, origin, secretsKey),
     oauth,
     records,
     throttle: new LoginThrottle(runtime.quotaStore),

@@ -1,9 +1,9 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { WebAccountStore, WebSession } from '@innkeep/persistence';
 import { FastifyReply, FastifyRequest } from 'fastify';
 
 export const SESSION_COOKIE = 'ik_session';
-/** A random value per browser before sign-in, so that the sign-in forms carry a CSRF token too. */
+/** A value per browser before sign-in, issued and signed by the server, so that the sign-in forms carry a CSRF token too. */
 export const BROWSER_COOKIE = 'ik_browser';
 export const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
 
@@ -13,49 +13,86 @@ export interface WebRequestState {
   sessionToken: string | null;
   /** The token forms must send back (`_csrf`). */
   csrfToken: string;
+  /** Whether the browser says another site sent this request (`Sec-Fetch-Site`, `Origin`): no form of ours is posted from there. */
+  fromAnotherSite: boolean;
 }
 
-/** The CSRF token of a browser secret: an HMAC of it, so the page shows nothing the cookie holds. */
-function csrfTokenFor(secret: string): string {
-  return createHmac('sha256', secret).update('innkeep web csrf').digest('base64url');
-}
+const NONCE = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * Web sessions and CSRF protection. The session cookie is random, HttpOnly, SameSite=Lax, Secure
  * when the public address is https, and stored only as a hash. Every form carries a synchronizer
- * token derived from the session (or, before sign-in, from a per-browser cookie), checked on POST.
+ * token derived, under a server key, from the session (or, before sign-in, from a per-browser
+ * cookie the server signed), checked on POST. Keyed by the server, a cookie a client or a
+ * neighbouring site sets yields no token: an unsigned browser cookie is replaced, not trusted.
  */
 export class WebSessions {
+  private readonly key: Buffer;
+
   constructor(
     private readonly accounts: WebAccountStore,
-    private readonly secure: boolean,
-  ) {}
+    private readonly origin: string,
+    secretsKey: Buffer,
+  ) {
+    this.key = Buffer.from(hkdfSync('sha256', secretsKey, Buffer.alloc(0), 'innkeep web csrf', 32));
+  }
+
+  private get secure(): boolean {
+    return this.origin.startsWith('https:');
+  }
 
   cookieOptions(maxAgeSeconds?: number) {
     return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: this.secure, ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}) };
   }
 
   async read(request: FastifyRequest, reply: FastifyReply): Promise<WebRequestState> {
+    const fromAnotherSite = this.fromAnotherSite(request);
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
       const session = await this.accounts.findSession(token);
-      if (session) return { session, sessionToken: token, csrfToken: csrfTokenFor(token) };
+      if (session) return { session, sessionToken: token, csrfToken: this.mac('session', token), fromAnotherSite };
       reply.clearCookie(SESSION_COOKIE, this.cookieOptions());
     }
-    let browser = request.cookies[BROWSER_COOKIE];
-    if (!browser || !/^[A-Za-z0-9_-]{32,64}$/.test(browser)) {
-      browser = randomBytes(32).toString('base64url');
-      reply.setCookie(BROWSER_COOKIE, browser, this.cookieOptions(SESSION_TTL_SECONDS));
+    let nonce = this.browserNonce(request.cookies[BROWSER_COOKIE]);
+    if (!nonce) {
+      nonce = randomBytes(32).toString('base64url');
+      reply.setCookie(BROWSER_COOKIE, `${nonce}.${this.mac('browser', nonce)}`, this.cookieOptions(SESSION_TTL_SECONDS));
     }
-    return { session: null, sessionToken: null, csrfToken: csrfTokenFor(browser) };
+    return { session: null, sessionToken: null, csrfToken: this.mac('before sign-in', nonce), fromAnotherSite };
   }
 
-  /** True when a submitted form carries the token of this browser's session. */
+  /** True when a submitted form carries the token of this browser's session and came from a page of this site. */
   csrfValid(state: WebRequestState, submitted: unknown): boolean {
-    if (typeof submitted !== 'string') return false;
+    if (typeof submitted !== 'string' || state.fromAnotherSite) return false;
     const expected = Buffer.from(state.csrfToken);
     const given = Buffer.from(submitted);
     return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
+  /** The nonce of a browser cookie this server issued, or null for any other value. */
+  private browserNonce(cookie: string | undefined): string | null {
+    const [nonce, signature, ...rest] = (cookie ?? '').split('.');
+    if (rest.length > 0 || !nonce || !signature || !NONCE.test(nonce)) return null;
+    const expected = Buffer.from(this.mac('browser', nonce));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given) ? nonce : null;
+  }
+
+  private mac(purpose: string, value: string): string {
+    return createHmac('sha256', this.key).update(`${purpose}\n${value}`).digest('base64url');
+  }
+
+  private fromAnotherSite(request: FastifyRequest): boolean {
+    const fetchSite = request.headers['sec-fetch-site'];
+    if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
+    // Browsers without Sec-Fetch-Site still send Origin on a POST: another host is another site.
+    const origin = request.headers.origin;
+    if (typeof origin !== 'string' || origin === 'null') return false;
+    try {
+      return new URL(origin).host !== request.headers.host;
+    } catch {
+      return true;
+    }
   }
 
   async start(reply: FastifyReply, userId: string, workspaceId: string | null): Promise<void> {
