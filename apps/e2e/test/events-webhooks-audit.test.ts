@@ -197,6 +197,14 @@ describe('events, webhooks and the audit log', () => {
       };
       await waitFor('the retried delivery recorded', async () => (await retriedDelivery())?.status === 'SUCCEEDED', 5_000);
       assert.equal((await retriedDelivery())?.status, 'SUCCEEDED');
+      // Each attempt is kept, the failed first one too, as a dashboard of attempts shows them.
+      const { attemptLog } = (await retriedDelivery()) as unknown as { attemptLog: { attempt: number; at: string; statusCode: number | null; durationMs: number; error: string | null }[] };
+      assert.deepEqual(attemptLog.map(({ attempt, statusCode, error }) => ({ attempt, statusCode, error })), [
+        { attempt: 1, statusCode: 500, error: 'HTTP 500' },
+        { attempt: 2, statusCode: 200, error: null },
+      ]);
+      assert.ok(attemptLog.every((entry) => entry.durationMs >= 0 && !Number.isNaN(Date.parse(entry.at))));
+      assert.ok(Date.parse(attemptLog[0].at) < Date.parse(attemptLog[1].at));
       assert.equal(receiver.accepted().filter((hook) => hook.event.data.priceMinor === 7200).length, 1);
 
       await receiver.down();

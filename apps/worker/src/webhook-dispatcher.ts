@@ -89,6 +89,7 @@ export class WebhookDispatcher extends SigningDispatcher {
 
   private async attempt(endpoint: ClaimedEndpoint, delivery: DueDelivery): Promise<AttemptOutcome> {
     const body = JSON.stringify(delivery.event);
+    const attemptedAt = new Date();
     const started = performance.now();
     let statusCode: number | null = null;
     let error: string | null = null;
@@ -99,10 +100,11 @@ export class WebhookDispatcher extends SigningDispatcher {
       error = SignedPoster.describe(failure);
     }
     const durationMs = Math.round(performance.now() - started);
-    if (!error) return { deliveryId: delivery.id, ok: true, statusCode, durationMs, error: null, status: 'SUCCEEDED', nextAttemptAt: null };
+    if (!error) return { deliveryId: delivery.id, attemptedAt, ok: true, statusCode, durationMs, error: null, status: 'SUCCEEDED', nextAttemptAt: null };
     const givenUp = Date.now() - delivery.createdAt.getTime() >= GIVE_UP_AFTER_MS;
     return {
       deliveryId: delivery.id,
+      attemptedAt,
       ok: false,
       statusCode,
       durationMs,

@@ -24,6 +24,18 @@ export interface CreatedWebhookEndpointView extends WebhookEndpointView {
 export const WEBHOOK_DELIVERY_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
+/** One attempt of a delivery. */
+export interface WebhookAttemptView {
+  /** 1 for the first attempt, counting up. */
+  attempt: number;
+  at: string;
+  /** The receiver's HTTP status; null when it got no answer (refused, timed out). */
+  statusCode: number | null;
+  durationMs: number;
+  /** Why it failed (`HTTP 500`, `No answer: …`); null when it succeeded. */
+  error: string | null;
+}
+
 export interface WebhookDeliveryView {
   id: string;
   endpointId: string;
@@ -39,4 +51,6 @@ export interface WebhookDeliveryView {
   /** When it is tried again; null once it succeeded or was given up. */
   nextAttemptAt: string | null;
   createdAt: string;
+  /** Every attempt, oldest first: a failed first attempt stays visible after a retry succeeded. */
+  attemptLog: WebhookAttemptView[];
 }

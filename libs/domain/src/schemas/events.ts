@@ -114,8 +114,21 @@ export const webhookDeliverySchema = objectSchema(
     lastAttemptAt: nullable(timestamp),
     nextAttemptAt: nullable(timestamp),
     createdAt: timestamp,
+    attemptLog: arrayOf(
+      objectSchema(
+        {
+          attempt: { type: 'integer', description: '1 for the first attempt, counting up' },
+          at: timestamp,
+          statusCode: nullable({ type: 'integer', description: 'The receiver’s HTTP status; null when it got no answer' }),
+          durationMs: { type: 'integer' },
+          error: nullable({ type: 'string', description: 'Why it failed (HTTP 500, No answer: …); null when it succeeded' }),
+        },
+        ['attempt', 'at', 'statusCode', 'durationMs', 'error'],
+      ),
+      'Every attempt, oldest first',
+    ),
   },
-  ['id', 'endpointId', 'eventId', 'eventType', 'status', 'attempts', 'lastStatusCode', 'lastDurationMs', 'lastError', 'lastAttemptAt', 'nextAttemptAt', 'createdAt'],
+  ['id', 'endpointId', 'eventId', 'eventType', 'status', 'attempts', 'lastStatusCode', 'lastDurationMs', 'lastError', 'lastAttemptAt', 'nextAttemptAt', 'createdAt', 'attemptLog'],
 );
 
 export const auditEntrySchema = objectSchema(

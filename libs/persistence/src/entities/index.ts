@@ -30,6 +30,7 @@ import { AuditEntryEntity } from './audit-entry.entity';
 import { ChannelAriOutboxEntity } from './channel-ari-outbox.entity';
 import { ChannelHookReceiptEntity } from './channel-hook-receipt.entity';
 import { EventEntity } from './event.entity';
+import { WebhookAttemptEntity } from './webhook-attempt.entity';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity';
 import { WebsitePostEntity } from './website-post.entity';
@@ -70,6 +71,7 @@ export {
   ChannelAriOutboxEntity,
   ChannelHookReceiptEntity,
   EventEntity,
+  WebhookAttemptEntity,
   WebhookDeliveryEntity,
   WebhookEndpointEntity,
   WebsitePostEntity,
@@ -110,6 +112,7 @@ export const ENTITIES = [
   EventEntity,
   WebhookEndpointEntity,
   WebhookDeliveryEntity,
+  WebhookAttemptEntity,
   AuditEntryEntity,
   ChannelAriOutboxEntity,
   ChannelHookReceiptEntity,

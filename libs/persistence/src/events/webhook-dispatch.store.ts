@@ -26,6 +26,8 @@ export interface DueDelivery {
 
 export interface AttemptOutcome {
   deliveryId: string;
+  /** When the attempt started. */
+  attemptedAt: Date;
   ok: boolean;
   statusCode: number | null;
   durationMs: number;
@@ -120,7 +122,8 @@ export class WebhookDispatchStore {
   }
 
   /**
-   * Writes a batch's outcomes and the endpoint's run of failures, only while this claim still holds
+   * Writes a batch's outcomes (each attempt kept in the delivery's attempt log, its last one on the
+   * delivery) and the endpoint's run of failures, only while this claim still holds
    * the endpoint; answers whether it did (false: another worker took the endpoint over).
    */
   async record(endpoint: ClaimedEndpoint, outcomes: AttemptOutcome[], consecutiveFailures: number): Promise<boolean> {
@@ -128,18 +131,23 @@ export class WebhookDispatchStore {
       `WITH holder AS (
          SELECT id FROM webhook_endpoints WHERE id = $2 AND lease_token = $4 FOR UPDATE
        ), o AS (
-         SELECT * FROM jsonb_to_recordset($1::jsonb) AS o(delivery_id text, status text, status_code int, duration_ms int, error text, next_attempt_at timestamptz)
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS o(delivery_id text, attempted_at timestamptz, status text, status_code int, duration_ms int, error text, next_attempt_at timestamptz)
        ), updated AS (
          UPDATE webhook_deliveries d
-            SET status = o.status, attempts = d.attempts + 1, last_attempt_at = now(), last_status_code = o.status_code,
+            SET status = o.status, attempts = d.attempts + 1, last_attempt_at = o.attempted_at, last_status_code = o.status_code,
                 last_duration_ms = o.duration_ms, last_error = o.error, next_attempt_at = o.next_attempt_at
            FROM o, holder WHERE d.id = o.delivery_id AND d.endpoint_id = holder.id
-         RETURNING 1
+         RETURNING d.workspace_id, d.id, d.attempts, o.attempted_at, o.status_code, o.duration_ms, o.error
+       ), logged AS (
+         INSERT INTO webhook_attempts (workspace_id, delivery_id, attempt, attempted_at, status_code, duration_ms, error)
+         SELECT workspace_id, id, attempts, attempted_at, status_code, duration_ms, error FROM updated
+         -- Numbered by the delivery's own counter, moved in this statement: the log never fails the record.
+         ON CONFLICT DO NOTHING
        )
        UPDATE webhook_endpoints e SET consecutive_failures = $3 FROM holder WHERE e.id = holder.id
        RETURNING e.id`,
       [
-        JSON.stringify(outcomes.map((o) => ({ delivery_id: o.deliveryId, status: o.status, status_code: o.statusCode, duration_ms: o.durationMs, error: o.error, next_attempt_at: o.nextAttemptAt?.toISOString() ?? null }))),
+        JSON.stringify(outcomes.map((o) => ({ delivery_id: o.deliveryId, attempted_at: o.attemptedAt.toISOString(), status: o.status, status_code: o.statusCode, duration_ms: o.durationMs, error: o.error, next_attempt_at: o.nextAttemptAt?.toISOString() ?? null }))),
         endpoint.id,
         consecutiveFailures,
         endpoint.leaseToken,

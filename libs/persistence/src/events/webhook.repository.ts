@@ -29,13 +29,17 @@ interface DeliveryRow {
   last_attempt_at: Date | null;
   next_attempt_at: Date | null;
   created_at: Date;
+  attempt_log: { attempt: number; at: string; statusCode: number | null; durationMs: number; error: string | null }[];
 }
 
 const ENDPOINT_COLUMNS = `e.id, e.url, e.event_types, e.description, e.status, e.consecutive_failures, e.disabled_reason, e.created_at,
   (SELECT count(*) FROM webhook_deliveries d WHERE d.endpoint_id = e.id AND d.status = 'PENDING')::text AS pending`;
 
 const DELIVERY_COLUMNS = `d.id, d.endpoint_id, ev.id AS event_id, ev.type AS event_type, d.status, d.attempts, d.last_status_code, d.last_duration_ms,
-  d.last_error, d.last_attempt_at, d.next_attempt_at, d.created_at`;
+  d.last_error, d.last_attempt_at, d.next_attempt_at, d.created_at,
+  COALESCE((SELECT json_agg(json_build_object('attempt', a.attempt, 'at', to_char(a.attempted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+              'statusCode', a.status_code, 'durationMs', a.duration_ms, 'error', a.error) ORDER BY a.attempt)
+            FROM webhook_attempts a WHERE a.workspace_id = d.workspace_id AND a.delivery_id = d.id), '[]') AS attempt_log`;
 
 /** The name a webhook secret is sealed under: moved to another endpoint's row, it does not open. */
 export function webhookSecretName(endpointId: string): string {
@@ -70,6 +74,7 @@ export function deliveryView(row: DeliveryRow): WebhookDeliveryView {
     lastAttemptAt: row.last_attempt_at?.toISOString() ?? null,
     nextAttemptAt: row.status === 'PENDING' ? (row.next_attempt_at?.toISOString() ?? null) : null,
     createdAt: row.created_at.toISOString(),
+    attemptLog: row.attempt_log,
   };
 }
 

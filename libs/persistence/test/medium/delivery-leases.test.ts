@@ -45,7 +45,7 @@ describe('delivery leases', () => {
     assert.equal(current.id, stale.id);
     const [delivery] = await store.nextDeliveries(stale, 10);
 
-    const succeeded = { deliveryId: delivery.id, ok: true, statusCode: 200, durationMs: 5, error: null, status: 'SUCCEEDED' as const, nextAttemptAt: null };
+    const succeeded = { deliveryId: delivery.id, attemptedAt: new Date(), ok: true, statusCode: 200, durationMs: 5, error: null, status: 'SUCCEEDED' as const, nextAttemptAt: null };
     assert.equal(await store.record(stale, [succeeded], 0), false);
     await store.release(stale);
     const [row] = await database.dataSource.query(

@@ -26,7 +26,8 @@ export class ListWebhookDeliveriesInput extends WebhookIdInput {
 export const listWebhookDeliveries = defineOperation({
   name: 'webhooks.deliveries',
   summary: 'List a webhook endpoint’s deliveries',
-  description: 'Deliveries to one endpoint, newest first: the event, state (PENDING, SUCCEEDED, FAILED after 24 hours of retries), attempts, last status code, duration and error, next retry.',
+  description:
+    'Deliveries to one endpoint, newest first: the event, state (PENDING, SUCCEEDED, FAILED after 24 hours of retries), attempts, last status code, duration and error, next retry, and `attemptLog`: every attempt, oldest first, with its time, status code, duration and error (a first attempt that failed stays visible after a retry succeeded).',
   access: 'pms:read',
   quota: 'read',
   input: ListWebhookDeliveriesInput,
