@@ -117,7 +117,8 @@ describe('hostile probes found before, through the running servers', () => {
     assert.ok(!forged.headers.getSetCookie().some((cookie) => cookie.startsWith('ik_session=')), 'no session was started');
 
     // The browser's own page and token, but the browser says another site sent the form.
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.test' }]) {
+    const fromElsewhere: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.test' }];
+    for (const headers of fromElsewhere) {
       const browser = new WebClient(origin);
       await browser.request('/login');
       const answer = await browser.request('/login', { form: { _csrf: browser.csrfOf(), email, password: PASSWORD }, headers });
