@@ -47,6 +47,12 @@ export interface ServerConfig {
   webhooks: WebhookConfig;
   /** How long a request and each of its statements may take before they are cut. */
   deadlines: DeadlineConfig;
+  /**
+   * The MCP conformance suite's fixture tools, resources and prompts served beside Innkeep's own, so
+   * that the suite's scenarios that call them can run (MCP_CONFORMANCE_FIXTURES): tests only, refused
+   * with NODE_ENV=production.
+   */
+  mcpConformanceFixtures: boolean;
 }
 
 export interface DeadlineConfig {
@@ -208,6 +214,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       statementSeconds: integer(env, 'DATABASE_STATEMENT_TIMEOUT_SECONDS', 20, 1, 3600),
       acquireSeconds: integer(env, 'DATABASE_ACQUIRE_TIMEOUT_SECONDS', 10, 1, 600),
     },
+    mcpConformanceFixtures: conformanceFixtures(env),
     worker: {
       port: integer(env, 'WORKER_PORT', 3002, 0, 65535),
       pollSeconds: integer(env, 'WORKER_POLL_SECONDS', 5, 1, 3600),
@@ -215,6 +222,14 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       leaseSeconds: leaseSeconds(env),
     },
   };
+}
+
+function conformanceFixtures(env: Env): boolean {
+  const on = flag(env, 'MCP_CONFORMANCE_FIXTURES');
+  if (on && env.NODE_ENV === 'production') {
+    throw new Error('MCP_CONFORMANCE_FIXTURES=true serves the MCP conformance suite’s test tools beside Innkeep’s; it is for tests and is refused with NODE_ENV=production.');
+  }
+  return on;
 }
 
 /** A lease outlasts one attempt with room to spare: a worker sends nothing it could not finish within its lease. */

@@ -8,6 +8,15 @@ describe('deployment settings', () => {
     assert.equal(loadConfig({}).databaseUrl, undefined);
   });
 
+  it('serves the MCP conformance fixtures only when asked, and never in production', () => {
+    assert.equal(loadConfig({}).mcpConformanceFixtures, false);
+    assert.equal(loadConfig({ MCP_CONFORMANCE_FIXTURES: 'true' }).mcpConformanceFixtures, true);
+    assert.throws(
+      () => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/innkeep', MCP_CONFORMANCE_FIXTURES: 'true' }),
+      /MCP_CONFORMANCE_FIXTURES=true .* refused with NODE_ENV=production/,
+    );
+  });
+
   it('applies migrations on start unless MIGRATE_ON_START=false', () => {
     assert.equal(loadConfig({}).migrateOnStart, true);
     assert.equal(loadConfig({ MIGRATE_ON_START: 'false' }).migrateOnStart, false);

@@ -4,6 +4,9 @@ import { APP_RESOURCES, appResourceContents } from '../app/app-resources';
 import { mcpVersion } from '../mcp-version';
 import { confirmationInputRequired, confirmationReply } from './input-required-confirmation';
 import { errorResult, McpServerFactory, SERVER_INSTRUCTIONS } from './mcp-server-factory';
+import { callFixtureTool, FIXTURE_RESOURCES, FIXTURE_TOOLS, isFixtureTool, readFixtureResource } from '../conformance/conformance-fixtures';
+import { FIXTURE_CAPABILITIES_2026, serveFixtures2026 } from '../conformance/fixtures-2026';
+import { callStatelessFixture, STATELESS_FIXTURE_TOOLS } from '../conformance/stateless-fixtures';
 import { ToolCall, UnknownToolError } from './tool-call';
 
 /** Who is calling, as the HTTP layer authenticated them before the SDK saw the request. */
@@ -24,19 +27,40 @@ export class Mcp2026ServerFactory {
   constructor(private readonly tools: McpServerFactory) {}
 
   create(caller: Caller): Server {
+    const fixtures = this.tools.servesFixtures;
     const server = new Server(
       { name: 'innkeep', title: 'Innkeep', version: this.version },
-      { capabilities: { tools: { listChanged: false }, resources: { listChanged: false } }, instructions: SERVER_INSTRUCTIONS },
+      { capabilities: fixtures ? FIXTURE_CAPABILITIES_2026 : { tools: { listChanged: false }, resources: { listChanged: false } }, instructions: SERVER_INSTRUCTIONS },
     );
-    server.setRequestHandler('tools/list', async () => ({ tools: this.tools.listTools() }));
-    server.setRequestHandler('resources/list', async () => ({ resources: APP_RESOURCES.map(({ html: _html, ...resource }) => resource) }));
+    server.setRequestHandler('tools/list', async () => ({
+      tools: fixtures ? [...this.tools.listTools(), ...FIXTURE_TOOLS, ...STATELESS_FIXTURE_TOOLS] : this.tools.listTools(),
+    }));
+    server.setRequestHandler('resources/list', async () => ({
+      resources: [...APP_RESOURCES.map(({ html: _html, ...resource }) => resource), ...(fixtures ? FIXTURE_RESOURCES : [])],
+    }));
     server.setRequestHandler('resources/read', async (request) => {
       const contents = appResourceContents(request.params.uri);
-      if (!contents) throw new ResourceNotFoundError(request.params.uri);
-      return { contents: [contents] };
+      if (contents) return { contents: [contents] };
+      const fixture = fixtures ? readFixtureResource(request.params.uri) : undefined;
+      if (fixture) return { contents: fixture as never };
+      throw new ResourceNotFoundError(request.params.uri);
     });
+    if (fixtures) serveFixtures2026(server);
     server.setRequestHandler('tools/call', async (request, ctx): Promise<CallToolResult | InputRequiredResult> => {
       const call: ToolCall<InputRequiredResult> = { ...caller, name: request.params.name, arguments: request.params.arguments ?? {} };
+      if (fixtures && isFixtureTool(call.name)) {
+        const progressToken = request.params._meta?.progressToken;
+        return callFixtureTool(call.name, { progressToken, notify: (method, params) => ctx.mcpReq.notify({ method, params }) }) as Promise<CallToolResult>;
+      }
+      if (fixtures) {
+        const state = ctx.mcpReq.requestState();
+        const answer = callStatelessFixture(call.name, {
+          inputResponses: ctx.mcpReq.inputResponses,
+          requestState: typeof state === 'string' ? state : undefined,
+          clientCapabilities: server.getClientCapabilities(),
+        });
+        if (answer) return answer;
+      }
       try {
         if (!server.getClientCapabilities()?.elicitation) return await this.tools.callTool(call);
         const state = ctx.mcpReq.requestState();

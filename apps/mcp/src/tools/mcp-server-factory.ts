@@ -7,6 +7,8 @@ import { z } from 'zod/v4';
 import { mcpVersion } from '../mcp-version';
 import { APP_RESOURCES, appResourceContents } from '../app/app-resources';
 import { decodeOffsetCursor, encodeOffsetCursor, fieldsOf, fitToBound, keepFields, pageOf } from './answer-shaping';
+import { callFixtureTool, FIXTURE_RESOURCES, FIXTURE_TOOLS, isFixtureTool, readFixtureResource } from '../conformance/conformance-fixtures';
+import { FIXTURE_CAPABILITIES_2025, serveFixtures2025 } from '../conformance/fixtures-2025';
 import { ToolCall, UnknownToolError } from './tool-call';
 import { CONTROL_ARGUMENTS, listOf, ToolDefinition, toolDefinitions, withClearedFields } from './tool-definitions';
 
@@ -52,22 +54,39 @@ export class McpServerFactory {
     return this.tools;
   }
 
+  /** Whether the conformance suite's fixtures are served beside Innkeep's tools (tests only). */
+  get servesFixtures(): boolean {
+    return this.runtime.config.mcpConformanceFixtures;
+  }
+
   create(principal: Principal, clientAddress: string, requestId: string): Server {
+    const fixtures = this.servesFixtures;
     const server = new Server(
       { name: 'innkeep', title: 'Innkeep', version: this.version },
-      { capabilities: { tools: { listChanged: false }, resources: { listChanged: false } }, instructions: SERVER_INSTRUCTIONS },
+      { capabilities: fixtures ? FIXTURE_CAPABILITIES_2025 : { tools: { listChanged: false }, resources: { listChanged: false } }, instructions: SERVER_INSTRUCTIONS },
     );
-    server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: this.tools }));
-    server.setRequestHandler(ListResourcesRequestSchema, async () => ({ resources: APP_RESOURCES.map(({ html: _html, ...resource }) => resource) }));
+    server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: fixtures ? [...this.tools, ...FIXTURE_TOOLS] : this.tools }));
+    server.setRequestHandler(ListResourcesRequestSchema, async () => ({
+      resources: [...APP_RESOURCES.map(({ html: _html, ...resource }) => resource), ...(fixtures ? FIXTURE_RESOURCES : [])],
+    }));
     server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
       const contents = appResourceContents(request.params.uri);
+      if (contents) return { contents: [contents] };
+      const fixture = fixtures ? readFixtureResource(request.params.uri) : undefined;
+      if (fixture) return { contents: fixture as never };
       // 2025-11-25 names its own code for a resource that does not exist (2026-07-28 went back to -32602).
-      if (!contents) throw new McpError(RESOURCE_NOT_FOUND, `No resource ${request.params.uri}.`, { uri: request.params.uri });
-      return { contents: [contents] };
+      throw new McpError(RESOURCE_NOT_FOUND, `No resource ${request.params.uri}.`, { uri: request.params.uri });
     });
-    server.setRequestHandler(TOOL_CALL, async (call) => {
+    if (fixtures) serveFixtures2025(server);
+    server.setRequestHandler(TOOL_CALL, async (call, extra) => {
       // The SDK has checked the parameters by now, so this parse cannot fail.
       const request = CallToolRequestSchema.parse(call);
+      if (fixtures && isFixtureTool(request.params.name)) {
+        return callFixtureTool(request.params.name, {
+          progressToken: request.params._meta?.progressToken,
+          notify: (method, params) => extra.sendNotification({ method, params } as never),
+        }) as never;
+      }
       return this.callTool({ principal, clientAddress, requestId, name: request.params.name, arguments: request.params.arguments ?? {} }).catch((error: unknown) => {
         if (error instanceof UnknownToolError) throw new McpError(ErrorCode.InvalidParams, error.message);
         throw error;
