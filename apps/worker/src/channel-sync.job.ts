@@ -32,6 +32,8 @@ export function channelSyncJob(dataSource: DataSource, environment: ChannelEnvir
     retryDelaySeconds: 5,
     // Fetches are bounded (10 s each by default): a pull that runs for 10 minutes is stuck.
     expireInSeconds: 600,
+    // A pull whose worker died is retried within about half a minute (the heartbeat, then the next supervision pass).
+    heartbeatSeconds: 10,
     async handle({ workspaceId, connectionId }) {
       const result = await fetchConnectionFeeds(reads, environment, workspaceId, connectionId)
         .then((prefetched) =>

@@ -1,6 +1,8 @@
 import { PgBoss } from 'pg-boss';
 import type { Pool } from 'pg';
 
+const SUPERVISE_SECONDS = 10;
+
 /** How a kind of job is retried and how many run at once in one worker. */
 export interface JobKind<T> {
   name: string;
@@ -11,6 +13,12 @@ export interface JobKind<T> {
   retryDelaySeconds: number;
   /** A job that runs longer is failed (and retried): no job can hang a worker. */
   expireInSeconds: number;
+  /**
+   * A running job's worker vouches for it this often (at half the interval); a job whose worker
+   * went silent (killed, its machine lost) is failed and retried by another worker after this
+   * long, rather than after `expireInSeconds`. At least 10.
+   */
+  heartbeatSeconds: number;
   handle(data: T): Promise<void>;
 }
 
@@ -29,6 +37,10 @@ export class JobQueue {
       schema: 'pgboss',
       // The worker's own scheduler claims due connections; pg-boss's cron is not needed.
       schedule: false,
+      // The pass that fails jobs whose worker stopped vouching for them (and expires overrun ones):
+      // every 10 s rather than every minute, so a killed pull is retried within half a minute.
+      superviseIntervalSeconds: SUPERVISE_SECONDS,
+      monitorIntervalSeconds: SUPERVISE_SECONDS,
     });
     boss.on('error', onError);
     await boss.start();
@@ -36,15 +48,18 @@ export class JobQueue {
   }
 
   async register<T extends object>(kind: JobKind<T>): Promise<void> {
-    await this.boss.createQueue(kind.name, {
-      // One queued and one running job per key: a connection is never pulled twice at once.
-      policy: 'stately',
+    const settings = {
       retryLimit: kind.retryLimit,
       retryDelay: kind.retryDelaySeconds,
       retryBackoff: true,
       retryDelayMax: 600,
       expireInSeconds: kind.expireInSeconds,
-    });
+      heartbeatSeconds: kind.heartbeatSeconds,
+    };
+    // One queued and one running job per key: a connection is never pulled twice at once.
+    await this.boss.createQueue(kind.name, { policy: 'stately', ...settings });
+    // Creating leaves a queue that exists as it was: a database made by an earlier release gets today's settings too.
+    await this.boss.updateQueue(kind.name, settings);
     await this.boss.work<T>(kind.name, { localConcurrency: kind.concurrency, pollingIntervalSeconds: 1 }, async ([job]) => {
       await kind.handle(job.data);
     });
