@@ -38,6 +38,25 @@ describe('MCP tool schemas every client reads', () => {
     assert.deepEqual(found, []);
   });
 
+  it('describes idempotencyKey as the server holds it, with the pattern of REST’s Idempotency-Key', async () => {
+    const { tools } = await client.listTools();
+    const rest = (await http(`${servers.apiUrl}/openapi.json`)).body;
+    const header = rest.paths['/properties'].post.parameters.find((parameter: { name: string }) => parameter.name === 'Idempotency-Key').schema;
+    const writes = tools.filter((tool) => tool.inputSchema.properties?.idempotencyKey);
+    assert.ok(writes.length > 20);
+    for (const tool of writes) {
+      const { description, ...schema } = tool.inputSchema.properties!.idempotencyKey as Record<string, unknown>;
+      assert.ok(description, tool.name);
+      assert.deepEqual(schema, header, tool.name);
+    }
+    const pattern = new RegExp(String(header.pattern), 'u');
+    assert.deepEqual([pattern.test('with a space'), pattern.test('2f1c9e7a-key_1.retry')], [false, true]);
+    const call = (idempotencyKey: string) =>
+      client.callTool({ name: 'properties_set_cancellation_policy', arguments: { propertyId: ws.propertyId, policy: 'FIRM', idempotencyKey } });
+    assert.equal(toolText(await call('with a space')).code, 'VALIDATION_FAILED');
+    assert.equal((await call('2f1c9e7a-key_1.retry')).isError, undefined);
+  });
+
   it('lists only MANUAL and DIRECT as reservation_create sources, and still names the rule for a channel', async () => {
     const { tools } = await client.listTools();
     const create = tools.find((tool) => tool.name === 'reservation_create');

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CATALOGUE } from '@innkeep/domain';
 import { API_BASE_PATH, loadConfig } from '@innkeep/server';
-import { http, startTestServers, TestServers } from '../src';
+import { createWorkspaceFixture, http, startTestServers, TestServers } from '../src';
 
 const COMMITTED_FILE = join(__dirname, '../../api/openapi.json');
 
@@ -60,5 +60,50 @@ describe('OpenAPI description', () => {
     assert.equal(body.additionalProperties, false);
     assert.ok(body.properties.weekendPriceMinor);
     assert.equal(body.properties.unitId, undefined);
+  });
+
+  const routes = () =>
+    Object.entries(document.paths as Record<string, Record<string, any>>).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, described]) => ({ path, method: method.toUpperCase(), described })),
+    );
+
+  it('requires a body only where it must carry a field, and the server takes the other writes bare', async () => {
+    // The channel connectors' messages are one of several shapes, each with required fields.
+    const catalogueRoutes = routes().filter(({ path, described }) => described.requestBody && !path.startsWith('/channel-hooks/'));
+    const optional = catalogueRoutes.filter(({ described }) => !described.requestBody.content['application/json'].schema.required?.length);
+    for (const { path, method, described } of catalogueRoutes) {
+      const schema = described.requestBody.content['application/json'].schema;
+      assert.equal(described.requestBody.required, Boolean(schema.required?.length || schema.minProperties), `${method} ${path}`);
+    }
+    assert.ok(optional.some(({ path }) => path === '/reservations/{reservationId}/cancel'));
+    // What a client following the document sends: no body, no Content-Type. Unknown ids get as far as
+    // the lookup; an update that must name a field (minProperties) says so.
+    const ws = await createWorkspaceFixture(servers.operator, { plan: 'BUSINESS' });
+    for (const { path, method, described } of optional) {
+      const url = `http://127.0.0.1:${servers.runtime.config.apiPort}${API_BASE_PATH}${path.replace(/\{[A-Za-z]+\}/g, 'missing')}`;
+      const answer = await http(url, { method, key: ws.writeKey });
+      const expected = described.requestBody.required ? [400, 'VALIDATION_FAILED'] : [404, 'NOT_FOUND'];
+      assert.deepEqual([answer.status, answer.body.code], expected, `${method} ${path}: ${JSON.stringify(answer.body)}`);
+    }
+    assert.equal(document.paths['/reservations/{reservationId}/cancel'].post.requestBody.required, false);
+    assert.equal(document.paths['/properties/{propertyId}'].patch.requestBody.required, true);
+  });
+
+  it('gives every route a unique, human operationId: a verb, then what it acts on', () => {
+    const ids = routes().map(({ described }) => described.operationId);
+    assert.equal(new Set(ids).size, ids.length, 'operationIds are unique');
+    for (const id of ids) assert.match(id, /^[a-z]+[A-Z][A-Za-z]*$/);
+    assert.equal(document.paths['/units'].get.operationId, 'listUnits');
+    assert.equal(document.paths['/properties/{propertyId}/units'].get.operationId, 'listPropertyUnits');
+    assert.equal(document.paths['/reservations/{reservationId}/cancel'].post.operationId, 'cancelReservation');
+    assert.equal(document.paths['/reservations/{reservationId}/check-in'].post.operationId, 'checkInReservation');
+  });
+
+  it('types dryRun as a boolean query parameter of every write', () => {
+    for (const { path, method, described } of routes()) {
+      const dryRun = described.parameters?.find((parameter: any) => parameter.name === 'dryRun');
+      if (described['x-quota'] !== 'write') continue;
+      assert.deepEqual([dryRun?.in, dryRun?.schema], ['query', { type: 'boolean' }], `${method} ${path}`);
+    }
   });
 });

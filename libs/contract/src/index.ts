@@ -1,6 +1,7 @@
 export * from './access/plans';
 export * from './access/scopes';
 export * from './catalogue/contract-catalogue';
+export * from './catalogue/idempotency-key';
 export * from './catalogue/operation-contract';
 export * from './errors/error-code';
 export * from './model/audit';

@@ -10,7 +10,9 @@ import {
   ChannelEnvironment,
   CursorSeal,
   HealthReader,
+  IDEMPOTENCY_KEY_RULE_TEXT,
   InputValidationError,
+  isIdempotencyKey,
   OperationContext,
   OutboundUrlPolicy,
   Principal,
@@ -71,8 +73,6 @@ export interface Logger {
   /** Something an operator should know that fails no request (Redis away, then back). */
   warn?(message: string): void;
 }
-
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 /** Outcomes that are not a result of running the write, so they are never replayed. */
 const NOT_REPLAYED = new Set(['IDEMPOTENCY_KEY_IN_USE', 'IDEMPOTENCY_KEY_REUSED', 'RATE_LIMITED', 'CONFIRMATION_REQUIRED', 'INTERNAL_ERROR']);
@@ -220,8 +220,8 @@ export class OperationExecutor {
    */
   private async write(invocation: Invocation, principal: Principal, raw: Record<string, unknown>, input: object, dryRun: boolean): Promise<unknown> {
     const { operation, idempotencyKey: key } = invocation;
-    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
-      throw new InputValidationError(['Idempotency-Key must be 1 to 255 printable ASCII characters']);
+    if (key !== undefined && !isIdempotencyKey(key)) {
+      throw new InputValidationError([`Idempotency-Key must be ${IDEMPOTENCY_KEY_RULE_TEXT}`]);
     }
     const requestHash = requestHashOf(operation, raw);
     // A dry run neither looks the key up nor records it: the real request may use it afterwards.

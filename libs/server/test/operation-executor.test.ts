@@ -530,7 +530,7 @@ describe('operation executor', () => {
       const { invoke, property, bed } = executorBed();
       for (const key of ['', 'with space', 'x'.repeat(256), 'clé']) {
         const refused = refusal(await invoke(setCancellationPolicy, { propertyId: property.id, policy: 'STRICT' }, { idempotencyKey: key }));
-        assert.deepEqual(refused.body.message, ['Idempotency-Key must be 1 to 255 printable ASCII characters'], key);
+        assert.deepEqual(refused.body.message, ['Idempotency-Key must be 1 to 255 printable ASCII characters, no space'], key);
       }
       assert.equal(bed.unitOfWork.transactions, 0);
       assert.equal((await invoke(setCancellationPolicy, { propertyId: property.id, policy: 'STRICT' }, { idempotencyKey: 'x'.repeat(255) })).ok, true);

@@ -51,7 +51,7 @@ export class ChannelHooksController {
   @Post(':connectionId')
   @HttpCode(200)
   @ApiOperation({
-    operationId: 'channelHooks.receive',
+    operationId: 'receiveChannelMessage',
     summary: 'Receive a channel connector’s message',
     description:
       'For channel connectors of API connections, not for API keys: reservations (`reservation.upsert`, `reservation.cancel`) and guest messages (`message.received`), signed as Standard Webhooks with the connection’s signingSecret (`webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64 HMAC-SHA256 of "id.timestamp.body">`). A bad signature, a timestamp more than 5 minutes off or a webhook-id seen before is refused (401 BAD_SIGNATURE) and changes nothing. Idempotent by the channel’s ids; reservations are stored even when they overbook (isOverbooking).',

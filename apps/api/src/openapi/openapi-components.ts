@@ -1,4 +1,4 @@
-import { ERROR_CODES, ServiceInfo } from '@innkeep/domain';
+import { ERROR_CODES, IDEMPOTENCY_KEY_RULE_TEXT, IDEMPOTENCY_KEY_SCHEMA, ServiceInfo } from '@innkeep/domain';
 import { HeaderObject, HeadersObject, ReferenceObject, SchemaObject, SecuritySchemeObject } from '@nestjs/swagger';
 
 export const API_ERROR_REF = '#/components/schemas/ApiError';
@@ -74,8 +74,8 @@ export const IDEMPOTENCY_KEY_HEADER = {
   name: 'Idempotency-Key',
   required: false,
   description:
-    'Any unique string (a UUID): a retry with the same key and body within 24 hours answers the first result again, with `Idempotent-Replayed: true`; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED, and while the first is running 409 IDEMPOTENCY_KEY_IN_USE. Kept per credential.',
-  schema: { type: 'string', minLength: 1, maxLength: 255 },
+    `Any unique string (${IDEMPOTENCY_KEY_RULE_TEXT}, a UUID): a retry with the same key and body within 24 hours answers the first result again, with \`Idempotent-Replayed: true\`; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED, and while the first is running 409 IDEMPOTENCY_KEY_IN_USE. Kept per credential.`,
+  schema: IDEMPOTENCY_KEY_SCHEMA,
 };
 
 export const DRY_RUN_QUERY = {
@@ -84,5 +84,6 @@ export const DRY_RUN_QUERY = {
   description:
     '`true`: run the write with every check and rule, then roll it back, and answer what it would answer (same status and body) with `Dry-Run: true`. ' +
     'Nothing is stored (no event, webhook delivery, audit entry or idempotency record); it spends the read quota `<operation>.dryRun`, not the write quota.',
-  schema: { type: 'string', enum: ['true', 'false'] },
+  // Read from the query string (`?dryRun=true`), where a boolean is the text true or false.
+  schema: { type: 'boolean' },
 };

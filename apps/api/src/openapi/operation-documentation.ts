@@ -23,7 +23,7 @@ function fieldSchema(schema: JsonSchema | undefined): { schema: SchemaObject; de
  * error answer as ApiError with the codes it carries, and where the operation lives on the other
  * surfaces.
  */
-export function operationDocumentation(operation: AnyOperation, route: HttpRoute, operationId: string): MethodDecorator[] {
+export function operationDocumentation(operation: AnyOperation, route: HttpRoute): MethodDecorator[] {
   const input = inputSchemaOf(operation.input);
   const properties = (input.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((input.required as string[]) ?? []);
@@ -33,7 +33,9 @@ export function operationDocumentation(operation: AnyOperation, route: HttpRoute
 
   const decorators: MethodDecorator[] = [
     // A public operation says so with an empty requirement list, rather than by leaving security out.
-    ApiOperation({ operationId, summary: operation.summary, description: operation.description, ...(operation.access === 'public' ? { security: [] } : {}) }),
+    ApiOperation({ operationId: route.operationId, summary: operation.summary, description: operation.description, ...(operation.access === 'public' ? { security: [] } : {}) }),
+    // The catalogue operation, also the quota bucket: one operation may have several routes (listUnits, listPropertyUnits).
+    ApiExtension('x-operation', operation.name),
     ApiExtension('x-scope', operation.access),
     ApiExtension('x-quota', operation.quota),
     ApiExtension('x-mcp-tool', operation.mcp?.tool ?? null),
@@ -47,10 +49,12 @@ export function operationDocumentation(operation: AnyOperation, route: HttpRoute
   if (hasBody) {
     decorators.push(
       ApiBody({
-        required: true,
+        // A body of optional fields only may be left out (a bare POST …/cancel), so clients are not made to send `{}`.
+        required: others.some((name) => required.has(name)) || operation.needsSomeField === true,
         schema: {
           type: 'object',
           additionalProperties: false,
+          ...(operation.needsSomeField ? { minProperties: 1 } : {}),
           properties: Object.fromEntries(others.map((name) => [name, asSchema(properties[name])])),
           required: others.filter((name) => required.has(name)),
         },

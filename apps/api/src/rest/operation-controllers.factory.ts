@@ -12,7 +12,7 @@ export function operationGroup(operation: AnyOperation): string {
   return operation.name.split('.')[0];
 }
 
-/** `properties.setCancellationPolicy` and its second route `….1`: the method name and the operationId. */
+/** `properties.setCancellationPolicy` and its second route `….1`: the controller method's name. */
 function routeKey(operation: AnyOperation, index: number): string {
   return index === 0 ? operation.name : `${operation.name}.${index}`;
 }
@@ -48,7 +48,7 @@ function addRoute(controller: Type<{ handler: RestOperationHandler }>, operation
   applyDecorators(
     METHOD_DECORATORS[route.method](route.path.slice(1)),
     HttpCode(operation.successStatus ?? 200),
-    ...operationDocumentation(operation, route, key),
+    ...operationDocumentation(operation, route),
   )(prototype, key, Object.getOwnPropertyDescriptor(prototype, key));
 }
 

@@ -1,4 +1,4 @@
-import { AnyOperation, CATALOGUE, inputSchemaOf, JsonSchema } from '@innkeep/domain';
+import { AnyOperation, CATALOGUE, IDEMPOTENCY_KEY_RULE_TEXT, IDEMPOTENCY_KEY_SCHEMA, inputSchemaOf, JsonSchema } from '@innkeep/domain';
 import { appMetaOf } from '../app/app-resources';
 import { DEFAULT_PAGE_SIZE, MAX_ANSWER_BYTES, MAX_PAGE_SIZE } from './answer-shaping';
 
@@ -17,10 +17,8 @@ export interface ToolDefinition {
 export const CONTROL_ARGUMENTS = ['idempotencyKey', 'confirmationToken', 'dryRun'] as const;
 
 const IDEMPOTENCY_KEY: JsonSchema = {
-  type: 'string',
-  minLength: 1,
-  maxLength: 255,
-  description: 'Any unique string: a retry with the same key and arguments returns the first result instead of writing twice',
+  ...IDEMPOTENCY_KEY_SCHEMA,
+  description: `Any unique string (${IDEMPOTENCY_KEY_RULE_TEXT}, a UUID): a retry with the same key and arguments returns the first result instead of writing twice`,
 };
 const CONFIRMATION_TOKEN: JsonSchema = {
   type: 'string',

@@ -12,6 +12,12 @@ export interface HttpRoute {
   method: HttpMethod;
   /** Fastify-style path under the base path, e.g. `/properties/:propertyId`. */
   path: string;
+  /**
+   * The route's OpenAPI operationId, what generated clients name their method: a verb, then what it
+   * acts on (`listUnits`, `listPropertyUnits`, `cancelReservation`). Never renamed once published
+   * ([contract.md](docs/contract.md#operation-ids)).
+   */
+  operationId: string;
   /** Input fields this route fixes (`POST …/confirm` fixes `status`). */
   fixed?: Record<string, string>;
 }

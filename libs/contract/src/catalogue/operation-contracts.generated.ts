@@ -10,7 +10,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "GET",
-        "path": "/status"
+        "path": "/status",
+        "operationId": "getServiceStatus"
       }
     ],
     "cli": "status",
@@ -28,7 +29,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "GET",
-        "path": "/is-connected"
+        "path": "/is-connected",
+        "operationId": "checkConnection"
       }
     ],
     "cli": "whoami",
@@ -46,7 +48,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "GET",
-        "path": "/workspace"
+        "path": "/workspace",
+        "operationId": "getWorkspace"
       }
     ],
     "cli": "whoami",
@@ -64,7 +67,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "GET",
-        "path": "/quota"
+        "path": "/quota",
+        "operationId": "getQuota"
       }
     ],
     "cli": "quota",
@@ -82,7 +86,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "GET",
-        "path": "/properties"
+        "path": "/properties",
+        "operationId": "listProperties"
       }
     ],
     "cli": "properties",
@@ -115,7 +120,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "GET",
-        "path": "/properties/:propertyId"
+        "path": "/properties/:propertyId",
+        "operationId": "getProperty"
       }
     ],
     "cli": "properties:get",
@@ -143,11 +149,13 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "GET",
-        "path": "/units"
+        "path": "/units",
+        "operationId": "listUnits"
       },
       {
         "method": "GET",
-        "path": "/properties/:propertyId/units"
+        "path": "/properties/:propertyId/units",
+        "operationId": "listPropertyUnits"
       }
     ],
     "cli": "units",
@@ -177,7 +185,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "POST",
-        "path": "/properties"
+        "path": "/properties",
+        "operationId": "createProperty"
       }
     ],
     "cli": "properties:create",
@@ -289,7 +298,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "PATCH",
-        "path": "/properties/:propertyId"
+        "path": "/properties/:propertyId",
+        "operationId": "updateProperty"
       }
     ],
     "cli": "properties:update",
@@ -405,7 +415,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "POST",
-        "path": "/properties/:propertyId/archive"
+        "path": "/properties/:propertyId/archive",
+        "operationId": "archiveProperty"
       }
     ],
     "cli": "properties:archive",
@@ -433,7 +444,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "POST",
-        "path": "/units"
+        "path": "/units",
+        "operationId": "createUnit"
       }
     ],
     "cli": "units:create",
@@ -487,7 +499,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "PATCH",
-        "path": "/units/:unitId"
+        "path": "/units/:unitId",
+        "operationId": "updateUnit"
       }
     ],
     "cli": "units:update",
@@ -533,7 +546,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "POST",
-        "path": "/units/:unitId/archive"
+        "path": "/units/:unitId/archive",
+        "operationId": "archiveUnit"
       }
     ],
     "cli": "units:archive",
@@ -561,7 +575,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "POST",
-        "path": "/rate-plans"
+        "path": "/rate-plans",
+        "operationId": "createRatePlan"
       }
     ],
     "cli": "rate-plans:create",
@@ -607,7 +622,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "PATCH",
-        "path": "/rate-plans/:ratePlanId"
+        "path": "/rate-plans/:ratePlanId",
+        "operationId": "updateRatePlan"
       }
     ],
     "cli": "rate-plans:update",
@@ -651,7 +667,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "PUT",
-        "path": "/properties/:propertyId/cancellation-policy"
+        "path": "/properties/:propertyId/cancellation-policy",
+        "operationId": "setCancellationPolicy"
       }
     ],
     "cli": "properties:set-cancellation-policy",
@@ -691,7 +708,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "PUT",
-        "path": "/properties/:propertyId/booking-settings"
+        "path": "/properties/:propertyId/booking-settings",
+        "operationId": "setBookingSettings"
       }
     ],
     "cli": "properties:set-booking-settings",
@@ -739,7 +757,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "PUT",
-        "path": "/units/:unitId/listing-settings"
+        "path": "/units/:unitId/listing-settings",
+        "operationId": "setListingSettings"
       }
     ],
     "cli": "units:set-listing-settings",
@@ -873,7 +892,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "GET",
-        "path": "/calendar"
+        "path": "/calendar",
+        "operationId": "getCalendar"
       }
     ],
     "cli": "calendar",
@@ -928,7 +948,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "GET",
-        "path": "/reservations"
+        "path": "/reservations",
+        "operationId": "listReservations"
       }
     ],
     "cli": "bookings",
@@ -1024,7 +1045,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "GET",
-        "path": "/reservations/:reservationId"
+        "path": "/reservations/:reservationId",
+        "operationId": "getReservation"
       }
     ],
     "cli": "bookings:show",
@@ -1052,7 +1074,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "POST",
-        "path": "/reservations"
+        "path": "/reservations",
+        "operationId": "createReservation"
       }
     ],
     "cli": "bookings:create",
@@ -1179,7 +1202,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "POST",
-        "path": "/reservations/:reservationId/cancel"
+        "path": "/reservations/:reservationId/cancel",
+        "operationId": "cancelReservation"
       }
     ],
     "cli": "bookings:cancel",
@@ -1207,7 +1231,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "PUT",
-        "path": "/reservations/:reservationId/dates"
+        "path": "/reservations/:reservationId/dates",
+        "operationId": "moveReservation"
       }
     ],
     "cli": "bookings:move",
@@ -1262,6 +1287,7 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
       {
         "method": "POST",
         "path": "/reservations/:reservationId/confirm",
+        "operationId": "confirmReservation",
         "fixed": {
           "status": "CONFIRMED"
         }
@@ -1269,6 +1295,7 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
       {
         "method": "POST",
         "path": "/reservations/:reservationId/check-in",
+        "operationId": "checkInReservation",
         "fixed": {
           "status": "CHECKED_IN"
         }
@@ -1276,6 +1303,7 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
       {
         "method": "POST",
         "path": "/reservations/:reservationId/check-out",
+        "operationId": "checkOutReservation",
         "fixed": {
           "status": "CHECKED_OUT"
         }
@@ -1283,6 +1311,7 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
       {
         "method": "POST",
         "path": "/reservations/:reservationId/no-show",
+        "operationId": "markReservationNoShow",
         "fixed": {
           "status": "NO_SHOW"
         }
@@ -1290,6 +1319,7 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
       {
         "method": "POST",
         "path": "/reservations/:reservationId/provisional",
+        "operationId": "markReservationProvisional",
         "fixed": {
           "status": "PROVISIONAL"
         }
@@ -1338,7 +1368,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "POST",
-        "path": "/blocks"
+        "path": "/blocks",
+        "operationId": "createBlock"
       }
     ],
     "cli": "block",
@@ -1400,7 +1431,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "DELETE",
-        "path": "/blocks"
+        "path": "/blocks",
+        "operationId": "liftBlocks"
       }
     ],
     "cli": "unblock",
@@ -1450,7 +1482,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "GET",
-        "path": "/tasks"
+        "path": "/tasks",
+        "operationId": "listTasks"
       }
     ],
     "cli": "tasks",
@@ -1526,7 +1559,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "GET",
-        "path": "/tasks/:taskId"
+        "path": "/tasks/:taskId",
+        "operationId": "getTask"
       }
     ],
     "cli": "tasks:get",
@@ -1554,7 +1588,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "POST",
-        "path": "/tasks"
+        "path": "/tasks",
+        "operationId": "createTask"
       }
     ],
     "cli": "tasks:create",
@@ -1645,7 +1680,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "PATCH",
-        "path": "/tasks/:taskId"
+        "path": "/tasks/:taskId",
+        "operationId": "updateTask"
       }
     ],
     "cli": "tasks:update",
@@ -1730,7 +1766,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "POST",
-        "path": "/tasks/:taskId/start"
+        "path": "/tasks/:taskId/start",
+        "operationId": "startTask"
       }
     ],
     "cli": "tasks:start",
@@ -1758,7 +1795,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "POST",
-        "path": "/tasks/:taskId/complete"
+        "path": "/tasks/:taskId/complete",
+        "operationId": "completeTask"
       }
     ],
     "cli": "tasks:done",
@@ -1786,7 +1824,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "POST",
-        "path": "/tasks/:taskId/cancel"
+        "path": "/tasks/:taskId/cancel",
+        "operationId": "cancelTask"
       }
     ],
     "cli": "tasks:cancel",
@@ -1814,7 +1853,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "GET",
-        "path": "/rates"
+        "path": "/rates",
+        "operationId": "getRates"
       }
     ],
     "cli": "rates",
@@ -1884,7 +1924,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "PUT",
-        "path": "/rates"
+        "path": "/rates",
+        "operationId": "setRates"
       }
     ],
     "cli": "rates:set",
@@ -1993,7 +2034,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "POST",
-        "path": "/rates/adjust"
+        "path": "/rates/adjust",
+        "operationId": "adjustRates"
       }
     ],
     "cli": "rates:adjust",
@@ -2075,7 +2117,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "PUT",
-        "path": "/restrictions"
+        "path": "/restrictions",
+        "operationId": "setRestrictions"
       }
     ],
     "cli": "restrictions:set",
@@ -2175,7 +2218,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "GET",
-        "path": "/availability"
+        "path": "/availability",
+        "operationId": "getAvailability"
       }
     ],
     "cli": "availability",
@@ -2245,7 +2289,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "GET",
-        "path": "/availability/check"
+        "path": "/availability/check",
+        "operationId": "checkStay"
       }
     ],
     "cli": "check",
@@ -2299,7 +2344,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "GET",
-        "path": "/reports/summary"
+        "path": "/reports/summary",
+        "operationId": "getReportSummary"
       }
     ],
     "cli": "revenue",
@@ -2346,7 +2392,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "GET",
-        "path": "/reports/overview"
+        "path": "/reports/overview",
+        "operationId": "getReportOverview"
       }
     ],
     "cli": "overview",
@@ -2372,7 +2419,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "GET",
-        "path": "/connections"
+        "path": "/connections",
+        "operationId": "listConnections"
       }
     ],
     "cli": "channels:status",
@@ -2412,7 +2460,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "GET",
-        "path": "/connections/:connectionId"
+        "path": "/connections/:connectionId",
+        "operationId": "getConnection"
       }
     ],
     "cli": "channels:get",
@@ -2440,7 +2489,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "POST",
-        "path": "/connections"
+        "path": "/connections",
+        "operationId": "createConnection"
       }
     ],
     "cli": "channels:connect",
@@ -2532,7 +2582,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "POST",
-        "path": "/connections/:connectionId/sync"
+        "path": "/connections/:connectionId/sync",
+        "operationId": "syncConnection"
       }
     ],
     "cli": "channels:sync",
@@ -2564,7 +2615,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "POST",
-        "path": "/connections/:connectionId/rotate-export-urls"
+        "path": "/connections/:connectionId/rotate-export-urls",
+        "operationId": "rotateConnectionExportUrls"
       }
     ],
     "cli": "channels:rotate-export-urls",
@@ -2592,7 +2644,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "DELETE",
-        "path": "/connections/:connectionId"
+        "path": "/connections/:connectionId",
+        "operationId": "deleteConnection"
       }
     ],
     "cli": "channels:disconnect",
@@ -2620,7 +2673,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "GET",
-        "path": "/integrations"
+        "path": "/integrations",
+        "operationId": "listIntegrations"
       }
     ],
     "cli": "integrations:list",
@@ -2638,7 +2692,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "GET",
-        "path": "/events"
+        "path": "/events",
+        "operationId": "listEvents"
       }
     ],
     "cli": "events",
@@ -2709,7 +2764,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "GET",
-        "path": "/webhooks"
+        "path": "/webhooks",
+        "operationId": "listWebhooks"
       }
     ],
     "cli": "webhooks:list",
@@ -2727,7 +2783,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "POST",
-        "path": "/webhooks"
+        "path": "/webhooks",
+        "operationId": "createWebhook"
       }
     ],
     "cli": "webhooks:create",
@@ -2804,7 +2861,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "DELETE",
-        "path": "/webhooks/:webhookId"
+        "path": "/webhooks/:webhookId",
+        "operationId": "deleteWebhook"
       }
     ],
     "cli": "webhooks:delete",
@@ -2832,7 +2890,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "GET",
-        "path": "/webhooks/:webhookId/deliveries"
+        "path": "/webhooks/:webhookId/deliveries",
+        "operationId": "listWebhookDeliveries"
       }
     ],
     "cli": "webhooks:deliveries",
@@ -2881,7 +2940,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "POST",
-        "path": "/webhooks/:webhookId/deliveries/:deliveryId/retry"
+        "path": "/webhooks/:webhookId/deliveries/:deliveryId/retry",
+        "operationId": "retryWebhookDelivery"
       }
     ],
     "cli": "webhooks:retry",
@@ -2916,7 +2976,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "GET",
-        "path": "/audit-log"
+        "path": "/audit-log",
+        "operationId": "listAuditEntries"
       }
     ],
     "cli": "audit",
@@ -2969,7 +3030,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "GET",
-        "path": "/guests"
+        "path": "/guests",
+        "operationId": "listGuests"
       }
     ],
     "cli": "guests",
@@ -3007,7 +3069,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "GET",
-        "path": "/guests/:guestId"
+        "path": "/guests/:guestId",
+        "operationId": "getGuest"
       }
     ],
     "cli": "guests:show",
@@ -3035,7 +3098,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "GET",
-        "path": "/messages"
+        "path": "/messages",
+        "operationId": "listMessageThreads"
       }
     ],
     "cli": "messages:list",
@@ -3077,7 +3141,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "GET",
-        "path": "/messages/:threadId"
+        "path": "/messages/:threadId",
+        "operationId": "getMessageThread"
       }
     ],
     "cli": "messages:show",
@@ -3105,7 +3170,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "POST",
-        "path": "/messages/:threadId/read"
+        "path": "/messages/:threadId/read",
+        "operationId": "markMessageThreadRead"
       }
     ],
     "cli": "messages:read",
@@ -3133,7 +3199,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "POST",
-        "path": "/messages/:threadId/replies"
+        "path": "/messages/:threadId/replies",
+        "operationId": "replyToMessageThread"
       }
     ],
     "cli": "messages:reply",
@@ -3168,7 +3235,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "POST",
-        "path": "/messages/drafts"
+        "path": "/messages/drafts",
+        "operationId": "draftMessage"
       }
     ],
     "cli": "messages:draft",
@@ -3231,7 +3299,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "GET",
-        "path": "/website"
+        "path": "/website",
+        "operationId": "listWebsites"
       }
     ],
     "cli": "website",
@@ -3249,7 +3318,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "POST",
-        "path": "/website/drafts"
+        "path": "/website/drafts",
+        "operationId": "createWebsiteDraft"
       }
     ],
     "cli": "website:draft",
@@ -3277,7 +3347,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "PUT",
-        "path": "/website/drafts/:propertyId"
+        "path": "/website/drafts/:propertyId",
+        "operationId": "updateWebsiteDraft"
       }
     ],
     "cli": "website:update",
@@ -3349,7 +3420,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "POST",
-        "path": "/website/:propertyId/publish"
+        "path": "/website/:propertyId/publish",
+        "operationId": "publishWebsite"
       }
     ],
     "cli": "website:publish",
@@ -3377,7 +3449,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "GET",
-        "path": "/website/posts"
+        "path": "/website/posts",
+        "operationId": "listWebsitePosts"
       }
     ],
     "cli": "website:posts",
@@ -3409,7 +3482,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "POST",
-        "path": "/website/posts"
+        "path": "/website/posts",
+        "operationId": "createWebsitePost"
       }
     ],
     "cli": "website:post",

@@ -1,6 +1,6 @@
 /** One operation's quota for one credential, as it stands. */
 export interface OperationQuota {
-  /** The operation, which is also its quota bucket and its OpenAPI operationId (`properties.list`). */
+  /** The operation, which is also its quota bucket and its routes' `x-operation` in OpenAPI (`properties.list`). */
   operation: string;
   /** Reads spend API_LIMIT, writes API_WRITE_LIMIT. */
   kind: 'read' | 'write';

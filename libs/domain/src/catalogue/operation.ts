@@ -76,6 +76,12 @@ export interface Operation<I extends object = object, O = unknown> {
   /** REST routes; the first is canonical. */
   http: HttpRoute[];
   successStatus?: 200 | 201;
+  /**
+   * An update of optional fields that refuses to change nothing (400 VALIDATION_FAILED when it names
+   * none): its REST body is required and names at least one field. Other bodies without a required
+   * field may be left out.
+   */
+  needsSomeField?: true;
   /** The MCP tool. `owner: false` when another operation registers the same tool. */
   mcp: {
     tool: string;

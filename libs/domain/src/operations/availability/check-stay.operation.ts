@@ -45,7 +45,7 @@ export const checkStay = defineOperation({
     },
     ['bookable', 'quote', 'violations'],
   ),
-  http: [{ method: 'GET', path: '/availability/check' }],
+  http: [{ method: 'GET', path: '/availability/check', operationId: 'checkStay' }],
   mcp: { tool: 'stay_check', title: 'Check a stay', annotations: READ_ONLY, example: { unitId: 'unit_123', arrivalDate: '2030-07-04', departureDate: '2030-07-08', adults: 2 } },
   cli: 'check',
   errors: ['NOT_FOUND', 'RANGE_TOO_LONG', 'ARCHIVED'],

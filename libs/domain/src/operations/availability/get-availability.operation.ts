@@ -42,7 +42,7 @@ export const getAvailability = defineOperation({
   quota: 'read',
   input: GetAvailabilityInput,
   output: availabilitySchema,
-  http: [{ method: 'GET', path: '/availability' }],
+  http: [{ method: 'GET', path: '/availability', operationId: 'getAvailability' }],
   mcp: { tool: 'availability_get', example: { propertyId: 'prop_123', from: '2030-07-01', to: '2030-07-31', minNights: 3 }, title: 'Availability search', annotations: READ_ONLY },
   cli: 'availability',
   errors: ['NOT_FOUND', 'RANGE_TOO_LONG'],

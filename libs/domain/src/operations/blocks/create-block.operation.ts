@@ -45,7 +45,7 @@ export const createBlock = defineOperation({
   input: CreateBlockInput,
   output: blockSchema,
   successStatus: 201,
-  http: [{ method: 'POST', path: '/blocks' }],
+  http: [{ method: 'POST', path: '/blocks', operationId: 'createBlock' }],
   mcp: {
     tool: 'calendar_block', example: { unitId: 'unit_123', from: '2030-08-01', to: '2030-08-03', type: 'OWNER', note: 'Family visit' },
     title: 'Block nights',

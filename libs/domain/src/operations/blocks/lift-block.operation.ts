@@ -36,7 +36,7 @@ export const liftBlock = defineOperation({
   quota: 'write',
   input: LiftBlockInput,
   output: objectSchema({ lifted: { type: 'integer', description: 'Blocked nights freed (per block)' } }, ['lifted']),
-  http: [{ method: 'DELETE', path: '/blocks' }],
+  http: [{ method: 'DELETE', path: '/blocks', operationId: 'liftBlocks' }],
   mcp: {
     tool: 'calendar_unblock', example: { unitId: 'unit_123', from: '2030-08-01', to: '2030-08-03' },
     title: 'Lift blocks',

@@ -43,7 +43,7 @@ export const getCalendar = defineOperation({
   quota: 'read',
   input: GetCalendarInput,
   output: calendarAnswerSchema,
-  http: [{ method: 'GET', path: '/calendar' }],
+  http: [{ method: 'GET', path: '/calendar', operationId: 'getCalendar' }],
   mcp: {
     tool: 'calendar_get',
     title: 'Calendar',

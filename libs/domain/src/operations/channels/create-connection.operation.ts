@@ -55,7 +55,7 @@ export const createConnection = defineOperation({
   input: CreateConnectionInput,
   output: connectionSchema,
   successStatus: 201,
-  http: [{ method: 'POST', path: '/connections' }],
+  http: [{ method: 'POST', path: '/connections', operationId: 'createConnection' }],
   secretFields: ['signingSecret'],
   mcp: { tool: 'channel_connect', example: { propertyId: 'prop_123', channel: 'AIRBNB', listings: [{ unitId: 'unit_123', importUrl: 'https://www.airbnb.com/calendar/ical/123.ics?s=abc' }] }, title: 'Connect a channel', annotations: { ...CREATE, openWorldHint: true } },
   cli: 'channels:connect',

@@ -18,7 +18,7 @@ export const deleteConnection = defineOperation({
   quota: 'write',
   input: DeleteConnectionInput,
   output: objectSchema({ disconnected: { type: 'boolean' } }, ['disconnected']),
-  http: [{ method: 'DELETE', path: '/connections/:connectionId' }],
+  http: [{ method: 'DELETE', path: '/connections/:connectionId', operationId: 'deleteConnection' }],
   mcp: { tool: 'channel_disconnect', example: { connectionId: 'conn_123' }, title: 'Disconnect a channel', annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: true } },
   cli: 'channels:disconnect',
   errors: ['NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],

@@ -14,7 +14,7 @@ export const getConnection = defineOperation({
   quota: 'read',
   input: GetConnectionInput,
   output: connectionSchema,
-  http: [{ method: 'GET', path: '/connections/:connectionId' }],
+  http: [{ method: 'GET', path: '/connections/:connectionId', operationId: 'getConnection' }],
   mcp: { tool: 'channel_get', example: { connectionId: 'conn_123' }, title: 'Get a channel connection', annotations: READ_ONLY },
   cli: 'channels:get',
   errors: ['NOT_FOUND'],

@@ -25,7 +25,7 @@ export const listConnections = defineOperation({
   quota: 'read',
   input: ListConnectionsInput,
   output: objectSchema({ connections: arrayOf(connectionSchema) }, ['connections']),
-  http: [{ method: 'GET', path: '/connections' }],
+  http: [{ method: 'GET', path: '/connections', operationId: 'listConnections' }],
   mcp: { tool: 'channels_status', title: 'Channel connection state', annotations: READ_ONLY, list: 'connections', example: { fields: ['channel', 'status', 'lastError'] } },
   cli: 'channels:status',
   async handle(ctx, input) {

@@ -40,7 +40,7 @@ export const listIntegrations = defineOperation({
     },
     ['integrations'],
   ),
-  http: [{ method: 'GET', path: '/integrations' }],
+  http: [{ method: 'GET', path: '/integrations', operationId: 'listIntegrations' }],
   mcp: { tool: 'integrations_list', title: 'List integrations', annotations: READ_ONLY, list: 'integrations', example: { fields: ['channel', 'connections'] } },
   cli: 'integrations:list',
   async handle(ctx) {

@@ -23,7 +23,7 @@ export const syncConnection = defineOperation({
   quota: 'write',
   input: SyncConnectionInput,
   output: syncResultSchema,
-  http: [{ method: 'POST', path: '/connections/:connectionId/sync' }],
+  http: [{ method: 'POST', path: '/connections/:connectionId/sync', operationId: 'syncConnection' }],
   mcp: { tool: 'channel_sync', example: { connectionId: 'conn_123' }, title: 'Synchronise a channel now', annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true } },
   cli: 'channels:sync',
   errors: ['NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],

@@ -33,7 +33,7 @@ export const createWebhook = defineOperation({
   quota: 'write',
   input: CreateWebhookInput,
   output: createdWebhookEndpointSchema,
-  http: [{ method: 'POST', path: '/webhooks' }],
+  http: [{ method: 'POST', path: '/webhooks', operationId: 'createWebhook' }],
   successStatus: 201,
   // The workspace's events leave for a receiver outside (open world); a second call registers a second endpoint.
   mcp: {

@@ -13,7 +13,7 @@ export const deleteWebhook = defineOperation({
   quota: 'write',
   input: DeleteWebhookInput,
   output: objectSchema({ id: { type: 'string' }, deleted: { type: 'boolean', const: true } }, ['id', 'deleted']),
-  http: [{ method: 'DELETE', path: '/webhooks/:webhookId' }],
+  http: [{ method: 'DELETE', path: '/webhooks/:webhookId', operationId: 'deleteWebhook' }],
   // Its delivery history goes with it (destructive); deleting it again changes nothing more.
   mcp: { tool: 'webhook_delete', title: 'Delete a webhook endpoint', annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false }, example: { webhookId: 'we_123' } },
   cli: 'webhooks:delete',

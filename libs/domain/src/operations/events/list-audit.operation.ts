@@ -46,7 +46,7 @@ export const listAudit = defineOperation({
   quota: 'read',
   input: ListAuditInput,
   output: objectSchema({ entries: arrayOf(auditEntrySchema), nextCursor: nullable({ type: 'string' }) }, ['entries', 'nextCursor']),
-  http: [{ method: 'GET', path: '/audit-log' }],
+  http: [{ method: 'GET', path: '/audit-log', operationId: 'listAuditEntries' }],
   mcp: {
     tool: 'audit_list',
     example: { operation: 'rates.set', from: '2030-07-01', take: 20, fields: ['at', 'actor', 'outcome'] },

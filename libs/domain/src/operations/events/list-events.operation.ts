@@ -30,7 +30,7 @@ export const listEvents = defineOperation({
   quota: 'read',
   input: ListEventsInput,
   output: eventPageSchema,
-  http: [{ method: 'GET', path: '/events' }],
+  http: [{ method: 'GET', path: '/events', operationId: 'listEvents' }],
   mcp: { tool: 'events_list', example: { types: ['reservation.created', 'reservation.cancelled'], take: 50 }, title: 'Read the change feed', annotations: READ_ONLY },
   cli: 'events',
   errors: ['BAD_CURSOR'],

@@ -32,7 +32,7 @@ export const listWebhookDeliveries = defineOperation({
   quota: 'read',
   input: ListWebhookDeliveriesInput,
   output: objectSchema({ deliveries: arrayOf(webhookDeliverySchema), nextCursor: nullable({ type: 'string' }) }, ['deliveries', 'nextCursor']),
-  http: [{ method: 'GET', path: '/webhooks/:webhookId/deliveries' }],
+  http: [{ method: 'GET', path: '/webhooks/:webhookId/deliveries', operationId: 'listWebhookDeliveries' }],
   mcp: {
     tool: 'webhook_deliveries_list',
     title: 'List a webhook endpoint’s deliveries',

@@ -13,7 +13,7 @@ export const listWebhooks = defineOperation({
   quota: 'read',
   input: ListWebhooksInput,
   output: objectSchema({ webhooks: arrayOf(webhookEndpointSchema) }, ['webhooks']),
-  http: [{ method: 'GET', path: '/webhooks' }],
+  http: [{ method: 'GET', path: '/webhooks', operationId: 'listWebhooks' }],
   mcp: { tool: 'webhooks_list', title: 'List webhook endpoints', annotations: READ_ONLY, list: 'webhooks', example: { fields: ['url', 'status', 'pendingDeliveries'] } },
   cli: 'webhooks:list',
   async handle(ctx) {

@@ -19,7 +19,7 @@ export const retryWebhookDelivery = defineOperation({
   quota: 'write',
   input: RetryWebhookDeliveryInput,
   output: webhookDeliverySchema,
-  http: [{ method: 'POST', path: '/webhooks/:webhookId/deliveries/:deliveryId/retry' }],
+  http: [{ method: 'POST', path: '/webhooks/:webhookId/deliveries/:deliveryId/retry', operationId: 'retryWebhookDelivery' }],
   // It sends to the receiver again (open world), and each call queues it again (not idempotent).
   mcp: {
     tool: 'webhook_delivery_retry',

@@ -19,7 +19,7 @@ export const getGuest = defineOperation({
   quota: 'read',
   input: GetGuestInput,
   output: guestDetailSchema,
-  http: [{ method: 'GET', path: '/guests/:guestId' }],
+  http: [{ method: 'GET', path: '/guests/:guestId', operationId: 'getGuest' }],
   mcp: { tool: 'guests_get', example: { guestId: 'gst_123' }, title: 'Get a guest', annotations: READ_ONLY, owner: false },
   cli: 'guests:show',
   errors: ['NOT_FOUND'],

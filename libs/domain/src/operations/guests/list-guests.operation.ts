@@ -37,7 +37,7 @@ export const listGuests = defineOperation({
     { guests: arrayOf(guestSummarySchema), nextCursor: nullable({ type: 'string', description: 'Pass as cursor for the next page; null on the last' }) },
     ['guests', 'nextCursor'],
   ),
-  http: [{ method: 'GET', path: '/guests' }],
+  http: [{ method: 'GET', path: '/guests', operationId: 'listGuests' }],
   // One tool for both forms, as the contract names it: guests_get with guestId runs guests.get.
   mcp: {
     tool: 'guests_get',

@@ -55,7 +55,7 @@ export const draftMessage = defineOperation({
     },
     ['to', 'channel', 'subject', 'body', 'facts', 'missing'],
   ),
-  http: [{ method: 'POST', path: '/messages/drafts' }],
+  http: [{ method: 'POST', path: '/messages/drafts', operationId: 'draftMessage' }],
   mcp: {
     tool: 'message_draft', example: { reservationId: 'res_123', template: 'CHECK_IN_INSTRUCTIONS', language: 'pt' },
     title: 'Draft a guest message',

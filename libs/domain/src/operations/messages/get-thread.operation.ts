@@ -15,7 +15,7 @@ export const getThread = defineOperation({
   quota: 'read',
   input: GetThreadInput,
   output: threadDetailSchema,
-  http: [{ method: 'GET', path: '/messages/:threadId' }],
+  http: [{ method: 'GET', path: '/messages/:threadId', operationId: 'getMessageThread' }],
   mcp: { tool: 'messages_get', example: { threadId: 'thr_123' }, title: 'Get a conversation', annotations: READ_ONLY },
   cli: 'messages:show',
   errors: ['NOT_FOUND'],

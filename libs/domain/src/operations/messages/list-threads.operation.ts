@@ -41,7 +41,7 @@ export const listThreads = defineOperation({
     { threads: arrayOf(threadSchema), nextCursor: nullable({ type: 'string', description: 'Pass as cursor for the next page; null on the last' }) },
     ['threads', 'nextCursor'],
   ),
-  http: [{ method: 'GET', path: '/messages' }],
+  http: [{ method: 'GET', path: '/messages', operationId: 'listMessageThreads' }],
   mcp: {
     tool: 'messages_list',
     example: { unread: true, take: 20, fields: ['guest', 'channel', 'lastMessagePreview', 'unreadCount'] },

@@ -14,7 +14,7 @@ export const markThreadRead = defineOperation({
   quota: 'write',
   input: MarkThreadReadInput,
   output: threadSchema,
-  http: [{ method: 'POST', path: '/messages/:threadId/read' }],
+  http: [{ method: 'POST', path: '/messages/:threadId/read', operationId: 'markMessageThreadRead' }],
   mcp: { tool: 'messages_mark_read', example: { threadId: 'thr_123' }, title: 'Mark a conversation read', annotations: RECORD_UPDATE },
   cli: 'messages:read',
   errors: ['NOT_FOUND'],

@@ -30,7 +30,7 @@ export const replyToThread = defineOperation({
   quota: 'write',
   input: ReplyToThreadInput,
   output: replySchema,
-  http: [{ method: 'POST', path: '/messages/:threadId/replies' }],
+  http: [{ method: 'POST', path: '/messages/:threadId/replies', operationId: 'replyToMessageThread' }],
   successStatus: 201,
   mcp: {
     tool: 'message_send', example: { threadId: 'thr_123', body: 'Check-in is from 15:00; the key box code follows on the day.' },

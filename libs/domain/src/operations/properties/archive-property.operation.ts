@@ -16,7 +16,7 @@ export const archiveProperty = defineOperation({
   quota: 'write',
   input: ArchivePropertyInput,
   output: propertyDetailSchema,
-  http: [{ method: 'POST', path: '/properties/:propertyId/archive' }],
+  http: [{ method: 'POST', path: '/properties/:propertyId/archive', operationId: 'archiveProperty' }],
   mcp: { tool: 'properties_archive', example: { propertyId: 'prop_123' }, title: 'Archive a property', annotations: ARCHIVE },
   cli: 'properties:archive',
   errors: ['NOT_FOUND'],

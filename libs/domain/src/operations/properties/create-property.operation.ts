@@ -51,7 +51,7 @@ export const createProperty = defineOperation({
   input: CreatePropertyInput,
   output: propertyDetailSchema,
   successStatus: 201,
-  http: [{ method: 'POST', path: '/properties' }],
+  http: [{ method: 'POST', path: '/properties', operationId: 'createProperty' }],
   mcp: { tool: 'properties_create', example: { name: 'Casa Azul', currency: 'EUR', timezone: 'Europe/Lisbon', city: 'Lisbon' }, title: 'Create a property', annotations: CREATE },
   cli: 'properties:create',
   errors: ['IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],

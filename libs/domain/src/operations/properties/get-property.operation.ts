@@ -15,7 +15,7 @@ export const getProperty = defineOperation({
   quota: 'read',
   input: GetPropertyInput,
   output: propertyDetailSchema,
-  http: [{ method: 'GET', path: '/properties/:propertyId' }],
+  http: [{ method: 'GET', path: '/properties/:propertyId', operationId: 'getProperty' }],
   mcp: { tool: 'properties_get', example: { propertyId: 'prop_123' }, title: 'Get a property', annotations: READ_ONLY },
   cli: 'properties:get',
   errors: ['NOT_FOUND'],

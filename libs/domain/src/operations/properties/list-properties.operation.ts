@@ -28,7 +28,7 @@ export const listProperties = defineOperation({
   quota: 'read',
   input: ListPropertiesInput,
   output: objectSchema({ properties: arrayOf(propertySchema) }, ['properties']),
-  http: [{ method: 'GET', path: '/properties' }],
+  http: [{ method: 'GET', path: '/properties', operationId: 'listProperties' }],
   mcp: { tool: 'properties_list', title: 'List properties', annotations: READ_ONLY, list: 'properties', example: { fields: ['name', 'city', 'unitCount'] } },
   cli: 'properties',
   async handle(ctx, input) {

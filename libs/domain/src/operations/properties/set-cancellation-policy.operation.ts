@@ -25,7 +25,7 @@ export const setCancellationPolicy = defineOperation({
   quota: 'write',
   input: SetCancellationPolicyInput,
   output: objectSchema({ property: propertyDetailSchema, propagation: propagationSchema }, ['property', 'propagation']),
-  http: [{ method: 'PUT', path: '/properties/:propertyId/cancellation-policy' }],
+  http: [{ method: 'PUT', path: '/properties/:propertyId/cancellation-policy', operationId: 'setCancellationPolicy' }],
   mcp: { tool: 'properties_set_cancellation_policy', example: { propertyId: 'prop_123', policy: 'MODERATE' }, title: 'Set cancellation policy', annotations: SETTINGS_WRITE },
   cli: 'properties:set-cancellation-policy',
   errors: ['NOT_FOUND'],

@@ -33,7 +33,7 @@ export const createRatePlan = defineOperation({
   input: CreateRatePlanInput,
   output: ratePlanSchema,
   successStatus: 201,
-  http: [{ method: 'POST', path: '/rate-plans' }],
+  http: [{ method: 'POST', path: '/rate-plans', operationId: 'createRatePlan' }],
   mcp: { tool: 'rate_plans_create', example: { unitId: 'unit_123', title: 'Non-refundable', basePriceMinor: 10800 }, title: 'Create a rate plan', annotations: CREATE },
   cli: 'rate-plans:create',
   errors: ['NOT_FOUND', 'ARCHIVED', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],

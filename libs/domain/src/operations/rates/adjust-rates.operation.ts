@@ -31,7 +31,7 @@ export const adjustRates = defineOperation({
   quota: 'write',
   input: AdjustRatesInput,
   output: updatedSchema,
-  http: [{ method: 'POST', path: '/rates/adjust' }],
+  http: [{ method: 'POST', path: '/rates/adjust', operationId: 'adjustRates' }],
   mcp: {
     tool: 'rates_adjust', example: { propertyId: 'prop_123', from: '2030-12-20', to: '2031-01-02', percent: 15 },
     title: 'Adjust prices',

@@ -15,7 +15,7 @@ export const getRates = defineOperation({
   quota: 'read',
   input: GetRatesInput,
   output: ratesSchema,
-  http: [{ method: 'GET', path: '/rates' }],
+  http: [{ method: 'GET', path: '/rates', operationId: 'getRates' }],
   mcp: { tool: 'rates_get', example: { unitId: 'unit_123', from: '2030-07-01', to: '2030-07-31' }, title: 'Rates and restrictions', annotations: READ_ONLY },
   cli: 'rates',
   errors: ['NOT_FOUND', 'RANGE_TOO_LONG'],

@@ -22,7 +22,7 @@ export const setRates = defineOperation({
   quota: 'write',
   input: SetRatesInput,
   output: updatedSchema,
-  http: [{ method: 'PUT', path: '/rates' }],
+  http: [{ method: 'PUT', path: '/rates', operationId: 'setRates' }],
   mcp: {
     tool: 'rates_set', example: { unitId: 'unit_123', from: '2030-07-01', to: '2030-07-31', priceMinor: 14000, weekdays: ['FRI', 'SAT'] },
     title: 'Set prices',

@@ -15,7 +15,7 @@ export const setRestrictions = defineOperation({
   quota: 'write',
   input: SetRestrictionsInput,
   output: updatedSchema,
-  http: [{ method: 'PUT', path: '/restrictions' }],
+  http: [{ method: 'PUT', path: '/restrictions', operationId: 'setRestrictions' }],
   mcp: {
     tool: 'restrictions_set', example: { unitId: 'unit_123', from: '2030-07-01', to: '2030-08-31', minNights: 3 },
     title: 'Set restrictions',

@@ -34,7 +34,7 @@ export const getReportOverview = defineOperation({
   quota: 'read',
   input: GetReportOverviewInput,
   output: reportOverviewSchema,
-  http: [{ method: 'GET', path: '/reports/overview' }],
+  http: [{ method: 'GET', path: '/reports/overview', operationId: 'getReportOverview' }],
   mcp: {
     tool: 'analytics_summary', example: { date: '2030-07-15' },
     title: 'Today and this month',

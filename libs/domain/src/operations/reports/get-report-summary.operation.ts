@@ -47,7 +47,7 @@ export const getReportSummary = defineOperation({
   quota: 'read',
   input: GetReportSummaryInput,
   output: reportSummarySchema,
-  http: [{ method: 'GET', path: '/reports/summary' }],
+  http: [{ method: 'GET', path: '/reports/summary', operationId: 'getReportSummary' }],
   mcp: { tool: 'reports_summary', example: { from: '2030-07-01', to: '2030-07-31' }, title: 'Revenue report', annotations: READ_ONLY },
   cli: 'revenue',
   errors: ['RANGE_TOO_LONG', 'NOT_FOUND'],

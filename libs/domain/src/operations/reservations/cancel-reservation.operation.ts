@@ -17,7 +17,7 @@ export const cancelReservation = defineOperation({
   quota: 'write',
   input: CancelReservationInput,
   output: reservationSchema,
-  http: [{ method: 'POST', path: '/reservations/:reservationId/cancel' }],
+  http: [{ method: 'POST', path: '/reservations/:reservationId/cancel', operationId: 'cancelReservation' }],
   mcp: {
     tool: 'reservation_cancel', example: { reservationId: 'res_123' },
     title: 'Cancel a reservation',

@@ -80,7 +80,7 @@ export const createReservation = defineOperation({
   successStatus: 201,
   // Its statements' generic plans are as good as fresh ones (persistence's generic-plans test).
   genericPlans: true,
-  http: [{ method: 'POST', path: '/reservations' }],
+  http: [{ method: 'POST', path: '/reservations', operationId: 'createReservation' }],
   mcp: {
     tool: 'reservation_create', example: { unitId: 'unit_123', arrivalDate: '2030-07-04', departureDate: '2030-07-08', source: 'DIRECT', guest: { firstName: 'Ana', lastName: 'Sousa', email: 'ana@example.com' } },
     title: 'Record a reservation',

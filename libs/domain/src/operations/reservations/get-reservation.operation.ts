@@ -14,7 +14,7 @@ export const getReservation = defineOperation({
   quota: 'read',
   input: GetReservationInput,
   output: reservationSchema,
-  http: [{ method: 'GET', path: '/reservations/:reservationId' }],
+  http: [{ method: 'GET', path: '/reservations/:reservationId', operationId: 'getReservation' }],
   mcp: { tool: 'reservations_get', example: { reservationId: 'res_123' }, title: 'Get a reservation', annotations: READ_ONLY },
   cli: 'bookings:show',
   errors: ['NOT_FOUND'],

@@ -66,7 +66,7 @@ export const listReservations = defineOperation({
     { reservations: arrayOf(reservationSchema), nextCursor: nullable({ type: 'string', description: 'Pass as cursor for the next page; null on the last' }) },
     ['reservations', 'nextCursor'],
   ),
-  http: [{ method: 'GET', path: '/reservations' }],
+  http: [{ method: 'GET', path: '/reservations', operationId: 'listReservations' }],
   mcp: {
     tool: 'reservations_list',
     title: 'List reservations',

@@ -39,7 +39,7 @@ export const moveReservation = defineOperation({
   quota: 'write',
   input: MoveReservationInput,
   output: reservationSchema,
-  http: [{ method: 'PUT', path: '/reservations/:reservationId/dates' }],
+  http: [{ method: 'PUT', path: '/reservations/:reservationId/dates', operationId: 'moveReservation' }],
   mcp: {
     tool: 'reservation_move', example: { reservationId: 'res_123', arrivalDate: '2030-07-05', departureDate: '2030-07-09' },
     title: 'Move a reservation',

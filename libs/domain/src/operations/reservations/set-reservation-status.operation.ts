@@ -27,11 +27,11 @@ export const setReservationStatus = defineOperation({
   input: SetReservationStatusInput,
   output: reservationSchema,
   http: [
-    { method: 'POST', path: '/reservations/:reservationId/confirm', fixed: { status: 'CONFIRMED' } },
-    { method: 'POST', path: '/reservations/:reservationId/check-in', fixed: { status: 'CHECKED_IN' } },
-    { method: 'POST', path: '/reservations/:reservationId/check-out', fixed: { status: 'CHECKED_OUT' } },
-    { method: 'POST', path: '/reservations/:reservationId/no-show', fixed: { status: 'NO_SHOW' } },
-    { method: 'POST', path: '/reservations/:reservationId/provisional', fixed: { status: 'PROVISIONAL' } },
+    { method: 'POST', path: '/reservations/:reservationId/confirm', operationId: 'confirmReservation', fixed: { status: 'CONFIRMED' } },
+    { method: 'POST', path: '/reservations/:reservationId/check-in', operationId: 'checkInReservation', fixed: { status: 'CHECKED_IN' } },
+    { method: 'POST', path: '/reservations/:reservationId/check-out', operationId: 'checkOutReservation', fixed: { status: 'CHECKED_OUT' } },
+    { method: 'POST', path: '/reservations/:reservationId/no-show', operationId: 'markReservationNoShow', fixed: { status: 'NO_SHOW' } },
+    { method: 'POST', path: '/reservations/:reservationId/provisional', operationId: 'markReservationProvisional', fixed: { status: 'PROVISIONAL' } },
   ],
   mcp: {
     tool: 'reservation_set_status', example: { reservationId: 'res_123', status: 'CHECKED_IN' },

@@ -11,7 +11,7 @@ export const checkConnection = defineOperation({
   quota: 'read',
   input: CheckConnectionInput,
   output: objectSchema({ connected: { type: 'boolean', const: true } }, ['connected']),
-  http: [{ method: 'GET', path: '/is-connected' }],
+  http: [{ method: 'GET', path: '/is-connected', operationId: 'checkConnection' }],
   // MCP clients check their login with the workspace context tool.
   mcp: {
     tool: 'get_workspace_context', example: {},

@@ -11,7 +11,7 @@ const operationQuotaSchema = objectSchema(
   {
     operation: {
       type: 'string',
-      description: 'The operation: its quota bucket and its operationId in this description; `<operation>.dryRun` is the read bucket of a write’s dry runs',
+      description: 'The operation: its quota bucket, and x-operation on its routes in the OpenAPI description; `<operation>.dryRun` is the read bucket of a write’s dry runs',
     },
     kind: { enum: ['read', 'write'], description: 'Reads spend API_LIMIT, writes API_WRITE_LIMIT' },
     limit: count('Requests allowed in the window'),
@@ -36,7 +36,7 @@ export const getQuotas = defineOperation({
     { windowSeconds: count('Length of every quota window, in seconds'), quotas: arrayOf(operationQuotaSchema) },
     ['windowSeconds', 'quotas'],
   ),
-  http: [{ method: 'GET', path: '/quota' }],
+  http: [{ method: 'GET', path: '/quota', operationId: 'getQuota' }],
   mcp: { tool: 'quota_get', example: {}, title: 'Quotas of this credential', annotations: READ_ONLY },
   cli: 'quota',
   // Knowing who you are and what is left of your quota reveals nothing of guests or money.

@@ -13,7 +13,7 @@ export const serviceStatus = defineOperation({
   quota: 'read',
   input: ServiceStatusInput,
   output: statusSchema,
-  http: [{ method: 'GET', path: '/status' }],
+  http: [{ method: 'GET', path: '/status', operationId: 'getServiceStatus' }],
   mcp: null,
   cli: 'status',
   async handle(ctx) {

@@ -18,7 +18,7 @@ export const workspaceContext = defineOperation({
   quota: 'read',
   input: WorkspaceContextInput,
   output: workspaceContextSchema,
-  http: [{ method: 'GET', path: '/workspace' }],
+  http: [{ method: 'GET', path: '/workspace', operationId: 'getWorkspace' }],
   mcp: { tool: 'get_workspace_context', example: {}, title: 'Workspace context', annotations: READ_ONLY },
   cli: 'whoami',
   // Knowing who you are and what is left of your quota reveals nothing of guests or money.

@@ -59,7 +59,7 @@ export const createTask = defineOperation({
   input: CreateTaskInput,
   output: taskSchema,
   successStatus: 201,
-  http: [{ method: 'POST', path: '/tasks' }],
+  http: [{ method: 'POST', path: '/tasks', operationId: 'createTask' }],
   mcp: { tool: 'task_create', title: 'Create a task', annotations: CREATE, example: { type: 'INSPECTION', unitId: 'unit_123', dueDate: '2030-07-04', checklist: [{ label: 'Check the boiler' }] } },
   cli: 'tasks:create',
   errors: ['NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],

@@ -15,7 +15,7 @@ export const getTask = defineOperation({
   quota: 'read',
   input: GetTaskInput,
   output: taskSchema,
-  http: [{ method: 'GET', path: '/tasks/:taskId' }],
+  http: [{ method: 'GET', path: '/tasks/:taskId', operationId: 'getTask' }],
   mcp: { tool: 'task_get', title: 'Get a task', annotations: READ_ONLY, example: { taskId: 'task_123' } },
   cli: 'tasks:get',
   errors: ['NOT_FOUND'],

@@ -58,7 +58,7 @@ export const listTasks = defineOperation({
     { tasks: arrayOf(taskSchema), nextCursor: nullable({ type: 'string', description: 'Pass as cursor for the next page; null on the last' }) },
     ['tasks', 'nextCursor'],
   ),
-  http: [{ method: 'GET', path: '/tasks' }],
+  http: [{ method: 'GET', path: '/tasks', operationId: 'listTasks' }],
   mcp: {
     tool: 'tasks_list',
     title: 'List tasks',

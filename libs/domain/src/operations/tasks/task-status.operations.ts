@@ -22,6 +22,7 @@ function statusChange(spec: {
   name: string;
   to: keyof typeof FROM;
   verb: string;
+  operationId: string;
   summary: string;
   description: string;
   tool: string;
@@ -37,7 +38,7 @@ function statusChange(spec: {
     quota: 'write',
     input: TaskStatusInput,
     output: taskSchema,
-    http: [{ method: 'POST', path: `/tasks/:taskId/${spec.verb}` }],
+    http: [{ method: 'POST', path: `/tasks/:taskId/${spec.verb}`, operationId: spec.operationId }],
     mcp: { tool: spec.tool, title: spec.summary, annotations: spec.to === 'CANCELLED' ? { ...STEP, destructiveHint: true } : STEP, example: { taskId: 'task_123' } },
     cli: spec.cli,
     errors: ['NOT_FOUND', 'INVALID_TRANSITION'],
@@ -59,6 +60,7 @@ export const startTask = statusChange({
   name: 'tasks.start',
   to: 'IN_PROGRESS',
   verb: 'start',
+  operationId: 'startTask',
   summary: 'Start a task',
   description: 'Marks an OPEN task IN_PROGRESS (the cleaner is on it). Any other status answers 409 INVALID_TRANSITION.',
   tool: 'task_start',
@@ -71,6 +73,7 @@ export const completeTask = statusChange({
   name: 'tasks.complete',
   to: 'DONE',
   verb: 'complete',
+  operationId: 'completeTask',
   summary: 'Complete a task',
   description: 'Marks an OPEN or IN_PROGRESS task DONE, with the time it was done; the calendar no longer shows its cleaning pending. DONE and CANCELLED tasks answer 409 INVALID_TRANSITION.',
   tool: 'task_complete',
@@ -83,6 +86,7 @@ export const cancelTask = statusChange({
   name: 'tasks.cancel',
   to: 'CANCELLED',
   verb: 'cancel',
+  operationId: 'cancelTask',
   summary: 'Cancel a task',
   description: 'Cancels an OPEN or IN_PROGRESS task: the work is not needed. DONE and CANCELLED tasks answer 409 INVALID_TRANSITION. A STAFF member cannot cancel.',
   tool: 'task_cancel',

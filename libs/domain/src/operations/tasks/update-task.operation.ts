@@ -49,7 +49,7 @@ export const updateTask = defineOperation({
   quota: 'write',
   input: UpdateTaskInput,
   output: taskSchema,
-  http: [{ method: 'PATCH', path: '/tasks/:taskId' }],
+  http: [{ method: 'PATCH', path: '/tasks/:taskId', operationId: 'updateTask' }],
   mcp: { tool: 'task_update', title: 'Change a task', annotations: RECORD_UPDATE, example: { taskId: 'task_123', assigneeUserId: 'usr_123' } },
   cli: 'tasks:update',
   moreCli: ['tasks:assign'],

@@ -16,7 +16,7 @@ export const archiveUnit = defineOperation({
   quota: 'write',
   input: ArchiveUnitInput,
   output: unitSchema,
-  http: [{ method: 'POST', path: '/units/:unitId/archive' }],
+  http: [{ method: 'POST', path: '/units/:unitId/archive', operationId: 'archiveUnit' }],
   mcp: { tool: 'units_archive', example: { unitId: 'unit_123' }, title: 'Archive a unit', annotations: ARCHIVE },
   cli: 'units:archive',
   errors: ['NOT_FOUND'],

@@ -35,7 +35,7 @@ export const createUnit = defineOperation({
   input: CreateUnitInput,
   output: unitSchema,
   successStatus: 201,
-  http: [{ method: 'POST', path: '/units' }],
+  http: [{ method: 'POST', path: '/units', operationId: 'createUnit' }],
   mcp: { tool: 'units_create', example: { propertyId: 'prop_123', name: 'Garden suite', basePriceMinor: 12000, countOfRooms: 1 }, title: 'Create a unit', annotations: CREATE },
   cli: 'units:create',
   errors: ['NOT_FOUND', 'ARCHIVED', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],

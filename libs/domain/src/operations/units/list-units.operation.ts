@@ -32,8 +32,8 @@ export const listUnits = defineOperation({
   input: ListUnitsInput,
   output: objectSchema({ units: arrayOf(unitSchema) }, ['units']),
   http: [
-    { method: 'GET', path: '/units' },
-    { method: 'GET', path: '/properties/:propertyId/units' },
+    { method: 'GET', path: '/units', operationId: 'listUnits' },
+    { method: 'GET', path: '/properties/:propertyId/units', operationId: 'listPropertyUnits' },
   ],
   mcp: { tool: 'units_list', title: 'List units', annotations: READ_ONLY, list: 'units', example: { propertyId: 'prop_123', fields: ['name', 'countOfRooms'] } },
   cli: 'units',

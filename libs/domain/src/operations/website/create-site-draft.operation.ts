@@ -18,7 +18,7 @@ export const createSiteDraft = defineOperation({
   quota: 'write',
   input: CreateSiteDraftInput,
   output: siteWithPostsSchema,
-  http: [{ method: 'POST', path: '/website/drafts' }],
+  http: [{ method: 'POST', path: '/website/drafts', operationId: 'createWebsiteDraft' }],
   mcp: {
     tool: 'website_get', example: { propertyId: 'prop_123' },
     title: 'Get a property’s website',

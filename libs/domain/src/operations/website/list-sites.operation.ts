@@ -15,7 +15,7 @@ export const listSites = defineOperation({
   quota: 'read',
   input: ListSitesInput,
   output: objectSchema({ sites: arrayOf(siteSchema) }, ['sites']),
-  http: [{ method: 'GET', path: '/website' }],
+  http: [{ method: 'GET', path: '/website', operationId: 'listWebsites' }],
   // A read of its own: website_get makes a draft when there is none, so it needs pms:write.
   mcp: { tool: 'website_list', example: {}, title: 'List the websites', annotations: READ_ONLY },
   cli: 'website',

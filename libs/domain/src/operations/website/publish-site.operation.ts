@@ -16,7 +16,7 @@ export const publishSite = defineOperation({
   quota: 'write',
   input: PublishSiteInput,
   output: siteSchema,
-  http: [{ method: 'POST', path: '/website/:propertyId/publish' }],
+  http: [{ method: 'POST', path: '/website/:propertyId/publish', operationId: 'publishWebsite' }],
   mcp: { tool: 'website_publish', example: { propertyId: 'prop_123' }, title: 'Publish a website', annotations: { ...RECORD_UPDATE, openWorldHint: true } },
   cli: 'website:publish',
   errors: ['NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],

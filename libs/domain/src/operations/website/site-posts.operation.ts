@@ -26,7 +26,7 @@ export const listSitePosts = defineOperation({
   quota: 'read',
   input: ListSitePostsInput,
   output: objectSchema({ posts: arrayOf(sitePostSchema) }, ['posts']),
-  http: [{ method: 'GET', path: '/website/posts' }],
+  http: [{ method: 'GET', path: '/website/posts', operationId: 'listWebsitePosts' }],
   // A read of its own: website_get answers a site's latest posts, but makes a draft when there is none (pms:write).
   mcp: { tool: 'website_posts_list', example: { propertyId: 'prop_123', take: 10 }, title: 'List website posts', annotations: READ_ONLY },
   cli: 'website:posts',
@@ -65,7 +65,7 @@ export const createSitePost = defineOperation({
   input: CreateSitePostInput,
   output: sitePostSchema,
   successStatus: 201,
-  http: [{ method: 'POST', path: '/website/posts' }],
+  http: [{ method: 'POST', path: '/website/posts', operationId: 'createWebsitePost' }],
   mcp: { tool: 'website_post_create', example: { propertyId: 'prop_123', title: 'Summer dates open', body: 'July and August are open for **direct** bookings.' }, title: 'Post news on a website', annotations: CREATE },
   cli: 'website:post',
   errors: ['NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],

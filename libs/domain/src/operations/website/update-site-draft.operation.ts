@@ -21,7 +21,7 @@ export const updateSiteDraft = defineOperation({
   quota: 'write',
   input: UpdateSiteDraftInput,
   output: siteSchema,
-  http: [{ method: 'PUT', path: '/website/drafts/:propertyId' }],
+  http: [{ method: 'PUT', path: '/website/drafts/:propertyId', operationId: 'updateWebsiteDraft' }],
   mcp: { tool: 'website_update', example: { propertyId: 'prop_123', tagline: 'Two steps from the river', highlights: ['Sea view', 'Free parking'] }, title: 'Edit a website’s draft', annotations: RECORD_UPDATE },
   cli: 'website:update',
   errors: ['NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
