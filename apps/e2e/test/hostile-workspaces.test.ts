@@ -98,6 +98,7 @@ describe('cross-workspace probes on every operation with an id', () => {
     return {
       taskId: task.body.id,
       assigneeUserId: context.body.user.id,
+      defaultAssigneeUserId: context.body.user.id,
       webhookId: webhook.body.id,
       deliveryId: deliveries.body.deliveries[0].id,
       propertyId: ws.propertyId,

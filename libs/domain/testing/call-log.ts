@@ -24,6 +24,7 @@ const WRITES: ReadonlySet<RepositoryMethod> = new Set<RepositoryMethod>([
   'properties.create',
   'properties.update',
   'properties.updateSettings',
+  'properties.setTaskSettings',
   'units.create',
   'units.update',
   'units.setRoomCount',

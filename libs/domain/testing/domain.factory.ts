@@ -86,6 +86,7 @@ export const factory = {
       checkOutTime: '11:00',
       cancellationPolicy: 'MODERATE',
       bookingSettings: { instantBooking: false, arrivalTimeFrom: null, arrivalTimeTo: null },
+      taskSettings: { autoCleaning: false, checklist: [], defaultAssigneeUserId: null },
       channels: [],
       ...overrides,
     };

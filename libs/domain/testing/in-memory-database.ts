@@ -278,6 +278,7 @@ export class InMemoryDatabase {
       checkOutTime: property.checkOutTime,
       cancellationPolicy: property.cancellationPolicy,
       bookingSettings: property.bookingSettings,
+      taskSettings: property.taskSettings,
       units,
       ratePlans: units.flatMap((unit) => unit.ratePlans),
     });

@@ -1,4 +1,4 @@
-import type { Address, BlockView, ChecklistItem, Role, TaskStatus, TaskType, BookingSettings, CancellationPolicy, Channel, ListingSettings, NightRestrictions, PropertyStatus, ReservationView, SyncOutcome, SyncTarget, WorkspaceRecord } from '../src';
+import type { Address, BlockView, ChecklistItem, TaskSettings, Role, TaskStatus, TaskType, BookingSettings, CancellationPolicy, Channel, ListingSettings, NightRestrictions, PropertyStatus, ReservationView, SyncOutcome, SyncTarget, WorkspaceRecord } from '../src';
 
 /** The rows the in-memory database keeps: what the tables hold, before the views are built. */
 export type WorkspaceRow = WorkspaceRecord;
@@ -21,6 +21,7 @@ export interface PropertyRow {
   checkOutTime: string;
   cancellationPolicy: CancellationPolicy;
   bookingSettings: BookingSettings;
+  taskSettings: TaskSettings;
   /** Connected channels, which settings changes propagate to. */
   channels: Channel[];
 }

@@ -750,6 +750,57 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     }
   },
   {
+    "name": "properties.setTaskSettings",
+    "summary": "Set housekeeping settings",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "PUT",
+        "path": "/properties/:propertyId/task-settings"
+      }
+    ],
+    "cli": "properties:set-task-settings",
+    "input": {
+      "type": "object",
+      "properties": {
+        "autoCleaning": {
+          "type": "boolean",
+          "description": "Each departure of a stay holding a room makes a CLEANING task (turning it on also makes those of the stays departing from today on)"
+        },
+        "checklist": {
+          "items": {
+            "maxLength": 200,
+            "type": "string",
+            "minLength": 1
+          },
+          "type": "array",
+          "maxItems": 50,
+          "description": "The steps each new automatic cleaning’s checklist starts with: [\"Change the towels\", \"Empty the bins\"]"
+        },
+        "defaultAssigneeUserId": {
+          "maxLength": 64,
+          "type": [
+            "string",
+            "null"
+          ],
+          "minLength": 1,
+          "description": "The member new automatic cleanings are assigned to (a user id); null: nobody"
+        },
+        "propertyId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of a property in this workspace"
+        }
+      },
+      "required": [
+        "propertyId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
     "name": "units.setListingSettings",
     "summary": "Set listing settings",
     "access": "pms:write",

@@ -49,6 +49,8 @@ export interface PropertyDetail extends PropertySummary {
   checkOutTime: string;
   cancellationPolicy: CancellationPolicy;
   bookingSettings: BookingSettings;
+  /** Housekeeping: automatic turnover cleanings, their checklist and default assignee. */
+  taskSettings: import('./task').TaskSettings;
   units: import('./unit').UnitView[];
   ratePlans: RatePlanView[];
 }

@@ -19,6 +19,7 @@ import { getProperty } from '../operations/properties/get-property.operation';
 import { listProperties } from '../operations/properties/list-properties.operation';
 import { setBookingSettings } from '../operations/properties/set-booking-settings.operation';
 import { setCancellationPolicy } from '../operations/properties/set-cancellation-policy.operation';
+import { setTaskSettings } from '../operations/properties/set-task-settings.operation';
 import { updateProperty } from '../operations/properties/update-property.operation';
 import { createRatePlan } from '../operations/rate-plans/create-rate-plan.operation';
 import { updateRatePlan } from '../operations/rate-plans/update-rate-plan.operation';
@@ -85,6 +86,7 @@ export const CATALOGUE: readonly AnyOperation[] = [
   updateRatePlan,
   setCancellationPolicy,
   setBookingSettings,
+  setTaskSettings,
   setListingSettings,
   getCalendar,
   listReservations,

@@ -17,6 +17,11 @@ export interface EventRepository {
   /** Keeps a change to store with the transaction's others (`flush`). */
   record(draft: EventDraft): void;
   /**
+   * Keeps a change that another one of the transaction caused (the automatic task of a stay or a
+   * block): stored after the write's own events, so a reader meets the cause first.
+   */
+  follow(draft: EventDraft): void;
+  /**
    * Stores the kept changes and the given ones, queues their webhook deliveries and, when given,
    * the write's audit entry: one statement at the end of the write, sent with its COMMIT when the
    * unit of work runs it (`UnitOfWork.run` with `feedWriterOf`).

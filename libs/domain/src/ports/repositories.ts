@@ -4,7 +4,7 @@ import { ChannelSetting } from '../model/channel-settings';
 import { SubscriptionRecord } from '../access/subscription-access';
 import { ChannelRepository } from './channels';
 import { TaskRepository } from './tasks';
-import type { Role } from '@innkeep/contract';
+import type { Role, TaskSettings } from '@innkeep/contract';
 import { GuestRepository, MessageRepository } from './guest-messages';
 import type { CalendarFormat } from '@innkeep/contract';
 import { WebsiteRepository } from './website';
@@ -66,6 +66,12 @@ export interface PropertyRepository {
     propertyId: string,
     change: SettingsChange<{ cancellationPolicy: CancellationPolicy } & BookingSettings>,
   ): Promise<{ property: PropertyDetail; propagation: Propagation[] } | null>;
+  /**
+   * Changes the housekeeping settings. Turning automatic cleaning on also makes the cleanings of the
+   * property's stays holding a room that depart from today on (its time zone), in the same
+   * transaction. Null when the property is not in the workspace.
+   */
+  setTaskSettings(workspaceId: string, propertyId: string, patch: Partial<TaskSettings>): Promise<PropertyDetail | null>;
 }
 
 export interface UnitFilter {
@@ -216,9 +222,17 @@ export interface InventoryRepository {
 
 export type InventoryKind = 'reserved' | 'ownerBlocked' | 'maintenanceBlocked' | 'channelBlocked';
 
-/** A block to store; a CHANNEL block names its connection and the feed event's UID. */
-export type NewBlock = Omit<BlockView, 'id' | 'createdAt' | 'connectionId'> & { connectionId?: string | null; externalId?: string | null };
+/**
+ * A block to store; a CHANNEL block names its connection and the feed event's UID. `splitFrom`: the
+ * block whose later part this is (a lift in its middle), which keeps the one maintenance task.
+ */
+export type NewBlock = Omit<BlockView, 'id' | 'createdAt' | 'connectionId'> & { connectionId?: string | null; externalId?: string | null; splitFrom?: string };
 
+/**
+ * Blocks. A MAINTENANCE block makes a MAINTENANCE task due on its first night, in the statement that
+ * stores it; resizing the block moves the task to its new first night and deleting it cancels the
+ * task, unless DONE.
+ */
 export interface BlockRepository {
   insert(workspaceId: string, block: NewBlock): Promise<BlockView>;
   /** Blocks of a unit with a night in `[from, to]`, locked for the transaction. */

@@ -64,6 +64,15 @@ export const bookingSettingsSchema = objectSchema({
   arrivalTimeTo: nullable(hhmm),
 });
 
+export const taskSettingsSchema = objectSchema(
+  {
+    autoCleaning: { type: 'boolean', description: 'Each stay’s departure makes a CLEANING task' },
+    checklist: arrayOf(str, 'The steps each automatic cleaning’s checklist starts with'),
+    defaultAssigneeUserId: { ...nullable(str), description: 'Who automatic cleanings are assigned to' },
+  },
+  ['autoCleaning', 'checklist', 'defaultAssigneeUserId'],
+);
+
 export const propertyDetailSchema = objectSchema(
   {
     ...(propertySchema.properties as Record<string, JsonSchema>),
@@ -79,6 +88,7 @@ export const propertyDetailSchema = objectSchema(
     checkOutTime: { ...hhmm, description: 'Latest check-out, local time' },
     cancellationPolicy: { enum: [...CANCELLATION_POLICIES] },
     bookingSettings: bookingSettingsSchema,
+    taskSettings: taskSettingsSchema,
     units: arrayOf(unitSchema),
     ratePlans: arrayOf(ratePlanSchema),
   },

@@ -5,6 +5,7 @@ import { getTask } from '../../src/operations/tasks/get-task.operation';
 import { listTasks } from '../../src/operations/tasks/list-tasks.operation';
 import { cancelTask, completeTask, startTask } from '../../src/operations/tasks/task-status.operations';
 import { updateTask } from '../../src/operations/tasks/update-task.operation';
+import { setTaskSettings } from '../../src/operations/properties/set-task-settings.operation';
 import { OperationTestbed } from '../../testing';
 
 function seeded() {
@@ -156,5 +157,27 @@ describe('tasks.start, tasks.complete, tasks.cancel', () => {
     }
     assert.deepEqual(bed.repos.calls.writes(), []);
     assert.equal((await bed.run(cancelTask, principal, { taskId: bed.db.addTask(unit).id })).status, 'CANCELLED');
+  });
+});
+
+describe('properties.setTaskSettings', () => {
+  it('sets automatic cleaning, its checklist and default assignee; fields left out keep their value', async () => {
+    const { bed, principal, property, cleaner } = seeded();
+    const set = await bed.run(setTaskSettings, principal, { propertyId: property.id, autoCleaning: true, checklist: [' Towels ', 'Bins'], defaultAssigneeUserId: cleaner.id });
+    assert.deepEqual(set.taskSettings, { autoCleaning: true, checklist: ['Towels', 'Bins'], defaultAssigneeUserId: cleaner.id });
+    const kept = await bed.run(setTaskSettings, principal, { propertyId: property.id, defaultAssigneeUserId: null });
+    assert.deepEqual(kept.taskSettings, { autoCleaning: true, checklist: ['Towels', 'Bins'], defaultAssigneeUserId: null });
+  });
+
+  it('refuses a default assignee who is not a member, and another workspace’s property', async () => {
+    const { bed, principal, property } = seeded();
+    const theirs = bed.seedWorkspace();
+    await assert.rejects(bed.run(setTaskSettings, principal, { propertyId: property.id, defaultAssigneeUserId: theirs.owner.id }), {
+      code: 'VALIDATION_FAILED',
+      message: `defaultAssigneeUserId ${theirs.owner.id} is not a member of this workspace.`,
+    });
+    await assert.rejects(bed.run(setTaskSettings, principal, { propertyId: theirs.property.id, autoCleaning: true }), { code: 'NOT_FOUND' });
+    await assert.rejects(bed.run(setTaskSettings, principal, { propertyId: property.id, checklist: [''] }), { code: 'VALIDATION_FAILED' });
+    assert.deepEqual([bed.db.propertyIn(theirs.workspace.id, theirs.property.id)?.taskSettings.autoCleaning, bed.db.propertyIn(principal.workspaceId, property.id)?.taskSettings.defaultAssigneeUserId], [false, null]);
   });
 });

@@ -6,6 +6,7 @@ import { testId } from '../test-ids';
 export class InMemoryEventRepository implements EventRepository {
   readonly stored: EventView[] = [];
   private readonly kept: EventDraft[] = [];
+  private readonly followers: EventDraft[] = [];
 
   constructor(private readonly log: CallLog) {}
 
@@ -13,9 +14,13 @@ export class InMemoryEventRepository implements EventRepository {
     this.kept.push(draft);
   }
 
+  follow(draft: EventDraft): void {
+    this.followers.push(draft);
+  }
+
   async flush(workspaceId: string, actor: EventActor, extra: { events?: EventDraft[]; audit?: AuditAttempt } = {}): Promise<void> {
     this.log.record('events.flush', [workspaceId, actor, extra]);
-    for (const draft of [...this.kept.splice(0), ...(extra.events ?? [])]) {
+    for (const draft of [...this.kept.splice(0), ...(extra.events ?? []), ...this.followers.splice(0)]) {
       this.stored.push({ id: testId('evt'), type: draft.type, occurredAt: new Date().toISOString(), workspaceId, resource: draft.resource, data: draft.data, actor });
     }
   }

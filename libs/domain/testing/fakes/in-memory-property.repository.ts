@@ -9,6 +9,7 @@ import type {
   PropertySummary,
   Propagation,
   SettingsChange,
+  TaskSettings,
 } from '../../src';
 import type { CallLog } from '../call-log';
 import type { InMemoryDatabase } from '../in-memory-database';
@@ -66,5 +67,14 @@ export class InMemoryPropertyRepository implements PropertyRepository {
     property.bookingSettings = { ...property.bookingSettings, ...booking };
     const propagation = [...property.channels].sort().map((channel): Propagation => ({ channel, state: change.propagation(channel) }));
     return { property: this.db.propertyDetail(property), propagation };
+  }
+
+  /** The settings alone: the cleanings a turn-on makes are SQL, which the medium and e2e tests cover. */
+  async setTaskSettings(workspaceId: string, propertyId: string, patch: Partial<TaskSettings>): Promise<PropertyDetail | null> {
+    this.log.record('properties.setTaskSettings', [workspaceId, propertyId, patch]);
+    const property = this.db.propertyIn(workspaceId, propertyId);
+    if (!property) return null;
+    property.taskSettings = { ...property.taskSettings, ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) };
+    return this.db.propertyDetail(property);
   }
 }

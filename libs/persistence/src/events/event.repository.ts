@@ -40,6 +40,7 @@ export function viewOfEvent(row: EventRow): EventView {
 
 export class TypeormEventRepository implements EventRepository {
   private readonly kept: EventDraft[] = [];
+  private readonly followers: EventDraft[] = [];
 
   constructor(
     private readonly manager: EntityManager,
@@ -53,8 +54,12 @@ export class TypeormEventRepository implements EventRepository {
     if (this.kinds.events) this.kept.push(draft);
   }
 
+  follow(draft: EventDraft): void {
+    if (this.kinds.events) this.followers.push(draft);
+  }
+
   async flush(workspaceId: string, actor: EventActor, extra: { events?: EventDraft[]; audit?: AuditAttempt } = {}): Promise<void> {
-    const drafts = this.kinds.events ? [...this.kept.splice(0), ...(extra.events ?? [])] : [];
+    const drafts = this.kinds.events ? [...this.kept.splice(0), ...(extra.events ?? []), ...this.followers.splice(0)] : [];
     const attempt = this.kinds.audit ? extra.audit : undefined;
     const touched = this.touches.drain();
     if (drafts.length === 0 && !attempt && touched.length === 0) return;
@@ -94,6 +99,7 @@ export class TypeormEventRepository implements EventRepository {
  */
 export class NoEventRepository implements EventRepository {
   record(): void {}
+  follow(): void {}
   async flush(): Promise<void> {}
   async list(): Promise<{ events: EventView[]; last: FeedPosition | null }> {
     return { events: [], last: null };

@@ -1,5 +1,6 @@
-import type { Channel, ChannelConnectionView, ChannelRepository, ImportedStay, NewChannelFacts, NewConnection, NewFactsRecorded, SyncOutcome, SyncTarget } from '@innkeep/domain';
+import type { Channel, ChannelConnectionView, ChannelRepository, EventRepository, ImportedStay, NewChannelFacts, NewConnection, NewFactsRecorded, SyncOutcome, SyncTarget } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
+import { createTurnoverTasks } from './turnover-tasks.sql';
 import { ID_PREFIX, newId } from '../database/ids';
 import { isoInstant } from './reservation-json.sql';
 import { AriTouches } from '../events/ari-touches';
@@ -93,6 +94,8 @@ export class TypeormChannelRepository implements ChannelRepository {
     /** Nights whose availability changed, for the channel connectors' outbox. */
     private readonly touches: AriTouches = new AriTouches(),
     private readonly secrets?: SecretBox,
+    /** Where the imported stays' automatic tasks' events are kept. */
+    private readonly events?: EventRepository,
   ) {}
 
   async recordNewFacts(workspaceId: string, facts: NewChannelFacts): Promise<NewFactsRecorded> {
@@ -143,6 +146,7 @@ export class TypeormChannelRepository implements ChannelRepository {
           for (const row of flagged) flaggedIds.add(row.id);
         }
         for (const row of inserted) reservations.push({ id: row.id, uid: byId.get(row.id)!.uid, isOverbooking: flaggedIds.has(row.id) });
+        await createTurnoverTasks(this.manager, this.events, workspaceId, inserted.map((row) => row.id));
       }
     }
     if (facts.blocks.length > 0) {

@@ -40,24 +40,26 @@ export interface RepositoryOptions {
 export function createRepositories(manager: EntityManager, options: RepositoryOptions = {}, ends?: TransactionEnds): Repositories {
   // One transaction's changed nights, kept by the repositories that change them, written with its events.
   const touches = new AriTouches();
+  // Made first: the repositories that write automatic tasks keep those tasks' events in it.
+  const events =
+    options.eventLog === false && options.auditLog === false
+      ? new NoEventRepository()
+      : new TypeormEventRepository(manager, touches, ends, { events: options.eventLog !== false, audit: options.auditLog !== false });
   return {
     workspaces: new TypeormWorkspaceRepository(manager),
-    properties: new TypeormPropertyRepository(manager),
+    properties: new TypeormPropertyRepository(manager, events),
     units: new TypeormUnitRepository(manager),
     ratePlans: new TypeormRatePlanRepository(manager),
-    reservations: new TypeormReservationRepository(manager),
+    reservations: new TypeormReservationRepository(manager, events),
     inventory: new TypeormInventoryRepository(manager, touches),
     stays: new TypeormStayRepository(manager),
-    blocks: new TypeormBlockRepository(manager),
+    blocks: new TypeormBlockRepository(manager, events),
     pricing: new TypeormPricingRepository(manager),
     rates: new TypeormRateRepository(manager, touches),
     availability: new TypeormAvailabilityRepository(manager),
     reports: new TypeormReportRepository(manager),
-    channels: new TypeormChannelRepository(manager, touches, options.secrets),
-    events:
-      options.eventLog === false && options.auditLog === false
-        ? new NoEventRepository()
-        : new TypeormEventRepository(manager, touches, ends, { events: options.eventLog !== false, audit: options.auditLog !== false }),
+    channels: new TypeormChannelRepository(manager, touches, options.secrets, events),
+    events,
     webhooks: new TypeormWebhookRepository(manager, options.secrets),
     audit: new TypeormAuditRepository(manager),
     guests: new TypeormGuestRepository(manager),

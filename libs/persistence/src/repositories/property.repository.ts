@@ -9,6 +9,8 @@ import type {
   PropertySummary,
   Propagation,
   SettingsChange,
+  EventRepository,
+  TaskSettings,
 } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
 import { ID_PREFIX, newId } from '../database/ids';
@@ -16,9 +18,14 @@ import { PropertyEntity } from '../entities';
 import { propagateSetting } from './channel-propagation';
 import { toPropertyDetail } from './row-mappers';
 import { findUnitViews } from './unit-views.query';
+import { createTurnoverTasks, TURNOVER_STATUSES } from './turnover-tasks.sql';
 
 export class TypeormPropertyRepository implements PropertyRepository {
-  constructor(private readonly manager: EntityManager) {}
+  constructor(
+    private readonly manager: EntityManager,
+    /** Where the cleanings a turn-on of automatic cleaning makes keep their events. */
+    private readonly events?: EventRepository,
+  ) {}
 
   async create(workspaceId: string, property: PropertyFields): Promise<PropertyDetail> {
     const id = newId(ID_PREFIX.property);
@@ -67,6 +74,42 @@ export class TypeormPropertyRepository implements PropertyRepository {
       const property = await this.detail(manager, workspaceId, propertyId);
       return property && { property, propagation };
     });
+  }
+
+  async setTaskSettings(workspaceId: string, propertyId: string, patch: Partial<TaskSettings>): Promise<PropertyDetail | null> {
+    const [row] = await this.manager.query(
+      `WITH before AS (SELECT task_auto_cleaning FROM properties WHERE workspace_id = $1 AND id = $2),
+       changed AS (
+       UPDATE properties p SET
+         task_auto_cleaning = coalesce($3::boolean, p.task_auto_cleaning),
+         task_checklist = coalesce($4::jsonb, p.task_checklist),
+         task_default_assignee_user_id = CASE WHEN $5::boolean THEN $6::text ELSE p.task_default_assignee_user_id END,
+         updated_at = now()
+        FROM before b
+       WHERE p.workspace_id = $1 AND p.id = $2
+       RETURNING p.task_auto_cleaning AND NOT b.task_auto_cleaning AS turned_on)
+       SELECT turned_on FROM changed`,
+      [
+        workspaceId,
+        propertyId,
+        patch.autoCleaning ?? null,
+        patch.checklist ? JSON.stringify(patch.checklist) : null,
+        patch.defaultAssigneeUserId !== undefined,
+        patch.defaultAssigneeUserId ?? null,
+      ],
+    );
+    if (!row) return null;
+    if (row.turned_on) {
+      // The stays still to clean after: those departing from today on where the property is.
+      const stays: { id: string }[] = await this.manager.query(
+        `SELECT r.id FROM reservations r JOIN properties p ON p.workspace_id = r.workspace_id AND p.id = r.property_id
+          WHERE r.workspace_id = $1 AND r.property_id = $2 AND r.status IN ${TURNOVER_STATUSES}
+            AND r.departure_date >= (now() AT TIME ZONE p.timezone)::date`,
+        [workspaceId, propertyId],
+      );
+      await createTurnoverTasks(this.manager, this.events, workspaceId, stays.map((stay) => stay.id));
+    }
+    return this.detail(this.manager, workspaceId, propertyId);
   }
 
   private async detail(manager: EntityManager, workspaceId: string, propertyId: string): Promise<PropertyDetail | null> {

@@ -1,11 +1,15 @@
-import type { NewGuest, NewReservation, ReservationFilter, ReservationRepository, ReservationSource, ReservationView } from '@innkeep/domain';
+import type { EventRepository, NewGuest, NewReservation, ReservationFilter, ReservationRepository, ReservationSource, ReservationView } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
 import { newId } from '../database/ids';
-import { ReservationEntity } from '../entities';
 import { RESERVATION_JOINS, RESERVATION_JSON } from './reservation-json.sql';
 import { queryPrepared } from '../database/prepared-query';
+import { NEXT_ARRIVAL_JOIN, TASK_JSON } from './task-json.sql';
+import { followTaskEvents, TaskEventRow, TURNOVER_COLUMNS, TURNOVER_STATUSES, turnoverValues, updateStayWithTaskSql } from './turnover-tasks.sql';
 
-/** The guest, the reservation and its JSON view in one round trip. */
+/**
+ * The guest, the reservation, its automatic cleaning (when its property makes them) and their JSON
+ * views in one round trip: the task costs the create no round trip of its own.
+ */
 const CREATE_SQL = `
 WITH g AS (
   INSERT INTO guests (workspace_id, id, first_name, last_name, email, phone)
@@ -19,8 +23,14 @@ r AS (
   INSERT INTO reservations (workspace_id, id, property_id, unit_id, rate_plan_id, guest_id, status, source, channel_reference,
                             arrival_date, departure_date, adults, children, total_amount_minor, currency, notes, is_overbooking, connection_id)
   SELECT $1, $7, $8, $9, $10, g.id, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22 FROM g
+  RETURNING *),
+t AS (
+  INSERT INTO tasks ${TURNOVER_COLUMNS}
+  SELECT ${turnoverValues('$23', 'r', 'tp')}
+    FROM r JOIN properties tp ON tp.workspace_id = r.workspace_id AND tp.id = r.property_id
+   WHERE tp.task_auto_cleaning AND r.status IN ${TURNOVER_STATUSES}
   RETURNING *)
-SELECT ${RESERVATION_JSON} AS reservation
+SELECT ${RESERVATION_JSON} AS reservation, (SELECT ${TASK_JSON} FROM t ${NEXT_ARRIVAL_JOIN}) AS task
   FROM r JOIN g ON g.id = r.guest_id
   JOIN units u ON u.workspace_id = r.workspace_id AND u.id = r.unit_id
   JOIN properties p ON p.workspace_id = r.workspace_id AND p.id = r.property_id`;
@@ -32,8 +42,26 @@ const FIND_SQL = `SELECT ${RESERVATION_JSON} AS reservation FROM reservations r 
 const FIND_BY_CHANNEL_REFERENCE_SQL = `SELECT ${RESERVATION_JSON} AS reservation FROM reservations r ${RESERVATION_JOINS}
   WHERE r.workspace_id = $1 AND r.source = $2 AND r.channel_reference = $3`;
 
+/** A patch's fields and the columns they set. */
+const COLUMNS = {
+  status: 'status',
+  unitId: 'unit_id',
+  propertyId: 'property_id',
+  arrivalDate: 'arrival_date',
+  departureDate: 'departure_date',
+  totalAmountMinor: 'total_amount_minor',
+  ratePlanId: 'rate_plan_id',
+  isOverbooking: 'is_overbooking',
+  cancelledAt: 'cancelled_at',
+  cancelledBy: 'cancelled_by',
+} as const;
+
 export class TypeormReservationRepository implements ReservationRepository {
-  constructor(private readonly manager: EntityManager) {}
+  constructor(
+    private readonly manager: EntityManager,
+    /** Where the automatic tasks' events are kept; none where nothing is recorded. */
+    private readonly events?: EventRepository,
+  ) {}
 
   async list(workspaceId: string, filter: ReservationFilter): Promise<ReservationView[]> {
     const params: unknown[] = [workspaceId];
@@ -95,7 +123,7 @@ export class TypeormReservationRepository implements ReservationRepository {
   }
 
   async create(workspaceId: string, reservation: NewReservation, guest: NewGuest): Promise<ReservationView> {
-    const [row] = await queryPrepared<{ reservation: ReservationView }>(this.manager, CREATE_SQL, [
+    const [row] = await queryPrepared<{ reservation: ReservationView; task: TaskEventRow['task'] | null }>(this.manager, CREATE_SQL, [
       workspaceId,
       newId('gst'),
       guest.firstName.trim(),
@@ -118,11 +146,22 @@ export class TypeormReservationRepository implements ReservationRepository {
       reservation.notes,
       reservation.isOverbooking,
       reservation.connectionId ?? null,
+      newId('task'),
     ]);
+    if (row.task) followTaskEvents(this.events, [{ kind: 'task.created', task: row.task }]);
     return row.reservation;
   }
 
+  /** The stay and its automatic cleaning in one statement (see updateStayWithTaskSql). */
   async update(workspaceId: string, reservationId: string, patch: Parameters<ReservationRepository['update']>[2]): Promise<void> {
-    await this.manager.update(ReservationEntity, { workspaceId, id: reservationId }, patch);
+    const values: unknown[] = [workspaceId, reservationId, newId('task')];
+    const sets = Object.entries(patch)
+      .filter(([, value]) => value !== undefined)
+      .map(([field, value]) => {
+        values.push(value);
+        return `${COLUMNS[field as keyof typeof COLUMNS]} = $${values.length}`;
+      });
+    if (sets.length === 0) return;
+    followTaskEvents(this.events, await this.manager.query(updateStayWithTaskSql(sets), values));
   }
 }

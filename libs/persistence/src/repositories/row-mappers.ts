@@ -32,6 +32,11 @@ export function toPropertyDetail(property: PropertyEntity, units: UnitView[]): P
       arrivalTimeFrom: property.arrivalTimeFrom,
       arrivalTimeTo: property.arrivalTimeTo,
     },
+    taskSettings: {
+      autoCleaning: property.taskAutoCleaning,
+      checklist: property.taskChecklist,
+      defaultAssigneeUserId: property.taskDefaultAssigneeUserId,
+    },
     units,
     ratePlans: units.flatMap((unit): RatePlanView[] => unit.ratePlans),
   };

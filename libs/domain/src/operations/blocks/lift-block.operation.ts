@@ -82,7 +82,7 @@ export const liftBlock = defineOperation({
       else if (keepsBefore) {
         await ctx.repos.blocks.resize(workspaceId, block.id, block.from, addDays(start, -1));
         if (keepsAfter) {
-          await ctx.repos.blocks.insert(workspaceId, { ...block, from: addDays(end, 1), to: block.to });
+          await ctx.repos.blocks.insert(workspaceId, { ...block, from: addDays(end, 1), to: block.to, splitFrom: block.id });
         }
       } else await ctx.repos.blocks.resize(workspaceId, block.id, addDays(end, 1), block.to);
     }
