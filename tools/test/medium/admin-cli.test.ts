@@ -148,11 +148,12 @@ describe('npm run admin', () => {
       assert.match(run.stderr, /already exists/);
     });
 
-    it('workspace create prints { id, name, plan }', async () => {
+    it('workspace create prints { id, name, plan, status }', async () => {
       const workspace = onlyJson(
         await admin(['workspace', 'create', '--name', 'Algarve Villas', '--owner', owner, '--plan', 'PRO', '--timezone', 'Europe/Lisbon', '--json'], env),
       );
-      assert.deepEqual(workspace, { id: workspace.id, name: 'Algarve Villas', plan: 'PRO' });
+      // The owner's first workspace starts the one trial a user gets.
+      assert.deepEqual(workspace, { id: workspace.id, name: 'Algarve Villas', plan: 'PRO', status: 'TRIALING' });
       ids.workspace = String(workspace.id);
       const second = onlyJson(await admin(['workspace', 'create', '--name', 'Second', '--owner', owner, '--json'], env));
       ids.second = String(second.id);
