@@ -9,6 +9,8 @@ import { buildOpenApiDocument } from './openapi/openapi-document';
 import { API_DOCS_HINT } from './rest/api-exception.filter';
 import { createWebInterface } from './web/web-interface';
 import { keepRawBodies } from './channel-hooks/raw-body';
+import { billingWebhookRoutes } from './billing/billing-webhook.routes';
+import { StripeBilling } from './billing/stripe-billing';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** A form is a few fields: sign-in, settings, a booking. */
@@ -58,9 +60,11 @@ export async function createApiApp(runtime: ServerRuntime): Promise<NestFastifyA
   });
   // The web interface and the OAuth 2.1 authorization server: Fastify plugins of their own, so
   // their cookies and form bodies stay out of the JSON API.
-  const web = await createWebInterface(runtime);
+  const billing = runtime.config.stripe ? new StripeBilling(runtime.config.stripe) : undefined;
+  const web = await createWebInterface(runtime, billing);
   await app.register(web.oauth);
   await app.register(web.pages);
+  if (billing) await app.register(billingWebhookRoutes(runtime, billing));
   return app;
 }
 

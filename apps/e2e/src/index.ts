@@ -15,3 +15,4 @@ export * from './report-workspace';
 export * from './restartable-postgres';
 export * from './fake-channel';
 export * from './shaped-request';
+export * from './fake-stripe';

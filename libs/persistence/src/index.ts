@@ -25,3 +25,4 @@ export * from './connector/connector-hook.store';
 export * from './web/public-site.store';
 export * from './billing/subscription-writes';
 export * from './billing/trial-clock.store';
+export * from './billing/billing-event.store';

@@ -1,4 +1,5 @@
 import { loadSocialLoginConfig, SocialLoginConfig } from './social-login-config';
+import { loadStripeConfig, StripeConfig } from './stripe-config';
 
 /**
  * Every setting of the servers, read from the environment and checked once at start; a bad value
@@ -34,6 +35,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Sign-in with an external OpenID Connect provider (INNKEEP_OIDC_*); off when unset. */
   socialLogin: SocialLoginConfig | undefined;
+  /** Billing by card with Stripe (STRIPE_*); without it trials end by their date and the operator sets plans. */
+  stripe: StripeConfig | undefined;
   /** The least severe log line written (LOG_LEVEL); `silent` writes none. */
   logLevel: LogLevel;
   /** The key that encrypts the server secrets at rest (SECRETS_KEY); a generated one in DATA_DIR when absent outside production. */
@@ -197,6 +200,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     publicMcpUrl: url(env, 'PUBLIC_MCP_URL', `http://${shownHost}:${mcpPort}/mcp`),
     trustProxy: flag(env, 'TRUST_PROXY'),
     socialLogin: loadSocialLoginConfig(env),
+    stripe: loadStripeConfig(env),
     logLevel: logLevel(env),
     secretsKey: secretsKey(env),
     production: env.NODE_ENV === 'production',

@@ -22,3 +22,4 @@ export * from './outbound/standard-webhook';
 export * from './dry-run';
 export * from './unread-body-drain';
 export * from './request-deadline';
+export * from './stripe-config';

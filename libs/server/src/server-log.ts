@@ -27,6 +27,9 @@ const CREDENTIAL_FIELDS = [
   'client_secret',
   'secret',
   'code_verifier',
+  'stripe-signature',
+  'secretKey',
+  'webhookSecret',
 ];
 /** Fields that hold a guest's personal data. */
 const PERSONAL_FIELDS = ['guest', 'guests', 'firstName', 'lastName', 'fullName', 'guestName', 'email', 'phone', 'notes', 'parameters', 'detail'];

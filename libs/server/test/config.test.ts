@@ -31,4 +31,22 @@ describe('loadConfig', () => {
     assert.deepEqual(short.deadlines, { requestSeconds: 1, statementSeconds: 2, acquireSeconds: 3 });
     assert.throws(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' }), /REQUEST_TIMEOUT_SECONDS must be a whole number from 1/);
   });
+
+  it('takes the four Stripe settings together or none, naming what is missing without echoing a key', () => {
+    assert.equal(loadConfig({}).stripe, undefined);
+    const all = { STRIPE_SECRET_KEY: 'sk_test_secret', STRIPE_WEBHOOK_SECRET: 'whsec_secret', STRIPE_PRICE_PRO: 'price_pro', STRIPE_PRICE_BUSINESS: 'price_business' };
+    const stripe = loadConfig(all).stripe;
+    assert.deepEqual(stripe && { ...stripe, apiUrl: stripe.apiUrl.href }, {
+      secretKey: 'sk_test_secret',
+      webhookSecret: 'whsec_secret',
+      prices: { PRO: 'price_pro', BUSINESS: 'price_business' },
+      apiUrl: 'https://api.stripe.com/',
+    });
+    assert.equal(loadConfig({ ...all, STRIPE_API_URL: 'http://127.0.0.1:4242' }).stripe?.apiUrl.port, '4242');
+    assert.throws(
+      () => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_secret', STRIPE_PRICE_PRO: 'price_pro' }),
+      (error: Error) => error.message === 'Billing with Stripe needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_PRO, STRIPE_PRICE_BUSINESS together; STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_BUSINESS are missing.',
+    );
+    assert.throws(() => loadConfig({ ...all, STRIPE_API_URL: 'ftp://stripe' }), /^Error: STRIPE_API_URL must be an http\(s\) URL/);
+  });
 });

@@ -40,6 +40,10 @@ export interface LayoutOptions {
   wide?: boolean;
   /** A notice above the content. */
   notice?: { kind: 'ok' | 'error'; text: string };
+  /** The subscription's banner (trial days left, a failed payment), above the notice on every signed-in page. */
+  banner?: SafeHtml;
+  /** Reload the page after this many seconds (a page waiting for something elsewhere). */
+  refreshSeconds?: number;
 }
 
 /** The page around every screen of the web interface: no inline script, styles from /assets. */
@@ -50,12 +54,14 @@ export function layout(options: LayoutOptions, content: SafeHtml): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${options.title} · Innkeep</title>
+${options.refreshSeconds ? html`<meta http-equiv="refresh" content="${options.refreshSeconds}">` : ''}
 <link rel="stylesheet" href="/assets/web.css?v=${ASSET_VERSION}">
 <script src="/assets/web.js?v=${ASSET_VERSION}" defer></script>
 </head>
 <body>
 <header><a class="brand" href="/account">Innkeep</a>${options.nav ?? ''}</header>
 <main${options.wide ? html` class="wide"` : ''}>
+${options.banner ?? ''}
 ${options.notice ? html`<p class="notice ${options.notice.kind}" role="${options.notice.kind === 'error' ? 'alert' : 'status'}">${options.notice.text}</p>` : ''}
 ${content}
 </main>

@@ -10,6 +10,8 @@ import { WEB_CSS, WEB_JS } from './assets';
 import { LoginThrottle } from './login-throttle';
 import { registerAccountRoutes } from './routes/account-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
+import { registerBillingRoutes } from './routes/billing-routes';
+import type { BillingProvider } from '@innkeep/domain';
 import { registerCalendarRoutes } from './routes/calendar-routes';
 import { registerConsentRoutes } from './routes/consent-routes';
 import { registerInventoryRoutes } from './routes/inventory-routes';
@@ -26,7 +28,7 @@ export interface WebInterface {
 }
 
 /** Builds the web interface and the OAuth 2.1 authorization server of the api app. */
-export async function createWebInterface(runtime: ServerRuntime): Promise<WebInterface> {
+export async function createWebInterface(runtime: ServerRuntime, billing?: BillingProvider): Promise<WebInterface> {
   const { dataSource, config } = runtime;
   const accounts = new WebAccountStore(dataSource);
   const records = new OAuthRecordStore(dataSource);
@@ -43,6 +45,7 @@ export async function createWebInterface(runtime: ServerRuntime): Promise<WebInt
     records,
     throttle: new LoginThrottle(runtime.quotaStore),
     social: config.socialLogin ? new SocialLogin(config.socialLogin, `${origin}/auth/oidc/callback`) : undefined,
+    billing,
   };
 
   const pages: FastifyPluginAsync = async (fastify: FastifyInstance) => {
@@ -63,6 +66,7 @@ export async function createWebInterface(runtime: ServerRuntime): Promise<WebInt
     );
     registerAuthRoutes(fastify, web);
     registerAccountRoutes(fastify, web);
+    registerBillingRoutes(fastify, web);
     registerConsentRoutes(fastify, web);
     registerInventoryRoutes(fastify, web);
     registerCalendarRoutes(fastify, web);

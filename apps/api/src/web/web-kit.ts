@@ -7,6 +7,8 @@ import { html, layout, LayoutOptions, SafeHtml } from './html';
 import { LoginThrottle } from './login-throttle';
 import { SocialLogin } from './social-login';
 import { WebRequestState, WebSessions } from './web-session';
+import { subscriptionBanner } from './pages/subscription-banner';
+import type { BillingProvider } from '@innkeep/domain';
 
 /** What every page handler of the web interface uses. */
 export interface Web {
@@ -18,6 +20,8 @@ export interface Web {
   records: OAuthRecordStore;
   throttle: LoginThrottle;
   social: SocialLogin | undefined;
+  /** The payment processor, when this installation bills by card. */
+  billing: BillingProvider | undefined;
 }
 
 /** A signed-in request: the session, its workspaces and the one the pages act on. */
@@ -117,6 +121,7 @@ ${current ? html`<a href="/properties">Properties</a> <a href="/calendar">Calend
 <a href="/account/apps">Applications</a>
 ${current ? html`<a href="/reports">Reports</a>` : ''}
 ${current ? html`<a href="/workspaces/${current.workspaceId}/members">Members</a>` : ''}
+${current && (current.role === 'OWNER' || current.role === 'ADMIN') ? html`<a href="/account/billing">Billing</a>` : ''}
 ${
   memberships.length > 1
     ? html`<form method="post" action="/workspaces/switch"><input type="hidden" name="_csrf" value="${state.csrfToken}">
@@ -134,9 +139,9 @@ ${
 </nav>`;
 }
 
-/** The signed-in page layout. */
+/** The signed-in page layout, with the subscription's banner when it needs one. */
 export function signedInPage(signedIn: SignedIn, options: Omit<LayoutOptions, 'nav'>, content: SafeHtml): string {
-  return layout({ ...options, nav: navigation(signedIn) }, content);
+  return layout({ ...options, nav: navigation(signedIn), banner: subscriptionBanner(signedIn.current) }, content);
 }
 
 /**

@@ -30,3 +30,43 @@ export function subscriptionChangedEvents(
 export function trialWillEndEvent(workspaceId: string, trialEndsAt: Date): EventDraft {
   return { type: 'workspace.trial_will_end', resource: { type: 'workspace', id: workspaceId }, data: { trialEndsAt: trialEndsAt.toISOString() } };
 }
+
+/** A subscription as the payment processor holds it now, read afresh for every event. */
+export interface ProcessorSubscription {
+  /** The workspace named when it was created (its metadata), when the processor keeps it. */
+  workspaceId: string | null;
+  customerId: string;
+  subscriptionId: string;
+  /** Its status, plan, trial, period and card, ready to apply. */
+  change: SubscriptionChange;
+}
+
+/** A processor's event, its signature and age checked. */
+export interface BillingEvent {
+  id: string;
+  type: string;
+  /** The subscription it is about, re-read before anything is applied; null when it names none. */
+  subscriptionId: string | null;
+  /** The workspace a checkout was for (its client reference), when the event carries one. */
+  workspaceId: string | null;
+}
+
+/** A webhook whose signature is missing, wrong or too old: answered 400, applied never. */
+export class BillingSignatureError extends Error {
+  override name = 'BillingSignatureError';
+}
+
+/**
+ * The payment processor behind the plans: it collects a card when a plan's 7-day trial starts,
+ * charges nothing during the trial, then charges it, and reports every change by webhook.
+ */
+export interface BillingProvider {
+  /** The processor's page where the owner enters a card for a plan; answers its address. */
+  checkout(request: { workspaceId: string; plan: 'PRO' | 'BUSINESS'; email: string; trialDays: number; successUrl: string; cancelUrl: string }): Promise<string>;
+  /** The processor's page where the owner changes plan or card, or cancels; answers its address. */
+  portal(request: { customerId: string; returnUrl: string }): Promise<string>;
+  /** Checks a webhook's signature and age and reads its event; throws BillingSignatureError. */
+  verifyEvent(rawBody: Buffer, signature: string | undefined): BillingEvent;
+  /** The subscription as it is now. */
+  subscription(subscriptionId: string): Promise<ProcessorSubscription>;
+}

@@ -112,8 +112,8 @@ export interface SignUpInput {
   email: string;
   /** PRO (the default) or BUSINESS. */
   plan?: PaidPlan;
-  /** INCOMPLETE while a payment processor collects the card; TRIALING (the default) without one. */
-  status?: 'TRIALING' | 'INCOMPLETE';
+  /** A payment processor collects a card first: INCOMPLETE, its trial pending, until it reports the trial started. */
+  awaitingCard?: boolean;
   name?: string;
   /** Argon2id of the password, hashed by the caller; absent for a sign-up through a social account. */
   passwordHash?: string;
@@ -138,6 +138,11 @@ export interface CreateWorkspaceInput {
    * (nothing pays for it yet) when the owner had theirs already.
    */
   oneTrialPerOwner?: boolean;
+  /**
+   * A payment processor collects a card before anything starts: a TRIALING workspace is stored
+   * INCOMPLETE with its trial pending (`trialEndsAt` set; the processor's checkout starts it).
+   */
+  awaitingCard?: boolean;
 }
 export interface SetMemberRoleInput {
   workspaceId: string;
@@ -203,6 +208,8 @@ export interface CreatedWorkspace {
   name: string;
   plan: Plan;
   status: SubscriptionStatus;
+  /** Whether it has a trial (running, or pending the processor's checkout). */
+  trial: boolean;
 }
 export interface MemberRole {
   workspaceId: string;
@@ -457,11 +464,10 @@ export class Operator {
         name: input.workspaceName,
         ownerEmail: user.email,
         plan: input.plan ?? 'PRO',
-        status: input.status ?? 'TRIALING',
+        status: 'TRIALING',
+        awaitingCard: input.awaitingCard,
         timezone: input.timezone,
       });
-      // With a processor the trial starts at its checkout, and it is this user's one trial either way.
-      await manager.query('UPDATE users SET trial_used_at = now() WHERE id = $1', [user.id]);
       return { userId: user.id, email: user.email, workspaceId: workspace.id };
     });
   }
@@ -821,6 +827,8 @@ export class Operator {
       // Concurrent creates are taken in turn by the user row's lock: one of them gets the trial.
       if (claimed === 0 && input.oneTrialPerOwner) state = 'INCOMPLETE';
     }
+    const trialEndsAt = state === 'TRIALING' ? trialEnd(new Date()) : null;
+    if (state === 'TRIALING' && input.awaitingCard) state = 'INCOMPLETE';
     const workspaceId = newId(ID_PREFIX.workspace);
     await manager.insert(WorkspaceEntity, { id: workspaceId, name, timezone: zone });
     await manager.insert(MembershipEntity, { workspaceId, userId: owner.id, role: 'OWNER' });
@@ -828,9 +836,9 @@ export class Operator {
       workspaceId,
       planCode: code,
       status: state,
-      trialEndsAt: state === 'TRIALING' ? trialEnd(new Date()) : null,
+      trialEndsAt,
     });
-    return { id: workspaceId, name, plan: code, status: state };
+    return { id: workspaceId, name, plan: code, status: state, trial: trialEndsAt !== null };
   }
 
   private async createApiKeyIn(manager: EntityManager, input: CreateApiKeyInput): Promise<CreatedApiKey> {

@@ -144,6 +144,12 @@ export class WebAccountStore {
     return rows.map((row: Record<string, any>) => ({ workspaceId: row.id, name: row.name, role: row.role, ...subscriptionRecordOf(row) }));
   }
 
+  /** The payment processor's customer of a workspace, once its checkout completed. */
+  async billingCustomer(workspaceId: string): Promise<string | null> {
+    const [row] = await this.dataSource.query('SELECT stripe_customer_id FROM subscriptions WHERE workspace_id = $1', [workspaceId]);
+    return row?.stripe_customer_id ?? null;
+  }
+
   async members(workspaceId: string): Promise<WorkspaceMember[]> {
     const rows = await this.dataSource.query(
       `SELECT u.id, u.email, u.name, m.role

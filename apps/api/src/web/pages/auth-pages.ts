@@ -1,5 +1,6 @@
 import { csrfField, html, layout } from '../html';
 import { MIN_PASSWORD_LENGTH } from '@innkeep/auth';
+import { planChoice } from './billing-page';
 
 export interface AuthPageOptions {
   csrfToken: string;
@@ -9,6 +10,8 @@ export interface AuthPageOptions {
   values?: Record<string, string>;
   /** The social provider's name, when one is configured. */
   social?: string;
+  /** Stripe takes a card at sign-up: the form asks for a plan. */
+  billsByCard?: boolean;
 }
 
 function socialButton(options: AuthPageOptions) {
@@ -22,7 +25,11 @@ export function signupPage(options: AuthPageOptions): string {
     { title: 'Create your account', notice: options.error ? { kind: 'error', text: options.error } : undefined },
     html`<section>
 <h1>Create your Innkeep account</h1>
-<p class="muted">Free for 7 days on the PRO plan, API and MCP included. No sales call, no waiting list.</p>
+${
+  options.billsByCard
+    ? html`<p class="muted">Free for 7 days, API and MCP included: Stripe takes your card now and charges nothing before the trial ends. No sales call, no waiting list.</p>`
+    : html`<p class="muted">Free for 7 days on the PRO plan, API and MCP included. No sales call, no waiting list.</p>`
+}
 <form method="post" action="/signup">
 ${csrfField(options.csrfToken)}
 <input type="hidden" name="next" value="${options.next}">
@@ -30,7 +37,8 @@ ${csrfField(options.csrfToken)}
 <label for="name">Your name</label><input id="name" name="name" type="text" autocomplete="name" value="${values.name ?? ''}">
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="new-password" minlength="${MIN_PASSWORD_LENGTH}" required>
 <label for="workspace">Workspace name</label><input id="workspace" name="workspace" type="text" placeholder="My Rentals" value="${values.workspace ?? ''}">
-<div class="actions"><button type="submit">Create account</button></div>
+${options.billsByCard ? planChoice(values.plan) : ''}
+<div class="actions"><button type="submit">${options.billsByCard ? 'Continue to payment' : 'Create account'}</button></div>
 </form>
 ${socialButton(options)}
 <p>Already have an account? <a href="/login?next=${encodeURIComponent(options.next)}">Sign in</a></p>

@@ -32,8 +32,15 @@ export function registerAccountRoutes(fastify: FastifyInstance, web: Web): void 
     const form = formOf(request);
     if (!checkCsrf(web, reply, signedIn.state, form)) return reply;
     try {
-      const workspace = await web.operator.createWorkspace({ name: field(form, 'name'), ownerEmail: signedIn.state.session.user.email, plan: 'PRO', oneTrialPerOwner: true });
+      const workspace = await web.operator.createWorkspace({
+        name: field(form, 'name'),
+        ownerEmail: signedIn.state.session.user.email,
+        plan: 'PRO',
+        oneTrialPerOwner: true,
+        awaitingCard: web.billing !== undefined,
+      });
       await web.accounts.setSessionWorkspace(signedIn.state.sessionToken, workspace.id);
+      if (web.billing) return redirect(reply, '/account/billing?notice=choose-plan');
       return redirect(reply, workspace.status === 'TRIALING' ? '/account?notice=workspace-created' : '/account?notice=workspace-created-unpaid');
     } catch (error) {
       if (error instanceof OperatorError) return sendPage(reply, errorPage('The workspace was not created', error.message), 400);

@@ -4,6 +4,7 @@ import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loginPage, signupPage } from '../pages/auth-pages';
 import { hashPassword, passwordProblem, verifyPassword } from '@innkeep/auth';
 import { SocialLoginState } from '../social-login';
+import { startCheckout } from './billing-routes';
 import { address, checkCsrf, errorPage, field, formOf, redirect, requireSignedIn, safeNext, sendPage, Web } from '../web-kit';
 
 const SOCIAL_COOKIE = 'ik_oidc';
@@ -26,7 +27,7 @@ export function registerAuthRoutes(fastify: FastifyInstance, web: Web): void {
     const state = await web.sessions.read(request, reply);
     const next = safeNext(query(request).next);
     if (state.session) return redirect(reply, next);
-    return sendPage(reply, signupPage({ csrfToken: state.csrfToken, next, social: web.social?.name }));
+    return sendPage(reply, signupPage({ csrfToken: state.csrfToken, next, social: web.social?.name, billsByCard: web.billing !== undefined, values: { plan: query(request).plan ?? 'PRO' } }));
   });
 
   fastify.post('/signup', async (request, reply) => {
@@ -34,9 +35,11 @@ export function registerAuthRoutes(fastify: FastifyInstance, web: Web): void {
     const form = formOf(request);
     if (!checkCsrf(web, reply, state, form)) return reply;
     const next = safeNext(field(form, 'next'));
-    const values = { email: field(form, 'email'), name: field(form, 'name'), workspace: field(form, 'workspace') };
+    const values = { email: field(form, 'email'), name: field(form, 'name'), workspace: field(form, 'workspace'), plan: field(form, 'plan').toUpperCase() || 'PRO' };
     const again = (error: string, status = 400) =>
-      sendPage(reply, signupPage({ csrfToken: state.csrfToken, next, values, error, social: web.social?.name }), status);
+      sendPage(reply, signupPage({ csrfToken: state.csrfToken, next, values, error, social: web.social?.name, billsByCard: web.billing !== undefined }), status);
+    const plan = values.plan;
+    if (plan !== 'PRO' && plan !== 'BUSINESS') return again('Choose the PRO or the BUSINESS plan.');
 
     const quota = await web.runtime.executor.quotas.spendForAddress(address(request), 'web-signup');
     if (!quota.allowed) {
@@ -52,9 +55,13 @@ export function registerAuthRoutes(fastify: FastifyInstance, web: Web): void {
         name: values.name || undefined,
         passwordHash: await hashPassword(password),
         workspaceName: values.workspace || defaultWorkspaceName(values.name, values.email),
+        plan,
+        awaitingCard: web.billing !== undefined,
       });
       await web.sessions.end(reply, state);
       await web.sessions.start(reply, account.userId, account.workspaceId);
+      // With Stripe, nothing starts before the card is taken: the browser goes to its checkout now.
+      if (web.billing) return startCheckout(web, reply, { workspaceId: account.workspaceId, email: account.email, plan, withTrial: true });
       return redirect(reply, next === '/account' ? '/account?notice=welcome' : next);
     } catch (error) {
       if (error instanceof OperatorError) {
@@ -204,8 +211,9 @@ async function signInWithIdentity(web: Web, request: FastifyRequest, reply: Fast
     name: identity.name ?? undefined,
     workspaceName: defaultWorkspaceName(identity.name ?? '', identity.email),
     identity: { issuer: identity.issuer, subject: identity.subject, email: identity.email },
+    awaitingCard: web.billing !== undefined,
   });
   await web.sessions.end(reply, state);
   await web.sessions.start(reply, account.userId, account.workspaceId);
-  return redirect(reply, '/account?notice=welcome');
+  return redirect(reply, web.billing ? '/account/billing?notice=choose-plan' : '/account?notice=welcome');
 }
