@@ -148,12 +148,12 @@ describe('npm run admin', () => {
       assert.match(run.stderr, /already exists/);
     });
 
-    it('workspace create prints { id, name, plan, status }', async () => {
+    it('workspace create prints { id, name, plan, status, trial }', async () => {
       const workspace = onlyJson(
         await admin(['workspace', 'create', '--name', 'Algarve Villas', '--owner', owner, '--plan', 'PRO', '--timezone', 'Europe/Lisbon', '--json'], env),
       );
       // The owner's first workspace starts the one trial a user gets.
-      assert.deepEqual(workspace, { id: workspace.id, name: 'Algarve Villas', plan: 'PRO', status: 'TRIALING' });
+      assert.deepEqual(workspace, { id: workspace.id, name: 'Algarve Villas', plan: 'PRO', status: 'TRIALING', trial: true });
       ids.workspace = String(workspace.id);
       const second = onlyJson(await admin(['workspace', 'create', '--name', 'Second', '--owner', owner, '--json'], env));
       ids.second = String(second.id);
