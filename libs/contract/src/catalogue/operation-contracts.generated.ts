@@ -757,7 +757,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     "http": [
       {
         "method": "PUT",
-        "path": "/properties/:propertyId/task-settings"
+        "path": "/properties/:propertyId/task-settings",
+        "operationId": "setPropertyTaskSettings"
       }
     ],
     "cli": "properties:set-task-settings",

@@ -34,7 +34,7 @@ export const setTaskSettings = defineOperation({
   quota: 'write',
   input: SetTaskSettingsInput,
   output: propertyDetailSchema,
-  http: [{ method: 'PUT', path: '/properties/:propertyId/task-settings' }],
+  http: [{ method: 'PUT', path: '/properties/:propertyId/task-settings', operationId: 'setPropertyTaskSettings' }],
   mcp: {
     tool: 'properties_set_task_settings',
     title: 'Set housekeeping settings',
