@@ -62,7 +62,6 @@ describe('channel connector (method API)', () => {
     secret = created.body.signingSecret;
     connector.useSecret(secret);
     const [record] = await servers.dataSource.query(`SELECT response_body::text AS body FROM idempotency_records WHERE idempotency_key = 'connect-by-api'`);
-    assert.ok(record.body.includes(connectionId));
     assert.doesNotMatch(record.body, /whsec_/, 'the replayable answer keeps the secret sealed');
     const read = await connection();
     assert.equal(read.signingSecret, undefined);

@@ -333,4 +333,26 @@ describe('export feeds read by another Innkeep', () => {
     const busy = calendar.body.units[0].nights.filter((night: { channelBlocked: number }) => night.channelBlocked > 0).map((night: { date: string }) => night.date);
     assert.deepEqual(busy, [day(2), day(3)]);
   });
+  it('stores no export feed token in clear in the idempotency record of a connect or a rotation, and a replay still answers the addresses', async () => {
+    const owner = await createWorkspaceFixture(servers.operator);
+    const stored = async (key: string) =>
+      ((await servers.dataSource.query(`SELECT response_body::text AS body FROM idempotency_records WHERE workspace_id = $1 AND idempotency_key = $2`, [owner.workspaceId, key])) as { body: string }[])[0].body;
+    const tokenOf = (url: string) => /\/ical\/([A-Za-z0-9_-]{43})\.ics$/.exec(url)![1];
+    const connect = { method: 'POST', key: owner.writeKey, headers: { 'idempotency-key': 'connect-with-feeds' }, body: { propertyId: owner.propertyId, channel: 'VRBO', listings: owner.unitIds.map((unitId) => ({ unitId, importUrl: 'http://127.0.0.1:9/empty.ics' })) } };
+    const created = await http(api('/connections'), connect);
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const tokens = created.body.listings.map((listing: { exportUrl: string }) => tokenOf(listing.exportUrl));
+    const record = await stored('connect-with-feeds');
+    for (const token of tokens) assert.ok(!record.includes(token), 'the export token is stored in clear');
+    const replayed = await http(api('/connections'), connect);
+    assert.equal(replayed.headers.get('idempotent-replayed'), 'true');
+    assert.deepEqual(replayed.body, created.body);
+
+    const rotate = { method: 'POST', key: owner.writeKey, headers: { 'idempotency-key': 'rotate-feeds' } };
+    const rotated = await http(api(`/connections/${created.body.id}/rotate-export-urls`), rotate);
+    assert.equal(rotated.status, 200, JSON.stringify(rotated.body));
+    const rotatedRecord = await stored('rotate-feeds');
+    for (const listing of rotated.body.listings as { exportUrl: string }[]) assert.ok(!rotatedRecord.includes(tokenOf(listing.exportUrl)), 'the rotated token is stored in clear');
+    assert.deepEqual((await http(api(`/connections/${created.body.id}/rotate-export-urls`), rotate)).body, rotated.body);
+  });
 });

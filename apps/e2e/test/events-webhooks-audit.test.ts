@@ -150,7 +150,6 @@ describe('events, webhooks and the audit log', () => {
       assert.equal(replayed.headers.get('idempotent-replayed'), 'true');
       assert.deepEqual(replayed.body, created.body);
       const [record] = await servers.dataSource.query(`SELECT response_body::text AS body FROM idempotency_records WHERE idempotency_key = 'register-receiver'`);
-      assert.ok(record.body.includes(created.body.id));
       assert.doesNotMatch(record.body, /whsec_/);
       webhookId = created.body.id;
       receiver.useSecret(created.body.secret);

@@ -254,7 +254,7 @@ export class OperationExecutor {
             audit: { operation: operation.name, actor: actorOf(principal, invocation.surface), targets: targetsOf(raw, body), statusCode: status, errorCode: null },
           });
           if (dryRun) throw new DryRunAnswer(body);
-          if (ref) await scope.idempotency.save(ref, operation.name, { requestHash, responseStatus: status, responseBody: body, secretFields: operation.secretFields });
+          if (ref) await scope.idempotency.save(ref, operation.name, { requestHash, responseStatus: status, responseBody: body, sealed: operation.answerHoldsSecrets === true });
           return body;
         } catch (error) {
           // A refusal from inside the write is audited with the rollback, in its round trip.

@@ -123,10 +123,12 @@ export interface Operation<I extends object = object, O = unknown> {
   confirmationQuestion?(ctx: OperationContext, input: I): Promise<string | null>;
   handle(ctx: OperationContext, input: I): Promise<O>;
   /**
-   * Top-level fields of the answer that hold a secret shown only this once (a signing secret): a
-   * replay of the write answers them again, so its idempotency record keeps them sealed, never clear.
+   * The answer holds a secret shown only this once (a signing secret, an export feed address with
+   * its token), wherever in the answer it sits: a replay of the write answers it again, so its
+   * idempotency record keeps the whole answer sealed, never in clear. A test of the catalogue
+   * requires it of every write whose answer names a secret.
    */
-  secretFields?: string[];
+  answerHoldsSecrets?: boolean;
   /** The changes a write's answer stands for, stored in its transaction as the feed's events. */
   events?(answer: NoInfer<O>, input: NoInfer<I>): EventDraft[];
   /**

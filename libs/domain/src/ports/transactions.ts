@@ -6,8 +6,8 @@ export interface IdempotencyRecord {
   requestHash: string;
   responseStatus: number;
   responseBody: unknown;
-  /** Top-level fields of the body that are secrets: stored sealed (or not at all), answered again on a replay. */
-  secretFields?: string[];
+  /** The body holds a secret shown once: it is stored sealed, never in clear, and answered again on a replay. */
+  sealed?: boolean;
 }
 
 export interface IdempotencyKeyRef {

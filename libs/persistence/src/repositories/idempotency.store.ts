@@ -4,17 +4,19 @@ import { SecretBox } from '../events/secret-box';
 
 export const IDEMPOTENCY_TTL_HOURS = 24;
 
-/** How a secret field of a stored answer is kept: sealed, under this key, in place of the value. */
+/** How an answer holding a secret is kept: sealed whole, under this key, in place of the answer. */
 const SEALED = '$sealed';
 
-function secretName(ref: IdempotencyKeyRef, field: string): string {
-  return `idempotency ${ref.workspaceId} ${ref.credentialId} ${ref.key} ${field}`;
+function secretName(ref: IdempotencyKeyRef): string {
+  return `idempotency ${ref.workspaceId} ${ref.credentialId} ${ref.key}`;
 }
 
 /**
  * Idempotency records inside the caller's transaction; the claim is a transaction-scoped advisory
- * lock. A one-time secret in an answer (a signing secret) is kept sealed with SECRETS_KEY, so a replay
- * answers it again and the table never holds it in clear; without a key it is not kept at all.
+ * lock. An answer holding a one-time secret (a signing secret, export feed addresses) is kept
+ * sealed whole with SECRETS_KEY, so a replay answers it again and the table never holds it in
+ * clear, wherever in the answer the secret sits; without a key it is not kept at all (a replay
+ * answers null).
  */
 export class TypeormIdempotencyStore implements IdempotencyStore {
   constructor(
@@ -39,7 +41,7 @@ export class TypeormIdempotencyStore implements IdempotencyStore {
   }
 
   async save(ref: IdempotencyKeyRef, operation: string, record: IdempotencyRecord): Promise<void> {
-    const body = await this.sealed(ref, record.responseBody, record.secretFields ?? []);
+    const body = record.sealed ? { [SEALED]: this.secrets ? await this.secrets.seal(secretName(ref), JSON.stringify(record.responseBody)) : null } : record.responseBody;
     // An expired record of the same key is replaced.
     await this.manager.query(
       `INSERT INTO idempotency_records
@@ -53,30 +55,13 @@ export class TypeormIdempotencyStore implements IdempotencyStore {
     );
   }
 
-  private async sealed(ref: IdempotencyKeyRef, body: unknown, fields: string[]): Promise<unknown> {
-    if (fields.length === 0 || body === null || typeof body !== 'object' || Array.isArray(body)) return body;
-    const kept: Record<string, unknown> = { ...(body as Record<string, unknown>) };
-    for (const field of fields) {
-      const value = kept[field];
-      if (typeof value !== 'string') continue;
-      kept[field] = this.secrets ? { [SEALED]: await this.secrets.seal(secretName(ref, field), value) } : null;
-    }
-    return kept;
-  }
-
   private async opened(ref: IdempotencyKeyRef, body: unknown): Promise<unknown> {
-    if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
-    const entries = Object.entries(body as Record<string, unknown>);
-    if (!entries.some(([, value]) => isSealedField(value))) return body;
-    const opened: Record<string, unknown> = {};
-    for (const [field, value] of entries) {
-      if (!isSealedField(value)) opened[field] = value;
-      else opened[field] = this.secrets ? await this.secrets.open(secretName(ref, field), value[SEALED]) : null;
-    }
-    return opened;
+    if (!isSealedAnswer(body)) return body;
+    const sealed = body[SEALED];
+    return sealed !== null && this.secrets ? JSON.parse(await this.secrets.open(secretName(ref), sealed)) : null;
   }
 }
 
-function isSealedField(value: unknown): value is { [SEALED]: unknown } {
-  return value !== null && typeof value === 'object' && SEALED in value;
+function isSealedAnswer(value: unknown): value is { [SEALED]: unknown } {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 1 && SEALED in value;
 }

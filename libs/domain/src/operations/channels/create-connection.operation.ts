@@ -56,7 +56,7 @@ export const createConnection = defineOperation({
   output: connectionSchema,
   successStatus: 201,
   http: [{ method: 'POST', path: '/connections', operationId: 'createConnection' }],
-  secretFields: ['signingSecret'],
+  answerHoldsSecrets: true,
   mcp: { tool: 'channel_connect', example: { propertyId: 'prop_123', channel: 'AIRBNB', listings: [{ unitId: 'unit_123', importUrl: 'https://www.airbnb.com/calendar/ical/123.ics?s=abc' }] }, title: 'Connect a channel', annotations: { ...CREATE, openWorldHint: true } },
   cli: 'channels:connect',
   errors: ['NOT_FOUND', 'ALREADY_CONNECTED', 'URL_NOT_ALLOWED', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],

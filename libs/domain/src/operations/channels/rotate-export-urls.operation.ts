@@ -19,6 +19,7 @@ export const rotateExportUrls = defineOperation({
   input: RotateExportUrlsInput,
   output: connectionSchema,
   http: [{ method: 'POST', path: '/connections/:connectionId/rotate-export-urls', operationId: 'rotateConnectionExportUrls' }],
+  answerHoldsSecrets: true,
   mcp: { tool: 'channel_rotate_export_urls', example: { connectionId: 'conn_123' }, title: 'New export feed addresses', annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false } },
   cli: 'channels:rotate-export-urls',
   errors: ['NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],

@@ -42,7 +42,7 @@ export const createWebhook = defineOperation({
     annotations: { ...CREATE, openWorldHint: true },
     example: { url: 'https://example.com/hooks/innkeep', events: ['reservation.created', 'reservation.cancelled'] },
   },
-  secretFields: ['secret'],
+  answerHoldsSecrets: true,
   cli: 'webhooks:create',
   errors: ['URL_NOT_ALLOWED', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
   async handle(ctx, input) {
