@@ -66,9 +66,23 @@ describe('REST routes generated from the catalogue', () => {
     const response = await app.inject({ method: 'GET', url: '/public/v1/calendar?from=2027-01-01&to=2027-01-02', headers: { authorization: 'ikp_test' } });
     assert.equal(response.statusCode, 201);
     assert.equal(response.body, text);
+    assert.equal(response.headers['content-length'], String(text.length), 'a small answer keeps its length');
     assert.match(String(response.headers['content-type']), /^application\/json/);
     assert.equal(response.headers['ratelimit-remaining'], '89');
     assert.equal(response.headers['ratelimit-policy'], '90;w=3600');
+  });
+
+  it('streams a large pre-serialised answer in chunks rather than writing it in one go, byte for byte the same', async () => {
+    // A unit of a year's calendar is about 80 kB; a large workspace has hundreds.
+    const unit = (index: number) => `{"id":"unit_${index}","name":"Chalé ${index} ☀","nights":[${'{"date":"2027-01-01","sellable":1}, '.repeat(2_000)}0]}`;
+    const parts = ['{"units":[', ...Array.from({ length: 40 }, (_, index) => (index === 0 ? unit(index) : `, ${unit(index)}`)), ']}'];
+    answer = () => ok(new JsonText(...parts));
+    const response = await app.inject({ method: 'GET', url: '/public/v1/calendar?from=2027-01-01&to=2027-12-31', headers: { authorization: 'ikp_test' } });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['transfer-encoding'], 'chunked');
+    assert.equal(response.headers['content-length'], undefined);
+    assert.ok(response.rawPayload.equals(Buffer.from(parts.join(''), 'utf8')), 'the same bytes');
+    assert.doesNotThrow(() => JSON.parse(response.body));
   });
 
   it('answers a refused credential with 401 and a challenge that names the resource metadata', async () => {

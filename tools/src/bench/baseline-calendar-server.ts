@@ -17,6 +17,9 @@ export interface BaselineOptions {
   poolSize: number;
 }
 
+/** Rows of JSON text as the list json_agg would write (the statements answer a row per item). */
+const jsonList = (rows: { json: string }[]) => `[${rows.map((row) => row.json).join(', ')}]`;
+
 export async function startBaselineCalendarServer(options: BaselineOptions): Promise<BareServer> {
   const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize, application_name: 'bench-baseline-calendar', idleTimeoutMillis: POOL_IDLE_MILLIS });
   const server = await listenBare((request, response) => {
@@ -31,7 +34,7 @@ export async function startBaselineCalendarServer(options: BaselineOptions): Pro
         sendJson(
           response,
           200,
-          `{"from":${JSON.stringify(from)},"to":${JSON.stringify(to)},"units":${units.rows[0].units},"reservations":${reservations.rows[0].reservations},"blocks":${blocks.rows[0].blocks}}`,
+          `{"from":${JSON.stringify(from)},"to":${JSON.stringify(to)},"units":${jsonList(units.rows)},"reservations":${jsonList(reservations.rows)},"blocks":${jsonList(blocks.rows)}}`,
         ),
       (error: Error) => sendJson(response, 500, JSON.stringify({ statusCode: 500, msg: error.message })),
     );

@@ -5,6 +5,7 @@ import { FastifyReply, FastifyRequest } from 'fastify';
 import { RUNTIME } from '../runtime.token';
 import { clientAddress } from './client-address';
 import { dryRunQueryOf } from './dry-run-query';
+import { jsonAnswerPayload } from './json-answer';
 import { applyQuotaHeaders } from './quota-headers';
 import { restInput, restTextFields } from './rest-input';
 
@@ -72,8 +73,8 @@ export class RestOperationHandler {
       return;
     }
     if (operation.csv) reply.header('Vary', 'Accept');
-    // Bodies PostgreSQL already serialised (the calendar) go out as they are.
-    if (outcome.body instanceof JsonText) reply.type('application/json; charset=utf-8').send(outcome.body.text);
+    // Bodies PostgreSQL already serialised (the calendar) go out as they are, large ones in chunks.
+    if (outcome.body instanceof JsonText) reply.type('application/json; charset=utf-8').send(jsonAnswerPayload(outcome.body));
     else reply.send(outcome.body);
   }
 

@@ -85,19 +85,43 @@ export class TypeormInventoryRepository implements InventoryRepository {
       if (!found?.ok) return null;
     }
     if (range.format === 'compact') {
-      const [units] = await this.manager.query(CALENDAR_COMPACT_UNITS_SQL, params);
+      const units: JsonRow[] = await this.manager.query(CALENDAR_COMPACT_UNITS_SQL, params);
       const dates = Array.from({ length: nightsBetween(range.from, range.to) + 1 }, (_, index) => addDays(range.from, index));
-      return new JsonText(`{"format":"compact","from":${JSON.stringify(range.from)},"to":${JSON.stringify(range.to)},"dates":${JSON.stringify(dates)},"units":${units.units}}`);
+      return new JsonText(
+        `{"format":"compact","from":${JSON.stringify(range.from)},"to":${JSON.stringify(range.to)},"dates":${JSON.stringify(dates)},"units":`,
+        ...jsonList(units, ','),
+        '}',
+      );
     }
-    const [[units], [reservations], [blocks]] = await Promise.all([
+    const [units, reservations, blocks]: JsonRow[][] = await Promise.all([
       this.manager.query(CALENDAR_UNITS_SQL, params),
       this.manager.query(CALENDAR_RESERVATIONS_SQL, params),
       this.manager.query(CALENDAR_BLOCKS_SQL, params),
     ]);
+    // The lists as json_agg writes them (", " between items), a part per row.
     return new JsonText(
-      `{"from":${JSON.stringify(range.from)},"to":${JSON.stringify(range.to)},"units":${units.units},"reservations":${reservations.reservations},"blocks":${blocks.blocks}}`,
+      `{"from":${JSON.stringify(range.from)},"to":${JSON.stringify(range.to)},"units":`,
+      ...jsonList(units, ', '),
+      ',"reservations":',
+      ...jsonList(reservations, ', '),
+      ',"blocks":',
+      ...jsonList(blocks, ', '),
+      '}',
     );
   }
+}
+
+/** A row of JSON text. */
+interface JsonRow {
+  json: string;
+}
+
+/** A JSON list of rows as parts: `[`, each row with `separator` before all but the first, `]`. */
+function jsonList(rows: readonly JsonRow[], separator: string): string[] {
+  const parts = ['['];
+  rows.forEach((row, index) => parts.push(index === 0 ? row.json : separator + row.json));
+  parts.push(']');
+  return parts;
 }
 
 function nextDay(date: string): string {

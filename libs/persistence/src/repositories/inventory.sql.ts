@@ -86,11 +86,13 @@ const SHOWN_IN_CALENDAR = `($5::text IS NOT NULL OR (u.archived_at IS NULL AND N
   SELECT 1 FROM properties ap WHERE ap.workspace_id = u.workspace_id AND ap.id = u.property_id AND ap.status = 'ARCHIVED')))`;
 
 /**
- * Units and their nights. Each unit's counters are read with one index range scan and joined to
- * the dates, rather than looked up night by night.
+ * Units and their nights, a row of JSON text per unit in the answer's order (json_agg over all
+ * units made one string of tens of MB for a year of a large workspace, which Node then decoded,
+ * measured and wrote in one go). Each unit's counters are read with one index range scan and
+ * joined to the dates, rather than looked up night by night.
  */
 export const CALENDAR_UNITS_SQL = `
-SELECT COALESCE(json_agg(json_build_object('id', u.id, 'name', u.name, 'nights', x.nights) ORDER BY u.name, u.id), '[]')::text AS units
+SELECT json_build_object('id', u.id, 'name', u.name, 'nights', x.nights)::text AS json
   FROM units u
   CROSS JOIN LATERAL (
     SELECT json_agg(json_build_object(
@@ -109,20 +111,20 @@ SELECT COALESCE(json_agg(json_build_object('id', u.id, 'name', u.name, 'nights',
         ON n.night = d.night
   ) AS x
  WHERE u.workspace_id = $1 AND ($4::text IS NULL OR u.property_id = $4) AND ($5::text IS NULL OR u.id = $5)
-   AND ${SHOWN_IN_CALENDAR}`;
+   AND ${SHOWN_IN_CALENDAR}
+ ORDER BY u.name, u.id`;
 
 /**
  * The compact calendar's units: the same counters as CALENDAR_UNITS_SQL, one list per counter and
- * unit in date order. PostgreSQL writes the JSON text itself, each list with one string_agg over
- * the nights (all ordered alike, so the nights are sorted once), rather than an object per night.
+ * unit in date order, a row per unit. PostgreSQL writes the JSON text itself, each list with one
+ * string_agg over the nights (all ordered alike, so the nights are sorted once), rather than an
+ * object per night.
  */
 export const CALENDAR_COMPACT_UNITS_SQL = `
-SELECT '[' || COALESCE(string_agg(
-         '{"id":' || to_json(u.id)::text || ',"name":' || to_json(u.name)::text ||
-         ',"physical":[' || x.physical || '],"reserved":[' || x.reserved || '],"ownerBlocked":[' || x.owner_blocked ||
-         '],"maintenanceBlocked":[' || x.maintenance_blocked || '],"channelBlocked":[' || x.channel_blocked ||
-         '],"blocked":[' || x.blocked || '],"sellable":[' || x.sellable || ']}',
-         ',' ORDER BY u.name, u.id), '') || ']' AS units
+SELECT '{"id":' || to_json(u.id)::text || ',"name":' || to_json(u.name)::text ||
+       ',"physical":[' || x.physical || '],"reserved":[' || x.reserved || '],"ownerBlocked":[' || x.owner_blocked ||
+       '],"maintenanceBlocked":[' || x.maintenance_blocked || '],"channelBlocked":[' || x.channel_blocked ||
+       '],"blocked":[' || x.blocked || '],"sellable":[' || x.sellable || ']}' AS json
   FROM units u
   CROSS JOIN LATERAL (
     SELECT string_agg(r.rooms::text, ',' ORDER BY r.night) AS physical,
@@ -140,21 +142,25 @@ SELECT '[' || COALESCE(string_agg(
                 ON n.workspace_id = u.workspace_id AND n.unit_id = u.id AND n.night = d.night AND n.night BETWEEN $2::date AND $3::date) AS r
   ) AS x
  WHERE u.workspace_id = $1 AND ($4::text IS NULL OR u.property_id = $4) AND ($5::text IS NULL OR u.id = $5)
-   AND ${SHOWN_IN_CALENDAR}`;
+   AND ${SHOWN_IN_CALENDAR}
+ ORDER BY u.name, u.id`;
 
-/** Reservations overlapping the range, except cancelled ones and no-shows (they hold nothing). */
+/** Reservations overlapping the range, except cancelled ones and no-shows (they hold nothing), a row each. */
 export const CALENDAR_RESERVATIONS_SQL = `
-SELECT COALESCE(json_agg(${RESERVATION_JSON} ORDER BY r.arrival_date, r.id), '[]')::text AS reservations
+SELECT ${RESERVATION_JSON}::text AS json
   FROM reservations r ${RESERVATION_JOINS}
  WHERE r.workspace_id = $1 AND r.arrival_date <= $3::date AND r.departure_date > $2::date
    AND r.status NOT IN ('CANCELLED', 'NO_SHOW')
    AND ($4::text IS NULL OR r.property_id = $4) AND ($5::text IS NULL OR r.unit_id = $5)
-   AND ${SHOWN_IN_CALENDAR}`;
+   AND ${SHOWN_IN_CALENDAR}
+ ORDER BY r.arrival_date, r.id`;
 
+/** Blocks overlapping the range, a row each. */
 export const CALENDAR_BLOCKS_SQL = `
-SELECT COALESCE(json_agg(${BLOCK_JSON} ORDER BY b.from_date, b.id), '[]')::text AS blocks
+SELECT ${BLOCK_JSON}::text AS json
   FROM blocks b JOIN units u ON u.workspace_id = b.workspace_id AND u.id = b.unit_id
  WHERE b.workspace_id = $1 AND b.from_date <= $3::date AND b.to_date >= $2::date
    AND ($4::text IS NULL OR u.property_id = $4) AND ($5::text IS NULL OR b.unit_id = $5)
-   AND ${SHOWN_IN_CALENDAR}`;
+   AND ${SHOWN_IN_CALENDAR}
+ ORDER BY b.from_date, b.id`;
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { CalendarNight, CompactCalendar, Repositories } from '@innkeep/domain';
 import { addDays } from '@innkeep/domain';
-import { createRepositories, Operator } from '../../src';
+import { createRepositories, InventorySql, Operator } from '../../src';
 import { createTestDatabase, createWorkspaceFixture, TestDatabase, WorkspaceFixture } from '../../testing';
 
 interface FullCalendar {
@@ -122,5 +122,24 @@ describe('the compact calendar on PostgreSQL', () => {
     await database.dataSource.query(`UPDATE units SET archived_at = now() WHERE workspace_id = $1`, [empty.workspaceId]);
     const compact = await repos.inventory.calendar(empty.workspaceId, { from: first, to: first, format: 'compact' });
     assert.deepEqual((JSON.parse(compact!.text) as CompactCalendar).units, []);
+  });
+
+  it('answers, a row per unit, byte for byte the text one aggregate over all units wrote', async () => {
+    const range = { from: first, to: addDays(first, 119) };
+    const params = [home.workspaceId, range.from, range.to, null, null];
+    const list = async (rows: string, aggregate: string) => (await database.dataSource.query(`SELECT ${aggregate} AS list FROM (${rows}) AS r`, params))[0].list as string;
+    const asJsonAgg = (rows: string) => list(rows, `COALESCE(json_agg(r.json::json), '[]')::text`);
+    const [units, reservations, blocks, compactUnits] = await Promise.all([
+      asJsonAgg(InventorySql.CALENDAR_UNITS_SQL),
+      asJsonAgg(InventorySql.CALENDAR_RESERVATIONS_SQL),
+      asJsonAgg(InventorySql.CALENDAR_BLOCKS_SQL),
+      list(InventorySql.CALENDAR_COMPACT_UNITS_SQL, `'[' || COALESCE(string_agg(r.json, ','), '') || ']'`),
+    ]);
+    const full = await repos.inventory.calendar(home.workspaceId, range);
+    assert.ok(full!.parts.length > unitIds.length, 'a part per unit at least');
+    assert.equal(full!.text, `{"from":"${range.from}","to":"${range.to}","units":${units},"reservations":${reservations},"blocks":${blocks}}`);
+    const compact = await repos.inventory.calendar(home.workspaceId, { ...range, format: 'compact' });
+    assert.match(compact!.text, /^\{"format":"compact","from":"[^"]+","to":"[^"]+","dates":\[[^\]]*\],"units":/);
+    assert.ok(compact!.text.endsWith(`"units":${compactUnits}}`));
   });
 });

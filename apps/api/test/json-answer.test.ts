@@ -1,0 +1,35 @@
+import assert from 'node:assert/strict';
+import { Readable } from 'node:stream';
+import { JsonText } from '@innkeep/domain';
+import { jsonAnswerPayload } from '../src/rest/json-answer';
+
+describe('the payload of a pre-serialised JSON answer', () => {
+  it('is the text itself when it is small', () => {
+    assert.equal(jsonAnswerPayload(new JsonText('{"a":', '1}')), '{"a":1}');
+  });
+
+  it('is a stream of chunks when it is large, the event loop turning between every two of them', async () => {
+    const parts = Array.from({ length: 200 }, (_, index) => `${index === 0 ? '[' : ','}"${'é'.repeat(1_000)}${index}"`).concat(']');
+    const payload = jsonAnswerPayload(new JsonText(...parts), 10_000);
+    assert.ok(payload instanceof Readable);
+    let turns = 0;
+    let ticking = true;
+    const tick = () => {
+      turns += 1;
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const chunks: Buffer[] = [];
+    const turnsAtChunk: number[] = [];
+    for await (const chunk of payload) {
+      chunks.push(chunk as Buffer);
+      turnsAtChunk.push(turns);
+    }
+    ticking = false;
+    assert.ok(chunks.length >= 20, `${chunks.length} chunks`);
+    for (let index = 1; index < turnsAtChunk.length; index += 1) {
+      assert.ok(turnsAtChunk[index] > turnsAtChunk[index - 1], `no turn of the event loop between chunks ${index - 1} and ${index}`);
+    }
+    assert.ok(Buffer.concat(chunks).equals(Buffer.from(parts.join(''), 'utf8')));
+  });
+});
