@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline/promises';
-import { operationContract } from '@innkeep/contract';
+import { operationContract, WorkspaceContext } from '@innkeep/contract';
 import { Command, Errors, Flags, Interfaces } from '@oclif/core';
 import { ApiClient, ApiClientOptions, ApiError, ApiInput, CallOptions, DEFAULT_API_URL, isWriteMethod } from './api-client';
 import { CliFailure, EXIT_FAILURE, EXIT_SUCCESS, EXIT_USAGE, failureText, formatWait, reportFailure, usageError } from './cli-failure';
@@ -11,6 +11,7 @@ import { chooseColours, errorColours } from './output/colours';
 import { renderDefault } from './output/default-renderer';
 import { Spinner } from './output/spinner';
 import { nearest } from './typo-suggestions';
+import { loginHint } from './web-pages';
 
 /** How the output looks; every command takes them, login and logout included. */
 export const OUTPUT_FLAGS = {
@@ -237,7 +238,7 @@ export abstract class InnkeepCommand<T extends typeof Command, R = unknown> exte
     if (described.access !== 'public' && !connection.apiKey) {
       throw new CliFailure('No API key: you are not logged in.', {
         code: 'NO_CREDENTIAL',
-        hint: 'Run `innkeep login` (in the browser) or `innkeep login --with-api-key`, or set INNKEEP_API_KEY. Keys are created in the web interface (settings, developer section).',
+        hint: loginHint(connection.apiUrl),
       });
     }
     const writes = described.http.some((route) => isWriteMethod(route.method));
@@ -253,6 +254,12 @@ export abstract class InnkeepCommand<T extends typeof Command, R = unknown> exte
       }
       throw error;
     }
+  }
+
+  /** Today in the workspace's time zone, as the API reads it. */
+  protected async workspaceToday(): Promise<string> {
+    const context = await this.call<WorkspaceContext>('workspace.get');
+    return context.nowLocal.slice(0, 10);
   }
 
   /** Whether `--dry-run` was given (only write commands have it). */

@@ -1,6 +1,7 @@
 import { Errors } from '@oclif/core';
 import { ApiError, ConnectionError } from './api-client';
 import { Palette } from './output/colours';
+import { loginHint, webPageOf } from './web-pages';
 
 /** Exit codes of every command: 0 success, 1 failure, 2 usage error (docs/contract.md#cli). */
 export const EXIT_SUCCESS = 0;
@@ -54,9 +55,6 @@ export function failureText(failure: Pick<FailureReport, 'message' | 'code' | 'h
   return failure.hint ? `${error}\n${paint.yellow('Hint:')} ${failure.hint}` : error;
 }
 
-const LOGIN_HINT =
-  'Check the credential: run `innkeep login` (in the browser) or `innkeep login --with-api-key`, or set INNKEEP_API_KEY. Keys are created in the web interface (settings, developer section).';
-
 /** Maps anything a command can throw to its exit code, sentence, code and next step. */
 export function reportFailure(error: unknown): FailureReport {
   if (error instanceof ApiError) {
@@ -81,23 +79,23 @@ function hintForApiError(error: ApiError): string | undefined {
   const body = error.body;
   switch (error.code) {
     case 'PLAN_NO_API_ACCESS':
-      return 'The workspace plan has no API access: choose the PRO or BUSINESS plan in the web interface.';
+      return `The workspace's plan, shown on ${webPageOf('account', error.url)}, has no API access: an OWNER or ADMIN chooses the PRO or BUSINESS plan on ${webPageOf('billing', error.url)}.`;
     case 'SUBSCRIPTION_INACTIVE':
-      return 'An OWNER or ADMIN of the workspace restores access on the Billing page of the web interface (account, Billing).';
+      return `An OWNER or ADMIN of the workspace restores access on ${webPageOf('billing', error.url)}.`;
     case 'SCOPE_REQUIRED': {
       const scope = typeof body.scope === 'string' ? `the ${body.scope} scope` : 'the scope named';
       const byRole = body.role === 'VIEWER' ? '; a VIEWER needs a workspace owner to grant another role first' : '';
-      return `Use a key with ${scope}: keys are created in the web interface (settings, developer section)${byRole}.`;
+      return `Use a key with ${scope}: keys are created on ${webPageOf('apiKeys', error.url)}${byRole}.`;
     }
     case 'PLAN_REQUIRED': {
       const feature = typeof body.feature === 'string' ? `the ${body.feature} feature` : 'a feature';
       const plan = typeof body.plan === 'string' ? ` of the ${body.plan} plan` : ' of a higher plan';
-      return `This needs ${feature}${plan}: change the plan in the web interface.`;
+      return `This needs ${feature}${plan}. The workspace's plan is shown on ${webPageOf('account', error.url)}; an OWNER or ADMIN changes it on ${webPageOf('billing', error.url)}.`;
     }
     case 'WORKSPACE_FORBIDDEN':
       return "Check --workspace (or INNKEEP_WORKSPACE), or leave it out to use the key's default workspace.";
   }
-  if (error.statusCode === 401) return LOGIN_HINT;
+  if (error.statusCode === 401) return `Check the credential. ${loginHint(error.url)}`;
   if (error.statusCode === 403) return 'The key may not do this: ask a workspace owner, or use another key.';
   if (error.statusCode === 429 && error.retryAfterSeconds !== undefined) {
     return `The quota for this operation is used up; try again in ${formatWait(error.retryAfterSeconds)}.`;

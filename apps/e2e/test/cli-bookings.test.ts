@@ -390,4 +390,26 @@ describe('innkeep bookings, blocks and calendar against the running API', () => 
     assert.equal(result.code, 1, failureOf(result));
     assert.match(result.stderr, /SCOPE_REQUIRED/);
   });
+
+  test('bookings lists from today by default (stays in house included); --from reaches back', async () => {
+    const book = async (arrival: number, departure: number) => {
+      const answer = await api<ReservationView>('/reservations', {
+        method: 'POST',
+        body: { unitId: ws.unitIds[1], source: 'MANUAL', arrivalDate: daysFromNow(arrival), departureDate: daysFromNow(departure), guest: { firstName: 'Past', lastName: 'Guest' } },
+      });
+      assert.equal(answer.status, 201, JSON.stringify(answer.body));
+      return answer.body.id;
+    };
+    const past = await book(-10, -7);
+    const inHouse = await book(-1, 1);
+    const listed = async (args: string[]) => {
+      const result = await asReader(['bookings', '--all', ...args, '--json']);
+      assert.equal(result.code, 0, failureOf(result));
+      return parseJsonOutput<{ reservations: ReservationView[] }>(result).reservations.map((reservation) => reservation.id);
+    };
+    const fromToday = await listed([]);
+    assert.ok(fromToday.includes(inHouse), 'a stay that is on tonight is listed');
+    assert.ok(!fromToday.includes(past), 'a stay that ended last week is not');
+    assert.ok((await listed(['--from', daysFromNow(-30)])).includes(past));
+  });
 });

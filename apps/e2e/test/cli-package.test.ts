@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -115,6 +116,24 @@ describe('the innkeep package, installed outside the repository', () => {
     const instructions = await runCli(['autocomplete', 'bash'], { configHome: home.path, program: join(globalPrefix, 'bin/innkeep'), env });
     assert.equal(instructions.code, 0, failureOf(instructions));
     assert.match(instructions.stdout, /innkeep autocomplete script bash/);
+  });
+
+  test('its engines field accepts only the Node versions every package it installs accepts (no EBADENGINE)', async () => {
+    const installedCli = join(globalPrefix, 'lib/node_modules/@innkeep/cli');
+    // The semver npm itself judges engines with, from the CLI's own dependencies.
+    const semver = createRequire(join(installedCli, 'package.json'))('semver') as { subset(range: string, within: string): boolean };
+    const manifest = (path: string) => readFile(path, 'utf8').then((text) => JSON.parse(text) as { name?: string; engines?: { node?: string } });
+    const ours = (await manifest(join(installedCli, 'package.json'))).engines?.node;
+    assert.ok(ours, 'the package names the Node versions it runs on');
+    const refusing: string[] = [];
+    for (const entry of await readdir(join(installedCli, 'node_modules'), { recursive: true })) {
+      // A package's own manifest, not one of the package.json files some keep in their folders.
+      if (!/^((@[^/]+\/)?[^/@]+\/node_modules\/)*(@[^/]+\/)?[^/@]+\/package\.json$/.test(entry)) continue;
+      const dependency = await manifest(join(installedCli, 'node_modules', entry)).catch(() => ({}) as { name?: string; engines?: { node?: string } });
+      const needs = dependency.engines?.node;
+      if (dependency.name && needs && !semver.subset(ours, needs)) refusing.push(`${dependency.name} needs ${needs}`);
+    }
+    assert.deepEqual(refusing, [], `the package says node ${ours}`);
   });
 
   test('the package installs @oclif/core and its dependencies, and nothing of the servers or of the build', async () => {

@@ -94,4 +94,11 @@ describe('innkeep revenue and overview against the running API', () => {
     const revenue = await run(['revenue', '--month', pro.month, '--json'], pro.readKey);
     assert.equal(revenue.code, 0, revenue.stderr);
   });
+
+  it('answers the overview on the demo workspace a newcomer gets from `npm start`', async () => {
+    const demo = await servers.operator.seedDemo();
+    const overview = await run(['overview'], demo.keys.read);
+    assert.equal(overview.code, 0, overview.stderr);
+    assert.match(overview.stdout, /In house tonight: \d+/);
+  });
 });

@@ -445,13 +445,14 @@ describe('Operator', () => {
       ]);
     });
 
-    it('holds two properties in Lisbon and Porto with a dozen units, and Airbnb and Booking.com connected', async () => {
+    it('holds two properties in Lisbon and Porto with a dozen units, and Airbnb and Booking.com connected, on the BUSINESS plan', async () => {
       const [{ id: workspaceId }] = await demoWorkspaces();
       const [workspace] = await dataSource.query(
         `SELECT w.timezone, s.plan_code FROM workspaces w JOIN subscriptions s ON s.workspace_id = w.id WHERE w.id = $1`,
         [workspaceId],
       );
-      assert.deepEqual(workspace, { timezone: 'Europe/Lisbon', plan_code: 'PRO' });
+      // BUSINESS: every feature can be tried on the demo, the overview and the website included.
+      assert.deepEqual(workspace, { timezone: 'Europe/Lisbon', plan_code: 'BUSINESS' });
       const properties = await dataSource.query(
         `SELECT p.name, p.city, p.currency, p.address_line1 IS NOT NULL AS has_address,
                 array_agg(u.count_of_rooms ORDER BY u.count_of_rooms) AS rooms

@@ -4,6 +4,7 @@ import { Connection, InnkeepCommand } from '../base-command';
 import { EXIT_FAILURE, EXIT_SUCCESS, formatWait, reportFailure } from '../cli-failure';
 import { configPath } from '../config-store';
 import { colours } from '../output/colours';
+import { loginHint } from '../web-pages';
 import type { ServiceStatus } from './status';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -120,7 +121,7 @@ export default class Doctor extends InnkeepCommand<typeof Doctor, DoctorAnswer> 
       return {
         ok: false,
         detail: 'none: you are not logged in',
-        hint: 'Run `innkeep login` (in the browser) or `innkeep login --with-api-key`, or set INNKEEP_API_KEY.',
+        hint: loginHint(connection.apiUrl),
       };
     }
     const source = KEY_SOURCES[connection.keySource];

@@ -5,6 +5,7 @@ import { GLOBAL_FLAGS, InnkeepCommand, OUTPUT_FLAGS } from '../base-command';
 import { usageError } from '../cli-failure';
 import { configPath, readStoredLoginOrThrow, writeStoredLogin } from '../config-store';
 import { browserLogin, openInBrowser } from '../oauth-login';
+import { webPageOf } from '../web-pages';
 
 interface LoginAnswer {
   loggedIn: true;
@@ -66,7 +67,7 @@ export default class Login extends InnkeepCommand<typeof Login, LoginAnswer> {
       await this.apiClient(connection).call('connection.check');
     } catch (error) {
       if (error instanceof ApiError && error.statusCode === 401 && !error.code.startsWith('PLAN_')) {
-        error.hint = 'Nothing was stored. Check the key; keys are created in the web interface (settings, developer section).';
+        error.hint = `Nothing was stored. Check the key; keys are created on ${webPageOf('apiKeys', connection.apiUrl)}.`;
       }
       throw error;
     }

@@ -12,7 +12,7 @@ interface LogoutAnswer {
 export default class Logout extends InnkeepCommand<typeof Logout, LogoutAnswer> {
   static override summary = 'Log out: revoke a browser login at the server, and delete the stored login.';
   static override description =
-    'A browser (OAuth) login is revoked first, so its tokens stop working everywhere; the stored login is deleted either way. An API key is only forgotten here: revoke keys in the web interface.';
+    'A browser (OAuth) login is revoked first, so its tokens stop working everywhere; the stored login is deleted either way. An API key is only forgotten here: revoke keys on the API keys page of the web interface.';
   static override examples = ['<%= config.bin %> logout'];
   static override baseFlags = { ...OUTPUT_FLAGS };
 

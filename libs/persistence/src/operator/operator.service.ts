@@ -705,11 +705,12 @@ export class Operator {
   }
 
   private async createDemoWorkspace(manager: EntityManager): Promise<string> {
-    // The demo is a paying workspace, so it keeps its API access however long it runs.
+    // The demo is a paying workspace, so it keeps its API access however long it runs, on the plan
+    // with every feature (the overview, the website), so that everything can be tried on it.
     const workspace = await this.createWorkspaceIn(manager, {
       name: DEMO_WORKSPACE_NAME,
       ownerEmail: DEMO_OWNER_EMAIL,
-      plan: 'PRO',
+      plan: 'BUSINESS',
       timezone: 'Europe/Lisbon',
       status: 'ACTIVE',
     });

@@ -15,7 +15,8 @@ const MAX_PAGES = 100;
 export default class Bookings extends InnkeepCommand<typeof Bookings, Answer> {
   static override summary = 'List bookings (reservations), filtered by status, source, property, unit, period or guest.';
   static override description =
-    'A booking matches --from/--to when its stay overlaps that period (not only arrivals). Bookings come in pages ordered by ' +
+    'A booking matches --from/--to when its stay overlaps that period (not only arrivals); without either, the bookings from ' +
+    'today on (today in the workspace\'s time zone, stays in house included): --from reaches back. Bookings come in pages ordered by ' +
     'arrival date, then id (--take, default 50, at most 200); when there are more, the last line names the --cursor of the ' +
     'next page. --all follows the cursors and lists every match. --json prints the API answer as it is ' +
     '({ reservations, nextCursor }; with --all, every page in one list and nextCursor null).';
@@ -31,7 +32,7 @@ export default class Bookings extends InnkeepCommand<typeof Bookings, Answer> {
     source: Flags.string({ summary: 'Only bookings from this source.', options: RESERVATION_SOURCES }),
     'property-id': Flags.string({ summary: 'Only bookings of this property.', aliases: ['property'] }),
     'unit-id': Flags.string({ summary: 'Only bookings of this unit.', aliases: ['unit'] }),
-    from: dateFlag({ summary: 'Only stays overlapping the period from this night on, YYYY-MM-DD.' }),
+    from: dateFlag({ summary: 'Only stays overlapping the period from this night on, YYYY-MM-DD (default: today, unless --to is given).' }),
     to: dateFlag({ summary: 'Only stays overlapping the period up to this night (inclusive), YYYY-MM-DD.' }),
     search: Flags.string({ summary: "Free text matched against the guest's name and e-mail." }),
     'is-overbooking': Flags.boolean({
@@ -49,6 +50,8 @@ export default class Bookings extends InnkeepCommand<typeof Bookings, Answer> {
     if (typeof input.from === 'string' && typeof input.to === 'string' && input.to < input.from) {
       throw usageError(`--to (${input.to}) is before --from (${input.from}).`);
     }
+    // What is coming up, not the oldest stays first.
+    if (input.from === undefined && input.to === undefined) input.from = await this.workspaceToday();
     if (!this.flags.all) return this.call<Answer>('reservations.list', input);
     const reservations: ReservationView[] = [];
     let cursor = this.flags.cursor;

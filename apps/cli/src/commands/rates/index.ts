@@ -1,4 +1,3 @@
-import { WorkspaceContext } from '@innkeep/contract';
 import { Args } from '@oclif/core';
 import { InnkeepCommand } from '../../base-command';
 import { usageError } from '../../cli-failure';
@@ -48,15 +47,9 @@ export default class Rates extends InnkeepCommand<typeof Rates, RatesAnswer> {
     const { from, to, next, weekdays } = this.flags;
     const nights = await resolveNights(
       { positional: rest[0], from, to, next },
-      { maxNights: MAX_RATE_NIGHTS, defaultNights: DEFAULT_NIGHTS, today: () => this.today() },
+      { maxNights: MAX_RATE_NIGHTS, defaultNights: DEFAULT_NIGHTS, today: () => this.workspaceToday() },
     );
     return this.call<RatesAnswer>('rates.get', { ...target, ...nights, weekdays: weekdaysInput(weekdays) });
-  }
-
-  /** Today in the workspace's time zone. */
-  private async today(): Promise<string> {
-    const context = await this.call<WorkspaceContext>('workspace.get');
-    return context.nowLocal.slice(0, 10);
   }
 
   protected override async humanize(answer: RatesAnswer): Promise<string> {

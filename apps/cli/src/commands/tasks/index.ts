@@ -1,4 +1,4 @@
-import { TASK_STATUSES, TASK_TYPES, TaskPage, WorkspaceContext } from '@innkeep/contract';
+import { TASK_STATUSES, TASK_TYPES, TaskPage } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
 import { InnkeepCommand } from '../../base-command';
 import { usageError } from '../../cli-failure';
@@ -40,17 +40,11 @@ export default class Tasks extends InnkeepCommand<typeof Tasks, TaskPage> {
     if (typeof input.from === 'string' && typeof input.to === 'string' && input.to < input.from) {
       throw usageError(`--to (${input.to}) is before --from (${input.from}).`);
     }
-    const day = today ? await this.today() : date;
+    const day = today ? await this.workspaceToday() : date;
     if (day) Object.assign(input, { from: day, to: day });
-    else if (input.from === undefined && input.to === undefined) input.from = await this.today();
+    else if (input.from === undefined && input.to === undefined) input.from = await this.workspaceToday();
     if (mine) input.assignee = 'me';
     return this.call<TaskPage>('tasks.list', input);
-  }
-
-  /** Today in the workspace's time zone. */
-  private async today(): Promise<string> {
-    const context = await this.call<WorkspaceContext>('workspace.get');
-    return context.nowLocal.slice(0, 10);
   }
 
   protected override humanize({ tasks, nextCursor }: TaskPage): string {
