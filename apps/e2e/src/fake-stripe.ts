@@ -43,6 +43,8 @@ export class FakeStripe {
   private readonly portals = new Map<string, StripeObject>();
   private readonly signer = new Stripe('sk_test_signer_only');
   private readonly deliveries: Promise<unknown>[] = [];
+  /** Completed checkouts' events waiting for `releaseCheckoutEvents()`, while held. */
+  private held: Array<() => void> | null = null;
 
   private constructor(
     private readonly server: Server,
@@ -58,7 +60,20 @@ export class FakeStripe {
     return handler.fake;
   }
 
+  /** Holds completed checkouts' events, as a slow Stripe would: the success page must wait for them. */
+  holdCheckoutEvents(): void {
+    this.held ??= [];
+  }
+
+  /** Sends the held events, and no longer holds. */
+  releaseCheckoutEvents(): void {
+    const held = this.held ?? [];
+    this.held = null;
+    for (const release of held) release();
+  }
+
   async close(): Promise<void> {
+    this.releaseCheckoutEvents();
     await Promise.allSettled(this.deliveries);
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
@@ -195,7 +210,8 @@ export class FakeStripe {
     response.writeHead(303, { location: String(params.success_url).replace('{CHECKOUT_SESSION_ID}', id) }).end();
     // Stripe's webhook follows the redirect, not before it: the success page waits for it.
     const { params: _params, ...object } = session;
-    this.deliveries.push(this.send(this.event('checkout.session.completed', object)).catch(() => undefined));
+    const released = this.held ? new Promise<void>((resolve) => this.held!.push(resolve)) : Promise.resolve();
+    this.deliveries.push(released.then(() => this.send(this.event('checkout.session.completed', object))).catch(() => undefined));
   }
 
   private createPortal(params: StripeParams): StripeObject {

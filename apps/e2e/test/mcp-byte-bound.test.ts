@@ -31,7 +31,7 @@ describe('every MCP tool answers within 100 kB on the bench workspace', () => {
   const answered = new Map<string, number>();
 
   beforeAll(async () => {
-    servers = await startTestServers({ API_LIMIT: '100000', API_WRITE_LIMIT: '100000', CHANNEL_ALLOW_PRIVATE_URLS: 'true' });
+    servers = await startTestServers({ API_LIMIT: '100000', API_WRITE_LIMIT: '100000', CHANNEL_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_ALLOW_PRIVATE_URLS: 'true' });
     // The bench's own generator (tools/dist is built before the e2e tier runs).
     const generator = (await import(join(__dirname, '../../../tools/dist/src/bench/generate-workspace.js'))) as { generateWorkspace: GenerateWorkspace };
     workspace = await generator.generateWorkspace(servers.dataSource, { size: SIZE, seed: 19 });
@@ -119,6 +119,23 @@ describe('every MCP tool answers within 100 kB on the bench workspace', () => {
     await call('channel_sync', { connectionId: connection.id });
     await call('channel_rotate_export_urls', { connectionId: connection.id });
     await call('channel_disconnect', { connectionId: connection.id });
+    // Housekeeping: the flagship's stays make their cleanings, read in the widest page; one task's whole life.
+    await call('properties_set_task_settings', { propertyId: workspace.flagshipPropertyId, autoCleaning: true, checklist: ['Change the towels', 'Empty the bins'] });
+    const tasks = await call('tasks_list', { from: night(0), to: night(364), take: 200 });
+    assert.ok(tasks.tasks.length > 0, 'the flagship has automatic cleanings');
+    const task = await call('task_create', { type: 'INSPECTION', unitId: created.id, dueDate: night(15), checklist: [{ label: 'Check the boiler' }] });
+    await call('task_get', { taskId: task.id });
+    await call('task_update', { taskId: task.id, notes: 'Bring a ladder' });
+    await call('task_start', { taskId: task.id });
+    await call('task_complete', { taskId: task.id });
+    const dropped = await call('task_create', { type: 'OTHER', unitId: created.id, dueDate: night(16) });
+    await call('task_cancel', { taskId: dropped.id });
+    // Webhooks: an endpoint, its (empty) delivery log, a retry of a delivery it never had (NOT_FOUND, within the bound too).
+    const endpoint = await call('webhook_create', { url: 'http://127.0.0.1:9/hooks', events: ['reservation.created'] });
+    await call('webhooks_list', {});
+    await call('webhook_deliveries_list', { webhookId: endpoint.id, take: 200 });
+    await call('webhook_delivery_retry', { webhookId: endpoint.id, deliveryId: 'whd_none' });
+    await call('webhook_delete', { webhookId: endpoint.id });
     await call('units_archive', { unitId: created.id });
     await call('properties_archive', { propertyId: property.id });
 

@@ -109,4 +109,24 @@ describe('the end of a trial without a payment processor', () => {
     const context = await http<WorkspaceContext>(`${servers.apiUrl}/workspace`, { key: ws.readKey });
     assert.match(context.body.subscription.warning ?? '', new RegExp(`^The trial ends on ${soon.slice(0, 10)}`));
   });
+
+  it('closes a published website once its workspace’s trial has ended, and opens it again when the operator activates it', async () => {
+    const ws = await createWorkspaceFixture(servers.operator, { plan: 'BUSINESS' });
+    const drafted = await http(`${servers.apiUrl}/website/drafts`, { method: 'POST', key: ws.writeKey, body: { propertyId: ws.propertyId } });
+    assert.equal(drafted.status, 200, JSON.stringify(drafted.body));
+    assert.equal((await http(`${servers.apiUrl}/website/${ws.propertyId}/publish`, { method: 'POST', key: ws.writeKey })).status, 200);
+    const site = `${new URL(servers.apiUrl).origin}/sites/${drafted.body.slug}`;
+    assert.equal((await fetch(site)).status, 200);
+
+    const ended = new Date(Date.now() - 1000).toISOString();
+    await servers.operator.setPlan({ workspaceId: ws.workspaceId, trialEndsAt: ended });
+    // Before any job ran: no page, and no booking can be posted to it.
+    const closed = await fetch(site);
+    assert.equal(closed.status, 404);
+    assert.doesNotMatch(await closed.text(), /Book .* direct/);
+    assert.equal((await fetch(`${site}/book`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'unit=x' })).status, 404);
+
+    await servers.operator.setPlan({ workspaceId: ws.workspaceId, status: 'ACTIVE' });
+    assert.equal((await fetch(site)).status, 200);
+  });
 });

@@ -82,7 +82,7 @@ describe('the web interface in chromium', () => {
     await page.goto(`${origin}/account/keys`);
     await page.locator('#keys tr', { hasText: 'Short-lived' }).getByRole('button', { name: 'Revoke' }).click();
     await page.waitForURL(/notice=key-revoked/);
-    assert.match(await page.locator('.notice').innerText(), /revoked/);
+    assert.match(await page.locator('#flash').innerText(), /revoked/);
     assert.match(await page.locator('#keys tr', { hasText: 'Short-lived' }).innerText(), /revoked/);
     const refused = await http(`${servers.apiUrl}/is-connected`, { key });
     assert.equal(refused.status, 401);

@@ -1,7 +1,7 @@
 import { WebhookDispatchStore } from '@innkeep/persistence';
 import type { ServerLog } from '@innkeep/server';
 
-/** Events and webhook deliveries are kept 30 days; audit entries a year. */
+/** Events, webhook deliveries and the payment processor's applied event ids are kept 30 days; audit entries a year. */
 export const EVENT_DAYS = 30;
 export const AUDIT_DAYS = 365;
 const EVERY_MS = 60 * 60 * 1000;
@@ -19,7 +19,7 @@ export class Housekeeping {
     const run = () =>
       this.store
         .expire(EVENT_DAYS, AUDIT_DAYS)
-        .then((deleted) => this.log.info({ component: 'housekeeping', ...deleted }, 'expired events, deliveries and audit entries deleted'))
+        .then((deleted) => this.log.info({ component: 'housekeeping', ...deleted }, 'expired events, deliveries, audit entries and billing event ids deleted'))
         .catch((error: unknown) => this.log.error({ component: 'housekeeping', err: error }, 'Housekeeping failed; it runs again in an hour'));
     this.timer = setInterval(run, EVERY_MS);
     this.timer.unref();

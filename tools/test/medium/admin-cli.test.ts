@@ -216,9 +216,11 @@ describe('npm run admin', () => {
       assert.match(again.stderr, /already revoked/);
     });
 
-    it('plan set prints { workspaceId, plan, status }', async () => {
+    it('plan set prints { workspaceId, plan, status, trialEndsAt }', async () => {
       const state = onlyJson(await admin(['plan', 'set', '--workspace', ids.workspace, '--plan', 'BUSINESS', '--status', 'ACTIVE', '--json'], env));
-      assert.deepEqual(state, { workspaceId: ids.workspace, plan: 'BUSINESS', status: 'ACTIVE' });
+      // The workspace was created on a trial: its end date stays on record once it pays.
+      assert.deepEqual(state, { workspaceId: ids.workspace, plan: 'BUSINESS', status: 'ACTIVE', trialEndsAt: state.trialEndsAt });
+      assert.match(String(state.trialEndsAt), /^\d{4}-\d\d-\d\dT/);
       const bad = await admin(['plan', 'set', '--workspace', ids.workspace, '--plan', 'PLATINUM', '--json'], env);
       assert.equal(bad.code, 1);
       assert.match(bad.stderr, /STARTER, PRO, BUSINESS/);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { operationNamed, Principal, roleScopes } from '@innkeep/domain';
 import { PublicSiteStore, PublishedSite, PublishedSitePage } from '@innkeep/persistence';
 import { Outcome, ServerRuntime } from '@innkeep/server';
-import { planHasFeature } from '@innkeep/domain';
+import { planHasFeature, subscriptionHasAccess } from '@innkeep/domain';
 import { Body, Controller, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { FastifyReply, FastifyRequest } from 'fastify';
@@ -51,12 +51,16 @@ export class SiteController {
 
   private readonly cache = new SitePageCache();
 
-  /** A site is served while published on a workspace whose plan includes websites and is not canceled. */
+  /**
+   * A site is served while published on a workspace whose plan includes websites and that has
+   * access now: a trial that ended, a checkout never finished, a payment failed past its grace or a
+   * cancellation close the site as they close the API, so nobody takes bookings on an unpaid plan.
+   */
   private async findSite(slug: string): Promise<PublishedSitePage | null> {
     if (!SLUG.test(slug)) return null;
     const head = await this.store.findPublished(slug);
     if (!head || head.property.status === 'ARCHIVED') return null;
-    if (head.site.subscriptionStatus === 'CANCELED' || !planHasFeature(head.site.plan, 'website')) return null;
+    if (!subscriptionHasAccess(head.site, new Date()) || !planHasFeature(head.site.plan, 'website')) return null;
     return this.cache.pageOf(this.store, head, Date.now());
   }
 

@@ -62,7 +62,7 @@ ${options.refreshSeconds ? html`<meta http-equiv="refresh" content="${options.re
 <header><a class="brand" href="/account">Innkeep</a>${options.nav ?? ''}</header>
 <main${options.wide ? html` class="wide"` : ''}>
 ${options.banner ?? ''}
-${options.notice ? html`<p class="notice ${options.notice.kind}" role="${options.notice.kind === 'error' ? 'alert' : 'status'}">${options.notice.text}</p>` : ''}
+${options.notice ? html`<p class="notice ${options.notice.kind}" id="flash" role="${options.notice.kind === 'error' ? 'alert' : 'status'}">${options.notice.text}</p>` : ''}
 ${content}
 </main>
 </body>

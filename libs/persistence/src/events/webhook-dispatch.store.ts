@@ -157,7 +157,7 @@ export class WebhookDispatchStore {
   }
 
   /** Deletes events, webhook deliveries, audit entries and connector message ids past their keeping time. */
-  async expire(eventDays: number, auditDays: number): Promise<{ events: number; deliveries: number; audit: number; hookReceipts: number }> {
+  async expire(eventDays: number, auditDays: number): Promise<{ events: number; deliveries: number; audit: number; hookReceipts: number; billingEvents: number }> {
     const [, deliveries] = (await this.dataSource.query(`DELETE FROM webhook_deliveries WHERE created_at < now() - make_interval(days => $1)`, [eventDays])) as [unknown, number];
     const [, events] = (await this.dataSource.query(
       `DELETE FROM events WHERE occurred_at < now() - make_interval(days => $1)`,
@@ -166,6 +166,9 @@ export class WebhookDispatchStore {
     const [, audit] = (await this.dataSource.query(`DELETE FROM audit_log WHERE at < now() - make_interval(days => $1)`, [auditDays])) as [unknown, number];
     // A connector message's id is refused again for a day; its timestamp window is 5 minutes.
     const [, hookReceipts] = (await this.dataSource.query(`DELETE FROM channel_hook_receipts WHERE received_at < now() - interval '1 day'`)) as [unknown, number];
-    return { events, deliveries, audit, hookReceipts };
+    // A payment processor's event id is kept as long as the feed's events: Stripe retries for 3 days,
+    // and an older repeat would only re-read the subscription's current state.
+    const [, billingEvents] = (await this.dataSource.query(`DELETE FROM billing_events WHERE applied_at < now() - make_interval(days => $1)`, [eventDays])) as [unknown, number];
+    return { events, deliveries, audit, hookReceipts, billingEvents };
   }
 }

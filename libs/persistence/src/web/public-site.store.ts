@@ -9,6 +9,10 @@ export interface PublishedSite {
   content: SiteContent;
   plan: Plan;
   subscriptionStatus: SubscriptionStatus;
+  /** With the status, what tells whether the workspace has access now (a site is served only then). */
+  trialEndsAt: Date | null;
+  pastDueSince: Date | null;
+  billedByProcessor: boolean;
 }
 
 /** What every page of a site shows besides availability. */
@@ -35,7 +39,7 @@ export interface SiteNight extends NightRestrictions {
 }
 
 const PAGE_SQL = `
-SELECT s.workspace_id, s.property_id, s.slug, s.published_content, sub.plan_code, sub.status,
+SELECT s.workspace_id, s.property_id, s.slug, s.published_content, sub.plan_code, sub.status, sub.trial_ends_at, sub.past_due_since, sub.stripe_subscription_id IS NOT NULL AS billed,
        json_build_object(
          'id', p.id, 'name', p.name, 'status', p.status, 'city', p.city, 'currency', p.currency, 'timezone', p.timezone,
          'checkInTime', p.check_in_time, 'checkOutTime', p.check_out_time, 'cancellationPolicy', p.cancellation_policy,
@@ -105,6 +109,9 @@ export class PublicSiteStore {
         content: row.published_content,
         plan: row.plan_code,
         subscriptionStatus: row.status,
+        trialEndsAt: row.trial_ends_at,
+        pastDueSince: row.past_due_since,
+        billedByProcessor: row.billed,
       },
       property: row.property,
       unitsVersion: row.units_version ?? '',
