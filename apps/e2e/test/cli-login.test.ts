@@ -60,14 +60,15 @@ describe('innkeep login in the browser', () => {
     await servers?.close();
   });
 
-  test('login --no-browser prints the address; after sign-in and consent the tokens are stored readable by the owner only', async () => {
-    const session = startCli(['login', '--no-browser', '--api-url', servers.apiUrl, '--json'], { configHome: home.path });
+  test('login --no-browser --write prints the address; after sign-in and consent the tokens are stored readable by the owner only', async () => {
+    const session = startCli(['login', '--no-browser', '--write', '--api-url', servers.apiUrl, '--json'], { configHome: home.path });
     const [url] = await session.waitFor(AUTHORIZE_URL);
     const authorize = new URL(url);
     assert.equal(authorize.searchParams.get('client_id'), 'innkeep-cli');
     assert.equal(authorize.searchParams.get('code_challenge_method'), 'S256');
     assert.match(authorize.searchParams.get('redirect_uri')!, /^http:\/\/127\.0\.0\.1:\d+\/callback$/);
     assert.equal(authorize.searchParams.get('resource'), servers.apiUrl);
+    assert.equal(authorize.searchParams.get('scope'), 'pms:read pms:write');
 
     const page = await browser.context.newPage();
     const consent = await approve(page, url);
@@ -124,14 +125,14 @@ describe('innkeep login in the browser', () => {
     assert.equal(((await refresh.json()) as { error: string }).error, 'invalid_grant');
   });
 
-  test('login opens the system browser ($BROWSER) by itself, and --read-only asks for pms:read alone', async () => {
+  test('login opens the system browser ($BROWSER) by itself, and asks for pms:read alone: write is not granted by default', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'innkeep-browser-'));
     const opened = join(dir, 'opened-url');
     const script = join(dir, 'browser.sh');
     await writeFile(script, `#!/bin/sh\nprintf '%s' "$1" > '${opened}'\n`);
     await chmod(script, 0o755);
     try {
-      const session = startCli(['login', '--read-only', '--api-url', servers.apiUrl], { configHome: home.path, env: { BROWSER: script } });
+      const session = startCli(['login', '--api-url', servers.apiUrl], { configHome: home.path, env: { BROWSER: script } });
       await session.waitFor(/Waiting for the browser/);
       let url = '';
       for (let tries = 0; tries < 100 && !url; tries++) {

@@ -23,11 +23,12 @@ type KeySource = 'environment' | 'standard input' | 'prompt' | 'command line';
 export default class Login extends InnkeepCommand<typeof Login, LoginAnswer> {
   static override summary = 'Log in: in the browser (OAuth), or with an API key checked with the API.';
   static override description =
-    'Without a key, opens the system browser on the Innkeep sign-in and consent page (OAuth 2.1 with PKCE; the answer comes back to this machine on 127.0.0.1 and a random port), then stores the tokens, which are refreshed when they expire. With --no-browser the address is printed instead; $BROWSER names another browser. With --with-api-key, the key is read from INNKEEP_API_KEY, else from standard input when it is piped, else typed at a hidden prompt; INNKEEP_API_KEY alone logs in with it too. The key is checked with GET /is-connected and stored. Either way the login goes to $XDG_CONFIG_HOME/innkeep/config.json (default ~/.config), readable by you only. A key never belongs on the command line: other users see it in `ps`, and it stays in your shell history and npm\'s logs.';
+    'Without a key, opens the system browser on the Innkeep sign-in and consent page (OAuth 2.1 with PKCE; the answer comes back to this machine on 127.0.0.1 and a random port), then stores the tokens, which are refreshed when they expire. The login reads (pms:read); --write asks for pms:write too. With --no-browser the address is printed instead; $BROWSER names another browser. With --with-api-key, the key is read from INNKEEP_API_KEY, else from standard input when it is piped, else typed at a hidden prompt; INNKEEP_API_KEY alone logs in with it too. The key is checked with GET /is-connected and stored. Either way the login goes to $XDG_CONFIG_HOME/innkeep/config.json (default ~/.config), readable by you only. A key never belongs on the command line: other users see it in `ps`, and it stays in your shell history and npm\'s logs.';
   static override aliases = ['auth:login'];
   static override examples = [
     '<%= config.bin %> login',
-    '<%= config.bin %> login --no-browser --read-only',
+    '<%= config.bin %> login --write',
+    '<%= config.bin %> login --no-browser',
     '<%= config.bin %> login --with-api-key',
     'printf %s "$INNKEEP_KEY" | <%= config.bin %> login --with-api-key',
     '<%= config.bin %> login --with-api-key --api-url https://innkeep.example/public/v1',
@@ -46,7 +47,12 @@ export default class Login extends InnkeepCommand<typeof Login, LoginAnswer> {
       allowNo: true,
       exclusive: ['api-key', 'with-api-key'],
     }),
-    'read-only': Flags.boolean({ summary: 'Ask only for pms:read (the default asks for pms:write too).', exclusive: ['api-key', 'with-api-key'] }),
+    write: Flags.boolean({
+      summary: 'Ask for pms:write too (changes: prices, blocks, bookings…); without it the login can only read.',
+      exclusive: ['api-key', 'with-api-key', 'read-only'],
+    }),
+    // Kept for the scripts that use it: reading only is the default now.
+    'read-only': Flags.boolean({ summary: 'Ask only for pms:read (the default).', hidden: true, exclusive: ['api-key', 'with-api-key'] }),
   };
 
   override async run(): Promise<LoginAnswer> {
@@ -79,7 +85,7 @@ export default class Login extends InnkeepCommand<typeof Login, LoginAnswer> {
   private keySource(): KeySource | undefined {
     const given = this.flags['api-key'];
     if (given !== undefined) return given === '-' ? 'standard input' : 'command line';
-    const browserAsked = this.flags['read-only'] || !this.flags.browser;
+    const browserAsked = this.flags.write || this.flags['read-only'] || !this.flags.browser;
     if (process.env.INNKEEP_API_KEY?.trim() && (this.flags['with-api-key'] || !browserAsked)) return 'environment';
     if (!this.flags['with-api-key']) return undefined;
     return process.stdin.isTTY ? 'prompt' : 'standard input';
@@ -103,7 +109,8 @@ export default class Login extends InnkeepCommand<typeof Login, LoginAnswer> {
     const { apiUrl } = await this.connectionFor(this.globalFlags().apiUrl ?? (await storedApiUrl(path)) ?? DEFAULT_API_URL);
     const login = await browserLogin({
       apiUrl,
-      scope: this.flags['read-only'] ? 'pms:read' : 'pms:read pms:write',
+      // Write is not granted by default: a login reads unless the person asks for more.
+      scope: this.flags.write ? 'pms:read pms:write' : 'pms:read',
       present: async (url) => {
         // Standard error: standard output stays for the answer (one JSON document with --json).
         if (this.flags.browser && (await openInBrowser(url))) {

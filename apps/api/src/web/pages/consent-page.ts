@@ -13,8 +13,8 @@ export interface ConsentPageData {
   scopes: string[];
   /**
    * Whether the scopes beyond pms:read start ticked: only for Innkeep's own CLI, which asks for
-   * pms:write on purpose (`--read-only` asks for less); any other application asks for what the
-   * server advertises, and gets write only when the user ticks it.
+   * pms:write only when the person typed `innkeep login --write`; any other application asks for
+   * what the server advertises, and gets write only when the user ticks it.
    */
   writeTickedByDefault: boolean;
   /** What the tokens will be for: the REST API, the MCP server. */
