@@ -10,7 +10,9 @@ import { WorkspaceEntity } from './workspace.entity';
  */
 @Entity({ name: 'subscriptions' })
 @Check('subscriptions_status_check', `"status" IN ('TRIALING', 'ACTIVE', 'PAST_DUE', 'INCOMPLETE', 'TRIAL_ENDED', 'CANCELED')`)
-@Index('subscriptions_stripe_subscription_key', ['stripeSubscriptionId'], { unique: true, where: '"stripe_subscription_id" IS NOT NULL' })
+// The webhook finds a workspace by the processor's subscription id, which the processor keeps unique:
+// not a unique key here, which a schema distributed by workspace could not hold across nodes.
+@Index('subscriptions_stripe_subscription_idx', ['stripeSubscriptionId'], { where: '"stripe_subscription_id" IS NOT NULL' })
 @Index('subscriptions_trial_ends_idx', ['trialEndsAt'], { where: `"status" = 'TRIALING'` })
 export class SubscriptionEntity {
   @PrimaryColumn('text', { name: 'workspace_id' })

@@ -29,6 +29,9 @@ export class WebhookAttemptEntity {
 
   // Its delivery's clean-up (30 days) or its endpoint's deletion takes the attempts along.
   @ManyToOne(() => WebhookDeliveryEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'delivery_id' })
+  @JoinColumn([
+    { name: 'workspace_id', referencedColumnName: 'workspaceId' },
+    { name: 'delivery_id', referencedColumnName: 'id' },
+  ])
   delivery?: WebhookDeliveryEntity;
 }

@@ -6,11 +6,11 @@ import { WebhookEndpointEntity } from './webhook-endpoint.entity';
 @Index('webhook_deliveries_queue_idx', ['endpointId', 'eventTxid', 'eventSeq'], { where: `"status" = 'PENDING'` })
 @Index('webhook_deliveries_list_idx', ['workspaceId', 'endpointId', 'createdAt'])
 export class WebhookDeliveryEntity {
+  @PrimaryColumn('text', { name: 'workspace_id' })
+  workspaceId: string;
+
   @PrimaryColumn('text')
   id: string;
-
-  @Column('text', { name: 'workspace_id' })
-  workspaceId: string;
 
   @Column('text', { name: 'endpoint_id' })
   endpointId: string;
@@ -46,6 +46,9 @@ export class WebhookDeliveryEntity {
   createdAt: Date;
 
   @ManyToOne(() => WebhookEndpointEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'endpoint_id' })
+  @JoinColumn([
+    { name: 'workspace_id', referencedColumnName: 'workspaceId' },
+    { name: 'endpoint_id', referencedColumnName: 'id' },
+  ])
   endpoint?: WebhookEndpointEntity;
 }

@@ -4,11 +4,11 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm'
 @Entity({ name: 'webhook_endpoints' })
 @Index('webhook_endpoints_workspace_idx', ['workspaceId', 'status'])
 export class WebhookEndpointEntity {
+  @PrimaryColumn('text', { name: 'workspace_id' })
+  workspaceId: string;
+
   @PrimaryColumn('text')
   id: string;
-
-  @Column('text', { name: 'workspace_id' })
-  workspaceId: string;
 
   @Column('text')
   url: string;

@@ -59,10 +59,10 @@ export class WebhookDispatchStore {
     const leaseToken = randomUUID();
     const [rows] = (await this.dataSource.query(
       `UPDATE webhook_endpoints e SET lease_until = now() + make_interval(secs => $2), lease_token = $3
-        WHERE e.id IN (
-          SELECT c.id FROM webhook_endpoints c
+        WHERE (e.workspace_id, e.id) IN (
+          SELECT c.workspace_id, c.id FROM webhook_endpoints c
            WHERE c.status = 'ENABLED' AND (c.lease_until IS NULL OR c.lease_until < now())
-             AND (SELECT d.next_attempt_at FROM webhook_deliveries d WHERE d.endpoint_id = c.id AND d.status = 'PENDING'
+             AND (SELECT d.next_attempt_at FROM webhook_deliveries d WHERE d.workspace_id = c.workspace_id AND d.endpoint_id = c.id AND d.status = 'PENDING'
                    ORDER BY d.event_txid, d.event_seq LIMIT 1) <= now()
            ORDER BY c.served_at NULLS FIRST, c.id
            LIMIT $1 FOR UPDATE SKIP LOCKED)
@@ -81,7 +81,7 @@ export class WebhookDispatchStore {
       }),
       // Its deliveries stay pending (nothing is lost) and the endpoint is tried again later.
       async (row) => {
-        await this.dataSource.query(`UPDATE webhook_endpoints SET lease_until = now() + make_interval(secs => $2) WHERE id = $1`, [row.id, UNREADABLE_SECRET_RETRY_SECONDS]);
+        await this.dataSource.query(`UPDATE webhook_endpoints SET lease_until = now() + make_interval(secs => $2) WHERE workspace_id = $3 AND id = $1`, [row.id, UNREADABLE_SECRET_RETRY_SECONDS, row.workspace_id]);
         this.onSetAside({ kind: 'webhook_endpoint', id: row.id, workspaceId: row.workspace_id });
       },
     );
@@ -89,7 +89,10 @@ export class WebhookDispatchStore {
 
   /** Gives the endpoint back, unless its lease was taken over meanwhile: then it is the new holder's. */
   async release(endpoint: ClaimedEndpoint): Promise<void> {
-    await this.dataSource.query(`UPDATE webhook_endpoints SET lease_until = NULL, lease_token = NULL, served_at = now() WHERE id = $1 AND lease_token = $2`, [endpoint.id, endpoint.leaseToken]);
+    await this.dataSource.query(
+      `UPDATE webhook_endpoints SET lease_until = NULL, lease_token = NULL, served_at = now() WHERE workspace_id = $3 AND id = $1 AND lease_token = $2`,
+      [endpoint.id, endpoint.leaseToken, endpoint.workspaceId],
+    );
   }
 
   /** The endpoint's next deliveries in commit order, stopping below the workspace feed's bound. */
@@ -99,10 +102,10 @@ export class WebhookDispatchStore {
       `SELECT d.id, d.attempts, d.created_at, d.next_attempt_at,
               ev.id AS event_id, ev.type, ev.occurred_at, ev.workspace_id, ev.resource_type, ev.resource_id, ev.data, ev.actor
          FROM webhook_deliveries d JOIN events ev ON ev.workspace_id = d.workspace_id AND ev.txid = d.event_txid AND ev.seq = d.event_seq
-        WHERE d.endpoint_id = $1 AND d.status = 'PENDING' AND d.event_txid < $2::bigint
+        WHERE d.workspace_id = $4 AND d.endpoint_id = $1 AND d.status = 'PENDING' AND d.event_txid < $2::bigint
         ORDER BY d.event_txid, d.event_seq
         LIMIT $3`,
-      [endpoint.id, bound, take],
+      [endpoint.id, bound, take, endpoint.workspaceId],
     )) as Record<string, never>[];
     return rows.map((row) => ({
       id: row.id,
@@ -129,14 +132,14 @@ export class WebhookDispatchStore {
   async record(endpoint: ClaimedEndpoint, outcomes: AttemptOutcome[], consecutiveFailures: number): Promise<boolean> {
     const [rows] = (await this.dataSource.query(
       `WITH holder AS (
-         SELECT id FROM webhook_endpoints WHERE id = $2 AND lease_token = $4 FOR UPDATE
+         SELECT workspace_id, id FROM webhook_endpoints WHERE workspace_id = $5 AND id = $2 AND lease_token = $4 FOR UPDATE
        ), o AS (
          SELECT * FROM jsonb_to_recordset($1::jsonb) AS o(delivery_id text, attempted_at timestamptz, status text, status_code int, duration_ms int, error text, next_attempt_at timestamptz)
        ), updated AS (
          UPDATE webhook_deliveries d
             SET status = o.status, attempts = d.attempts + 1, last_attempt_at = o.attempted_at, last_status_code = o.status_code,
                 last_duration_ms = o.duration_ms, last_error = o.error, next_attempt_at = o.next_attempt_at
-           FROM o, holder WHERE d.id = o.delivery_id AND d.endpoint_id = holder.id
+           FROM o, holder WHERE d.workspace_id = holder.workspace_id AND d.id = o.delivery_id AND d.endpoint_id = holder.id
          RETURNING d.workspace_id, d.id, d.attempts, o.attempted_at, o.status_code, o.duration_ms, o.error
        ), logged AS (
          INSERT INTO webhook_attempts (workspace_id, delivery_id, attempt, attempted_at, status_code, duration_ms, error)
@@ -144,13 +147,14 @@ export class WebhookDispatchStore {
          -- Numbered by the delivery's own counter, moved in this statement: the log never fails the record.
          ON CONFLICT DO NOTHING
        )
-       UPDATE webhook_endpoints e SET consecutive_failures = $3 FROM holder WHERE e.id = holder.id
+       UPDATE webhook_endpoints e SET consecutive_failures = $3 FROM holder WHERE e.workspace_id = holder.workspace_id AND e.id = holder.id
        RETURNING e.id`,
       [
         JSON.stringify(outcomes.map((o) => ({ delivery_id: o.deliveryId, attempted_at: o.attemptedAt.toISOString(), status: o.status, status_code: o.statusCode, duration_ms: o.durationMs, error: o.error, next_attempt_at: o.nextAttemptAt?.toISOString() ?? null }))),
         endpoint.id,
         consecutiveFailures,
         endpoint.leaseToken,
+        endpoint.workspaceId,
       ],
     )) as [{ id: string }[], number];
     return rows.length > 0;

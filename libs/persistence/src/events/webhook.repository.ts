@@ -33,7 +33,7 @@ interface DeliveryRow {
 }
 
 const ENDPOINT_COLUMNS = `e.id, e.url, e.event_types, e.description, e.status, e.consecutive_failures, e.disabled_reason, e.created_at,
-  (SELECT count(*) FROM webhook_deliveries d WHERE d.endpoint_id = e.id AND d.status = 'PENDING')::text AS pending`;
+  (SELECT count(*) FROM webhook_deliveries d WHERE d.workspace_id = e.workspace_id AND d.endpoint_id = e.id AND d.status = 'PENDING')::text AS pending`;
 
 const DELIVERY_COLUMNS = `d.id, d.endpoint_id, ev.id AS event_id, ev.type AS event_type, d.status, d.attempts, d.last_status_code, d.last_duration_ms,
   d.last_error, d.last_attempt_at, d.next_attempt_at, d.created_at,
@@ -139,7 +139,10 @@ export class TypeormWebhookRepository implements WebhookRepository {
       [workspaceId, endpointId, deliveryId],
     )) as [{ id: string }[], number];
     if (rows.length === 0) return null;
-    const found = (await this.manager.query(`SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries d JOIN events ev ON ev.workspace_id = d.workspace_id AND ev.txid = d.event_txid AND ev.seq = d.event_seq WHERE d.id = $1`, [deliveryId])) as DeliveryRow[];
+    const found = (await this.manager.query(
+      `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries d JOIN events ev ON ev.workspace_id = d.workspace_id AND ev.txid = d.event_txid AND ev.seq = d.event_seq WHERE d.workspace_id = $1 AND d.id = $2`,
+      [workspaceId, deliveryId],
+    )) as DeliveryRow[];
     return deliveryView(found[0]);
   }
 }
