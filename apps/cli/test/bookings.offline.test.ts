@@ -58,8 +58,8 @@ describe('--next', () => {
   });
 });
 
-function night(date: string, physical: number, reserved = 0, ownerBlocked = 0, maintenanceBlocked = 0, channelBlocked = 0): CalendarNight {
-  return { date, physical, reserved, ownerBlocked, maintenanceBlocked, channelBlocked, sellable: Math.max(0, physical - reserved - ownerBlocked - maintenanceBlocked - channelBlocked) };
+function night(date: string, physical: number, reserved = 0, ownerBlocked = 0, maintenanceBlocked = 0, channelBlocked = 0, cleaningPending = false): CalendarNight {
+  return { date, physical, reserved, ownerBlocked, maintenanceBlocked, channelBlocked, sellable: Math.max(0, physical - reserved - ownerBlocked - maintenanceBlocked - channelBlocked), cleaningPending };
 }
 
 describe('the calendar grid', () => {
@@ -106,6 +106,15 @@ describe('the calendar grid', () => {
     );
   });
 
+  test('a night whose departure cleaning is not done carries a * after its mark', () => {
+    const turnover: CalendarAnswer = {
+      ...calendar,
+      units: [{ id: 'unit_1', name: 'Room 1', nights: [night('2030-07-29', 1), night('2030-07-30', 1, 1, 0, 0, 0, true), night('2030-07-31', 1, 0, 0, 0, 0, true), night('2030-08-01', 1), night('2030-08-02', 1)] }],
+    };
+    assert.equal(renderCalendarGrid(turnover).split('\n')[3], 'Room 1  unit_1      1   1 x* 1*  1  1');
+    assert.match(renderCalendar(turnover), /\* after a mark = the cleaning due that day is not done/);
+  });
+
   test('a month label that does not fit is shortened, then left out', () => {
     const monthLineOf = (from: string) => renderCalendarGrid({ ...calendar, from }).split('\n')[0].trim();
     assert.match(monthLineOf('2030-07-30'), /^Jul +Aug 2030$/);
@@ -138,7 +147,7 @@ describe('the calendar grid', () => {
   /** The compact form of a full calendar, as GET /calendar?format=compact answers it. */
   function compactOf(full: CalendarAnswer): CompactCalendar {
     const dates = full.units[0].nights.map((n) => n.date);
-    const column = (unit: CalendarAnswer['units'][number], counter: Exclude<keyof CalendarNight, 'date'>) => unit.nights.map((n) => n[counter]);
+    const column = (unit: CalendarAnswer['units'][number], counter: Exclude<keyof CalendarNight, 'date' | 'cleaningPending'>) => unit.nights.map((n) => n[counter]);
     return {
       format: 'compact',
       from: full.from,
@@ -154,6 +163,7 @@ describe('the calendar grid', () => {
         channelBlocked: column(unit, 'channelBlocked'),
         blocked: unit.nights.map((n) => n.ownerBlocked + n.maintenanceBlocked + n.channelBlocked),
         sellable: column(unit, 'sellable'),
+        cleaningPending: unit.nights.map((n) => (n.cleaningPending ? 1 : 0)),
       })),
     };
   }

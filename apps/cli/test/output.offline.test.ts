@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import type { ReportOverview } from '@innkeep/contract';
+import { renderOverview } from '../src/output/report-views';
 import { renderDefault } from '../src/output/default-renderer';
 import { renderFields, renderTable } from '../src/output/table-renderer';
 
@@ -25,5 +27,24 @@ describe('tables', () => {
   test('a list answer without its own renderer becomes a table, an empty one a sentence', () => {
     assert.equal(renderDefault({ things: [{ id: 'a', n: 1 }] }), 'ID  N\na   1');
     assert.equal(renderDefault({ things: [] }), 'No things.');
+  });
+});
+
+describe('the overview', () => {
+  const quietDay: ReportOverview = {
+    date: '2030-07-30',
+    timezone: 'Europe/Lisbon',
+    arrivals: [],
+    departures: [],
+    inHouse: 2,
+    month: { month: '2030-07', currency: 'EUR', occupancy: 0.5, revenueMinor: 100000, adrMinor: 10000 },
+    directShare: 0,
+    nextSevenDays: [],
+    tasks: { open: 3, overdue: 1, sameDayTurnovers: 1 },
+  };
+
+  test('says what housekeeping is left on the day: open, overdue and same-day turnovers', () => {
+    assert.match(renderOverview(quietDay), /^Housekeeping: 3 tasks open, 1 overdue, 1 same-day turnover$/m);
+    assert.match(renderOverview({ ...quietDay, tasks: { open: 1, overdue: 0, sameDayTurnovers: 0 } }), /^Housekeeping: 1 task open, 0 overdue, 0 same-day turnovers$/m);
   });
 });

@@ -30,7 +30,8 @@ describe('automatic turnover cleanings and maintenance tasks', () => {
 
   beforeAll(async () => {
     servers = await startTestServers({ CHANNEL_ALLOW_PRIVATE_URLS: 'true' });
-    ws = await createWorkspaceFixture(servers.operator);
+    // BUSINESS: the overview (plan feature analytics) counts the tasks too.
+    ws = await createWorkspaceFixture(servers.operator, { plan: 'BUSINESS' });
     channel = await FakeChannel.start();
     threeRooms = (await servers.operator.createUnit({ propertyId: ws.propertyId, name: 'Dorm', countOfRooms: 3, basePriceMinor: 5000 })).id;
   });
@@ -60,6 +61,27 @@ describe('automatic turnover cleanings and maintenance tasks', () => {
     );
     assert.deepEqual(task.checklist, [{ label: 'Change the towels', done: false }, { label: 'Empty the bins', done: false }]);
     assert.doesNotMatch(JSON.stringify(task), /Ada|Lovelace|ada@example/);
+  });
+
+  it('the calendar marks the turnover night cleaningPending until its cleaning is DONE, and the overview counts it', async () => {
+    const pending = async () => {
+      const full = await api(`/calendar?from=${night(11)}&to=${night(13)}&unitId=${ws.unitIds[0]}`, { key: ws.readKey });
+      const compact = await api(`/calendar?from=${night(11)}&to=${night(13)}&unitId=${ws.unitIds[0]}&format=compact`, { key: ws.readKey });
+      const fromFull = full.body.units[0].nights.map((n: { cleaningPending: boolean }) => n.cleaningPending);
+      assert.deepEqual(compact.body.units[0].cleaningPending, fromFull.map((pending: boolean) => (pending ? 1 : 0)));
+      return fromFull;
+    };
+    assert.deepEqual(await pending(), [false, true, false]);
+    const overview = await api(`/reports/overview?date=${night(12)}`, { key: ws.readKey });
+    assert.equal(overview.status, 200, JSON.stringify(overview.body));
+    // Overdue on night 12: the first test's cleaning, due night 2 and never done.
+    assert.deepEqual(overview.body.tasks, { open: 1, overdue: 1, sameDayTurnovers: 1 });
+    const later = await api(`/reports/overview?date=${night(13)}`, { key: ws.readKey });
+    assert.deepEqual(later.body.tasks, { open: 0, overdue: 2, sameDayTurnovers: 0 });
+    const [task] = await tasksOf(`unitId=${ws.unitIds[0]}&from=${night(12)}&to=${night(12)}`);
+    assert.equal((await api(`/tasks/${task.id}/complete`, { method: 'POST' })).status, 200);
+    assert.deepEqual(await pending(), [false, false, false]);
+    assert.deepEqual((await api(`/reports/overview?date=${night(12)}`, { key: ws.readKey })).body.tasks, { open: 0, overdue: 1, sameDayTurnovers: 1 });
   });
 
   it('a departure with no next arrival is due by the end of the day', async () => {

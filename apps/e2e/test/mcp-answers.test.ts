@@ -31,6 +31,8 @@ describe('MCP answers sized for models, through the MCP SDK client', () => {
     const [unitId] = ws.unitIds;
     const booked = await call('reservation_create', { unitId, arrivalDate: night(1), departureDate: night(3), source: 'MANUAL', guest: { firstName: 'Eva', lastName: 'Compact' } });
     assert.notEqual(booked.isError, true, JSON.stringify(booked.content));
+    const cleaning = await call('task_create', { type: 'CLEANING', unitId, dueDate: night(3) });
+    assert.notEqual(cleaning.isError, true, JSON.stringify(cleaning.content));
     const range = { from: night(0), to: night(4) };
     const compact = (await call('calendar_get', range)).structuredContent as any;
     assert.equal(compact.format, 'compact');
@@ -39,10 +41,12 @@ describe('MCP answers sized for models, through the MCP SDK client', () => {
     const unit = compact.units.find((candidate: { id: string }) => candidate.id === unitId);
     assert.deepEqual(unit.reserved, [0, 1, 1, 0, 0]);
     assert.deepEqual(unit.sellable, [1, 0, 0, 1, 1]);
+    assert.deepEqual(unit.cleaningPending, [0, 0, 0, 1, 0], 'the departure night’s cleaning is not done');
 
     const full = (await call('calendar_get', { ...range, format: 'full' })).structuredContent as any;
     assert.deepEqual(full, (await http(`${servers.apiUrl}/calendar?from=${range.from}&to=${range.to}`, { key: ws.readKey })).body);
     assert.deepEqual(full.units.find((candidate: { id: string }) => candidate.id === unitId).nights.map((n: { reserved: number }) => n.reserved), unit.reserved);
+    assert.deepEqual(full.units.find((candidate: { id: string }) => candidate.id === unitId).nights.map((n: { cleaningPending: boolean }) => n.cleaningPending), [false, false, false, true, false]);
   });
 
   it('keeps only the fields asked for on list tools, and always the id', async () => {

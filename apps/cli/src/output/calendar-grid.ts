@@ -34,6 +34,8 @@ function unitNights(calendar: AnyCalendar): Array<{ id: string; name: string; ni
           maintenanceBlocked: unit.maintenanceBlocked[index],
           channelBlocked: unit.channelBlocked[index],
           sellable: unit.sellable[index],
+          // An older server answers without the column: no mark rather than a crash.
+          cleaningPending: unit.cleaningPending?.[index] === 1,
         },
       ]),
     ),
@@ -48,11 +50,13 @@ export const MARKS = {
   channel: 'C',
   overbooked: '!',
   unknown: '?',
+  cleaningPending: '*',
 } as const;
 
 export const CALENDAR_LEGEND =
   `Legend: number = rooms still sellable; ${MARKS.reserved} = fully reserved; ${MARKS.owner} = owner-blocked; ` +
-  `${MARKS.maintenance} = maintenance-blocked; ${MARKS.channel} = blocked on a channel; ${MARKS.overbooked} = overbooked.`;
+  `${MARKS.maintenance} = maintenance-blocked; ${MARKS.channel} = blocked on a channel; ${MARKS.overbooked} = overbooked; ` +
+  `${MARKS.cleaningPending} after a mark = the cleaning due that day is not done.`;
 
 /**
  * A night's cell: the sellable rooms, or, when none is left, why: overbooked (more rooms taken
@@ -68,6 +72,11 @@ export function nightMark(night: CalendarNight | undefined): string {
   if (night.ownerBlocked > 0) return MARKS.owner;
   if (night.reserved > 0) return MARKS.reserved;
   return '0';
+}
+
+/** A night's mark, followed by `*` while the cleaning due that day is not done. */
+function nightCell(night: CalendarNight | undefined): string {
+  return nightMark(night) + (night?.cleaningPending ? MARKS.cleaningPending : '');
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -92,7 +101,7 @@ export function renderCalendarGrid(calendar: AnyCalendar, options: GridOptions =
   const dates = datesOf(calendar.from, calendar.to);
   const rows = unitNights(calendar).map((unit) => ({
     labels: [unit.name, unit.id, String(unit.nights.get(dates[0])?.physical ?? '')],
-    cells: dates.map((date) => nightMark(unit.nights.get(date))),
+    cells: dates.map((date) => nightCell(unit.nights.get(date))),
   }));
   if (rows.length === 0) return 'No units.';
   const headers = ['UNIT', 'ID', 'ROOMS'];
@@ -107,8 +116,10 @@ export function renderCalendarGrid(calendar: AnyCalendar, options: GridOptions =
   const perBlock = Math.max(7, Math.floor((maxWidth - labelWidth - 1) / stride));
 
   const paint = colours();
-  /** On a terminal: rooms to sell green, blocks yellow, full dim, overbooked red. */
-  const markTone = (mark: string) => {
+  /** On a terminal: rooms to sell green, blocks yellow, full dim, overbooked red; a pending cleaning's `*` yellow. */
+  const markTone = (cell: string): string => {
+    if (cell.endsWith(MARKS.cleaningPending)) return markTone(cell.slice(0, -1)) + paint.yellow(MARKS.cleaningPending);
+    const mark = cell;
     if (mark === MARKS.overbooked) return paint.red(mark);
     if (mark === MARKS.owner || mark === MARKS.maintenance) return paint.yellow(mark);
     if (mark === MARKS.reserved || mark === '0') return paint.dim(mark);

@@ -79,6 +79,14 @@ function stayList(title: string, stays: OverviewStay[]): string {
   return [`${colours().bold(title)} (${stays.length})`, ...(stays.length ? stays.map(stayLine) : ['  none'])].join('\n');
 }
 
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** Housekeeping on the day: what is still to do, what is late, and the turnovers that must be ready by check-in. */
+function housekeepingLine(tasks: ReportOverview['tasks']): string {
+  const line = `Housekeeping: ${counted(tasks.open, 'task open', 'tasks open')}, ${tasks.overdue} overdue, ${counted(tasks.sameDayTurnovers, 'same-day turnover', 'same-day turnovers')}`;
+  return tasks.overdue > 0 ? colours().red(line) : line;
+}
+
 /** The host's day: arrivals, departures, in house, the month so far and the week ahead. */
 export function renderOverview(overview: ReportOverview): string {
   const { month } = overview;
@@ -94,6 +102,7 @@ export function renderOverview(overview: ReportOverview): string {
     stayList('Arrivals', overview.arrivals),
     stayList('Departures', overview.departures),
     `In house tonight: ${overview.inHouse}`,
+    housekeepingLine(overview.tasks),
     renderFields([
       [`Month ${month.month}`, `occupancy ${percent(month.occupancy)}`],
       ['Revenue', formatMinor(month.revenueMinor, month.currency)],

@@ -91,6 +91,8 @@ export interface CalendarNight {
   maintenanceBlocked: number;
   channelBlocked: number;
   sellable: number;
+  /** A cleaning due that day (a departure's turnover) is not DONE; what is sellable does not change. */
+  cleaningPending: boolean;
 }
 
 /** The two shapes of GET /calendar: `full` (a row per night) and `compact` (per-unit arrays aligned to `dates`). */
@@ -120,4 +122,6 @@ export interface CompactCalendarUnit {
   /** ownerBlocked + maintenanceBlocked + channelBlocked. */
   blocked: number[];
   sellable: number[];
+  /** 1 where the full form's night says `cleaningPending: true`, else 0. */
+  cleaningPending: Array<0 | 1>;
 }

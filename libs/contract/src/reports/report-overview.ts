@@ -39,4 +39,12 @@ export interface ReportOverview {
   directShare: number;
   /** The seven days after `date`. */
   nextSevenDays: OverviewDay[];
+  /** Housekeeping: tasks due on `date` not yet done, those overdue, and the cleanings of same-day turnovers. */
+  tasks: OverviewTasks;
+}
+
+export interface OverviewTasks {
+  open: number;
+  overdue: number;
+  sameDayTurnovers: number;
 }

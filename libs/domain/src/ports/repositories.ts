@@ -1,5 +1,5 @@
 import { AuditRepository, EventRepository, WebhookRepository } from './events';
-import { Address, BlockView, OverviewDay, OverviewStay, ReportBreakdown, BookingSettings, CancellationPolicy, Channel, ListingSettings, Propagation, PropertyDetail, PropertyStatus, PropertySummary, RatePlanView, ReservationSource, ReservationStatus, ReservationView, UnitView } from '@innkeep/contract';
+import { Address, BlockView, OverviewDay, OverviewTasks, OverviewStay, ReportBreakdown, BookingSettings, CancellationPolicy, Channel, ListingSettings, Propagation, PropertyDetail, PropertyStatus, PropertySummary, RatePlanView, ReservationSource, ReservationStatus, ReservationView, UnitView } from '@innkeep/contract';
 import { ChannelSetting } from '../model/channel-settings';
 import { SubscriptionRecord } from '../access/subscription-access';
 import { ChannelRepository } from './channels';
@@ -458,6 +458,7 @@ export interface DayActivity {
   inHouse: number;
   /** The `days` days after the date. */
   nextDays: OverviewDay[];
+  tasks: OverviewTasks;
 }
 
 export interface ReportRepository {

@@ -83,6 +83,15 @@ export const reportOverviewSchema = objectSchema(
       objectSchema({ date: dateString, arrivals: int, departures: int, occupancy: { type: 'number' } }, ['date', 'arrivals', 'departures', 'occupancy']),
       'The seven days after `date`',
     ),
+    tasks: objectSchema(
+      {
+        open: { ...int, description: 'Tasks due on `date` not yet DONE (OPEN or IN_PROGRESS)' },
+        overdue: { ...int, description: 'Tasks due before `date` not yet DONE' },
+        sameDayTurnovers: { ...int, description: 'Cleanings on `date` of a unit another stay arrives in that day' },
+      },
+      ['open', 'overdue', 'sameDayTurnovers'],
+      'Housekeeping on `date`',
+    ),
   },
-  ['date', 'timezone', 'arrivals', 'departures', 'inHouse', 'month', 'directShare', 'nextSevenDays'],
+  ['date', 'timezone', 'arrivals', 'departures', 'inHouse', 'month', 'directShare', 'nextSevenDays', 'tasks'],
 );

@@ -18,7 +18,7 @@ const sums = (overrides: Partial<ReportSumsRow>): ReportSumsRow => ({
   ...overrides,
 });
 
-const QUIET_DAY: DayActivity = { arrivals: [], departures: [], inHouse: 0, nextDays: [] };
+const QUIET_DAY: DayActivity = { arrivals: [], departures: [], inHouse: 0, nextDays: [], tasks: { open: 0, overdue: 0, sameDayTurnovers: 0 } };
 
 describe('reports.summary', () => {
   it('derives occupancy, ADR and RevPAR from the sums, rounding shares to four decimals and amounts half away from zero', async () => {

@@ -86,6 +86,16 @@ const SHOWN_IN_CALENDAR = `($5::text IS NOT NULL OR (u.archived_at IS NULL AND N
   SELECT 1 FROM properties ap WHERE ap.workspace_id = u.workspace_id AND ap.id = u.property_id AND ap.status = 'ARCHIVED')))`;
 
 /**
+ * The days of `u` in $2..$3 whose cleaning is not done (an OPEN or IN_PROGRESS CLEANING task due
+ * that day), as `tp`: one probe of tasks_workspace_unit_due_idx per unit.
+ */
+const CLEANING_PENDING_JOIN = (night: string) => `
+      LEFT JOIN (SELECT DISTINCT t.due_date FROM tasks t
+                  WHERE t.workspace_id = u.workspace_id AND t.unit_id = u.id AND t.due_date BETWEEN $2::date AND $3::date
+                    AND t.type = 'CLEANING' AND t.status IN ('OPEN', 'IN_PROGRESS')) AS tp
+        ON tp.due_date = ${night}`;
+
+/**
  * Units and their nights, a row of JSON text per unit in the answer's order (json_agg over all
  * units made one string of tens of MB for a year of a large workspace, which Node then decoded,
  * measured and wrote in one go). Each unit's counters are read with one index range scan and
@@ -102,13 +112,14 @@ SELECT json_build_object('id', u.id, 'name', u.name, 'nights', x.nights)::text A
              'ownerBlocked', COALESCE(n.owner_blocked, 0),
              'maintenanceBlocked', COALESCE(n.maintenance_blocked, 0),
              'channelBlocked', COALESCE(n.channel_blocked, 0),
-             'sellable', GREATEST(0, COALESCE(n.rooms, u.count_of_rooms) - COALESCE(n.reserved, 0) - COALESCE(n.owner_blocked, 0) - COALESCE(n.maintenance_blocked, 0) - COALESCE(n.channel_blocked, 0))
+             'sellable', GREATEST(0, COALESCE(n.rooms, u.count_of_rooms) - COALESCE(n.reserved, 0) - COALESCE(n.owner_blocked, 0) - COALESCE(n.maintenance_blocked, 0) - COALESCE(n.channel_blocked, 0)),
+             'cleaningPending', tp.due_date IS NOT NULL
            ) ORDER BY d.night) AS nights
       FROM (SELECT g::date AS night FROM generate_series($2::date, $3::date, interval '1 day') AS g) AS d
       LEFT JOIN (SELECT c.night, c.rooms, c.reserved, c.owner_blocked, c.maintenance_blocked, c.channel_blocked
                    FROM calendar_nights c
                   WHERE c.workspace_id = u.workspace_id AND c.unit_id = u.id AND c.night BETWEEN $2::date AND $3::date) AS n
-        ON n.night = d.night
+        ON n.night = d.night${CLEANING_PENDING_JOIN('d.night')}
   ) AS x
  WHERE u.workspace_id = $1 AND ($4::text IS NULL OR u.property_id = $4) AND ($5::text IS NULL OR u.id = $5)
    AND ${SHOWN_IN_CALENDAR}
@@ -118,13 +129,14 @@ SELECT json_build_object('id', u.id, 'name', u.name, 'nights', x.nights)::text A
  * The compact calendar's units: the same counters as CALENDAR_UNITS_SQL, one list per counter and
  * unit in date order, a row per unit. PostgreSQL writes the JSON text itself, each list with one
  * string_agg over the nights (all ordered alike, so the nights are sorted once), rather than an
- * object per night.
+ * object per night. cleaningPending is 1 or 0 rather than true or false: as the only flag among
+ * small counters, spelled out it would be the longest column.
  */
 export const CALENDAR_COMPACT_UNITS_SQL = `
 SELECT '{"id":' || to_json(u.id)::text || ',"name":' || to_json(u.name)::text ||
        ',"physical":[' || x.physical || '],"reserved":[' || x.reserved || '],"ownerBlocked":[' || x.owner_blocked ||
        '],"maintenanceBlocked":[' || x.maintenance_blocked || '],"channelBlocked":[' || x.channel_blocked ||
-       '],"blocked":[' || x.blocked || '],"sellable":[' || x.sellable || ']}' AS json
+       '],"blocked":[' || x.blocked || '],"sellable":[' || x.sellable || '],"cleaningPending":[' || x.cleaning_pending || ']}' AS json
   FROM units u
   CROSS JOIN LATERAL (
     SELECT string_agg(r.rooms::text, ',' ORDER BY r.night) AS physical,
@@ -133,13 +145,14 @@ SELECT '{"id":' || to_json(u.id)::text || ',"name":' || to_json(u.name)::text ||
            string_agg(r.maintenance_blocked::text, ',' ORDER BY r.night) AS maintenance_blocked,
            string_agg(r.channel_blocked::text, ',' ORDER BY r.night) AS channel_blocked,
            string_agg((r.owner_blocked + r.maintenance_blocked + r.channel_blocked)::text, ',' ORDER BY r.night) AS blocked,
-           string_agg(GREATEST(0, r.rooms - r.reserved - r.owner_blocked - r.maintenance_blocked - r.channel_blocked)::text, ',' ORDER BY r.night) AS sellable
+           string_agg(GREATEST(0, r.rooms - r.reserved - r.owner_blocked - r.maintenance_blocked - r.channel_blocked)::text, ',' ORDER BY r.night) AS sellable,
+           string_agg(r.cleaning_pending::int::text, ',' ORDER BY r.night) AS cleaning_pending
       FROM (SELECT d.night, COALESCE(n.rooms, u.count_of_rooms) AS rooms, COALESCE(n.reserved, 0) AS reserved,
                    COALESCE(n.owner_blocked, 0) AS owner_blocked, COALESCE(n.maintenance_blocked, 0) AS maintenance_blocked,
-                   COALESCE(n.channel_blocked, 0) AS channel_blocked
+                   COALESCE(n.channel_blocked, 0) AS channel_blocked, tp.due_date IS NOT NULL AS cleaning_pending
               FROM (SELECT g::date AS night FROM generate_series($2::date, $3::date, interval '1 day') AS g) AS d
               LEFT JOIN calendar_nights n
-                ON n.workspace_id = u.workspace_id AND n.unit_id = u.id AND n.night = d.night AND n.night BETWEEN $2::date AND $3::date) AS r
+                ON n.workspace_id = u.workspace_id AND n.unit_id = u.id AND n.night = d.night AND n.night BETWEEN $2::date AND $3::date${CLEANING_PENDING_JOIN('d.night')}) AS r
   ) AS x
  WHERE u.workspace_id = $1 AND ($4::text IS NULL OR u.property_id = $4) AND ($5::text IS NULL OR u.id = $5)
    AND ${SHOWN_IN_CALENDAR}

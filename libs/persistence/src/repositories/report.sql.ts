@@ -125,5 +125,13 @@ SELECT json_build_object(
       'occupancy', CASE WHEN sp.available > 0
         THEN round((SELECT count(*) FROM stays s WHERE s.status IN (${HOLDING}) AND s.arrival_date <= d.day AND s.departure_date > d.day)::numeric / sp.available, 4)
         ELSE 0 END) ORDER BY d.day)
-    FROM days d LEFT JOIN supply sp ON sp.day = d.day), '[]')
+    FROM days d LEFT JOIN supply sp ON sp.day = d.day), '[]'),
+  'tasks', (SELECT json_build_object(
+      'open', count(*) FILTER (WHERE t.due_date = $2::date AND t.status IN ('OPEN', 'IN_PROGRESS')),
+      'overdue', count(*) FILTER (WHERE t.due_date < $2::date AND t.status IN ('OPEN', 'IN_PROGRESS')),
+      'sameDayTurnovers', count(*) FILTER (WHERE t.due_date = $2::date AND t.type = 'CLEANING' AND t.status <> 'CANCELLED' AND EXISTS (
+        SELECT 1 FROM reservations n
+         WHERE n.workspace_id = t.workspace_id AND n.unit_id = t.unit_id AND n.arrival_date = t.due_date
+           AND n.status IN (${HOLDING}, 'CHECKED_OUT') AND n.id IS DISTINCT FROM t.reservation_id)))
+    FROM tasks t WHERE t.workspace_id = $1 AND t.due_date <= $2::date AND (t.status IN ('OPEN', 'IN_PROGRESS') OR (t.due_date = $2::date AND t.status = 'DONE')))
 )::text AS activity`;

@@ -23,6 +23,8 @@ function randomSource(seed: number): (below: number) => number {
 }
 
 const COUNTERS = ['physical', 'reserved', 'ownerBlocked', 'maintenanceBlocked', 'channelBlocked', 'sellable'] as const;
+const TASK_TYPES = ['CLEANING', 'MAINTENANCE', 'INSPECTION'] as const;
+const TASK_STATUSES = ['OPEN', 'IN_PROGRESS', 'DONE', 'CANCELLED'] as const;
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
 
 describe('the compact calendar on PostgreSQL', () => {
@@ -31,6 +33,8 @@ describe('the compact calendar on PostgreSQL', () => {
   let operator: Operator;
   let home: WorkspaceFixture;
   let unitIds: string[];
+  /** `unitId night` of every night a CLEANING task due then is OPEN or IN_PROGRESS. */
+  const cleaningPending = new Set<string>();
   const first = '2031-01-01';
 
   beforeAll(async () => {
@@ -68,6 +72,22 @@ describe('the compact calendar on PostgreSQL', () => {
         row,
       );
     }
+    // Random tasks, some nights two: only a CLEANING task not yet DONE (nor CANCELLED) marks its night.
+    let taskNumber = 0;
+    for (const unitId of unitIds) {
+      for (let offset = 0; offset < 120; offset += 1 + random(4)) {
+        for (let count = 1 + random(2); count > 0; count -= 1) {
+          const [type, status] = [TASK_TYPES[random(3)], TASK_STATUSES[random(4)]];
+          const night = addDays(first, offset);
+          if (type === 'CLEANING' && (status === 'OPEN' || status === 'IN_PROGRESS')) cleaningPending.add(`${unitId} ${night}`);
+          taskNumber += 1;
+          await database.dataSource.query(
+            `INSERT INTO tasks (workspace_id, id, type, status, property_id, unit_id, due_date, title) VALUES ($1, $2, $3, $4, $5, $6, $7, 'Task')`,
+            [home.workspaceId, `task_medium_${taskNumber}`, type, status, home.propertyId, unitId, night],
+          );
+        }
+      }
+    }
   });
 
   afterAll(() => database?.drop());
@@ -98,8 +118,16 @@ describe('the compact calendar on PostgreSQL', () => {
       for (const counter of COUNTERS) {
         assert.deepEqual(compact.units[index][counter], unit.nights.map((night) => night[counter]), `${unit.name} ${counter}`);
       }
+      assert.deepEqual(compact.units[index].cleaningPending, unit.nights.map((night) => (night.cleaningPending ? 1 : 0)), `${unit.name} cleaningPending`);
       assert.deepEqual(compact.units[index].blocked, unit.nights.map((night) => night.ownerBlocked + night.maintenanceBlocked + night.channelBlocked), `${unit.name} blocked`);
     });
+  });
+
+  it('marks cleaningPending exactly on the nights a CLEANING task due then is not done, and sells the same', async () => {
+    const [full] = await bothForms({ from: first, to: addDays(first, 119) });
+    const marked = full!.units.flatMap((unit) => unit.nights.filter((night) => night.cleaningPending).map((night) => `${unit.id} ${night.date}`));
+    assert.deepEqual(marked.sort(), [...cleaningPending].sort());
+    assert.ok(marked.length > 20 && marked.length < full!.units.length * 120 - 20, `${marked.length} marked nights`);
   });
 
   it('answers null where the full form does: a property or unit outside the workspace', async () => {

@@ -75,7 +75,7 @@ describe('inventory repository on PostgreSQL', () => {
     assert.equal(await repos.inventory.hold(home.workspaceId, single, night(0), night(3), 'reserved', 1), null);
     assert.deepEqual(await reservedOn(single, 0, 3), [1, 1, 1, 0]);
     const [first] = await counters(single, 0, 0);
-    assert.deepEqual(first, { date: night(0), physical: 1, reserved: 1, ownerBlocked: 0, maintenanceBlocked: 0, channelBlocked: 0, sellable: 0 });
+    assert.deepEqual(first, { date: night(0), physical: 1, reserved: 1, ownerBlocked: 0, maintenanceBlocked: 0, channelBlocked: 0, sellable: 0, cleaningPending: false });
   });
 
   it('answers the first full night, and a refused stay rolled back leaves no night taken', async () => {

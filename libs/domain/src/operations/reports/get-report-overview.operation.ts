@@ -70,6 +70,7 @@ export const getReportOverview = defineOperation({
       },
       directShare: ratio(direct, summary.totals.revenueMinor),
       nextSevenDays: day.nextDays,
+      tasks: day.tasks,
     };
   },
 });
