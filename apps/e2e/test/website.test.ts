@@ -380,6 +380,33 @@ describe('the direct-booking website', () => {
     assert.equal(second?.totalAmountMinor, check.quote.totalMinor);
   });
 
+  it('books under a guest record of the visitor’s own even with a known guest’s e-mail, and changes nothing of that guest', async () => {
+    const unitId = ws.unitIds[0];
+    const email = `known-${randomBytes(4).toString('hex')}@example.test`;
+    const staffStay = (offset: number) =>
+      http(api('/reservations'), { method: 'POST', key: ws.writeKey, body: { unitId, arrivalDate: daysFromNow(offset), departureDate: daysFromNow(offset + 1), source: 'MANUAL', guest: { firstName: 'Ana', lastName: 'Sousa', email } } });
+    const known = await staffStay(240);
+    assert.equal(known.status, 201, JSON.stringify(known.body));
+    const knownGuestId = known.body.guest.id;
+    const profile = async () => (await http(api(`/guests/${knownGuestId}`), { key: ws.readKey })).body;
+    const before = await profile();
+
+    const session = await formSession(site.slug, unitId);
+    const arrival = daysFromNow(245);
+    // The e-mail in another letter case and with spaces: it is the same address.
+    const booked = await postBooking(site.slug, session, { unitId, arrivalDate: arrival, departureDate: addDays(arrival, 2), firstName: 'Mallory', lastName: 'Impostor', email: ` ${email.toUpperCase()} `, phone: '+1 555 0100' });
+    assert.equal(booked.status, 201, booked.html);
+    const [stay] = (await http(api(`/reservations?unitId=${unitId}&from=${arrival}&to=${arrival}`), { key: ws.readKey })).body.reservations;
+    assert.notEqual(stay.guest.id, knownGuestId, 'the booking landed under the known guest');
+    assert.deepEqual([stay.guest.firstName, stay.guest.lastName, stay.guest.email, stay.guest.phone], ['Mallory', 'Impostor', email, '+1 555 0100']);
+    const after = await profile();
+    assert.deepEqual([after.firstName, after.lastName, after.phone], [before.firstName, before.lastName, before.phone]);
+    assert.deepEqual(after.reservations.map((reservation: { id: string }) => reservation.id), before.reservations.map((reservation: { id: string }) => reservation.id));
+    // Staff typing the e-mail again still reach the guest they know.
+    const again = await staffStay(250);
+    assert.equal(again.body.guest.id, knownGuestId);
+  });
+
   it('lets exactly one of a site booking and an API create take the last room', async () => {
     const unitId = ws.unitIds[0];
     const session = await formSession(site.slug, unitId);

@@ -180,6 +180,12 @@ export interface NewGuest {
   lastName: string;
   email?: string | null;
   phone?: string | null;
+  /**
+   * Typed by an anonymous website visitor: anyone may type anyone's e-mail, so the guest is a record
+   * of its own, never matched by e-mail to a guest the workspace knows (whose name and phone it would
+   * otherwise take or change).
+   */
+  selfDeclared?: boolean;
 }
 
 export interface NewReservation {

@@ -12,11 +12,12 @@ import { followTaskEvents, TaskEventRow, TURNOVER_COLUMNS, TURNOVER_STATUSES, tu
  */
 const CREATE_SQL = `
 WITH g AS (
-  INSERT INTO guests (workspace_id, id, first_name, last_name, email, phone)
-  VALUES ($1, $2, $3, $4, $5, $6)
+  INSERT INTO guests (workspace_id, id, first_name, last_name, email, phone, self_declared)
+  VALUES ($1, $2, $3, $4, $5, $6, $24)
   -- One guest per e-mail (docs/contract.md#guests): a known e-mail is that guest again; the
-  -- profile keeps its name and gains a phone it lacked.
-  ON CONFLICT (workspace_id, email) WHERE email IS NOT NULL
+  -- profile keeps its name and gains a phone it lacked. A self-declared guest (a website visitor's
+  -- word) is outside the rule's index, so it never conflicts: it is always a record of its own.
+  ON CONFLICT (workspace_id, email) WHERE email IS NOT NULL AND NOT self_declared
   DO UPDATE SET phone = coalesce(guests.phone, EXCLUDED.phone)
   RETURNING *),
 r AS (
@@ -147,6 +148,7 @@ export class TypeormReservationRepository implements ReservationRepository {
       reservation.isOverbooking,
       reservation.connectionId ?? null,
       newId('task'),
+      guest.selfDeclared === true,
     ]);
     if (row.task) followTaskEvents(this.events, [{ kind: 'task.created', task: row.task }]);
     return row.reservation;

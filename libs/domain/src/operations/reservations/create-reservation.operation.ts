@@ -159,7 +159,8 @@ export const createReservation = defineOperation({
         notes: input.notes ?? null,
         isOverbooking: false,
       },
-      input.guest,
+      // A website visitor is anonymous: what they type never lands on, or adopts, a known guest.
+      principalOf(ctx).credentialKind === 'site_visitor' ? { ...input.guest, selfDeclared: true } : input.guest,
     );
     return quote ? { ...reservation, quote } : reservation;
   },
