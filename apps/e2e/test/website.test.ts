@@ -380,30 +380,43 @@ describe('the direct-booking website', () => {
     assert.equal(second?.totalAmountMinor, check.quote.totalMinor);
   });
 
-  it('books under a guest record of the visitor’s own even with a known guest’s e-mail, and changes nothing of that guest', async () => {
+  it('books under a guest record of the visitor’s own whatever the spelling of a known guest’s e-mail, changes nothing of that guest, and shows the host who it may be', async () => {
     const unitId = ws.unitIds[0];
     const email = `known-${randomBytes(4).toString('hex')}@example.test`;
-    const staffStay = (offset: number) =>
-      http(api('/reservations'), { method: 'POST', key: ws.writeKey, body: { unitId, arrivalDate: daysFromNow(offset), departureDate: daysFromNow(offset + 1), source: 'MANUAL', guest: { firstName: 'Ana', lastName: 'Sousa', email } } });
+    const staffStay = (offset: number, guestEmail = email) =>
+      http(api('/reservations'), { method: 'POST', key: ws.writeKey, body: { unitId, arrivalDate: daysFromNow(offset), departureDate: daysFromNow(offset + 1), source: 'MANUAL', guest: { firstName: 'Ana', lastName: 'Sousa', email: guestEmail } } });
     const known = await staffStay(240);
     assert.equal(known.status, 201, JSON.stringify(known.body));
     const knownGuestId = known.body.guest.id;
-    const profile = async () => (await http(api(`/guests/${knownGuestId}`), { key: ws.readKey })).body;
-    const before = await profile();
+    const guest = async (id: string) => (await http(api(`/guests/${id}`), { key: ws.readKey })).body;
+    const before = await guest(knownGuestId);
+    assert.deepEqual([before.selfDeclared, before.knownGuestId], [false, null]);
 
     const session = await formSession(site.slug, unitId);
-    const arrival = daysFromNow(245);
-    // The e-mail in another letter case and with spaces: it is the same address.
-    const booked = await postBooking(site.slug, session, { unitId, arrivalDate: arrival, departureDate: addDays(arrival, 2), firstName: 'Mallory', lastName: 'Impostor', email: ` ${email.toUpperCase()} `, phone: '+1 555 0100' });
-    assert.equal(booked.status, 201, booked.html);
-    const [stay] = (await http(api(`/reservations?unitId=${unitId}&from=${arrival}&to=${arrival}`), { key: ws.readKey })).body.reservations;
-    assert.notEqual(stay.guest.id, knownGuestId, 'the booking landed under the known guest');
-    assert.deepEqual([stay.guest.firstName, stay.guest.lastName, stay.guest.email, stay.guest.phone], ['Mallory', 'Impostor', email, '+1 555 0100']);
-    const after = await profile();
-    assert.deepEqual([after.firstName, after.lastName, after.phone], [before.firstName, before.lastName, before.phone]);
+    // The same address in other letter cases and with spaces, and a plus-address of the same mailbox.
+    const [local, domain] = email.split('@');
+    const spellings = [email, ` ${email.toUpperCase()} `, `${local}@${domain.toUpperCase()}`, `${local}+stay@${domain}`];
+    const visitorGuestIds: string[] = [];
+    for (const [index, spelling] of spellings.entries()) {
+      const arrival = daysFromNow(245 + 3 * index);
+      const booked = await postBooking(site.slug, session, { unitId, arrivalDate: arrival, departureDate: addDays(arrival, 2), firstName: 'Mallory', lastName: `Impostor${index}`, email: spelling, phone: `+1 555 010${index}` });
+      assert.equal(booked.status, 201, `${spelling}: ${booked.html}`);
+      const [stay] = (await http(api(`/reservations?unitId=${unitId}&from=${arrival}&to=${arrival}`), { key: ws.readKey })).body.reservations;
+      assert.notEqual(stay.guest.id, knownGuestId, `${spelling} landed under the known guest`);
+      // The booking shows what the visitor typed; the host sees a self-declared guest and whom its e-mail names.
+      assert.deepEqual([stay.guest.firstName, stay.guest.lastName, stay.guest.email, stay.guest.phone], ['Mallory', `Impostor${index}`, spelling.trim().toLowerCase(), `+1 555 010${index}`]);
+      const declared = await guest(stay.guest.id);
+      assert.deepEqual([declared.selfDeclared, declared.knownGuestId], [true, spelling.includes('+') ? null : knownGuestId], spelling);
+      visitorGuestIds.push(stay.guest.id);
+    }
+    assert.equal(new Set(visitorGuestIds).size, spellings.length, 'every booking is a guest record of its own');
+    const after = await guest(knownGuestId);
+    assert.deepEqual([after.firstName, after.lastName, after.email, after.phone, after.stays], [before.firstName, before.lastName, before.email, before.phone, before.stays]);
     assert.deepEqual(after.reservations.map((reservation: { id: string }) => reservation.id), before.reservations.map((reservation: { id: string }) => reservation.id));
-    // Staff typing the e-mail again still reach the guest they know.
-    const again = await staffStay(250);
+    const listed = (await http(api(`/guests?search=${encodeURIComponent(local)}`), { key: ws.readKey })).body.guests as { id: string; selfDeclared: boolean }[];
+    assert.deepEqual(listed.filter((row) => !row.selfDeclared).map((row) => row.id), [knownGuestId]);
+    // Staff typing the e-mail again, in any case, still reach the guest they know.
+    const again = await staffStay(260, email.toUpperCase());
     assert.equal(again.body.guest.id, knownGuestId);
   });
 

@@ -27,6 +27,7 @@ export function renderGuest(guest: GuestDetail): string {
     ['Phone', guest.phone],
     ['Stays', guest.stays],
     ['Last stay', guest.lastStayAt],
+    ...(guest.selfDeclared ? [['Typed on the website', guest.knownGuestId ? `yes; the e-mail is that of ${guest.knownGuestId}` : 'yes'] as [string, string]] : []),
   ]);
   if (guest.reservations.length === 0) return `${fields}\n\nNo bookings.`;
   const stays = renderTable(guest.reservations, [

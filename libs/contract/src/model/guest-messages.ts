@@ -11,6 +11,13 @@ export interface GuestSummary {
   stays: number;
   /** Arrival date of the guest's latest stay that was not cancelled; null when none. */
   lastStayAt: string | null;
+  /** Typed by an anonymous visitor on the website: a record of its own, never matched to another by e-mail. */
+  selfDeclared: boolean;
+  /**
+   * For a self-declared guest, the guest the workspace knows with the same e-mail (who the visitor
+   * may be, or may pretend to be: the host decides); null otherwise.
+   */
+  knownGuestId: string | null;
 }
 
 /** A stay of a guest, as GET /guests/:id lists it (newest first). */

@@ -64,6 +64,15 @@ describe('reservations.create', () => {
     });
   });
 
+  it('records what a website visitor types as a self-declared guest, and what staff type as the workspace’s guest', async () => {
+    const { bed, principal, unit } = bedWithUnit();
+    const visitor = { ...principal, credentialId: 'site:203.0.113.9', credentialKind: 'site_visitor' as const };
+    await bed.run(createReservation, visitor, factory.reservationRequest({ unitId: unit.id, source: 'DIRECT' }));
+    await bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, arrivalDate: '2026-08-10', departureDate: '2026-08-12' }));
+    const guests = bed.repos.calls.argumentsOf('reservations.create').map(([, , guest]) => guest.selfDeclared === true);
+    assert.deepEqual(guests, [true, false]);
+  });
+
   it('takes the total and the currency sent instead of pricing the stay', async () => {
     const { bed, principal, unit } = bedWithUnit();
     const reservation = await bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, totalAmountMinor: 5, currency: 'USD' }));

@@ -6,7 +6,7 @@ import { isoInstant } from './reservation-json.sql';
 const SEARCH_WALK = 2000;
 
 /** What a page of guests carries; the folded search text stays behind. */
-const ROW = 'workspace_id, id, first_name, last_name, email, phone';
+const ROW = 'workspace_id, id, first_name, last_name, email, phone, self_declared';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -17,7 +17,9 @@ const STAYS = `LEFT JOIN LATERAL (
      WHERE r.workspace_id = g.workspace_id AND r.guest_id = g.id AND r.status <> 'CANCELLED') s ON true`;
 
 const GUEST_FIELDS = `g.id, g.first_name AS "firstName", g.last_name AS "lastName", g.email, g.phone,
-  coalesce(s.stays, 0) AS stays, s.last_stay_at AS "lastStayAt"`;
+  coalesce(s.stays, 0) AS stays, s.last_stay_at AS "lastStayAt", g.self_declared AS "selfDeclared",
+  CASE WHEN g.self_declared THEN (SELECT k.id FROM guests k
+    WHERE k.workspace_id = g.workspace_id AND k.email = g.email AND NOT k.self_declared) END AS "knownGuestId"`;
 
 export class TypeormGuestRepository implements GuestRepository {
   constructor(private readonly manager: EntityManager) {}

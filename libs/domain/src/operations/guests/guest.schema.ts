@@ -8,13 +8,18 @@ const guestFields = {
   id: str,
   firstName: str,
   lastName: str,
-  email: nullable({ ...str, description: 'Lower case; one guest per e-mail in a workspace' }),
+  email: nullable({ ...str, description: 'Lower case; one guest per e-mail in a workspace, self-declared guests aside' }),
   phone: nullable(str),
   stays: { ...int, description: 'Reservations of the guest that were not cancelled' },
   lastStayAt: nullable({ ...dateString, description: 'Arrival date of the latest stay that was not cancelled' }),
+  selfDeclared: {
+    type: 'boolean',
+    description: 'Typed by an anonymous visitor booking on the website: a guest record of its own, never matched by e-mail to a guest the workspace knows, nor changing one',
+  },
+  knownGuestId: nullable({ ...str, description: 'For a self-declared guest, the guest the workspace knows with the same e-mail (whom the visitor may be, or may pretend to be); null otherwise' }),
 };
 
-export const guestSummarySchema = objectSchema(guestFields, ['id', 'firstName', 'lastName', 'email', 'phone', 'stays', 'lastStayAt']);
+export const guestSummarySchema = objectSchema(guestFields, ['id', 'firstName', 'lastName', 'email', 'phone', 'stays', 'lastStayAt', 'selfDeclared', 'knownGuestId']);
 
 export const guestStaySchema = objectSchema(
   {
@@ -34,5 +39,5 @@ export const guestStaySchema = objectSchema(
 
 export const guestDetailSchema = objectSchema(
   { ...guestFields, reservations: arrayOf(guestStaySchema, 'The guest’s reservations, newest first') },
-  ['id', 'firstName', 'lastName', 'stays', 'reservations'],
+  ['id', 'firstName', 'lastName', 'stays', 'selfDeclared', 'knownGuestId', 'reservations'],
 );
