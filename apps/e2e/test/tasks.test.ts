@@ -1,5 +1,10 @@
 import assert from 'node:assert/strict';
+import { TypeormUnitOfWork, WebhookDispatchStore } from '@innkeep/persistence';
+import { PublicUrlPolicy } from '@innkeep/server';
+import { WebhookDispatcher } from '@innkeep/worker';
 import { createMemberKey, createWorkspaceFixture, daysFromNow, http, startTestServers, TestServers, WorkspaceFixture } from '../src';
+import { waitFor } from '../src/wait-for';
+import { WebhookReceiver } from '../src/webhook-receiver';
 
 /** Tasks as catalogue operations over REST: made by hand, listed by day, assigned, worked through. */
 describe('tasks over REST', () => {
@@ -9,7 +14,7 @@ describe('tasks over REST', () => {
   const day = daysFromNow(30);
 
   beforeAll(async () => {
-    servers = await startTestServers();
+    servers = await startTestServers({ WEBHOOK_ALLOW_PRIVATE_URLS: 'true' });
     ws = await createWorkspaceFixture(servers.operator);
     cleaner = await createMemberKey(servers.operator, ws.workspaceId, 'STAFF');
   });
@@ -99,5 +104,47 @@ describe('tasks over REST', () => {
     assert.deepEqual(ofTask.map((event: { type: string }) => event.type), ['task.created', 'task.updated', 'task.completed']);
     assert.deepEqual(ofTask[0].resource, { type: 'task', id: task.id });
     assert.equal(ofTask[2].data.status, 'DONE');
+  });
+
+  it('sends task.created, task.updated (start, cancel) and task.completed to a webhook, signed, in order, naming who did it', async () => {
+    const receiver = await WebhookReceiver.start();
+    const { dataSource, runtime } = servers;
+    const dispatcher = new WebhookDispatcher(new WebhookDispatchStore(dataSource, runtime.secrets), new TypeormUnitOfWork(dataSource, { secrets: runtime.secrets }), new PublicUrlPolicy(true), runtime.log, {
+      timeoutMs: 2000,
+      concurrency: 1,
+      idleMs: 50,
+    });
+    dispatcher.start();
+    try {
+      const registered = await http(api('/webhooks'), { method: 'POST', key: ws.writeKey, body: { url: receiver.url, events: ['task.created', 'task.updated', 'task.completed'] } });
+      assert.equal(registered.status, 201, JSON.stringify(registered.body));
+      receiver.useSecret(registered.body.secret);
+      const worked = (await create({ title: 'Worked', assigneeUserId: cleaner.userId })).body;
+      assert.equal((await http(api(`/tasks/${worked.id}/start`), { method: 'POST', key: cleaner.key })).status, 200);
+      assert.equal((await http(api(`/tasks/${worked.id}/complete`), { method: 'POST', key: cleaner.key })).status, 200);
+      const dropped = (await create({ title: 'Dropped' })).body;
+      assert.equal((await http(api(`/tasks/${dropped.id}/cancel`), { method: 'POST', key: ws.writeKey })).status, 200);
+
+      await waitFor('five task deliveries', () => receiver.accepted().length >= 5);
+      const hooks = receiver.accepted();
+      assert.ok(hooks.every((hook) => hook.verified), 'every delivery verifies with the standardwebhooks package');
+      assert.deepEqual(
+        hooks.map((hook) => [hook.event.type, hook.event.resource.id, hook.event.data.status]),
+        [
+          ['task.created', worked.id, 'OPEN'],
+          ['task.updated', worked.id, 'IN_PROGRESS'],
+          ['task.completed', worked.id, 'DONE'],
+          ['task.created', dropped.id, 'OPEN'],
+          ['task.updated', dropped.id, 'CANCELLED'],
+        ],
+      );
+      // A payroll sheet can tell who did the work: the cleaner's own key started and finished it.
+      assert.deepEqual(hooks.slice(1, 3).map((hook) => hook.event.actor.userId), [cleaner.userId, cleaner.userId]);
+      assert.equal(hooks[2].event.data.assigneeUserId, cleaner.userId);
+      assert.ok(hooks[2].event.data.completedAt);
+    } finally {
+      await dispatcher.stop();
+      await receiver.down();
+    }
   });
 });
