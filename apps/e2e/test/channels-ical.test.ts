@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { connectMcpClient, createWorkspaceFixture, daysFromNow, FakeChannel, http, makeConfigHome, parseJsonOutput, runCli, startTestServers, TestServers, toolText, WorkspaceFixture } from '../src';
+import { connectMcpClient, createMemberKey, createWorkspaceFixture, daysFromNow, FakeChannel, http, makeConfigHome, parseJsonOutput, runCli, startTestServers, TestServers, toolText, WorkspaceFixture } from '../src';
 
 /** iCal channel connections against a fake channel on loopback (CHANNEL_ALLOW_PRIVATE_URLS for the test alone). */
 describe('channel connections by iCal', () => {
@@ -33,7 +33,7 @@ describe('channel connections by iCal', () => {
     return calendar.body.units[0].nights[0];
   };
 
-  it('connects a property, answering each unit’s export feed once and masking the channel’s feed address', async () => {
+  it('connects a property, answering each unit’s export feed, which OWNER and ADMIN see again, and masking the channel’s feed address', async () => {
     channel.events('room1', [
       { uid: 'A-1@airbnb', start: day(0), end: day(3) },
       { uid: 'A-2@airbnb', start: day(5), end: day(7), summary: 'Maria Silva' },
@@ -50,9 +50,24 @@ describe('channel connections by iCal', () => {
     exportUrl = created.body.listings[0].exportUrl;
     assert.match(exportUrl, /^http:\/\/127\.0\.0\.1:\d+\/ical\/[A-Za-z0-9_-]{43}\.ics$/);
     assert.equal(created.body.listings[0].importUrl, `${channel.origin}/calendar/room1.ics?…`);
+    // Hosts re-paste the feed into channels: the owner (even with a read key) and an admin see it again.
     const read = await http(api(`/connections/${connectionId}`), { key: ws.readKey });
-    assert.equal(read.body.listings[0].exportUrl, null);
+    assert.equal(read.body.listings[0].exportUrl, exportUrl);
     assert.doesNotMatch(JSON.stringify(read.body), /secret-room1/);
+    const admin = await createMemberKey(servers.operator, ws.workspaceId, 'ADMIN');
+    const listed = await http(api('/connections'), { key: admin.key });
+    assert.equal(listed.body.connections.find((connection: { id: string }) => connection.id === connectionId).listings[0].exportUrl, exportUrl);
+    // The address lets anyone read the unit's busy nights: other roles do not see it.
+    for (const role of ['MEMBER', 'VIEWER'] as const) {
+      const member = await createMemberKey(servers.operator, ws.workspaceId, role);
+      assert.equal((await http(api(`/connections/${connectionId}`), { key: member.key })).body.listings[0].exportUrl, null, role);
+      const all = await http(api('/connections'), { key: member.key });
+      assert.doesNotMatch(JSON.stringify(all.body), /\/ical\//, role);
+    }
+    // Kept sealed, never in clear.
+    const token = /\/ical\/([^.]+)\.ics$/.exec(exportUrl)![1];
+    const [stored] = await servers.dataSource.query(`SELECT row_to_json(l)::text AS row FROM channel_listings l WHERE workspace_id = $1 AND connection_id = $2`, [ws.workspaceId, connectionId]);
+    assert.ok(!stored.row.includes(token), 'the export token is not stored in clear');
     const again = await http(api('/connections'), {
       method: 'POST',
       key: ws.writeKey,
@@ -183,6 +198,7 @@ describe('channel connections by iCal', () => {
     const fresh = await fetch(rotated.body.listings[0].exportUrl);
     assert.equal(fresh.status, 200);
     exportUrl = rotated.body.listings[0].exportUrl;
+    assert.equal((await http(api(`/connections/${connectionId}`), { key: ws.readKey })).body.listings[0].exportUrl, exportUrl, 'the new address is the one shown again');
   });
 
   it('keeps CHANNEL blocks out of DELETE /blocks: 409 CHANNEL_OWNED', async () => {
@@ -210,6 +226,9 @@ describe('channel connections by iCal', () => {
       const table = await runCli(['channels', 'status'], { configHome: home.path, env });
       assert.equal(table.code, 0, table.stderr);
       assert.match(table.stdout, /AIRBNB\s+Casa Teste\s+OK\s+(just now|\d+ min ago)/);
+      const one = await runCli(['channels', 'get', connectionId], { configHome: home.path, env });
+      assert.equal(one.code, 0, one.stderr);
+      assert.ok(one.stdout.includes(`feed out: ${exportUrl}`), one.stdout);
       const synced = await runCli(['channels', 'sync', connectionId, '--json'], { configHome: home.path, env });
       assert.equal(synced.code, 0, synced.stderr);
       assert.equal(parseJsonOutput<{ status: string }>(synced).status, 'OK');
@@ -227,7 +246,9 @@ describe('channel connections by iCal', () => {
     assert.equal((await nightOf(day(50))).channelBlocked, 0);
     assert.equal((await sync()).status, 404);
     assert.ok((await channelRows()).length > 0);
-    assert.equal((await http(api(`/connections/${connectionId}`), { key: ws.readKey })).body.status, 'DISCONNECTED');
+    const disconnected = await http(api(`/connections/${connectionId}`), { key: ws.readKey });
+    assert.equal(disconnected.body.status, 'DISCONNECTED');
+    assert.equal(disconnected.body.listings[0].exportUrl, null, 'a revoked feed is not shown');
   });
 
   it('answers 404 for another workspace’s connection, and 401 to a STARTER workspace, which has no API access', async () => {

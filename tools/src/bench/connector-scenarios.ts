@@ -31,7 +31,7 @@ async function connect(dataSource: DataSource, secrets: SecretBox, workspaceId: 
     propertyId,
     channel: 'BOOKING_COM',
     method: 'API',
-    listings: unitIds.map((unitId, index) => ({ unitId, importUrl: null, externalListingId: `L-${index}`, exportTokenHash: null })),
+    listings: unitIds.map((unitId, index) => ({ unitId, importUrl: null, externalListingId: `L-${index}`, exportToken: null })),
     nextSyncAt: null,
     endpointUrl,
     signingSecret: `whsec_${randomBytes(32).toString('base64')}`,

@@ -29,7 +29,7 @@ export function renderConnections(connections: ChannelConnectionView[]): string 
   return renderTable(connections, connectionColumns);
 }
 
-/** One connection, with its listings; the export addresses when the answer carries them (they are shown once). */
+/** One connection, with its listings; the export addresses when the answer carries them (to OWNER and ADMIN). */
 export function renderConnection(connection: ChannelConnectionView): string {
   const fields = renderFields([
     ['connection', connection.id],
@@ -43,7 +43,7 @@ export function renderConnection(connection: ChannelConnectionView): string {
   ]);
   const listings = connection.listings.map((listing) => {
     const lines = [`  ${listing.unitName} (${listing.unitId}): ${listing.events} events, imported ${ago(listing.lastImportAt)}`, `    feed in:  ${listing.importUrl ?? '-'}`];
-    if (listing.exportUrl) lines.push(`    feed out: ${listing.exportUrl}  (paste into the channel; shown this once)`);
+    if (listing.exportUrl) lines.push(`    feed out: ${listing.exportUrl}  (paste into the channel)`);
     return lines.join('\n');
   });
   return [fields, 'Listings:', ...listings].join('\n');

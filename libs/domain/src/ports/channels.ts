@@ -37,7 +37,8 @@ export interface NewConnection {
   propertyId: string;
   channel: Channel;
   method: ChannelMethod;
-  listings: { unitId: string; importUrl: string | null; externalListingId: string | null; exportTokenHash: string | null }[];
+  /** exportToken (ICAL): the repository keeps its hash, to find the feed, and the token sealed, to show it again. */
+  listings: { unitId: string; importUrl: string | null; externalListingId: string | null; exportToken: string | null }[];
   /** ICAL: the first pull; API: none (the connector pushes). */
   nextSyncAt: Date | null;
   /** API connections: where the connector receives changes, and the secret both sides sign with (sealed by the repository). */
@@ -112,8 +113,13 @@ export interface ChannelRepository {
   importedStays(workspaceId: string, connectionId: string, unitId: string): Promise<ImportedStay[]>;
   /** Stops synchronisation and revokes the export feeds; false when missing or already disconnected. */
   disconnect(workspaceId: string, connectionId: string): Promise<boolean>;
-  /** New export tokens (hashes by unit); false when missing or disconnected. */
-  rotateExportTokens(workspaceId: string, connectionId: string, hashes: Map<string, string>): Promise<boolean>;
+  /** New export tokens (by unit), the old ones revoked; false when missing or disconnected. */
+  rotateExportTokens(workspaceId: string, connectionId: string, tokens: Map<string, string>): Promise<boolean>;
+  /**
+   * The live export tokens of these connections, by connection then unit, to show their feeds again;
+   * a token sealed under another secrets key, or made before tokens were kept, is left out.
+   */
+  exportTokens(workspaceId: string, connectionIds: string[]): Promise<Map<string, Map<string, string>>>;
   /** API connections: the unit a listing id of the channel names, or null. */
   unitOfExternalListing(workspaceId: string, connectionId: string, externalListingId: string): Promise<string | null>;
   /** Keeps a connector message's webhook-id; false when it was seen before (a replay). */

@@ -65,7 +65,7 @@ describe('synchronising a connection over the in-memory repositories', () => {
       propertyId: property.id,
       channel: 'AIRBNB',
       method: 'ICAL',
-      listings: [{ unitId: unit.id, importUrl: 'https://airbnb.test/a.ics', externalListingId: null, exportTokenHash: 'h' }],
+      listings: [{ unitId: unit.id, importUrl: 'https://airbnb.test/a.ics', externalListingId: null, exportToken: 'token-h' }],
       nextSyncAt: now,
     });
     db.addReservation(unit, { arrivalDate: '2030-03-20', departureDate: '2030-03-22', source: 'DIRECT' });
@@ -83,7 +83,7 @@ describe('synchronising a connection over the in-memory repositories', () => {
 
   it('answers null for a connection of another workspace', async () => {
     const { repos, workspace, property, unit } = setUp();
-    const connectionId = await repos.channels.create(workspace.id, { propertyId: property.id, channel: 'VRBO', method: 'ICAL', listings: [{ unitId: unit.id, importUrl: 'https://vrbo.test/a.ics', externalListingId: null, exportTokenHash: 'h' }], nextSyncAt: now });
+    const connectionId = await repos.channels.create(workspace.id, { propertyId: property.id, channel: 'VRBO', method: 'ICAL', listings: [{ unitId: unit.id, importUrl: 'https://vrbo.test/a.ics', externalListingId: null, exportToken: 'token-h' }], nextSyncAt: now });
     assert.equal(await synchroniseConnection(repos, environment, 'ws_other', connectionId!, { now }), null);
   });
 });

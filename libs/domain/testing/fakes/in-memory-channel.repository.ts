@@ -9,6 +9,9 @@ import { testId } from '../test-ids';
  * that carry its id, as in the tables; the view's extra SQL (names, conflicts) is computed here.
  */
 export class InMemoryChannelRepository implements ChannelRepository {
+  /** The live export tokens by connection, then unit. */
+  private readonly liveExportTokens = new Map<string, Map<string, string>>();
+
   constructor(
     private readonly db: InMemoryDatabase,
     private readonly log: CallLog,
@@ -69,6 +72,7 @@ export class InMemoryChannelRepository implements ChannelRepository {
       listings: connection.listings.map((listing) => ({ unitId: listing.unitId, importUrl: listing.importUrl, etag: null, lastModified: null })),
     };
     this.db.tables.connections.set(id, { workspaceId, target, outcome: null, imports: new Map() });
+    this.liveExportTokens.set(id, new Map(connection.listings.flatMap((listing) => (listing.exportToken ? [[listing.unitId, listing.exportToken] as const] : []))));
     return id;
   }
 
@@ -126,13 +130,22 @@ export class InMemoryChannelRepository implements ChannelRepository {
     const row = this.db.tables.connections.get(connectionId);
     if (row?.workspaceId !== workspaceId || row.target.status === 'DISCONNECTED') return false;
     row.target.status = 'DISCONNECTED';
+    this.liveExportTokens.delete(connectionId);
     return true;
   }
 
-  async rotateExportTokens(workspaceId: string, connectionId: string, hashes: Map<string, string>): Promise<boolean> {
-    this.log.record('channels.rotateExportTokens', [workspaceId, connectionId, hashes]);
+  async rotateExportTokens(workspaceId: string, connectionId: string, tokens: Map<string, string>): Promise<boolean> {
+    this.log.record('channels.rotateExportTokens', [workspaceId, connectionId, tokens]);
     const row = this.db.tables.connections.get(connectionId);
-    return row?.workspaceId === workspaceId && row.target.status !== 'DISCONNECTED';
+    if (row?.workspaceId !== workspaceId || row.target.status === 'DISCONNECTED') return false;
+    this.liveExportTokens.set(connectionId, new Map(tokens));
+    return true;
+  }
+
+  async exportTokens(workspaceId: string, connectionIds: string[]): Promise<Map<string, Map<string, string>>> {
+    this.log.record('channels.exportTokens', [workspaceId, connectionIds]);
+    const ours = connectionIds.filter((id) => this.db.tables.connections.get(id)?.workspaceId === workspaceId && this.liveExportTokens.has(id));
+    return new Map(ours.map((id) => [id, new Map(this.liveExportTokens.get(id))]));
   }
 
   async listingUnits(workspaceId: string, connectionId: string): Promise<string[]> {

@@ -4,7 +4,8 @@ import { UnitEntity } from './unit.entity';
 
 /**
  * One unit of a connection: the channel's feed Innkeep pulls (`import_url`) and the feed Innkeep
- * serves the channel (`/ical/<token>.ics`, the token kept only as its SHA-256). The token's index
+ * serves the channel (`/ical/<token>.ics`: the token's SHA-256 finds the feed; the token itself is
+ * kept sealed, for an OWNER or ADMIN to see the address again). The token's index
  * is not unique: a 256-bit random token does not collide, and a unique key not led by workspace_id
  * cannot hold on a schema distributed by workspace (docs/scale-out.md).
  */
@@ -27,6 +28,10 @@ export class ChannelListingEntity {
   /** Null once revoked (the connection disconnected). */
   @Column('text', { name: 'export_token_hash', nullable: true })
   exportTokenHash: string | null;
+
+  /** The export token sealed with the secrets key (AES-256-GCM); null with the hash, or made before tokens were kept. */
+  @Column('jsonb', { name: 'sealed_export_token', nullable: true })
+  sealedExportToken: Record<string, unknown> | null;
 
   /** API connections: the listing's id at the channel. */
   @Column('text', { name: 'external_listing_id', nullable: true })

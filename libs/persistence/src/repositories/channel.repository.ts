@@ -1,3 +1,4 @@
+import { hashExportToken } from '@innkeep/domain';
 import type { Channel, ChannelConnectionView, ChannelRepository, EventRepository, ImportedStay, NewChannelFacts, NewConnection, NewFactsRecorded, SyncOutcome, SyncTarget } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
 import { createTurnoverTasks } from './turnover-tasks.sql';
@@ -9,6 +10,11 @@ import { SecretBox } from '../events/secret-box';
 /** The name a connection's signing secret is sealed under: moved to another row, it does not open. */
 export function connectionSecretName(connectionId: string): string {
   return `connection:${connectionId}`;
+}
+
+/** The name an export token is sealed under: its connection and unit, so a token moved to another row does not open. */
+export function exportTokenName(connectionId: string, unitId: string): string {
+  return `export-feed:${connectionId}:${unitId}`;
 }
 
 /** A feed address as answers show it: scheme, host and path, the query (where feeds keep their secret) masked. */
@@ -186,15 +192,16 @@ export class TypeormChannelRepository implements ChannelRepository {
       const sealed = await this.secrets.seal(connectionSecretName(row.id), connection.signingSecret);
       await this.manager.query(`UPDATE channel_connections SET sealed_signing_secret = $3 WHERE workspace_id = $1 AND id = $2`, [workspaceId, row.id, JSON.stringify(sealed)]);
     }
+    const listings = [];
+    for (const listing of connection.listings) {
+      const exportToken = listing.exportToken ? await this.keptExportToken(row.id, listing.unitId, listing.exportToken) : { hash: null, sealed: null };
+      listings.push({ unit_id: listing.unitId, import_url: listing.importUrl, external_listing_id: listing.externalListingId, export_token_hash: exportToken.hash, sealed_export_token: exportToken.sealed });
+    }
     await this.manager.query(
-      `INSERT INTO channel_listings (workspace_id, connection_id, unit_id, import_url, external_listing_id, export_token_hash)
-       SELECT $1, $2, l.unit_id, l.import_url, l.external_listing_id, l.export_token_hash
-         FROM jsonb_to_recordset($3::jsonb) AS l(unit_id text, import_url text, external_listing_id text, export_token_hash text)`,
-      [
-        workspaceId,
-        row.id,
-        JSON.stringify(connection.listings.map((listing) => ({ unit_id: listing.unitId, import_url: listing.importUrl, external_listing_id: listing.externalListingId, export_token_hash: listing.exportTokenHash }))),
-      ],
+      `INSERT INTO channel_listings (workspace_id, connection_id, unit_id, import_url, external_listing_id, export_token_hash, sealed_export_token)
+       SELECT $1, $2, l.unit_id, l.import_url, l.external_listing_id, l.export_token_hash, l.sealed_export_token
+         FROM jsonb_to_recordset($3::jsonb) AS l(unit_id text, import_url text, external_listing_id text, export_token_hash text, sealed_export_token jsonb)`,
+      [workspaceId, row.id, JSON.stringify(listings)],
     );
     return row.id;
   }
@@ -288,23 +295,55 @@ export class TypeormChannelRepository implements ChannelRepository {
       [workspaceId, connectionId],
     );
     if (count === 0) return false;
-    await this.manager.query(`UPDATE channel_listings SET export_token_hash = NULL WHERE workspace_id = $1 AND connection_id = $2`, [workspaceId, connectionId]);
+    await this.manager.query(`UPDATE channel_listings SET export_token_hash = NULL, sealed_export_token = NULL WHERE workspace_id = $1 AND connection_id = $2`, [workspaceId, connectionId]);
     return true;
   }
 
-  async rotateExportTokens(workspaceId: string, connectionId: string, hashes: Map<string, string>): Promise<boolean> {
+  async rotateExportTokens(workspaceId: string, connectionId: string, tokens: Map<string, string>): Promise<boolean> {
     const [live] = await this.manager.query(
       `SELECT id FROM channel_connections WHERE workspace_id = $1 AND id = $2 AND status <> 'DISCONNECTED' FOR NO KEY UPDATE`,
       [workspaceId, connectionId],
     );
     if (!live) return false;
+    const kept = [];
+    for (const [unitId, token] of tokens) kept.push({ unit_id: unitId, ...(await this.keptExportToken(connectionId, unitId, token)) });
     await this.manager.query(
-      `UPDATE channel_listings l SET export_token_hash = t.hash
-         FROM jsonb_to_recordset($3::jsonb) AS t(unit_id text, hash text)
+      `UPDATE channel_listings l SET export_token_hash = t.hash, sealed_export_token = t.sealed
+         FROM jsonb_to_recordset($3::jsonb) AS t(unit_id text, hash text, sealed jsonb)
         WHERE l.workspace_id = $1 AND l.connection_id = $2 AND l.unit_id = t.unit_id`,
-      [workspaceId, connectionId, JSON.stringify([...hashes].map(([unitId, hash]) => ({ unit_id: unitId, hash })))],
+      [workspaceId, connectionId, JSON.stringify(kept)],
     );
     return true;
+  }
+
+  async exportTokens(workspaceId: string, connectionIds: string[]): Promise<Map<string, Map<string, string>>> {
+    const rows: { connection_id: string; unit_id: string; sealed_export_token: unknown }[] = await this.manager.query(
+      `SELECT l.connection_id, l.unit_id, l.sealed_export_token FROM channel_listings l
+         JOIN channel_connections c ON c.workspace_id = l.workspace_id AND c.id = l.connection_id AND c.status <> 'DISCONNECTED'
+        WHERE l.workspace_id = $1 AND l.connection_id = ANY($2::text[]) AND l.export_token_hash IS NOT NULL AND l.sealed_export_token IS NOT NULL`,
+      [workspaceId, connectionIds],
+    );
+    const tokens = new Map<string, Map<string, string>>();
+    if (rows.length === 0) return tokens;
+    if (!this.secrets) throw new Error('Export feed addresses need the secrets key to be shown again.');
+    for (const row of rows) {
+      let token: string;
+      try {
+        token = await this.secrets.open(exportTokenName(row.connection_id, row.unit_id), row.sealed_export_token);
+      } catch {
+        // Sealed under an earlier secrets key: the feed still works; a rotation makes one that shows.
+        continue;
+      }
+      if (!tokens.has(row.connection_id)) tokens.set(row.connection_id, new Map());
+      tokens.get(row.connection_id)!.set(row.unit_id, token);
+    }
+    return tokens;
+  }
+
+  /** An export token as a listing keeps it: its hash finds the feed, the sealed token shows it again. */
+  private async keptExportToken(connectionId: string, unitId: string, token: string): Promise<{ hash: string; sealed: unknown }> {
+    if (!this.secrets) throw new Error('iCal connections need the secrets key to seal their export tokens.');
+    return { hash: hashExportToken(token), sealed: await this.secrets.seal(exportTokenName(connectionId, unitId), token) };
   }
 
   async listingUnits(workspaceId: string, connectionId: string): Promise<string[]> {

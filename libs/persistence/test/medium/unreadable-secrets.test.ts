@@ -35,7 +35,7 @@ describe('a signing secret the worker cannot open', () => {
       propertyId: property.id,
       channel: 'BOOKING_COM',
       method: 'API',
-      listings: [{ unitId: unit.id, importUrl: null, externalListingId: 'L-1', exportTokenHash: null }],
+      listings: [{ unitId: unit.id, importUrl: null, externalListingId: 'L-1', exportToken: null }],
       nextSyncAt: null,
       endpointUrl: 'http://127.0.0.1:9/connector',
       signingSecret: `whsec_${randomBytes(32).toString('base64')}`,

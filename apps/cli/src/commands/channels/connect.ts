@@ -20,7 +20,7 @@ export default class ChannelsConnect extends InnkeepCommand<typeof ChannelsConne
   static override summary = 'Connect a property to a channel: by its calendar (iCal) feeds, or through a connector (API).';
   static override description =
     'ICAL: give one --listing per unit listed on the channel: the unit’s id and the calendar export (.ics) address the channel shows for the listing. ' +
-    'Innkeep pulls those feeds every 15 minutes, and prints the feed of each unit to paste into the channel (shown this once). ' +
+    'Innkeep pulls those feeds every 15 minutes, and prints the feed of each unit to paste into the channel (`innkeep channels status` shows it OWNER and ADMIN again). ' +
     'API: give --endpoint-url (where the connector receives changes) and one --listing per unit with the channel’s listing id; ' +
     'the signing secret the connector signs with is printed this once.';
   static override examples = [

@@ -32,7 +32,7 @@ export const connectionSchema = objectSchema(
           unitId: str,
           unitName: str,
           importUrl: { ...nullable(str), description: 'The channel’s feed, its query string masked' },
-          exportUrl: { ...nullable(str), description: 'The feed to give the channel; shown only when made (connect, rotate-export-urls)' },
+          exportUrl: { ...nullable(str), description: 'The feed to give the channel (ICAL); shown to OWNER and ADMIN, null for other roles and once revoked (disconnected)' },
           externalListingId: { ...nullable(str), description: 'API connections: the listing’s id at the channel' },
           lastImportAt: nullable(instant),
           events: { ...int, description: 'Events of the feed at its last import' },

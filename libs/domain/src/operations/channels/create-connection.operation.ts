@@ -7,7 +7,7 @@ import { DomainError, notFound } from '../../errors/domain-error';
 import { CREATE } from '../annotations';
 import { PropertyIdInput } from '../properties/property-id.input';
 import { connectionSchema } from './connection.schema';
-import { exportUrlOf, hashExportToken, newExportToken } from './export-token';
+import { exportUrlOf, newExportToken } from './export-token';
 import { connectionEvent } from '../events/event-drafts';
 import { newSigningSecret } from '../events/signing-secret';
 
@@ -48,7 +48,7 @@ export const createConnection = defineOperation({
   name: 'connections.create',
   summary: 'Connect a channel',
   description:
-    'Connects a property to a channel. ICAL: each listed unit’s channel feed (importUrl) is pulled every CHANNEL_SYNC_INTERVAL_SECONDS (default 900) by the worker, its bookings becoming reservations of that channel and its "Not available" events CHANNEL blocks; the answer gives each unit’s exportUrl, the feed to paste into the channel, shown this once (POST /connections/:connectionId/rotate-export-urls makes new ones). API: each unit names its externalListingId; every change of availability, price, restriction or setting is sent to endpointUrl as signed JSON (Standard Webhooks, with the signingSecret answered this once), and the connector sends reservations and messages to POST /channel-hooks/:connectionId signed the same way. One connection per property and channel (409 ALREADY_CONNECTED). Addresses must be http or https on public addresses (400 URL_NOT_ALLOWED). Plan feature channels. Example: `{ "propertyId": "prop_…", "channel": "BOOKING_COM", "method": "API", "endpointUrl": "https://connector.example/innkeep", "listings": [{ "unitId": "unit_…", "externalListingId": "8841203" }] }`.',
+    'Connects a property to a channel. ICAL: each listed unit’s channel feed (importUrl) is pulled every CHANNEL_SYNC_INTERVAL_SECONDS (default 900) by the worker, its bookings becoming reservations of that channel and its "Not available" events CHANNEL blocks; the answer gives each unit’s exportUrl, the feed to paste into the channel, which GET /connections shows OWNER and ADMIN again (POST /connections/:connectionId/rotate-export-urls makes new ones). API: each unit names its externalListingId; every change of availability, price, restriction or setting is sent to endpointUrl as signed JSON (Standard Webhooks, with the signingSecret answered this once), and the connector sends reservations and messages to POST /channel-hooks/:connectionId signed the same way. One connection per property and channel (409 ALREADY_CONNECTED). Addresses must be http or https on public addresses (400 URL_NOT_ALLOWED). Plan feature channels. Example: `{ "propertyId": "prop_…", "channel": "BOOKING_COM", "method": "API", "endpointUrl": "https://connector.example/innkeep", "listings": [{ "unitId": "unit_…", "externalListingId": "8841203" }] }`.',
   access: 'pms:write',
   feature: 'channels',
   quota: 'write',
@@ -97,7 +97,7 @@ export const createConnection = defineOperation({
         unitId: listing.unitId,
         importUrl: listing.importUrl ?? null,
         externalListingId: listing.externalListingId ?? null,
-        exportTokenHash: tokens.has(listing.unitId) ? hashExportToken(tokens.get(listing.unitId)!) : null,
+        exportToken: tokens.get(listing.unitId) ?? null,
       })),
       // An iCal connection's first pull is due at once: the worker picks it up within seconds.
       nextSyncAt: method === 'ICAL' ? ctx.now() : null,
@@ -114,7 +114,7 @@ export const createConnection = defineOperation({
   },
 });
 
-/** The connection with the export addresses just made, the one time they can be shown. */
+/** The connection with its listings' export addresses, from their tokens by unit (null where none). */
 export function withExportUrls<C extends { listings: { unitId: string; exportUrl: string | null }[] }>(connection: C, tokens: Map<string, string>, apiBaseUrl: string): C {
   return {
     ...connection,

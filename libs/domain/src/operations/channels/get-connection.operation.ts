@@ -3,13 +3,14 @@ import { notFound } from '../../errors/domain-error';
 import { READ_ONLY } from '../annotations';
 import { ConnectionIdInput } from './connection-id.input';
 import { connectionSchema } from './connection.schema';
+import { withStoredExportUrls } from './stored-export-urls';
 
 export class GetConnectionInput extends ConnectionIdInput {}
 
 export const getConnection = defineOperation({
   name: 'connections.get',
   summary: 'Get a channel connection',
-  description: 'One channel connection: its state, last and next synchronisation, last error, conflicts and listings.',
+  description: 'One channel connection: its state, last and next synchronisation, last error, conflicts and listings; an OWNER or ADMIN sees each listing’s exportUrl, the feed to paste into the channel.',
   access: 'pms:read',
   quota: 'read',
   input: GetConnectionInput,
@@ -21,6 +22,7 @@ export const getConnection = defineOperation({
   async handle(ctx, input) {
     const connection = await ctx.repos.channels.find(principalOf(ctx).workspaceId, input.connectionId);
     if (!connection) throw notFound('Connection');
-    return connection;
+    const [shown] = await withStoredExportUrls(ctx, [connection]);
+    return shown;
   },
 });

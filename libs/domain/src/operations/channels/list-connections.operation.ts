@@ -5,6 +5,7 @@ import { defineOperation, principalOf } from '../../catalogue/operation';
 import { arrayOf, objectSchema } from '../../schemas/json-schema';
 import { READ_ONLY } from '../annotations';
 import { connectionSchema } from './connection.schema';
+import { withStoredExportUrls } from './stored-export-urls';
 
 export class ListConnectionsInput {
   @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64)
@@ -20,7 +21,7 @@ export const listConnections = defineOperation({
   name: 'connections.list',
   summary: 'Channel connections',
   description:
-    'The channel connections of the workspace with their state: status (PENDING, OK, WARNING, ERROR, DISCONNECTED), last synchronisation, next scheduled one, last error, overbooking conflicts and per-unit listings (feed addresses masked).',
+    'The channel connections of the workspace with their state: status (PENDING, OK, WARNING, ERROR, DISCONNECTED), last synchronisation, next scheduled one, last error, overbooking conflicts and per-unit listings (import feed addresses masked; the export feed addresses, to paste into channels, shown to OWNER and ADMIN).',
   access: 'pms:read',
   quota: 'read',
   input: ListConnectionsInput,
@@ -29,6 +30,6 @@ export const listConnections = defineOperation({
   mcp: { tool: 'channels_status', title: 'Channel connection state', annotations: READ_ONLY, list: 'connections', example: { fields: ['channel', 'status', 'lastError'] } },
   cli: 'channels:status',
   async handle(ctx, input) {
-    return { connections: await ctx.repos.channels.list(principalOf(ctx).workspaceId, input) };
+    return { connections: await withStoredExportUrls(ctx, await ctx.repos.channels.list(principalOf(ctx).workspaceId, input)) };
   },
 });

@@ -3,7 +3,7 @@ import { notFound } from '../../errors/domain-error';
 import { ConnectionIdInput } from './connection-id.input';
 import { connectionSchema } from './connection.schema';
 import { withExportUrls } from './create-connection.operation';
-import { hashExportToken, newExportToken } from './export-token';
+import { newExportToken } from './export-token';
 import { connectionEvent } from '../events/event-drafts';
 
 export class RotateExportUrlsInput extends ConnectionIdInput {}
@@ -12,7 +12,7 @@ export const rotateExportUrls = defineOperation({
   name: 'connections.rotateExportUrls',
   summary: 'New export feed addresses',
   description:
-    'Makes new export feed addresses for every unit of the connection and revokes the old ones at once (they answer 404). Answers the connection with the new exportUrl of each listing, shown this once: paste them into the channel.',
+    'Makes new export feed addresses for every unit of the connection and revokes the old ones at once (they answer 404). Answers the connection with the new exportUrl of each listing: paste them into the channel (GET /connections shows them OWNER and ADMIN again).',
   access: 'pms:write',
   feature: 'channels',
   quota: 'write',
@@ -28,8 +28,7 @@ export const rotateExportUrls = defineOperation({
     const { workspaceId } = principalOf(ctx);
     const units = await ctx.repos.channels.listingUnits(workspaceId, input.connectionId);
     const tokens = new Map(units.map((unitId) => [unitId, newExportToken()]));
-    const hashes = new Map([...tokens].map(([unitId, token]) => [unitId, hashExportToken(token)]));
-    if (!(await ctx.repos.channels.rotateExportTokens(workspaceId, input.connectionId, hashes))) throw notFound('Connection');
+    if (!(await ctx.repos.channels.rotateExportTokens(workspaceId, input.connectionId, tokens))) throw notFound('Connection');
     const connection = await ctx.repos.channels.find(workspaceId, input.connectionId);
     if (!connection) throw notFound('Connection');
     return withExportUrls(connection, tokens, ctx.service.apiBaseUrl);
