@@ -8,6 +8,7 @@ export * from './access/principal';
 export * from './access/subscription-access';
 export * from './access/role-scopes';
 export * from './catalogue/catalogue';
+export * from './catalogue/named-schemas';
 export * from './catalogue/operation';
 export * from './catalogue/operation-contract-of';
 export * from './catalogue/run-as-operator';

@@ -13,13 +13,13 @@ import { buildOpenApiDocument } from './openapi-document';
  * Nest's preview mode (nothing is instantiated, so no database or runtime is needed), described at the
  * default local address.
  */
-export async function committedOpenApiDocument(): Promise<OpenAPIObject> {
+export async function committedOpenApiDocument(options: { inline?: boolean } = {}): Promise<OpenAPIObject> {
   const app = await NestFactory.create(ApiModule.withoutRuntime(), new FastifyAdapter(), {
     preview: true,
     logger: false,
   });
   try {
-    return buildOpenApiDocument(app, serviceInfo(loadConfig({}), apiVersion()));
+    return buildOpenApiDocument(app, serviceInfo(loadConfig({}), apiVersion()), options);
   } finally {
     await app.close();
   }

@@ -3,6 +3,7 @@ import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { operationGroup } from '../rest/operation-controllers.factory';
 import { API_ERROR_SCHEMA, RESPONSE_HEADERS, securitySchemes } from './openapi-components';
+import { withNamedComponents } from './named-components';
 
 /** Recursively sorts object keys, so the document's diff stays readable. */
 function sorted(value: unknown): unknown {
@@ -28,9 +29,10 @@ function groupTags(): Map<string, string> {
 /**
  * The OpenAPI 3.1 description of the REST surface: @nestjs/swagger reads the controllers the
  * catalogue generated; the shared components (ApiError, response headers, security schemes) come in
- * through the document builder.
+ * through the document builder, and the named answer shapes are referred to by `$ref` (`inline`: written
+ * out wherever they occur, as the named document reads once dereferenced).
  */
-export function buildOpenApiDocument(app: INestApplication, service: ServiceInfo): OpenAPIObject {
+export function buildOpenApiDocument(app: INestApplication, service: ServiceInfo, options: { inline?: boolean } = {}): OpenAPIObject {
   const builder = new DocumentBuilder()
     .setOpenAPIVersion('3.1.0')
     .setTitle('Innkeep public API')
@@ -47,5 +49,6 @@ export function buildOpenApiDocument(app: INestApplication, service: ServiceInfo
   const config = builder.build();
   config.components = { ...config.components, schemas: { ApiError: API_ERROR_SCHEMA }, headers: RESPONSE_HEADERS };
   // Paths are relative to the server URL, which ends in the base path (the app's global prefix).
-  return sorted(SwaggerModule.createDocument(app, config, { ignoreGlobalPrefix: true })) as OpenAPIObject;
+  const document = sorted(SwaggerModule.createDocument(app, config, { ignoreGlobalPrefix: true })) as OpenAPIObject;
+  return options.inline ? document : (sorted(withNamedComponents(document)) as OpenAPIObject);
 }
