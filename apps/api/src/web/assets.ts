@@ -39,6 +39,13 @@ table.calendar td:focus{outline:3px solid #1565c0;outline-offset:-3px}
 .figures{display:grid;grid-template-columns:repeat(auto-fill,minmax(140px,1fr));gap:.6rem;margin:0 0 1rem}.figure{background:#f6f7f9;border-radius:4px;padding:.5rem .7rem}
 .figure dt{font-size:13px;color:#5b6475}.figure dd{margin:0;font-size:1.15rem;font-weight:700}
 svg.chart{display:block;max-width:560px;height:auto;margin:.3rem 0 1rem}svg.heatmap{max-width:none}h3{font-size:1rem;margin:.8rem 0 .2rem}
+.today section.day{background:none;border:0;padding:0}.today h2 .muted{font-weight:400}
+.task h3{margin:0 0 .3rem;font-size:1.1rem}.task p{margin:.3rem 0}.task.is-done{opacity:.7}
+.badge{display:inline-block;background:#fff3c4;border-radius:3px;padding:0 .4rem;font-size:13px;font-weight:600}
+.checklist ul{list-style:none;padding:0;margin:.5rem 0}.checklist li{border-top:1px solid #e1e4ea}
+label.tick{display:flex;gap:.7rem;align-items:center;font-weight:400;margin:0;padding:.55rem 0;min-height:44px}
+label.tick input{width:24px;height:24px;flex:none}.save-state{min-height:1.2em;margin:0}
+button.big{display:block;width:100%;padding:.8rem;font-size:1.1rem;margin-top:.6rem}
 `;
 
 export const WEB_JS = `
@@ -72,6 +79,31 @@ document.addEventListener('DOMContentLoaded', function () {
       next.focus();
     });
   }
+  // A checklist saves as it is ticked, one request at a time in order, each sending every box as it
+  // is then; data-saved says "yes" once the last tick is stored.
+  document.querySelectorAll('form[data-autosave]').forEach(function (form) {
+    var state = form.querySelector('.save-state');
+    var queue = Promise.resolve();
+    var pending = 0;
+    var failed = false;
+    var settle = function (ok) {
+      pending -= 1;
+      failed = failed || !ok;
+      if (pending > 0) return;
+      if (state) state.textContent = failed ? 'Not saved: check the connection, then tick again.' : 'Saved';
+      form.setAttribute('data-saved', failed ? 'no' : 'yes');
+      failed = false;
+    };
+    form.addEventListener('change', function () {
+      var body = new URLSearchParams(new FormData(form));
+      pending += 1;
+      form.setAttribute('data-saved', 'pending');
+      if (state) state.textContent = 'Saving…';
+      queue = queue.then(function () {
+        return fetch(form.action, { method: 'POST', body: body, headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+      }).then(function (response) { settle(response.ok); }, function () { settle(false); });
+    });
+  });
   document.querySelectorAll('[data-copy]').forEach(function (button) {
     button.addEventListener('click', function () {
       var field = document.getElementById(button.getAttribute('data-copy'));

@@ -112,15 +112,26 @@ export function errorPage(title: string, detail: string, back = '/account'): str
   return layout({ title }, html`<section><h1>${title}</h1><p>${detail}</p><p><a href="${back}">Back</a></p></section>`);
 }
 
+/**
+ * Where a sign-in lands when it was not sent somewhere: a STAFF member's Today page (the only
+ * work they have here), anyone else's account.
+ */
+export function landingFor(next: string, membership: { role: string } | null | undefined): string {
+  return next === '/account' && membership?.role === 'STAFF' ? '/today' : next;
+}
+
 export function navigation(signedIn: SignedIn): SafeHtml {
   const { memberships, current, state } = signedIn;
+  // A STAFF member works their tasks and nothing else: no link to pages that would refuse them.
+  const host = current !== null && current.role !== 'STAFF';
   return html`<nav>
+${current?.role === 'STAFF' ? html`<a href="/today">Today</a>` : ''}
 <a href="/account">Account</a>
-${current ? html`<a href="/properties">Properties</a> <a href="/calendar">Calendar</a>` : ''}
-<a href="/account/keys">API keys</a>
-<a href="/account/apps">Applications</a>
-${current ? html`<a href="/reports">Reports</a>` : ''}
-${current ? html`<a href="/workspaces/${current.workspaceId}/members">Members</a>` : ''}
+${host ? html`<a href="/properties">Properties</a> <a href="/calendar">Calendar</a>` : ''}
+${current?.role !== 'STAFF' ? html`<a href="/account/keys">API keys</a>
+<a href="/account/apps">Applications</a>` : ''}
+${host ? html`<a href="/reports">Reports</a>` : ''}
+${host && current ? html`<a href="/workspaces/${current.workspaceId}/members">Members</a>` : ''}
 ${current && (current.role === 'OWNER' || current.role === 'ADMIN') ? html`<a href="/account/billing">Billing</a>` : ''}
 ${
   memberships.length > 1

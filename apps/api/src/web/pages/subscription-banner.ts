@@ -12,7 +12,8 @@ export function subscriptionBanner(current: WorkspaceMembership | null, now = ne
   if (!current) return undefined;
   const status = currentStatus(current, now);
   const action = manages(current) ? html` <a href="/account/billing">Billing</a>` : html` An owner of the workspace can fix it on the Billing page.`;
-  if (status === 'TRIALING' && current.trialEndsAt) {
+  // A cleaner has no say in the plan: the trial's countdown is not theirs; losing access is.
+  if (status === 'TRIALING' && current.trialEndsAt && current.role !== 'STAFF') {
     const days = trialDaysLeft(current.trialEndsAt, now);
     const card = current.card ? html` Your ${current.card.brand} card ending ${current.card.last4} is charged when it ends.` : '';
     return html`<p class="notice ok" id="subscription-banner" role="status">Trial: ${days} ${days === 1 ? 'day' : 'days'} left, until ${current.trialEndsAt.toISOString().slice(0, 10)}.${card}${manages(current) ? html` <a href="/account/billing">Billing</a>` : ''}</p>`;

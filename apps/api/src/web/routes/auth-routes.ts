@@ -5,7 +5,7 @@ import { loginPage, signupPage } from '../pages/auth-pages';
 import { hashPassword, passwordProblem, verifyPassword } from '@innkeep/auth';
 import { SocialLoginState } from '../social-login';
 import { startCheckout } from './billing-routes';
-import { address, checkCsrf, errorPage, field, formOf, redirect, requireSignedIn, safeNext, sendPage, Web } from '../web-kit';
+import { address, checkCsrf, errorPage, field, formOf, landingFor, redirect, requireSignedIn, safeNext, sendPage, Web } from '../web-kit';
 
 const SOCIAL_COOKIE = 'ik_oidc';
 const SOCIAL_COOKIE_PATH = '/auth/oidc';
@@ -20,7 +20,10 @@ export function registerAuthRoutes(fastify: FastifyInstance, web: Web): void {
 
   fastify.get('/', async (request, reply) => {
     const state = await web.sessions.read(request, reply);
-    return redirect(reply, state.session ? '/account' : '/login');
+    if (!state.session) return redirect(reply, '/login');
+    const memberships = await web.accounts.memberships(state.session.user.id);
+    const current = memberships.find((membership) => membership.workspaceId === state.session?.workspaceId) ?? memberships[0];
+    return redirect(reply, landingFor('/account', current));
   });
 
   fastify.get('/signup', async (request, reply) => {
@@ -102,7 +105,7 @@ export function registerAuthRoutes(fastify: FastifyInstance, web: Web): void {
     const [first] = await web.accounts.memberships(user.id);
     await web.sessions.end(reply, state);
     await web.sessions.start(reply, user.id, first?.workspaceId ?? null);
-    return redirect(reply, next);
+    return redirect(reply, landingFor(next, first));
   });
 
   fastify.post('/logout', async (request, reply) => {
@@ -190,7 +193,7 @@ async function signInWithIdentity(web: Web, request: FastifyRequest, reply: Fast
     const [first] = await web.accounts.memberships(linked.id);
     await web.sessions.end(reply, state);
     await web.sessions.start(reply, linked.id, first?.workspaceId ?? null);
-    return redirect(reply, next);
+    return redirect(reply, landingFor(next, first));
   }
   if (!identity.email || !identity.emailVerified) {
     return sendPage(reply, errorPage('No verified e-mail address', 'The provider did not confirm an e-mail address, so no account can be made from it. Sign up with a password, then link the account.', '/signup'), 400);

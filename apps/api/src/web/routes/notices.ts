@@ -25,6 +25,8 @@ const NOTICES: Record<string, { kind: 'ok' | 'error'; text: string }> = {
   'unit-archived': { kind: 'ok', text: 'Unit archived. Its reservations and history are kept.' },
   'rate-plan-created': { kind: 'ok', text: 'Rate plan created.' },
   'rate-plan-saved': { kind: 'ok', text: 'Rate plan saved.' },
+  'task-done': { kind: 'ok', text: 'Marked done. Thank you.' },
+  'task-assigned': { kind: 'ok', text: 'Task assigned.' },
   welcome: { kind: 'ok', text: 'Welcome to Innkeep. Your workspace is on the PRO plan’s 7-day trial.' },
 };
 

@@ -1,0 +1,73 @@
+import { addDays, TaskPage, TaskView } from '@innkeep/domain';
+import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { todayPage } from '../pages/today-page';
+import { checkCsrf, errorPage, fields, formOf, redirect, requireSignedIn, sendPage, SignedIn, Web } from '../web-kit';
+import { refusalText, runOperation, WebOutcome } from '../web-operations';
+import { noticeFor } from './notices';
+
+/** A task id as the catalogue makes them; anything else is not looked up (and never reaches a Location header). */
+const TASK_ID = /^[A-Za-z0-9_-]{1,80}$/;
+
+/** Today's date where the workspace is (its time zone, not the server's). */
+async function todayOf(web: Web, signedIn: SignedIn, request: FastifyRequest): Promise<string> {
+  const context = await runOperation<{ nowLocal: string }>(web, signedIn, request, 'workspace.get', {});
+  return context.ok ? context.body.nowLocal.slice(0, 10) : new Date().toISOString().slice(0, 10);
+}
+
+/** A script's request (the checklist saving as it is ticked) is answered in JSON, a form's with a page. */
+function wantsJson(request: FastifyRequest): boolean {
+  return String(request.headers.accept ?? '').startsWith('application/json');
+}
+
+function refused(request: FastifyRequest, reply: FastifyReply, outcome: Extract<WebOutcome<unknown>, { ok: false }>): FastifyReply {
+  if (wantsJson(request)) return reply.code(outcome.status).header('Cache-Control', 'no-store').send(outcome.error);
+  return sendPage(reply, errorPage('That did not work', refusalText(outcome.error), '/today'), outcome.status);
+}
+
+/**
+ * The Today page for staff (where a STAFF member lands after signing in): their tasks of today and
+ * tomorrow, the checklist saved as it is ticked, one Done button. Every read and write is a
+ * catalogue operation, so a STAFF member reaches only the tasks assigned to them.
+ */
+export function registerTodayRoutes(fastify: FastifyInstance, web: Web): void {
+  fastify.get('/today', async (request, reply) => {
+    const signedIn = await requireSignedIn(web, request, reply);
+    if (!signedIn) return reply;
+    const today = await todayOf(web, signedIn, request);
+    const tomorrow = addDays(today, 1);
+    const listed = await runOperation<TaskPage>(web, signedIn, request, 'tasks.list', { from: today, to: tomorrow, assignee: 'me', take: 200 });
+    if (!listed.ok) return sendPage(reply, errorPage('Your tasks cannot be shown', refusalText(listed.error)), listed.status);
+    const tasks = listed.body.tasks.filter((task) => task.status !== 'CANCELLED');
+    return sendPage(reply, todayPage(signedIn, { today, tomorrow, tasks, notice: noticeFor(request.query) }));
+  });
+
+  fastify.post<{ Params: { taskId: string } }>('/today/tasks/:taskId/checklist', async (request, reply) => {
+    const signedIn = await requireSignedIn(web, request, reply);
+    if (!signedIn) return reply;
+    const form = formOf(request);
+    if (!checkCsrf(web, reply, signedIn.state, form)) return reply;
+    const { taskId } = request.params;
+    if (!TASK_ID.test(taskId)) return sendPage(reply, errorPage('No such task', 'It may have been removed.', '/today'), 404);
+    const task = await runOperation<TaskView>(web, signedIn, request, 'tasks.get', { taskId });
+    if (!task.ok) return refused(request, reply, task);
+    // The boxes ticked now, by position in the task's own list: the labels are never taken from the form.
+    const ticked = new Set(fields(form, 'done'));
+    const checklist = task.body.checklist.map((item, index) => ({ label: item.label, done: ticked.has(String(index)) }));
+    const saved = await runOperation<TaskView>(web, signedIn, request, 'tasks.update', { taskId, checklist });
+    if (!saved.ok) return refused(request, reply, saved);
+    if (wantsJson(request)) return reply.header('Cache-Control', 'no-store').send({ checklist: saved.body.checklist });
+    return redirect(reply, `/today#${taskId}`);
+  });
+
+  fastify.post<{ Params: { taskId: string } }>('/today/tasks/:taskId/done', async (request, reply) => {
+    const signedIn = await requireSignedIn(web, request, reply);
+    if (!signedIn) return reply;
+    const form = formOf(request);
+    if (!checkCsrf(web, reply, signedIn.state, form)) return reply;
+    const { taskId } = request.params;
+    if (!TASK_ID.test(taskId)) return sendPage(reply, errorPage('No such task', 'It may have been removed.', '/today'), 404);
+    const completed = await runOperation<TaskView>(web, signedIn, request, 'tasks.complete', { taskId });
+    if (!completed.ok) return refused(request, reply, completed);
+    return redirect(reply, `/today?notice=task-done#${taskId}`);
+  });
+}
