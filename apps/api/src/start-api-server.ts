@@ -1,4 +1,5 @@
 import { Server } from 'node:http';
+import fastifyCompress from '@fastify/compress';
 import { parse as parseQueryString } from 'node:querystring';
 import { addRequestIdToErrorBodies, answerAfterUnreadBodies, requestDeadlineOptions, API_BASE_PATH, httpLoggingOptions, NestLogAdapter, registerHealthRoutes, serverErrorHandlers, ServerRuntime } from '@innkeep/server';
 import { NestFactory } from '@nestjs/core';
@@ -35,6 +36,10 @@ export async function createApiApp(runtime: ServerRuntime): Promise<NestFastifyA
   const app = await NestFactory.create<NestFastifyApplication>(ApiModule.forRuntime(runtime), adapter, {
     logger: new NestLogAdapter(runtime.log, 'api'),
   });
+  // Answers over 1 kB go out as brotli or gzip when the client asks (Accept-Encoding), on every route
+  // registered after this: REST, the web pages, the published sites and the export feeds. Request
+  // bodies are taken as sent: a compressed body is refused as before, never inflated here.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   // The channels' export feeds and the published websites live on the origin, outside the versioned API.
   app.setGlobalPrefix(API_BASE_PATH.slice(1), { exclude: ['ical/{*path}', 'sites/{*path}'] });
   app.get(ApiDocs).publish(buildOpenApiDocument(app, runtime.service));
