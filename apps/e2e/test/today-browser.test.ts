@@ -23,7 +23,7 @@ describe('the Today page on a phone, in chromium', () => {
   let cleaner: { email: string; key: string; userId: string };
   let today: string;
   let tomorrow: string;
-  const tasks: Record<'turnover' | 'early' | 'late' | 'someoneElse', TaskView> = {} as never;
+  const tasks: Record<'turnover' | 'early' | 'late' | 'someoneElse' | 'unassigned', TaskView> = {} as never;
   const requested: string[] = [];
   const password = 'mop and bucket 2027';
 
@@ -42,6 +42,7 @@ describe('the Today page on a phone, in chromium', () => {
     const colleague = await createMemberKey(servers.operator, ws.workspaceId, 'STAFF');
     const { hashPassword } = await import('@innkeep/auth');
     await servers.operator.setPasswordHash({ email: cleaner.email, passwordHash: await hashPassword(password) });
+    await servers.operator.setPasswordHash({ email: ws.ownerEmail, passwordHash: await hashPassword(password) });
     today = (await api<{ nowLocal: string }>('/workspace')).nowLocal.slice(0, 10);
     tomorrow = addDays(today, 1);
 
@@ -60,6 +61,7 @@ describe('the Today page on a phone, in chromium', () => {
     tasks.late = await make({ type: 'INSPECTION', title: 'Check the smoke alarm', assigneeUserId: cleaner.userId });
     tasks.early = await make({ type: 'CLEANING', title: 'Deep clean', dueBy: '10:00', notes: 'Key in the lockbox, code 4711', checklist: [{ label: 'Oven' }], assigneeUserId: cleaner.userId });
     tasks.someoneElse = await make({ type: 'OTHER', title: 'Not yours', assigneeUserId: colleague.userId });
+    tasks.unassigned = await make({ type: 'MAINTENANCE', title: 'Fix the tap', dueDate: tomorrow });
 
     await mkdir(ARTEFACTS, { recursive: true });
     browser = await launchBrowser();
@@ -153,5 +155,46 @@ describe('the Today page on a phone, in chromium', () => {
     assert.equal(answer, 404);
     assert.equal((await api<TaskView>(`/tasks/${tasks.someoneElse.id}`)).status, 'OPEN');
     assert.deepEqual(requested.filter((url) => new URL(url).origin !== origin), []);
+  });
+
+  describe('the host’s board', () => {
+    const card = (task: TaskView) => page.locator(`[data-board] [data-task="${task.id}"]`);
+
+    beforeAll(async () => {
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.waitForURL(/\/login/);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.getByLabel('E-mail').fill(ws.ownerEmail);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(/\/account/);
+      await page.getByRole('link', { name: 'Tasks', exact: true }).click();
+      await page.waitForURL(/\/tasks/);
+    });
+
+    it('shows every task by unit and day, the cleaner’s done one as done', async () => {
+      const placed = async (task: TaskView) =>
+        card(task).evaluate((node) => [node.closest('tr')?.getAttribute('data-unit'), node.closest('td')?.getAttribute('data-day'), node.getAttribute('data-status')]);
+      assert.deepEqual(await placed(tasks.turnover), [ws.unitIds[0], tomorrow, 'DONE']);
+      assert.deepEqual(await placed(tasks.early), [ws.unitIds[1], today, 'OPEN']);
+      assert.deepEqual(await placed(tasks.someoneElse), [ws.unitIds[1], today, 'OPEN']);
+      assert.deepEqual(await placed(tasks.unassigned), [ws.unitIds[1], tomorrow, 'OPEN']);
+      assert.match(await card(tasks.turnover).innerText(), new RegExp(cleaner.email.replace(/[.]/g, '\\.')));
+      await page.screenshot({ path: resolve(ARTEFACTS, 'board-desktop.png'), fullPage: true });
+    });
+
+    it('assigns a task to the cleaner and moves it a day: the API and the cleaner’s own list show it', async () => {
+      const later = addDays(tomorrow, 1);
+      await card(tasks.unassigned).getByLabel('Assignee of Fix the tap').selectOption({ label: cleaner.email });
+      await card(tasks.unassigned).getByLabel('Due day of Fix the tap').fill(later);
+      await card(tasks.unassigned).getByRole('button', { name: 'Save' }).click();
+      await page.waitForURL(/notice=task-assigned/);
+      assert.match(await page.locator('#flash').innerText(), /Task saved/);
+      assert.equal(await card(tasks.unassigned).evaluate((node) => node.closest('td')?.getAttribute('data-day')), later);
+      const saved = await api<TaskView>(`/tasks/${tasks.unassigned.id}`);
+      assert.deepEqual([saved.assigneeUserId, saved.dueDate], [cleaner.userId, later]);
+      const mine = await http<{ tasks: TaskView[] }>(`${servers.apiUrl}/tasks?assignee=me&from=${later}&to=${later}`, { key: cleaner.key });
+      assert.deepEqual(mine.body.tasks.map((task) => task.id), [tasks.unassigned.id]);
+    });
   });
 });

@@ -45,6 +45,10 @@ svg.chart{display:block;max-width:560px;height:auto;margin:.3rem 0 1rem}svg.heat
 .checklist ul{list-style:none;padding:0;margin:.5rem 0}.checklist li{border-top:1px solid #e1e4ea}
 label.tick{display:flex;gap:.7rem;align-items:center;font-weight:400;margin:0;padding:.55rem 0;min-height:44px}
 label.tick input{width:24px;height:24px;flex:none}.save-state{min-height:1.2em;margin:0}
+.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+table.board td{min-width:11rem}.board-task{background:#f6f7f9;border-radius:4px;padding:.3rem .4rem;margin-bottom:.3rem}
+.board-task.status-done{background:#e7f4e8}.board-task.status-cancelled{opacity:.6}.board-plan{display:flex;flex-wrap:wrap;gap:.3rem;margin:.3rem 0 0}
+.board-plan select,.board-plan input{font:inherit;font-size:13px;padding:.2rem;max-width:10rem}.board-plan button{padding:.2rem .5rem}
 button.big{display:block;width:100%;padding:.8rem;font-size:1.1rem;margin-top:.6rem}
 `;
 

@@ -16,6 +16,7 @@ import { registerCalendarRoutes } from './routes/calendar-routes';
 import { registerConsentRoutes } from './routes/consent-routes';
 import { registerInventoryRoutes } from './routes/inventory-routes';
 import { registerReportRoutes } from './routes/report-routes';
+import { registerTaskBoardRoutes } from './routes/task-board-routes';
 import { registerTodayRoutes } from './routes/today-routes';
 import { SocialLogin } from './social-login';
 import { errorPage, sendPage, Web } from './web-kit';
@@ -73,6 +74,7 @@ export async function createWebInterface(runtime: ServerRuntime, billing?: Billi
     registerCalendarRoutes(fastify, web);
     registerReportRoutes(fastify, web);
     registerTodayRoutes(fastify, web);
+    registerTaskBoardRoutes(fastify, web);
     fastify.setErrorHandler(async (error, request, reply) => {
       const status = (error as { statusCode?: number }).statusCode;
       if (typeof status === 'number' && status >= 400 && status < 500) {

@@ -26,7 +26,7 @@ const NOTICES: Record<string, { kind: 'ok' | 'error'; text: string }> = {
   'rate-plan-created': { kind: 'ok', text: 'Rate plan created.' },
   'rate-plan-saved': { kind: 'ok', text: 'Rate plan saved.' },
   'task-done': { kind: 'ok', text: 'Marked done. Thank you.' },
-  'task-assigned': { kind: 'ok', text: 'Task assigned.' },
+  'task-assigned': { kind: 'ok', text: 'Task saved.' },
   welcome: { kind: 'ok', text: 'Welcome to Innkeep. Your workspace is on the PRO plan’s 7-day trial.' },
 };
 

@@ -6,10 +6,10 @@ import { refusalText, runOperation, WebOutcome } from '../web-operations';
 import { noticeFor } from './notices';
 
 /** A task id as the catalogue makes them; anything else is not looked up (and never reaches a Location header). */
-const TASK_ID = /^[A-Za-z0-9_-]{1,80}$/;
+export const TASK_ID = /^[A-Za-z0-9_-]{1,80}$/;
 
 /** Today's date where the workspace is (its time zone, not the server's). */
-async function todayOf(web: Web, signedIn: SignedIn, request: FastifyRequest): Promise<string> {
+export async function todayOf(web: Web, signedIn: SignedIn, request: FastifyRequest): Promise<string> {
   const context = await runOperation<{ nowLocal: string }>(web, signedIn, request, 'workspace.get', {});
   return context.ok ? context.body.nowLocal.slice(0, 10) : new Date().toISOString().slice(0, 10);
 }
