@@ -32,7 +32,7 @@ const newId = (prefix: string) => `${prefix}_${Array.from(randomBytes(20), (byte
 
 /** As the API's: one guest per e-mail, a known e-mail is that guest again (docs/contract.md#guests). */
 const INSERT_GUEST_SQL = `INSERT INTO guests (workspace_id, id, first_name, last_name, email, phone) VALUES ($1, $2, $3, $4, $5, $6)
-  ON CONFLICT (workspace_id, email) WHERE email IS NOT NULL DO UPDATE SET phone = coalesce(guests.phone, EXCLUDED.phone)
+  ON CONFLICT (workspace_id, email) WHERE email IS NOT NULL AND NOT self_declared DO UPDATE SET phone = coalesce(guests.phone, EXCLUDED.phone)
   RETURNING id`;
 
 /**

@@ -234,7 +234,7 @@ async function main(): Promise<number> {
 
     let webhookDelivery: WebhookDeliveryResult | undefined;
     if (wanted('webhook-delivery')) {
-      console.log('\nwebhook-delivery: 10,000 events to a local receiver');
+      console.log('\nwebhook-delivery: a backlog of 10,000 events and 20 quiet tenants, to a local receiver');
       webhookDelivery = await measureWebhookDelivery(dataSource);
     }
     let connectorDelivery: ConnectorDeliveryResult | undefined;

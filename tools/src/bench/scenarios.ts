@@ -80,7 +80,7 @@ export class NightWindows {
   }
 }
 
-export const SCENARIO_NAMES = ['calendar-month', 'calendar-year', 'calendar-compact-month', 'calendar-compact-year', 'create-spread', 'create-hot'] as const;
+export const SCENARIO_NAMES = ['calendar-month', 'calendar-year', 'calendar-compact-month', 'calendar-compact-year', 'calendar-month-gzip', 'create-spread', 'create-hot'] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 
 const HOT_UNITS = 5;
@@ -139,6 +139,15 @@ export function buildScenarios(env: ScenarioEnvironment): Scenario[] {
       subject: () => ({ url: `${env.apiBase}/calendar?${yearQuery}&format=compact`, connections: 1, amount: 1, headers: auth, timeoutSeconds: 300 }),
       baseline: () => ({ url: `${env.apiBase}/calendar?${yearQuery}`, connections: 1, amount: 1, headers: auth, timeoutSeconds: 300 }),
       targets: [{ kind: 'body-ratio-at-most', factor: 1 / 8 }, { kind: 'ratio-at-most', metric: 'p50', factor: 1 / 4 }, { kind: 'no-errors' }],
+      writes: false,
+    },
+    // The same month asked for gzip, against it sent plain: bytes on the wire and what compressing costs.
+    {
+      name: 'calendar-month-gzip',
+      title: `GET /calendar with Accept-Encoding: gzip vs without, ${flagshipUnits} units × 31 nights, 32 connections, ${env.durationSeconds} s per run`,
+      subject: () => ({ url: `${env.apiBase}/calendar?${monthQuery}`, connections: 32, duration: env.durationSeconds, headers: { ...auth, 'accept-encoding': 'gzip' } }),
+      baseline: () => ({ url: `${env.apiBase}/calendar?${monthQuery}`, connections: 32, duration: env.durationSeconds, headers: auth }),
+      targets: [{ kind: 'body-ratio-at-most', factor: 1 / 5 }, { kind: 'no-errors' }],
       writes: false,
     },
     {
