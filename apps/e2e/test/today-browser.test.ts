@@ -196,5 +196,17 @@ describe('the Today page on a phone, in chromium', () => {
       const mine = await http<{ tasks: TaskView[] }>(`${servers.apiUrl}/tasks?assignee=me&from=${later}&to=${later}`, { key: cleaner.key });
       assert.deepEqual(mine.body.tasks.map((task) => task.id), [tasks.unassigned.id]);
     });
+
+    it('the host’s calendar marks the nights whose cleaning is not done, each linking to that day on the board', async () => {
+      const month = today.slice(0, 7);
+      await page.goto(`${origin}/calendar?month=${month}`);
+      const marked = await page
+        .locator('tr[data-unit-id] td:has([data-cleaning-pending])')
+        .evaluateAll((cells) => cells.map((cell) => `${cell.closest('tr')?.getAttribute('data-unit-id')} ${cell.getAttribute('data-date')}`));
+      // Open cleanings: the deep clean today, the second stay's turnover; the first turnover is done.
+      const expected = [`${ws.unitIds[1]} ${today}`, `${ws.unitIds[0]} ${addDays(tomorrow, 2)}`].filter((entry) => entry.slice(-10, -3) === month);
+      assert.deepEqual(marked.sort(), expected.sort());
+      assert.equal(await page.locator(`tr[data-unit-id="${ws.unitIds[1]}"] td[data-date="${today}"] [data-cleaning-pending]`).getAttribute('href'), `/tasks?from=${today}`);
+    });
   });
 });

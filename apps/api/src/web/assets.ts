@@ -33,6 +33,7 @@ table.calendar td:focus{outline:3px solid #1565c0;outline-offset:-3px}
 .sellable{display:block;font-weight:700}
 .stay,.block{display:block;border-radius:3px;padding:0 3px;margin-top:2px;min-height:1.2em;overflow:hidden;white-space:nowrap;text-overflow:ellipsis;max-width:9rem}
 .stay.confirmed{background:#bbdefb}.stay.provisional,.stay.inquiry{background:#fff3c4}.stay.checked_in{background:#c8e6c9}.stay.checked_out{background:#e0e0e0}.stay.no_show{background:#f8bbd0}
+.cleaning{display:block;border-radius:3px;padding:0 3px;margin-top:2px;background:#fff;border:1px dashed #e65100;color:#e65100;font-size:11px;text-decoration:none}.legend .cleaning{display:inline-block}
 .block.owner{background:#d1c4e9}.block.maintenance{background:#ffccbc}.legend span{display:inline-block;margin-right:.4rem}
 .muted{color:#5b6475;font-size:14px}.spacer{flex:1}.scopes li{margin:.3rem 0}.actions{display:flex;gap:.6rem;margin-top:1rem}
 .month-switch{display:flex;flex-wrap:wrap;gap:.8rem;align-items:center;margin-bottom:.8rem}.month-switch form{display:inline-flex;gap:.4rem;align-items:center;margin:0}

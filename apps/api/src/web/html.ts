@@ -30,7 +30,7 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeH
   return new SafeHtml(out);
 }
 
-export const ASSET_VERSION = '3';
+export const ASSET_VERSION = '4';
 
 export interface LayoutOptions {
   title: string;

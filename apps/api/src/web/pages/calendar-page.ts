@@ -40,13 +40,16 @@ function nightCell(unitName: string, night: CalendarNight, stays: ReservationVie
     `${night.sellable} of ${night.physical} ${night.physical === 1 ? 'room' : 'rooms'} sellable`,
     ...stays.map((stay) => `${guestName(stay)} (${statusText(stay.status)}, ${stay.source.toLowerCase()})`),
     ...blocks.map((block) => `${block.type === 'OWNER' ? 'owner use' : 'maintenance'}${block.note ? `: ${block.note}` : ''}`),
+    ...(night.cleaningPending ? ['cleaning not done'] : []),
   ].join('; ');
   const weekend = ['FRI', 'SAT'].includes(weekdayOf(night.date));
   return html`<td role="gridcell" tabindex="${first ? '0' : '-1'}" data-date="${night.date}" class="${night.sellable === 0 ? 'full' : 'open'}${weekend ? ' weekend' : ''}" aria-label="${unitName}, ${night.date}: ${what}">
 <span class="sellable" aria-hidden="true">${night.sellable}</span>${stays.map(
     (stay) =>
       html`<span class="stay ${stay.status.toLowerCase()}" aria-hidden="true" title="${guestName(stay)}, ${stay.arrivalDate} to ${stay.departureDate}">${stay.arrivalDate === night.date || night.date === rangeStart ? guestName(stay) : ''}</span>`,
-  )}${blocks.map((block) => html`<span class="block ${block.type.toLowerCase()}" aria-hidden="true" title="${block.note ?? ''}">${block.type === 'OWNER' ? 'Owner' : 'Maint.'}</span>`)}
+  )}${blocks.map((block) => html`<span class="block ${block.type.toLowerCase()}" aria-hidden="true" title="${block.note ?? ''}">${block.type === 'OWNER' ? 'Owner' : 'Maint.'}</span>`)}${
+    night.cleaningPending ? html`<a class="cleaning" data-cleaning-pending href="/tasks?from=${night.date}" title="The cleaning due this day is not done" aria-hidden="true" tabindex="-1">To clean</a>` : ''
+  }
 </td>`;
 }
 
@@ -89,7 +92,7 @@ ${calendar.units.map((unit, row) => {
 </tbody>
 </table>
 </div>
-<p class="legend muted"><span class="stay confirmed">Confirmed</span> <span class="stay provisional">Provisional</span> <span class="stay checked_in">Checked in</span> <span class="stay checked_out">Checked out</span> <span class="block owner">Owner use</span> <span class="block maintenance">Maintenance</span></p>`
+<p class="legend muted"><span class="stay confirmed">Confirmed</span> <span class="stay provisional">Provisional</span> <span class="stay checked_in">Checked in</span> <span class="stay checked_out">Checked out</span> <span class="block owner">Owner use</span> <span class="block maintenance">Maintenance</span> <span class="cleaning">To clean</span></p>`
 }`,
   );
 }
