@@ -46,6 +46,8 @@ export function buildOpenApiDocument(app: INestApplication, service: ServiceInfo
     .addServer(service.apiBaseUrl);
   for (const [name, scheme] of Object.entries(securitySchemes(service))) builder.addSecurity(name, scheme);
   for (const [name, description] of groupTags()) builder.addTag(name, description);
+  // The one route outside the catalogue: channel connectors' signed messages (channel-hooks.controller.ts).
+  builder.addTag('channel-hooks', 'Signed messages from the channel connectors of API connections: reservations and guest messages.');
   const config = builder.build();
   config.components = { ...config.components, schemas: { ApiError: API_ERROR_SCHEMA }, headers: RESPONSE_HEADERS };
   // Paths are relative to the server URL, which ends in the base path (the app's global prefix).
