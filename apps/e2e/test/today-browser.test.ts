@@ -146,6 +146,15 @@ describe('the Today page on a phone, in chromium', () => {
     await page.screenshot({ path: resolve(ARTEFACTS, 'today-phone-done.png'), fullPage: true });
   });
 
+  it('their Account page points them to Today, not to the host’s first steps', async () => {
+    await page.getByRole('link', { name: 'Account' }).click();
+    await page.waitForURL(/\/account$/);
+    assert.deepEqual(await page.locator('#getting-started a').allInnerTexts(), ['Today']);
+    assert.equal(await page.getByRole('link', { name: 'Members and roles' }).count(), 0);
+    await page.getByRole('link', { name: 'Today' }).first().click();
+    await page.waitForURL(/\/today$/);
+  });
+
   it('refuses a task that is not theirs, and loads nothing from another origin', async () => {
     const csrf = await page.locator('input[name=_csrf]').first().inputValue();
     const answer = await page.evaluate(

@@ -32,8 +32,16 @@ export interface AccountPageData {
 const done = html` <span class="done" aria-label="done">✓</span>`;
 
 /** The first steps of a newcomer, only those this installation and the person's role make possible. */
-function gettingStarted(data: AccountPageData, linked: boolean): SafeHtml {
+function gettingStarted(data: AccountPageData, linked: boolean, staff: boolean): SafeHtml {
   const steps: SafeHtml[] = [html`<li>Account created${done}</li>`];
+  // A cleaner's whole job here is their tasks.
+  if (staff) {
+    steps.push(html`<li>See your tasks on <a href="/today">Today</a></li>`);
+    return html`<section>
+<h2>Getting started</h2>
+<ol id="getting-started">${steps}</ol>
+</section>`;
+  }
   if (data.inventory && data.canWrite) {
     steps.push(html`<li><a href="/properties">Add a property</a>${data.inventory.properties > 0 ? done : ''}</li>`);
     steps.push(
@@ -59,7 +67,7 @@ export function accountPage(signedIn: SignedIn, data: AccountPageData, notice?: 
     signedIn,
     { title: 'Account', notice },
     html`<h1>Account</h1>
-${gettingStarted(data, linked)}
+${gettingStarted(data, linked, current?.role === 'STAFF')}
 <section>
 <h2>You</h2>
 <p>${user.name ? html`${user.name} · ` : ''}${user.email}</p>
@@ -70,7 +78,7 @@ ${
   current
     ? html`<p><strong>${current.name}</strong> <span class="muted">(${current.workspaceId})</span></p>
 <p>Plan ${current.plan}, ${statusText(currentStatus(current, new Date()))}${current.trialEndsAt ? html`, trial until ${formatDate(current.trialEndsAt)}` : ''}. Your role: ${current.role}.</p>
-<p><a href="/workspaces/${current.workspaceId}/members">Members and roles</a>${current.role === 'OWNER' || current.role === 'ADMIN' ? html` · <a href="/account/billing">Billing</a>` : ''}</p>`
+${current.role === 'STAFF' ? '' : html`<p><a href="/workspaces/${current.workspaceId}/members">Members and roles</a>${current.role === 'OWNER' || current.role === 'ADMIN' ? html` · <a href="/account/billing">Billing</a>` : ''}</p>`}`
     : html`<p>You are not a member of any workspace. Create one below.</p>`
 }
 ${memberships.length > 1 ? html`<p class="muted">Switch workspaces from the menu at the top.</p>` : ''}
