@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { addDays, SiteView, todayIn, weekdayOf } from '@innkeep/domain';
+import { SiteHoldClock } from '@innkeep/worker';
 import { connectMcpClient, createWorkspaceFixture, daysFromNow, http, makeConfigHome, parseJsonOutput, runCli, startTestServers, TestServers, toolText, WorkspaceFixture } from '../src';
 
 /** The first day from `offset` days ahead that falls on `weekday`. */
@@ -47,11 +48,14 @@ describe('the direct-booking website', () => {
     return form;
   }
 
-  async function postBooking(slug: string, session: Pick<SiteForm, 'cookie' | 'csrf'>, fields: Record<string, string>): Promise<{ status: number; html: string }> {
+  /** A visitor's address of their own (behind the trusted proxy), so that the website's per-visitor cap counts each test's bookings apart. */
+  const someVisitor = () => `198.18.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+
+  async function postBooking(slug: string, session: Pick<SiteForm, 'cookie' | 'csrf'>, fields: Record<string, string>, from = someVisitor()): Promise<{ status: number; html: string }> {
     const body = new URLSearchParams({ csrf: session.csrf, formId: randomBytes(18).toString('base64url'), firstName: 'Ada', lastName: 'Guest', email: 'ada@example.test', adults: '1', website: '', ...fields });
     const response = await fetch(`${origin}/sites/${slug}/book`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: session.cookie },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: session.cookie, 'x-forwarded-for': from },
       body: body.toString(),
     });
     return { status: response.status, html: await response.text() };
@@ -61,7 +65,8 @@ describe('the direct-booking website', () => {
     (await http(api(`/reservations?unitId=${unitId}&source=DIRECT&take=200`), { key: ws.readKey })).body.reservations as { id: string; arrivalDate: string; status: string; source: string; totalAmountMinor: number }[];
 
   beforeAll(async () => {
-    servers = await startTestServers({ API_LIMIT: '100000', API_WRITE_LIMIT: '100000' });
+    // Behind a proxy, as in production: each visitor's address is the one X-Forwarded-For names.
+    servers = await startTestServers({ API_LIMIT: '100000', API_WRITE_LIMIT: '100000', TRUST_PROXY: 'true' });
     origin = new URL(servers.apiUrl).origin;
     ws = await createWorkspaceFixture(servers.operator, { plan: 'BUSINESS' });
     home = await makeConfigHome();
@@ -434,6 +439,89 @@ describe('the direct-booking website', () => {
       const held = (await http(api(`/reservations?unitId=${unitId}&from=${arrival}&to=${arrival}`), { key: ws.readKey })).body.reservations;
       assert.equal(held.length, 1);
     }
+  });
+
+  describe('the website’s stay rules', () => {
+    // A workspace and site of their own, so that the other tests' bookings do not count against the property's cap.
+    let rules: WorkspaceFixture;
+    let rulesSite: SiteView;
+    beforeAll(async () => {
+      rules = await createWorkspaceFixture(servers.operator, { plan: 'BUSINESS' });
+      rulesSite = (await http(api('/website/drafts'), { method: 'POST', key: rules.writeKey, body: { propertyId: rules.propertyId } })).body;
+      assert.equal((await http(api(`/website/${rules.propertyId}/publish`), { method: 'POST', key: rules.writeKey })).status, 200);
+    });
+    const stayFrom = (offset: number, nights: number) => ({ arrivalDate: daysFromNow(offset), departureDate: daysFromNow(offset + nights) });
+    const held = async (unitId: string, from: string) => (await http(api(`/reservations?unitId=${unitId}&from=${from}&to=${from}`), { key: rules.readKey })).body.reservations as { id: string; status: string }[];
+
+    it('refuses a 366-night stay (and any over 30 nights) with a sentence and holds nothing; 30 nights book, and staff may record a longer stay', async () => {
+      const unitId = rules.unitIds[1];
+      const session = await formSession(rulesSite.slug, unitId);
+      for (const nights of [366, 31]) {
+        const stay = stayFrom(400, nights);
+        const refused = await postBooking(rulesSite.slug, session, { unitId, ...stay });
+        assert.equal(refused.status, 409, `${nights} nights`);
+        assert.match(refused.html, new RegExp(`role="alert">Stays booked on the website are at most 30 nights; this one is ${nights}\\.`));
+        assert.deepEqual(await held(unitId, stay.arrivalDate), []);
+      }
+      // The quote on the page says so before anyone types a name (the page quotes stays up to 90 nights).
+      const month = stayFrom(400, 31);
+      assert.match((await openSite(rulesSite.slug, `unit=${unitId}&arrival=${month.arrivalDate}&departure=${month.departureDate}`)).html, /Stays booked on the website are at most 30 nights; this one is 31\./);
+      assert.equal((await postBooking(rulesSite.slug, session, { unitId, ...stayFrom(400, 30) })).status, 201);
+      const staff = await http(api('/reservations'), { method: 'POST', key: rules.writeKey, body: { unitId, ...stayFrom(440, 60), source: 'DIRECT', status: 'PROVISIONAL', guest: { firstName: 'Long', lastName: 'Stay' } } });
+      assert.equal(staff.status, 201, JSON.stringify(staff.body));
+    });
+
+    it('takes 3 unpaid holds from one network, then refuses with TOO_MANY_HOLDS, however the network spells its addresses; another network still books', async () => {
+      const unitId = rules.unitIds[1];
+      const session = await formSession(rulesSite.slug, unitId);
+      const network = `2001:db8:${randomBytes(2).toString('hex')}:7`;
+      // One subscriber's /64 in three spellings, each a visitor address the proxy may hand over.
+      const addresses = [`${network}::1`, `${network}:0:0:0:2`, `${network.toUpperCase()}:ffff::3`];
+      for (const [index, address] of addresses.entries()) {
+        const booked = await postBooking(rulesSite.slug, session, { unitId, ...stayFrom(500 + 3 * index, 2) }, address);
+        assert.equal(booked.status, 201, `${address}: ${booked.html}`);
+      }
+      for (const address of [`${network}::4`, `${network}:abcd:ef01:2345:6789`]) {
+        const refused = await postBooking(rulesSite.slug, session, { unitId, ...stayFrom(520, 2) }, address);
+        assert.equal(refused.status, 409, address);
+        assert.match(refused.html, /Your network already holds 3 unpaid bookings here/);
+      }
+      assert.deepEqual(await held(unitId, daysFromNow(520)), []);
+      assert.equal((await postBooking(rulesSite.slug, session, { unitId, ...stayFrom(520, 2) }, `2001:db8:${randomBytes(2).toString('hex')}:8::1`)).status, 201);
+    });
+
+    it('lets at most 3 of 6 simultaneous posts from one address hold a room', async () => {
+      const unitId = rules.unitIds[1];
+      const session = await formSession(rulesSite.slug, unitId);
+      const address = someVisitor();
+      const answers = await Promise.all([0, 1, 2, 3, 4, 5].map((index) => postBooking(rulesSite.slug, session, { unitId, ...stayFrom(600 + 3 * index, 2) }, address)));
+      assert.deepEqual(answers.map((answer) => answer.status).sort(), [201, 201, 201, 409, 409, 409]);
+    });
+
+    it('cancels a PROVISIONAL website hold the host did not confirm in time, its nights back on sale; a confirmed one stays', async () => {
+      const unitId = rules.unitIds[1];
+      const session = await formSession(rulesSite.slug, unitId);
+      const [late, confirmedLater] = [stayFrom(700, 3), stayFrom(710, 3)];
+      assert.equal((await postBooking(rulesSite.slug, session, { unitId, ...late })).status, 201);
+      assert.equal((await postBooking(rulesSite.slug, session, { unitId, ...confirmedLater })).status, 201);
+      const [lapsing] = await held(unitId, late.arrivalDate);
+      const [kept] = await held(unitId, confirmedLater.arrivalDate);
+      assert.equal(lapsing.status, 'PROVISIONAL');
+      const confirm = await http(api(`/reservations/${kept.id}/confirm`), { method: 'POST', key: rules.writeKey });
+      assert.equal(confirm.status, 200, JSON.stringify(confirm.body));
+      // A day later, as the clock would see it.
+      await servers.dataSource.query(`UPDATE reservations SET hold_expires_at = now() - interval '1 second' WHERE id = ANY($1)`, [[lapsing.id, kept.id]]);
+      const clock = new SiteHoldClock(servers.runtime, 60_000);
+      assert.equal(await clock.runOnce(), 1);
+      assert.equal(await clock.runOnce(), 0, 'a cancelled hold is not cancelled twice');
+      const [after] = await held(unitId, late.arrivalDate);
+      assert.equal(after.status, 'CANCELLED');
+      assert.equal((await http(api(`/reservations/${kept.id}`), { key: rules.readKey })).body.status, 'CONFIRMED');
+      const events = (await http(api(`/events?types=reservation.cancelled&take=500`), { key: rules.readKey })).body;
+      assert.ok(JSON.stringify(events).includes(lapsing.id), 'reservation.cancelled is recorded');
+      // The nights are on sale again: the same stay books.
+      assert.equal((await postBooking(rulesSite.slug, session, { unitId, ...late })).status, 201);
+    });
   });
 
   it('renders an XSS attempt in content and posts as inert text', async () => {

@@ -2,3 +2,4 @@ export { startWorker } from './start-worker';
 export { workerVersion } from './worker-version';
 export { DISABLE_AFTER_FAILURES, retryDelayMs, WebhookDispatcher } from './webhook-dispatcher';
 export { ConnectorDispatcher } from './connector-dispatcher';
+export { SiteHoldClock } from './site-hold-clock';

@@ -7,6 +7,7 @@ import { channelSyncJob } from './channel-sync.job';
 import { ConnectorDispatcher } from './connector-dispatcher';
 import { Housekeeping } from './housekeeping';
 import { JobQueue } from './job-queue';
+import { SiteHoldClock } from './site-hold-clock';
 import { TrialClock } from './trial-clock';
 import { WebhookDispatcher } from './webhook-dispatcher';
 
@@ -50,6 +51,8 @@ export async function startWorker(runtime: ServerRuntime): Promise<StoppableServ
   housekeeping.start();
   const trials = new TrialClock(new TrialClockStore(runtime.dataSource), log, config.worker.pollSeconds * 1000);
   trials.start();
+  const siteHolds = new SiteHoldClock(runtime, config.worker.pollSeconds * 1000);
+  siteHolds.start();
   // The probes take no body, but a client may still send one slowly: it gets the servers' deadline.
   const probes = Fastify({ logger: false, ...requestDeadlineOptions(config), clientErrorHandler: serverErrorHandlers(runtime.executor, '').clientErrorHandler });
   registerHealthRoutes(probes, runtime.health);
@@ -61,6 +64,7 @@ export async function startWorker(runtime: ServerRuntime): Promise<StoppableServ
       await scheduler.stop();
       housekeeping.stop();
       await trials.stop();
+      await siteHolds.stop();
       await webhooks.stop();
       await connectors.stop();
       await queue.stop(config.shutdownTimeoutSeconds * 1000);

@@ -1,4 +1,4 @@
-import type { Address, BlockView, ChecklistItem, TaskSettings, Role, TaskStatus, TaskType, BookingSettings, CancellationPolicy, Channel, ListingSettings, NightRestrictions, PropertyStatus, ReservationView, SyncOutcome, SyncTarget, WorkspaceRecord } from '../src';
+import type { Address, BlockView, ChecklistItem, TaskSettings, Role, TaskStatus, TaskType, BookingSettings, CancellationPolicy, Channel, ListingSettings, NightRestrictions, PropertyStatus, ReservationView, SiteHold, SyncOutcome, SyncTarget, WorkspaceRecord } from '../src';
 
 /** The rows the in-memory database keeps: what the tables hold, before the views are built. */
 export type WorkspaceRow = WorkspaceRecord;
@@ -49,6 +49,8 @@ export interface RatePlanRow {
 export interface ReservationRow {
   workspaceId: string;
   view: ReservationView;
+  /** A website booking's visitor and lapse, as the reservations table keeps them. */
+  siteHold?: SiteHold;
 }
 
 export interface BlockRow {

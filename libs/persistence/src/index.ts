@@ -23,6 +23,7 @@ export * as ReportSql from './repositories/report.sql';
 export * from './connector/connector-outbox.store';
 export * from './connector/connector-hook.store';
 export * from './web/public-site.store';
+export * from './web/site-hold.store';
 export * from './billing/subscription-writes';
 export * from './billing/trial-clock.store';
 export * from './billing/billing-event.store';

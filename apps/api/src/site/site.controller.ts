@@ -13,6 +13,7 @@ import { QUOTE_GUEST, refusalSentence, reservationOf, siteBookingInput, SiteQuot
 import { BookingFormState, PageMessage, renderBooked, renderNotFound, renderRefusedPost, renderSitePage } from './site-page';
 import { SiteFormTokens } from './site-form-token';
 import { SITE_REPOSITORIES, SITE_STORE, SITE_TOKENS } from './site.tokens';
+import { visitorNetwork } from './visitor-network';
 import type { Repositories } from '@innkeep/domain';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,80}$/;
@@ -168,11 +169,12 @@ export class SiteController {
 
   /**
    * A visitor books as the site itself, in the site's workspace with a member's scopes; the quota
-   * bucket is the visitor's address (`site:<address>`), which is the per-address limit on bookings.
+   * bucket is the visitor's network (`site:<IPv4 address or IPv6 /64>`), which is the per-address
+   * limit on bookings and whom the website's cap on unpaid holds counts.
    */
   private visitor(site: PublishedSite, request: FastifyRequest): Principal {
     return {
-      credentialId: `site:${clientAddress(request)}`,
+      credentialId: `site:${visitorNetwork(clientAddress(request))}`,
       credentialKind: 'site_visitor',
       userId: `site:${site.propertyId}`,
       workspaceId: site.workspaceId,

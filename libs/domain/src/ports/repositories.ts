@@ -205,6 +205,21 @@ export interface NewReservation {
   currency: string;
   notes: string | null;
   isOverbooking: boolean;
+  /** Set on a booking made on the website: whose it is, and when it lapses unless the host confirms it. */
+  siteHold?: SiteHold;
+}
+
+/** A website booking's visitor (a hash of their network, never the address itself) and its lapse. */
+export interface SiteHold {
+  visitorKey: string;
+  /** When a PROVISIONAL booking is cancelled unless the host confirmed it; null for one confirmed at once. */
+  expiresAt: Date | null;
+}
+
+/** Unpaid website bookings that still hold a room: the visitor's, and every visitor's of the property. */
+export interface SiteHoldCount {
+  visitor: number;
+  property: number;
 }
 
 export interface ReservationRepository {
@@ -213,6 +228,12 @@ export interface ReservationRepository {
   /** Locks the reservation row for the rest of the transaction. */
   findForUpdate(workspaceId: string, reservationId: string): Promise<ReservationView | null>;
   findByChannelReference(workspaceId: string, source: ReservationSource, channelReference: string): Promise<ReservationView | null>;
+  /**
+   * Counts the website bookings of a property that hold a room unpaid (PROVISIONAL and not lapsed,
+   * or CONFIRMED; departing after `today`), after taking the property's website-hold lock for the rest
+   * of the transaction, so that two bookings cannot both pass a cap with one place left.
+   */
+  countSiteHolds(workspaceId: string, propertyId: string, visitorKey: string, today: string, now: Date): Promise<SiteHoldCount>;
   /** Stores the guest and the reservation and answers the reservation, in one statement. */
   create(workspaceId: string, reservation: NewReservation, guest: NewGuest): Promise<ReservationView>;
   update(

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { createReservation } from '../../src/operations/reservations/create-reservation.operation';
+import { addDays, Principal } from '../../src';
 import { factory, OperationTestbed } from '../../testing';
 
 function bedWithUnit(rooms = 1) {
@@ -71,6 +72,57 @@ describe('reservations.create', () => {
     await bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, arrivalDate: '2026-08-10', departureDate: '2026-08-12' }));
     const guests = bed.repos.calls.argumentsOf('reservations.create').map(([, , guest]) => guest.selfDeclared === true);
     assert.deepEqual(guests, [true, false]);
+  });
+
+  describe('the website’s stay rules, for a visitor only', () => {
+    const visitorOf = (principal: Principal, network: string): Principal => ({ ...principal, credentialId: `site:${network}`, credentialKind: 'site_visitor' });
+    const stayOn = (unitId: string, week: number, nights = 2, status: 'PROVISIONAL' | 'CONFIRMED' = 'PROVISIONAL') => {
+      const arrivalDate = addDays('2026-08-01', 7 * week);
+      return factory.reservationRequest({ unitId, source: 'DIRECT', status, arrivalDate, departureDate: addDays(arrivalDate, nights) });
+    };
+
+    it('refuses a visitor’s stay over 30 nights with STAY_TOO_LONG and holds nothing; staff may book it', async () => {
+      const { bed, principal, unit } = bedWithUnit();
+      await assert.rejects(bed.run(createReservation, visitorOf(principal, '203.0.113.9'), stayOn(unit.id, 0, 31)), { code: 'STAY_TOO_LONG', details: { maxNights: 30, nights: 31 } });
+      assert.deepEqual(bed.repos.calls.writes(), []);
+      await bed.run(createReservation, visitorOf(principal, '203.0.113.9'), stayOn(unit.id, 0, 30));
+      await bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, arrivalDate: '2026-10-01', departureDate: '2027-10-01' }));
+    });
+
+    it('takes at most 3 unpaid holds per visitor’s network, then TOO_MANY_HOLDS naming VISITOR; another visitor still books', async () => {
+      const { bed, principal, unit } = bedWithUnit(10);
+      const mallory = visitorOf(principal, '203.0.113.9');
+      for (const week of [0, 1, 2]) await bed.run(createReservation, mallory, stayOn(unit.id, week));
+      await assert.rejects(bed.run(createReservation, mallory, stayOn(unit.id, 3, 2, 'CONFIRMED')), { code: 'TOO_MANY_HOLDS', details: { scope: 'VISITOR', limit: 3 } });
+      await bed.run(createReservation, visitorOf(principal, '198.51.100.7'), stayOn(unit.id, 3));
+      // Staff are not counted, nor capped.
+      for (const week of [4, 5, 6, 7]) await bed.run(createReservation, principal, stayOn(unit.id, week));
+    });
+
+    it('takes at most 20 unpaid website holds per property, all visitors together, then TOO_MANY_HOLDS naming PROPERTY', async () => {
+      const { bed, principal, unit } = bedWithUnit(30);
+      for (let index = 0; index < 20; index += 1) await bed.run(createReservation, visitorOf(principal, `198.51.100.${index}`), stayOn(unit.id, index % 5));
+      await assert.rejects(bed.run(createReservation, visitorOf(principal, '192.0.2.1'), stayOn(unit.id, 6)), { code: 'TOO_MANY_HOLDS', details: { scope: 'PROPERTY', limit: 20 } });
+    });
+
+    it('records a PROVISIONAL website booking to lapse in 24 hours and a CONFIRMED one not; a lapsed or paid hold no longer counts', async () => {
+      const { bed, principal, unit } = bedWithUnit(10);
+      const mallory = visitorOf(principal, '203.0.113.9');
+      await bed.run(createReservation, mallory, stayOn(unit.id, 0));
+      await bed.run(createReservation, mallory, stayOn(unit.id, 1, 2, 'CONFIRMED'));
+      const holds = bed.repos.calls.argumentsOf('reservations.create').map(([, reservation]) => reservation.siteHold);
+      assert.equal(holds[0]?.expiresAt?.getTime(), bed.db.now().getTime() + 24 * 3_600_000);
+      assert.equal(holds[1]?.expiresAt, null);
+      assert.equal(holds[0]?.visitorKey, holds[1]?.visitorKey);
+      assert.doesNotMatch(holds[0]!.visitorKey, /203\.0\.113\.9/, 'the address is not stored in clear');
+      const rows = [...bed.db.tables.reservations.values()];
+      rows[0].siteHold = { ...rows[0].siteHold!, expiresAt: new Date(bed.db.now().getTime() - 1) };
+      rows[1].view.paidAmountMinor = 100;
+      await bed.run(createReservation, mallory, stayOn(unit.id, 2));
+      await bed.run(createReservation, mallory, stayOn(unit.id, 3));
+      await bed.run(createReservation, mallory, stayOn(unit.id, 4));
+      await assert.rejects(bed.run(createReservation, mallory, stayOn(unit.id, 5)), { code: 'TOO_MANY_HOLDS' });
+    });
   });
 
   it('takes the total and the currency sent instead of pricing the stay', async () => {

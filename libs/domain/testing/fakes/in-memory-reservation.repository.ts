@@ -1,4 +1,4 @@
-import type { NewGuest, NewReservation, ReservationFilter, ReservationRepository, ReservationSource, ReservationView } from '../../src';
+import type { NewGuest, NewReservation, ReservationFilter, ReservationRepository, ReservationSource, ReservationView, SiteHoldCount } from '../../src';
 import { nightsBetween } from '../../src';
 import type { CallLog } from '../call-log';
 import type { InMemoryDatabase } from '../in-memory-database';
@@ -80,8 +80,22 @@ export class InMemoryReservationRepository implements ReservationRepository {
       cancelledAt: null,
       cancelledBy: null,
     };
-    this.db.tables.reservations.set(view.id, { workspaceId, view });
+    this.db.tables.reservations.set(view.id, { workspaceId, view, ...(reservation.siteHold ? { siteHold: reservation.siteHold } : {}) });
     return deepCopy(view);
+  }
+
+  async countSiteHolds(workspaceId: string, propertyId: string, visitorKey: string, today: string, now: Date): Promise<SiteHoldCount> {
+    this.log.record('reservations.countSiteHolds', [workspaceId, propertyId, visitorKey, today, now]);
+    const held = [...this.db.tables.reservations.values()].filter(
+      ({ workspaceId: rowWorkspace, view, siteHold }) =>
+        rowWorkspace === workspaceId &&
+        view.propertyId === propertyId &&
+        siteHold !== undefined &&
+        view.paidAmountMinor === 0 &&
+        view.departureDate > today &&
+        (view.status === 'CONFIRMED' || (view.status === 'PROVISIONAL' && (siteHold.expiresAt === null || siteHold.expiresAt > now))),
+    );
+    return { visitor: held.filter((row) => row.siteHold!.visitorKey === visitorKey).length, property: held.length };
   }
 
   async update(workspaceId: string, reservationId: string, patch: ReservationPatch): Promise<void> {

@@ -9,6 +9,9 @@ import { UnitEntity } from './unit.entity';
 @Index('reservations_workspace_unit_dates_idx', ['workspaceId', 'unitId', 'arrivalDate', 'departureDate'])
 @Index('reservations_workspace_guest_idx', ['workspaceId', 'guestId'])
 @Index('reservations_connection_idx', ['workspaceId', 'connectionId'], { where: '"connection_id" IS NOT NULL' })
+// The website's caps count a property's unpaid website holds; the hold clock finds the lapsed ones.
+@Index('reservations_site_holds_idx', ['workspaceId', 'propertyId', 'siteVisitorKey'], { where: `"site_visitor_key" IS NOT NULL AND "status" IN ('PROVISIONAL', 'CONFIRMED')` })
+@Index('reservations_hold_expiry_idx', ['holdExpiresAt'], { where: `"hold_expires_at" IS NOT NULL AND "status" = 'PROVISIONAL'` })
 @Index('reservations_channel_reference_key', ['workspaceId', 'source', 'channelReference'], {
   unique: true,
   where: '"channel_reference" IS NOT NULL',
@@ -81,6 +84,14 @@ export class ReservationEntity {
 
   @Column('boolean', { name: 'is_overbooking', default: false })
   isOverbooking: boolean;
+
+  /** A website booking's visitor: a hash of their network (never the address), for the website's caps. */
+  @Column('text', { name: 'site_visitor_key', nullable: true })
+  siteVisitorKey: string | null;
+
+  /** When a PROVISIONAL website booking is cancelled unless the host confirmed it first. */
+  @Column('timestamptz', { name: 'hold_expires_at', nullable: true })
+  holdExpiresAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

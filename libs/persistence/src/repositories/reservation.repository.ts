@@ -1,4 +1,4 @@
-import type { EventRepository, NewGuest, NewReservation, ReservationFilter, ReservationRepository, ReservationSource, ReservationView } from '@innkeep/domain';
+import type { EventRepository, NewGuest, NewReservation, ReservationFilter, ReservationRepository, ReservationSource, ReservationView, SiteHoldCount } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
 import { newId } from '../database/ids';
 import { RESERVATION_JOINS, RESERVATION_JSON } from './reservation-json.sql';
@@ -22,8 +22,9 @@ WITH g AS (
   RETURNING *),
 r AS (
   INSERT INTO reservations (workspace_id, id, property_id, unit_id, rate_plan_id, guest_id, status, source, channel_reference,
-                            arrival_date, departure_date, adults, children, total_amount_minor, currency, notes, is_overbooking, connection_id)
-  SELECT $1, $7, $8, $9, $10, g.id, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22 FROM g
+                            arrival_date, departure_date, adults, children, total_amount_minor, currency, notes, is_overbooking, connection_id,
+                            site_visitor_key, hold_expires_at)
+  SELECT $1, $7, $8, $9, $10, g.id, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $25, $26 FROM g
   RETURNING *),
 t AS (
   INSERT INTO tasks ${TURNOVER_COLUMNS}
@@ -123,6 +124,20 @@ export class TypeormReservationRepository implements ReservationRepository {
     return row?.reservation ?? null;
   }
 
+  async countSiteHolds(workspaceId: string, propertyId: string, visitorKey: string, today: string, now: Date): Promise<SiteHoldCount> {
+    // One website booking of a property at a time decides against its caps (until the transaction ends).
+    await this.manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('site-holds:' || $1 || ':' || $2, 0))`, [workspaceId, propertyId]);
+    const [row] = await this.manager.query(
+      `SELECT count(*) FILTER (WHERE site_visitor_key = $3)::int AS visitor, count(*)::int AS property
+         FROM reservations
+        WHERE workspace_id = $1 AND property_id = $2 AND site_visitor_key IS NOT NULL AND status IN ('PROVISIONAL', 'CONFIRMED')
+          AND paid_amount_minor = 0 AND departure_date > $4::date
+          AND (status = 'CONFIRMED' OR hold_expires_at IS NULL OR hold_expires_at > $5)`,
+      [workspaceId, propertyId, visitorKey, today, now],
+    );
+    return { visitor: row.visitor, property: row.property };
+  }
+
   async create(workspaceId: string, reservation: NewReservation, guest: NewGuest): Promise<ReservationView> {
     const [row] = await queryPrepared<{ reservation: ReservationView; task: TaskEventRow['task'] | null }>(this.manager, CREATE_SQL, [
       workspaceId,
@@ -149,6 +164,8 @@ export class TypeormReservationRepository implements ReservationRepository {
       reservation.connectionId ?? null,
       newId('task'),
       guest.selfDeclared === true,
+      reservation.siteHold?.visitorKey ?? null,
+      reservation.siteHold?.expiresAt ?? null,
     ]);
     if (row.task) followTaskEvents(this.events, [{ kind: 'task.created', task: row.task }]);
     return row.reservation;

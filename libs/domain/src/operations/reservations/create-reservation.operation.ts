@@ -13,6 +13,7 @@ import { GuestInput } from './guest.input';
 import { evaluateStay, refusalOf, StayEvaluation, StayQuote, violationView } from '../availability/stay-evaluation';
 import { checkStayDates, findBookableStayOrThrow, findUnitOrThrow, holdStayOrThrow, ratePlanFor, refuseArchived, stayTotal } from './stay-rules';
 import { answered } from '../events/event-drafts';
+import { checkSiteStayLength, isSiteVisitor, siteHoldFor, SITE_STAY_RULES_SENTENCE } from './site-stay-rules';
 import { ReservationView } from '@innkeep/contract';
 
 export class CreateReservationInput {
@@ -72,7 +73,9 @@ export const createReservation = defineOperation({
   name: 'reservations.create',
   summary: 'Record a reservation',
   description:
-    'Records a MANUAL or DIRECT reservation. A PROVISIONAL or CONFIRMED one holds a room on every night from arrival to the night before departure and never overbooks: when a night is full the answer is 409 NO_AVAILABILITY naming it. An archived unit, or a unit of an archived property, answers 409 ARCHIVED. A DIRECT one obeys the stay restrictions of its rate plan (409 RESTRICTION_VIOLATED naming the rule and the night; minimum and maximum nights are read on the arrival night); a MANUAL one skips them. The total of a MANUAL stay defaults to the sum of the nightly prices; a DIRECT stay is priced as the stay check quotes it (each night’s price with the listing’s weekend price, the weekly or monthly discount, cleaning and extra-guest fees) and, without a totalAmountMinor, the answer shows that quote (`quote`). A DIRECT refusal (NO_AVAILABILITY, RESTRICTION_VIOLATED) also lists every rule the stay breaks (`violations`, as the stay check names them). Send an Idempotency-Key to retry safely.',
+    'Records a MANUAL or DIRECT reservation. A PROVISIONAL or CONFIRMED one holds a room on every night from arrival to the night before departure and never overbooks: when a night is full the answer is 409 NO_AVAILABILITY naming it. An archived unit, or a unit of an archived property, answers 409 ARCHIVED. A DIRECT one obeys the stay restrictions of its rate plan (409 RESTRICTION_VIOLATED naming the rule and the night; minimum and maximum nights are read on the arrival night); a MANUAL one skips them. The total of a MANUAL stay defaults to the sum of the nightly prices; a DIRECT stay is priced as the stay check quotes it (each night’s price with the listing’s weekend price, the weekly or monthly discount, cleaning and extra-guest fees) and, without a totalAmountMinor, the answer shows that quote (`quote`). A DIRECT refusal (NO_AVAILABILITY, RESTRICTION_VIOLATED) also lists every rule the stay breaks (`violations`, as the stay check names them).' +
+    ` ${SITE_STAY_RULES_SENTENCE}` +
+    ' Send an Idempotency-Key to retry safely.',
   access: 'pms:write',
   quota: 'write',
   input: CreateReservationInput,
@@ -87,7 +90,7 @@ export const createReservation = defineOperation({
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   },
   cli: 'bookings:create',
-  errors: ['SOURCE_NOT_ALLOWED', 'NO_AVAILABILITY', 'RESTRICTION_VIOLATED', 'ARCHIVED', 'NOT_FOUND', 'RANGE_TOO_LONG', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
+  errors: ['SOURCE_NOT_ALLOWED', 'NO_AVAILABILITY', 'RESTRICTION_VIOLATED', 'ARCHIVED', 'NOT_FOUND', 'RANGE_TOO_LONG', 'STAY_TOO_LONG', 'TOO_MANY_HOLDS', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
   // The event carries the reservation; the quote is the answer's alone.
   events: (answer: ReservationView & { quote?: StayQuote }) => {
     const reservation = { ...answer };
@@ -101,7 +104,10 @@ export const createReservation = defineOperation({
       });
     }
     checkStayDates(input.arrivalDate, input.departureDate);
-    const { workspaceId } = principalOf(ctx);
+    const principal = principalOf(ctx);
+    const { workspaceId } = principal;
+    const visitor = isSiteVisitor(principal);
+    if (visitor) checkSiteStayLength(input.arrivalDate, input.departureDate);
     // A DIRECT stay obeys the stay rules: the unit is read with the stay's facts, in one round trip.
     const bookable = input.source === 'DIRECT' ? await findBookableStayOrThrow(ctx.repos, workspaceId, input.unitId, input.ratePlanId, input.arrivalDate, input.departureDate) : undefined;
     const unit = bookable?.unit ?? (await findUnitOrThrow(ctx.repos, workspaceId, input.unitId));
@@ -133,6 +139,8 @@ export const createReservation = defineOperation({
     // the stay check quotes it (and the answer shows the quote), a MANUAL one by its nightly prices.
     const quote = input.totalAmountMinor === undefined ? evaluation?.quote : undefined;
     const totalAmountMinor = input.totalAmountMinor ?? quote?.totalMinor ?? (await stayTotal(ctx.repos, workspaceId, ratePlanId, input.arrivalDate, input.departureDate));
+    // A website visitor's caps are counted under the property's lock, before the nights are held.
+    const siteHold = visitor && holdsRoom(status) ? await siteHoldFor(ctx.repos, principal, unit.propertyId, today, ctx.now(), status === 'PROVISIONAL') : undefined;
     if (holdsRoom(status)) {
       try {
         await holdStayOrThrow(ctx.repos, workspaceId, unit, input.arrivalDate, input.departureDate);
@@ -158,9 +166,10 @@ export const createReservation = defineOperation({
         currency,
         notes: input.notes ?? null,
         isOverbooking: false,
+        ...(siteHold ? { siteHold } : {}),
       },
       // A website visitor is anonymous: what they type never lands on, or adopts, a known guest.
-      principalOf(ctx).credentialKind === 'site_visitor' ? { ...input.guest, selfDeclared: true } : input.guest,
+      visitor ? { ...input.guest, selfDeclared: true } : input.guest,
     );
     return quote ? { ...reservation, quote } : reservation;
   },
