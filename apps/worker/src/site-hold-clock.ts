@@ -31,10 +31,10 @@ export class SiteHoldClock {
         principal: { ...operatorPrincipal(hold.workspaceId), credentialId: 'site-hold-clock' },
         clientAddress: 'worker',
         input: () => ({ reservationId: hold.reservationId }),
-        // Under the reservation's lock: a hold the host confirmed meanwhile is theirs, not the clock's.
+        // Under the reservation's lock: a hold the host confirmed (or took a payment for) meanwhile is theirs, not the clock's.
         beforeHandle: async (ctx) => {
           const now = await ctx.repos.reservations.findForUpdate(hold.workspaceId, hold.reservationId);
-          if (now?.status !== 'PROVISIONAL') throw new DomainError('INVALID_TRANSITION', 'The hold was confirmed or cancelled meanwhile.');
+          if (now?.status !== 'PROVISIONAL' || now.paidAmountMinor > 0) throw new DomainError('INVALID_TRANSITION', 'The hold was confirmed, paid or cancelled meanwhile.');
         },
       });
       if (outcome.ok) cancelled += 1;
