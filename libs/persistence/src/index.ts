@@ -17,6 +17,7 @@ export * from './channels/channel-schedule.store';
 export { maskFeedUrl } from './repositories/channel.repository';
 export * as InventorySql from './repositories/inventory.sql';
 export * as ReservationSql from './repositories/reservation-json.sql';
+export * as TaskSql from './repositories/task-json.sql';
 export * as RateSql from './repositories/rate.sql';
 export * as AvailabilitySql from './repositories/availability.sql';
 export * as ReportSql from './repositories/report.sql';

@@ -38,6 +38,7 @@ import { startBaselineRatesServer } from './baseline-rates-server';
 import { buildRatesScenarios, RATES_SCENARIO_NAMES } from './rates-scenarios';
 import { startBaselineReportServer } from './baseline-report-server';
 import { buildReportScenarios, REPORT_SCENARIO_NAMES, reportsAgree } from './report-scenarios';
+import { buildTaskScenarios, prepareTasks, startBaselineTaskServer, TASK_SCENARIO_NAMES, tasksAgree } from './task-scenarios';
 import { rerunWithBenchFlags } from './quiet-heap';
 import { buildScenarios } from './scenarios';
 import { measureDatabaseOf } from './process-cpu';
@@ -195,6 +196,14 @@ async function main(): Promise<number> {
       const agreement = await reportsAgree(reportEnv);
       console.log(`Parity: report totals ${agreement.same ? 'identical' : `DIFFERENT (API ${JSON.stringify(agreement.api)}, baseline ${JSON.stringify(agreement.baseline)})`}`);
       scenarios.push(...buildReportScenarios(reportEnv).filter((scenario) => wanted(scenario.name)));
+    }
+    // Last: automatic cleaning, once on, makes every later create in the workspace write its task too.
+    if (TASK_SCENARIO_NAMES.some(wanted)) {
+      const taskBaseline = await startBaselineTaskServer({ databaseUrl, workspaceId: workspace.workspaceId, poolSize: POOL_SIZE });
+      cleanups.push(() => taskBaseline.close());
+      const { day, tasks } = await prepareTasks(dataSource, workspace, urls.apiBase);
+      console.log(`Parity: tasks of ${day} (${tasks}) ${(await tasksAgree(urls.apiBase, taskBaseline.origin, workspace, day)) ? 'identical' : 'DIFFERENT'}`);
+      scenarios.push(...buildTaskScenarios({ workspace, apiBase: urls.apiBase, taskBaseline: taskBaseline.origin, day, tasks, durationSeconds: args.durationSeconds }).filter((scenario) => wanted(scenario.name)));
     }
     const quota = QUOTA_SCENARIO_NAMES.some(wanted) || wanted('quota-race') ? await startQuotaBench({ dataSource, databaseUrl, workspace, durationSeconds: args.durationSeconds }) : undefined;
     if (quota) {
