@@ -38,7 +38,7 @@ export async function startTestServers(env: Record<string, string> = {}, options
     dataSource: database.dataSource,
     databaseUrl: database.url,
     runtime,
-    operator: new Operator(database.dataSource),
+    operator: new Operator(database.dataSource, runtime.secrets),
     async close() {
       await api.close();
       await mcp.close();

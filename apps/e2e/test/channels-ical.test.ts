@@ -77,6 +77,18 @@ describe('channel connections by iCal', () => {
     assert.equal(again.body.code, 'ALREADY_CONNECTED');
   });
 
+  it('shows the demo workspace’s owner the export feed of each demo listing, which serves the unit’s calendar', async () => {
+    const demo = await servers.operator.seedDemo();
+    const listed = await http(api('/connections'), { key: demo.keys.read });
+    assert.equal(listed.status, 200, JSON.stringify(listed.body));
+    const exportUrls = listed.body.connections.flatMap((connection: { listings: { exportUrl: string | null }[] }) => connection.listings.map((listing) => listing.exportUrl));
+    assert.ok(exportUrls.length > 0);
+    for (const url of exportUrls) assert.match(url ?? 'null', /^http:\/\/127\.0\.0\.1:\d+\/ical\/[A-Za-z0-9_-]{43}\.ics$/);
+    const feed = await fetch(exportUrls[0]);
+    assert.equal(feed.status, 200);
+    assert.match(feed.headers.get('content-type') ?? '', /^text\/calendar/);
+  });
+
   it('imports bookings as reservations of the channel and "Not available" as a CHANNEL block', async () => {
     const result = await sync();
     assert.equal(result.status, 200, JSON.stringify(result.body));

@@ -23,3 +23,4 @@ export * from './dry-run';
 export * from './unread-body-drain';
 export * from './request-deadline';
 export * from './stripe-config';
+export { loadSecretsKeyOrThrow } from './secrets-key';

@@ -4,8 +4,8 @@
  * exits: 0 done, 1 failed (the reason on stderr), 2 usage error (the usage text on stderr).
  * With --json, stdout carries exactly one JSON object and nothing else.
  */
-import { Operator } from '@innkeep/persistence';
-import { loadConfig } from '@innkeep/server';
+import { Operator, SecretBox } from '@innkeep/persistence';
+import { loadConfig, loadSecretsKeyOrThrow } from '@innkeep/server';
 import { UsageError } from './admin-commands';
 import { openToolDatabase } from './embedded-database';
 import { adminUsage, AdminInvocation, parseAdminArgs } from './parse-admin-args';
@@ -31,7 +31,9 @@ async function run(argv: readonly string[]): Promise<Outcome> {
   const database = await openToolDatabase(config, { shareRunning: true });
   let result: object;
   try {
-    result = await command.run(new Operator(database.dataSource), flags, { dataDir: config.dataDir });
+    // The servers' key (loaded only when a command seals something: the demo's export feeds).
+    const secrets = new SecretBox(() => loadSecretsKeyOrThrow(config));
+    result = await command.run(new Operator(database.dataSource, secrets), flags, { dataDir: config.dataDir });
   } finally {
     await database.close();
   }

@@ -135,7 +135,7 @@ async function main(): Promise<void> {
       process.stdout.write(`${label} on ${server.url}\nDatabase: ${describeDatabase(config)}. Quotas: ${describeQuotaStore(config)}. Press Ctrl+C to stop.\n`);
       return;
     }
-    const operator = new Operator(database.dataSource);
+    const operator = new Operator(database.dataSource, runtime.secrets);
     const demo = await seedDemoKeepingKeys(operator, config.dataDir);
     const demoFeeds = await startDemoFeeds(operator, config.host);
     servers.push({ url: demoFeeds.origin, close: () => demoFeeds.close() });

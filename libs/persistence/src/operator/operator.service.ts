@@ -38,6 +38,8 @@ import { newId, ID_PREFIX } from '../database/ids';
 import { DemoAttempt, DemoSeasonProperty, seedDemoSeason } from './demo-season';
 import { applySubscriptionChange, lockFeedOf } from '../billing/subscription-writes';
 import { createRepositories } from '../repositories/create-repositories';
+import { exportTokenName } from '../repositories/channel.repository';
+import { SecretBox } from '../events/secret-box';
 import {
   ApiKeyEntity,
   ApiKeyWorkspaceEntity,
@@ -429,7 +431,11 @@ const trialEnd = (from: Date): Date => new Date(from.getTime() + TRIAL_DAYS * DA
  * Every method checks its input and throws an OperatorError with a sentence when it is wrong.
  */
 export class Operator {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    /** Seals the demo's export feed tokens, so its owner sees their addresses; without it they only work. */
+    private readonly secrets?: SecretBox,
+  ) {}
 
   async createUser(input: CreateUserInput): Promise<CreatedUser> {
     return this.inTransaction((manager) => this.createUserIn(manager, input));
@@ -757,11 +763,14 @@ export class Operator {
       [workspaceId, id, propertyId, channel],
     );
     for (const unit of units) {
-      await manager.query(`INSERT INTO channel_listings (workspace_id, connection_id, unit_id, export_token_hash) VALUES ($1, $2, $3, $4)`, [
+      const token = newExportToken();
+      const sealed = this.secrets ? JSON.stringify(await this.secrets.seal(exportTokenName(id, unit.id), token)) : null;
+      await manager.query(`INSERT INTO channel_listings (workspace_id, connection_id, unit_id, export_token_hash, sealed_export_token) VALUES ($1, $2, $3, $4, $5)`, [
         workspaceId,
         id,
         unit.id,
-        hashExportToken(newExportToken()),
+        hashExportToken(token),
+        sealed,
       ]);
     }
   }
