@@ -5,6 +5,7 @@ import { addRequestIdToErrorBodies, answerAfterUnreadBodies, requestDeadlineOpti
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApiModule } from './api.module';
+import { AGENT_DOCS_ROUTES } from './discovery/agent-docs.controller';
 import { ApiDocs } from './discovery/api-docs';
 import { buildOpenApiDocument } from './openapi/openapi-document';
 import { API_DOCS_HINT } from './rest/api-exception.filter';
@@ -40,8 +41,8 @@ export async function createApiApp(runtime: ServerRuntime): Promise<NestFastifyA
   // registered after this: REST, the web pages, the published sites and the export feeds. Request
   // bodies are taken as sent: a compressed body is refused as before, never inflated here.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
-  // The channels' export feeds and the published websites live on the origin, outside the versioned API.
-  app.setGlobalPrefix(API_BASE_PATH.slice(1), { exclude: ['ical/{*path}', 'sites/{*path}'] });
+  // The channels' export feeds, the published websites and the docs for agents live on the origin, outside the versioned API.
+  app.setGlobalPrefix(API_BASE_PATH.slice(1), { exclude: ['ical/{*path}', 'sites/{*path}', ...AGENT_DOCS_ROUTES] });
   app.get(ApiDocs).publish(buildOpenApiDocument(app, runtime.service));
   const deprecationPolicy = `${runtime.service.apiBaseUrl}/deprecation-policy`;
   const fastify = app.getHttpAdapter().getInstance();

@@ -144,6 +144,26 @@ describe('the build outputs of the servers, each installed on its own', () => {
     assert.ok((await script.arrayBuffer()).byteLength > 100_000);
   });
 
+  it('api and mcp: serve /llms.txt and the user docs from their own installation, which holds no docs/ folder', async () => {
+    const { url } = installed.api!.app;
+    const origin = new URL(url).origin;
+    const llms = await fetch(`${origin}/llms.txt`);
+    assert.equal(llms.status, 200);
+    assert.match(await llms.text(), /^# Innkeep\n/);
+    const page = await fetch(`${origin}/docs/contract.md`);
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), /^# The public contract\n/);
+    const { app, database } = installed.mcp!;
+    const { readKey } = await createWorkspaceFixture(new Operator(database.dataSource));
+    const client = await connectMcpClient(app.url, readKey);
+    try {
+      const [contents] = (await client.readResource({ uri: 'innkeep://docs/contract.md' })).contents as Array<{ text: string }>;
+      assert.match(contents.text, /^# The public contract\n/);
+    } finally {
+      await client.close();
+    }
+  });
+
   it('mcp: serves its tool manifest once started with DATABASE_URL', async () => {
     const manifest = await http(`${installed.mcp!.app.url}/manifest`);
     assert.equal(manifest.status, 200);

@@ -24,3 +24,4 @@ export * from './unread-body-drain';
 export * from './request-deadline';
 export * from './stripe-config';
 export { loadSecretsKeyOrThrow } from './secrets-key';
+export * from './agent-docs/published-docs';

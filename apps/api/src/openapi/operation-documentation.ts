@@ -9,6 +9,15 @@ function pathParameters(route: HttpRoute): string[] {
 
 const asSchema = (schema: JsonSchema) => schema as SchemaObject;
 
+/**
+ * `confirmationToken`: the MCP tool may answer CONFIRMATION_REQUIRED with a token to repeat the call
+ * with (and the CLI asks, or takes --yes) for some targets; REST never asks. `dryRun`: the write
+ * takes `?dryRun=true` (MCP `dryRun`, CLI `--dry-run`), which needs no confirmation.
+ */
+function confirmationOf(operation: AnyOperation): { confirmationToken: boolean; dryRun: boolean } {
+  return { confirmationToken: operation.confirmationQuestion !== undefined, dryRun: operation.quota === 'write' };
+}
+
 const HTTP_LAYER_STATUSES = [408, 414, 431];
 
 /** A field's schema without its description, which belongs to the parameter. */
@@ -38,8 +47,11 @@ export function operationDocumentation(operation: AnyOperation, route: HttpRoute
     ApiExtension('x-operation', operation.name),
     ApiExtension('x-scope', operation.access),
     ApiExtension('x-quota', operation.quota),
-    ApiExtension('x-mcp-tool', operation.mcp?.tool ?? null),
-    ApiExtension('x-cli-command', `innkeep ${operation.cli.replace(/:/g, ' ')}`),
+    // Where the operation lives on the other surfaces, and whether they ask before running it, so an
+    // agent reading this document finds the tool or command and knows a confirmation may come.
+    ApiExtension('x-innkeep-mcp-tool', operation.mcp?.tool ?? null),
+    ApiExtension('x-innkeep-cli-command', `innkeep ${operation.cli.replace(/:/g, ' ')}`),
+    ApiExtension('x-innkeep-confirmation', confirmationOf(operation)),
     ...inPath.map((name) => ApiParam({ name, required: true, ...fieldSchema(properties[name]) })),
     ApiHeader(SHOWORG_HEADER),
   ];

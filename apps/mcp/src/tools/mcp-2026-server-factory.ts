@@ -1,6 +1,6 @@
 import { DomainError, Principal } from '@innkeep/domain';
 import { CallToolResult, InputRequiredResult, ProtocolError, ProtocolErrorCode, ResourceNotFoundError, Server } from '@modelcontextprotocol/server';
-import { APP_RESOURCES, appResourceContents } from '../app/app-resources';
+import { LISTED_RESOURCES, listedResourceContents } from '../app/listed-resources';
 import { mcpVersion } from '../mcp-version';
 import { confirmationInputRequired, confirmationReply } from './input-required-confirmation';
 import { errorResult, McpServerFactory, SERVER_INSTRUCTIONS } from './mcp-server-factory';
@@ -36,10 +36,10 @@ export class Mcp2026ServerFactory {
       tools: fixtures ? [...this.tools.listTools(), ...FIXTURE_TOOLS, ...STATELESS_FIXTURE_TOOLS] : this.tools.listTools(),
     }));
     server.setRequestHandler('resources/list', async () => ({
-      resources: [...APP_RESOURCES.map(({ html: _html, ...resource }) => resource), ...(fixtures ? FIXTURE_RESOURCES : [])],
+      resources: [...LISTED_RESOURCES, ...(fixtures ? FIXTURE_RESOURCES : [])],
     }));
     server.setRequestHandler('resources/read', async (request) => {
-      const contents = appResourceContents(request.params.uri);
+      const contents = listedResourceContents(request.params.uri);
       if (contents) return { contents: [contents] };
       const fixture = fixtures ? readFixtureResource(request.params.uri) : undefined;
       if (fixture) return { contents: fixture as never };

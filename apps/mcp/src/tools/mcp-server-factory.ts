@@ -5,7 +5,7 @@ import { CallToolRequestSchema, CallToolResult, ListResourcesRequestSchema, List
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod/v4';
 import { mcpVersion } from '../mcp-version';
-import { APP_RESOURCES, appResourceContents } from '../app/app-resources';
+import { LISTED_RESOURCES, listedResourceContents } from '../app/listed-resources';
 import { decodeOffsetCursor, encodeOffsetCursor, fieldsOf, fitToBound, keepFields, pageOf } from './answer-shaping';
 import { callFixtureTool, FIXTURE_RESOURCES, FIXTURE_TOOLS, isFixtureTool, readFixtureResource } from '../conformance/conformance-fixtures';
 import { FIXTURE_CAPABILITIES_2025, serveFixtures2025 } from '../conformance/fixtures-2025';
@@ -14,7 +14,8 @@ import { CONTROL_ARGUMENTS, listOf, ToolDefinition, toolDefinitions, withCleared
 
 export const SERVER_INSTRUCTIONS =
   'Innkeep runs a short-term-rental workspace. Call get_workspace_context first to learn the workspace time zone and today’s date. ' +
-  'Amounts are integers in minor units (cents). Dates are YYYY-MM-DD; stays run from arrival to the night before departure.';
+  'Amounts are integers in minor units (cents). Dates are YYYY-MM-DD; stays run from arrival to the night before departure. ' +
+  'The rules every tool follows (errors, dry runs, confirmations, quotas) are in the resource innkeep://docs/contract.md.';
 
 const CONFIRMATION_TTL_SECONDS = 600;
 const LIST_NARROWING = 'Ask for fewer fields of each item with fields, a smaller page with take, or add filters; nextCursor pages on.';
@@ -67,10 +68,10 @@ export class McpServerFactory {
     );
     server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: fixtures ? [...this.tools, ...FIXTURE_TOOLS] : this.tools }));
     server.setRequestHandler(ListResourcesRequestSchema, async () => ({
-      resources: [...APP_RESOURCES.map(({ html: _html, ...resource }) => resource), ...(fixtures ? FIXTURE_RESOURCES : [])],
+      resources: [...LISTED_RESOURCES, ...(fixtures ? FIXTURE_RESOURCES : [])],
     }));
     server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
-      const contents = appResourceContents(request.params.uri);
+      const contents = listedResourceContents(request.params.uri);
       if (contents) return { contents: [contents] };
       const fixture = fixtures ? readFixtureResource(request.params.uri) : undefined;
       if (fixture) return { contents: fixture as never };
