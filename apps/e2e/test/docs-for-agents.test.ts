@@ -70,7 +70,7 @@ describe('docs for agents', () => {
       const response = await fetch(`${origin}${path}`);
       assert.equal(response.status, 404, path);
       assert.match(response.headers.get('content-type') ?? '', /^application\/json/, path);
-      assert.equal((await response.json()).code, 'NOT_FOUND', path);
+      assert.equal(((await response.json()) as { code: string }).code, 'NOT_FOUND', path);
     }
   });
 
@@ -95,7 +95,7 @@ describe('docs for agents', () => {
   });
 
   it('marks each OpenAPI operation with its MCP tool, CLI command and confirmation', async () => {
-    const document = await (await fetch(`${servers.apiUrl}/openapi.json`)).json();
+    const document = (await (await fetch(`${servers.apiUrl}/openapi.json`)).json()) as any;
     const marks = (path: string, method: string) => {
       const operation = document.paths[path][method];
       return [operation['x-innkeep-mcp-tool'], operation['x-innkeep-cli-command'], operation['x-innkeep-confirmation']];
