@@ -14,5 +14,6 @@ export * from './raw-http';
 export * from './report-workspace';
 export * from './restartable-postgres';
 export * from './fake-channel';
+export * from './requested-sync';
 export * from './shaped-request';
 export * from './fake-stripe';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Webhook } from 'standardwebhooks';
 import { TaskView } from '@innkeep/domain';
-import { createWorkspaceFixture, daysFromNow, FakeChannel, http, startTestServers, TestServers, WorkspaceFixture } from '../src';
+import { createWorkspaceFixture, daysFromNow, FakeChannel, http, RequestedSync, startTestServers, TestServers, WorkspaceFixture } from '../src';
 
 /**
  * The automatic tasks, by hand: each stay's departure makes a CLEANING task in the stay's
@@ -12,6 +12,7 @@ describe('automatic turnover cleanings and maintenance tasks', () => {
   let ws: WorkspaceFixture;
   let channel: FakeChannel;
   let threeRooms: string;
+  let syncs: RequestedSync;
   const night = (offset: number) => daysFromNow(60 + offset);
 
   const api = <T = any>(path: string, options: { method?: string; body?: unknown; key?: string } = {}) =>
@@ -29,13 +30,16 @@ describe('automatic turnover cleanings and maintenance tasks', () => {
     (await tasksOf(`unitId=${unitId}&type=CLEANING&take=200`)).find((task) => task.reservationId === reservationId);
 
   beforeAll(async () => {
-    servers = await startTestServers({ CHANNEL_ALLOW_PRIVATE_URLS: 'true' });
+    // API_LIMIT: the test follows each synchronisation every 50 ms, far more reads than a client's polling.
+    servers = await startTestServers({ CHANNEL_ALLOW_PRIVATE_URLS: 'true', WORKER_PORT: '0', WORKER_POLL_SECONDS: '1', API_LIMIT: '100000' });
+    syncs = new RequestedSync(servers);
     // BUSINESS: the overview (plan feature analytics) counts the tasks too.
     ws = await createWorkspaceFixture(servers.operator, { plan: 'BUSINESS' });
     channel = await FakeChannel.start();
     threeRooms = (await servers.operator.createUnit({ propertyId: ws.propertyId, name: 'Dorm', countOfRooms: 3, basePriceMinor: 5000 })).id;
   });
   afterAll(async () => {
+    await syncs?.close();
     await channel.close();
     await servers.close();
   });
@@ -139,11 +143,11 @@ describe('automatic turnover cleanings and maintenance tasks', () => {
     channel.events('room1', [{ uid: 'IC-1@airbnb', start: night(90), end: night(93) }]);
     const ical = await api('/connections', { method: 'POST', body: { propertyId: ws.propertyId, channel: 'AIRBNB', listings: [{ unitId: ws.unitIds[0], importUrl: channel.url('room1') }] } });
     assert.equal(ical.status, 201, JSON.stringify(ical.body));
-    assert.equal((await api(`/connections/${ical.body.id}/sync`, { method: 'POST', body: {} })).body.created, 1);
+    assert.equal((await syncs.run(ws.writeKey, ical.body.id)).body.created, 1);
     const [imported] = (await api(`/reservations?source=AIRBNB&unitId=${ws.unitIds[0]}`, { key: ws.readKey })).body.reservations;
     assert.equal((await cleaningOf(imported.id))?.dueDate, night(93));
     channel.events('room1', [{ uid: 'IC-1@airbnb', start: night(94), end: night(96) }]);
-    await api(`/connections/${ical.body.id}/sync`, { method: 'POST', body: {} });
+    await syncs.run(ws.writeKey, ical.body.id);
     assert.equal((await cleaningOf(imported.id))?.dueDate, night(96));
 
     const api2 = await api('/connections', { method: 'POST', body: { propertyId: ws.propertyId, channel: 'BOOKING_COM', method: 'API', endpointUrl: 'http://127.0.0.1:9/connector', listings: [{ unitId: ws.unitIds[1], externalListingId: 'L-9' }] } });

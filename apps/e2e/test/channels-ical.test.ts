@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { connectMcpClient, createMemberKey, createWorkspaceFixture, daysFromNow, FakeChannel, http, makeConfigHome, parseJsonOutput, runCli, startTestServers, TestServers, toolText, WorkspaceFixture } from '../src';
+import { connectMcpClient, createMemberKey, createWorkspaceFixture, daysFromNow, FakeChannel, http, makeConfigHome, parseJsonOutput, RequestedSync, runCli, startTestServers, TestServers, toolText, WorkspaceFixture } from '../src';
+import { waitFor } from '../src/wait-for';
 
 /** iCal channel connections against a fake channel on loopback (CHANNEL_ALLOW_PRIVATE_URLS for the test alone). */
 describe('channel connections by iCal', () => {
@@ -8,20 +9,27 @@ describe('channel connections by iCal', () => {
   let ws: WorkspaceFixture;
   let connectionId: string;
   let exportUrl: string;
+  /** Starts the worker at the first synchronisation run: until then, nothing reads the feeds. */
+  let syncs: RequestedSync;
   const day = (offset: number) => daysFromNow(30 + offset);
 
   beforeAll(async () => {
-    servers = await startTestServers({ CHANNEL_ALLOW_PRIVATE_URLS: 'true', CHANNEL_FETCH_TIMEOUT_SECONDS: '2' });
+    // API_LIMIT: the tests follow each synchronisation every 50 ms, far more reads than a client's polling.
+    servers = await startTestServers({ CHANNEL_ALLOW_PRIVATE_URLS: 'true', CHANNEL_FETCH_TIMEOUT_SECONDS: '2', WORKER_PORT: '0', WORKER_POLL_SECONDS: '1', API_LIMIT: '100000' });
     channel = await FakeChannel.start();
     ws = await createWorkspaceFixture(servers.operator);
+    syncs = new RequestedSync(servers);
   });
   afterAll(async () => {
+    await syncs?.close();
     await channel.close();
     await servers.close();
   });
 
   const api = (path: string) => `${servers.apiUrl}${path}`;
-  const sync = async (body: object = {}) => http(api(`/connections/${connectionId}/sync`), { method: 'POST', key: ws.writeKey, body });
+  const requestSync = (body: object = {}) => syncs.request(ws.writeKey, connectionId, body);
+  /** Asks for a synchronisation, as a client does, and follows the connection until the worker has run it: its answer, with the result. */
+  const sync = (body: object = {}) => syncs.run(ws.writeKey, connectionId, body);
   const channelRows = () =>
     servers.dataSource.query(
       `SELECT channel_reference AS uid, status, to_char(arrival_date, 'YYYY-MM-DD') AS arrival, to_char(departure_date, 'YYYY-MM-DD') AS departure, is_overbooking, cancelled_by
@@ -89,9 +97,51 @@ describe('channel connections by iCal', () => {
     assert.match(feed.headers.get('content-type') ?? '', /^text\/calendar/);
   });
 
+  it('queues a synchronisation for the worker and answers 202 at once: the API reads no feed', async () => {
+    const requestsBefore = channel.requests.length;
+    const queued = await requestSync();
+    assert.equal(queued.status, 202, JSON.stringify(queued.body));
+    assert.equal(queued.body.id, connectionId);
+    assert.equal(queued.body.listings[0].exportUrl, exportUrl, 'the connection as GET shows it to its owner');
+    assert.deepEqual((({ status, acceptEmpty, startedAt, finishedAt, result }) => ({ status, acceptEmpty, startedAt, finishedAt, result }))(queued.body.sync), {
+      status: 'QUEUED',
+      acceptEmpty: false,
+      startedAt: null,
+      finishedAt: null,
+      result: null,
+    });
+    assert.ok(Date.parse(queued.body.sync.requestedAt) <= Date.now());
+    assert.equal(channel.requests.length, requestsBefore, 'no worker runs yet, and the API fetched nothing');
+    assert.deepEqual((await http(api(`/connections/${connectionId}`), { key: ws.readKey })).body.sync, queued.body.sync);
+    const openapi = (await http(api('/openapi.json'))).body;
+    const answer = openapi.paths['/connections/{connectionId}/sync'].post.responses['202']?.content['application/json'].schema;
+    const shape = answer?.$ref ? openapi.components.schemas[answer.$ref.split('/').pop()] : answer;
+    assert.ok(shape?.properties.sync, 'OpenAPI documents the 202 answer with its sync');
+  });
+
+  it('answers requests made while one is QUEUED with that same request: retries and concurrent clients make one pull', async () => {
+    const first = (await http(api(`/connections/${connectionId}`), { key: ws.readKey })).body.sync;
+    const again = await Promise.all([requestSync(), requestSync(), requestSync(), requestSync()]);
+    assert.deepEqual(
+      again.map((answer) => [answer.status, answer.body.sync.status, answer.body.sync.requestedAt]),
+      again.map(() => [202, 'QUEUED', first.requestedAt]),
+    );
+  });
+
+  it('refuses bad input with a 4xx and a code', async () => {
+    const bad = await requestSync({ acceptEmpty: 'perhaps' });
+    assert.deepEqual([bad.status, bad.body.code], [400, 'VALIDATION_FAILED']);
+    const unknown = await http(api('/connections/conn_doesNotExist0000000/sync'), { method: 'POST', key: ws.writeKey, body: {} });
+    assert.deepEqual([unknown.status, unknown.body.code], [404, 'NOT_FOUND']);
+    const readOnly = await http(api(`/connections/${connectionId}/sync`), { method: 'POST', key: ws.readKey, body: {} });
+    assert.equal(readOnly.status, 403);
+  });
+
   it('imports bookings as reservations of the channel and "Not available" as a CHANNEL block', async () => {
+    const requestsBefore = channel.requests.length;
     const result = await sync();
-    assert.equal(result.status, 200, JSON.stringify(result.body));
+    assert.equal(result.status, 202, JSON.stringify(result.body));
+    assert.equal(channel.requests.length, requestsBefore + 1, 'the six requests asked for made one pull');
     assert.deepEqual((({ status, fetched, created, blocked, cancelled }) => ({ status, fetched, created, blocked, cancelled }))(result.body), { status: 'OK', fetched: 3, created: 2, blocked: 1, cancelled: 0 });
     const rows = await channelRows();
     assert.deepEqual(rows.map((row: { uid: string; status: string }) => [row.uid, row.status]), [['A-1@airbnb', 'CONFIRMED'], ['A-2@airbnb', 'CONFIRMED']]);
@@ -166,6 +216,36 @@ describe('channel connections by iCal', () => {
     assert.equal(connection.body.conflicts, 1);
   });
 
+  it('shows the pull RUNNING while the worker reads the feed, and queues anew a request made meanwhile, pulled after it', async () => {
+    channel.set('room1', { kind: 'hang' });
+    const requestsBefore = channel.requests.length;
+    const first = await requestSync();
+    let running: Record<string, any> | undefined;
+    await waitFor('the worker to take the request', async () => {
+      running = (await http(api(`/connections/${connectionId}`), { key: ws.readKey })).body.sync;
+      return running?.status === 'RUNNING';
+    });
+    assert.equal(running!.requestedAt, first.body.sync.requestedAt);
+    assert.ok(Date.parse(running!.startedAt) >= Date.parse(running!.requestedAt));
+    const meanwhile = await requestSync();
+    assert.equal(meanwhile.body.sync.status, 'QUEUED');
+    assert.ok(meanwhile.body.sync.requestedAt > first.body.sync.requestedAt, 'a new request, not the running one');
+    let done: Record<string, any> | undefined;
+    await waitFor(
+      'the second pull',
+      async () => {
+        done = (await http(api(`/connections/${connectionId}`), { key: ws.readKey })).body;
+        return done?.sync.status === 'DONE';
+      },
+      30_000,
+    );
+    assert.equal(done!.sync.requestedAt, meanwhile.body.sync.requestedAt);
+    assert.ok(done!.sync.startedAt >= meanwhile.body.sync.requestedAt, 'answered by a pull that started after it was asked for');
+    assert.equal(done!.sync.result.error.code, 'FEED_UNREACHABLE');
+    assert.deepEqual([done!.lastSyncStatus, done!.lastError.code], ['ERROR', 'FEED_UNREACHABLE']);
+    assert.ok(channel.requests.length >= requestsBefore + 2, 'a pull for each');
+  });
+
   it('leaves the data untouched and records the reason when the feed answers 500, hangs, is not iCal or is too large', async () => {
     const before = await channelRows();
     const cases: [Parameters<FakeChannel['set']>[1], string][] = [
@@ -177,7 +257,7 @@ describe('channel connections by iCal', () => {
     for (const [behaviour, code] of cases) {
       channel.set('room1', behaviour);
       const result = await sync();
-      assert.equal(result.status, 200);
+      assert.equal(result.status, 202);
       assert.equal(result.body.status, 'ERROR', behaviour.kind);
       assert.equal(result.body.error.code, code, behaviour.kind);
       const connection = await http(api(`/connections/${connectionId}`), { key: ws.readKey });
@@ -224,13 +304,18 @@ describe('channel connections by iCal', () => {
 
   it('answers the same state on MCP and the CLI', async () => {
     const mcp = await connectMcpClient(servers.mcpUrl, ws.readKey);
+    const writer = await connectMcpClient(servers.mcpUrl, ws.writeKey);
     try {
+      const queued = toolText(await writer.callTool({ name: 'channel_sync', arguments: { connectionId } }));
+      assert.deepEqual([queued.id, queued.sync.status], [connectionId, 'QUEUED']);
+      await waitFor('the queued synchronisation', async () => toolText(await mcp.callTool({ name: 'channels_status', arguments: {} })).connections[0].sync.status === 'DONE', 30_000);
       const status = toolText(await mcp.callTool({ name: 'channels_status', arguments: {} }));
       assert.deepEqual(status.connections.map((c: { id: string }) => c.id), [connectionId]);
       const integrations = toolText(await mcp.callTool({ name: 'integrations_list', arguments: {} }));
       assert.equal(integrations.integrations.find((i: { channel: string }) => i.channel === 'AIRBNB').connections, 1);
     } finally {
       await mcp.close();
+      await writer.close();
     }
     const home = await makeConfigHome();
     try {
@@ -244,6 +329,13 @@ describe('channel connections by iCal', () => {
       const synced = await runCli(['channels', 'sync', connectionId, '--json'], { configHome: home.path, env });
       assert.equal(synced.code, 0, synced.stderr);
       assert.equal(parseJsonOutput<{ status: string }>(synced).status, 'OK');
+      assert.match(synced.stderr, new RegExp(`Synchronisation of ${connectionId} queued for the worker…`));
+      const human = await runCli(['channels', 'sync', connectionId], { configHome: home.path, env });
+      assert.equal(human.code, 0, human.stderr);
+      assert.match(human.stdout, /^Synchronised in \d+ ms\n\d+ events read, 0 created/);
+      const queued = await runCli(['channels', 'sync', connectionId, '--no-wait', '--json'], { configHome: home.path, env });
+      assert.equal(queued.code, 0, queued.stderr);
+      assert.deepEqual((({ id, sync }) => [id, sync.status])(parseJsonOutput<{ id: string; sync: { status: string } }>(queued)), [connectionId, 'QUEUED']);
       const integrations = await runCli(['integrations:list'], { configHome: home.path, env });
       assert.match(integrations.stdout, /Airbnb\s+AIRBNB\s+ICAL, API\s+1/);
     } finally {
@@ -323,14 +415,19 @@ describe('export feeds read by another Innkeep', () => {
   let servers: TestServers;
   let source: WorkspaceFixture;
   let reader: WorkspaceFixture;
+  let syncs: RequestedSync;
   const day = (offset: number) => daysFromNow(60 + offset);
 
   beforeAll(async () => {
-    servers = await startTestServers({ CHANNEL_ALLOW_PRIVATE_URLS: 'true' });
+    servers = await startTestServers({ CHANNEL_ALLOW_PRIVATE_URLS: 'true', WORKER_PORT: '0', WORKER_POLL_SECONDS: '1', API_LIMIT: '100000' });
     source = await createWorkspaceFixture(servers.operator);
     reader = await createWorkspaceFixture(servers.operator);
+    syncs = new RequestedSync(servers);
   });
-  afterAll(() => servers.close());
+  afterAll(async () => {
+    await syncs?.close();
+    await servers.close();
+  });
 
   const api = (path: string) => `${servers.apiUrl}${path}`;
   const book = (ws: WorkspaceFixture, unitId: string, from: number, to: number) =>
@@ -359,7 +456,7 @@ describe('export feeds read by another Innkeep', () => {
       body: { propertyId: reader.propertyId, channel: 'HOMETOGO', listings: [{ unitId: reader.unitIds[0], importUrl: exportUrl }] },
     });
     assert.equal(imported.status, 201);
-    const synced = await http(api(`/connections/${imported.body.id}/sync`), { method: 'POST', key: reader.writeKey });
+    const synced = await syncs.run(reader.writeKey, imported.body.id);
     assert.equal(synced.body.status, 'OK', JSON.stringify(synced.body));
     assert.equal(synced.body.blocked, 1);
     const calendar = await http(api(`/calendar?from=${day(0)}&to=${day(6)}&unitId=${reader.unitIds[0]}`), { key: reader.readKey });

@@ -17,10 +17,12 @@ export function channelActor(connectionId: string): EventActor {
 }
 
 /**
- * Pulls one connection's feeds, as POST /connections/:id/sync does: the feeds are read first, then
- * applied in one short transaction with their events. A feed's own failure is recorded on the
- * connection and retried by its schedule; only a failure of ours (the database away) fails the
- * job, which pg-boss then retries with backoff.
+ * Pulls one connection's feeds, on its schedule or because POST /connections/:id/sync asked (then
+ * with that request's options, and its result written back for the client that follows it): the
+ * feeds are read first, then applied in one short transaction with their events. A feed's own
+ * failure is recorded on the connection and retried by its schedule; only a failure of ours (the
+ * database away) fails the job, which pg-boss then retries with backoff (a retry takes the
+ * request, still RUNNING, again).
  */
 export function channelSyncJob(dataSource: DataSource, environment: ChannelEnvironment, log: ServerLog, concurrency: number, options: RepositoryOptions = {}): JobKind<ChannelSyncJob> {
   const unitOfWork = new TypeormUnitOfWork(dataSource, options);
@@ -35,11 +37,14 @@ export function channelSyncJob(dataSource: DataSource, environment: ChannelEnvir
     // A pull whose worker died is retried within about half a minute (the heartbeat, then the next supervision pass).
     heartbeatSeconds: 10,
     async handle({ workspaceId, connectionId }) {
+      // A synchronisation someone asked for (POST /connections/:id/sync): this run takes it (RUNNING) and answers it, with its options.
+      const requested = await reads.channels.startSyncRequest(workspaceId, connectionId);
       const result = await fetchConnectionFeeds(reads, environment, workspaceId, connectionId)
         .then((prefetched) =>
           unitOfWork.run(
             async ({ repos }) => {
-              const synced = await synchroniseConnection(repos, environment, workspaceId, connectionId, { now: new Date(), prefetched });
+              const synced = await synchroniseConnection(repos, environment, workspaceId, connectionId, { now: new Date(), prefetched, acceptEmpty: requested?.acceptEmpty });
+              await repos.channels.finishSyncRequest(workspaceId, connectionId, requested?.requestedAt ?? null, synced);
               await repos.events.flush(workspaceId, channelActor(connectionId));
               return synced;
             },

@@ -1,4 +1,4 @@
-import type { Address, BlockView, ChecklistItem, TaskSettings, Role, TaskStatus, TaskType, BookingSettings, CancellationPolicy, Channel, ListingSettings, NightRestrictions, PropertyStatus, ReservationView, SiteHold, SyncOutcome, SyncTarget, WorkspaceRecord } from '../src';
+import type { Address, BlockView, ChecklistItem, TaskSettings, Role, TaskStatus, TaskType, BookingSettings, CancellationPolicy, Channel, ListingSettings, NightRestrictions, PropertyStatus, ReservationView, SiteHold, SyncOutcome, SyncResult, SyncTarget, WorkspaceRecord } from '../src';
 
 /** The rows the in-memory database keeps: what the tables hold, before the views are built. */
 export type WorkspaceRow = WorkspaceRecord;
@@ -66,6 +66,8 @@ export interface ConnectionRow {
   target: SyncTarget;
   outcome: SyncOutcome | null;
   imports: Map<string, { etag: string | null; lastModified: string | null; events: number }>;
+  /** The synchronisation asked for last, as the connection's `sync` shows it. */
+  sync?: { status: 'QUEUED' | 'RUNNING' | 'DONE'; requestedAt: string; acceptEmpty: boolean; startedAt: string | null; finishedAt: string | null; result: SyncResult | null };
 }
 
 /** The counters of one unit on one night. */

@@ -40,6 +40,7 @@ export function renderConnection(connection: ChannelConnectionView): string {
     ['next sync', connection.nextSyncAt ?? '-'],
     ['last error', connection.lastError ? `${connection.lastError.code}: ${connection.lastError.msg}` : '-'],
     ['conflicts', connection.conflicts],
+    ['asked sync', connection.sync ? `${connection.sync.status}, asked ${ago(connection.sync.requestedAt)}` : '-'],
   ]);
   const listings = connection.listings.map((listing) => {
     const lines = [`  ${listing.unitName} (${listing.unitId}): ${listing.events} events, imported ${ago(listing.lastImportAt)}`, `    feed in:  ${listing.importUrl ?? '-'}`];

@@ -73,6 +73,26 @@ export interface ChannelConnectionView {
   pendingChanges: number;
   listings: ChannelListingView[];
   createdAt: string;
+  /** The last synchronisation asked for (POST /connections/:id/sync), null when none was. */
+  sync: ConnectionSyncView | null;
+}
+
+/**
+ * A synchronisation asked for: QUEUED until a worker takes it, RUNNING while it pulls, then DONE
+ * with what it did. Asking again while one is QUEUED answers that same request (same `requestedAt`).
+ * A client follows GET /connections/:id until `status` is DONE.
+ */
+export interface ConnectionSyncView {
+  status: 'QUEUED' | 'RUNNING' | 'DONE';
+  requestedAt: string;
+  /** Apply a feed that came back empty (FEED_EMPTY): true when any request it stands for said so. */
+  acceptEmpty: boolean;
+  /** When a worker took it; null while QUEUED. */
+  startedAt: string | null;
+  /** When the worker finished it; null until DONE. */
+  finishedAt: string | null;
+  /** What it did; null until DONE (and when the connection was disconnected before it ran). */
+  result: SyncResult | null;
 }
 
 /** What one synchronisation did. */

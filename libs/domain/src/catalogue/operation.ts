@@ -75,7 +75,7 @@ export interface Operation<I extends object = object, O = unknown> {
   output: JsonSchema;
   /** REST routes; the first is canonical. */
   http: HttpRoute[];
-  successStatus?: 200 | 201;
+  successStatus?: 200 | 201 | 202;
   /**
    * An update of optional fields that refuses to change nothing (400 VALIDATION_FAILED when it names
    * none): its REST body is required and names at least one field. Other bodies without a required

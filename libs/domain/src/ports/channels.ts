@@ -1,4 +1,4 @@
-import { Channel, ChannelConnectionView, ChannelMethod, ConnectionStatus, SyncError, SyncErrorCode } from '@innkeep/contract';
+import { Channel, ChannelConnectionView, ChannelMethod, ConnectionStatus, SyncError, SyncErrorCode, SyncResult } from '@innkeep/contract';
 
 /** One VEVENT of a channel's feed, its all-day dates already read as stay dates. */
 export interface FeedEvent {
@@ -94,6 +94,11 @@ export interface NewChannelFacts {
   blocks: { uid: string; from: string; until: string; note: string | null }[];
 }
 
+export interface PendingSyncRequest {
+  requestedAt: string;
+  acceptEmpty: boolean;
+}
+
 export interface ChannelRepository {
   /**
    * Records a feed's new CONFIRMED reservations and CHANNEL blocks of one unit in a few set-based
@@ -109,6 +114,24 @@ export interface ChannelRepository {
   /** The connection to synchronise, locked for this transaction unless `lock: false` (reading ahead). */
   lockForSync(workspaceId: string, connectionId: string, options?: { lock?: boolean }): Promise<SyncTarget | null>;
   recordOutcome(workspaceId: string, connectionId: string, outcome: SyncOutcome): Promise<void>;
+  /**
+   * Asks the worker for a synchronisation: the connection's `sync` turns QUEUED and the connection
+   * is due at the scheduler's next look. While one is QUEUED already, that one stands for this
+   * request too (its `acceptEmpty` raised if this one says so): no second request, no second job.
+   * False when missing or disconnected.
+   */
+  requestSync(workspaceId: string, connectionId: string, request: { acceptEmpty: boolean }): Promise<boolean>;
+  /**
+   * A worker takes the request asked for (QUEUED, or RUNNING when the worker that took it died):
+   * it turns RUNNING. Null when none waits: a pull on the connection's schedule.
+   */
+  startSyncRequest(workspaceId: string, connectionId: string): Promise<PendingSyncRequest | null>;
+  /**
+   * After a pull, in its transaction: marks the request it ran (`requestedAt`, null for a scheduled
+   * pull) DONE with its result, unless a newer request replaced it meanwhile; such a newer request,
+   * asked while this pull ran, is due at once rather than at the next scheduled time.
+   */
+  finishSyncRequest(workspaceId: string, connectionId: string, requestedAt: string | null, result: SyncResult | null): Promise<void>;
   recordImport(workspaceId: string, connectionId: string, unitId: string, feed: { etag: string | null; lastModified: string | null; events: number }): Promise<void>;
   importedStays(workspaceId: string, connectionId: string, unitId: string): Promise<ImportedStay[]>;
   /** Stops synchronisation and revokes the export feeds; false when missing or already disconnected. */

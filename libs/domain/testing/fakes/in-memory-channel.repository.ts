@@ -1,4 +1,4 @@
-import type { Channel, ChannelConnectionView, ChannelRepository, ImportedStay, NewChannelFacts, NewFactsRecorded, NewConnection, SyncOutcome, SyncTarget } from '../../src';
+import type { Channel, ChannelConnectionView, ChannelRepository, ImportedStay, NewChannelFacts, NewFactsRecorded, NewConnection, PendingSyncRequest, SyncOutcome, SyncResult, SyncTarget } from '../../src';
 import { addDays, holdsRoom } from '../../src';
 import type { CallLog } from '../call-log';
 import type { InMemoryDatabase } from '../in-memory-database';
@@ -105,6 +105,31 @@ export class InMemoryChannelRepository implements ChannelRepository {
     row.target.consecutiveFailures = outcome.consecutiveFailures;
   }
 
+  async requestSync(workspaceId: string, connectionId: string, request: { acceptEmpty: boolean }): Promise<boolean> {
+    this.log.record('channels.requestSync', [workspaceId, connectionId, request]);
+    const row = this.db.tables.connections.get(connectionId);
+    if (row?.workspaceId !== workspaceId || row.target.status === 'DISCONNECTED') return false;
+    if (row.sync?.status === 'QUEUED') row.sync.acceptEmpty ||= request.acceptEmpty;
+    else row.sync = { status: 'QUEUED', requestedAt: this.db.now().toISOString(), acceptEmpty: request.acceptEmpty, startedAt: null, finishedAt: null, result: null };
+    return true;
+  }
+
+  async startSyncRequest(workspaceId: string, connectionId: string): Promise<PendingSyncRequest | null> {
+    this.log.record('channels.startSyncRequest', [workspaceId, connectionId]);
+    const row = this.db.tables.connections.get(connectionId);
+    if (row?.workspaceId !== workspaceId || !row.sync || row.sync.status === 'DONE') return null;
+    Object.assign(row.sync, { status: 'RUNNING', startedAt: this.db.now().toISOString() });
+    return { requestedAt: row.sync.requestedAt, acceptEmpty: row.sync.acceptEmpty };
+  }
+
+  async finishSyncRequest(workspaceId: string, connectionId: string, requestedAt: string | null, result: SyncResult | null): Promise<void> {
+    this.log.record('channels.finishSyncRequest', [workspaceId, connectionId, requestedAt, result]);
+    const row = this.db.tables.connections.get(connectionId);
+    if (row?.workspaceId !== workspaceId || !row.sync) return;
+    if (row.sync.status === 'RUNNING' && row.sync.requestedAt === requestedAt) Object.assign(row.sync, { status: 'DONE', finishedAt: this.db.now().toISOString(), result });
+    else if (row.sync.status === 'QUEUED' && row.outcome) row.outcome.nextSyncAt = this.db.now();
+  }
+
   async recordImport(workspaceId: string, connectionId: string, unitId: string, feed: { etag: string | null; lastModified: string | null; events: number }): Promise<void> {
     this.log.record('channels.recordImport', [workspaceId, connectionId, unitId, feed]);
     const row = this.db.tables.connections.get(connectionId);
@@ -131,6 +156,7 @@ export class InMemoryChannelRepository implements ChannelRepository {
     if (row?.workspaceId !== workspaceId || row.target.status === 'DISCONNECTED') return false;
     row.target.status = 'DISCONNECTED';
     this.liveExportTokens.delete(connectionId);
+    if (row.sync && row.sync.status !== 'DONE') Object.assign(row.sync, { status: 'DONE', finishedAt: this.db.now().toISOString(), result: null });
     return true;
   }
 
@@ -196,6 +222,7 @@ export class InMemoryChannelRepository implements ChannelRepository {
         events: row.imports.get(listing.unitId)?.events ?? 0,
       })),
       createdAt: this.db.now().toISOString(),
+      sync: row.sync ? { ...row.sync } : null,
     };
   }
 }

@@ -14,7 +14,10 @@ export class ChannelScheduleStore {
     const [rows]: [{ workspace_id: string; id: string }[], number] = await this.dataSource.query(
       `UPDATE channel_connections c SET next_sync_at = now() + make_interval(secs => $2)
          FROM (SELECT workspace_id, id FROM channel_connections
-                WHERE status <> 'DISCONNECTED' AND method = 'ICAL' AND next_sync_at <= now()
+                WHERE status <> 'DISCONNECTED' AND next_sync_at <= now()
+                  -- iCal connections on their schedule; any connection whose synchronisation was asked
+                  -- for (RUNNING too: its worker died, and the claim's lease has run out since).
+                  AND (method = 'ICAL' OR sync_request->>'status' IN ('QUEUED', 'RUNNING'))
                 ORDER BY next_sync_at LIMIT $1
                 FOR UPDATE SKIP LOCKED) due
         WHERE c.workspace_id = due.workspace_id AND c.id = due.id

@@ -80,6 +80,13 @@ export class ChannelConnectionEntity {
   @Column('timestamptz', { name: 'delivery_lease_until', nullable: true })
   deliveryLeaseUntil: Date | null;
 
+  /**
+   * The last synchronisation asked for: `{ status: QUEUED | DONE, requestedAt, acceptEmpty,
+   * finishedAt, result }`; the worker runs it and writes its result here for the client to read.
+   */
+  @Column('jsonb', { name: 'sync_request', nullable: true })
+  syncRequest: Record<string, unknown> | null;
+
   /** Names the holder of the delivery lease: a worker whose lease was taken over writes nothing more. */
   @Column('text', { name: 'delivery_lease_token', nullable: true })
   deliveryLeaseToken: string | null;

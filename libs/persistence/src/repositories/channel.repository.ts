@@ -1,5 +1,5 @@
 import { hashExportToken } from '@innkeep/domain';
-import type { Channel, ChannelConnectionView, ChannelRepository, EventRepository, ImportedStay, NewChannelFacts, NewConnection, NewFactsRecorded, SyncOutcome, SyncTarget } from '@innkeep/domain';
+import type { Channel, ChannelConnectionView, ChannelRepository, EventRepository, ImportedStay, NewChannelFacts, NewConnection, NewFactsRecorded, PendingSyncRequest, SyncOutcome, SyncResult, SyncTarget } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
 import { createTurnoverTasks } from './turnover-tasks.sql';
 import { ID_PREFIX, newId } from '../database/ids';
@@ -48,7 +48,8 @@ const CONNECTION_JSON = `json_build_object(
     + (SELECT count(*)::int FROM messages m JOIN message_threads t ON t.workspace_id = m.workspace_id AND t.id = m.thread_id
         WHERE m.workspace_id = c.workspace_id AND m.delivery_status = 'QUEUED' AND t.connection_id = c.id)
     ELSE 0 END,
-  'createdAt', ${isoInstant('c.created_at')}
+  'createdAt', ${isoInstant('c.created_at')},
+  'sync', c.sync_request
 )`;
 
 const CONNECTION_FROM = `FROM channel_connections c JOIN properties p ON p.workspace_id = c.workspace_id AND p.id = c.property_id`;
@@ -268,6 +269,46 @@ export class TypeormChannelRepository implements ChannelRepository {
     );
   }
 
+  async requestSync(workspaceId: string, connectionId: string, request: { acceptEmpty: boolean }): Promise<boolean> {
+    // A request still QUEUED stands for this one too (concurrent requests queue behind the row
+    // lock and see it); otherwise a new one. Due now: the scheduler's next look queues its job.
+    const [rows] = (await this.manager.query(
+      `UPDATE channel_connections
+          SET sync_request = CASE WHEN sync_request->>'status' = 'QUEUED'
+                THEN jsonb_set(sync_request, '{acceptEmpty}', to_jsonb(COALESCE((sync_request->>'acceptEmpty')::boolean, false) OR $3::boolean))
+                ELSE jsonb_build_object('status', 'QUEUED', 'requestedAt', ${isoInstant('clock_timestamp()')}, 'acceptEmpty', $3::boolean,
+                                        'startedAt', NULL, 'finishedAt', NULL, 'result', NULL) END,
+              next_sync_at = LEAST(next_sync_at, now())
+        WHERE workspace_id = $1 AND id = $2 AND status <> 'DISCONNECTED'
+        RETURNING id`,
+      [workspaceId, connectionId, request.acceptEmpty],
+    )) as [{ id: string }[], number];
+    return rows.length > 0;
+  }
+
+  async startSyncRequest(workspaceId: string, connectionId: string): Promise<PendingSyncRequest | null> {
+    const [rows] = (await this.manager.query(
+      `UPDATE channel_connections
+          SET sync_request = sync_request || jsonb_build_object('status', 'RUNNING', 'startedAt', ${isoInstant('clock_timestamp()')})
+        WHERE workspace_id = $1 AND id = $2 AND sync_request->>'status' IN ('QUEUED', 'RUNNING')
+        RETURNING sync_request->>'requestedAt' AS "requestedAt", COALESCE((sync_request->>'acceptEmpty')::boolean, false) AS "acceptEmpty"`,
+      [workspaceId, connectionId],
+    )) as [PendingSyncRequest[], number];
+    return rows[0] ?? null;
+  }
+
+  async finishSyncRequest(workspaceId: string, connectionId: string, requestedAt: string | null, result: SyncResult | null): Promise<void> {
+    await this.manager.query(
+      `UPDATE channel_connections
+          SET sync_request = CASE WHEN sync_request->>'status' = 'RUNNING' AND sync_request->>'requestedAt' = $3
+                THEN sync_request || jsonb_build_object('status', 'DONE', 'finishedAt', ${isoInstant('clock_timestamp()')}, 'result', $4::jsonb)
+                ELSE sync_request END,
+              next_sync_at = CASE WHEN sync_request->>'status' = 'QUEUED' THEN LEAST(next_sync_at, now()) ELSE next_sync_at END
+        WHERE workspace_id = $1 AND id = $2 AND sync_request IS NOT NULL`,
+      [workspaceId, connectionId, requestedAt, result ? JSON.stringify(result) : null],
+    );
+  }
+
   async recordImport(workspaceId: string, connectionId: string, unitId: string, feed: { etag: string | null; lastModified: string | null; events: number }): Promise<void> {
     await this.manager.query(
       `UPDATE channel_listings SET etag = $4, last_modified = $5, events = $6, last_import_at = now()
@@ -290,7 +331,11 @@ export class TypeormChannelRepository implements ChannelRepository {
 
   async disconnect(workspaceId: string, connectionId: string): Promise<boolean> {
     const [, count] = await this.manager.query(
-      `UPDATE channel_connections SET status = 'DISCONNECTED', next_sync_at = NULL, disconnected_at = now()
+      // A synchronisation still asked for ends with the connection, DONE without a result, so whoever follows it stops.
+      `UPDATE channel_connections SET status = 'DISCONNECTED', next_sync_at = NULL, disconnected_at = now(),
+              sync_request = CASE WHEN sync_request->>'status' IN ('QUEUED', 'RUNNING')
+                THEN sync_request || jsonb_build_object('status', 'DONE', 'finishedAt', ${isoInstant('clock_timestamp()')}, 'result', NULL)
+                ELSE sync_request END
         WHERE workspace_id = $1 AND id = $2 AND status <> 'DISCONNECTED'`,
       [workspaceId, connectionId],
     );

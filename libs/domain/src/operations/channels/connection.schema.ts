@@ -10,6 +10,39 @@ export const syncErrorSchema = objectSchema(
   ['code', 'msg', 'at'],
 );
 
+export const syncResultSchema = objectSchema(
+  {
+    status: { enum: ['OK', 'WARNING', 'ERROR'] },
+    fetched: { ...int, description: 'Events read from the feeds' },
+    created: int,
+    updated: { ...int, description: 'Stays and blocks moved' },
+    cancelled: { ...int, description: 'Future stays that left the feed, now CANCELLED' },
+    blocked: { ...int, description: 'New CHANNEL blocks' },
+    unblocked: int,
+    conflicts: { ...int, description: 'Stays of this synchronisation that overbook' },
+    durationMs: int,
+    error: syncErrorSchema,
+  },
+  ['status', 'fetched', 'created', 'updated', 'cancelled', 'blocked', 'unblocked', 'conflicts', 'durationMs'],
+);
+
+const syncRequestSchema = {
+  ...nullable(
+    objectSchema(
+      {
+        status: { enum: ['QUEUED', 'RUNNING', 'DONE'], description: 'QUEUED until a worker takes it, RUNNING while it pulls the feeds, then DONE' },
+        requestedAt: { ...instant, description: 'When it was asked for; asking again while it is QUEUED answers this same request' },
+        acceptEmpty: { type: 'boolean', description: 'Whether a feed that came back empty is applied (true when any request it stands for said so)' },
+        startedAt: nullable(instant),
+        finishedAt: nullable(instant),
+        result: { ...nullable(syncResultSchema), description: 'What the synchronisation did, once DONE (null if the connection was disconnected first)' },
+      },
+      ['status', 'requestedAt', 'acceptEmpty', 'startedAt', 'finishedAt', 'result'],
+    ),
+  ),
+  description: 'The last synchronisation asked for with POST /connections/:id/sync (null when none was): follow GET /connections/:id until status is DONE',
+};
+
 export const connectionSchema = objectSchema(
   {
     id: str,
@@ -41,23 +74,8 @@ export const connectionSchema = objectSchema(
       ),
     ),
     createdAt: instant,
+    sync: syncRequestSchema,
   },
-  ['id', 'channel', 'propertyId', 'method', 'status', 'lastSyncedAt', 'nextSyncAt', 'lastError', 'conflicts', 'endpointUrl', 'pendingChanges', 'listings'],
-);
-
-export const syncResultSchema = objectSchema(
-  {
-    status: { enum: ['OK', 'WARNING', 'ERROR'] },
-    fetched: { ...int, description: 'Events read from the feeds' },
-    created: int,
-    updated: { ...int, description: 'Stays and blocks moved' },
-    cancelled: { ...int, description: 'Future stays that left the feed, now CANCELLED' },
-    blocked: { ...int, description: 'New CHANNEL blocks' },
-    unblocked: int,
-    conflicts: { ...int, description: 'Stays of this synchronisation that overbook' },
-    durationMs: int,
-    error: syncErrorSchema,
-  },
-  ['status', 'fetched', 'created', 'updated', 'cancelled', 'blocked', 'unblocked', 'conflicts', 'durationMs'],
+  ['id', 'channel', 'propertyId', 'method', 'status', 'lastSyncedAt', 'nextSyncAt', 'lastError', 'conflicts', 'endpointUrl', 'pendingChanges', 'listings', 'sync'],
 );
 
