@@ -138,8 +138,20 @@ describe('hostile deadlines on every server', () => {
     const session = await openDatabase({ url: postgres.url, poolSize: 1, migrate: false });
     const runner = session.createQueryRunner();
     const tables = ((await runner.query("SELECT tablename FROM pg_tables WHERE schemaname = 'public'")) as { tablename: string }[]).map((row) => row.tablename).filter(which);
-    await runner.query('BEGIN');
-    await runner.query(`LOCK TABLE ${tables.map((table) => `"${table}"`).join(', ')} IN ACCESS EXCLUSIVE MODE`);
+    // Taking every table's lock one by one can deadlock with a transaction still finishing from an
+    // earlier request (it holds one table and waits for another): PostgreSQL then aborts one side.
+    // When that side is ours, take the locks again; the servers' transaction went through.
+    for (let attempt = 1; ; attempt += 1) {
+      await runner.query('BEGIN');
+      try {
+        await runner.query(`LOCK TABLE ${tables.map((table) => `"${table}"`).join(', ')} IN ACCESS EXCLUSIVE MODE`);
+        break;
+      } catch (error) {
+        await runner.query('ROLLBACK');
+        if ((error as { code?: string }).code !== '40P01' || attempt === 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
     return {
       async release() {
         await runner.query('ROLLBACK');

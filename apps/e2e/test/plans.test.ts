@@ -115,7 +115,7 @@ describe('plans and trials on REST, MCP and the CLI', () => {
     const refused = await cli(starter.readKey, ['properties']);
     assert.equal(refused.code, 1);
     assert.match(refused.stderr, /\(PLAN_NO_API_ACCESS\)/);
-    assert.match(refused.stderr, /choose the PRO or BUSINESS plan/);
+    assert.match(refused.stderr, /chooses the PRO or BUSINESS plan on the Billing page/);
   });
 
   it('applies a plan change on the next call: an MCP client whose workspace drops to STARTER is refused', async () => {

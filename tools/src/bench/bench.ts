@@ -201,9 +201,11 @@ async function main(): Promise<number> {
     if (TASK_SCENARIO_NAMES.some(wanted)) {
       const taskBaseline = await startBaselineTaskServer({ databaseUrl, workspaceId: workspace.workspaceId, poolSize: POOL_SIZE });
       cleanups.push(() => taskBaseline.close());
-      const { day, tasks } = await prepareTasks(dataSource, workspace, urls.apiBase);
-      console.log(`Parity: tasks of ${day} (${tasks}) ${(await tasksAgree(urls.apiBase, taskBaseline.origin, workspace, day)) ? 'identical' : 'DIFFERENT'}`);
-      scenarios.push(...buildTaskScenarios({ workspace, apiBase: urls.apiBase, taskBaseline: taskBaseline.origin, day, tasks, durationSeconds: args.durationSeconds }).filter((scenario) => wanted(scenario.name)));
+      const prepared = await prepareTasks(dataSource, workspace, urls.apiBase);
+      console.log(`Parity: tasks of ${prepared.day} (${prepared.tasks}) ${(await tasksAgree(urls.apiBase, taskBaseline.origin, workspace, prepared.day)) ? 'identical' : 'DIFFERENT'}`);
+      scenarios.push(
+        ...buildTaskScenarios({ workspace, apiBase: urls.apiBase, taskBaseline: taskBaseline.origin, prepared, durationSeconds: args.durationSeconds, createAmount: args.createAmount }).filter((scenario) => wanted(scenario.name)),
+      );
     }
     const quota = QUOTA_SCENARIO_NAMES.some(wanted) || wanted('quota-race') ? await startQuotaBench({ dataSource, databaseUrl, workspace, durationSeconds: args.durationSeconds }) : undefined;
     if (quota) {

@@ -1,17 +1,21 @@
 /**
- * Housekeeping: GET /tasks for the busiest day of departures over the whole workspace, with every
- * property's automatic cleaning on, against the same statement served bare (the task's JSON as
- * the API builds it, its joins and order). Before measuring, both sides' task ids are checked equal.
+ * Housekeeping: GET /tasks for the busiest day of departures over the whole workspace, with half
+ * the properties' automatic cleaning on, against the same statement served bare (the task's JSON as
+ * the API builds it, its joins and order; both sides' task ids are first checked equal); and creates
+ * on units whose property makes a cleaning per stay against creates on units whose property does not.
  */
 import { TaskSql } from '@innkeep/persistence';
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { POOL_IDLE_MILLIS } from '@innkeep/persistence';
 import { BareServer, listenBare, sendJson } from './bare-http';
+import { addDays } from '@innkeep/domain';
+import { LoadOptions } from './autocannon-runner';
 import { GeneratedWorkspace } from './generate-workspace';
-import { Scenario } from './scenarios';
+import { seedOf } from './prng';
+import { NightWindows, Scenario } from './scenarios';
 
-export const TASK_SCENARIO_NAMES = ['tasks-day'] as const;
+export const TASK_SCENARIO_NAMES = ['tasks-day', 'create-with-task'] as const;
 
 /** $1 workspace, $2 first day, $3 last day (inclusive), $4 rows. */
 const TASKS_OF_DAYS_SQL = `
@@ -41,10 +45,23 @@ export async function startBaselineTaskServer(options: { databaseUrl: string; wo
   };
 }
 
-/** Turns automatic cleaning on for every property (through the API, as a host would) and answers the day with the most tasks. */
-export async function prepareTasks(dataSource: DataSource, workspace: GeneratedWorkspace, apiBase: string): Promise<{ day: string; tasks: number }> {
-  const properties = (await dataSource.query(`SELECT id FROM properties WHERE workspace_id = $1`, [workspace.workspaceId])) as { id: string }[];
-  for (const { id } of properties) {
+export interface PreparedTasks {
+  /** The day with the most tasks, and how many. */
+  day: string;
+  tasks: number;
+  /** Properties with automatic cleaning on, and the others. */
+  cleaned: string[];
+  uncleaned: string[];
+}
+
+/**
+ * Turns automatic cleaning on for every other property (through the API, as a host would), so
+ * that creates can be compared with and without it, and answers the day with the most tasks.
+ */
+export async function prepareTasks(dataSource: DataSource, workspace: GeneratedWorkspace, apiBase: string): Promise<PreparedTasks> {
+  const properties = ((await dataSource.query(`SELECT id FROM properties WHERE workspace_id = $1 ORDER BY id`, [workspace.workspaceId])) as { id: string }[]).map((row) => row.id);
+  const cleaned = properties.filter((_, index) => index % 2 === 0);
+  for (const id of cleaned) {
     const response = await fetch(`${apiBase}/properties/${id}/task-settings`, {
       method: 'PUT',
       headers: { authorization: workspace.apiKey, 'content-type': 'application/json' },
@@ -57,7 +74,7 @@ export async function prepareTasks(dataSource: DataSource, workspace: GeneratedW
     [workspace.workspaceId],
   )) as { day: string; tasks: number }[];
   if (!busiest) throw new Error('No automatic cleaning was made');
-  return busiest;
+  return { ...busiest, cleaned, uncleaned: properties.filter((id) => !cleaned.includes(id)) };
 }
 
 /** Whether both sides answer the same tasks, in the same order, for the day. */
@@ -67,12 +84,33 @@ export async function tasksAgree(apiBase: string, baseline: string, workspace: G
   return (await ids(`${apiBase}/tasks?${query}`, { authorization: workspace.apiKey })) === (await ids(`${baseline}/tasks?${query}`, {}));
 }
 
-export function buildTaskScenarios(env: { workspace: GeneratedWorkspace; apiBase: string; taskBaseline: string; day: string; tasks: number; durationSeconds: number }): Scenario[] {
-  const query = `from=${env.day}&to=${env.day}&take=200`;
+export function buildTaskScenarios(env: { workspace: GeneratedWorkspace; apiBase: string; taskBaseline: string; prepared: PreparedTasks; durationSeconds: number; createAmount: number }): Scenario[] {
+  const { day, tasks, cleaned } = env.prepared;
+  const query = `from=${day}&to=${day}&take=200`;
+  const auth = { authorization: env.workspace.apiKey };
+  // Stays of their own, after every night the other create scenarios book.
+  const windows = new NightWindows(addDays(env.workspace.lastNight, 200));
+  const unitsOf = (withCleaning: boolean) => env.workspace.units.filter((unit) => cleaned.includes(unit.propertyId) === withCleaning).map((unit) => unit.id);
+  const createRun = (side: string, unitIds: string[]) => (round: number): LoadOptions => ({
+    url: `${env.apiBase}/reservations`,
+    method: 'POST',
+    connections: 32,
+    amount: env.createAmount,
+    headers: auth,
+    createBodies: { unitIds, windowStart: windows.take(365), windowNights: 365, seed: seedOf('create-with-task', side, round), maxNights: 4, guests: side },
+  });
   return [
     {
+      name: 'create-with-task',
+      title: `POST /reservations, 32 clients, on units whose property makes cleanings (${unitsOf(true).length}) vs on units whose property does not (${unitsOf(false).length}), ${env.createAmount} requests per run`,
+      subject: createRun('with-task', unitsOf(true)),
+      baseline: createRun('without-task', unitsOf(false)),
+      targets: [{ kind: 'ratio-at-least', metric: 'reqPerSec', factor: 0.9 }, { kind: 'inventory' }, { kind: 'no-errors' }],
+      writes: true,
+    },
+    {
       name: 'tasks-day',
-      title: `GET /tasks for the busiest day (${env.tasks} tasks), ${env.workspace.units.length} units, 8 connections, ${env.durationSeconds} s per run`,
+      title: `GET /tasks for the busiest day (${tasks} tasks), ${env.workspace.units.length} units, 8 connections, ${env.durationSeconds} s per run`,
       subject: () => ({ url: `${env.apiBase}/tasks?${query}`, connections: 8, duration: env.durationSeconds, headers: { authorization: env.workspace.apiKey } }),
       baseline: () => ({ url: `${env.taskBaseline}/tasks?${query}`, connections: 8, duration: env.durationSeconds }),
       targets: [{ kind: 'ratio-at-most', metric: 'p50', factor: 1.5 }, { kind: 'no-errors' }],
