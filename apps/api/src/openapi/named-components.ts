@@ -100,10 +100,13 @@ type Operation = { responses?: Record<string, Json> };
 function withNamedErrorResponses(paths: OpenAPIObject['paths']): { paths: OpenAPIObject['paths']; responses: Record<string, Json> } {
   const operations = Object.values(paths).flatMap((item) => Object.values(item as Record<string, Operation>));
   const counts = new Map<string, { status: string; response: Json; count: number }>();
+  // Each error answer's text, computed once: counted here, looked up when referring below.
+  const textOf = new Map<Json, string>();
   for (const operation of operations) {
     for (const [status, response] of Object.entries(operation.responses ?? {})) {
       if (!(status in STATUS_NAMES)) continue;
       const text = canonicalText(response);
+      textOf.set(response, text);
       const seen = counts.get(text) ?? { status, response, count: 0 };
       seen.count += 1;
       counts.set(text, seen);
@@ -127,7 +130,8 @@ function withNamedErrorResponses(paths: OpenAPIObject['paths']): { paths: OpenAP
           if (!operation.responses) return [method, operation];
           const answers = Object.fromEntries(
             Object.entries(operation.responses).map(([status, response]) => {
-              const name = nameOfText.get(canonicalText(response));
+              const text = textOf.get(response);
+              const name = text === undefined ? undefined : nameOfText.get(text);
               if (!name) return [status, response];
               responses[name] = response;
               return [status, { $ref: `${RESPONSES_REF}${name}` }];

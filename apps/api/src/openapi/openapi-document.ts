@@ -51,6 +51,7 @@ export function buildOpenApiDocument(app: INestApplication, service: ServiceInfo
   const config = builder.build();
   config.components = { ...config.components, schemas: { ApiError: API_ERROR_SCHEMA }, headers: RESPONSE_HEADERS };
   // Paths are relative to the server URL, which ends in the base path (the app's global prefix).
-  const document = sorted(SwaggerModule.createDocument(app, config, { ignoreGlobalPrefix: true })) as OpenAPIObject;
-  return options.inline ? document : (sorted(withNamedComponents(document)) as OpenAPIObject);
+  const document = SwaggerModule.createDocument(app, config, { ignoreGlobalPrefix: true });
+  // Sorted once, after naming: the naming pass compares shapes by their sorted text, not their key order.
+  return sorted(options.inline ? document : withNamedComponents(document)) as OpenAPIObject;
 }
