@@ -25,6 +25,23 @@ function refused(request: FastifyRequest, reply: FastifyReply, outcome: Extract<
 }
 
 /**
+ * What both of a task's forms check first: a signed-in member, the form's CSRF token, a task id as
+ * the catalogue makes them. Null when the reply has been sent.
+ */
+async function taskPost(web: Web, request: FastifyRequest<{ Params: { taskId: string } }>, reply: FastifyReply): Promise<{ signedIn: SignedIn; form: ReturnType<typeof formOf>; taskId: string } | null> {
+  const signedIn = await requireSignedIn(web, request, reply);
+  if (!signedIn) return null;
+  const form = formOf(request);
+  if (!checkCsrf(web, reply, signedIn.state, form)) return null;
+  const { taskId } = request.params;
+  if (!TASK_ID.test(taskId)) {
+    sendPage(reply, errorPage('No such task', 'It may have been removed.', '/today'), 404);
+    return null;
+  }
+  return { signedIn, form, taskId };
+}
+
+/**
  * The Today page for staff (where a STAFF member lands after signing in): their tasks of today and
  * tomorrow, the checklist saved as it is ticked, one Done button. Every read and write is a
  * catalogue operation, so a STAFF member reaches only the tasks assigned to them.
@@ -42,12 +59,9 @@ export function registerTodayRoutes(fastify: FastifyInstance, web: Web): void {
   });
 
   fastify.post<{ Params: { taskId: string } }>('/today/tasks/:taskId/checklist', async (request, reply) => {
-    const signedIn = await requireSignedIn(web, request, reply);
-    if (!signedIn) return reply;
-    const form = formOf(request);
-    if (!checkCsrf(web, reply, signedIn.state, form)) return reply;
-    const { taskId } = request.params;
-    if (!TASK_ID.test(taskId)) return sendPage(reply, errorPage('No such task', 'It may have been removed.', '/today'), 404);
+    const posted = await taskPost(web, request, reply);
+    if (!posted) return reply;
+    const { signedIn, form, taskId } = posted;
     const task = await runOperation<TaskView>(web, signedIn, request, 'tasks.get', { taskId });
     if (!task.ok) return refused(request, reply, task);
     // The boxes ticked now, by position in the task's own list: the labels are never taken from the form.
@@ -60,12 +74,9 @@ export function registerTodayRoutes(fastify: FastifyInstance, web: Web): void {
   });
 
   fastify.post<{ Params: { taskId: string } }>('/today/tasks/:taskId/done', async (request, reply) => {
-    const signedIn = await requireSignedIn(web, request, reply);
-    if (!signedIn) return reply;
-    const form = formOf(request);
-    if (!checkCsrf(web, reply, signedIn.state, form)) return reply;
-    const { taskId } = request.params;
-    if (!TASK_ID.test(taskId)) return sendPage(reply, errorPage('No such task', 'It may have been removed.', '/today'), 404);
+    const posted = await taskPost(web, request, reply);
+    if (!posted) return reply;
+    const { signedIn, taskId } = posted;
     const completed = await runOperation<TaskView>(web, signedIn, request, 'tasks.complete', { taskId });
     if (!completed.ok) return refused(request, reply, completed);
     return redirect(reply, `/today?notice=task-done#${taskId}`);
