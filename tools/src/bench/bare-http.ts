@@ -1,5 +1,7 @@
 /** A bare `node:http` server on a free loopback port, for the baselines. */
 import { createServer, IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { POOL_IDLE_MILLIS } from '@innkeep/persistence';
+import { Pool } from 'pg';
 
 export interface BareServer {
   /** `http://127.0.0.1:<port>` */
@@ -22,6 +24,22 @@ export async function listenBare(handler: RequestListener): Promise<BareServer> 
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * A baseline's server with its own `pg` pool (`bench-baseline-<name>` in pg_stat_activity), the
+ * two closed together. `handlerOf` gets the pool and answers the request handler.
+ */
+export async function listenBareWithPool(options: { databaseUrl: string; poolSize: number }, name: string, handlerOf: (pool: Pool) => RequestListener): Promise<BareServer> {
+  const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize, application_name: `bench-baseline-${name}`, idleTimeoutMillis: POOL_IDLE_MILLIS });
+  const server = await listenBare(handlerOf(pool));
+  return {
+    origin: server.origin,
+    close: async () => {
+      await server.close();
+      await pool.end();
+    },
   };
 }
 

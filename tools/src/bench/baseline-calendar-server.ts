@@ -5,10 +5,8 @@
  * `{from,to,units,reservations,blocks}`. No framework, no authentication, no quota, no validation
  * beyond the parameters: what is left is the floor the API is measured against.
  */
-import { Pool } from 'pg';
-import { BareServer, listenBare, sendJson } from './bare-http';
+import { BareServer, listenBareWithPool, sendJson } from './bare-http';
 import { CALENDAR_BLOCKS_SQL, CALENDAR_RESERVATIONS_SQL, CALENDAR_UNITS_SQL } from './api-sql';
-import { POOL_IDLE_MILLIS } from '@innkeep/persistence';
 
 export interface BaselineOptions {
   databaseUrl: string;
@@ -21,8 +19,7 @@ export interface BaselineOptions {
 const jsonList = (rows: { json: string }[]) => `[${rows.map((row) => row.json).join(', ')}]`;
 
 export async function startBaselineCalendarServer(options: BaselineOptions): Promise<BareServer> {
-  const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize, application_name: 'bench-baseline-calendar', idleTimeoutMillis: POOL_IDLE_MILLIS });
-  const server = await listenBare((request, response) => {
+  return listenBareWithPool(options, 'calendar', (pool) => (request, response) => {
     const url = new URL(request.url ?? '/', 'http://baseline');
     if (request.method !== 'GET' || url.pathname !== '/calendar') return sendJson(response, 404, '{"statusCode":404}');
     const from = url.searchParams.get('from');
@@ -39,11 +36,4 @@ export async function startBaselineCalendarServer(options: BaselineOptions): Pro
       (error: Error) => sendJson(response, 500, JSON.stringify({ statusCode: 500, msg: error.message })),
     );
   });
-  return {
-    origin: server.origin,
-    close: async () => {
-      await server.close();
-      await pool.end();
-    },
-  };
 }

@@ -4,9 +4,10 @@
  * GET /availability) for the same request, with nothing around them: the floor the API is
  * measured against.
  */
-import { AvailabilitySql, POOL_IDLE_MILLIS, RateSql } from '@innkeep/persistence';
+import { AvailabilitySql, RateSql } from '@innkeep/persistence';
+import { RequestListener } from 'node:http';
 import { Pool } from 'pg';
-import { BareServer, listenBare, readBody, sendJson } from './bare-http';
+import { BareServer, listenBareWithPool, readBody, sendJson } from './bare-http';
 
 export interface RatesBaselineOptions {
   databaseUrl: string;
@@ -17,7 +18,10 @@ export interface RatesBaselineOptions {
 const ISO_WEEKDAY: Record<string, number> = { MON: 1, TUE: 2, WED: 3, THU: 4, FRI: 5, SAT: 6, SUN: 7 };
 
 export async function startBaselineRatesServer(options: RatesBaselineOptions): Promise<BareServer> {
-  const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize, application_name: 'bench-baseline-rates', idleTimeoutMillis: POOL_IDLE_MILLIS });
+  return listenBareWithPool(options, 'rates', (pool) => ratesHandler(pool, options.workspaceId));
+}
+
+function ratesHandler(pool: Pool, workspaceId: string): RequestListener {
   // The plans of a property are looked up once: the baseline is the upsert alone.
   const plans = new Map<string, Promise<string[]>>();
   const plansOf = (propertyId: string) => {
@@ -28,7 +32,7 @@ export async function startBaselineRatesServer(options: RatesBaselineOptions): P
           .query(
             `SELECT array_agg(rp.id ORDER BY u.id, rp.id) AS ids FROM rate_plans rp JOIN units u ON u.workspace_id = rp.workspace_id AND u.id = rp.unit_id
               WHERE rp.workspace_id = $1 AND u.property_id = $2`,
-            [options.workspaceId, propertyId],
+            [workspaceId, propertyId],
           )
           .then((result) => result.rows[0].ids as string[]),
       );
@@ -36,13 +40,13 @@ export async function startBaselineRatesServer(options: RatesBaselineOptions): P
     return plans.get(propertyId)!;
   };
   const fail = (response: Parameters<typeof sendJson>[0]) => (error: Error) => sendJson(response, 500, JSON.stringify({ statusCode: 500, msg: error.message }));
-  const server = await listenBare((request, response) => {
+  return (request, response) => {
     const url = new URL(request.url ?? '/', 'http://baseline');
     if (request.method === 'PUT' && url.pathname === '/rates') {
       void readBody(request)
         .then(async (text) => {
           const body = JSON.parse(text) as { propertyId: string; from: string; to: string; priceMinor: number };
-          const params = [options.workspaceId, await plansOf(body.propertyId), body.from, body.to, null, true, body.priceMinor, false, null, false, null, false, null, false, null, false, null];
+          const params = [workspaceId, await plansOf(body.propertyId), body.from, body.to, null, true, body.priceMinor, false, null, false, null, false, null, false, null, false, null];
           const written = await pool.query(RateSql.UPSERT_SQL, params);
           sendJson(response, 200, `{"updated":${written.rows[0].updated}}`);
         })
@@ -53,7 +57,7 @@ export async function startBaselineRatesServer(options: RatesBaselineOptions): P
       const from = url.searchParams.get('from');
       const to = url.searchParams.get('to');
       const weekdays = url.searchParams.get('weekdays')?.split(',').map((day) => ISO_WEEKDAY[day]) ?? null;
-      const params = [options.workspaceId, from, to, url.searchParams.get('propertyId'), url.searchParams.get('unitId'), Number(url.searchParams.get('minNights') ?? 1), weekdays];
+      const params = [workspaceId, from, to, url.searchParams.get('propertyId'), url.searchParams.get('unitId'), Number(url.searchParams.get('minNights') ?? 1), weekdays];
       pool.query(AvailabilitySql.AVAILABILITY_SQL, params).then(
         (result) => sendJson(response, 200, `{"from":${JSON.stringify(from)},"to":${JSON.stringify(to)},"units":${result.rows[0].units}}`),
         fail(response),
@@ -61,12 +65,5 @@ export async function startBaselineRatesServer(options: RatesBaselineOptions): P
       return;
     }
     sendJson(response, 404, '{"statusCode":404}');
-  });
-  return {
-    origin: server.origin,
-    close: async () => {
-      await server.close();
-      await pool.end();
-    },
   };
 }

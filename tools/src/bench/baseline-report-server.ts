@@ -5,9 +5,7 @@
  * and every night of every stay, summed. It builds no figures around the sums: the floor the
  * API's whole path (keys, quotas, validation, the ratios, the JSON) is measured against.
  */
-import { Pool } from 'pg';
-import { BareServer, listenBare, sendJson } from './bare-http';
-import { POOL_IDLE_MILLIS } from '@innkeep/persistence';
+import { BareServer, listenBareWithPool, sendJson } from './bare-http';
 
 export interface ReportBaselineOptions {
   databaseUrl: string;
@@ -52,8 +50,7 @@ SELECT COALESCE(json_agg(json_build_object(
         HAVING NOT (GROUPING(source) = 0 AND source IS NULL)) AS sums`;
 
 export async function startBaselineReportServer(options: ReportBaselineOptions): Promise<BareServer> {
-  const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize, application_name: 'bench-baseline-report', idleTimeoutMillis: POOL_IDLE_MILLIS });
-  const server = await listenBare((request, response) => {
+  return listenBareWithPool(options, 'report', (pool) => (request, response) => {
     const url = new URL(request.url ?? '/', 'http://baseline');
     if (request.method !== 'GET' || url.pathname !== '/reports/summary') return sendJson(response, 404, '{"statusCode":404}');
     pool.query(HAND_WRITTEN_REPORT_SQL, [options.workspaceId, url.searchParams.get('from'), url.searchParams.get('to')]).then(
@@ -61,11 +58,4 @@ export async function startBaselineReportServer(options: ReportBaselineOptions):
       (error: Error) => sendJson(response, 500, JSON.stringify({ statusCode: 500, msg: error.message })),
     );
   });
-  return {
-    origin: server.origin,
-    close: async () => {
-      await server.close();
-      await pool.end();
-    },
-  };
 }

@@ -5,10 +5,8 @@
  * on units whose property makes a cleaning per stay against creates on units whose property does not.
  */
 import { TaskSql } from '@innkeep/persistence';
-import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
-import { POOL_IDLE_MILLIS } from '@innkeep/persistence';
-import { BareServer, listenBare, sendJson } from './bare-http';
+import { BareServer, listenBareWithPool, sendJson } from './bare-http';
 import { addDays } from '@innkeep/domain';
 import { LoadOptions } from './autocannon-runner';
 import { GeneratedWorkspace } from './generate-workspace';
@@ -26,8 +24,7 @@ SELECT ${TaskSql.TASK_JSON}::text AS task
  LIMIT $4`;
 
 export async function startBaselineTaskServer(options: { databaseUrl: string; workspaceId: string; poolSize: number }): Promise<BareServer> {
-  const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize, application_name: 'bench-baseline-tasks', idleTimeoutMillis: POOL_IDLE_MILLIS });
-  const server = await listenBare((request, response) => {
+  return listenBareWithPool(options, 'tasks', (pool) => (request, response) => {
     const url = new URL(request.url ?? '/', 'http://baseline');
     if (request.method !== 'GET' || url.pathname !== '/tasks') return sendJson(response, 404, '{"statusCode":404}');
     const take = Number(url.searchParams.get('take') ?? 100);
@@ -36,13 +33,6 @@ export async function startBaselineTaskServer(options: { databaseUrl: string; wo
       (error: Error) => sendJson(response, 500, JSON.stringify({ statusCode: 500, msg: error.message })),
     );
   });
-  return {
-    origin: server.origin,
-    close: async () => {
-      await server.close();
-      await pool.end();
-    },
-  };
 }
 
 export interface PreparedTasks {
