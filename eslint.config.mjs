@@ -84,6 +84,12 @@ export default [
               bannedExternalImports: ['@oclif/*', ...SINGLE_MACHINE_AND_TEST],
             },
             {
+              // The published SDK: its generated types and the fetch client, nothing of the servers.
+              sourceTag: 'type:sdk',
+              onlyDependOnLibsWithTags: [],
+              allowedExternalImports: ['openapi-fetch'],
+            },
+            {
               sourceTag: 'type:cli',
               onlyDependOnLibsWithTags: ['type:contract'],
               // oclif and node's own modules only: the published CLI depends on nothing else.
@@ -91,11 +97,11 @@ export default [
             },
             {
               sourceTag: 'type:e2e',
-              onlyDependOnLibsWithTags: ['type:contract', 'type:domain', 'type:auth', 'type:ratelimit', 'type:persistence', 'type:server', 'type:app', 'type:cli', 'type:embedded-postgres'],
+              onlyDependOnLibsWithTags: ['type:contract', 'type:domain', 'type:auth', 'type:ratelimit', 'type:persistence', 'type:server', 'type:app', 'type:cli', 'type:embedded-postgres', 'type:sdk'],
             },
             {
               sourceTag: 'type:tools',
-              onlyDependOnLibsWithTags: ['type:contract', 'type:domain', 'type:auth', 'type:ratelimit', 'type:persistence', 'type:server', 'type:app', 'type:cli', 'type:e2e', 'type:embedded-postgres'],
+              onlyDependOnLibsWithTags: ['type:contract', 'type:domain', 'type:auth', 'type:ratelimit', 'type:persistence', 'type:server', 'type:app', 'type:cli', 'type:e2e', 'type:embedded-postgres', 'type:sdk'],
             },
           ],
         },
