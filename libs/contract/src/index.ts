@@ -8,6 +8,7 @@ export * from './model/audit';
 export * from './model/channel';
 export * from './model/event';
 export * from './model/guest-messages';
+export * from './model/payment';
 export * from './model/property';
 export * from './model/reservation';
 export * from './model/task';

@@ -26,6 +26,7 @@ export * from './ports/guest-messages';
 export * from './ports/website';
 export * from './ports/cursor-seal';
 export * from './ports/tasks';
+export * from './ports/payments';
 export * from './operations/blocks/block-kind';
 export * from './operations/channels/ical-sync';
 export * from './operations/channels/connector-inbound';
@@ -44,3 +45,4 @@ export { createProperty } from './operations/properties/create-property.operatio
 export { createUnit } from './operations/units/create-unit.operation';
 export * from './operations/messages/record-inbound-message';
 export { renderDraft } from './operations/messages/draft-templates';
+export * from './operations/payments/ledger';

@@ -50,6 +50,8 @@ const WRITES: ReadonlySet<RepositoryMethod> = new Set<RepositoryMethod>([
   'website.createPost',
   'tasks.create',
   'tasks.update',
+  'payments.insert',
+  'payments.settle',
 ]);
 
 interface RecordedCall {

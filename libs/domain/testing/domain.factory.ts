@@ -137,6 +137,7 @@ export const factory = {
       balanceMinor: totalAmountMinor,
       currency: 'EUR',
       paymentStatus: 'UNPAID',
+      schedule: [],
       adults: 1,
       children: 0,
       notes: null,

@@ -2791,7 +2791,10 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
               "workspace.trial_will_end",
               "task.created",
               "task.updated",
-              "task.completed"
+              "task.completed",
+              "payment.recorded",
+              "payment.refunded",
+              "reservation.payment_status_changed"
             ]
           },
           "type": "array",
@@ -2884,7 +2887,10 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
               "workspace.trial_will_end",
               "task.created",
               "task.updated",
-              "task.completed"
+              "task.completed",
+              "payment.recorded",
+              "payment.refunded",
+              "reservation.payment_status_changed"
             ]
           },
           "type": "array",

@@ -31,6 +31,9 @@ export const EVENT_TYPES = [
   'task.created',
   'task.updated',
   'task.completed',
+  'payment.recorded',
+  'payment.refunded',
+  'reservation.payment_status_changed',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

@@ -18,8 +18,19 @@ export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
 export const CREATABLE_SOURCES = ['MANUAL', 'DIRECT'] as const;
 export const CREATABLE_STATUSES = ['INQUIRY', 'PROVISIONAL', 'CONFIRMED'] as const;
 
-export const PAYMENT_STATUSES = ['UNPAID', 'PARTIALLY_PAID', 'PAID', 'REFUNDED'] as const;
+/**
+ * Derived from the reservation's payments and refunds, never set: UNPAID (nothing paid and nothing
+ * refunded), PARTIALLY_PAID (0 < net paid < total), PAID (net paid = total), OVERPAID (net paid >
+ * total), REFUNDED (something was paid and refunds brought the net paid back to 0).
+ */
+export const PAYMENT_STATUSES = ['UNPAID', 'PARTIALLY_PAID', 'PAID', 'OVERPAID', 'REFUNDED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export interface PaymentScheduleItem {
+  dueDate: string;
+  amountMinor: number;
+  paidMinor: number;
+}
 
 export interface GuestView {
   id: string;
@@ -44,6 +55,8 @@ export interface ReservationView {
   balanceMinor: number;
   currency: string;
   paymentStatus: PaymentStatus;
+  /** The deposit due at booking and the balance due before arrival, each with what was paid of it (earliest first). */
+  schedule: PaymentScheduleItem[];
   adults: number;
   children: number;
   notes: string | null;

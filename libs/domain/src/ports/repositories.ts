@@ -8,6 +8,7 @@ import type { Role, TaskSettings } from '@innkeep/contract';
 import { GuestRepository, MessageRepository } from './guest-messages';
 import type { CalendarFormat } from '@innkeep/contract';
 import { WebsiteRepository } from './website';
+import { PaymentRepository } from './payments';
 
 /** A workspace with its subscription as stored. */
 export interface WorkspaceRecord extends SubscriptionRecord {
@@ -341,6 +342,7 @@ export interface Repositories {
   messages: MessageRepository;
   website: WebsiteRepository;
   tasks: TaskRepository;
+  payments: PaymentRepository;
 }
 
 // --- Rates and restrictions (docs/contract.md#rates-and-restrictions) -----------------------

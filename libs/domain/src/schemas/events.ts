@@ -47,6 +47,9 @@ export const EVENT_DATA: Record<EventType, string> = {
   'task.created': 'the task, as GET /tasks/{id} answers it',
   'task.updated': 'the task after the change (its status too)',
   'task.completed': 'the completed task',
+  'payment.recorded': 'the payment, as GET /reservations/{id}/payments lists it',
+  'payment.refunded': 'the refund (kind REFUND, refundOf naming the payment), as GET /reservations/{id}/payments lists it',
+  'reservation.payment_status_changed': 'reservationId, from and to (payment statuses), paidAmountMinor, balanceMinor, totalAmountMinor, currency',
 };
 
 export const eventSchema = objectSchema(

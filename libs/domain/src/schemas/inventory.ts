@@ -23,10 +23,18 @@ export const reservationSchema = objectSchema(
     propertyId: str,
     ratePlanId: nullable(str),
     totalAmountMinor: { ...int, description: 'Total in minor units' },
-    paidAmountMinor: int,
-    balanceMinor: int,
+    paidAmountMinor: { ...int, description: 'Payments less refunds, from the reservation’s ledger' },
+    balanceMinor: { ...int, description: 'totalAmountMinor − paidAmountMinor (negative when overpaid)' },
     currency: str,
-    paymentStatus: { enum: [...PAYMENT_STATUSES] },
+    paymentStatus: {
+      enum: [...PAYMENT_STATUSES],
+      description:
+        'From the ledger: UNPAID (nothing paid), PARTIALLY_PAID, PAID (paid = total), OVERPAID (paid > total), REFUNDED (something was paid and refunds brought the net paid back to 0)',
+    },
+    schedule: arrayOf(
+      objectSchema({ dueDate: dateString, amountMinor: int, paidMinor: int }, ['dueDate', 'amountMinor', 'paidMinor']),
+      'What is due when, by the property’s payment schedule: the deposit on the booking’s day, the balance some days before arrival; the net paid is allocated to the earliest first',
+    ),
     adults: int,
     children: int,
     notes: nullable(str),

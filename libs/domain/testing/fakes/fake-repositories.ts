@@ -18,6 +18,7 @@ import { ScriptedReportRepository } from './scripted-report.repository';
 import { ScriptedGuestRepository, ScriptedMessageRepository } from './scripted-guest-messages.repository';
 import { InMemoryWebsiteRepository } from './in-memory-website.repository';
 import { InMemoryTaskRepository } from './in-memory-task.repository';
+import { InMemoryPaymentRepository } from './in-memory-payment.repository';
 
 /** Every repository over one in-memory database, recording each call in one log. */
 export class FakeRepositories implements Repositories {
@@ -42,6 +43,7 @@ export class FakeRepositories implements Repositories {
   readonly messages: ScriptedMessageRepository;
   readonly website: InMemoryWebsiteRepository;
   readonly tasks: InMemoryTaskRepository;
+  readonly payments: InMemoryPaymentRepository;
 
   constructor(private readonly db: InMemoryDatabase) {
     this.workspaces = new InMemoryWorkspaceRepository(db, this.calls);
@@ -63,5 +65,6 @@ export class FakeRepositories implements Repositories {
     this.messages = new ScriptedMessageRepository(this.calls);
     this.website = new InMemoryWebsiteRepository(this.calls);
     this.tasks = new InMemoryTaskRepository(this.db, this.calls);
+    this.payments = new InMemoryPaymentRepository(this.db, this.calls);
   }
 }

@@ -66,6 +66,7 @@ export class InMemoryReservationRepository implements ReservationRepository {
       balanceMinor: reservation.totalAmountMinor,
       currency: reservation.currency,
       paymentStatus: 'UNPAID',
+      schedule: [],
       adults: reservation.adults,
       children: reservation.children,
       notes: reservation.notes,

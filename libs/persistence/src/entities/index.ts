@@ -36,6 +36,7 @@ import { WebhookEndpointEntity } from './webhook-endpoint.entity';
 import { WebsitePostEntity } from './website-post.entity';
 import { WebsiteSiteEntity } from './website-site.entity';
 import { TaskEntity } from './task.entity';
+import { PaymentEntity } from './payment.entity';
 import { SiteSlugEntity } from './site-slug.entity';
 
 export {
@@ -78,6 +79,7 @@ export {
   WebsiteSiteEntity,
   TaskEntity,
   SiteSlugEntity,
+  PaymentEntity,
 };
 
 export const ENTITIES = [
@@ -120,4 +122,5 @@ export const ENTITIES = [
   SiteSlugEntity,
   WebsitePostEntity,
   TaskEntity,
+  PaymentEntity,
 ];

@@ -5,6 +5,7 @@ import { WorkspaceEntity } from './workspace.entity';
 
 @Entity({ name: 'properties' })
 @Index('properties_workspace_name_idx', ['workspaceId', 'name'])
+@Check('properties_payment_schedule_check', `"deposit_percent" BETWEEN 0 AND 100 AND "balance_due_days_before_arrival" BETWEEN 0 AND 365`)
 @Check('properties_status_check', `"status" IN ('ACTIVE', 'INACTIVE', 'ARCHIVED')`)
 @Check(
   'properties_cancellation_policy_check',
@@ -77,6 +78,14 @@ export class PropertyEntity {
   /** Who automatic tasks are assigned to; a member who leaves is cleared by the foreign key. */
   @Column('text', { name: 'task_default_assignee_user_id', nullable: true })
   taskDefaultAssigneeUserId: string | null;
+
+  /** Percent of a reservation's total due at booking (the deposit). */
+  @Column('integer', { name: 'deposit_percent', default: 30 })
+  depositPercent: number;
+
+  /** The balance is due this many days before arrival. */
+  @Column('integer', { name: 'balance_due_days_before_arrival', default: 14 })
+  balanceDueDaysBeforeArrival: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -23,6 +23,7 @@ import { TypeormWebhookRepository } from '../events/webhook.repository';
 import type { TransactionEnds } from '../database/transaction';
 import { TypeormStayRepository } from './stay.repository';
 import { TypeormTaskRepository } from './task.repository';
+import { TypeormPaymentRepository } from './payment.repository';
 
 export interface RepositoryOptions {
   /** Seals the secrets repositories keep to read back (webhook signing secrets). */
@@ -66,5 +67,6 @@ export function createRepositories(manager: EntityManager, options: RepositoryOp
     messages: new TypeormMessageRepository(manager),
     website: new TypeormWebsiteRepository(manager),
     tasks: new TypeormTaskRepository(manager),
+    payments: new TypeormPaymentRepository(manager),
   };
 }

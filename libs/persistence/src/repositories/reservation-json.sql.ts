@@ -1,6 +1,10 @@
 /** A timestamptz as ISO 8601 in UTC, the way JSON answers carry instants. */
 export const isoInstant = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** The deposit and balance due, with what was paid of each (the migration's innkeep_payment_schedule). */
+const PAYMENT_SCHEDULE = `innkeep_payment_schedule(r.total_amount_minor, r.paid_amount_minor, (r.created_at AT TIME ZONE p.timezone)::date,
+  r.arrival_date, p.deposit_percent, p.balance_due_days_before_arrival)`;
+
 /**
  * A reservation row with its guest, unit and property as one JSON object, built by PostgreSQL.
  * Expects aliases r (reservations), g (guests), u (units), p (properties).
@@ -11,6 +15,7 @@ export const RESERVATION_JSON = `json_build_object(
   'unitId', r.unit_id, 'propertyId', r.property_id, 'ratePlanId', r.rate_plan_id,
   'totalAmountMinor', r.total_amount_minor, 'paidAmountMinor', r.paid_amount_minor,
   'balanceMinor', r.total_amount_minor - r.paid_amount_minor, 'currency', r.currency, 'paymentStatus', r.payment_status,
+  'schedule', ${PAYMENT_SCHEDULE},
   'adults', r.adults, 'children', r.children, 'notes', r.notes,
   'isOverbooking', r.is_overbooking, 'channelReference', r.channel_reference, 'connectionId', r.connection_id,
   'guest', json_build_object('id', g.id, 'firstName', g.first_name, 'lastName', g.last_name, 'email', g.email, 'phone', g.phone),

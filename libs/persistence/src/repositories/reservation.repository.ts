@@ -3,6 +3,7 @@ import { EntityManager } from 'typeorm';
 import { newId } from '../database/ids';
 import { RESERVATION_JOINS, RESERVATION_JSON } from './reservation-json.sql';
 import { queryPrepared } from '../database/prepared-query';
+import { paymentStatusSql } from './payment.repository';
 import { NEXT_ARRIVAL_JOIN, TASK_JSON } from './task-json.sql';
 import { followTaskEvents, TaskEventRow, TURNOVER_COLUMNS, TURNOVER_STATUSES, turnoverValues, updateStayWithTaskSql } from './turnover-tasks.sql';
 
@@ -181,6 +182,11 @@ export class TypeormReservationRepository implements ReservationRepository {
         return `${COLUMNS[field as keyof typeof COLUMNS]} = $${values.length}`;
       });
     if (sets.length === 0) return;
+    // The ledger's status follows a new total (paid and refunds are unchanged: an UNPAID or REFUNDED stay keeps it).
+    if (patch.totalAmountMinor !== undefined) {
+      values.push(patch.totalAmountMinor);
+      sets.push(`payment_status = ${paymentStatusSql(`$${values.length}::int`, 'paid_amount_minor', `payment_status = 'REFUNDED'`)}`);
+    }
     followTaskEvents(this.events, await this.manager.query(updateStayWithTaskSql(sets), values));
   }
 }

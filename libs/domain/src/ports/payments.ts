@@ -1,0 +1,58 @@
+import type { PaymentKind, PaymentMethod, PaymentStatus, PaymentView } from '@innkeep/contract';
+
+/** A ledger record to store: a PAYMENT, or a REFUND naming the payment it gives money back from. */
+export interface NewLedgerRecord {
+  reservationId: string;
+  kind: PaymentKind;
+  amountMinor: number;
+  currency: string;
+  method: PaymentMethod;
+  receivedAt: Date;
+  reference: string | null;
+  refundOf: string | null;
+  reason: string | null;
+  /** A processor's id (a Stripe payment or refund): stored once per workspace. */
+  externalId: string | null;
+}
+
+/** What a reservation's ledger decides, as stored on the reservation. */
+export interface LedgerStanding {
+  reservationId: string;
+  totalAmountMinor: number;
+  paidAmountMinor: number;
+  paymentStatus: PaymentStatus;
+  currency: string;
+}
+
+export interface PaymentFilter {
+  /** receivedAt on or after this instant. */
+  from?: Date;
+  /** receivedAt before this instant. */
+  to?: Date;
+  method?: PaymentMethod;
+  after?: { receivedAt: string; id: string };
+  take: number;
+}
+
+/**
+ * The payment ledger. Every change of a reservation's ledger first locks the reservation's row
+ * (`lockReservation`), so that changes on one reservation run one after another and each derives the
+ * paid amount from every record before it.
+ */
+export interface PaymentRepository {
+  /** Locks the reservation's row for the rest of the transaction; null when there is none. */
+  lockReservation(workspaceId: string, reservationId: string): Promise<LedgerStanding | null>;
+  /**
+   * Stores one record. When another record already holds its `externalId`, stores nothing and
+   * answers that record with `inserted: false`.
+   */
+  insert(workspaceId: string, record: NewLedgerRecord): Promise<{ payment: PaymentView; inserted: boolean }>;
+  find(workspaceId: string, paymentId: string): Promise<PaymentView | null>;
+  findByExternalId(workspaceId: string, externalId: string): Promise<PaymentView | null>;
+  /** Derives the paid amount and payment status from the ledger's records, stores them on the reservation and answers them. */
+  settle(workspaceId: string, reservationId: string): Promise<LedgerStanding>;
+  /** The reservation's records, oldest first. */
+  listOfReservation(workspaceId: string, reservationId: string): Promise<PaymentView[]>;
+  /** The workspace's records by receivedAt, then id. */
+  list(workspaceId: string, filter: PaymentFilter): Promise<PaymentView[]>;
+}

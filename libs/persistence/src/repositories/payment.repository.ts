@@ -1,0 +1,133 @@
+import type { LedgerStanding, NewLedgerRecord, PaymentFilter, PaymentRepository, PaymentView } from '@innkeep/domain';
+import { EntityManager } from 'typeorm';
+import { newId } from '../database/ids';
+import { queryPrepared } from '../database/prepared-query';
+import { isoInstant } from './reservation-json.sql';
+
+/** What a payment's refunds gave back so far (0 for a refund). Expects alias `pm`. */
+const REFUNDED_MINOR = `CASE WHEN pm.kind = 'PAYMENT' THEN
+  (SELECT coalesce(sum(rf.amount_minor), 0)::int FROM payments rf WHERE rf.workspace_id = pm.workspace_id AND rf.refund_of = pm.id) ELSE 0 END`;
+
+/** A ledger row as JSON. Expects alias `pm`. */
+const paymentJson = (refundedMinor: string) => `json_build_object(
+  'id', pm.id, 'reservationId', pm.reservation_id, 'kind', pm.kind, 'amountMinor', pm.amount_minor,
+  'currency', pm.currency, 'method', pm.method, 'receivedAt', ${isoInstant('pm.received_at')},
+  'reference', pm.reference, 'refundOf', pm.refund_of, 'reason', pm.reason,
+  'refundedMinor', ${refundedMinor}, 'createdAt', ${isoInstant('pm.created_at')})`;
+const PAYMENT_JSON = paymentJson(REFUNDED_MINOR);
+
+/**
+ * The status the ledger gives a reservation (docs/contract.md#payments), from its net paid amount,
+ * its total and whether anything was ever refunded.
+ */
+export const paymentStatusSql = (total: string, paid: string, refunded: string) =>
+  `CASE WHEN ${paid} = 0 THEN CASE WHEN ${refunded} THEN 'REFUNDED' ELSE 'UNPAID' END
+        WHEN ${paid} < ${total} THEN 'PARTIALLY_PAID' WHEN ${paid} = ${total} THEN 'PAID' ELSE 'OVERPAID' END`;
+
+const STANDING = `id AS "reservationId", total_amount_minor AS "totalAmountMinor", paid_amount_minor AS "paidAmountMinor",
+  payment_status AS "paymentStatus", currency`;
+
+const LOCK_SQL = `SELECT ${STANDING} FROM reservations WHERE workspace_id = $1 AND id = $2 FOR UPDATE`;
+
+/** A new record has no refunds yet. receivedAt to the millisecond, as answers show it: a cursor then names a row exactly. */
+const INSERT_SQL = `
+WITH ins AS (
+  INSERT INTO payments (workspace_id, id, reservation_id, kind, amount_minor, currency, method, received_at, reference, refund_of, reason, external_id)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, date_trunc('milliseconds', $8::timestamptz), $9, $10, $11, $12)
+  ON CONFLICT (workspace_id, external_id) WHERE external_id IS NOT NULL DO NOTHING
+  RETURNING *)
+SELECT ${paymentJson('0')} AS payment FROM ins pm`;
+
+const FIND_SQL = `SELECT ${PAYMENT_JSON} AS payment FROM payments pm WHERE pm.workspace_id = $1 AND pm.id = $2`;
+
+const FIND_EXTERNAL_SQL = `SELECT ${PAYMENT_JSON} AS payment FROM payments pm WHERE pm.workspace_id = $1 AND pm.external_id = $2`;
+
+/** Sums every record of the reservation (its row is locked) and stores what they decide. */
+const SETTLE_SQL = `
+WITH sums AS (
+  SELECT coalesce(sum(CASE WHEN kind = 'PAYMENT' THEN amount_minor ELSE -amount_minor END), 0)::int AS paid,
+         coalesce(bool_or(kind = 'REFUND'), false) AS refunded
+    FROM payments WHERE workspace_id = $1 AND reservation_id = $2)
+UPDATE reservations r
+   SET paid_amount_minor = sums.paid,
+       payment_status = ${paymentStatusSql('r.total_amount_minor', 'sums.paid', 'sums.refunded')},
+       updated_at = CASE WHEN r.paid_amount_minor = sums.paid THEN r.updated_at ELSE now() END
+  FROM sums
+ WHERE r.workspace_id = $1 AND r.id = $2
+RETURNING r.id AS "reservationId", r.total_amount_minor AS "totalAmountMinor", r.paid_amount_minor AS "paidAmountMinor",
+          r.payment_status AS "paymentStatus", r.currency`;
+
+const LIST_OF_RESERVATION_SQL = `SELECT ${PAYMENT_JSON} AS payment FROM payments pm
+  WHERE pm.workspace_id = $1 AND pm.reservation_id = $2 ORDER BY pm.received_at, pm.created_at, pm.id`;
+
+/** One fixed text for every filter: an absent one is a null parameter. */
+const LIST_SQL = `SELECT ${PAYMENT_JSON} AS payment FROM payments pm
+  WHERE pm.workspace_id = $1
+    AND pm.received_at >= coalesce($2::timestamptz, '-infinity') AND pm.received_at < coalesce($3::timestamptz, 'infinity')
+    AND ($4::text IS NULL OR pm.method = $4)
+    AND ($5::timestamptz IS NULL OR (pm.received_at, pm.id) > ($5::timestamptz, $6::text))
+  ORDER BY pm.received_at, pm.id
+  LIMIT $7`;
+
+export class TypeormPaymentRepository implements PaymentRepository {
+  constructor(private readonly manager: EntityManager) {}
+
+  async lockReservation(workspaceId: string, reservationId: string): Promise<LedgerStanding | null> {
+    const [row] = await queryPrepared<LedgerStanding>(this.manager, LOCK_SQL, [workspaceId, reservationId]);
+    return row ?? null;
+  }
+
+  async insert(workspaceId: string, record: NewLedgerRecord): Promise<{ payment: PaymentView; inserted: boolean }> {
+    const [row] = await queryPrepared<{ payment: PaymentView }>(this.manager, INSERT_SQL, [
+      workspaceId,
+      newId(record.kind === 'PAYMENT' ? 'pay' : 'rfd'),
+      record.reservationId,
+      record.kind,
+      record.amountMinor,
+      record.currency,
+      record.method,
+      record.receivedAt,
+      record.reference,
+      record.refundOf,
+      record.reason,
+      record.externalId,
+    ]);
+    if (row) return { payment: row.payment, inserted: true };
+    // Only a known external id inserts nothing.
+    const [existing] = await queryPrepared<{ payment: PaymentView }>(this.manager, FIND_EXTERNAL_SQL, [workspaceId, record.externalId]);
+    return { payment: existing.payment, inserted: false };
+  }
+
+  async find(workspaceId: string, paymentId: string): Promise<PaymentView | null> {
+    const [row] = await queryPrepared<{ payment: PaymentView }>(this.manager, FIND_SQL, [workspaceId, paymentId]);
+    return row?.payment ?? null;
+  }
+
+  async findByExternalId(workspaceId: string, externalId: string): Promise<PaymentView | null> {
+    const [row] = await queryPrepared<{ payment: PaymentView }>(this.manager, FIND_EXTERNAL_SQL, [workspaceId, externalId]);
+    return row?.payment ?? null;
+  }
+
+  async settle(workspaceId: string, reservationId: string): Promise<LedgerStanding> {
+    const [row] = await queryPrepared<LedgerStanding>(this.manager, SETTLE_SQL, [workspaceId, reservationId]);
+    return row;
+  }
+
+  async listOfReservation(workspaceId: string, reservationId: string): Promise<PaymentView[]> {
+    const rows = await queryPrepared<{ payment: PaymentView }>(this.manager, LIST_OF_RESERVATION_SQL, [workspaceId, reservationId]);
+    return rows.map((row) => row.payment);
+  }
+
+  async list(workspaceId: string, filter: PaymentFilter): Promise<PaymentView[]> {
+    const rows = await queryPrepared<{ payment: PaymentView }>(this.manager, LIST_SQL, [
+      workspaceId,
+      filter.from ?? null,
+      filter.to ?? null,
+      filter.method ?? null,
+      filter.after?.receivedAt ?? null,
+      filter.after?.id ?? null,
+      filter.take,
+    ]);
+    return rows.map((row) => row.payment);
+  }
+}
