@@ -1349,7 +1349,7 @@ export interface components {
              * @description Stable, UPPER_SNAKE
              * @enum {string}
              */
-            code?: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BAD_URL" | "BAD_CURSOR" | "BAD_REQUEST" | "SOURCE_NOT_ALLOWED" | "RANGE_TOO_LONG" | "ADJUSTMENT_TOO_LARGE" | "URL_NOT_ALLOWED" | "UNAUTHENTICATED" | "INVALID_CREDENTIAL" | "PLAN_NO_API_ACCESS" | "SUBSCRIPTION_INACTIVE" | "BAD_SIGNATURE" | "SCOPE_REQUIRED" | "PLAN_REQUIRED" | "ROLE_REQUIRED" | "WORKSPACE_FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "NO_AVAILABILITY" | "RESTRICTION_VIOLATED" | "INVALID_TRANSITION" | "IDEMPOTENCY_KEY_IN_USE" | "CONFIRMATION_REQUIRED" | "ARCHIVED" | "ROOMS_IN_USE" | "DEFAULT_RATE_PLAN_REQUIRED" | "ALREADY_CONNECTED" | "CHANNEL_OWNED" | "CHANNEL_CANNOT_SEND" | "STAY_TOO_LONG" | "TOO_MANY_HOLDS" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+            code?: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BAD_URL" | "BAD_CURSOR" | "BAD_REQUEST" | "SOURCE_NOT_ALLOWED" | "RANGE_TOO_LONG" | "ADJUSTMENT_TOO_LARGE" | "URL_NOT_ALLOWED" | "UNAUTHENTICATED" | "INVALID_CREDENTIAL" | "PLAN_NO_API_ACCESS" | "SUBSCRIPTION_INACTIVE" | "BAD_SIGNATURE" | "SCOPE_REQUIRED" | "PLAN_REQUIRED" | "ROLE_REQUIRED" | "WORKSPACE_FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "NO_AVAILABILITY" | "RESTRICTION_VIOLATED" | "INVALID_TRANSITION" | "IDEMPOTENCY_KEY_IN_USE" | "CONFIRMATION_REQUIRED" | "ARCHIVED" | "ROOMS_IN_USE" | "DEFAULT_RATE_PLAN_REQUIRED" | "ALREADY_CONNECTED" | "CHANNEL_OWNED" | "CHANNEL_CANNOT_SEND" | "STAY_TOO_LONG" | "TOO_MANY_HOLDS" | "REFUND_EXCEEDS_PAYMENT" | "NOT_REFUNDABLE" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
             /** @description INTERNAL_ERROR: quote it to support */
             correlationId?: string;
             /** @description Shape-check failures only */
@@ -1603,6 +1603,7 @@ export interface components {
             adults?: number;
             /** Format: date */
             arrivalDate?: string;
+            /** @description totalAmountMinor − paidAmountMinor (negative when overpaid) */
             balanceMinor?: number;
             cancelledAt?: string | null;
             channelReference?: string | null;
@@ -1621,9 +1622,13 @@ export interface components {
             isOverbooking?: boolean;
             nights?: number;
             notes?: string | null;
+            /** @description Payments less refunds, from the reservation’s ledger */
             paidAmountMinor?: number;
-            /** @enum {unknown} */
-            paymentStatus?: "UNPAID" | "PARTIALLY_PAID" | "PAID" | "REFUNDED";
+            /**
+             * @description From the ledger: UNPAID (nothing paid), PARTIALLY_PAID, PAID (paid = total), OVERPAID (paid > total), REFUNDED (something was paid and refunds brought the net paid back to 0)
+             * @enum {unknown}
+             */
+            paymentStatus?: "UNPAID" | "PARTIALLY_PAID" | "PAID" | "OVERPAID" | "REFUNDED";
             property?: {
                 id: string;
                 name: string;
@@ -1652,6 +1657,15 @@ export interface components {
                 [key: string]: unknown;
             };
             ratePlanId?: string | null;
+            /** @description What is due when, by the property’s payment schedule: the deposit on the booking’s day, the balance some days before arrival; the net paid is allocated to the earliest first */
+            schedule?: ({
+                amountMinor: number;
+                /** Format: date */
+                dueDate: string;
+                paidMinor: number;
+            } & {
+                [key: string]: unknown;
+            })[];
             /** @enum {unknown} */
             source?: "DIRECT" | "MANUAL" | "OTHER" | "AIRBNB" | "BOOKING_COM" | "VRBO" | "EXPEDIA" | "AGODA" | "GOOGLE" | "TRIPADVISOR" | "HOMETOGO";
             /** @enum {unknown} */
@@ -1692,7 +1706,7 @@ export interface components {
         };
         Event: {
             actor: components["schemas"]["Actor"];
-            /** @description The resource, or the change, as the write answered it. By type: reservation.created: the reservation, as GET /reservations/{id} answers it; reservation.updated: the reservation after the change (new dates or unit); reservation.cancelled: the cancelled reservation; reservation.status_changed: the reservation with its new status; reservation.overbooked: the reservation a channel imported onto a full night (isOverbooking true); block.created: the block: id, unitId, type, from, to (last night), rooms, note; block.lifted: the lift asked for and its answer: unitId, from, to, type, lifted (nights freed); rates.updated: the change asked for (unit or rate plan, nights, price or adjustment) and the answer; restrictions.updated: the change asked for (unit or rate plan, nights, restrictions) and the answer; settings.updated: the property or unit with its new settings and their propagation to each channel; property.created: the property, as GET /properties/{id} answers it; property.updated: the property after the change; property.archived: the archived property; unit.created: the unit, as GET /units answers it; unit.updated: the unit after the change; unit.archived: the archived unit; rate_plan.created: the rate plan; rate_plan.updated: the rate plan after the change; connection.created: the connection: id, channel, propertyId, method, status; connection.deleted: the connection: id, channel, propertyId, method, status (DISCONNECTED); connection.export_urls_rotated: the connection: id, channel, propertyId, method, status; connection.synced: the synchronisation: id and channel of the connection, status, fetched, and the counts of reservations and blocks it created, changed or removed; connection.failed: the failed synchronisation: id and channel of the connection, status, error; message.received: the guest message: threadId, messageId, reservationId (or null), channel, sentAt; message.sent: the message sent: threadId, messageId, channel, sentAt; webhook_endpoint.disabled: the endpoint: id, url, status DISABLED, disabledReason; workspace.subscription_changed: the subscription’s change: from and to (statuses), plan; workspace.trial_will_end: trialEndsAt, when the trial ends; task.created: the task, as GET /tasks/{id} answers it; task.updated: the task after the change (its status too); task.completed: the completed task */
+            /** @description The resource, or the change, as the write answered it. By type: reservation.created: the reservation, as GET /reservations/{id} answers it; reservation.updated: the reservation after the change (new dates or unit); reservation.cancelled: the cancelled reservation; reservation.status_changed: the reservation with its new status; reservation.overbooked: the reservation a channel imported onto a full night (isOverbooking true); block.created: the block: id, unitId, type, from, to (last night), rooms, note; block.lifted: the lift asked for and its answer: unitId, from, to, type, lifted (nights freed); rates.updated: the change asked for (unit or rate plan, nights, price or adjustment) and the answer; restrictions.updated: the change asked for (unit or rate plan, nights, restrictions) and the answer; settings.updated: the property or unit with its new settings and their propagation to each channel; property.created: the property, as GET /properties/{id} answers it; property.updated: the property after the change; property.archived: the archived property; unit.created: the unit, as GET /units answers it; unit.updated: the unit after the change; unit.archived: the archived unit; rate_plan.created: the rate plan; rate_plan.updated: the rate plan after the change; connection.created: the connection: id, channel, propertyId, method, status; connection.deleted: the connection: id, channel, propertyId, method, status (DISCONNECTED); connection.export_urls_rotated: the connection: id, channel, propertyId, method, status; connection.synced: the synchronisation: id and channel of the connection, status, fetched, and the counts of reservations and blocks it created, changed or removed; connection.failed: the failed synchronisation: id and channel of the connection, status, error; message.received: the guest message: threadId, messageId, reservationId (or null), channel, sentAt; message.sent: the message sent: threadId, messageId, channel, sentAt; webhook_endpoint.disabled: the endpoint: id, url, status DISABLED, disabledReason; workspace.subscription_changed: the subscription’s change: from and to (statuses), plan; workspace.trial_will_end: trialEndsAt, when the trial ends; task.created: the task, as GET /tasks/{id} answers it; task.updated: the task after the change (its status too); task.completed: the completed task; payment.recorded: the payment, as GET /reservations/{id}/payments lists it; payment.refunded: the refund (kind REFUND, refundOf naming the payment), as GET /reservations/{id}/payments lists it; reservation.payment_status_changed: reservationId, from and to (payment statuses), paidAmountMinor, balanceMinor, totalAmountMinor, currency */
             data: {
                 [key: string]: unknown;
             };
@@ -1706,7 +1720,7 @@ export interface components {
                 [key: string]: unknown;
             };
             /** @enum {string} */
-            type: "reservation.created" | "reservation.updated" | "reservation.cancelled" | "reservation.status_changed" | "reservation.overbooked" | "block.created" | "block.lifted" | "rates.updated" | "restrictions.updated" | "settings.updated" | "property.created" | "property.updated" | "property.archived" | "unit.created" | "unit.updated" | "unit.archived" | "rate_plan.created" | "rate_plan.updated" | "connection.created" | "connection.deleted" | "connection.export_urls_rotated" | "connection.synced" | "connection.failed" | "message.received" | "message.sent" | "webhook_endpoint.disabled" | "workspace.subscription_changed" | "workspace.trial_will_end" | "task.created" | "task.updated" | "task.completed";
+            type: "reservation.created" | "reservation.updated" | "reservation.cancelled" | "reservation.status_changed" | "reservation.overbooked" | "block.created" | "block.lifted" | "rates.updated" | "restrictions.updated" | "settings.updated" | "property.created" | "property.updated" | "property.archived" | "unit.created" | "unit.updated" | "unit.archived" | "rate_plan.created" | "rate_plan.updated" | "connection.created" | "connection.deleted" | "connection.export_urls_rotated" | "connection.synced" | "connection.failed" | "message.received" | "message.sent" | "webhook_endpoint.disabled" | "workspace.subscription_changed" | "workspace.trial_will_end" | "task.created" | "task.updated" | "task.completed" | "payment.recorded" | "payment.refunded" | "reservation.payment_status_changed";
             workspaceId: string;
         } & {
             [key: string]: unknown;
@@ -2264,6 +2278,7 @@ export interface components {
             adults?: number;
             /** Format: date */
             arrivalDate?: string;
+            /** @description totalAmountMinor − paidAmountMinor (negative when overpaid) */
             balanceMinor?: number;
             cancelledAt?: string | null;
             channelReference?: string | null;
@@ -2282,9 +2297,13 @@ export interface components {
             isOverbooking?: boolean;
             nights?: number;
             notes?: string | null;
+            /** @description Payments less refunds, from the reservation’s ledger */
             paidAmountMinor?: number;
-            /** @enum {unknown} */
-            paymentStatus?: "UNPAID" | "PARTIALLY_PAID" | "PAID" | "REFUNDED";
+            /**
+             * @description From the ledger: UNPAID (nothing paid), PARTIALLY_PAID, PAID (paid = total), OVERPAID (paid > total), REFUNDED (something was paid and refunds brought the net paid back to 0)
+             * @enum {unknown}
+             */
+            paymentStatus?: "UNPAID" | "PARTIALLY_PAID" | "PAID" | "OVERPAID" | "REFUNDED";
             property?: {
                 id: string;
                 name: string;
@@ -2293,6 +2312,15 @@ export interface components {
             };
             propertyId?: string;
             ratePlanId?: string | null;
+            /** @description What is due when, by the property’s payment schedule: the deposit on the booking’s day, the balance some days before arrival; the net paid is allocated to the earliest first */
+            schedule?: ({
+                amountMinor: number;
+                /** Format: date */
+                dueDate: string;
+                paidMinor: number;
+            } & {
+                [key: string]: unknown;
+            })[];
             /** @enum {unknown} */
             source?: "DIRECT" | "MANUAL" | "OTHER" | "AIRBNB" | "BOOKING_COM" | "VRBO" | "EXPEDIA" | "AGODA" | "GOOGLE" | "TRIPADVISOR" | "HOMETOGO";
             /** @enum {unknown} */
@@ -3980,7 +4008,7 @@ export interface operations {
                 /** @description Events per page, 1 to 500 (default 100) */
                 take?: number;
                 /** @description Only these event types (comma-separated in a query string) */
-                types?: ("reservation.created" | "reservation.updated" | "reservation.cancelled" | "reservation.status_changed" | "reservation.overbooked" | "block.created" | "block.lifted" | "rates.updated" | "restrictions.updated" | "settings.updated" | "property.created" | "property.updated" | "property.archived" | "unit.created" | "unit.updated" | "unit.archived" | "rate_plan.created" | "rate_plan.updated" | "connection.created" | "connection.deleted" | "connection.export_urls_rotated" | "connection.synced" | "connection.failed" | "message.received" | "message.sent" | "webhook_endpoint.disabled" | "workspace.subscription_changed" | "workspace.trial_will_end" | "task.created" | "task.updated" | "task.completed")[];
+                types?: ("reservation.created" | "reservation.updated" | "reservation.cancelled" | "reservation.status_changed" | "reservation.overbooked" | "block.created" | "block.lifted" | "rates.updated" | "restrictions.updated" | "settings.updated" | "property.created" | "property.updated" | "property.archived" | "unit.created" | "unit.updated" | "unit.archived" | "rate_plan.created" | "rate_plan.updated" | "connection.created" | "connection.deleted" | "connection.export_urls_rotated" | "connection.synced" | "connection.failed" | "message.received" | "message.sent" | "webhook_endpoint.disabled" | "workspace.subscription_changed" | "workspace.trial_will_end" | "task.created" | "task.updated" | "task.completed" | "payment.recorded" | "payment.refunded" | "reservation.payment_status_changed")[];
             };
             header?: {
                 /** @description Id of the workspace to act on, when the key holds several (default: its first) */
@@ -7495,7 +7523,7 @@ export interface operations {
                     /** @description What it is for, for the people who read the list */
                     description?: string;
                     /** @description Event types to deliver, or ["*"] for every type */
-                    events: ("*" | "reservation.created" | "reservation.updated" | "reservation.cancelled" | "reservation.status_changed" | "reservation.overbooked" | "block.created" | "block.lifted" | "rates.updated" | "restrictions.updated" | "settings.updated" | "property.created" | "property.updated" | "property.archived" | "unit.created" | "unit.updated" | "unit.archived" | "rate_plan.created" | "rate_plan.updated" | "connection.created" | "connection.deleted" | "connection.export_urls_rotated" | "connection.synced" | "connection.failed" | "message.received" | "message.sent" | "webhook_endpoint.disabled" | "workspace.subscription_changed" | "workspace.trial_will_end" | "task.created" | "task.updated" | "task.completed")[];
+                    events: ("*" | "reservation.created" | "reservation.updated" | "reservation.cancelled" | "reservation.status_changed" | "reservation.overbooked" | "block.created" | "block.lifted" | "rates.updated" | "restrictions.updated" | "settings.updated" | "property.created" | "property.updated" | "property.archived" | "unit.created" | "unit.updated" | "unit.archived" | "rate_plan.created" | "rate_plan.updated" | "connection.created" | "connection.deleted" | "connection.export_urls_rotated" | "connection.synced" | "connection.failed" | "message.received" | "message.sent" | "webhook_endpoint.disabled" | "workspace.subscription_changed" | "workspace.trial_will_end" | "task.created" | "task.updated" | "task.completed" | "payment.recorded" | "payment.refunded" | "reservation.payment_status_changed")[];
                     /**
                      * Format: uri
                      * @description Where to POST the events: https (or http) on a public address
