@@ -17,3 +17,4 @@ export * from './fake-channel';
 export * from './requested-sync';
 export * from './shaped-request';
 export * from './fake-stripe';
+export * from './fault-proxy';

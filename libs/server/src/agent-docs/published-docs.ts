@@ -9,7 +9,7 @@ import { PUBLISHED_DOC_TEXTS } from './published-doc-texts.generated';
  * (a unit test of this library fails while they differ).
  */
 export const PUBLISHED_DOC_PAGES = [
-  { name: 'using-innkeep.md', description: 'REST conventions, quotas, the web interface and OAuth, the MCP server, the CLI, the website' },
+  { name: 'using-innkeep.md', description: 'REST conventions, the TypeScript SDK, quotas, the web interface and OAuth, the MCP server, the CLI, the website' },
   { name: 'contract.md', description: 'the public contract the three surfaces share: every operation on REST, MCP and the CLI, errors and codes, idempotency, dry runs, confirmations, quotas and headers' },
   { name: 'mcp.md', description: 'the MCP revisions served (2025-11-25, 2026-07-28), negotiation, confirmations of risky writes' },
   { name: 'configuration.md', description: 'every environment variable of a self-hosted server, plans and trials' },
