@@ -70,7 +70,8 @@ describe('@innkeep/sdk, installed from its packed tarball', () => {
     Number((await servers.dataSource.query(`SELECT count(*) AS n FROM reservations r JOIN guests g ON g.id = r.guest_id WHERE r.workspace_id = $1 AND g.last_name = $2`, [ws.workspaceId, lastName]))[0].n);
 
   beforeAll(async () => {
-    await run(process.execPath, [join(WORKSPACE_ROOT, 'libs/sdk/scripts/build-package.mjs')], { cwd: WORKSPACE_ROOT });
+    // Built by `nx build sdk`, which the e2e target runs first (the tier depends on @innkeep/sdk).
+    await readFile(join(PACKAGE_OUTPUT, 'package.json')).catch(() => assert.fail('dist/libs/sdk is missing: run `nx build sdk`'));
     work = await mkdtemp(join(tmpdir(), 'innkeep-sdk-test-'));
     const [packed] = JSON.parse(await npm(['pack', PACKAGE_OUTPUT, '--json'], work)) as Array<{ filename: string }>;
     const project = join(work, 'project');

@@ -19,6 +19,8 @@ export interface InnkeepOptions {
   maxRetries?: number;
   /** The longest Retry-After to wait out before answering RATE_LIMITED (default 60 s). */
   maxRetryAfterMs?: number;
+  /** How long one try may take before it is abandoned and retried (default 60 s). */
+  timeoutMs?: number;
 }
 
 type AnyOptions = WriteOptions | undefined;
@@ -40,7 +42,11 @@ export class Innkeep {
     const token = options.apiKey ?? options.accessToken;
     if (!token) throw new TypeError('new Innkeep() needs an apiKey or an accessToken');
     if (!/\/public\/v1\/?$/.test(options.baseUrl)) throw new TypeError('baseUrl is the API’s address ending in /public/v1');
-    const transport = createTransport(`Bearer ${token}`, { maxRetries: options.maxRetries ?? 3, maxRetryAfterMs: options.maxRetryAfterMs ?? 60_000 });
+    const transport = createTransport(`Bearer ${token}`, {
+      maxRetries: options.maxRetries ?? 3,
+      maxRetryAfterMs: options.maxRetryAfterMs ?? 60_000,
+      timeoutMs: options.timeoutMs ?? 60_000,
+    });
     this.http = createClient<paths>({
       baseUrl: options.baseUrl,
       fetch: transport,

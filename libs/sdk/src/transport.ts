@@ -7,6 +7,8 @@ export interface RetryPolicy {
   maxRetries: number;
   /** The longest Retry-After waited out; a longer one (a daily quota) is answered as an error at once. */
   maxRetryAfterMs: number;
+  /** How long one try may take before it is abandoned and, like a failed connection, retried. */
+  timeoutMs: number;
 }
 
 /** Waits `ms`, or less when the signal aborts (then it throws the abort's reason). */
@@ -31,7 +33,9 @@ export function backoffMs(attempt: number): number {
 }
 
 /** How long to wait before trying again after this answer, or null not to. */
-export function retryDelayMs(response: Response, attempt: number, policy: RetryPolicy): number | null {
+export async function retryDelayMs(response: Response, attempt: number, policy: RetryPolicy): Promise<number | null> {
+  // The same key's first request is still running (its answer was lost, or it is slow): its replay comes once it ends.
+  if (response.status === 409) return (await codeOf(response)) === 'IDEMPOTENCY_KEY_IN_USE' ? backoffMs(attempt) : null;
   if (response.status !== 429 && response.status !== 503) return null;
   const header = response.headers.get('retry-after');
   const seconds = header !== null && /^\d+$/.test(header.trim()) ? Number(header) : null;
@@ -40,10 +44,19 @@ export function retryDelayMs(response: Response, attempt: number, policy: RetryP
   return ms > policy.maxRetryAfterMs ? null : ms;
 }
 
+async function codeOf(response: Response): Promise<unknown> {
+  try {
+    return ((await response.clone().json()) as { code?: unknown }).code;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The fetch the generated client calls through: it adds the credential, gives each write an
  * Idempotency-Key (kept on its retries, so a retried write happens once), and tries again after
- * 429 (once Retry-After has passed), 503 and failed connections, a bounded number of times. It
+ * 429 (once Retry-After has passed), 503, 409 IDEMPOTENCY_KEY_IN_USE, failed connections and tries
+ * that took longer than `timeoutMs`, a bounded number of times. It
  * calls `globalThis.fetch` at each call, so a fetch installed later (a test's, a proxy agent's) is used.
  */
 export function createTransport(authorization: string, policy: RetryPolicy, wait = sleep): (request: Request) => Promise<Response> {
@@ -56,14 +69,15 @@ export function createTransport(authorization: string, policy: RetryPolicy, wait
     for (let attempt = 0; ; attempt += 1) {
       let response: Response;
       try {
-        response = await globalThis.fetch(request.url, { method: request.method, headers, body, signal: request.signal });
+        const signal = AbortSignal.any([request.signal, AbortSignal.timeout(policy.timeoutMs)]);
+        response = await globalThis.fetch(request.url, { method: request.method, headers, body, signal });
       } catch (error) {
         if (request.signal.aborted) throw error;
         if (attempt >= policy.maxRetries) throw InnkeepError.connectionFailed(error);
         await wait(backoffMs(attempt), request.signal);
         continue;
       }
-      const delay = attempt < policy.maxRetries ? retryDelayMs(response, attempt, policy) : null;
+      const delay = attempt < policy.maxRetries ? await retryDelayMs(response, attempt, policy) : null;
       if (delay === null) return response;
       await response.body?.cancel();
       await wait(delay, request.signal);

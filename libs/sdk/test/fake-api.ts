@@ -20,7 +20,8 @@ export interface Answer {
  */
 export class FakeApi {
   readonly received: Received[] = [];
-  readonly script: Array<Answer | ((request: Received) => Answer)> = [];
+  /** What to answer next, in order (200 `{}` once used up); `'hang'` never answers. */
+  readonly script: Array<Answer | 'hang' | ((request: Received) => Answer)> = [];
 
   private constructor(private readonly server: Server) {}
 
@@ -33,6 +34,7 @@ export class FakeApi {
       const received = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') };
       api.received.push(received);
       const next = api.script.shift() ?? { status: 200, body: {} };
+      if (next === 'hang') return;
       const answer = typeof next === 'function' ? next(received) : next;
       response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
       response.end(answer.body === undefined ? undefined : JSON.stringify(answer.body));

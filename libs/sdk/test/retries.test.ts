@@ -38,6 +38,29 @@ describe('writes, retries and errors', () => {
     assert.equal(api.received[0].body, api.received[1].body);
   });
 
+  it('retries a write whose key’s first request is still running (409 IDEMPOTENCY_KEY_IN_USE), with the same key', async () => {
+    api.script.push({ status: 409, body: { statusCode: 409, code: 'IDEMPOTENCY_KEY_IN_USE', msg: 'Still running' } }, { status: 201, body: reservation });
+    assert.deepEqual(await innkeep.reservations.create(body), reservation);
+    assert.equal(api.received.length, 2);
+    assert.equal(api.received[0].headers['idempotency-key'], api.received[1].headers['idempotency-key']);
+  });
+
+  it('does not retry another 409', async () => {
+    api.script.push({ status: 409, body: { statusCode: 409, code: 'NO_AVAILABILITY', msg: 'Full' } });
+    const error = await innkeep.reservations.create(body).catch((caught: unknown) => caught);
+    assert.ok(error instanceof InnkeepError);
+    assert.equal(error.code, 'NO_AVAILABILITY');
+    assert.equal(api.received.length, 1);
+  });
+
+  it('abandons a try that takes longer than timeoutMs and sends the write again with the same key', async () => {
+    const patient = new Innkeep({ apiKey: 'ikp_test', baseUrl: api.baseUrl, timeoutMs: 300 });
+    api.script.push('hang', { status: 201, body: reservation });
+    assert.deepEqual(await patient.reservations.create(body), reservation);
+    assert.equal(api.received.length, 2);
+    assert.equal(api.received[0].headers['idempotency-key'], api.received[1].headers['idempotency-key']);
+  });
+
   it('keeps a key given by the caller', async () => {
     api.script.push({ status: 201, body: reservation });
     await innkeep.reservations.create(body, { idempotencyKey: 'my-key-1' });
