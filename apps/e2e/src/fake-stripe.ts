@@ -23,6 +23,13 @@ export interface FakeStripeOptions {
 /** A Checkout Session's form parameters as the client sent them, flat: `line_items[0][price]`. */
 export type StripeParams = Record<string, string>;
 
+/** A host's own Stripe account: its key, and its webhook endpoint with that endpoint's signing secret. */
+export interface FakeStripeAccount {
+  key: string;
+  webhookSecret: string;
+  webhookUrl: string;
+}
+
 /**
  * A Stripe-compatible server on loopback, for the tests: only what the adapter calls (Checkout
  * Sessions, subscriptions, Billing Portal sessions), answering with the shapes of Stripe's own
@@ -33,6 +40,12 @@ export type StripeParams = Record<string, string>;
 export class FakeStripe {
   /** Every Checkout Session's parameters, in order. */
   readonly checkouts: StripeParams[] = [];
+  /** Every refund's parameters, with the key that asked, in order. */
+  readonly refunds: Array<StripeParams & { key: string }> = [];
+  /** Hosts' own accounts, by key: their sessions' events go to their own webhook. */
+  private readonly accounts = new Map<string, FakeStripeAccount>();
+  /** Answers by Idempotency-Key, per key: the same key creates one object, as Stripe's do. */
+  private readonly idempotent = new Map<string, StripeObject>();
   readonly subscriptions = new Map<string, StripeObject>();
   /** Requests that carried another key than the configured one. */
   readonly refusedKeys: number[] = [];
@@ -41,6 +54,8 @@ export class FakeStripe {
   private readonly sessions = new Map<string, StripeObject>();
   private readonly paymentMethods = new Map<string, StripeObject>();
   private readonly portals = new Map<string, StripeObject>();
+  private readonly intents = new Map<string, StripeObject>();
+  private heldRefunds: Array<() => void> | null = null;
   private readonly signer = new Stripe('sk_test_signer_only');
   private readonly deliveries: Promise<unknown>[] = [];
   /** Completed checkouts' events waiting for `releaseCheckoutEvents()`, while held. */
@@ -58,6 +73,48 @@ export class FakeStripe {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     handler.fake = new FakeStripe(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`, options);
     return handler.fake;
+  }
+
+  /** Takes a host's own account: requests with its key are answered, its events go to its webhook. */
+  addAccount(account: FakeStripeAccount): void {
+    this.accounts.set(account.key, account);
+  }
+
+  /** A payment session as Stripe holds it (its parameters and status). */
+  session(id: string): StripeObject | undefined {
+    return this.sessions.get(id);
+  }
+
+  /** The sessions made with a key, oldest first. */
+  sessionsOf(key: string): StripeObject[] {
+    return [...this.sessions.values()].filter((session) => session.key === key);
+  }
+
+  /**
+   * A guest pays a payment session, as the checkout page does, without a browser: answers the
+   * `checkout.session.completed` event, sent to the account's webhook unless `send` is false.
+   */
+  async pay(sessionId: string, options: { send?: boolean } = {}): Promise<StripeObject> {
+    const event = this.completePayment(sessionId);
+    if (options.send !== false) await this.sendToAccount(this.sessions.get(sessionId)!.key, event);
+    return event;
+  }
+
+  /** Stripe ends an unpaid session: answers the `checkout.session.expired` event, sent unless `send` is false. */
+  async expire(sessionId: string, options: { send?: boolean } = {}): Promise<StripeObject> {
+    const session = this.sessions.get(sessionId);
+    if (!session || session.status !== 'open') throw new Error(`No open session ${sessionId}`);
+    session.status = 'expired';
+    const event = this.event('checkout.session.expired', publicSession(session));
+    if (options.send !== false) await this.sendToAccount(session.key, event);
+    return event;
+  }
+
+  /** Sends an event to the webhook of the account with this key, signed with its secret (or `options`). */
+  async sendToAccount(key: string, event: StripeObject, options: { secret?: string; timestamp?: number; signature?: string | null } = {}): Promise<{ status: number; body: any }> {
+    const account = this.accounts.get(key);
+    if (!account) throw new Error('No such account');
+    return this.deliver(account.webhookUrl, event, { ...options, secret: options.secret ?? account.webhookSecret });
   }
 
   /** Holds completed checkouts' events, as a slow Stripe would: the success page must wait for them. */
@@ -96,12 +153,16 @@ export class FakeStripe {
 
   /** Sends an event to the webhook, signed (by `secret`, at `timestamp`, default: the right secret, now). */
   async send(event: StripeObject, options: { secret?: string; timestamp?: number; signature?: string | null } = {}): Promise<{ status: number; body: any }> {
+    return this.deliver(this.webhookUrl, event, { ...options, secret: options.secret ?? this.options.webhookSecret });
+  }
+
+  private async deliver(url: string, event: StripeObject, options: { secret: string; timestamp?: number; signature?: string | null }): Promise<{ status: number; body: any }> {
     const payload = JSON.stringify(event);
     const header =
       options.signature === null
         ? undefined
-        : (options.signature ?? this.signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? this.options.webhookSecret, timestamp: options.timestamp }));
-    const response = await fetch(this.webhookUrl, {
+        : (options.signature ?? this.signer.webhooks.generateTestHeaderString({ payload, secret: options.secret, timestamp: options.timestamp }));
+    const response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json; charset=utf-8', ...(header ? { 'stripe-signature': header } : {}) },
       body: payload,
@@ -128,9 +189,27 @@ export class FakeStripe {
     const path = url.pathname;
     const page = /^\/(checkout|portal)\/([\w-]+)$/.exec(path);
     if (page && request.method === 'GET') return page[1] === 'checkout' ? this.checkoutPage(page[2], response) : this.portalPage(page[2], response);
-    if (request.headers.authorization !== `Bearer ${this.options.secretKey}`) {
+    const key = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+    if (key !== this.options.secretKey && !this.accounts.has(key)) {
       this.refusedKeys.push(Date.now());
       return json(response, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
+    }
+    const idempotencyKey = request.headers['idempotency-key'];
+    const once = (make: () => StripeObject): StripeObject => {
+      if (typeof idempotencyKey !== 'string') return make();
+      const ref = `${key}\n${idempotencyKey}`;
+      if (!this.idempotent.has(ref)) this.idempotent.set(ref, make());
+      return this.idempotent.get(ref)!;
+    };
+    if (request.method === 'POST' && path === '/v1/checkout/sessions' && params.mode === 'payment') {
+      const invalid = paymentSessionRefusal(params);
+      if (invalid) return json(response, 400, { error: { type: 'invalid_request_error', message: invalid } });
+      return json(response, 200, once(() => this.createPaymentSession(key, params)));
+    }
+    if (request.method === 'POST' && path === '/v1/refunds') {
+      const refusal = this.refundRefusal(key, params);
+      if (refusal) return json(response, 400, { error: { type: 'invalid_request_error', message: refusal } });
+      return json(response, 200, once(() => this.createRefund(key, params)));
     }
     if (request.method === 'POST' && path === '/v1/checkout/sessions') return json(response, 200, this.createSession(params));
     if (request.method === 'POST' && path === '/v1/billing_portal/sessions') return json(response, 200, this.createPortal(params));
@@ -172,10 +251,92 @@ export class FakeStripe {
     return session;
   }
 
+  /** A session of mode `payment` on a host's account: one line of `price_data`, its metadata, its expiry. */
+  private createPaymentSession(key: string, params: StripeParams): StripeObject {
+    this.checkouts.push(params);
+    const id = newId('cs_test');
+    const metadata = Object.fromEntries(
+      Object.entries(params)
+        .map(([name, value]) => [/^metadata\[(\w+)\]$/.exec(name)?.[1], value] as const)
+        .filter(([name]) => name !== undefined),
+    );
+    const session = {
+      ...fixture('checkout.session'),
+      id,
+      mode: 'payment',
+      status: 'open',
+      payment_status: 'unpaid',
+      url: `${this.url}/checkout/${id}`,
+      client_reference_id: params.client_reference_id ?? null,
+      success_url: params.success_url,
+      cancel_url: params.cancel_url ?? null,
+      metadata,
+      amount_total: Number(params['line_items[0][price_data][unit_amount]']) * Number(params['line_items[0][quantity]'] ?? 1),
+      amount_subtotal: Number(params['line_items[0][price_data][unit_amount]']) * Number(params['line_items[0][quantity]'] ?? 1),
+      currency: params['line_items[0][price_data][currency]'],
+      customer: null,
+      subscription: null,
+      payment_intent: null,
+      created: nowSeconds(),
+      expires_at: Number(params.expires_at ?? nowSeconds() + DAY_SECONDS),
+    };
+    this.sessions.set(id, { ...session, params, key });
+    return session;
+  }
+
+  /** Completes a payment session: its payment intent made, the money taken; answers the event. */
+  private completePayment(id: string): StripeObject {
+    const session = this.sessions.get(id);
+    if (!session || session.status !== 'open') throw new Error(`No open session ${id}`);
+    const intent = { ...fixture('payment_intent'), id: newId('pi'), amount: session.amount_total, amount_received: session.amount_total, currency: session.currency, status: 'succeeded', metadata: session.metadata };
+    this.intents.set(intent.id, { ...intent, key: session.key, refunded: 0 });
+    Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: intent.id });
+    return this.event('checkout.session.completed', publicSession(session));
+  }
+
+  private refundRefusal(key: string, params: StripeParams): string | null {
+    const intent = this.intents.get(params.payment_intent);
+    if (!intent || intent.key !== key) return `No such payment_intent: '${params.payment_intent}'`;
+    const amount = Number(params.amount ?? intent.amount - intent.refunded);
+    if (!(amount > 0) || amount > intent.amount - intent.refunded) return `Refund amount (${amount}) is greater than unrefunded amount on charge (${intent.amount - intent.refunded})`;
+    return null;
+  }
+
+  /** A refund, succeeded at once as card refunds are; its `refund.created` follows the answer. */
+  private createRefund(key: string, params: StripeParams): StripeObject {
+    const intent = this.intents.get(params.payment_intent)!;
+    const amount = Number(params.amount ?? intent.amount - intent.refunded);
+    intent.refunded += amount;
+    this.refunds.push({ ...params, key });
+    const metadata = Object.fromEntries(Object.entries(params).flatMap(([name, value]) => (/^metadata\[(\w+)\]$/.exec(name) ? [[/^metadata\[(\w+)\]$/.exec(name)![1], value]] : [])));
+    const refund = { ...fixture('refund'), id: newId('re'), amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded', created: nowSeconds(), metadata };
+    const released = this.heldRefunds ? new Promise<void>((resolve) => this.heldRefunds!.push(resolve)) : Promise.resolve();
+    this.deliveries.push(released.then(() => this.sendToAccount(key, this.event('refund.created', refund))).catch(() => undefined));
+    return refund;
+  }
+
+  /** Holds refunds' events until `releaseRefundEvents()`: a refund is asked for, and not yet confirmed. */
+  holdRefundEvents(): void {
+    this.heldRefunds ??= [];
+  }
+
+  releaseRefundEvents(): void {
+    const held = this.heldRefunds ?? [];
+    this.heldRefunds = null;
+    for (const release of held) release();
+  }
+
   /** The page a browser is sent to: it takes the card 4242, completes the session and returns to the success URL. */
   private checkoutPage(id: string, response: ServerResponse): void {
     const session = this.sessions.get(id);
     if (!session || session.status !== 'open') return html(response, 404, '<p>This checkout has expired.</p>');
+    if (session.mode === 'payment') {
+      const event = this.completePayment(id);
+      response.writeHead(303, { location: String(session.success_url).replace('{CHECKOUT_SESSION_ID}', id) }).end();
+      const released = this.held ? new Promise<void>((resolve) => this.held!.push(resolve)) : Promise.resolve();
+      this.deliveries.push(released.then(() => this.sendToAccount(session.key, event)).catch(() => undefined));
+      return;
+    }
     const { params } = session;
     const customer: StripeObject = { ...fixture('customer'), id: newId('cus'), email: params.customer_email ?? null };
     const method: StripeObject = { ...fixture('payment_method'), id: newId('pm'), customer: customer.id };
@@ -226,6 +387,25 @@ export class FakeStripe {
     if (!portal) return html(response, 404, '<p>This session has expired.</p>');
     html(response, 200, `<h1>Billing portal</h1><p id="portal-customer">${portal.customer}</p><a id="portal-return" href="${portal.return_url}">Return</a>`);
   }
+}
+
+/** A session as Stripe's API and events show it: without what the fake keeps beside it. */
+function publicSession(session: StripeObject): StripeObject {
+  const { params: _params, key: _key, ...object } = session;
+  return structuredClone(object);
+}
+
+/** What Stripe refuses of a payment session that the adapter could send wrong. */
+function paymentSessionRefusal(params: StripeParams): string | null {
+  const amount = Number(params['line_items[0][price_data][unit_amount]']);
+  if (!Number.isInteger(amount) || amount < 1) return 'Invalid integer: line_items[0][price_data][unit_amount]';
+  if (!params['line_items[0][price_data][currency]']) return 'Missing required param: line_items[0][price_data][currency].';
+  const expiresAt = Number(params.expires_at);
+  if (params.expires_at !== undefined && (expiresAt < nowSeconds() + 30 * 60 - 5 || expiresAt > nowSeconds() + DAY_SECONDS)) {
+    return 'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.';
+  }
+  if (!params.success_url) return 'Missing required param: success_url.';
+  return null;
 }
 
 function json(response: ServerResponse, status: number, body: unknown): void {

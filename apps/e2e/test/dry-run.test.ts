@@ -6,6 +6,7 @@ import {
   createWorkspaceFixture,
   daysFromNow,
   FakeChannel,
+  FakeStripe,
   http,
   HttpAnswer,
   makeConfigHome,
@@ -95,24 +96,32 @@ describe('dry runs of writes', () => {
   let ws: WorkspaceFixture;
   let channel: FakeChannel;
   let receiver: WebhookReceiver;
+  let stripe: FakeStripe;
   const start = daysFromNow(150);
   const night = (offset: number) => addDays(start, offset);
   const api = (path: string) => `${servers.apiUrl}${path}`;
 
   beforeAll(async () => {
+    stripe = await FakeStripe.start({ secretKey: 'sk_test_platform_unused', webhookSecret: 'whsec_platform_unused' });
     servers = await startTestServers({
       API_LIMIT: String(READ_LIMIT),
       API_WRITE_LIMIT: String(WRITE_LIMIT),
       WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
       CHANNEL_ALLOW_PRIVATE_URLS: 'true',
+      STRIPE_API_URL: stripe.url,
     });
     // BUSINESS: the plan with every feature (channels, website), so that every write can run.
     ws = await createWorkspaceFixture(servers.operator, { plan: 'BUSINESS' });
+    // Its own Stripe account, so that a payment link can be made for real.
+    const stripeAccount = { key: 'rk_test_dryrunaccount0001', webhookSecret: 'whsec_dryrunaccountsecret01' };
+    stripe.addAccount({ ...stripeAccount, webhookUrl: `${new URL(servers.apiUrl).origin}/payments/stripe/webhook/${ws.workspaceId}` });
+    await servers.runtime.paymentAccounts.connect(ws.workspaceId, { restrictedKey: stripeAccount.key, webhookSecret: stripeAccount.webhookSecret });
     channel = await FakeChannel.start();
     channel.events('room1', [{ uid: 'D-1@vrbo', start: night(60), end: night(62), summary: 'Dora Dry' }]);
     receiver = await WebhookReceiver.start();
   });
   afterAll(async () => {
+    await stripe?.close();
     await channel?.close();
     await receiver?.down();
     await servers?.close();
@@ -229,6 +238,7 @@ describe('dry runs of writes', () => {
       },
       { operation: 'reservations.move', input: () => ({ reservationId: made.reservationId, arrivalDate: night(1), departureDate: night(3) }) },
       { operation: 'reservations.setStatus', input: () => ({ reservationId: made.reservationId, status: 'CONFIRMED' }) },
+      { operation: 'payments.createLink', input: () => ({ reservationId: made.reservationId, amountMinor: 5000 }) },
       { operation: 'blocks.create', input: () => ({ unitId: ws.unitIds[0], from: night(10), to: night(12), type: 'OWNER', note: 'Dry' }) },
       { operation: 'blocks.lift', input: () => ({ unitId: ws.unitIds[0], from: night(10), to: night(12) }) },
       { operation: 'tasks.create', input: () => ({ type: 'INSPECTION', unitId: ws.unitIds[0], dueDate: night(5), checklist: [{ label: 'Boiler' }] }), keep: 'taskId' },
@@ -273,8 +283,11 @@ describe('dry runs of writes', () => {
           const deliveries = await http(api(`/webhooks/${made.webhookId}/deliveries`), { key: ws.writeKey });
           made.deliveryId = deliveries.body.deliveries[0].id;
         }
+        const sessionsBefore = stripe.checkouts.length;
         const { real } = await dryThenReal(step.operation, step.input());
         assert.ok(real.status < 400, `${step.operation} succeeds for real: ${JSON.stringify(real.body)}`);
+        // A dry run asks nothing of the payment processor either: only the real write made a session.
+        if (step.operation === 'payments.createLink') assert.equal(stripe.checkouts.length, sessionsBefore + 1);
         if (step.keep) made[step.keep] = real.body.id;
       });
     }

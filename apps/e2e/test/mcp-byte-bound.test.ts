@@ -109,6 +109,8 @@ describe('every MCP tool answers within 100 kB on the bench workspace', () => {
     await call('reservations_get', { reservationId: reservation.id });
     await call('reservation_move', { reservationId: reservation.id, arrivalDate: night(11), departureDate: night(14) });
     await call('reservation_set_status', { reservationId: reservation.id, status: 'PROVISIONAL' });
+    // No Stripe account is connected here: PAYMENTS_NOT_CONNECTED, within the bound too.
+    await call('payment_link_create', { reservationId: reservation.id });
     await call('reservation_cancel', { reservationId: reservation.id });
     await call('calendar_block', { unitId: created.id, from: night(20), to: night(22), type: 'MAINTENANCE' });
     await call('calendar_unblock', { unitId: created.id, from: night(20), to: night(22) });

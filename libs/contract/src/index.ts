@@ -15,6 +15,7 @@ export * from './model/task';
 export * from './model/unit';
 export * from './model/webhook';
 export * from './model/website';
+export * from './model/payment-link';
 export * from './model/workspace';
 export * from './money/major-units';
 export * from './quotas/quota-usage';

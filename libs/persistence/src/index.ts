@@ -25,6 +25,7 @@ export * from './connector/connector-outbox.store';
 export * from './connector/connector-hook.store';
 export * from './web/public-site.store';
 export * from './web/site-hold.store';
+export * from './payments/payment-account.store';
 export * from './billing/subscription-writes';
 export * from './billing/trial-clock.store';
 export * from './billing/billing-event.store';

@@ -1,5 +1,5 @@
 import { loadSocialLoginConfig, SocialLoginConfig } from './social-login-config';
-import { loadStripeConfig, StripeConfig } from './stripe-config';
+import { loadStripeConfig, StripeConfig, stripeApiUrlOf } from './stripe-config';
 
 /**
  * Every setting of the servers, read from the environment and checked once at start; a bad value
@@ -37,6 +37,8 @@ export interface ServerConfig {
   socialLogin: SocialLoginConfig | undefined;
   /** Billing by card with Stripe (STRIPE_*); without it trials end by their date and the operator sets plans. */
   stripe: StripeConfig | undefined;
+  /** Where the hosts' own Stripe accounts are reached for their guests' payments (STRIPE_API_URL). */
+  paymentsApiUrl: URL;
   /** The least severe log line written (LOG_LEVEL); `silent` writes none. */
   logLevel: LogLevel;
   /** The key that encrypts the server secrets at rest (SECRETS_KEY); a generated one in DATA_DIR when absent outside production. */
@@ -201,6 +203,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     trustProxy: flag(env, 'TRUST_PROXY'),
     socialLogin: loadSocialLoginConfig(env),
     stripe: loadStripeConfig(env),
+    paymentsApiUrl: stripeApiUrlOf(env),
     logLevel: logLevel(env),
     secretsKey: secretsKey(env),
     production: env.NODE_ENV === 'production',

@@ -23,5 +23,7 @@ export * from './dry-run';
 export * from './unread-body-drain';
 export * from './request-deadline';
 export * from './stripe-config';
+export * from './payments/stripe-payments';
+export * from './payments/site-hold-expiry';
 export { loadSecretsKeyOrThrow } from './secrets-key';
 export * from './agent-docs/published-docs';

@@ -13,6 +13,7 @@ import {
   IDEMPOTENCY_KEY_RULE_TEXT,
   InputValidationError,
   isIdempotencyKey,
+  OnlinePayments,
   OperationContext,
   OutboundUrlPolicy,
   Principal,
@@ -149,6 +150,7 @@ export class OperationExecutor {
     private readonly webhookUrls?: OutboundUrlPolicy,
     // A server passes the cursor key every instance shares; this process's own key suits a test alone.
     private readonly cursors: CursorSeal = new AesCursorSeal(async () => randomBytes(32)),
+    private readonly payments?: OnlinePayments,
   ) {
     this.quotaReader = { usageOf: (credentialId) => this.quotas.usageForCredential(credentialId, METERED_OPERATIONS) };
   }
@@ -211,7 +213,7 @@ export class OperationExecutor {
   }
 
   private context(principal: Principal | null, repos: Repositories): OperationContext {
-    return { principal, repos, service: this.service, quotas: this.quotaReader, health: this.health, channels: this.channels, webhookUrls: this.webhookUrls, cursors: this.cursors, now: () => new Date() };
+    return { principal, repos, service: this.service, quotas: this.quotaReader, health: this.health, channels: this.channels, webhookUrls: this.webhookUrls, payments: this.payments, cursors: this.cursors, now: () => new Date() };
   }
 
   /**
@@ -245,7 +247,7 @@ export class OperationExecutor {
               throw new DomainError('IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still running; retry when it has finished.');
             }
           }
-          const ctx = this.context(principal, scope.repos);
+          const ctx = { ...this.context(principal, scope.repos), ...(dryRun ? { dryRun } : {}) };
           if (!dryRun) await invocation.beforeHandle?.(ctx, input, scope, requestHash);
           const body = await handleAsAllowed(operation, principal, ctx, input);
           const status = operation.successStatus ?? 200;

@@ -7,6 +7,7 @@ import {
   SecretBox,
   logDataSourceTo,
   openDatabase,
+  PaymentAccountStore,
   TypeormAccessTokenStore,
   TypeormConfirmationStore,
   TypeormUnitOfWork,
@@ -20,6 +21,7 @@ import type { ChannelEnvironment } from '@innkeep/domain';
 import { Logger, OperationExecutor } from './operation-executor';
 import { PublicUrlPolicy } from './outbound/public-url-policy';
 import { cursorKeyOf, loadSecretsKeyOrThrow } from './secrets-key';
+import { StripePayments } from './payments/stripe-payments';
 import { createServerLog, ServerLog } from './server-log';
 
 /** What the api and mcp servers of one process share: the database, quotas and the executor. */
@@ -37,6 +39,9 @@ export interface ServerRuntime {
   confirmations: ConfirmationStore;
   /** Seals what repositories keep to read back (webhook signing secrets) with the secrets key. */
   secrets: SecretBox;
+  /** The hosts' own Stripe accounts: connected on the Payments page, reached for guests' payments. */
+  payments: StripePayments;
+  paymentAccounts: PaymentAccountStore;
   /** Lets go of what the runtime opened itself (the Redis connection); the database is the caller's. */
   close(): Promise<void>;
 }
@@ -85,6 +90,8 @@ export function createRuntime(config: ServerConfig, dataSource: DataSource, opti
   // Read afresh for every request (no cache), concurrent requests sharing one query.
   const credentials = new BatchedCredentialStore(dataSource);
   const health = new DependencyHealth(dataSource, quotaStore);
+  const paymentAccounts = new PaymentAccountStore(dataSource, repositoryOptions.secrets);
+  const payments = new StripePayments(paymentAccounts, config.paymentsApiUrl);
   const executor = new OperationExecutor(
     new Authenticator(credentials, new TypeormAccessTokenStore(dataSource)),
     new QuotaPolicy(quotaStore, {
@@ -102,6 +109,7 @@ export function createRuntime(config: ServerConfig, dataSource: DataSource, opti
     channelEnvironment(config),
     new PublicUrlPolicy(config.webhooks.allowPrivateUrls),
     new AesCursorSeal(async () => cursorKeyOf(await loadSecretsKeyOrThrow(config))),
+    payments,
   );
   return {
     config,
@@ -113,6 +121,8 @@ export function createRuntime(config: ServerConfig, dataSource: DataSource, opti
     log,
     confirmations: new TypeormConfirmationStore(dataSource.manager),
     secrets: repositoryOptions.secrets,
+    payments,
+    paymentAccounts,
     close: async () => {
       await quotaStore.close?.();
     },

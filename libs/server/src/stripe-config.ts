@@ -23,6 +23,20 @@ export function loadStripeConfig(env: Env): StripeConfig | undefined {
     const missing = REQUIRED.filter((name) => values[name] === '');
     throw new Error(`Billing with Stripe needs ${REQUIRED.join(', ')} together; ${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} missing.`);
   }
+  const apiUrl = stripeApiUrlOf(env);
+  return {
+    secretKey: values.STRIPE_SECRET_KEY,
+    webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+    prices: { PRO: values.STRIPE_PRICE_PRO, BUSINESS: values.STRIPE_PRICE_BUSINESS },
+    apiUrl,
+  };
+}
+
+/**
+ * Stripe's API (STRIPE_API_URL, default Stripe's own): the subscription's, and the one the hosts'
+ * own accounts are reached at for their guests' payments. Tests point it at a server on loopback.
+ */
+export function stripeApiUrlOf(env: Env): URL {
   const raw = env.STRIPE_API_URL?.trim() || 'https://api.stripe.com';
   let apiUrl: URL;
   try {
@@ -31,10 +45,5 @@ export function loadStripeConfig(env: Env): StripeConfig | undefined {
     throw new Error(`STRIPE_API_URL must be an absolute URL, not "${raw}".`);
   }
   if (apiUrl.protocol !== 'https:' && apiUrl.protocol !== 'http:') throw new Error(`STRIPE_API_URL must be an http(s) URL, not "${raw}".`);
-  return {
-    secretKey: values.STRIPE_SECRET_KEY,
-    webhookSecret: values.STRIPE_WEBHOOK_SECRET,
-    prices: { PRO: values.STRIPE_PRICE_PRO, BUSINESS: values.STRIPE_PRICE_BUSINESS },
-    apiUrl,
-  };
+  return apiUrl;
 }

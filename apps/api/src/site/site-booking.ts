@@ -27,14 +27,15 @@ export const QUOTE_GUEST: SiteGuest = { firstName: 'Website', lastName: 'Visitor
  * The `reservations.create` input of a site booking, the one function both the quote (dry run) and
  * the booking form (real write) build it with: a DIRECT stay, held PROVISIONAL for the host to
  * confirm unless the property books instantly, priced by the create itself as the stay check quotes it.
+ * With the deposit paid online it is PROVISIONAL whatever the setting: the payment confirms it.
  */
-export function siteBookingInput(property: PropertyDetail, stay: SiteStay, guest: SiteGuest): Record<string, unknown> {
+export function siteBookingInput(property: PropertyDetail, stay: SiteStay, guest: SiteGuest, paysOnline = false): Record<string, unknown> {
   return {
     unitId: stay.unit.id,
     arrivalDate: stay.arrivalDate,
     departureDate: stay.departureDate,
     source: 'DIRECT',
-    status: property.bookingSettings.instantBooking ? 'CONFIRMED' : 'PROVISIONAL',
+    status: property.bookingSettings.instantBooking && !paysOnline ? 'CONFIRMED' : 'PROVISIONAL',
     guest: { firstName: guest.firstName, lastName: guest.lastName, email: guest.email, ...(guest.phone ? { phone: guest.phone } : {}) },
     adults: stay.adults,
     notes: guest.notes ? `Booked on the website. ${guest.notes}` : 'Booked on the website.',

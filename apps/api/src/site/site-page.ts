@@ -77,10 +77,10 @@ function readableMonth(month: string): string {
   return monthName.format(new Date(`${month}-01T00:00:00Z`));
 }
 
-export function layout(title: string, body: SafeHtml, description = ''): string {
+export function layout(title: string, body: SafeHtml, description = '', refreshSeconds?: number): string {
   return html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title>${description ? html`<meta name="description" content="${description}">` : ''}
+<title>${title}</title>${description ? html`<meta name="description" content="${description}">` : ''}${refreshSeconds ? html`<meta http-equiv="refresh" content="${refreshSeconds}">` : ''}
 <style>${new SafeHtml(SITE_CSS)}</style></head>
 <body><a class="skip" href="#book">Skip to booking</a>${body}<footer>Direct booking powered by Innkeep</footer></body></html>`.toString();
 }

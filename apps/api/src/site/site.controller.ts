@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { operationNamed, Principal, roleScopes } from '@innkeep/domain';
-import { PublicSiteStore, PublishedSite, PublishedSitePage } from '@innkeep/persistence';
-import { Outcome, ServerRuntime } from '@innkeep/server';
+import { PublicSiteStore, PublishedSite, PublishedSitePage, SiteHoldStore } from '@innkeep/persistence';
+import { expireSiteHold, Outcome, ServerRuntime } from '@innkeep/server';
 import { planHasFeature, subscriptionHasAccess } from '@innkeep/domain';
 import { Body, Controller, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
@@ -11,6 +11,8 @@ import { RUNTIME } from '../runtime.token';
 import { loadSitePage, openUnits, Selection, SitePageCache } from './site-page.data';
 import { QUOTE_GUEST, refusalSentence, reservationOf, siteBookingInput, SiteQuote, siteQuoteOf, SiteStay, siteStayRefusal } from './site-booking';
 import { BookingFormState, PageMessage, renderBooked, renderNotFound, renderRefusedPost, renderSitePage } from './site-page';
+import { renderDepositOutcome } from './site-deposit-page';
+import { checkoutOriginOf, depositHoldEnd, depositOf, depositPercentOf } from './site-deposit';
 import { SiteFormTokens } from './site-form-token';
 import { SITE_REPOSITORIES, SITE_STORE, SITE_TOKENS } from './site.tokens';
 import { visitorNetwork } from './visitor-network';
@@ -19,6 +21,7 @@ import type { Repositories } from '@innkeep/domain';
 const SLUG = /^[a-z0-9][a-z0-9-]{0,80}$/;
 const COOKIE = 'innkeep_site_form';
 const FORM_ID = /^[A-Za-z0-9_-]{16,64}$/;
+const RESERVATION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 function text(value: unknown, max: number): string {
   return typeof value === 'string' ? value.trim().slice(0, max) : '';
@@ -48,7 +51,14 @@ export class SiteController {
     @Inject(SITE_STORE) private readonly store: PublicSiteStore,
     @Inject(SITE_REPOSITORIES) private readonly repos: Repositories,
     @Inject(SITE_TOKENS) private readonly tokens: SiteFormTokens,
-  ) {}
+  ) {
+    this.holds = new SiteHoldStore(runtime.dataSource);
+    this.checkoutOrigin = checkoutOriginOf(runtime.config.paymentsApiUrl);
+  }
+
+  private readonly holds: SiteHoldStore;
+  /** The booking form may send the browser on to the payment page: a browser holds a form's redirect to form-action. */
+  private readonly checkoutOrigin: string;
 
   private readonly cache = new SitePageCache();
 
@@ -71,7 +81,7 @@ export class SiteController {
       .type('text/html; charset=utf-8')
       // Pages carry a visitor's form token and live availability: nobody keeps a copy.
       .header('Cache-Control', 'no-store')
-      .header('Content-Security-Policy', "default-src 'none'; img-src https: data:; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'")
+      .header('Content-Security-Policy', `default-src 'none'; img-src https: data:; style-src 'unsafe-inline'; form-action 'self' ${this.checkoutOrigin}; base-uri 'none'; frame-ancestors 'none'`)
       .header('X-Content-Type-Options', 'nosniff')
       .header('Referrer-Policy', 'same-origin');
     return page;
@@ -131,8 +141,11 @@ export class SiteController {
     const refusal = siteStayRefusal(stay);
     if (refusal) return again(409, { kind: 'error', text: refusal });
     const formId = text(form.formId, 64);
+    const paysOnline = await this.runtime.payments.connected(site.workspaceId);
+    // A hold that lapsed unpaid gives its nights back before they are asked for, whatever the clock's schedule.
+    await this.endLapsedHolds(site.workspaceId, unit.id);
     // The create prices the stay as the page quoted it: the same input, run for real this time.
-    const outcome = await this.createReservation(site, siteBookingInput(property, stay, values), request, {
+    const outcome = await this.createReservation(site, siteBookingInput(property, stay, values, paysOnline), request, {
       // The same form sent twice (a double click, a reload) books once and shows the same answer.
       idempotencyKey: FORM_ID.test(formId) ? `site-form-${formId}` : undefined,
     });
@@ -141,7 +154,72 @@ export class SiteController {
       return again(outcome.status, { kind: 'error', text: refusalSentence(outcome.body) });
     }
     const reservation = reservationOf(outcome.body);
+    if (paysOnline && reservation.status === 'PROVISIONAL') {
+      const checkout = await this.depositCheckout(page, reservation);
+      if (checkout) {
+        reply.status(303).header('Location', checkout);
+        return '';
+      }
+    }
     return this.send(reply, 201, renderBooked({ title, slug, reservation, instant: property.bookingSettings.instantBooking }));
+  }
+
+  /**
+   * Sends the guest to pay the deposit on the host's own Stripe account: a Checkout Session that
+   * ends with the booking's short hold. Null when Stripe could not make one: the booking then
+   * stays a request for the host to confirm, held as long as any, and the guest is told so.
+   */
+  private async depositCheckout({ site, property }: PublishedSitePage, reservation: { id: string; totalAmountMinor: number; currency: string; unit: { name: string }; arrivalDate: string; departureDate: string }): Promise<string | null> {
+    const amountMinor = depositOf(reservation, depositPercentOf(property));
+    if (amountMinor <= 0) return null;
+    const origin = new URL(this.runtime.service.apiBaseUrl).origin;
+    const back = `${origin}/sites/${site.slug}/bookings/${reservation.id}`;
+    try {
+      const session = await this.runtime.payments.checkout({
+        workspaceId: site.workspaceId,
+        reservationId: reservation.id,
+        purpose: 'DEPOSIT',
+        amountMinor,
+        currency: reservation.currency,
+        description: `Deposit: ${site.content.title}, ${reservation.unit.name}, ${reservation.arrivalDate} to ${reservation.departureDate}`,
+        successUrl: `${back}?paid=1`,
+        cancelUrl: `${back}?left=1`,
+        expiresAt: depositHoldEnd(new Date()),
+        // A form sent twice answers the one booking: its one session.
+        idempotencyKey: `deposit:${site.workspaceId}:${reservation.id}`,
+      });
+      await this.holds.holdUntil(site.workspaceId, reservation.id, session.expiresAt);
+      return session.url;
+    } catch (error) {
+      this.runtime.log.error({ component: 'payments', workspaceId: site.workspaceId, reservationId: reservation.id, err: error }, 'Could not start the deposit checkout; the booking waits for the host');
+      return null;
+    }
+  }
+
+  private async endLapsedHolds(workspaceId: string, unitId: string): Promise<void> {
+    for (const hold of await this.holds.lapsedOnUnit(workspaceId, unitId)) await expireSiteHold(this.runtime, hold, 'site-hold-check');
+  }
+
+  /**
+   * Where Stripe sends the guest back: the booking as it stands (confirmed once Stripe's webhook
+   * has arrived, waiting for it until then, or lapsed), never the guest's details.
+   */
+  @Get(':slug/bookings/:reservationId')
+  async booking(@Param('slug') slug: string, @Param('reservationId') reservationId: string, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    const page = await this.findSite(slug);
+    if (!page || !RESERVATION_ID.test(reservationId)) return this.send(reply, 404, renderNotFound());
+    const { workspaceId } = page.site;
+    const belongs = async () => {
+      const found = await this.repos.reservations.find(workspaceId, reservationId);
+      return found && found.property.id === page.site.propertyId ? found : null;
+    };
+    let reservation = await belongs();
+    if (!reservation) return this.send(reply, 404, renderNotFound());
+    if (reservation.status === 'PROVISIONAL' && (await this.holds.isLapsed(workspaceId, reservation.id))) {
+      await expireSiteHold(this.runtime, { workspaceId, reservationId: reservation.id }, 'site-hold-check');
+      reservation = (await belongs())!;
+    }
+    return this.send(reply, 200, renderDepositOutcome({ title: page.site.content.title, slug, reservation, returned: query.paid !== undefined ? 'paid' : 'left' }));
   }
 
   /**

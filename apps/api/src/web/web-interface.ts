@@ -11,6 +11,7 @@ import { LoginThrottle } from './login-throttle';
 import { registerAccountRoutes } from './routes/account-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerBillingRoutes } from './routes/billing-routes';
+import { registerPaymentsRoutes } from './routes/payments-routes';
 import type { BillingProvider } from '@innkeep/domain';
 import { registerCalendarRoutes } from './routes/calendar-routes';
 import { registerConsentRoutes } from './routes/consent-routes';
@@ -69,6 +70,7 @@ export async function createWebInterface(runtime: ServerRuntime, billing?: Billi
     registerAuthRoutes(fastify, web);
     registerAccountRoutes(fastify, web);
     registerBillingRoutes(fastify, web);
+    registerPaymentsRoutes(fastify, web);
     registerConsentRoutes(fastify, web);
     registerInventoryRoutes(fastify, web);
     registerCalendarRoutes(fastify, web);

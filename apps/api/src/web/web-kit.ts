@@ -132,7 +132,7 @@ ${current?.role !== 'STAFF' ? html`<a href="/account/keys">API keys</a>
 <a href="/account/apps">Applications</a>` : ''}
 ${host ? html`<a href="/reports">Reports</a>` : ''}
 ${host && current ? html`<a href="/workspaces/${current.workspaceId}/members">Members</a>` : ''}
-${current && (current.role === 'OWNER' || current.role === 'ADMIN') ? html`<a href="/account/billing">Billing</a>` : ''}
+${current && (current.role === 'OWNER' || current.role === 'ADMIN') ? html`<a href="/account/billing">Billing</a> <a href="/account/payments">Payments</a>` : ''}
 ${
   memberships.length > 1
     ? html`<form method="post" action="/workspaces/switch"><input type="hidden" name="_csrf" value="${state.csrfToken}">

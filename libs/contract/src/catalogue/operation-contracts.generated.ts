@@ -3574,5 +3574,40 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
       ],
       "additionalProperties": false
     }
+  },
+  {
+    "name": "payments.createLink",
+    "summary": "Create a payment link",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "POST",
+        "path": "/reservations/:reservationId/payment-link",
+        "operationId": "createPaymentLink"
+      }
+    ],
+    "cli": "payments:link",
+    "input": {
+      "type": "object",
+      "properties": {
+        "amountMinor": {
+          "maximum": 100000000,
+          "type": "integer",
+          "minimum": 1,
+          "description": "Amount to ask for, in minor units of the reservation’s currency; default: the balance still due"
+        },
+        "reservationId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of a reservation in this workspace"
+        }
+      },
+      "required": [
+        "reservationId"
+      ],
+      "additionalProperties": false
+    }
   }
 ];

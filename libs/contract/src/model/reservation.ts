@@ -70,8 +70,8 @@ export interface ReservationView {
   createdAt: string;
   updatedAt: string;
   cancelledAt: string | null;
-  /** CHANNEL when the channel's feed dropped the stay; null otherwise. */
-  cancelledBy: 'CHANNEL' | null;
+  /** CHANNEL when the channel's feed dropped the stay; SYSTEM when an unpaid hold ran out; null otherwise. */
+  cancelledBy: 'CHANNEL' | 'SYSTEM' | null;
 }
 
 /** Blocks a host makes. */

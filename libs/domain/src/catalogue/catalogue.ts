@@ -65,6 +65,7 @@ import { getTask } from '../operations/tasks/get-task.operation';
 import { listTasks } from '../operations/tasks/list-tasks.operation';
 import { cancelTask, completeTask, startTask } from '../operations/tasks/task-status.operations';
 import { updateTask } from '../operations/tasks/update-task.operation';
+import { createPaymentLink } from '../operations/payments/create-payment-link.operation';
 import { AnyOperation } from './operation';
 
 /** Every operation Innkeep offers. Each surface adapts exactly this list. */
@@ -139,6 +140,7 @@ export const CATALOGUE: readonly AnyOperation[] = [
   publishSite,
   listSitePosts,
   createSitePost,
+  createPaymentLink,
 ] as AnyOperation[];
 
 const byName = new Map(CATALOGUE.map((operation) => [operation.name, operation]));

@@ -3,6 +3,7 @@ import { Principal } from '../access/principal';
 import { CursorSeal } from '../ports/cursor-seal';
 import { EventDraft, OutboundUrlPolicy } from '../ports/events';
 import { HealthReader } from '../ports/health';
+import type { OnlinePayments } from '../ports/online-payments';
 import type { ChannelEnvironment } from '../operations/channels/ical-sync';
 import { QuotaReader } from '../ports/quotas';
 import { Repositories } from '../ports/repositories';
@@ -36,6 +37,13 @@ export interface OperationContext {
   channels?: ChannelEnvironment;
   /** Which webhook addresses may be registered; absent where none are. */
   webhookUrls?: OutboundUrlPolicy;
+  /** The host's own payment processor account (Checkout Sessions, refunds); absent where none is reached. */
+  payments?: OnlinePayments;
+  /**
+   * Set while a write runs dry: its database changes are rolled back, but a call outside the
+   * database (the payment processor) is not, so a handler that makes one skips it then.
+   */
+  dryRun?: boolean;
   /** Seals the positions cursors stand for. */
   cursors: CursorSeal;
   now(): Date;

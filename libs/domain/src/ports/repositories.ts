@@ -242,7 +242,7 @@ export interface ReservationRepository {
     reservationId: string,
     patch: Partial<Pick<NewReservation, 'status' | 'unitId' | 'propertyId' | 'arrivalDate' | 'departureDate' | 'totalAmountMinor' | 'ratePlanId' | 'isOverbooking'>> & {
       cancelledAt?: Date;
-      cancelledBy?: 'CHANNEL';
+      cancelledBy?: 'CHANNEL' | 'SYSTEM';
     },
   ): Promise<void>;
 }

@@ -38,6 +38,7 @@ import { WebsiteSiteEntity } from './website-site.entity';
 import { TaskEntity } from './task.entity';
 import { PaymentEntity } from './payment.entity';
 import { SiteSlugEntity } from './site-slug.entity';
+import { PaymentAccountEntity } from './payment-account.entity';
 
 export {
   RateNightEntity,
@@ -80,6 +81,7 @@ export {
   TaskEntity,
   SiteSlugEntity,
   PaymentEntity,
+  PaymentAccountEntity,
 };
 
 export const ENTITIES = [
@@ -123,4 +125,5 @@ export const ENTITIES = [
   WebsitePostEntity,
   TaskEntity,
   PaymentEntity,
+  PaymentAccountEntity,
 ];

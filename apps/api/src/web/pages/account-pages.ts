@@ -78,7 +78,7 @@ ${
   current
     ? html`<p><strong>${current.name}</strong> <span class="muted">(${current.workspaceId})</span></p>
 <p>Plan ${current.plan}, ${statusText(currentStatus(current, new Date()))}${current.trialEndsAt ? html`, trial until ${formatDate(current.trialEndsAt)}` : ''}. Your role: ${current.role}.</p>
-${current.role === 'STAFF' ? '' : html`<p><a href="/workspaces/${current.workspaceId}/members">Members and roles</a>${current.role === 'OWNER' || current.role === 'ADMIN' ? html` · <a href="/account/billing">Billing</a>` : ''}</p>`}`
+${current.role === 'STAFF' ? '' : html`<p><a href="/workspaces/${current.workspaceId}/members">Members and roles</a>${current.role === 'OWNER' || current.role === 'ADMIN' ? html` · <a href="/account/billing">Billing</a> · <a href="/account/payments">Payments</a>` : ''}</p>`}`
     : html`<p>You are not a member of any workspace. Create one below.</p>`
 }
 ${memberships.length > 1 ? html`<p class="muted">Switch workspaces from the menu at the top.</p>` : ''}

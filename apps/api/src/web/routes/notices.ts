@@ -10,6 +10,8 @@ const NOTICES: Record<string, { kind: 'ok' | 'error'; text: string }> = {
   },
   subscribed: { kind: 'ok', text: 'Your card is saved with Stripe and your subscription has started.' },
   'checkout-failed': { kind: 'error', text: 'Stripe could not be reached to take your card. Try again in a moment.' },
+  'payments-connected': { kind: 'ok', text: 'Your Stripe account is connected: guests pay their deposits online from now on.' },
+  'payments-disconnected': { kind: 'ok', text: 'Your Stripe account is disconnected: the website books unpaid again.' },
   'portal-failed': { kind: 'error', text: 'Stripe’s billing page could not be opened. Try again in a moment.' },
   'choose-plan': { kind: 'ok', text: 'Your workspace is ready: choose its plan to start it.' },
   'workspace-switched': { kind: 'ok', text: 'Switched workspace.' },

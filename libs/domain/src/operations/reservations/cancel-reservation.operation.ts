@@ -37,7 +37,8 @@ export const cancelReservation = defineOperation({
   },
   events: answered('reservation.cancelled', 'reservation'),
   async handle(ctx, input) {
-    const { workspaceId } = principalOf(ctx);
+    const principal = principalOf(ctx);
+    const { workspaceId } = principal;
     const reservation = await ctx.repos.reservations.findForUpdate(workspaceId, input.reservationId);
     if (!reservation) throw notFound('Reservation');
     if (!canTransition(reservation.status, 'CANCELLED')) {
@@ -49,7 +50,9 @@ export const cancelReservation = defineOperation({
     if (holdsRoom(reservation.status)) {
       await ctx.repos.inventory.release(workspaceId, reservation.unitId, reservation.arrivalDate, reservation.departureDate, 'reserved', 1);
     }
-    await ctx.repos.reservations.update(workspaceId, reservation.id, { status: 'CANCELLED', cancelledAt: ctx.now() });
+    // The system's own cancels (an unpaid hold's end, the operator) say so; a person's leave it null.
+    const cancelledBy = principal.credentialKind === 'operator' ? 'SYSTEM' : undefined;
+    await ctx.repos.reservations.update(workspaceId, reservation.id, { status: 'CANCELLED', cancelledAt: ctx.now(), ...(cancelledBy ? { cancelledBy } : {}) });
     return (await ctx.repos.reservations.find(workspaceId, reservation.id))!;
   },
 });
