@@ -142,7 +142,7 @@ describe('online payments to the host’s own Stripe account', () => {
         body: payload.replace('cs_test_x', 'cs_test_y'),
       });
       assert.equal(tampered.status, 400);
-      assert.equal((await tampered.json()).code, 'BAD_REQUEST');
+      assert.equal(((await tampered.json()) as { code: string }).code, 'BAD_REQUEST');
       assert.equal((await stripe.sendToAccount(h.key, event, { secret: hostSecret() })).status, 400, 'another secret');
       assert.equal((await stripe.sendToAccount(h.key, event, { timestamp: Math.floor(Date.now() / 1000) - 600 })).status, 400, 'ten minutes old');
       assert.equal((await stripe.sendToAccount(h.key, event, { signature: null })).status, 400, 'no signature');

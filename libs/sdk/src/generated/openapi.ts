@@ -868,6 +868,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reservations/{reservationId}/payment-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a payment link
+         * @description Creates a Stripe Checkout page on the workspace’s own connected Stripe account for a guest to pay a reservation online: `amountMinor` (default the balance still due), good for 23 hours. Answers `{ url, expiresAt }`; send the url to the guest. When the guest pays, the payment is recorded as an ONLINE payment (method ONLINE). 409 PAYMENTS_NOT_CONNECTED when no Stripe account is connected (an OWNER or ADMIN connects one on the web Payments page); 409 NOTHING_DUE when nothing is due (a cancelled reservation, or a balance of 0 with no amount given); 502 PAYMENT_PROCESSOR_FAILED when Stripe refused or was unreachable.
+         */
+        post: operations["createPaymentLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reservations/{reservationId}/provisional": {
         parameters: {
             query?: never;
@@ -1349,7 +1369,7 @@ export interface components {
              * @description Stable, UPPER_SNAKE
              * @enum {string}
              */
-            code?: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BAD_URL" | "BAD_CURSOR" | "BAD_REQUEST" | "SOURCE_NOT_ALLOWED" | "RANGE_TOO_LONG" | "ADJUSTMENT_TOO_LARGE" | "URL_NOT_ALLOWED" | "UNAUTHENTICATED" | "INVALID_CREDENTIAL" | "PLAN_NO_API_ACCESS" | "SUBSCRIPTION_INACTIVE" | "BAD_SIGNATURE" | "SCOPE_REQUIRED" | "PLAN_REQUIRED" | "ROLE_REQUIRED" | "WORKSPACE_FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "NO_AVAILABILITY" | "RESTRICTION_VIOLATED" | "INVALID_TRANSITION" | "IDEMPOTENCY_KEY_IN_USE" | "CONFIRMATION_REQUIRED" | "ARCHIVED" | "ROOMS_IN_USE" | "DEFAULT_RATE_PLAN_REQUIRED" | "ALREADY_CONNECTED" | "CHANNEL_OWNED" | "CHANNEL_CANNOT_SEND" | "STAY_TOO_LONG" | "TOO_MANY_HOLDS" | "REFUND_EXCEEDS_PAYMENT" | "NOT_REFUNDABLE" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+            code?: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BAD_URL" | "BAD_CURSOR" | "BAD_REQUEST" | "SOURCE_NOT_ALLOWED" | "RANGE_TOO_LONG" | "ADJUSTMENT_TOO_LARGE" | "URL_NOT_ALLOWED" | "UNAUTHENTICATED" | "INVALID_CREDENTIAL" | "PLAN_NO_API_ACCESS" | "SUBSCRIPTION_INACTIVE" | "BAD_SIGNATURE" | "SCOPE_REQUIRED" | "PLAN_REQUIRED" | "ROLE_REQUIRED" | "WORKSPACE_FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "NO_AVAILABILITY" | "RESTRICTION_VIOLATED" | "INVALID_TRANSITION" | "IDEMPOTENCY_KEY_IN_USE" | "CONFIRMATION_REQUIRED" | "ARCHIVED" | "ROOMS_IN_USE" | "DEFAULT_RATE_PLAN_REQUIRED" | "ALREADY_CONNECTED" | "CHANNEL_OWNED" | "CHANNEL_CANNOT_SEND" | "STAY_TOO_LONG" | "TOO_MANY_HOLDS" | "REFUND_EXCEEDS_PAYMENT" | "NOT_REFUNDABLE" | "PAYMENTS_NOT_CONNECTED" | "NOTHING_DUE" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "PAYMENT_PROCESSOR_FAILED" | "SERVICE_UNAVAILABLE";
             /** @description INTERNAL_ERROR: quote it to support */
             correlationId?: string;
             /** @description Shape-check failures only */
@@ -6413,6 +6433,112 @@ export interface operations {
             429: components["responses"]["WriteTooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["WriteInternalError"];
+            503: components["responses"]["WriteServiceUnavailable"];
+        };
+    };
+    createPaymentLink: {
+        parameters: {
+            query?: {
+                /** @description `true`: run the write with every check and rule, then roll it back, and answer what it would answer (same status and body) with `Dry-Run: true`. Nothing is stored (no event, webhook delivery, audit entry or idempotency record); it spends the read quota `<operation>.dryRun`, not the write quota. */
+                dryRun?: boolean;
+            };
+            header?: {
+                /** @description Any unique string (1 to 255 printable ASCII characters, no space, a UUID): a retry with the same key and body within 24 hours answers the first result again, with `Idempotent-Replayed: true`; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED, and while the first is running 409 IDEMPOTENCY_KEY_IN_USE. Kept per credential. */
+                "Idempotency-Key"?: string;
+                /** @description Id of the workspace to act on, when the key holds several (default: its first) */
+                showorg?: string;
+            };
+            path: {
+                /** @description Id of a reservation in this workspace */
+                reservationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description Amount to ask for, in minor units of the reservation’s currency; default: the balance still due */
+                    amountMinor?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Create a payment link */
+            201: {
+                headers: {
+                    "Dry-Run": components["headers"]["Dry-Run"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    Link: components["headers"]["Link"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amountMinor: number;
+                        currency: string;
+                        /**
+                         * Format: date-time
+                         * @description When the page stops taking payment
+                         */
+                        expiresAt: string;
+                        reservationId: string;
+                        /**
+                         * Format: uri
+                         * @description The Stripe Checkout page to send the guest; a dry run creates none and answers about:blank
+                         */
+                        url: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["WriteBadRequest"];
+            401: components["responses"]["WriteUnauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["WriteNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description The request conflicts with the current state. Codes: PAYMENTS_NOT_CONNECTED, NOTHING_DUE */
+            409: {
+                headers: {
+                    "Dry-Run": components["headers"]["Dry-Run"];
+                    Link: components["headers"]["Link"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["WriteContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["WriteUnsupportedMediaType"];
+            429: components["responses"]["WriteTooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["WriteInternalError"];
+            /** @description Error. Codes: PAYMENT_PROCESSOR_FAILED */
+            502: {
+                headers: {
+                    "Dry-Run": components["headers"]["Dry-Run"];
+                    Link: components["headers"]["Link"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             503: components["responses"]["WriteServiceUnavailable"];
         };
     };

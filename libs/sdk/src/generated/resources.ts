@@ -47,6 +47,9 @@ export const OPERATIONS = {
     markRead: {"method":"POST","path":"/messages/{threadId}/read","pathParams":["threadId"],"input":"body"},
     reply: {"method":"POST","path":"/messages/{threadId}/replies","pathParams":["threadId"],"input":"body"},
   },
+  payments: {
+    createLink: {"method":"POST","path":"/reservations/{reservationId}/payment-link","pathParams":["reservationId"],"input":"body"},
+  },
   properties: {
     archive: {"method":"POST","path":"/properties/{propertyId}/archive","pathParams":["propertyId"],"input":"body"},
     create: {"method":"POST","path":"/properties","pathParams":[],"input":"body"},
@@ -193,6 +196,10 @@ export interface Resources {
     markRead(threadId: string, body?: Body<'markMessageThreadRead'>, options?: WriteOptions): Promise<Answer<'markMessageThreadRead', 200>>;
     /** Reply to a guest (`POST /messages/{threadId}/replies`) */
     reply(threadId: string, body: Body<'replyToMessageThread'>, options?: WriteOptions): Promise<Answer<'replyToMessageThread', 201>>;
+  };
+  payments: {
+    /** Create a payment link (`POST /reservations/{reservationId}/payment-link`) */
+    createLink(reservationId: string, body?: Body<'createPaymentLink'>, options?: WriteOptions): Promise<Answer<'createPaymentLink', 201>>;
   };
   properties: {
     /** Archive a property (`POST /properties/{propertyId}/archive`) */
