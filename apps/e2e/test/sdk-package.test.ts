@@ -219,7 +219,7 @@ describe('@innkeep/sdk, installed from its packed tarball', () => {
     }
   });
 
-  test('every example of the README type-checks against the package and runs against the server', async () => {
+  test('every example of the README type-checks against the package (from ES modules and CommonJS) and runs against the server', async () => {
     const project = join(work, 'project');
     const readme = await readFile(join(project, 'node_modules/@innkeep/sdk/README.md'), 'utf8');
     const examples = typescriptBlocks(readme);
@@ -230,9 +230,14 @@ describe('@innkeep/sdk, installed from its packed tarball', () => {
       await writeFile(file, code);
       return file;
     }));
+    // A CommonJS module of the integrator's gets the same types through require.
+    await writeFile(
+      join(project, 'examples', 'required.cts'),
+      "import { Innkeep, InnkeepError } from '@innkeep/sdk';\nconst innkeep: Innkeep = new Innkeep({ apiKey: 'ikp_x', baseUrl: 'http://localhost:3000/public/v1' });\nexport const answer: Promise<InnkeepError | string> = innkeep.reservations.get('r').then((reservation) => reservation.id);\n",
+    );
     const tsconfig = {
       compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2023', strict: true, noEmit: true, types: ['node'], typeRoots: [join(WORKSPACE_ROOT, 'node_modules/@types')] },
-      include: ['examples/*.mts'],
+      include: ['examples/*.mts', 'examples/*.cts'],
     };
     await writeFile(join(project, 'tsconfig.json'), JSON.stringify(tsconfig));
     const checked = await run(process.execPath, [join(WORKSPACE_ROOT, 'node_modules/typescript/bin/tsc'), '-p', project], { cwd: project }).catch((error: { stdout: string }) => error);
