@@ -133,7 +133,8 @@ describe('@innkeep/sdk, installed from its packed tarball', () => {
     const before = proxy.requests.length;
     const started = Date.now();
     const { properties } = await innkeep.properties.list();
-    assert.ok(Date.now() - started >= 1000, 'the second try waited for Retry-After');
+    // A little under the second: timers and the wall clock round differently.
+    assert.ok(Date.now() - started >= 900, 'the second try waited for Retry-After');
     assert.deepEqual(properties.map((property) => property.id), [ws.propertyId]);
     assert.deepEqual(proxy.requests.slice(before).map((request) => request.answered), [429, 200]);
   });

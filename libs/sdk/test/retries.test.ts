@@ -71,7 +71,8 @@ describe('writes, retries and errors', () => {
     api.script.push({ status: 429, body: { statusCode: 429, code: 'RATE_LIMITED', msg: 'Slow down', retryAfter: 1 }, headers: { 'retry-after': '1' } }, { status: 200, body: reservation });
     const started = Date.now();
     assert.deepEqual(await innkeep.reservations.get('res_1'), reservation);
-    assert.ok(Date.now() - started >= 1000, 'the second try came after Retry-After');
+    // A little under the second: timers and the wall clock round differently.
+    assert.ok(Date.now() - started >= 900, 'the second try came after Retry-After');
     assert.equal(api.received.length, 2);
   });
 
