@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { addDays } from '@innkeep/domain';
+import { addDays, refundAtSource } from '@innkeep/domain';
 import { SiteHoldClock } from '@innkeep/worker';
 import { connectMcpClient, createWorkspaceFixture, daysFromNow, FakeStripe, http, makeConfigHome, parseJsonOutput, runCli, startTestServers, TestServers, toolText, WorkspaceFixture } from '../src';
 import { WebClient } from '../src/web-client';
@@ -216,6 +216,115 @@ describe('online payments to the host’s own Stripe account', () => {
     });
   });
 
+  const ledgerOf = async (reservationId: string) =>
+    (await servers.dataSource.query(`SELECT kind, method, amount_minor, external_id FROM payments WHERE reservation_id = $1 ORDER BY created_at, id`, [reservationId])) as Array<{
+      kind: string;
+      method: string;
+      amount_minor: number;
+      external_id: string;
+    }>;
+  const eventsOf = async (h: Host, types: string) => (await http(api(`/events?types=${types}&take=500`), { key: h.ws.readKey })).body.events as Array<{ type: string; data: any }>;
+
+  describe('deposits paid online', () => {
+    it('a paid deposit is recorded as an ONLINE payment and confirms the booking; the guest’s page says so; the same webhook twice changes nothing more', async () => {
+      const h = await host();
+      const answer = await book(h, { unitId: h.ws.unitIds[0], arrival: daysFromNow(80) });
+      assert.equal(answer.status, 303);
+      const session = sessionOf(answer.headers.get('location')!);
+      const id = session.params['metadata[reservationId]'];
+      const deposit = Number(session.params['line_items[0][price_data][unit_amount]']);
+      const paid = await stripe.pay(session.id);
+      const booked = await reservation(h, id);
+      assert.deepEqual([booked.status, booked.paidAmountMinor, booked.paymentStatus], ['CONFIRMED', deposit, 'PARTIALLY_PAID']);
+      assert.equal(booked.schedule[0].paidMinor, deposit, 'the deposit of the schedule is paid');
+      const [payment] = await ledgerOf(id);
+      assert.deepEqual(payment, { kind: 'PAYMENT', method: 'ONLINE', amount_minor: deposit, external_id: stripe.session(session.id)!.payment_intent });
+      const page = await fetch(`${origin}/sites/${h.slug}/bookings/${id}?paid=1`);
+      assert.match(await page.text(), /Your booking is confirmed/);
+
+      const again = await stripe.sendToAccount(h.key, paid);
+      assert.deepEqual([again.status, again.body.applied], [200, false]);
+      const repeated = await stripe.sendToAccount(h.key, { ...paid, id: `evt_${randomBytes(8).toString('hex')}` });
+      assert.deepEqual([repeated.status, repeated.body.applied], [200, false], 'another event of the same payment_intent');
+      assert.equal((await ledgerOf(id)).length, 1);
+      assert.equal((await reservation(h, id)).paidAmountMinor, deposit);
+      assert.equal((await eventsOf(h, 'payment.recorded')).length, 1);
+      // An expiry arriving after the payment changes nothing: the booking stays confirmed.
+      await stripe.sendToAccount(h.key, stripe.event('checkout.session.expired', { ...stripe.session(session.id)!, params: undefined, key: undefined, status: 'expired' }));
+      assert.equal((await reservation(h, id)).status, 'CONFIRMED');
+    });
+
+    it('paid after the hold ended: the payment is recorded and flagged for the host, the booking stays cancelled, and nothing is overbooked', async () => {
+      const h = await host();
+      const arrival = daysFromNow(90);
+      const answer = await book(h, { unitId: h.ws.unitIds[0], arrival });
+      const session = sessionOf(answer.headers.get('location')!);
+      const id = session.params['metadata[reservationId]'];
+      const deposit = Number(session.params['line_items[0][price_data][unit_amount]']);
+      await servers.dataSource.query(`UPDATE reservations SET hold_expires_at = now() - interval '1 second' WHERE id = $1`, [id]);
+      await new SiteHoldClock(servers.runtime, 60_000).runOnce();
+      assert.equal((await reservation(h, id)).status, 'CANCELLED');
+      // Another guest takes the one room meanwhile.
+      const other = await book(h, { unitId: h.ws.unitIds[0], arrival });
+      assert.equal(other.status, 303);
+      const otherId = sessionOf(other.headers.get('location')!).params['metadata[reservationId]'];
+
+      const late = await stripe.pay(session.id, { send: false });
+      assert.equal((await stripe.sendToAccount(h.key, late)).status, 200);
+      const flagged = await reservation(h, id);
+      assert.deepEqual([flagged.status, flagged.cancelledBy, flagged.paidAmountMinor], ['CANCELLED', 'SYSTEM', deposit]);
+      assert.deepEqual((await ledgerOf(id)).map((row) => [row.method, row.amount_minor]), [['ONLINE', deposit]]);
+      const [attention] = await eventsOf(h, 'payment.needs_attention');
+      assert.deepEqual([attention.data.reason, attention.data.reservationId, attention.data.amountMinor], ['PAID_AFTER_HOLD_ENDED', id, deposit]);
+      assert.match(await (await fetch(`${origin}/sites/${h.slug}/bookings/${id}?paid=1`)).text(), /Your payment arrived after the hold ended/);
+      // Never an overbooking: the other guest keeps the room, and the night counts one booking.
+      assert.equal((await reservation(h, otherId)).status, 'PROVISIONAL');
+      const [night] = await servers.dataSource.query(`SELECT reserved, overbooked FROM calendar_nights WHERE unit_id = $1 AND night = $2`, [h.ws.unitIds[0], arrival]);
+      assert.deepEqual([night.reserved, night.overbooked], [1, 0]);
+      assert.equal((await stripe.sendToAccount(h.key, late)).body.applied, false, 'and only once');
+      assert.equal((await eventsOf(h, 'payment.needs_attention')).length, 1);
+    });
+  });
+
+  describe('refunds of online payments', () => {
+    it('asks Stripe for the refund and records it only when Stripe confirms it, once; a refund reported before its payment is sent again later', async () => {
+      const h = await host();
+      const answer = await book(h, { unitId: h.ws.unitIds[1], arrival: daysFromNow(100) });
+      const session = sessionOf(answer.headers.get('location')!);
+      const id = session.params['metadata[reservationId]'];
+      const deposit = Number(session.params['line_items[0][price_data][unit_amount]']);
+      const paid = await stripe.pay(session.id, { send: false });
+      const intent = stripe.session(session.id)!.payment_intent;
+
+      // A refund made on Stripe before its payment's event arrived: not recorded yet, Stripe is asked to send it again.
+      const [{ id: earlyRefund }] = [{ id: `re_${randomBytes(6).toString('hex')}` }];
+      const early = stripe.event('refund.created', { id: earlyRefund, object: 'refund', amount: 1000, currency: 'eur', payment_intent: intent, status: 'succeeded', metadata: {} });
+      assert.equal((await stripe.sendToAccount(h.key, early)).status, 409);
+      assert.equal((await stripe.sendToAccount(h.key, paid)).status, 200);
+      assert.equal((await stripe.sendToAccount(h.key, early)).status, 200, 'sent again, it applies');
+      assert.equal((await reservation(h, id)).paidAmountMinor, deposit - 1000);
+
+      const [payment] = await servers.dataSource.query(`SELECT id, method, external_id FROM payments WHERE reservation_id = $1 AND kind = 'PAYMENT'`, [id]);
+      stripe.holdRefundEvents();
+      const route = await refundAtSource(servers.runtime.payments, { workspaceId: h.ws.workspaceId, id: payment.id, method: payment.method, externalId: payment.external_id }, { amountMinor: 2000, reason: 'Guest asked', idempotencyKey: `refund-test-${id}` });
+      assert.equal(route.recordNow, false);
+      const [asked] = stripe.refunds.slice(-1);
+      assert.deepEqual([asked.payment_intent, asked.amount, asked.key], [intent, '2000', h.key], 'POST /v1/refunds with the payment_intent');
+      assert.equal((await reservation(h, id)).paidAmountMinor, deposit - 1000, 'not recorded before Stripe confirms it');
+      stripe.releaseRefundEvents();
+      const deadline = Date.now() + 10_000;
+      while ((await reservation(h, id)).paidAmountMinor !== deposit - 3000 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.equal((await reservation(h, id)).paidAmountMinor, deposit - 3000, 'recorded when Stripe confirmed it');
+      const refunds = (await ledgerOf(id)).filter((row) => row.kind === 'REFUND');
+      assert.deepEqual(refunds.map((row) => [row.method, row.amount_minor]), [['ONLINE', 1000], ['ONLINE', 2000]]);
+      assert.equal(refunds[1].external_id, route.recordNow ? null : route.processorRefundId);
+      // A cash payment's refund goes nowhere near Stripe: the ledger records it at once.
+      const before = stripe.refunds.length;
+      assert.deepEqual(await refundAtSource(servers.runtime.payments, { workspaceId: h.ws.workspaceId, id: 'pay_cash', method: 'CASH', externalId: null }, { amountMinor: 100, idempotencyKey: 'cash' }), { recordNow: true });
+      assert.equal(stripe.refunds.length, before);
+    });
+  });
+
   describe('payment links', () => {
     it('answers a Checkout page for the balance or an amount, and refuses without an account, with nothing due, or another workspace’s reservation', async () => {
       const h = await host();
@@ -279,6 +388,14 @@ describe('online payments to the host’s own Stripe account', () => {
       } finally {
         await home.remove();
       }
+
+      // The guest pays the first link: an ONLINE payment, the booking's status untouched.
+      await stripe.pay(session.id);
+      const afterLink = await reservation(h, id);
+      assert.deepEqual([afterLink.status, afterLink.paidAmountMinor, afterLink.paymentStatus], [created.body.status, created.body.totalAmountMinor, 'PAID']);
+      assert.deepEqual((await ledgerOf(id)).map((row) => row.method), ['ONLINE']);
+      const paidUp = await http(api(`/reservations/${id}/payment-link`), { method: 'POST', key: h.ws.writeKey, body: {} });
+      assert.deepEqual([paidUp.status, paidUp.body.code], [409, 'NOTHING_DUE'], 'the balance is 0');
 
       await http(api(`/reservations/${id}/cancel`), { method: 'POST', key: h.ws.writeKey });
       const nothing = await http(api(`/reservations/${id}/payment-link`), { method: 'POST', key: h.ws.writeKey, body: {} });

@@ -1,4 +1,4 @@
-import { DomainError, PaymentProcessorEvent } from '@innkeep/domain';
+import { applyOnlinePayment, ApplyOnlinePaymentInput, DomainError, operatorPrincipal, PaymentProcessorEvent } from '@innkeep/domain';
 import { expireSiteHold, PaymentSignatureError, type ServerRuntime } from '@innkeep/server';
 
 export interface WebhookAnswer {
@@ -30,6 +30,39 @@ export async function receivePaymentWebhook(runtime: ServerRuntime, workspaceId:
     log('Payment webhook applied', { reservationId: event.session.reservationId, cancelled });
     return applied(cancelled);
   }
-  log('Payment webhook ignored');
-  return applied(false);
+  const input = ledgerInputOf(event);
+  if (!input) {
+    log('Payment webhook ignored');
+    return applied(false);
+  }
+  const outcome = await runtime.executor.execute({
+    operation: applyOnlinePayment,
+    surface: 'rest',
+    credential: { authorization: undefined, showorg: undefined },
+    principal: { ...operatorPrincipal(workspaceId), credentialId: 'payments-webhook' },
+    clientAddress: 'stripe',
+    // No Idempotency-Key: a refusal would be replayed to Stripe's next try, which must run afresh
+    // (a refund whose payment has arrived since). Each change is guarded by what it changes instead.
+    input: () => ({ ...input }),
+  });
+  if (!outcome.ok) {
+    // Not applied (a refund whose payment is not recorded yet, the database away): Stripe sends it again later.
+    log('Payment webhook not applied yet', { status: outcome.status, code: outcome.body.code });
+    return { status: outcome.status >= 500 ? 503 : 409, body: outcome.body as unknown as Record<string, unknown> };
+  }
+  const result = outcome.body as { applied: boolean; reservationId: string | null; reservationStatus: string | null; attention: string | null };
+  log('Payment webhook applied', { kind: input.kind, applied: result.applied, reservationId: result.reservationId, reservationStatus: result.reservationStatus, attention: result.attention });
+  return applied(result.applied);
+}
+
+/** The ledger's part of an event: money taken (a paid Checkout Session) or given back (a succeeded refund); null for the rest. */
+function ledgerInputOf(event: PaymentProcessorEvent): ApplyOnlinePaymentInput | null {
+  const { session, refund } = event;
+  if ((event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') && session?.paid && session.paymentIntentId && session.amountMinor > 0) {
+    return { kind: 'PAID', reservationId: session.reservationId ?? undefined, purpose: session.purpose, paymentIntentId: session.paymentIntentId, amountMinor: session.amountMinor, currency: session.currency };
+  }
+  if ((event.type === 'refund.created' || event.type === 'refund.updated' || event.type === 'charge.refund.updated') && refund?.succeeded && refund.paymentIntentId && refund.amountMinor > 0) {
+    return { kind: 'REFUNDED', paymentIntentId: refund.paymentIntentId, refundId: refund.id, amountMinor: refund.amountMinor, currency: refund.currency, reason: refund.reason ?? undefined };
+  }
+  return null;
 }

@@ -1,4 +1,4 @@
-import { PropertyDetail, ReservationView } from '@innkeep/domain';
+import { ReservationView } from '@innkeep/domain';
 
 /**
  * How long a website booking holds its nights while the guest pays the deposit on Stripe: the
@@ -7,23 +7,19 @@ import { PropertyDetail, ReservationView } from '@innkeep/domain';
 export const DEPOSIT_HOLD_MINUTES = 30;
 /** Stripe refuses a session that expires less than 30 minutes after it is made: a little slack for the trip there. */
 const SESSION_SLACK_MS = 15_000;
-/** The deposit when the property sets none: the website's default schedule. */
-export const DEFAULT_DEPOSIT_PERCENT = 30;
 
 /** When a deposit's hold, and its Checkout Session, end. */
 export function depositHoldEnd(now: Date): Date {
   return new Date(now.getTime() + DEPOSIT_HOLD_MINUTES * 60_000 + SESSION_SLACK_MS);
 }
 
-/** The property's deposit percent, from its payment schedule when it has one. */
-export function depositPercentOf(property: PropertyDetail): number {
-  const schedule = (property as { paymentSchedule?: { depositPercent?: number } }).paymentSchedule;
-  return typeof schedule?.depositPercent === 'number' ? schedule.depositPercent : DEFAULT_DEPOSIT_PERCENT;
-}
-
-/** The deposit due at booking: the percent of the total, rounded half up to a whole minor unit. */
-export function depositOf(reservation: Pick<ReservationView, 'totalAmountMinor'>, percent: number): number {
-  return Math.floor((reservation.totalAmountMinor * percent) / 100 + 0.5);
+/**
+ * What the guest pays at booking: the first item of the reservation's payment schedule, the
+ * property's deposit percent of the total (or all of it when the balance would already be due).
+ */
+export function depositDue(reservation: Pick<ReservationView, 'schedule'>): number {
+  const first = reservation.schedule?.[0];
+  return first ? first.amountMinor - first.paidMinor : 0;
 }
 
 /**

@@ -162,6 +162,8 @@ export interface BookingFormState {
   token: string;
   formId: string;
   values?: Record<string, string>;
+  /** The host takes the deposit online: the form goes on to Stripe's payment page. */
+  paysOnline?: boolean;
 }
 
 function bookingSection(data: SitePageData, form: BookingFormState, message?: PageMessage): SafeHtml {
@@ -192,7 +194,7 @@ function bookingSection(data: SitePageData, form: BookingFormState, message?: Pa
 <label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value="${values.email ?? ''}">
 <label for="phone">Phone (optional)</label><input id="phone" name="phone" type="tel" autocomplete="tel" maxlength="40" value="${values.phone ?? ''}">
 <label for="notes">Message to the host (optional)</label><textarea id="notes" name="notes" rows="3" maxlength="1000">${values.notes ?? ''}</textarea>
-<button type="submit">${instant ? 'Book now' : 'Request to book'} · ${money(quote.quote.totalMinor, quote.quote.currency)}</button>
+<button type="submit">${form.paysOnline ? 'Book and pay the deposit' : instant ? 'Book now' : 'Request to book'} · ${money(quote.quote.totalMinor, quote.quote.currency)}</button>
 <p class="legend">${instant ? 'Your booking is confirmed at once.' : 'The host confirms your request, usually within a day.'} Check-in from ${data.property.checkInTime}, check-out by ${data.property.checkOutTime}.</p>
 </form></div>`;
 }

@@ -12,11 +12,11 @@ import { loadSitePage, openUnits, Selection, SitePageCache } from './site-page.d
 import { QUOTE_GUEST, refusalSentence, reservationOf, siteBookingInput, SiteQuote, siteQuoteOf, SiteStay, siteStayRefusal } from './site-booking';
 import { BookingFormState, PageMessage, renderBooked, renderNotFound, renderRefusedPost, renderSitePage } from './site-page';
 import { renderDepositOutcome } from './site-deposit-page';
-import { checkoutOriginOf, depositHoldEnd, depositOf, depositPercentOf } from './site-deposit';
+import { checkoutOriginOf, depositDue, depositHoldEnd } from './site-deposit';
 import { SiteFormTokens } from './site-form-token';
 import { SITE_REPOSITORIES, SITE_STORE, SITE_TOKENS } from './site.tokens';
 import { visitorNetwork } from './visitor-network';
-import type { Repositories } from '@innkeep/domain';
+import type { Repositories, ReservationView } from '@innkeep/domain';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,80}$/;
 const COOKIE = 'innkeep_site_form';
@@ -88,14 +88,14 @@ export class SiteController {
   }
 
   /** A form token for this visitor: the one their cookie holds while still good, else a new one. */
-  private formState(request: FastifyRequest, reply: FastifyReply, slug: string, values?: Record<string, string>): BookingFormState {
+  private formState(request: FastifyRequest, reply: FastifyReply, slug: string, values?: Record<string, string>, paysOnline = false): BookingFormState {
     const held = cookieOf(request, COOKIE);
     const token = held && this.tokens.isValid(slug, held) ? held : this.tokens.issue(slug);
     if (token !== held) {
       const secure = this.runtime.service.apiBaseUrl.startsWith('https:') ? '; Secure' : '';
       reply.header('Set-Cookie', `${COOKIE}=${token}; Path=/sites/${slug}; HttpOnly; SameSite=Strict; Max-Age=7200${secure}`);
     }
-    return { token, formId: randomBytes(18).toString('base64url'), values };
+    return { token, formId: randomBytes(18).toString('base64url'), values, paysOnline };
   }
 
   @Get(':slug')
@@ -110,7 +110,8 @@ export class SiteController {
       adults: Number(text(query.adults, 3)) || undefined,
     };
     const data = await loadSitePage(this.repos, this.store, this.cache, page, selection, new Date(), (stay) => this.quote(page, stay, request));
-    return this.send(reply, 200, renderSitePage(data, this.formState(request, reply, slug)));
+    const paysOnline = await this.runtime.payments.connected(page.site.workspaceId);
+    return this.send(reply, 200, renderSitePage(data, this.formState(request, reply, slug, undefined, paysOnline)));
   }
 
   @Post(':slug/book')
@@ -131,17 +132,17 @@ export class SiteController {
     const departureDate = text(form.departureDate, 10);
     const adults = Number(text(form.adults, 3)) || 1;
     const values = { firstName: text(form.firstName, 100), lastName: text(form.lastName, 100), email: text(form.email, 254), phone: text(form.phone, 40), notes: text(form.notes, 1000) };
+    const paysOnline = await this.runtime.payments.connected(site.workspaceId);
     const again = async (status: number, message: PageMessage) => {
       const selection = { unitId: unit?.id, arrival: arrivalDate, departure: departureDate, adults };
       const data = await loadSitePage(this.repos, this.store, this.cache, page, selection, new Date(), (stay) => this.quote(page, stay, request));
-      return this.send(reply, status, renderSitePage(data, this.formState(request, reply, slug, values), message));
+      return this.send(reply, status, renderSitePage(data, this.formState(request, reply, slug, values, paysOnline), message));
     };
     if (!unit) return again(400, { kind: 'error', text: 'Choose a place to stay and your dates first.' });
     const stay: SiteStay = { unit, arrivalDate, departureDate, adults };
     const refusal = siteStayRefusal(stay);
     if (refusal) return again(409, { kind: 'error', text: refusal });
     const formId = text(form.formId, 64);
-    const paysOnline = await this.runtime.payments.connected(site.workspaceId);
     // A hold that lapsed unpaid gives its nights back before they are asked for, whatever the clock's schedule.
     await this.endLapsedHolds(site.workspaceId, unit.id);
     // The create prices the stay as the page quoted it: the same input, run for real this time.
@@ -169,8 +170,8 @@ export class SiteController {
    * ends with the booking's short hold. Null when Stripe could not make one: the booking then
    * stays a request for the host to confirm, held as long as any, and the guest is told so.
    */
-  private async depositCheckout({ site, property }: PublishedSitePage, reservation: { id: string; totalAmountMinor: number; currency: string; unit: { name: string }; arrivalDate: string; departureDate: string }): Promise<string | null> {
-    const amountMinor = depositOf(reservation, depositPercentOf(property));
+  private async depositCheckout({ site }: PublishedSitePage, reservation: ReservationView): Promise<string | null> {
+    const amountMinor = depositDue(reservation);
     if (amountMinor <= 0) return null;
     const origin = new URL(this.runtime.service.apiBaseUrl).origin;
     const back = `${origin}/sites/${site.slug}/bookings/${reservation.id}`;

@@ -2794,7 +2794,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
               "task.completed",
               "payment.recorded",
               "payment.refunded",
-              "reservation.payment_status_changed"
+              "reservation.payment_status_changed",
+              "payment.needs_attention"
             ]
           },
           "type": "array",
@@ -2890,7 +2891,8 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
               "task.completed",
               "payment.recorded",
               "payment.refunded",
-              "reservation.payment_status_changed"
+              "reservation.payment_status_changed",
+              "payment.needs_attention"
             ]
           },
           "type": "array",

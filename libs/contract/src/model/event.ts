@@ -34,6 +34,7 @@ export const EVENT_TYPES = [
   'payment.recorded',
   'payment.refunded',
   'reservation.payment_status_changed',
+  'payment.needs_attention',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

@@ -50,6 +50,7 @@ export const EVENT_DATA: Record<EventType, string> = {
   'payment.recorded': 'the payment, as GET /reservations/{id}/payments lists it',
   'payment.refunded': 'the refund (kind REFUND, refundOf naming the payment), as GET /reservations/{id}/payments lists it',
   'reservation.payment_status_changed': 'reservationId, from and to (payment statuses), paidAmountMinor, balanceMinor, totalAmountMinor, currency',
+  'payment.needs_attention': 'a payment the host must act on: reason (PAID_AFTER_HOLD_ENDED: paid online for a booking whose hold had ended), reservationId, paymentId, amountMinor, currency, reservationStatus',
 };
 
 export const eventSchema = objectSchema(
