@@ -204,6 +204,7 @@ describe('bookings in a terminal', () => {
     balanceMinor: 38050,
     currency: 'EUR',
     paymentStatus: 'PARTIALLY_PAID',
+    schedule: [],
     adults: 2,
     children: 1,
     notes: 'Late arrival',

@@ -41,7 +41,22 @@ describe('the overview', () => {
     directShare: 0,
     nextSevenDays: [],
     tasks: { open: 3, overdue: 1, sameDayTurnovers: 1 },
+    overdueBalances: [],
   };
+
+  test('lists the stays owing money already due, or says there are none', () => {
+    assert.match(renderOverview(quietDay), /^Overdue balances: none$/m);
+    const owing = {
+      ...quietDay,
+      overdueBalances: [
+        {
+          reservationId: 'res_9', status: 'CONFIRMED' as const, guest: { firstName: 'Ada', lastName: 'Lovelace' }, unit: { id: 'unit_1', name: 'Loft' },
+          property: { id: 'prop_1', name: 'Casa' }, arrivalDate: '2030-08-10', dueDate: '2030-07-20', overdueMinor: 12050, balanceMinor: 30000, currency: 'EUR',
+        },
+      ],
+    };
+    assert.match(renderOverview(owing), /^Overdue balances: 1\n {2}Ada Lovelace, Loft, arriving 2030-08-10: 120\.50 EUR due since 2030-07-20 \(res_9\)$/m);
+  });
 
   test('says what housekeeping is left on the day: open, overdue and same-day turnovers', () => {
     assert.match(renderOverview(quietDay), /^Housekeeping: 3 tasks open, 1 overdue, 1 same-day turnover$/m);

@@ -41,6 +41,8 @@ describe('hostile input on every operation', () => {
     const rates = await http(`${servers.apiUrl}/rates?unitId=${ws.unitIds[0]}&from=${daysFromNow(1)}&to=${daysFromNow(1)}`, { key: ws.readKey });
     const task = await http(`${servers.apiUrl}/tasks`, { method: 'POST', key: ws.writeKey, body: { type: 'INSPECTION', unitId: ws.unitIds[0], dueDate: daysFromNow(30) } });
     assert.equal(task.status, 201);
+    const payment = await http(`${servers.apiUrl}/reservations/${booked.body.id}/payments`, { method: 'POST', key: ws.writeKey, body: { amountMinor: 5000, method: 'CASH' } });
+    assert.equal(payment.status, 201);
     context = {
       ids: {
         propertyId: [ws.propertyId],
@@ -48,6 +50,7 @@ describe('hostile input on every operation', () => {
         reservationId: [booked.body.id],
         ratePlanId: [rates.body.rates[0].ratePlanId],
         taskId: [task.body.id],
+        paymentId: [payment.body.id],
       },
     };
   });

@@ -94,9 +94,12 @@ describe('cross-workspace probes on every operation with an id', () => {
     const deliveries = await http(`${servers.apiUrl}/webhooks/${webhook.body.id}/deliveries`, { key: ws.writeKey });
     const task = await http(`${servers.apiUrl}/tasks`, { method: 'POST', key: ws.writeKey, body: { type: 'INSPECTION', unitId: ws.unitIds[0], dueDate: daysFromNow(21) } });
     assert.equal(task.status, 201);
+    const payment = await http(`${servers.apiUrl}/reservations/${reservation.body.id}/payments`, { method: 'POST', key: ws.writeKey, body: { amountMinor: 5000, method: 'CASH' } });
+    assert.equal(payment.status, 201);
     const context = await http(`${servers.apiUrl}/workspace`, { key: ws.readKey });
     return {
       taskId: task.body.id,
+      paymentId: payment.body.id,
       assigneeUserId: context.body.user.id,
       defaultAssigneeUserId: context.body.user.id,
       webhookId: webhook.body.id,
@@ -127,6 +130,7 @@ describe('cross-workspace probes on every operation with an id', () => {
       website: await read('/website'),
       posts: await read('/website/posts'),
       task: await read(`/tasks/${theirIds.taskId}`),
+      payments: await read(`/reservations/${theirIds.reservationId}/payments`),
     };
   }
 

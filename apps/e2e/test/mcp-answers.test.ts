@@ -122,7 +122,7 @@ describe('MCP answers sized for models, through the MCP SDK client', () => {
       for (const name of tool.inputSchema.required ?? []) assert.ok(name in example, `${tool.name} example lacks the required ${name}`);
     }
     const lists = tools.filter((tool) => tool.inputSchema.properties?.fields).map((tool) => tool.name).sort();
-    assert.deepEqual(lists, ['audit_list', 'channels_status', 'guests_get', 'integrations_list', 'messages_list', 'properties_list', 'reservations_list', 'tasks_list', 'units_list', 'webhook_deliveries_list', 'webhooks_list']);
+    assert.deepEqual(lists, ['audit_list', 'channels_status', 'guests_get', 'integrations_list', 'messages_list', 'payments_list', 'properties_list', 'reservations_list', 'tasks_list', 'units_list', 'webhook_deliveries_list', 'webhooks_list']);
     for (const name of lists) assert.ok(tools.find((tool) => tool.name === name)?.inputSchema.properties?.cursor, `${name} pages by cursor`);
   });
 

@@ -111,6 +111,11 @@ describe('every MCP tool answers within 100 kB on the bench workspace', () => {
     await call('reservation_set_status', { reservationId: reservation.id, status: 'PROVISIONAL' });
     // No Stripe account is connected here: PAYMENTS_NOT_CONNECTED, within the bound too.
     await call('payment_link_create', { reservationId: reservation.id });
+    // The ledger: a payment, its refund (a confirmation first), the reservation's payments and the workspace's widest page.
+    const payment = await call('payment_record', { reservationId: reservation.id, amountMinor: 5000, method: 'CASH', reference: 'Bound' });
+    await call('payment_refund', { paymentId: payment.id, amountMinor: 1000, reason: 'Bound' });
+    await call('payments_list', { reservationId: reservation.id });
+    await call('payments_list', { take: 200 });
     await call('reservation_cancel', { reservationId: reservation.id });
     await call('calendar_block', { unitId: created.id, from: night(20), to: night(22), type: 'MAINTENANCE' });
     await call('calendar_unblock', { unitId: created.id, from: night(20), to: night(22) });

@@ -24,3 +24,4 @@ export * from './time/dates';
 export * from './reports/report-csv';
 export * from './reports/report-overview';
 export * from './reports/report-summary';
+export * from './reports/payment-csv';

@@ -87,6 +87,7 @@ export const factory = {
       cancellationPolicy: 'MODERATE',
       bookingSettings: { instantBooking: false, arrivalTimeFrom: null, arrivalTimeTo: null },
       taskSettings: { autoCleaning: false, checklist: [], defaultAssigneeUserId: null },
+      paymentSchedule: { depositPercent: 30, balanceDueDaysBeforeArrival: 14 },
       channels: [],
       ...overrides,
     };

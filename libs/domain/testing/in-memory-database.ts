@@ -279,6 +279,7 @@ export class InMemoryDatabase {
       cancellationPolicy: property.cancellationPolicy,
       bookingSettings: property.bookingSettings,
       taskSettings: property.taskSettings,
+      paymentSchedule: property.paymentSchedule,
       units,
       ratePlans: units.flatMap((unit) => unit.ratePlans),
     });

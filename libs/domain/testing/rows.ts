@@ -1,4 +1,4 @@
-import type { Address, BlockView, ChecklistItem, TaskSettings, Role, TaskStatus, TaskType, BookingSettings, CancellationPolicy, Channel, ListingSettings, NightRestrictions, PropertyStatus, ReservationView, SiteHold, SyncOutcome, SyncResult, SyncTarget, WorkspaceRecord } from '../src';
+import type { Address, PaymentSchedule, BlockView, ChecklistItem, TaskSettings, Role, TaskStatus, TaskType, BookingSettings, CancellationPolicy, Channel, ListingSettings, NightRestrictions, PropertyStatus, ReservationView, SiteHold, SyncOutcome, SyncResult, SyncTarget, WorkspaceRecord } from '../src';
 
 /** The rows the in-memory database keeps: what the tables hold, before the views are built. */
 export type WorkspaceRow = WorkspaceRecord;
@@ -22,6 +22,7 @@ export interface PropertyRow {
   cancellationPolicy: CancellationPolicy;
   bookingSettings: BookingSettings;
   taskSettings: TaskSettings;
+  paymentSchedule: PaymentSchedule;
   /** Connected channels, which settings changes propagate to. */
   channels: Channel[];
 }

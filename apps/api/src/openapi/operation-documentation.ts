@@ -88,7 +88,9 @@ export function operationDocumentation(operation: AnyOperation, route: HttpRoute
               'text/csv': {
                 schema: {
                   type: 'string',
-                  description: 'The same answer for spreadsheets, sent for `Accept: text/csv`: a header row, then per currency a `total` row and one row per breakdown entry; amounts in major units.',
+                  description:
+                    operation.csvDescription ??
+                    'The same answer for spreadsheets, sent for `Accept: text/csv`: a header row, then per currency a `total` row and one row per breakdown entry; amounts in major units.',
                 },
               },
             },

@@ -88,6 +88,16 @@ function housekeepingLine(tasks: ReportOverview['tasks']): string {
 }
 
 /** The host's day: arrivals, departures, in house, the month so far and the week ahead. */
+/** Stays owing money already due: who, what, since when. */
+export function overdueLines(balances: ReportOverview['overdueBalances']): string {
+  if (balances.length === 0) return 'Overdue balances: none';
+  const lines = balances.map(
+    (balance) =>
+      `  ${balance.guest.firstName} ${balance.guest.lastName}, ${balance.unit.name}, arriving ${balance.arrivalDate}: ${formatMinor(balance.overdueMinor, balance.currency)} due since ${balance.dueDate} (${balance.reservationId})`,
+  );
+  return [`Overdue balances: ${balances.length}`, ...lines].join('\n');
+}
+
 export function renderOverview(overview: ReportOverview): string {
   const { month } = overview;
   const week = renderTable(overview.nextSevenDays, [
@@ -103,6 +113,7 @@ export function renderOverview(overview: ReportOverview): string {
     stayList('Departures', overview.departures),
     `In house tonight: ${overview.inHouse}`,
     housekeepingLine(overview.tasks),
+    overdueLines(overview.overdueBalances ?? []),
     renderFields([
       [`Month ${month.month}`, `occupancy ${percent(month.occupancy)}`],
       ['Revenue', formatMinor(month.revenueMinor, month.currency)],

@@ -394,6 +394,24 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
           ],
           "description": "ACTIVE or INACTIVE; an archived property set to either is in use again; archive a property with POST /properties/{propertyId}/archive"
         },
+        "paymentSchedule": {
+          "properties": {
+            "depositPercent": {
+              "maximum": 100,
+              "type": "integer",
+              "minimum": 0,
+              "description": "Percent of the total due at booking, 0 to 100 (default 30)"
+            },
+            "balanceDueDaysBeforeArrival": {
+              "maximum": 365,
+              "type": "integer",
+              "minimum": 0,
+              "description": "The rest is due this many days before arrival, 0 to 365 (default 14)"
+            }
+          },
+          "type": "object",
+          "description": "The payment schedule every reservation of the property carries: the deposit at booking and when the balance is due; fields left out keep their value"
+        },
         "propertyId": {
           "maxLength": 64,
           "type": "string",
@@ -1072,6 +1090,23 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
           "type": "boolean",
           "description": "Only channel reservations stored over capacity (true) or the others (false)"
         },
+        "paymentStatus": {
+          "type": "string",
+          "enum": [
+            "UNPAID",
+            "PARTIALLY_PAID",
+            "PAID",
+            "OVERPAID",
+            "REFUNDED"
+          ],
+          "description": "Only reservations in this payment status (UNPAID, PARTIALLY_PAID, PAID, OVERPAID, REFUNDED)"
+        },
+        "balanceDueBefore": {
+          "type": "string",
+          "format": "date",
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+          "description": "Only reservations owing an amount of their schedule due before this day (INQUIRY and CANCELLED ones owe nothing); today’s date lists the overdue"
+        },
         "cursor": {
           "maxLength": 200,
           "type": "string",
@@ -1408,6 +1443,188 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
       "required": [
         "status",
         "reservationId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "payments.list",
+    "summary": "List payments and refunds",
+    "access": "pms:read",
+    "quota": "read",
+    "http": [
+      {
+        "method": "GET",
+        "path": "/payments",
+        "operationId": "listPayments"
+      }
+    ],
+    "cli": "payments:list",
+    "input": {
+      "type": "object",
+      "properties": {
+        "from": {
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:\\d{2}))?$",
+          "type": "string",
+          "description": "Received at or after this time (a date is its midnight UTC)"
+        },
+        "to": {
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:\\d{2}))?$",
+          "type": "string",
+          "description": "Received before this time (a date is its midnight UTC, so that day is left out)"
+        },
+        "method": {
+          "type": "string",
+          "enum": [
+            "CASH",
+            "BANK_TRANSFER",
+            "CARD_TERMINAL",
+            "OTHER",
+            "ONLINE"
+          ],
+          "description": "Only records of this method (CASH, BANK_TRANSFER, CARD_TERMINAL, OTHER, ONLINE)"
+        },
+        "cursor": {
+          "maxLength": 200,
+          "type": "string",
+          "minLength": 1,
+          "description": "The nextCursor of the previous page"
+        },
+        "take": {
+          "maximum": 200,
+          "type": "integer",
+          "minimum": 1,
+          "description": "Page size, 1 to 200 (default 100)"
+        }
+      },
+      "additionalProperties": false,
+      "required": []
+    }
+  },
+  {
+    "name": "reservations.listPayments",
+    "summary": "List a reservation’s payments",
+    "access": "pms:read",
+    "quota": "read",
+    "http": [
+      {
+        "method": "GET",
+        "path": "/reservations/:reservationId/payments",
+        "operationId": "listReservationPayments"
+      }
+    ],
+    "cli": "bookings:payments",
+    "input": {
+      "type": "object",
+      "properties": {
+        "reservationId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of a reservation in this workspace"
+        }
+      },
+      "required": [
+        "reservationId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "payments.record",
+    "summary": "Record a payment",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "POST",
+        "path": "/reservations/:reservationId/payments",
+        "operationId": "recordPayment"
+      }
+    ],
+    "cli": "payments:record",
+    "input": {
+      "type": "object",
+      "properties": {
+        "amountMinor": {
+          "maximum": 1000000000,
+          "type": "integer",
+          "minimum": 1,
+          "description": "Amount received, in minor units of the reservation’s currency (12000 = 120.00), above 0"
+        },
+        "method": {
+          "type": "string",
+          "enum": [
+            "CASH",
+            "BANK_TRANSFER",
+            "CARD_TERMINAL",
+            "OTHER"
+          ],
+          "description": "How it was paid: CASH, BANK_TRANSFER, CARD_TERMINAL or OTHER (ONLINE payments are recorded by Innkeep itself)"
+        },
+        "receivedAt": {
+          "pattern": "^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:\\d{2}))?$",
+          "type": "string",
+          "description": "When the money was received (default now; a date is its midnight UTC); never in the future"
+        },
+        "reference": {
+          "maxLength": 200,
+          "type": "string",
+          "minLength": 1,
+          "description": "The bank transfer’s reference, the receipt number…"
+        },
+        "reservationId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of a reservation in this workspace"
+        }
+      },
+      "required": [
+        "amountMinor",
+        "method",
+        "reservationId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "payments.refund",
+    "summary": "Refund a payment",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "POST",
+        "path": "/payments/:paymentId/refund",
+        "operationId": "refundPayment"
+      }
+    ],
+    "cli": "payments:refund",
+    "input": {
+      "type": "object",
+      "properties": {
+        "paymentId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of the payment to refund (`pay_…`)"
+        },
+        "amountMinor": {
+          "maximum": 1000000000,
+          "type": "integer",
+          "minimum": 1,
+          "description": "Amount to give back, in minor units (default: all that is left of the payment)"
+        },
+        "reason": {
+          "maxLength": 500,
+          "type": "string",
+          "minLength": 1,
+          "description": "Why, for the host’s records"
+        }
+      },
+      "required": [
+        "paymentId"
       ],
       "additionalProperties": false
     }

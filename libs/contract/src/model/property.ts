@@ -51,6 +51,8 @@ export interface PropertyDetail extends PropertySummary {
   bookingSettings: BookingSettings;
   /** Housekeeping: automatic turnover cleanings, their checklist and default assignee. */
   taskSettings: import('./task').TaskSettings;
+  /** The deposit due at booking and when the balance is due. */
+  paymentSchedule: import('./payment').PaymentSchedule;
   units: import('./unit').UnitView[];
   ratePlans: RatePlanView[];
 }

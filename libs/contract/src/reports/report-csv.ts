@@ -18,7 +18,7 @@ export const REPORT_CSV_COLUMNS = [
 ] as const;
 
 /** RFC 4180: a field holding a comma, a quote or a line break is quoted, its quotes doubled. */
-function csvField(value: string | number): string {
+export function csvField(value: string | number): string {
   const text = String(value);
   // A leading =, +, - or @ would be read as a formula by spreadsheets; names are data, not formulas
   // (a negative amount stays a number).

@@ -41,6 +41,24 @@ export interface ReportOverview {
   nextSevenDays: OverviewDay[];
   /** Housekeeping: tasks due on `date` not yet done, those overdue, and the cleanings of same-day turnovers. */
   tasks: OverviewTasks;
+  /** Stays owing an amount of their payment schedule due before `date`, the earliest due first. */
+  overdueBalances: OverviewOverdueBalance[];
+}
+
+/** A stay that owes money already due (docs/contract.md#the-payment-schedule). */
+export interface OverviewOverdueBalance {
+  reservationId: string;
+  status: ReservationStatus;
+  guest: { firstName: string; lastName: string };
+  unit: { id: string; name: string };
+  property: { id: string; name: string };
+  arrivalDate: string;
+  /** The earliest due day of what is unpaid. */
+  dueDate: string;
+  /** What was due before `date` and is unpaid. */
+  overdueMinor: number;
+  balanceMinor: number;
+  currency: string;
 }
 
 export interface OverviewTasks {

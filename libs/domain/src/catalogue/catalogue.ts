@@ -66,6 +66,10 @@ import { listTasks } from '../operations/tasks/list-tasks.operation';
 import { cancelTask, completeTask, startTask } from '../operations/tasks/task-status.operations';
 import { updateTask } from '../operations/tasks/update-task.operation';
 import { createPaymentLink } from '../operations/payments/create-payment-link.operation';
+import { listPayments } from '../operations/payments/list-payments.operation';
+import { listReservationPayments } from '../operations/payments/list-reservation-payments.operation';
+import { recordPaymentOperation } from '../operations/payments/record-payment.operation';
+import { refundPaymentOperation } from '../operations/payments/refund-payment.operation';
 import { AnyOperation } from './operation';
 
 /** Every operation Innkeep offers. Each surface adapts exactly this list. */
@@ -96,6 +100,10 @@ export const CATALOGUE: readonly AnyOperation[] = [
   cancelReservation,
   moveReservation,
   setReservationStatus,
+  listPayments,
+  listReservationPayments,
+  recordPaymentOperation,
+  refundPaymentOperation,
   createBlock,
   liftBlock,
   listTasks,

@@ -123,6 +123,8 @@ export interface Operation<I extends object = object, O = unknown> {
   errors?: ErrorCode[];
   /** The answer as CSV, for spreadsheets: REST serves it to `Accept: text/csv`. */
   csv?(answer: O): string;
+  /** What the CSV holds, for the OpenAPI description (the report summary's when absent). */
+  csvDescription?: string;
   /**
    * Whether the surface must obtain a separate confirmation before running it (MCP): the question
    * the person answers, written for them rather than for a model (what would change, which one,

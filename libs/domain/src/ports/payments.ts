@@ -1,4 +1,4 @@
-import type { PaymentKind, PaymentMethod, PaymentStatus, PaymentView } from '@innkeep/contract';
+import type { OverviewOverdueBalance, PaymentKind, PaymentMethod, PaymentStatus, PaymentView } from '@innkeep/contract';
 
 /** A ledger record to store: a PAYMENT, or a REFUND naming the payment it gives money back from. */
 export interface NewLedgerRecord {
@@ -53,6 +53,11 @@ export interface PaymentRepository {
   settle(workspaceId: string, reservationId: string): Promise<LedgerStanding>;
   /** The reservation's records, oldest first. */
   listOfReservation(workspaceId: string, reservationId: string): Promise<PaymentView[]>;
+  /**
+   * Stays (arriving from 180 days before `date` on, neither INQUIRY nor CANCELLED) owing an amount of
+   * their schedule due before `date`, the earliest due first.
+   */
+  overdue(workspaceId: string, date: string, take: number): Promise<OverviewOverdueBalance[]>;
   /** The workspace's records by receivedAt, then id. */
   list(workspaceId: string, filter: PaymentFilter): Promise<PaymentView[]>;
 }

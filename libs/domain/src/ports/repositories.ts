@@ -4,7 +4,7 @@ import { ChannelSetting } from '../model/channel-settings';
 import { SubscriptionRecord } from '../access/subscription-access';
 import { ChannelRepository } from './channels';
 import { TaskRepository } from './tasks';
-import type { Role, TaskSettings } from '@innkeep/contract';
+import type { PaymentSchedule, PaymentStatus, Role, TaskSettings } from '@innkeep/contract';
 import { GuestRepository, MessageRepository } from './guest-messages';
 import type { CalendarFormat } from '@innkeep/contract';
 import { WebsiteRepository } from './website';
@@ -50,7 +50,7 @@ export interface PropertyFields {
 }
 
 /** A change of some fields; address fields left out keep their value. */
-export type PropertyPatch = Partial<Omit<PropertyFields, 'address'>> & { address?: Partial<PropertyFields['address']> };
+export type PropertyPatch = Partial<Omit<PropertyFields, 'address'>> & { address?: Partial<PropertyFields['address']>; paymentSchedule?: Partial<PaymentSchedule> };
 
 export interface PropertyRepository {
   create(workspaceId: string, property: PropertyFields): Promise<PropertyDetail>;
@@ -172,6 +172,9 @@ export interface ReservationFilter {
   to?: string;
   search?: string;
   isOverbooking?: boolean;
+  paymentStatus?: PaymentStatus;
+  /** Owing an amount of the schedule due before this day. */
+  balanceDueBefore?: string;
   take: number;
   after?: { arrivalDate: string; id: string };
 }

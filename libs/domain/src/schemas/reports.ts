@@ -83,6 +83,24 @@ export const reportOverviewSchema = objectSchema(
       objectSchema({ date: dateString, arrivals: int, departures: int, occupancy: { type: 'number' } }, ['date', 'arrivals', 'departures', 'occupancy']),
       'The seven days after `date`',
     ),
+    overdueBalances: arrayOf(
+      objectSchema(
+        {
+          reservationId: str,
+          status: str,
+          guest: objectSchema({ firstName: str, lastName: str }, ['firstName', 'lastName']),
+          unit: objectSchema({ id: str, name: str }, ['id', 'name']),
+          property: objectSchema({ id: str, name: str }, ['id', 'name']),
+          arrivalDate: dateString,
+          dueDate: { ...dateString, description: 'The earliest due day of what is unpaid' },
+          overdueMinor: { ...int, description: 'What fell due before `date` and is unpaid' },
+          balanceMinor: int,
+          currency: str,
+        },
+        ['reservationId', 'status', 'guest', 'unit', 'property', 'arrivalDate', 'dueDate', 'overdueMinor', 'balanceMinor', 'currency'],
+      ),
+      'Stays (arriving from 180 days before `date` on, neither INQUIRY nor CANCELLED) owing an amount of their payment schedule due before `date`, the earliest due first, at most 50',
+    ),
     tasks: objectSchema(
       {
         open: { ...int, description: 'Tasks due on `date` not yet DONE (OPEN or IN_PROGRESS)' },
@@ -93,5 +111,5 @@ export const reportOverviewSchema = objectSchema(
       'Housekeeping on `date`',
     ),
   },
-  ['date', 'timezone', 'arrivals', 'departures', 'inHouse', 'month', 'directShare', 'nextSevenDays', 'tasks'],
+  ['date', 'timezone', 'arrivals', 'departures', 'inHouse', 'month', 'directShare', 'nextSevenDays', 'tasks', 'overdueBalances'],
 );

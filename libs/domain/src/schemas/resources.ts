@@ -64,6 +64,14 @@ export const bookingSettingsSchema = objectSchema({
   arrivalTimeTo: nullable(hhmm),
 });
 
+export const paymentScheduleSchema = objectSchema(
+  {
+    depositPercent: { type: 'integer', minimum: 0, maximum: 100, description: 'Percent of the total due at booking (default 30)' },
+    balanceDueDaysBeforeArrival: { type: 'integer', minimum: 0, maximum: 365, description: 'The rest is due this many days before arrival (default 14)' },
+  },
+  ['depositPercent', 'balanceDueDaysBeforeArrival'],
+);
+
 export const taskSettingsSchema = objectSchema(
   {
     autoCleaning: { type: 'boolean', description: 'Each stay’s departure makes a CLEANING task' },
@@ -89,6 +97,7 @@ export const propertyDetailSchema = objectSchema(
     cancellationPolicy: { enum: [...CANCELLATION_POLICIES] },
     bookingSettings: bookingSettingsSchema,
     taskSettings: taskSettingsSchema,
+    paymentSchedule: paymentScheduleSchema,
     units: arrayOf(unitSchema),
     ratePlans: arrayOf(ratePlanSchema),
   },

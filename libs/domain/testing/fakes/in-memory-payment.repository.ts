@@ -1,4 +1,4 @@
-import type { LedgerStanding, NewLedgerRecord, PaymentFilter, PaymentRepository, PaymentStatus, PaymentView } from '../../src';
+import type { LedgerStanding, NewLedgerRecord, OverviewOverdueBalance, PaymentFilter, PaymentRepository, PaymentStatus, PaymentView } from '../../src';
 import type { CallLog } from '../call-log';
 import { deepCopy } from '../deep-copy';
 import type { InMemoryDatabase } from '../in-memory-database';
@@ -95,6 +95,12 @@ export class InMemoryPaymentRepository implements PaymentRepository {
       .filter((view) => !after || view.receivedAt > after.receivedAt || (view.receivedAt === after.receivedAt && view.id > after.id))
       .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt) || a.id.localeCompare(b.id))
       .slice(0, filter.take);
+  }
+
+  /** The schedule is SQL (the medium tests cover it): in memory nothing is overdue. */
+  async overdue(workspaceId: string, date: string, take: number): Promise<OverviewOverdueBalance[]> {
+    this.log.record('payments.overdue', [workspaceId, date, take]);
+    return [];
   }
 
   private standing(workspaceId: string, reservationId: string): LedgerStanding | null {

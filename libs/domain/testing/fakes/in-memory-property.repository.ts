@@ -31,9 +31,10 @@ export class InMemoryPropertyRepository implements PropertyRepository {
     this.log.record('properties.update', [workspaceId, propertyId, patch]);
     const property = this.db.propertyIn(workspaceId, propertyId);
     if (!property) return null;
-    const { address, ...fields } = patch;
+    const { address, paymentSchedule, ...fields } = patch;
     Object.assign(property, fields);
     property.address = { ...property.address, ...address };
+    property.paymentSchedule = { ...property.paymentSchedule, ...Object.fromEntries(Object.entries(paymentSchedule ?? {}).filter(([, value]) => value !== undefined)) };
     return this.db.propertyDetail(property);
   }
 

@@ -1,8 +1,8 @@
-import type { LedgerStanding, NewLedgerRecord, PaymentFilter, PaymentRepository, PaymentView } from '@innkeep/domain';
+import type { LedgerStanding, NewLedgerRecord, OverviewOverdueBalance, PaymentFilter, PaymentRepository, PaymentView } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
 import { newId } from '../database/ids';
 import { queryPrepared } from '../database/prepared-query';
-import { isoInstant } from './reservation-json.sql';
+import { isoInstant, PAYMENT_SCHEDULE, RESERVATION_JOINS } from './reservation-json.sql';
 
 /** What a payment's refunds gave back so far (0 for a refund). Expects alias `pm`. */
 const REFUNDED_MINOR = `CASE WHEN pm.kind = 'PAYMENT' THEN
@@ -69,6 +69,23 @@ const LIST_SQL = `SELECT ${PAYMENT_JSON} AS payment FROM payments pm
   ORDER BY pm.received_at, pm.id
   LIMIT $7`;
 
+/** Unpaid parts of each stay's schedule due before $2; the arrival bound keeps the scan to recent and coming stays. */
+const OVERDUE_SQL = `
+SELECT json_build_object(
+  'reservationId', r.id, 'status', r.status, 'guest', json_build_object('firstName', g.first_name, 'lastName', g.last_name),
+  'unit', json_build_object('id', u.id, 'name', u.name), 'property', json_build_object('id', p.id, 'name', p.name),
+  'arrivalDate', r.arrival_date, 'dueDate', owed.due_date, 'overdueMinor', owed.amount,
+  'balanceMinor', r.total_amount_minor - r.paid_amount_minor, 'currency', r.currency) AS balance
+  FROM reservations r ${RESERVATION_JOINS}
+  CROSS JOIN LATERAL (
+    SELECT min((due->>'dueDate')::date) AS due_date, sum((due->>'amountMinor')::int - (due->>'paidMinor')::int)::int AS amount
+      FROM json_array_elements(${PAYMENT_SCHEDULE}) AS due
+     WHERE (due->>'paidMinor')::int < (due->>'amountMinor')::int AND (due->>'dueDate')::date < $2::date) AS owed
+ WHERE r.workspace_id = $1 AND r.arrival_date >= $2::date - 180 AND r.status NOT IN ('INQUIRY', 'CANCELLED')
+   AND r.paid_amount_minor < r.total_amount_minor AND owed.amount > 0
+ ORDER BY owed.due_date, r.arrival_date, r.id
+ LIMIT $3`;
+
 export class TypeormPaymentRepository implements PaymentRepository {
   constructor(private readonly manager: EntityManager) {}
 
@@ -116,6 +133,11 @@ export class TypeormPaymentRepository implements PaymentRepository {
   async listOfReservation(workspaceId: string, reservationId: string): Promise<PaymentView[]> {
     const rows = await queryPrepared<{ payment: PaymentView }>(this.manager, LIST_OF_RESERVATION_SQL, [workspaceId, reservationId]);
     return rows.map((row) => row.payment);
+  }
+
+  async overdue(workspaceId: string, date: string, take: number): Promise<OverviewOverdueBalance[]> {
+    const rows = await queryPrepared<{ balance: OverviewOverdueBalance }>(this.manager, OVERDUE_SQL, [workspaceId, date, take]);
+    return rows.map((row) => row.balance);
   }
 
   async list(workspaceId: string, filter: PaymentFilter): Promise<PaymentView[]> {

@@ -35,8 +35,8 @@ export class TypeormPropertyRepository implements PropertyRepository {
   }
 
   async update(workspaceId: string, propertyId: string, patch: PropertyPatch): Promise<PropertyDetail | null> {
-    const { address, ...fields } = patch;
-    const result = await this.manager.update(PropertyEntity, { workspaceId, id: propertyId }, { ...fields, ...addressColumns(address ?? {}) });
+    const { address, paymentSchedule, ...fields } = patch;
+    const result = await this.manager.update(PropertyEntity, { workspaceId, id: propertyId }, { ...fields, ...addressColumns(address ?? {}), ...definedOnly(paymentSchedule ?? {}) });
     if (!result.affected) return null;
     return this.detail(this.manager, workspaceId, propertyId);
   }
@@ -130,4 +130,9 @@ function addressColumns(address: Partial<PropertyFields['address']>): Partial<Pr
     country: address.country,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+}
+
+/** The fields a patch names (undefined ones keep their column). */
+function definedOnly<T extends object>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
 }

@@ -2,7 +2,7 @@
 export const isoInstant = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The deposit and balance due, with what was paid of each (the migration's innkeep_payment_schedule). */
-const PAYMENT_SCHEDULE = `innkeep_payment_schedule(r.total_amount_minor, r.paid_amount_minor, (r.created_at AT TIME ZONE p.timezone)::date,
+export const PAYMENT_SCHEDULE = `innkeep_payment_schedule(r.total_amount_minor, r.paid_amount_minor, (r.created_at AT TIME ZONE p.timezone)::date,
   r.arrival_date, p.deposit_percent, p.balance_due_days_before_arrival)`;
 
 /**

@@ -1,7 +1,7 @@
 import type { EventRepository, NewGuest, NewReservation, ReservationFilter, ReservationRepository, ReservationSource, ReservationView, SiteHoldCount } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
 import { newId } from '../database/ids';
-import { RESERVATION_JOINS, RESERVATION_JSON } from './reservation-json.sql';
+import { PAYMENT_SCHEDULE, RESERVATION_JOINS, RESERVATION_JSON } from './reservation-json.sql';
 import { queryPrepared } from '../database/prepared-query';
 import { paymentStatusSql } from './payment.repository';
 import { NEXT_ARRIVAL_JOIN, TASK_JSON } from './task-json.sql';
@@ -37,6 +37,11 @@ SELECT ${RESERVATION_JSON} AS reservation, (SELECT ${TASK_JSON} FROM t ${NEXT_AR
   FROM r JOIN g ON g.id = r.guest_id
   JOIN units u ON u.workspace_id = r.workspace_id AND u.id = r.unit_id
   JOIN properties p ON p.workspace_id = r.workspace_id AND p.id = r.property_id`;
+
+/** A stay that owes part of an amount of its schedule due before the day `day` names (INQUIRY and CANCELLED ones owe nothing). */
+export const owingBefore = (day: string) => `(r.status NOT IN ('INQUIRY', 'CANCELLED') AND r.paid_amount_minor < r.total_amount_minor
+  AND EXISTS (SELECT 1 FROM json_array_elements(${PAYMENT_SCHEDULE}) AS due
+               WHERE (due->>'paidMinor')::int < (due->>'amountMinor')::int AND (due->>'dueDate')::date < ${day}::date))`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -81,6 +86,8 @@ export class TypeormReservationRepository implements ReservationRepository {
     if (filter.from) add((p) => `r.departure_date > ${p}::date`, filter.from);
     if (filter.to) add((p) => `r.arrival_date <= ${p}::date`, filter.to);
     if (filter.isOverbooking !== undefined) add((p) => `r.is_overbooking = ${p}`, filter.isOverbooking);
+    if (filter.paymentStatus) add((p) => `r.payment_status = ${p}`, filter.paymentStatus);
+    if (filter.balanceDueBefore) add((p) => owingBefore(p), filter.balanceDueBefore);
     if (filter.search) {
       add(
         // Either order of the names, and, through the guest's folded search text, without accents.

@@ -37,6 +37,7 @@ export function toPropertyDetail(property: PropertyEntity, units: UnitView[]): P
       checklist: property.taskChecklist,
       defaultAssigneeUserId: property.taskDefaultAssigneeUserId,
     },
+    paymentSchedule: { depositPercent: property.depositPercent, balanceDueDaysBeforeArrival: property.balanceDueDaysBeforeArrival },
     units,
     ratePlans: units.flatMap((unit): RatePlanView[] => unit.ratePlans),
   };

@@ -412,6 +412,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payments and refunds
+         * @description Every payment and refund of the workspace for bookkeeping, by when it was received (`from` included, `to` excluded; a date is its midnight UTC) and method, oldest first, in pages of `take` (default 100, at most 200) linked by `nextCursor`. REST also answers `text/csv` (Accept header): one row per record, a refund’s amount negative. On MCP, `reservationId` lists one reservation’s ledger instead. Example: `GET /payments?from=2030-07-01&to=2030-08-01&method=CASH`.
+         */
+        get: operations["listPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{paymentId}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a payment
+         * @description Records money given back from one payment and answers the refund (kind REFUND, `refundOf` naming the payment). At most what is left of that payment (its amount less its refunds), by default all of it; more answers 409 REFUND_EXCEEDS_PAYMENT with `leftMinor`, and refunding a refund 409 NOT_REFUNDABLE. The reservation’s paidAmountMinor, balanceMinor and paymentStatus follow (REFUNDED once everything paid was given back). On MCP it needs a separate confirmation.
+         */
+        post: operations["refundPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/properties": {
         parameters: {
             query?: never;
@@ -455,7 +495,7 @@ export interface paths {
         head?: never;
         /**
          * Change a property
-         * @description Changes the fields sent (name, currency, time zone, city, country, address, check-in and check-out times, status); the others keep their value. `address` replaces the whole address. Setting the status of an archived property brings it back into use.
+         * @description Changes the fields sent (name, currency, time zone, city, country, address, check-in and check-out times, status, payment schedule); the others keep their value. `address` replaces the whole address; `paymentSchedule` changes the fields it names (`depositPercent` due at booking, the rest `balanceDueDaysBeforeArrival` days before arrival). Setting the status of an archived property brings it back into use.
          */
         patch: operations["updateProperty"];
         trace?: never;
@@ -673,7 +713,7 @@ export interface paths {
         };
         /**
          * The host’s day: arrivals, departures, the month so far
-         * @description For `date` (default today in the workspace’s time zone): the arrivals and departures with guest, unit and check-in or check-out time, the stays in house that night, the month’s occupancy, revenue and ADR (as GET /reports/summary counts them, in the main currency), the direct share (DIRECT and MANUAL revenue / all revenue of the month), and arrivals, departures and occupancy of each of the next seven days. On MCP, `from` and `to` instead answer the revenue report of GET /reports/summary (its plan feature and quota).
+         * @description For `date` (default today in the workspace’s time zone): the arrivals and departures with guest, unit and check-in or check-out time, the stays in house that night, the month’s occupancy, revenue and ADR (as GET /reports/summary counts them, in the main currency), the direct share (DIRECT and MANUAL revenue / all revenue of the month), arrivals, departures and occupancy of each of the next seven days, and the overdue balances (stays owing an amount of their payment schedule due before `date`, at most 50). On MCP, `from` and `to` instead answer the revenue report of GET /reports/summary (its plan feature and quota).
          */
         get: operations["getReportOverview"];
         put?: never;
@@ -713,7 +753,7 @@ export interface paths {
         };
         /**
          * List reservations
-         * @description Reservations by property, unit, period (a stay matches when it overlaps from–to), status, source, guest name or overbooking, ordered by arrival date then id, in pages of `take` (default 50, at most 200) linked by `nextCursor`.
+         * @description Reservations by property, unit, period (a stay matches when it overlaps from–to), status, source, guest name, overbooking, payment status or an amount due before a day (`balanceDueBefore`), ordered by arrival date then id, in pages of `take` (default 50, at most 200) linked by `nextCursor`.
          */
         get: operations["listReservations"];
         put?: never;
@@ -882,6 +922,30 @@ export interface paths {
          * @description Creates a Stripe Checkout page on the workspace’s own connected Stripe account for a guest to pay a reservation online: `amountMinor` (default the balance still due), good for 23 hours. Answers `{ url, expiresAt }`; send the url to the guest. When the guest pays, the payment is recorded as an ONLINE payment (method ONLINE). 409 PAYMENTS_NOT_CONNECTED when no Stripe account is connected (an OWNER or ADMIN connects one on the web Payments page); 409 NOTHING_DUE when nothing is due (a cancelled reservation, or a balance of 0 with no amount given); 502 PAYMENT_PROCESSOR_FAILED when Stripe refused or was unreachable.
          */
         post: operations["createPaymentLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservations/{reservationId}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a reservation’s payments
+         * @description The ledger of one reservation, oldest first: its payments and refunds, each refund naming the payment it gives money back from, and each payment what its refunds gave back so far. The reservation’s paidAmountMinor, balanceMinor and paymentStatus are derived from these.
+         */
+        get: operations["listReservationPayments"];
+        put?: never;
+        /**
+         * Record a payment
+         * @description Records money a guest paid for a reservation, in the reservation’s currency, and answers the payment (201). The reservation’s paidAmountMinor, balanceMinor and paymentStatus follow at once (UNPAID, PARTIALLY_PAID, PAID, OVERPAID). Any status may take a payment, a cancelled one too.
+         */
+        post: operations["recordPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1894,6 +1958,14 @@ export interface components {
             currency?: string;
             id: string;
             name: string;
+            paymentSchedule?: {
+                /** @description The rest is due this many days before arrival (default 14) */
+                balanceDueDaysBeforeArrival: number;
+                /** @description Percent of the total due at booking (default 30) */
+                depositPercent: number;
+            } & {
+                [key: string]: unknown;
+            };
             ratePlans?: components["schemas"]["RatePlan"][];
             /** @enum {unknown} */
             status?: "ACTIVE" | "INACTIVE" | "ARCHIVED";
@@ -2035,6 +2107,42 @@ export interface components {
                 date: string;
                 departures: number;
                 occupancy: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+            /** @description Stays (arriving from 180 days before `date` on, neither INQUIRY nor CANCELLED) owing an amount of their payment schedule due before `date`, the earliest due first, at most 50 */
+            overdueBalances: ({
+                /** Format: date */
+                arrivalDate: string;
+                balanceMinor: number;
+                currency: string;
+                /**
+                 * Format: date
+                 * @description The earliest due day of what is unpaid
+                 */
+                dueDate: string;
+                guest: {
+                    firstName: string;
+                    lastName: string;
+                } & {
+                    [key: string]: unknown;
+                };
+                /** @description What fell due before `date` and is unpaid */
+                overdueMinor: number;
+                property: {
+                    id: string;
+                    name: string;
+                } & {
+                    [key: string]: unknown;
+                };
+                reservationId: string;
+                status: string;
+                unit: {
+                    id: string;
+                    name: string;
+                } & {
+                    [key: string]: unknown;
+                };
             } & {
                 [key: string]: unknown;
             })[];
@@ -4595,6 +4703,200 @@ export interface operations {
             503: components["responses"]["WriteServiceUnavailable"];
         };
     };
+    listPayments: {
+        parameters: {
+            query?: {
+                /** @description The nextCursor of the previous page */
+                cursor?: string;
+                /** @description Received at or after this time (a date is its midnight UTC) */
+                from?: string;
+                /** @description Only records of this method (CASH, BANK_TRANSFER, CARD_TERMINAL, OTHER, ONLINE) */
+                method?: "CASH" | "BANK_TRANSFER" | "CARD_TERMINAL" | "OTHER" | "ONLINE";
+                /** @description Page size, 1 to 200 (default 100) */
+                take?: number;
+                /** @description Received before this time (a date is its midnight UTC, so that day is left out) */
+                to?: string;
+            };
+            header?: {
+                /** @description Id of the workspace to act on, when the key holds several (default: its first) */
+                showorg?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List payments and refunds */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        nextCursor: string | null;
+                        payments: ({
+                            /** @description Above 0 for both kinds, in minor units of `currency` */
+                            amountMinor: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description The reservation’s currency, ISO 4217 */
+                            currency: string;
+                            /** @description `pay_…` for a payment, `rfd_…` for a refund */
+                            id: string;
+                            /**
+                             * @description PAYMENT (money received) or REFUND (money given back from one payment)
+                             * @enum {unknown}
+                             */
+                            kind: "PAYMENT" | "REFUND";
+                            /**
+                             * @description How it was paid; ONLINE through the host’s Stripe account; a refund carries its payment’s
+                             * @enum {unknown}
+                             */
+                            method: "CASH" | "BANK_TRANSFER" | "CARD_TERMINAL" | "OTHER" | "ONLINE";
+                            /** @description For a refund: why */
+                            reason: string | null;
+                            /** Format: date-time */
+                            receivedAt: string;
+                            reference: string | null;
+                            /** @description For a payment: what its refunds gave back so far (0 for a refund) */
+                            refundedMinor: number;
+                            /** @description For a refund: the payment it gives money back from */
+                            refundOf: string | null;
+                            reservationId: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    refundPayment: {
+        parameters: {
+            query?: {
+                /** @description `true`: run the write with every check and rule, then roll it back, and answer what it would answer (same status and body) with `Dry-Run: true`. Nothing is stored (no event, webhook delivery, audit entry or idempotency record); it spends the read quota `<operation>.dryRun`, not the write quota. */
+                dryRun?: boolean;
+            };
+            header?: {
+                /** @description Any unique string (1 to 255 printable ASCII characters, no space, a UUID): a retry with the same key and body within 24 hours answers the first result again, with `Idempotent-Replayed: true`; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED, and while the first is running 409 IDEMPOTENCY_KEY_IN_USE. Kept per credential. */
+                "Idempotency-Key"?: string;
+                /** @description Id of the workspace to act on, when the key holds several (default: its first) */
+                showorg?: string;
+            };
+            path: {
+                /** @description Id of the payment to refund (`pay_…`) */
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description Amount to give back, in minor units (default: all that is left of the payment) */
+                    amountMinor?: number;
+                    /** @description Why, for the host’s records */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Refund a payment */
+            201: {
+                headers: {
+                    "Dry-Run": components["headers"]["Dry-Run"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    Link: components["headers"]["Link"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Above 0 for both kinds, in minor units of `currency` */
+                        amountMinor: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @description The reservation’s currency, ISO 4217 */
+                        currency: string;
+                        /** @description `pay_…` for a payment, `rfd_…` for a refund */
+                        id: string;
+                        /**
+                         * @description PAYMENT (money received) or REFUND (money given back from one payment)
+                         * @enum {unknown}
+                         */
+                        kind: "PAYMENT" | "REFUND";
+                        /**
+                         * @description How it was paid; ONLINE through the host’s Stripe account; a refund carries its payment’s
+                         * @enum {unknown}
+                         */
+                        method: "CASH" | "BANK_TRANSFER" | "CARD_TERMINAL" | "OTHER" | "ONLINE";
+                        /** @description For a refund: why */
+                        reason: string | null;
+                        /** Format: date-time */
+                        receivedAt: string;
+                        reference: string | null;
+                        /** @description For a payment: what its refunds gave back so far (0 for a refund) */
+                        refundedMinor: number;
+                        /** @description For a refund: the payment it gives money back from */
+                        refundOf: string | null;
+                        reservationId: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["WriteBadRequest"];
+            401: components["responses"]["WriteUnauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["WriteNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description The request conflicts with the current state. Codes: REFUND_EXCEEDS_PAYMENT, NOT_REFUNDABLE, CONFIRMATION_REQUIRED, IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    "Dry-Run": components["headers"]["Dry-Run"];
+                    Link: components["headers"]["Link"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["WriteContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["WriteUnsupportedMediaType"];
+            422: components["responses"]["WriteUnprocessableContent"];
+            429: components["responses"]["WriteTooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["WriteInternalError"];
+            503: components["responses"]["WriteServiceUnavailable"];
+        };
+    };
     listProperties: {
         parameters: {
             query?: {
@@ -4820,6 +5122,13 @@ export interface operations {
                     currency?: string;
                     /** @description Name guests and staff know the property by */
                     name?: string;
+                    /** @description The payment schedule every reservation of the property carries: the deposit at booking and when the balance is due; fields left out keep their value */
+                    paymentSchedule?: {
+                        /** @description The rest is due this many days before arrival, 0 to 365 (default 14) */
+                        balanceDueDaysBeforeArrival?: number;
+                        /** @description Percent of the total due at booking, 0 to 100 (default 30) */
+                        depositPercent?: number;
+                    };
                     /**
                      * @description ACTIVE or INACTIVE; an archived property set to either is in use again; archive a property with POST /properties/{propertyId}/archive
                      * @enum {string}
@@ -5745,12 +6054,16 @@ export interface operations {
     listReservations: {
         parameters: {
             query?: {
+                /** @description Only reservations owing an amount of their schedule due before this day (INQUIRY and CANCELLED ones owe nothing); today’s date lists the overdue */
+                balanceDueBefore?: string;
                 /** @description The nextCursor of the previous page */
                 cursor?: string;
                 /** @description Stays overlapping the period from this night on (not only arrivals) */
                 from?: string;
                 /** @description Only channel reservations stored over capacity (true) or the others (false) */
                 isOverbooking?: boolean;
+                /** @description Only reservations in this payment status (UNPAID, PARTIALLY_PAID, PAID, OVERPAID, REFUNDED) */
+                paymentStatus?: "UNPAID" | "PARTIALLY_PAID" | "PAID" | "OVERPAID" | "REFUNDED";
                 /** @description Only reservations of this property */
                 propertyId?: string;
                 /** @description Free text matched against the guest’s name and e-mail */
@@ -6539,6 +6852,183 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            503: components["responses"]["WriteServiceUnavailable"];
+        };
+    };
+    listReservationPayments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Id of the workspace to act on, when the key holds several (default: its first) */
+                showorg?: string;
+            };
+            path: {
+                /** @description Id of a reservation in this workspace */
+                reservationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List a reservation’s payments */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payments: ({
+                            /** @description Above 0 for both kinds, in minor units of `currency` */
+                            amountMinor: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description The reservation’s currency, ISO 4217 */
+                            currency: string;
+                            /** @description `pay_…` for a payment, `rfd_…` for a refund */
+                            id: string;
+                            /**
+                             * @description PAYMENT (money received) or REFUND (money given back from one payment)
+                             * @enum {unknown}
+                             */
+                            kind: "PAYMENT" | "REFUND";
+                            /**
+                             * @description How it was paid; ONLINE through the host’s Stripe account; a refund carries its payment’s
+                             * @enum {unknown}
+                             */
+                            method: "CASH" | "BANK_TRANSFER" | "CARD_TERMINAL" | "OTHER" | "ONLINE";
+                            /** @description For a refund: why */
+                            reason: string | null;
+                            /** Format: date-time */
+                            receivedAt: string;
+                            reference: string | null;
+                            /** @description For a payment: what its refunds gave back so far (0 for a refund) */
+                            refundedMinor: number;
+                            /** @description For a refund: the payment it gives money back from */
+                            refundOf: string | null;
+                            reservationId: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    recordPayment: {
+        parameters: {
+            query?: {
+                /** @description `true`: run the write with every check and rule, then roll it back, and answer what it would answer (same status and body) with `Dry-Run: true`. Nothing is stored (no event, webhook delivery, audit entry or idempotency record); it spends the read quota `<operation>.dryRun`, not the write quota. */
+                dryRun?: boolean;
+            };
+            header?: {
+                /** @description Any unique string (1 to 255 printable ASCII characters, no space, a UUID): a retry with the same key and body within 24 hours answers the first result again, with `Idempotent-Replayed: true`; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED, and while the first is running 409 IDEMPOTENCY_KEY_IN_USE. Kept per credential. */
+                "Idempotency-Key"?: string;
+                /** @description Id of the workspace to act on, when the key holds several (default: its first) */
+                showorg?: string;
+            };
+            path: {
+                /** @description Id of a reservation in this workspace */
+                reservationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Amount received, in minor units of the reservation’s currency (12000 = 120.00), above 0 */
+                    amountMinor: number;
+                    /**
+                     * @description How it was paid: CASH, BANK_TRANSFER, CARD_TERMINAL or OTHER (ONLINE payments are recorded by Innkeep itself)
+                     * @enum {string}
+                     */
+                    method: "CASH" | "BANK_TRANSFER" | "CARD_TERMINAL" | "OTHER";
+                    /** @description When the money was received (default now; a date is its midnight UTC); never in the future */
+                    receivedAt?: string;
+                    /** @description The bank transfer’s reference, the receipt number… */
+                    reference?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Record a payment */
+            201: {
+                headers: {
+                    "Dry-Run": components["headers"]["Dry-Run"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    Link: components["headers"]["Link"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Above 0 for both kinds, in minor units of `currency` */
+                        amountMinor: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** @description The reservation’s currency, ISO 4217 */
+                        currency: string;
+                        /** @description `pay_…` for a payment, `rfd_…` for a refund */
+                        id: string;
+                        /**
+                         * @description PAYMENT (money received) or REFUND (money given back from one payment)
+                         * @enum {unknown}
+                         */
+                        kind: "PAYMENT" | "REFUND";
+                        /**
+                         * @description How it was paid; ONLINE through the host’s Stripe account; a refund carries its payment’s
+                         * @enum {unknown}
+                         */
+                        method: "CASH" | "BANK_TRANSFER" | "CARD_TERMINAL" | "OTHER" | "ONLINE";
+                        /** @description For a refund: why */
+                        reason: string | null;
+                        /** Format: date-time */
+                        receivedAt: string;
+                        reference: string | null;
+                        /** @description For a payment: what its refunds gave back so far (0 for a refund) */
+                        refundedMinor: number;
+                        /** @description For a refund: the payment it gives money back from */
+                        refundOf: string | null;
+                        reservationId: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["WriteBadRequest"];
+            401: components["responses"]["WriteUnauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["WriteNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["WriteConflict"];
+            413: components["responses"]["WriteContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["WriteUnsupportedMediaType"];
+            422: components["responses"]["WriteUnprocessableContent"];
+            429: components["responses"]["WriteTooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["WriteInternalError"];
             503: components["responses"]["WriteServiceUnavailable"];
         };
     };

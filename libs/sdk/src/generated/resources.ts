@@ -49,6 +49,9 @@ export const OPERATIONS = {
   },
   payments: {
     createLink: {"method":"POST","path":"/reservations/{reservationId}/payment-link","pathParams":["reservationId"],"input":"body"},
+    list: {"method":"GET","path":"/payments","pathParams":[],"input":"query","page":{"items":"payments","cursor":"cursor"}},
+    record: {"method":"POST","path":"/reservations/{reservationId}/payments","pathParams":["reservationId"],"input":"body"},
+    refund: {"method":"POST","path":"/payments/{paymentId}/refund","pathParams":["paymentId"],"input":"body"},
   },
   properties: {
     archive: {"method":"POST","path":"/properties/{propertyId}/archive","pathParams":["propertyId"],"input":"body"},
@@ -84,6 +87,7 @@ export const OPERATIONS = {
     create: {"method":"POST","path":"/reservations","pathParams":[],"input":"body"},
     get: {"method":"GET","path":"/reservations/{reservationId}","pathParams":["reservationId"],"input":"none"},
     list: {"method":"GET","path":"/reservations","pathParams":[],"input":"query","page":{"items":"reservations","cursor":"cursor"}},
+    listPayments: {"method":"GET","path":"/reservations/{reservationId}/payments","pathParams":["reservationId"],"input":"none"},
     markNoShow: {"method":"POST","path":"/reservations/{reservationId}/no-show","pathParams":["reservationId"],"input":"body"},
     markProvisional: {"method":"POST","path":"/reservations/{reservationId}/provisional","pathParams":["reservationId"],"input":"body"},
     move: {"method":"PUT","path":"/reservations/{reservationId}/dates","pathParams":["reservationId"],"input":"body"},
@@ -200,6 +204,12 @@ export interface Resources {
   payments: {
     /** Create a payment link (`POST /reservations/{reservationId}/payment-link`) */
     createLink(reservationId: string, body?: Body<'createPaymentLink'>, options?: WriteOptions): Promise<Answer<'createPaymentLink', 201>>;
+    /** List payments and refunds (`GET /payments`) */
+    list(query?: Query<'listPayments'>, options?: RequestOptions): Paged<Answer<'listPayments', 200>, 'payments'>;
+    /** Record a payment (`POST /reservations/{reservationId}/payments`) */
+    record(reservationId: string, body: Body<'recordPayment'>, options?: WriteOptions): Promise<Answer<'recordPayment', 201>>;
+    /** Refund a payment (`POST /payments/{paymentId}/refund`) */
+    refund(paymentId: string, body?: Body<'refundPayment'>, options?: WriteOptions): Promise<Answer<'refundPayment', 201>>;
   };
   properties: {
     /** Archive a property (`POST /properties/{propertyId}/archive`) */
@@ -258,6 +268,8 @@ export interface Resources {
     get(reservationId: string, options?: RequestOptions): Promise<Answer<'getReservation', 200>>;
     /** List reservations (`GET /reservations`) */
     list(query?: Query<'listReservations'>, options?: RequestOptions): Paged<Answer<'listReservations', 200>, 'reservations'>;
+    /** List a reservation’s payments (`GET /reservations/{reservationId}/payments`) */
+    listPayments(reservationId: string, options?: RequestOptions): Promise<Answer<'listReservationPayments', 200>>;
     /** Change a reservation’s status (`POST /reservations/{reservationId}/no-show`) */
     markNoShow(reservationId: string, body?: Body<'markReservationNoShow'>, options?: WriteOptions): Promise<Answer<'markReservationNoShow', 200>>;
     /** Change a reservation’s status (`POST /reservations/{reservationId}/provisional`) */

@@ -1,4 +1,4 @@
-import { RESERVATION_SOURCES, RESERVATION_STATUSES, ReservationView } from '@innkeep/contract';
+import { PAYMENT_STATUSES, RESERVATION_SOURCES, RESERVATION_STATUSES, ReservationView } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
 import { InnkeepCommand } from '../../base-command';
 import { usageError } from '../../cli-failure';
@@ -35,6 +35,8 @@ export default class Bookings extends InnkeepCommand<typeof Bookings, Answer> {
     from: dateFlag({ summary: 'Only stays overlapping the period from this night on, YYYY-MM-DD (default: today, unless --to is given).' }),
     to: dateFlag({ summary: 'Only stays overlapping the period up to this night (inclusive), YYYY-MM-DD.' }),
     search: Flags.string({ summary: "Free text matched against the guest's name and e-mail." }),
+    'payment-status': Flags.string({ summary: 'Only bookings in this payment status.', options: PAYMENT_STATUSES }),
+    'balance-due-before': dateFlag({ summary: 'Only bookings owing an amount due before this day, YYYY-MM-DD (today: the overdue ones; searches every date unless --from/--to say otherwise).' }),
     'is-overbooking': Flags.boolean({
       summary: 'Only channel bookings stored over capacity (--no-is-overbooking: only the others).',
       allowNo: true,
@@ -51,7 +53,7 @@ export default class Bookings extends InnkeepCommand<typeof Bookings, Answer> {
       throw usageError(`--to (${input.to}) is before --from (${input.from}).`);
     }
     // What is coming up, not the oldest stays first.
-    if (input.from === undefined && input.to === undefined) input.from = await this.workspaceToday();
+    if (input.from === undefined && input.to === undefined && input.balanceDueBefore === undefined) input.from = await this.workspaceToday();
     if (!this.flags.all) return this.call<Answer>('reservations.list', input);
     const reservations: ReservationView[] = [];
     let cursor = this.flags.cursor;

@@ -1,4 +1,6 @@
-import { IsOptional } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { JSONSchema } from 'class-validator-jsonschema';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { PropertyPatch } from '../../ports/repositories';
@@ -8,6 +10,17 @@ import { addressOf } from './property-address';
 import { AddressInput, PROPERTY_FIELD, SettablePropertyStatus } from './property-fields.input';
 import { PropertyIdInput } from './property-id.input';
 import { answered } from '../events/event-drafts';
+
+/** When a reservation's money is due: part at booking, the rest some days before arrival. */
+export class PaymentScheduleInput {
+  @IsOptional() @IsInt() @Min(0) @Max(100)
+  @JSONSchema({ description: 'Percent of the total due at booking, 0 to 100 (default 30)' })
+  depositPercent?: number;
+
+  @IsOptional() @IsInt() @Min(0) @Max(365)
+  @JSONSchema({ description: 'The rest is due this many days before arrival, 0 to 365 (default 14)' })
+  balanceDueDaysBeforeArrival?: number;
+}
 
 export class UpdatePropertyInput extends PropertyIdInput {
   @IsOptional()
@@ -45,13 +58,17 @@ export class UpdatePropertyInput extends PropertyIdInput {
   @IsOptional()
   @PROPERTY_FIELD.status('; an archived property set to either is in use again')
   status?: SettablePropertyStatus;
+
+  @IsOptional() @ValidateNested() @Type(() => PaymentScheduleInput)
+  @JSONSchema({ description: 'The payment schedule every reservation of the property carries: the deposit at booking and when the balance is due; fields left out keep their value' })
+  paymentSchedule?: PaymentScheduleInput;
 }
 
 export const updateProperty = defineOperation({
   name: 'properties.update',
   summary: 'Change a property',
   description:
-    'Changes the fields sent (name, currency, time zone, city, country, address, check-in and check-out times, status); the others keep their value. `address` replaces the whole address. Setting the status of an archived property brings it back into use.',
+    'Changes the fields sent (name, currency, time zone, city, country, address, check-in and check-out times, status, payment schedule); the others keep their value. `address` replaces the whole address; `paymentSchedule` changes the fields it names (`depositPercent` due at booking, the rest `balanceDueDaysBeforeArrival` days before arrival). Setting the status of an archived property brings it back into use.',
   access: 'pms:write',
   quota: 'write',
   input: UpdatePropertyInput,
@@ -63,8 +80,9 @@ export const updateProperty = defineOperation({
   errors: ['NOT_FOUND'],
   events: answered('property.updated', 'property'),
   async handle(ctx, input) {
-    const { propertyId, city, country, address, ...fields } = input;
+    const { propertyId, city, country, address, paymentSchedule, ...fields } = input;
     const patch: PropertyPatch = { ...fields };
+    if (paymentSchedule && Object.values(paymentSchedule).some((value) => value !== undefined)) patch.paymentSchedule = { ...paymentSchedule };
     const changedAddress = addressOf({ city, country, address });
     if (Object.keys(changedAddress).length > 0) patch.address = changedAddress;
     if (Object.keys(patch).length === 0) {

@@ -21,13 +21,14 @@ export function monthOf(date: string): { from: string; to: string } {
 }
 
 const NEXT_DAYS = 7;
+const OVERDUE_LISTED = 50;
 
 export const getReportOverview = defineOperation({
   name: 'reports.overview',
   summary: 'The host’s day: arrivals, departures, the month so far',
   description:
     'For `date` (default today in the workspace’s time zone): the arrivals and departures with guest, unit and check-in or check-out time, the stays in house that night, the month’s occupancy, revenue and ADR (as GET /reports/summary counts them, in the main currency), ' +
-    'the direct share (DIRECT and MANUAL revenue / all revenue of the month), and arrivals, departures and occupancy of each of the next seven days. ' +
+    'the direct share (DIRECT and MANUAL revenue / all revenue of the month), arrivals, departures and occupancy of each of the next seven days, and the overdue balances (stays owing an amount of their payment schedule due before `date`, at most 50). ' +
     'On MCP, `from` and `to` instead answer the revenue report of GET /reports/summary (its plan feature and quota).',
   access: 'pms:read',
   feature: 'analytics',
@@ -48,9 +49,10 @@ export const getReportOverview = defineOperation({
     const workspace = await ctx.repos.workspaces.findById(workspaceId);
     if (!workspace) throw notFound('Workspace');
     const date = input.date ?? todayIn(workspace.timezone, ctx.now());
-    const [summary, day] = await Promise.all([
+    const [summary, day, overdueBalances] = await Promise.all([
       reportSummary(ctx, monthOf(date)),
       ctx.repos.reports.dayActivity(workspaceId, date, NEXT_DAYS),
+      ctx.repos.payments.overdue(workspaceId, date, OVERDUE_LISTED),
     ]);
     const direct = summary.byChannel
       .filter((row) => row.source === 'DIRECT' || row.source === 'MANUAL')
@@ -71,6 +73,7 @@ export const getReportOverview = defineOperation({
       directShare: ratio(direct, summary.totals.revenueMinor),
       nextSevenDays: day.nextDays,
       tasks: day.tasks,
+      overdueBalances,
     };
   },
 });

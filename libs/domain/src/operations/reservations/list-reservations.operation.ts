@@ -1,6 +1,6 @@
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { RESERVATION_SOURCES, RESERVATION_STATUSES, ReservationSource, ReservationStatus, ReservationView } from '@innkeep/contract';
+import { PAYMENT_STATUSES, PaymentStatus, RESERVATION_SOURCES, RESERVATION_STATUSES, ReservationSource, ReservationStatus, ReservationView } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
 import { arrayOf, nullable, objectSchema } from '../../schemas/json-schema';
@@ -45,6 +45,14 @@ export class ListReservationsInput {
   @JSONSchema({ description: 'Only channel reservations stored over capacity (true) or the others (false)' })
   isOverbooking?: boolean;
 
+  @IsOptional() @IsIn(PAYMENT_STATUSES)
+  @JSONSchema({ description: 'Only reservations in this payment status (UNPAID, PARTIALLY_PAID, PAID, OVERPAID, REFUNDED)' })
+  paymentStatus?: PaymentStatus;
+
+  @IsOptional()
+  @IsCalendarDate('Only reservations owing an amount of their schedule due before this day (INQUIRY and CANCELLED ones owe nothing); today’s date lists the overdue')
+  balanceDueBefore?: string;
+
   @IsOptional() @IsString() @IsNotEmpty() @MaxLength(200)
   @JSONSchema({ description: 'The nextCursor of the previous page' })
   cursor?: string;
@@ -58,7 +66,7 @@ export const listReservations = defineOperation({
   name: 'reservations.list',
   summary: 'List reservations',
   description:
-    'Reservations by property, unit, period (a stay matches when it overlaps from–to), status, source, guest name or overbooking, ordered by arrival date then id, in pages of `take` (default 50, at most 200) linked by `nextCursor`.',
+    'Reservations by property, unit, period (a stay matches when it overlaps from–to), status, source, guest name, overbooking, payment status or an amount due before a day (`balanceDueBefore`), ordered by arrival date then id, in pages of `take` (default 50, at most 200) linked by `nextCursor`.',
   access: 'pms:read',
   quota: 'read',
   input: ListReservationsInput,
