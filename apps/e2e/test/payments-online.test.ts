@@ -325,6 +325,48 @@ describe('online payments to the host’s own Stripe account', () => {
     });
   });
 
+  describe('refunds through the ledger', () => {
+    it('POST /payments/:id/refund of an ONLINE payment asks Stripe and records the refund when Stripe confirms it; a cash payment’s refund is recorded at once', async () => {
+      const h = await host();
+      const answer = await book(h, { unitId: h.ws.unitIds[1], arrival: daysFromNow(110) });
+      const session = sessionOf(answer.headers.get('location')!);
+      const id = session.params['metadata[reservationId]'];
+      const deposit = Number(session.params['line_items[0][price_data][unit_amount]']);
+      await stripe.pay(session.id);
+      const [online] = (await http(api(`/reservations/${id}/payments`), { key: h.ws.readKey })).body.payments;
+      assert.deepEqual([online.method, online.amountMinor, online.reference], ['ONLINE', deposit, stripe.session(session.id)!.payment_intent]);
+
+      const asked = stripe.refunds.length;
+      const dry = await http(api(`/payments/${online.id}/refund?dryRun=true`), { method: 'POST', key: h.ws.writeKey, body: { amountMinor: 1000 } });
+      assert.equal(dry.status, 201, JSON.stringify(dry.body));
+      assert.equal(stripe.refunds.length, asked, 'a dry run asks Stripe for nothing');
+
+      stripe.holdRefundEvents();
+      const refund = await http(api(`/payments/${online.id}/refund`), { method: 'POST', key: h.ws.writeKey, body: { amountMinor: 1000, reason: 'Changed plans' } });
+      assert.equal(refund.status, 201, JSON.stringify(refund.body));
+      assert.equal(refund.body.kind, 'PAYMENT');
+      assert.equal(refund.body.pendingRefund.amountMinor, 1000);
+      assert.match(refund.body.pendingRefund.processorRefundId, /^re_/);
+      assert.deepEqual([stripe.refunds.at(-1)!.payment_intent, stripe.refunds.at(-1)!.amount], [online.reference, '1000'], 'POST /v1/refunds with the payment_intent');
+      assert.equal((await reservation(h, id)).paidAmountMinor, deposit, 'nothing recorded before Stripe confirms it');
+      const tooMuch = await http(api(`/payments/${online.id}/refund`), { method: 'POST', key: h.ws.writeKey, body: { amountMinor: deposit + 1 } });
+      assert.deepEqual([tooMuch.status, tooMuch.body.code], [409, 'REFUND_EXCEEDS_PAYMENT']);
+
+      stripe.releaseRefundEvents();
+      const deadline = Date.now() + 10_000;
+      while ((await reservation(h, id)).paidAmountMinor !== deposit - 1000 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.equal((await reservation(h, id)).paidAmountMinor, deposit - 1000, 'recorded once Stripe confirmed it');
+      const refunds = (await ledgerOf(id)).filter((row) => row.kind === 'REFUND');
+      assert.deepEqual(refunds.map((row) => [row.method, row.amount_minor, row.external_id]), [['ONLINE', 1000, refund.body.pendingRefund.processorRefundId]]);
+
+      const cash = await http(api(`/reservations/${id}/payments`), { method: 'POST', key: h.ws.writeKey, body: { amountMinor: 500, method: 'CASH' } });
+      assert.equal(cash.status, 201, JSON.stringify(cash.body));
+      const cashRefund = await http(api(`/payments/${cash.body.id}/refund`), { method: 'POST', key: h.ws.writeKey, body: {} });
+      assert.deepEqual([cashRefund.status, cashRefund.body.kind, cashRefund.body.amountMinor], [201, 'REFUND', 500]);
+      assert.equal(stripe.refunds.length, asked + 1, 'a cash refund goes nowhere near Stripe');
+    });
+  });
+
   describe('payment links', () => {
     it('answers a Checkout page for the balance or an amount, and refuses without an account, with nothing due, or another workspace’s reservation', async () => {
       const h = await host();

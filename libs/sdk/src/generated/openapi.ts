@@ -443,7 +443,7 @@ export interface paths {
         put?: never;
         /**
          * Refund a payment
-         * @description Records money given back from one payment and answers the refund (kind REFUND, `refundOf` naming the payment). At most what is left of that payment (its amount less its refunds), by default all of it; more answers 409 REFUND_EXCEEDS_PAYMENT with `leftMinor`, and refunding a refund 409 NOT_REFUNDABLE. The reservation’s paidAmountMinor, balanceMinor and paymentStatus follow (REFUNDED once everything paid was given back). On MCP it needs a separate confirmation.
+         * @description Records money given back from one payment and answers the refund (kind REFUND, `refundOf` naming the payment). At most what is left of that payment (its amount less its refunds), by default all of it; more answers 409 REFUND_EXCEEDS_PAYMENT with `leftMinor`, and refunding a refund 409 NOT_REFUNDABLE. The reservation’s paidAmountMinor, balanceMinor and paymentStatus follow (REFUNDED once everything paid was given back). An ONLINE payment is refunded by Stripe, on the host’s own account: the call asks Stripe and answers the payment with `pendingRefund`; the refund is recorded when Stripe confirms it (event payment.refunded), not before (409 PAYMENTS_NOT_CONNECTED when the account was disconnected, 502 PAYMENT_PROCESSOR_FAILED when Stripe refused). On MCP it needs a separate confirmation.
          */
         post: operations["refundPayment"];
         delete?: never;
@@ -4851,6 +4851,13 @@ export interface operations {
                          * @enum {unknown}
                          */
                         method: "CASH" | "BANK_TRANSFER" | "CARD_TERMINAL" | "OTHER" | "ONLINE";
+                        /** @description Only for an ONLINE payment: the refund Stripe was asked for, recorded (event payment.refunded) when Stripe confirms it */
+                        pendingRefund?: {
+                            amountMinor: number;
+                            /** @description Stripe’s refund id (null on a dry run) */
+                            processorRefundId: string | null;
+                            reason: string | null;
+                        };
                         /** @description For a refund: why */
                         reason: string | null;
                         /** Format: date-time */
@@ -4871,7 +4878,7 @@ export interface operations {
             403: components["responses"]["WriteForbidden"];
             404: components["responses"]["WriteNotFound"];
             408: components["responses"]["RequestTimeout"];
-            /** @description The request conflicts with the current state. Codes: REFUND_EXCEEDS_PAYMENT, NOT_REFUNDABLE, CONFIRMATION_REQUIRED, IDEMPOTENCY_KEY_IN_USE */
+            /** @description The request conflicts with the current state. Codes: REFUND_EXCEEDS_PAYMENT, NOT_REFUNDABLE, CONFIRMATION_REQUIRED, IDEMPOTENCY_KEY_IN_USE, PAYMENTS_NOT_CONNECTED */
             409: {
                 headers: {
                     "Dry-Run": components["headers"]["Dry-Run"];
@@ -4894,6 +4901,22 @@ export interface operations {
             429: components["responses"]["WriteTooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["WriteInternalError"];
+            /** @description Error. Codes: PAYMENT_PROCESSOR_FAILED */
+            502: {
+                headers: {
+                    "Dry-Run": components["headers"]["Dry-Run"];
+                    Link: components["headers"]["Link"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             503: components["responses"]["WriteServiceUnavailable"];
         };
     };

@@ -88,10 +88,11 @@ export const applyOnlinePayment = defineOperation({
     const reservation = await ctx.repos.reservations.findForUpdate(workspaceId, input.reservationId);
     // A session for a reservation since deleted, or of another workspace: nothing of ours to change.
     if (!reservation) return nothing(input.reservationId);
+    // The reference is Stripe's payment_intent: the host finds the payment in Stripe by it, and a refund is asked for with it.
     const change = await recordPayment(
       ctx.repos,
       workspaceId,
-      { reservationId: reservation.id, amountMinor: input.amountMinor, currency: input.currency, method: 'ONLINE', externalId: input.paymentIntentId, reference: input.purpose === 'DEPOSIT' ? 'Website deposit' : 'Payment link', receivedAt: now },
+      { reservationId: reservation.id, amountMinor: input.amountMinor, currency: input.currency, method: 'ONLINE', externalId: input.paymentIntentId, reference: input.paymentIntentId, receivedAt: now },
       now,
     );
     if (!change.applied) return { ...nothing(reservation.id), paymentId: change.payment.id, reservationStatus: reservation.status };

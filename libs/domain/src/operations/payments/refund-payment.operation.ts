@@ -7,6 +7,9 @@ import { spokenDate } from '../confirmation-wording';
 import { refundPayment } from './ledger';
 import { MAX_PAYMENT_MINOR } from './record-payment.operation';
 import { paymentSchema } from './payment.schema';
+import { isOnlinePayment, refundOnlinePayment } from './online-refund';
+import { nullable } from '../../schemas/json-schema';
+import type { JsonSchema } from '@innkeep/contract';
 
 export class RefundPaymentInput {
   @IsString() @IsNotEmpty() @MaxLength(64)
@@ -22,16 +25,31 @@ export class RefundPaymentInput {
   reason?: string;
 }
 
+/** The refund recorded; or, for an ONLINE payment, the payment with the refund Stripe was asked for. */
+const refundAnswerSchema: JsonSchema = {
+  ...paymentSchema,
+  properties: {
+    ...(paymentSchema.properties as Record<string, JsonSchema>),
+    pendingRefund: {
+      type: 'object',
+      description: 'Only for an ONLINE payment: the refund Stripe was asked for, recorded (event payment.refunded) when Stripe confirms it',
+      properties: { processorRefundId: { ...nullable({ type: 'string' }), description: 'Stripe’s refund id (null on a dry run)' }, amountMinor: { type: 'integer' }, reason: nullable({ type: 'string' }) },
+      required: ['processorRefundId', 'amountMinor', 'reason'],
+    },
+  },
+};
+
 export const refundPaymentOperation = defineOperation({
   name: 'payments.refund',
   summary: 'Refund a payment',
   description:
-    'Records money given back from one payment and answers the refund (kind REFUND, `refundOf` naming the payment). At most what is left of that payment (its amount less its refunds), by default all of it; more answers 409 REFUND_EXCEEDS_PAYMENT with `leftMinor`, and refunding a refund 409 NOT_REFUNDABLE. The reservation’s paidAmountMinor, balanceMinor and paymentStatus follow (REFUNDED once everything paid was given back). On MCP it needs a separate confirmation.',
+    'Records money given back from one payment and answers the refund (kind REFUND, `refundOf` naming the payment). At most what is left of that payment (its amount less its refunds), by default all of it; more answers 409 REFUND_EXCEEDS_PAYMENT with `leftMinor`, and refunding a refund 409 NOT_REFUNDABLE. The reservation’s paidAmountMinor, balanceMinor and paymentStatus follow (REFUNDED once everything paid was given back). ' +
+    'An ONLINE payment is refunded by Stripe, on the host’s own account: the call asks Stripe and answers the payment with `pendingRefund`; the refund is recorded when Stripe confirms it (event payment.refunded), not before (409 PAYMENTS_NOT_CONNECTED when the account was disconnected, 502 PAYMENT_PROCESSOR_FAILED when Stripe refused). On MCP it needs a separate confirmation.',
   access: 'pms:write',
   quota: 'write',
   successStatus: 201,
   input: RefundPaymentInput,
-  output: paymentSchema,
+  output: refundAnswerSchema,
   http: [{ method: 'POST', path: '/payments/:paymentId/refund', operationId: 'refundPayment' }],
   mcp: {
     tool: 'payment_refund',
@@ -40,7 +58,7 @@ export const refundPaymentOperation = defineOperation({
     annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true },
   },
   cli: 'payments:refund',
-  errors: ['NOT_FOUND', 'REFUND_EXCEEDS_PAYMENT', 'NOT_REFUNDABLE', 'CONFIRMATION_REQUIRED', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
+  errors: ['NOT_FOUND', 'REFUND_EXCEEDS_PAYMENT', 'NOT_REFUNDABLE', 'CONFIRMATION_REQUIRED', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE', 'PAYMENTS_NOT_CONNECTED', 'PAYMENT_PROCESSOR_FAILED'],
   async confirmationQuestion(ctx, input) {
     const { workspaceId } = principalOf(ctx);
     const payment = await ctx.repos.payments.find(workspaceId, input.paymentId);
@@ -53,11 +71,16 @@ export const refundPaymentOperation = defineOperation({
     return (
       `Refund ${amount} to ${guest} from the ${payment.method.toLowerCase().replace('_', ' ')} payment of ${formatMinor(payment.amountMinor, payment.currency)} ` +
       `received ${spokenDate(payment.receivedAt.slice(0, 10))}${stay}? ${formatMinor(left, payment.currency)} of it is left to refund. ` +
-      'A refund is recorded for good: it cannot be undone, only paid again.'
+      (payment.method === 'ONLINE'
+        ? 'Stripe gives the money back to the guest’s card, and the refund is recorded when Stripe confirms it; it cannot be undone.'
+        : 'A refund is recorded for good: it cannot be undone, only paid again.')
     );
   },
   async handle(ctx, input) {
     const { workspaceId } = principalOf(ctx);
+    // Money taken online goes back through Stripe, and is recorded when Stripe confirms it.
+    const payment = await ctx.repos.payments.find(workspaceId, input.paymentId);
+    if (isOnlinePayment(payment)) return refundOnlinePayment(ctx, workspaceId, payment, { amountMinor: input.amountMinor, reason: input.reason ?? null });
     const change = await refundPayment(ctx.repos, workspaceId, { paymentId: input.paymentId, amountMinor: input.amountMinor, reason: input.reason ?? null }, ctx.now());
     return change.payment;
   },
