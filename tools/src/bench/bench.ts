@@ -22,6 +22,7 @@ import { startBaselineCreateServer } from './baseline-create';
 import { parseBenchArgs } from './bench-args';
 import { ChannelSyncResult, measureChannelSync, renderChannelSync } from './channel-sync';
 import { GuestSearchResult, measureGuestSearch, renderGuestSearch } from './guest-search';
+import { LedgerResult, measureLedger, renderLedger } from './ledger-payments';
 import { CliStartResult, measureCliStart, renderCliStart } from './cli-start';
 import { compare } from './compare';
 import { FULL_WORKSPACE, generateWorkspace, QUICK_WORKSPACE } from './generate-workspace';
@@ -258,6 +259,11 @@ async function main(): Promise<number> {
       console.log('\nguest-search: GET /guests?search= over 100,000 guests');
       guestSearch = await measureGuestSearch(dataSource, { workspaceId: workspace.workspaceId, apiBase: urls.apiBase, apiKey: workspace.apiKey });
     }
+    let ledger: LedgerResult | undefined;
+    if (wanted('ledger')) {
+      console.log('\nledger: 16 clients recording payments on 1,000 reservations, against a bare INSERT + UPDATE transaction');
+      ledger = await measureLedger(dataSource, { databaseUrl, workspaceId: workspace.workspaceId, apiBase: urls.apiBase, apiKey: workspace.apiKey, requestsPerRun: args.quick ? 400 : 4_000, poolSize: POOL_SIZE });
+    }
     let sitePage: SitePageResult | undefined;
     if (wanted('site-page')) {
       console.log('\nsite-page: the direct-booking website’s property page, 32 connections');
@@ -274,6 +280,7 @@ async function main(): Promise<number> {
     if (connectorDelivery) console.log(`\n${renderConnectorDelivery(connectorDelivery)}`);
     if (guestSearch) console.log(`\n${renderGuestSearch(guestSearch)}`);
     if (sitePage) console.log(`\n${renderSitePage(sitePage)}`);
+    if (ledger) console.log(`\n${renderLedger(ledger)}`);
 
     const finalInventory = await checkInventory(dataSource, workspace.workspaceId);
     console.log(
@@ -286,7 +293,7 @@ async function main(): Promise<number> {
     const output = resolve(process.cwd(), 'bench-results.json');
     writeFileSync(
       output,
-      `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, args, poolSize: POOL_SIZE, workspace: { counts: workspace.counts, seconds: workspace.seconds, firstNight: workspace.firstNight, lastNight: workspace.lastNight }, parity, scenarios: reports, races, cliStart, channelSync, webhookDelivery, connectorDelivery, guestSearch, sitePage, inventory: finalInventory }, null, 2)}\n`,
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, args, poolSize: POOL_SIZE, workspace: { counts: workspace.counts, seconds: workspace.seconds, firstNight: workspace.firstNight, lastNight: workspace.lastNight }, parity, scenarios: reports, races, cliStart, channelSync, webhookDelivery, connectorDelivery, guestSearch, sitePage, ledger, inventory: finalInventory }, null, 2)}\n`,
     );
     console.log(`Results written to ${output}`);
     return inventoryIsSound(finalInventory) && inventoryIsSound(generated) && races.every((race) => race.pass) ? 0 : 1;

@@ -1,0 +1,154 @@
+/**
+ * The ledger under load: 16 clients recording payments (POST /reservations/:id/payments, through
+ * the real API: authentication, quota, idempotency record, the reservation's lock, the ledger's
+ * sums, events and audit) on 1,000 reservations picked at random, against a bare server that does
+ * one INSERT and one UPDATE in a transaction per request on 1,000 other reservations. Warm-up,
+ * then three interleaved rounds; medians. Target: ≥ 0.5× the bare throughput. Afterwards every
+ * subject reservation's derived fields must equal its ledger's sums.
+ */
+import { DataSource } from 'typeorm';
+import { BareServer, listenBareWithPool, readBody, sendJson } from './bare-http';
+import { Prng } from './prng';
+
+export const LEDGER_TARGET = { clients: 16, reservations: 1_000, ratio: 0.5 };
+
+/** $1 workspace, $2 reservation, $3 id, $4 amount: the least a payment write can be. */
+const BARE_INSERT_SQL = `INSERT INTO payments (workspace_id, id, reservation_id, kind, amount_minor, currency, method, received_at)
+  VALUES ($1, $3, $2, 'PAYMENT', $4, 'EUR', 'CASH', now()) RETURNING id, reservation_id, amount_minor`;
+const BARE_UPDATE_SQL = `UPDATE reservations SET paid_amount_minor = paid_amount_minor + $3 WHERE workspace_id = $1 AND id = $2`;
+
+export async function startBareLedgerServer(options: { databaseUrl: string; workspaceId: string; poolSize: number }): Promise<BareServer> {
+  let counter = 0;
+  return listenBareWithPool(options, 'ledger', (pool) => {
+    // The database stops before the pool at the bench's end: its idle connections' last error is expected.
+    pool.on('error', () => undefined);
+    return (request, response) => {
+    const match = /^\/reservations\/([^/]+)\/payments$/.exec(request.url ?? '');
+    if (request.method !== 'POST' || !match) return sendJson(response, 404, '{"statusCode":404}');
+    void (async () => {
+      const body = JSON.parse(await readBody(request)) as { amountMinor: number };
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const inserted = await client.query(BARE_INSERT_SQL, [options.workspaceId, match[1], `pay_bare_${process.pid}_${(counter += 1)}`, body.amountMinor]);
+        await client.query(BARE_UPDATE_SQL, [options.workspaceId, match[1], body.amountMinor]);
+        await client.query('COMMIT');
+        sendJson(response, 201, JSON.stringify(inserted.rows[0]));
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        sendJson(response, 500, JSON.stringify({ statusCode: 500, msg: (error as Error).message }));
+      } finally {
+        client.release();
+      }
+    })();
+    };
+  });
+}
+
+interface Run {
+  requests: number;
+  seconds: number;
+  reqPerSec: number;
+  p50: number;
+  failures: number;
+}
+
+export interface LedgerResult {
+  reservations: number;
+  clients: number;
+  requestsPerRun: number;
+  api: Run[];
+  bare: Run[];
+  apiReqPerSec: number;
+  bareReqPerSec: number;
+  ratio: number;
+  /** Subject reservations paid during the runs whose paid amount differs from what their records sum to. */
+  mismatched: number;
+  pass: boolean;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function load(base: string, headers: Record<string, string>, reservationIds: string[], requests: number, seed: number): Promise<Run> {
+  const prng = new Prng(seed);
+  const plan = Array.from({ length: requests }, () => prng.pick(reservationIds));
+  const latencies: number[] = [];
+  let failures = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: LEDGER_TARGET.clients }, async () => {
+      while (next < plan.length) {
+        const reservationId = plan[next++];
+        const sent = performance.now();
+        const response = await fetch(`${base}/reservations/${reservationId}/payments`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ amountMinor: 100, method: 'CASH' }),
+        });
+        await response.arrayBuffer();
+        latencies.push(performance.now() - sent);
+        if (response.status !== 201) failures += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { requests, seconds, reqPerSec: requests / seconds, p50: median(latencies), failures };
+}
+
+export async function measureLedger(dataSource: DataSource, env: { databaseUrl: string; workspaceId: string; apiBase: string; apiKey: string; requestsPerRun: number; poolSize: number }): Promise<LedgerResult> {
+  const rows = (await dataSource.query(`SELECT id FROM reservations WHERE workspace_id = $1 ORDER BY id LIMIT $2`, [env.workspaceId, 2 * LEDGER_TARGET.reservations])) as { id: string }[];
+  const half = Math.floor(rows.length / 2);
+  const subjectIds = rows.slice(0, half).map((row) => row.id);
+  const bareIds = rows.slice(half, 2 * half).map((row) => row.id);
+  const bare = await startBareLedgerServer({ databaseUrl: env.databaseUrl, workspaceId: env.workspaceId, poolSize: env.poolSize });
+  try {
+    const auth = { authorization: env.apiKey };
+    await load(env.apiBase, auth, subjectIds, Math.ceil(env.requestsPerRun / 4), 1);
+    await load(bare.origin, {}, bareIds, Math.ceil(env.requestsPerRun / 4), 1);
+    const api: Run[] = [];
+    const bareRuns: Run[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      api.push(await load(env.apiBase, auth, subjectIds, env.requestsPerRun, 10 + round));
+      bareRuns.push(await load(bare.origin, {}, bareIds, env.requestsPerRun, 10 + round));
+    }
+    // The generated workspace sets some paid amounts without records; those the runs paid are derived from their ledger.
+    const [{ mismatched }] = await dataSource.query(
+      `SELECT count(*)::int AS mismatched FROM reservations r
+        WHERE r.workspace_id = $1 AND r.id = ANY($2::text[])
+          AND EXISTS (SELECT 1 FROM payments p WHERE p.workspace_id = r.workspace_id AND p.reservation_id = r.id)
+          AND r.paid_amount_minor <> (SELECT coalesce(sum(CASE WHEN kind = 'PAYMENT' THEN amount_minor ELSE -amount_minor END), 0)
+                                        FROM payments p WHERE p.workspace_id = r.workspace_id AND p.reservation_id = r.id)`,
+      [env.workspaceId, subjectIds],
+    );
+    const apiReqPerSec = median(api.map((run) => run.reqPerSec));
+    const bareReqPerSec = median(bareRuns.map((run) => run.reqPerSec));
+    const ratio = apiReqPerSec / bareReqPerSec;
+    const failures = [...api, ...bareRuns].reduce((sum, run) => sum + run.failures, 0);
+    return {
+      reservations: subjectIds.length,
+      clients: LEDGER_TARGET.clients,
+      requestsPerRun: env.requestsPerRun,
+      api,
+      bare: bareRuns,
+      apiReqPerSec,
+      bareReqPerSec,
+      ratio,
+      mismatched,
+      pass: ratio >= LEDGER_TARGET.ratio && mismatched === 0 && failures === 0,
+    };
+  } finally {
+    await bare.close();
+  }
+}
+
+export function renderLedger(result: LedgerResult): string {
+  const runs = (label: string, list: Run[]) =>
+    `  ${label.padEnd(5)} ${list.map((run) => `${run.reqPerSec.toFixed(0)} req/s (p50 ${run.p50.toFixed(1)} ms${run.failures ? `, ${run.failures} failed` : ''})`).join(', ')}`;
+  return [
+    `ledger: POST /reservations/:id/payments, ${result.clients} clients on ${result.reservations} reservations, ${result.requestsPerRun} requests per run, vs a bare INSERT + UPDATE transaction`,
+    runs('API', result.api),
+    runs('bare', result.bare),
+    `  medians: API ${result.apiReqPerSec.toFixed(0)} req/s, bare ${result.bareReqPerSec.toFixed(0)} req/s: ${result.ratio.toFixed(2)}× (target ≥ ${LEDGER_TARGET.ratio}×); ${result.mismatched} reservations whose paid amount differs from their ledger: ${result.pass ? 'PASS' : 'MISS'}`,
+  ].join('\n');
+}
