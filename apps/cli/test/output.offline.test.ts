@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { ReportOverview } from '@innkeep/contract';
 import { renderOverview } from '../src/output/report-views';
+import { describeRefund } from '../src/output/payment-views';
 import { renderDefault } from '../src/output/default-renderer';
 import { renderFields, renderTable } from '../src/output/table-renderer';
 
@@ -61,5 +62,19 @@ describe('the overview', () => {
   test('says what housekeeping is left on the day: open, overdue and same-day turnovers', () => {
     assert.match(renderOverview(quietDay), /^Housekeeping: 3 tasks open, 1 overdue, 1 same-day turnover$/m);
     assert.match(renderOverview({ ...quietDay, tasks: { open: 1, overdue: 0, sameDayTurnovers: 0 } }), /^Housekeeping: 1 task open, 0 overdue, 0 same-day turnovers$/m);
+  });
+});
+
+describe('a refund’s sentence', () => {
+  const payment = {
+    id: 'pay_1', reservationId: 'res_1', kind: 'PAYMENT' as const, amountMinor: 9000, currency: 'EUR', method: 'ONLINE' as const, receivedAt: '2030-01-01T10:00:00.000Z',
+    reference: 'pi_1', refundOf: null, reason: null, refundedMinor: 0, createdAt: '2030-01-01T10:00:00.000Z',
+  };
+  it('says an online refund is asked of Stripe and recorded when Stripe confirms it, not that it was recorded', () => {
+    const text = describeRefund({ ...payment, pendingRefund: { processorRefundId: 're_9', amountMinor: 2500, reason: null } });
+    assert.match(text, /^Asked Stripe to refund 25\.00 EUR of online payment pay_1 \(booking res_1\) \(Stripe refund re_9\); it is recorded when Stripe confirms it\.$/);
+  });
+  it('says a recorded refund was recorded', () => {
+    assert.match(describeRefund({ ...payment, id: 'rfd_1', kind: 'REFUND', method: 'CASH', refundOf: 'pay_1', amountMinor: 500 }), /^Refunded 5\.00 EUR of payment pay_1/);
   });
 });

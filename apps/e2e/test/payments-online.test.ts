@@ -359,11 +359,21 @@ describe('online payments to the host’s own Stripe account', () => {
       const refunds = (await ledgerOf(id)).filter((row) => row.kind === 'REFUND');
       assert.deepEqual(refunds.map((row) => [row.method, row.amount_minor, row.external_id]), [['ONLINE', 1000, refund.body.pendingRefund.processorRefundId]]);
 
+      // The CLI says what happened: Stripe was asked, the refund is recorded when Stripe confirms it.
+      const home = await makeConfigHome();
+      try {
+        const cli = await runCli(['payments', 'refund', online.id, '--amount', '5', '--yes'], { configHome: home.path, env: { INNKEEP_API_URL: servers.apiUrl, INNKEEP_API_KEY: h.ws.writeKey } });
+        assert.equal(cli.code, 0, cli.stderr);
+        assert.match(cli.stdout, new RegExp(`Asked Stripe to refund 5\\.00 EUR of online payment ${online.id} .*recorded when Stripe confirms it`));
+      } finally {
+        await home.remove();
+      }
+
       const cash = await http(api(`/reservations/${id}/payments`), { method: 'POST', key: h.ws.writeKey, body: { amountMinor: 500, method: 'CASH' } });
       assert.equal(cash.status, 201, JSON.stringify(cash.body));
       const cashRefund = await http(api(`/payments/${cash.body.id}/refund`), { method: 'POST', key: h.ws.writeKey, body: {} });
       assert.deepEqual([cashRefund.status, cashRefund.body.kind, cashRefund.body.amountMinor], [201, 'REFUND', 500]);
-      assert.equal(stripe.refunds.length, asked + 1, 'a cash refund goes nowhere near Stripe');
+      assert.equal(stripe.refunds.length, asked + 2, 'a cash refund goes nowhere near Stripe');
     });
   });
 

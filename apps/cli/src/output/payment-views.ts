@@ -1,4 +1,4 @@
-import { formatMinor, PaymentView } from '@innkeep/contract';
+import { formatMinor, PaymentView, RefundAnswer } from '@innkeep/contract';
 import { Column, renderTable } from './table-renderer';
 
 /** How ledger records read in a terminal: a refund's amount negative, as the CSV has it. */
@@ -26,4 +26,12 @@ export function describePayment(payment: PaymentView): string {
   return payment.kind === 'REFUND'
     ? `Refunded ${amount} of payment ${payment.refundOf} (booking ${payment.reservationId}) as ${payment.id}.`
     : `Recorded ${amount} (${payment.method}) for booking ${payment.reservationId} as ${payment.id}.`;
+}
+
+/** A refund's answer: recorded, or (an ONLINE payment) asked of Stripe and recorded when Stripe confirms it. */
+export function describeRefund(answer: RefundAnswer): string {
+  if (!answer.pendingRefund) return describePayment(answer);
+  const amount = formatMinor(answer.pendingRefund.amountMinor, answer.currency);
+  const asked = answer.pendingRefund.processorRefundId ? ` (Stripe refund ${answer.pendingRefund.processorRefundId})` : '';
+  return `Asked Stripe to refund ${amount} of online payment ${answer.id} (booking ${answer.reservationId})${asked}; it is recorded when Stripe confirms it.`;
 }

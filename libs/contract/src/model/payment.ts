@@ -38,3 +38,14 @@ export interface PaymentSchedule {
 }
 
 export const DEFAULT_PAYMENT_SCHEDULE: PaymentSchedule = { depositPercent: 30, balanceDueDaysBeforeArrival: 14 };
+
+/** A refund of an ONLINE payment that Stripe was asked for and has not confirmed yet. */
+export interface PendingRefundView {
+  /** Stripe's refund id; null on a dry run. */
+  processorRefundId: string | null;
+  amountMinor: number;
+  reason: string | null;
+}
+
+/** What a refund answers: the refund recorded, or an ONLINE payment with the refund Stripe was asked for. */
+export type RefundAnswer = PaymentView & { pendingRefund?: PendingRefundView };

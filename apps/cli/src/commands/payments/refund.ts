@@ -1,10 +1,10 @@
-import { formatMinor, PaymentView } from '@innkeep/contract';
+import { formatMinor, RefundAnswer } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
 import { CONFIRM_FLAGS, DRY_RUN_FLAGS, IDEMPOTENCY_FLAGS, InnkeepCommand } from '../../base-command';
 import { amountFlag } from '../../input-flags';
-import { describePayment } from '../../output/payment-views';
+import { describeRefund } from '../../output/payment-views';
 
-export default class PaymentsRefund extends InnkeepCommand<typeof PaymentsRefund, PaymentView> {
+export default class PaymentsRefund extends InnkeepCommand<typeof PaymentsRefund, RefundAnswer> {
   static override summary = 'Refund part or all of what is left of a payment.';
   static override description =
     'Without --amount, all that is left of the payment (its amount less its refunds). The refund is made only after you ' +
@@ -27,14 +27,14 @@ export default class PaymentsRefund extends InnkeepCommand<typeof PaymentsRefund
   };
   static override fieldNames = { amount: 'amountMinor' };
 
-  override async run(): Promise<PaymentView> {
+  override async run(): Promise<RefundAnswer> {
     const input = this.input();
     const amount = typeof input.amountMinor === 'number' ? formatMinor(input.amountMinor) : 'all that is left';
     await this.confirmOrThrow(`Refund ${amount} of payment ${this.args.paymentId}? A refund cannot be undone.`);
-    return this.call<PaymentView>('payments.refund', input);
+    return this.call<RefundAnswer>('payments.refund', input);
   }
 
-  protected override humanize(payment: PaymentView): string {
-    return describePayment(payment);
+  protected override humanize(answer: RefundAnswer): string {
+    return describeRefund(answer);
   }
 }
