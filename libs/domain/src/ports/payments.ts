@@ -43,10 +43,12 @@ export interface PaymentRepository {
   /** Locks the reservation's row for the rest of the transaction; null when there is none. */
   lockReservation(workspaceId: string, reservationId: string): Promise<LedgerStanding | null>;
   /**
-   * Stores one record. When another record already holds its `externalId`, stores nothing and
-   * answers that record with `inserted: false`.
+   * Stores one record and, in the same statement, derives the reservation's paid amount and status
+   * from all its records (its row locked first by `lockReservation`), answering them as `after`.
+   * When another record already holds its `externalId`, stores nothing and answers that record with
+   * `inserted: false` and `after: null`.
    */
-  insert(workspaceId: string, record: NewLedgerRecord): Promise<{ payment: PaymentView; inserted: boolean }>;
+  insert(workspaceId: string, record: NewLedgerRecord): Promise<{ payment: PaymentView; inserted: boolean; after: LedgerStanding | null }>;
   find(workspaceId: string, paymentId: string): Promise<PaymentView | null>;
   findByExternalId(workspaceId: string, externalId: string): Promise<PaymentView | null>;
   /** Derives the paid amount and payment status from the ledger's records, stores them on the reservation and answers them. */

@@ -30,10 +30,10 @@ export class InMemoryPaymentRepository implements PaymentRepository {
     return this.standing(workspaceId, reservationId);
   }
 
-  async insert(workspaceId: string, record: NewLedgerRecord): Promise<{ payment: PaymentView; inserted: boolean }> {
+  async insert(workspaceId: string, record: NewLedgerRecord): Promise<{ payment: PaymentView; inserted: boolean; after: LedgerStanding | null }> {
     this.log.record('payments.insert', [workspaceId, record]);
     const known = record.externalId ? this.rows.find((row) => row.workspaceId === workspaceId && row.externalId === record.externalId) : undefined;
-    if (known) return { payment: this.view(known), inserted: false };
+    if (known) return { payment: this.view(known), inserted: false, after: null };
     const at = this.db.now().toISOString();
     const row: LedgerRow = {
       workspaceId,
@@ -53,7 +53,7 @@ export class InMemoryPaymentRepository implements PaymentRepository {
       },
     };
     this.rows.push(row);
-    return { payment: this.view(row), inserted: true };
+    return { payment: this.view(row), inserted: true, after: this.derive(workspaceId, record.reservationId) };
   }
 
   async find(workspaceId: string, paymentId: string): Promise<PaymentView | null> {
@@ -70,6 +70,10 @@ export class InMemoryPaymentRepository implements PaymentRepository {
 
   async settle(workspaceId: string, reservationId: string): Promise<LedgerStanding> {
     this.log.record('payments.settle', [workspaceId, reservationId]);
+    return this.derive(workspaceId, reservationId);
+  }
+
+  private derive(workspaceId: string, reservationId: string): LedgerStanding {
     const records = this.rows.filter((row) => row.workspaceId === workspaceId && row.record.reservationId === reservationId).map((row) => row.record);
     const paid = records.reduce((sum, record) => sum + (record.kind === 'PAYMENT' ? record.amountMinor : -record.amountMinor), 0);
     const row = this.db.tables.reservations.get(reservationId)!;

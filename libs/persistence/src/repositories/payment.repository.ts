@@ -29,14 +29,37 @@ const STANDING = `id AS "reservationId", total_amount_minor AS "totalAmountMinor
 
 const LOCK_SQL = `SELECT ${STANDING} FROM reservations WHERE workspace_id = $1 AND id = $2 FOR UPDATE`;
 
-/** A new record has no refunds yet. receivedAt to the millisecond, as answers show it: a cursor then names a row exactly. */
+const signed = `CASE WHEN kind = 'PAYMENT' THEN amount_minor ELSE -amount_minor END`;
+
+/**
+ * The record and the reservation's derived fields in one statement. Run after the reservation's
+ * lock was taken, so its snapshot holds every record committed before; the new row is not visible
+ * to the statement's own scan of payments, so it is added on its own. A new record has no refunds
+ * yet. receivedAt to the millisecond, as answers show it: a cursor then names a row exactly.
+ */
 const INSERT_SQL = `
 WITH ins AS (
   INSERT INTO payments (workspace_id, id, reservation_id, kind, amount_minor, currency, method, received_at, reference, refund_of, reason, external_id)
   VALUES ($1, $2, $3, $4, $5, $6, $7, date_trunc('milliseconds', $8::timestamptz), $9, $10, $11, $12)
   ON CONFLICT (workspace_id, external_id) WHERE external_id IS NOT NULL DO NOTHING
-  RETURNING *)
-SELECT ${paymentJson('0')} AS payment FROM ins pm`;
+  RETURNING *),
+sums AS (
+  SELECT ((SELECT coalesce(sum(${signed}), 0) FROM payments WHERE workspace_id = $1 AND reservation_id = $3)
+          + (SELECT coalesce(sum(${signed}), 0) FROM ins))::int AS paid,
+         EXISTS (SELECT 1 FROM payments WHERE workspace_id = $1 AND reservation_id = $3 AND kind = 'REFUND')
+           OR EXISTS (SELECT 1 FROM ins WHERE kind = 'REFUND') AS refunded),
+settled AS (
+  UPDATE reservations r
+     SET paid_amount_minor = sums.paid,
+         payment_status = ${paymentStatusSql('r.total_amount_minor', 'sums.paid', 'sums.refunded')},
+         updated_at = now()
+    FROM sums
+   WHERE r.workspace_id = $1 AND r.id = $3 AND EXISTS (SELECT 1 FROM ins)
+  RETURNING r.id, r.total_amount_minor, r.paid_amount_minor, r.payment_status, r.currency)
+SELECT ${paymentJson('0')} AS payment,
+       (SELECT json_build_object('reservationId', s.id, 'totalAmountMinor', s.total_amount_minor, 'paidAmountMinor', s.paid_amount_minor,
+                                 'paymentStatus', s.payment_status, 'currency', s.currency) FROM settled s) AS after
+  FROM ins pm`;
 
 const FIND_SQL = `SELECT ${PAYMENT_JSON} AS payment FROM payments pm WHERE pm.workspace_id = $1 AND pm.id = $2`;
 
@@ -94,8 +117,8 @@ export class TypeormPaymentRepository implements PaymentRepository {
     return row ?? null;
   }
 
-  async insert(workspaceId: string, record: NewLedgerRecord): Promise<{ payment: PaymentView; inserted: boolean }> {
-    const [row] = await queryPrepared<{ payment: PaymentView }>(this.manager, INSERT_SQL, [
+  async insert(workspaceId: string, record: NewLedgerRecord): Promise<{ payment: PaymentView; inserted: boolean; after: LedgerStanding | null }> {
+    const [row] = await queryPrepared<{ payment: PaymentView; after: LedgerStanding }>(this.manager, INSERT_SQL, [
       workspaceId,
       newId(record.kind === 'PAYMENT' ? 'pay' : 'rfd'),
       record.reservationId,
@@ -109,10 +132,10 @@ export class TypeormPaymentRepository implements PaymentRepository {
       record.reason,
       record.externalId,
     ]);
-    if (row) return { payment: row.payment, inserted: true };
+    if (row) return { payment: row.payment, inserted: true, after: row.after };
     // Only a known external id inserts nothing.
     const [existing] = await queryPrepared<{ payment: PaymentView }>(this.manager, FIND_EXTERNAL_SQL, [workspaceId, record.externalId]);
-    return { payment: existing.payment, inserted: false };
+    return { payment: existing.payment, inserted: false, after: null };
   }
 
   async find(workspaceId: string, paymentId: string): Promise<PaymentView | null> {

@@ -66,7 +66,7 @@ export async function recordPayment(repos: Repositories, workspaceId: string, en
       errors: [`currency must be ${before.currency}`],
     });
   }
-  const { payment, inserted } = await repos.payments.insert(workspaceId, {
+  const { payment, inserted, after } = await repos.payments.insert(workspaceId, {
     reservationId: entry.reservationId,
     kind: 'PAYMENT',
     amountMinor: entry.amountMinor,
@@ -78,8 +78,7 @@ export async function recordPayment(repos: Repositories, workspaceId: string, en
     reason: null,
     externalId: entry.externalId ?? null,
   });
-  if (!inserted) return { payment, applied: false, before, after: before };
-  const after = await repos.payments.settle(workspaceId, entry.reservationId);
+  if (!inserted || !after) return { payment, applied: false, before, after: before };
   repos.events.record({ type: 'payment.recorded', resource: { type: 'payment', id: payment.id }, data: payment });
   recordStatusChange(repos, before, after);
   return { payment, applied: true, before, after };
@@ -120,7 +119,7 @@ export async function refundPayment(repos: Repositories, workspaceId: string, en
   if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) {
     throw new DomainError('VALIDATION_FAILED', 'amountMinor must be a whole number of minor units above 0.', { errors: ['amountMinor must be above 0'] });
   }
-  const { payment: refund, inserted } = await repos.payments.insert(workspaceId, {
+  const { payment: refund, inserted, after } = await repos.payments.insert(workspaceId, {
     reservationId: payment.reservationId,
     kind: 'REFUND',
     amountMinor,
@@ -132,8 +131,7 @@ export async function refundPayment(repos: Repositories, workspaceId: string, en
     reason: entry.reason ?? null,
     externalId: entry.externalId ?? null,
   });
-  if (!inserted) return { payment: refund, applied: false, before, after: before };
-  const after = await repos.payments.settle(workspaceId, payment.reservationId);
+  if (!inserted || !after) return { payment: refund, applied: false, before, after: before };
   repos.events.record({ type: 'payment.refunded', resource: { type: 'payment', id: refund.id }, data: refund });
   recordStatusChange(repos, before, after);
   return { payment: refund, applied: true, before, after };
