@@ -283,6 +283,14 @@ describe('online payments to the host’s own Stripe account', () => {
       assert.deepEqual([night.reserved, night.overbooked], [1, 0]);
       assert.equal((await stripe.sendToAccount(h.key, late)).body.applied, false, 'and only once');
       assert.equal((await eventsOf(h, 'payment.needs_attention')).length, 1);
+      // The host sees it on the Payments page until it is refunded.
+      const { hashPassword } = await import('@innkeep/auth');
+      await servers.operator.setPasswordHash({ email: h.ws.ownerEmail, passwordHash: await hashPassword(PASSWORD) });
+      const owner = new WebClient(origin);
+      await owner.signIn(h.ws.ownerEmail, PASSWORD);
+      const page = await owner.request('/account/payments');
+      assert.match(page.text, /Paid after the hold ended/);
+      assert.ok(page.text.includes(id), 'the booking is named');
     });
   });
 

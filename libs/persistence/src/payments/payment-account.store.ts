@@ -20,6 +20,18 @@ export function secretHint(secret: string): string {
   return `${prefix}…${secret.slice(-4)}`;
 }
 
+/** An online payment on a booking that is no longer held: the host refunds it or books the guest again. */
+export interface PaymentNeedingAttention {
+  paymentId: string;
+  reservationId: string;
+  reservationStatus: string;
+  amountMinor: number;
+  /** What is still held of the booking's money after refunds. */
+  paidAmountMinor: number;
+  currency: string;
+  receivedAt: Date;
+}
+
 const sealName = (workspaceId: string, what: 'key' | 'webhook-secret') => `payment-account:${workspaceId}:${what}`;
 
 /**
@@ -56,6 +68,29 @@ export class PaymentAccountStore {
       [workspaceId],
     );
     return rows[0] ? { keyHint: rows[0].key_hint, webhookSecretHint: rows[0].webhook_secret_hint, connectedAt: rows[0].connected_at } : null;
+  }
+
+  /**
+   * Online payments on cancelled bookings (paid after their hold ended) whose money is still held:
+   * a list that empties as the host refunds them.
+   */
+  async needingAttention(workspaceId: string, take = 20): Promise<PaymentNeedingAttention[]> {
+    const rows: { id: string; reservation_id: string; status: string; amount_minor: number; paid_amount_minor: number; currency: string; received_at: Date }[] = await this.dataSource.query(
+      `SELECT p.id, p.reservation_id, r.status, p.amount_minor, r.paid_amount_minor, p.currency, p.received_at
+         FROM payments p JOIN reservations r ON r.workspace_id = p.workspace_id AND r.id = p.reservation_id
+        WHERE p.workspace_id = $1 AND p.kind = 'PAYMENT' AND p.method = 'ONLINE' AND r.status IN ('CANCELLED', 'NO_SHOW') AND r.paid_amount_minor > 0
+        ORDER BY p.received_at DESC LIMIT $2`,
+      [workspaceId, take],
+    );
+    return rows.map((row) => ({
+      paymentId: row.id,
+      reservationId: row.reservation_id,
+      reservationStatus: row.status,
+      amountMinor: row.amount_minor,
+      paidAmountMinor: row.paid_amount_minor,
+      currency: row.currency,
+      receivedAt: row.received_at,
+    }));
   }
 
   async credentials(workspaceId: string): Promise<PaymentAccountCredentials | null> {

@@ -1,4 +1,5 @@
-import { PaymentAccountSummary } from '@innkeep/persistence';
+import { formatMinor } from '@innkeep/domain';
+import { PaymentAccountSummary, PaymentNeedingAttention } from '@innkeep/persistence';
 import { csrfField, html } from '../html';
 import { SignedIn, signedInPage } from '../web-kit';
 
@@ -11,7 +12,7 @@ export const PAYMENT_WEBHOOK_EVENTS = ['checkout.session.completed', 'checkout.s
  * The workspace's own Stripe account, for OWNER and ADMIN: connected or not (its key and signing
  * secret shown masked), the webhook address to give Stripe, and the forms to connect and disconnect.
  */
-export function paymentsPage(signedIn: SignedIn, data: { account: PaymentAccountSummary | null; webhookUrl: string }, notice?: Notice): string {
+export function paymentsPage(signedIn: SignedIn, data: { account: PaymentAccountSummary | null; webhookUrl: string; attention: PaymentNeedingAttention[] }, notice?: Notice): string {
   const token = signedIn.state.csrfToken;
   const { account } = data;
   const status = account
@@ -25,10 +26,23 @@ export function paymentsPage(signedIn: SignedIn, data: { account: PaymentAccount
 <p class="muted">Disconnecting stops online payments at once: the website books unpaid again and payment links are refused. Payments recorded stay.</p>
 <div class="actions"><button class="secondary" type="submit">Disconnect</button></div></form>`
     : html`<p id="payments-status">Not connected: the website takes bookings unpaid, for you to collect.</p>`;
+  const attention =
+    data.attention.length === 0
+      ? ''
+      : html`<section id="payments-attention">
+<h2>Paid after the hold ended</h2>
+<p class="notice error" role="alert">These guests paid online after their booking’s hold had ended, so the booking was cancelled and its nights may have been sold. Refund them (<code>innkeep payments refund &lt;payment&gt;</code>) or book them again.</p>
+<table><thead><tr><th scope="col">Payment</th><th scope="col">Booking</th><th scope="col">Amount</th><th scope="col">Received</th></tr></thead>
+<tbody>${data.attention.map(
+          (item) =>
+            html`<tr><td><code>${item.paymentId}</code></td><td><code>${item.reservationId}</code> (${item.reservationStatus.toLowerCase()})</td><td>${formatMinor(item.amountMinor, item.currency)}</td><td>${item.receivedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC</td></tr>`,
+        )}</tbody></table>
+</section>`;
   return signedInPage(
     signedIn,
     { title: 'Payments', notice },
     html`<h1>Payments</h1>
+${attention}
 <section>
 <h2>Your Stripe account</h2>
 <p>Guests pay you directly, into your own Stripe account: Innkeep never holds the money. With an account connected, the website asks for the deposit at booking, you can send payment links, and refunds of online payments go back through Stripe.</p>

@@ -21,7 +21,8 @@ export function registerPaymentsRoutes(fastify: FastifyInstance, web: Web): void
     if (!signedIn.current) return redirect(reply, '/account');
     if (!manages(signedIn)) return refuse(reply);
     const workspaceId = signedIn.current.workspaceId;
-    return sendPage(reply, paymentsPage(signedIn, { account: await accounts.summary(workspaceId), webhookUrl: webhookUrlOf(workspaceId) }, noticeFor(request.query)));
+    const [account, attention] = await Promise.all([accounts.summary(workspaceId), accounts.needingAttention(workspaceId)]);
+    return sendPage(reply, paymentsPage(signedIn, { account, webhookUrl: webhookUrlOf(workspaceId), attention }, noticeFor(request.query)));
   });
 
   fastify.post('/account/payments', async (request, reply) => {
