@@ -194,6 +194,19 @@ describe('online payments to the host’s own Stripe account', () => {
       assert.equal(again.status, 303, 'the nights are sellable again');
     });
 
+    it('when Stripe refuses the checkout, keeps the booking as a request for the host, held as any, and tells the guest so', async () => {
+      const h = await host({ connected: false });
+      // A key Stripe does not know: every call answers 401.
+      await servers.runtime.paymentAccounts.connect(h.ws.workspaceId, { restrictedKey: hostKey(), webhookSecret: h.secret });
+      const answer = await book(h, { unitId: h.ws.unitIds[1], arrival: daysFromNow(120) });
+      assert.equal(answer.status, 201);
+      assert.match(await answer.text(), /Your booking request is sent/);
+      const [kept] = await reservationsOf(h, h.ws.unitIds[1]);
+      assert.equal(kept.status, 'PROVISIONAL');
+      const [{ hours }] = await servers.dataSource.query(`SELECT extract(epoch FROM hold_expires_at - now()) / 3600 AS hours FROM reservations WHERE id = $1`, [kept.id]);
+      assert.ok(Number(hours) > 23, `held ${hours} hours, as a request the host confirms`);
+    });
+
     it('cancels a booking whose hold ran out unpaid: by the worker’s clock, or as soon as a guest’s page or a booking reads it', async () => {
       const h = await host();
       const clocked = await book(h, { unitId: h.ws.unitIds[1], arrival: daysFromNow(60) });
