@@ -128,6 +128,9 @@ describe('every MCP tool answers within 100 kB on the bench workspace', () => {
     await call('channel_disconnect', { connectionId: connection.id });
     // Housekeeping: the flagship's stays make their cleanings, read in the widest page; one task's whole life.
     await call('properties_set_task_settings', { propertyId: workspace.flagshipPropertyId, autoCleaning: true, checklist: ['Change the towels', 'Empty the bins'] });
+    // Money: the property's fees and taxes, read back.
+    await call('fees_and_taxes_set', { propertyId: property.id, fees: [{ code: 'LINEN', label: 'Linen', kind: 'PER_STAY', amountMinor: 1500 }], taxes: [{ code: 'VAT', label: 'VAT', kind: 'PERCENT', percent: 10, base: 'ACCOMMODATION_AND_FEES', inclusive: false }] });
+    await call('fees_and_taxes_get', { propertyId: property.id });
     const tasks = await call('tasks_list', { from: night(0), to: night(364), take: 200 });
     assert.ok(tasks.tasks.length > 0, 'the flagship has automatic cleanings');
     const task = await call('task_create', { type: 'INSPECTION', unitId: created.id, dueDate: night(15), checklist: [{ label: 'Check the boiler' }] });

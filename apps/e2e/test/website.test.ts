@@ -195,6 +195,62 @@ describe('the direct-booking website', () => {
     assert.match(quote, new RegExp(`Total</td><td>€${(check.quote.totalMinor / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`));
   });
 
+  it('prices 9 nights with fees and taxes line for line alike on the stay check, the website quote and a DIRECT create', async () => {
+    const unitId = ws.unitIds[1];
+    const { propertyId } = ws;
+    const arrival = nextWeekday(60, 'WED');
+    const departure = addDays(arrival, 9);
+    assert.equal((await http(api('/rates'), { method: 'PUT', key: ws.writeKey, body: { unitId, from: arrival, to: addDays(departure, -1), priceMinor: 10000 } })).status, 200);
+    await http(api(`/units/${unitId}/listing-settings`), { method: 'PUT', key: ws.writeKey, body: { weekendPriceMinor: 13000, cleaningFeeMinor: 5000, weeklyDiscountPercent: 10, extraGuestFeeMinor: 1500, extraGuestFromGuests: 3 } });
+    const set = await http(api(`/properties/${propertyId}/fees-and-taxes`), {
+      method: 'PUT',
+      key: ws.writeKey,
+      body: {
+        fees: [{ code: 'SERVICE', label: 'Service', kind: 'PERCENT_OF_ACCOMMODATION', percent: 3 }],
+        taxes: [
+          { code: 'VAT', label: 'VAT', kind: 'PERCENT', percent: 10, base: 'ACCOMMODATION_AND_FEES', inclusive: false },
+          { code: 'TOURIST_TAX', label: 'Tourist tax', kind: 'PER_GUEST_PER_NIGHT', amountMinor: 250, base: 'ACCOMMODATION', inclusive: false, childrenExempt: true, maxNights: 7 },
+          { code: 'CITY_LEVY', label: 'City levy', kind: 'PERCENT', percent: 5, base: 'ACCOMMODATION', inclusive: true },
+        ],
+      },
+    });
+    assert.equal(set.status, 200, JSON.stringify(set.body));
+    try {
+      // Wednesday to Friday week after: Friday and Saturday at 130.00, the rest at 100.00 (960.00), less 10 %.
+      const expected = [
+        { kind: 'DISCOUNT', code: 'WEEKLY_DISCOUNT', label: 'Weekly discount (10 %)', quantity: 1, unitAmountMinor: -9600, amountMinor: -9600 },
+        { kind: 'FEE', code: 'CLEANING', label: 'Cleaning', quantity: 1, unitAmountMinor: 5000, amountMinor: 5000 },
+        { kind: 'FEE', code: 'EXTRA_GUEST', label: 'Extra guest per night', quantity: 9, unitAmountMinor: 1500, amountMinor: 13500 },
+        { kind: 'FEE', code: 'SERVICE', label: 'Service', quantity: 1, unitAmountMinor: 2592, amountMinor: 2592 },
+        { kind: 'TAX', code: 'VAT', label: 'VAT (10 %)', quantity: 1, unitAmountMinor: 10749, amountMinor: 10749 },
+        { kind: 'TAX', code: 'TOURIST_TAX', label: 'Tourist tax', quantity: 21, unitAmountMinor: 250, amountMinor: 5250 },
+        { kind: 'TAX', code: 'CITY_LEVY', label: 'City levy (5 %)', quantity: 1, unitAmountMinor: 4114, amountMinor: 4114, inclusive: true },
+      ];
+      const totals = { accommodationMinor: 96000, discountMinor: 9600, feesMinor: 21092, taxesMinor: 15999, totalMinor: 123491 };
+      const check = (await http(api(`/availability/check?unitId=${unitId}&arrivalDate=${arrival}&departureDate=${departure}&adults=3&children=1`), { key: ws.readKey })).body;
+      assert.deepEqual(check.quote.lines.filter((line: { kind: string }) => line.kind !== 'NIGHT'), expected);
+      assert.deepEqual(check.quote.lines.filter((line: { kind: string }) => line.kind === 'NIGHT').map((line: { amountMinor: number }) => line.amountMinor), [10000, 10000, 13000, 13000, 10000, 10000, 10000, 10000, 10000]);
+      assert.deepEqual({ ...check.quote, lines: undefined, nights: undefined, currency: undefined }, { ...totals, lines: undefined, nights: undefined, currency: undefined });
+
+      const page = await openSite(site.slug, `unit=${unitId}&arrival=${arrival}&departure=${departure}&adults=3`);
+      const table = /<table class="quote"[\s\S]*?<\/table>/.exec(page.html)?.[0] ?? '';
+      for (const [label, minor] of [['Weekly discount', '−€96.00'], ['Service', '€25.92'], ['VAT (10 %)', '€107.49'], ['Tourist tax', '€52.50'], ['Includes City levy (5 %)', '€41.14'], ['Total', '€1,234.91']]) {
+        assert.ok(table.includes(`${label}</td><td>${minor}</td>`), `${label} ${minor} in ${table}`);
+      }
+
+      const created = await http(api('/reservations'), { method: 'POST', key: ws.writeKey, body: { ...siteCreate(unitId, arrival, departure, 3), children: 1, status: 'CONFIRMED' } });
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+      assert.deepEqual(created.body.amounts, { ...totals, lines: check.quote.lines });
+      assert.equal(created.body.totalAmountMinor, 123491);
+      const read = (await http(api(`/reservations/${created.body.id}`), { key: ws.readKey })).body;
+      assert.deepEqual(read.amounts, created.body.amounts);
+      await http(api(`/reservations/${created.body.id}/cancel`), { method: 'POST', key: ws.writeKey });
+    } finally {
+      await http(api(`/properties/${propertyId}/fees-and-taxes`), { method: 'PUT', key: ws.writeKey, body: { fees: [], taxes: [] } });
+      await http(api(`/units/${unitId}/listing-settings`), { method: 'PUT', key: ws.writeKey, body: { extraGuestFeeMinor: null, extraGuestFromGuests: null } });
+    }
+  });
+
   /** The `reservations.create` the site's form sends for a stay, with a guest of the API's. */
   const siteCreate = (unitId: string, arrivalDate: string, departureDate: string, adults: number) => ({
     unitId,

@@ -4,6 +4,7 @@ export * from './catalogue/contract-catalogue';
 export * from './catalogue/idempotency-key';
 export * from './catalogue/operation-contract';
 export * from './errors/error-code';
+export * from './model/amounts';
 export * from './model/audit';
 export * from './model/channel';
 export * from './model/event';

@@ -15,6 +15,7 @@ export * from './catalogue/run-as-operator';
 export * from './errors/domain-error';
 export * from './model/channel-settings';
 export * from './model/reservation-rules';
+export * from './pricing/price-stay';
 export * from './ports/repositories';
 export * from './ports/billing';
 export * from './ports/quotas';

@@ -7,7 +7,7 @@ import type {
   ServiceInfo,
 } from '../src';
 import { randomBytes } from 'node:crypto';
-import { AesCursorSeal, nightsBetween } from '../src';
+import { AesCursorSeal, nightsBetween, oneLineAmounts } from '../src';
 import type { CursorSeal } from '../src';
 import type { PropertyRow, RatePlanRow, UnitRow, UserRow, WorkspaceRow } from './rows';
 import { testId } from './test-ids';
@@ -134,6 +134,7 @@ export const factory = {
       propertyId,
       ratePlanId: null,
       totalAmountMinor,
+      amounts: oneLineAmounts('MANUAL_TOTAL', totalAmountMinor),
       paidAmountMinor: 0,
       balanceMinor: totalAmountMinor,
       currency: 'EUR',

@@ -1,3 +1,4 @@
+import type { FeesAndTaxes } from '../src';
 import type { Address, PaymentSchedule, BlockView, ChecklistItem, TaskSettings, Role, TaskStatus, TaskType, BookingSettings, CancellationPolicy, Channel, ListingSettings, NightRestrictions, PropertyStatus, ReservationView, SiteHold, SyncOutcome, SyncResult, SyncTarget, WorkspaceRecord } from '../src';
 
 /** The rows the in-memory database keeps: what the tables hold, before the views are built. */
@@ -23,6 +24,8 @@ export interface PropertyRow {
   bookingSettings: BookingSettings;
   taskSettings: TaskSettings;
   paymentSchedule: PaymentSchedule;
+  /** Absent: none set. */
+  feesAndTaxes?: FeesAndTaxes;
   /** Connected channels, which settings changes propagate to. */
   channels: Channel[];
 }

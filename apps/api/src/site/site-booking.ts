@@ -78,7 +78,8 @@ export function reservationOf(body: unknown): ReservationView & { quote?: StayQu
 export function siteQuoteOf(outcome: { ok: true; body: unknown } | { ok: false; status: number; body: ErrorBody }): SiteQuote {
   if (outcome.ok) {
     const reservation = reservationOf(outcome.body);
-    const quote = reservation.quote ?? { nights: [], discountMinor: 0, feesMinor: 0, totalMinor: reservation.totalAmountMinor, currency: reservation.currency };
+    // Without a quote (a total set by hand), the reservation's own amounts.
+    const quote = reservation.quote ?? { nights: [], ...reservation.amounts, currency: reservation.currency };
     return { bookable: true, quote: { ...quote, totalMinor: reservation.totalAmountMinor, currency: reservation.currency } };
   }
   const violations = outcome.body.violations;

@@ -1,4 +1,4 @@
-import { addDays, nightsBetween, ReservationView, StayQuote } from '@innkeep/domain';
+import { addDays, AmountLine, nightsBetween, ReservationView, StayQuote } from '@innkeep/domain';
 import { html, SafeHtml } from '../web/html';
 import { renderMarkdown } from './markdown';
 import { monthAfter, SitePageData } from './site-page.data';
@@ -40,6 +40,7 @@ td.inside a,td.inside span{background:#bcd7dc;color:#0c2328}
 .legend{font-size:.85rem;color:#444}
 .card{background:#fff;border:1px solid #d0d0c8;border-radius:8px;padding:16px}
 .quote td{padding:2px 0}.quote td:last-child{text-align:right}
+.quote .included td{color:#555;font-size:.9em}
 .quote .total td{border-top:1px solid #999;font-weight:700;padding-top:6px}
 .notice{padding:12px;border-radius:6px;margin:12px 0}
 .notice.error{background:#fdecea;color:#611a15;border:1px solid #f5c2bd}
@@ -141,21 +142,26 @@ function calendar(data: SitePageData): SafeHtml {
 <p class="legend">${choosingDeparture ? `Arriving ${readableDate(arrival)}: now pick the day you leave.` : 'Pick the day you arrive, then the day you leave. Prices are per night.'}</p>`;
 }
 
-/** The price of the stay, as the dry run of its booking answered it. */
-function quoteTable(data: SitePageData, quote: StayQuote): SafeHtml {
+/** The price of the stay, as the dry run of its booking answered it: its nights, then every other line. */
+function quoteTable(quote: StayQuote): SafeHtml {
   const { currency } = quote;
-  const cleaning = data.unit?.listingSettings.cleaningFeeMinor ?? 0;
-  const extraGuests = quote.feesMinor - cleaning;
   const nights = quote.nights;
-  const nightly = nights.reduce((sum, night) => sum + night.priceMinor, 0);
+  const others = quote.lines.filter((line) => line.kind !== 'NIGHT');
+  const amount = (minor: number) => (minor < 0 ? `−${money(-minor, currency)}` : money(minor, currency));
   return html`<table class="quote" aria-label="Price of your stay"><tbody>
 ${nights.map((night) => html`<tr><td>${readableDate(night.date)}</td><td>${money(night.priceMinor, currency)}</td></tr>`)}
-<tr><td>${nights.length} ${nights.length === 1 ? 'night' : 'nights'}</td><td>${money(nightly, currency)}</td></tr>
-${quote.discountMinor ? html`<tr><td>${nights.length >= 28 ? 'Monthly' : 'Weekly'} discount</td><td>−${money(quote.discountMinor, currency)}</td></tr>` : ''}
-${cleaning ? html`<tr><td>Cleaning fee</td><td>${money(cleaning, currency)}</td></tr>` : ''}
-${extraGuests > 0 ? html`<tr><td>Extra guests</td><td>${money(extraGuests, currency)}</td></tr>` : ''}
+<tr><td>${nights.length} ${nights.length === 1 ? 'night' : 'nights'}</td><td>${money(quote.accommodationMinor, currency)}</td></tr>
+${others.map((line) => (line.inclusive ? html`<tr class="included"><td>Includes ${line.label}</td><td>${money(line.amountMinor, currency)}</td></tr>` : html`<tr><td>${siteLabel(line)}</td><td>${amount(line.amountMinor)}</td></tr>`))}
 <tr class="total"><td>Total</td><td>${money(quote.totalMinor, currency)}</td></tr>
 </tbody></table>`;
+}
+
+/** A line as a guest reads it; the unit's own fees have the names guests know. */
+function siteLabel(line: AmountLine): string {
+  if (line.code === 'CLEANING' && line.kind === 'FEE') return 'Cleaning fee';
+  if (line.code === 'EXTRA_GUEST' && line.kind === 'FEE') return 'Extra guests';
+  if (line.kind === 'DISCOUNT') return line.code === 'MONTHLY_DISCOUNT' ? 'Monthly discount' : 'Weekly discount';
+  return line.label;
 }
 
 export interface BookingFormState {
@@ -183,7 +189,7 @@ function bookingSection(data: SitePageData, form: BookingFormState, message?: Pa
     const why = quote.aboutTheStay ? 'These dates cannot be booked:' : 'The price could not be worked out just now:';
     return html`<div class="card">${header}${stay}<div class="notice error" role="alert"><p>${why}</p><ul>${quote.sentences.map((sentence) => html`<li>${sentence}</li>`)}</ul></div>${dates}</div>`;
   }
-  return html`<div class="card">${header}${stay}${quoteTable(data, quote.quote)}
+  return html`<div class="card">${header}${stay}${quoteTable(quote.quote)}
 <form method="post" action="/sites/${data.site.slug}/book" class="booking">
 <input type="hidden" name="csrf" value="${form.token}"><input type="hidden" name="formId" value="${form.formId}">
 <input type="hidden" name="unitId" value="${unit.id}"><input type="hidden" name="arrivalDate" value="${arrival}">

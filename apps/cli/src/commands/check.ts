@@ -1,12 +1,13 @@
-import { formatMinor } from '@innkeep/contract';
+import { Amounts, formatMinor } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
 import { InnkeepCommand } from '../base-command';
 import { stayDatesArg } from '../input-flags';
+import { renderAmountLines } from '../output/amount-lines';
 import { renderTable } from '../output/table-renderer';
 
 interface StayCheck {
   bookable: boolean;
-  quote: { nights: { date: string; priceMinor: number }[]; discountMinor: number; feesMinor: number; totalMinor: number; currency: string };
+  quote: Amounts & { nights: { date: string; priceMinor: number }[]; currency: string };
   violations: { rule: string; date: string; msg: string }[];
 }
 
@@ -24,6 +25,7 @@ export default class Check extends InnkeepCommand<typeof Check, StayCheck> {
   };
   static override flags = {
     adults: Flags.integer({ summary: 'Adults (default 1).', min: 1, max: 50 }),
+    children: Flags.integer({ summary: 'Children (default 0): per-guest fees and taxes count them unless exempt.', min: 0, max: 50 }),
     'rate-plan-id': Flags.string({ summary: 'Price with this rate plan (default: the unit’s default).', aliases: ['rate-plan'] }),
   };
   /** The stay argument fills arrivalDate and departureDate (see `input`). */
@@ -42,9 +44,7 @@ export default class Check extends InnkeepCommand<typeof Check, StayCheck> {
       { header: 'night', value: (night) => night.date },
       { header: 'price', value: (night) => money(night.priceMinor), align: 'right' },
     ]));
-    if (quote.discountMinor > 0) lines.push(`Discount  -${money(quote.discountMinor)}`);
-    if (quote.feesMinor > 0) lines.push(`Fees       ${money(quote.feesMinor)}`);
-    lines.push(`Total      ${money(quote.totalMinor)}`);
+    lines.push(...renderAmountLines(quote, quote.currency));
     return lines.join('\n');
   }
 }

@@ -1,3 +1,4 @@
+import { renderAmountLines } from './amount-lines';
 import { AnyBlockType, BlockView, ReservationView, formatMinor } from '@innkeep/contract';
 import { unitPhrase } from '../inventory-names';
 import { Column, paintStatus, renderFields, renderTable, statusTone } from './table-renderer';
@@ -39,6 +40,8 @@ function named(ref: { id: string; name: string } | undefined, id: string): strin
 export function renderReservation(r: ReservationView): string {
   const guest = r.guest;
   const contact = [guest?.email, guest?.phone].filter(Boolean).join(', ');
+  // The breakdown when the total is more than its nights (fees, a discount, taxes).
+  const breakdown = r.amounts?.lines.some((line) => line.kind !== 'NIGHT') ? `\n\n${renderAmountLines(r.amounts, r.currency).join('\n')}` : '';
   return renderFields([
     ['Id', r.id],
     ['Status', paintStatus(r.status)],
@@ -57,7 +60,7 @@ export function renderReservation(r: ReservationView): string {
     ...(r.isOverbooking ? ([['Overbooking', 'yes: stored although a night was full']] as const) : []),
     ['Notes', r.notes],
     ...(r.cancelledAt ? ([['Cancelled at', r.cancelledAt]] as const) : []),
-  ]);
+  ]) + breakdown;
 }
 
 /** A one-line account of a reservation: `res_1 (CONFIRMED, Room 1 at Casa Azul, 2030-07-14 to 2030-07-16, 2 nights, Ada Lovelace)`. */

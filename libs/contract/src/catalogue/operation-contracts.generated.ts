@@ -955,6 +955,185 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
     }
   },
   {
+    "name": "properties.getFeesAndTaxes",
+    "summary": "Get fees and taxes",
+    "access": "pms:read",
+    "quota": "read",
+    "http": [
+      {
+        "method": "GET",
+        "path": "/properties/:propertyId/fees-and-taxes",
+        "operationId": "getPropertyFeesAndTaxes"
+      }
+    ],
+    "cli": "fees-and-taxes",
+    "input": {
+      "type": "object",
+      "properties": {
+        "propertyId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of a property in this workspace"
+        }
+      },
+      "required": [
+        "propertyId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "properties.setFeesAndTaxes",
+    "summary": "Set fees and taxes",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "PUT",
+        "path": "/properties/:propertyId/fees-and-taxes",
+        "operationId": "setPropertyFeesAndTaxes"
+      }
+    ],
+    "cli": "fees-and-taxes:set",
+    "input": {
+      "type": "object",
+      "properties": {
+        "fees": {
+          "items": {
+            "properties": {
+              "code": {
+                "pattern": "^[A-Z][A-Z0-9_]{0,39}$",
+                "type": "string",
+                "description": "A name of the fee for machines, UPPER_SNAKE_CASE: SERVICE, LINEN"
+              },
+              "label": {
+                "maxLength": 100,
+                "type": "string",
+                "minLength": 1,
+                "description": "What a guest reads on the quote"
+              },
+              "kind": {
+                "type": "string",
+                "enum": [
+                  "PER_STAY",
+                  "PER_NIGHT",
+                  "PER_GUEST_PER_NIGHT",
+                  "PERCENT_OF_ACCOMMODATION"
+                ],
+                "description": "PER_STAY, PER_NIGHT, PER_GUEST_PER_NIGHT (adults and children) or PERCENT_OF_ACCOMMODATION (the nights less the discount)"
+              },
+              "amountMinor": {
+                "maximum": 100000000,
+                "type": "integer",
+                "minimum": 0,
+                "description": "Minor units, for every kind but PERCENT_OF_ACCOMMODATION"
+              },
+              "percent": {
+                "maximum": 100,
+                "type": "number",
+                "minimum": 0,
+                "description": "For PERCENT_OF_ACCOMMODATION: 0 to 100, at most 4 decimals"
+              }
+            },
+            "type": "object",
+            "required": [
+              "code",
+              "label",
+              "kind"
+            ]
+          },
+          "type": "array",
+          "maxItems": 20,
+          "description": "The property's fees, at most 20, in the order quotes list them (the unit's cleaning and extra-guest fees come first)"
+        },
+        "taxes": {
+          "items": {
+            "properties": {
+              "code": {
+                "pattern": "^[A-Z][A-Z0-9_]{0,39}$",
+                "type": "string",
+                "description": "A name of the tax for machines, UPPER_SNAKE_CASE: VAT, TOURIST_TAX"
+              },
+              "label": {
+                "maxLength": 100,
+                "type": "string",
+                "minLength": 1,
+                "description": "What a guest reads on the quote"
+              },
+              "kind": {
+                "type": "string",
+                "enum": [
+                  "PERCENT",
+                  "PER_GUEST_PER_NIGHT",
+                  "PER_STAY"
+                ],
+                "description": "PERCENT of its base, PER_GUEST_PER_NIGHT or PER_STAY"
+              },
+              "percent": {
+                "maximum": 100,
+                "type": "number",
+                "minimum": 0,
+                "description": "For PERCENT: 0 to 100, at most 4 decimals"
+              },
+              "amountMinor": {
+                "maximum": 100000000,
+                "type": "integer",
+                "minimum": 0,
+                "description": "Minor units, for PER_GUEST_PER_NIGHT and PER_STAY"
+              },
+              "base": {
+                "type": "string",
+                "enum": [
+                  "ACCOMMODATION",
+                  "ACCOMMODATION_AND_FEES"
+                ],
+                "description": "What a PERCENT tax is a percentage of: ACCOMMODATION (the nights less the discount) or ACCOMMODATION_AND_FEES (that and every fee)"
+              },
+              "inclusive": {
+                "type": "boolean",
+                "description": "true when the prices already contain it: shown as a line, not added to the total"
+              },
+              "childrenExempt": {
+                "type": "boolean",
+                "description": "PER_GUEST_PER_NIGHT: children pay none"
+              },
+              "maxNights": {
+                "maximum": 366,
+                "type": "integer",
+                "minimum": 1,
+                "description": "PER_GUEST_PER_NIGHT: counted on at most this many nights"
+              }
+            },
+            "type": "object",
+            "required": [
+              "code",
+              "label",
+              "kind",
+              "base",
+              "inclusive"
+            ]
+          },
+          "type": "array",
+          "maxItems": 20,
+          "description": "The property's taxes, at most 20, in the order quotes list them"
+        },
+        "propertyId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of a property in this workspace"
+        }
+      },
+      "required": [
+        "fees",
+        "taxes",
+        "propertyId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
     "name": "calendar.get",
     "summary": "Calendar",
     "access": "pms:read",
@@ -1259,7 +1438,7 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
           "maximum": 1000000000,
           "type": "integer",
           "minimum": 0,
-          "description": "Total in minor units (default: the sum of the nightly prices)"
+          "description": "Total in minor units, recorded as one MANUAL_TOTAL line (default: a DIRECT stay as the stay check quotes it, with fees and taxes; a MANUAL one at its nightly prices)"
         },
         "currency": {
           "type": "string",
@@ -1348,7 +1527,7 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
           "maximum": 1000000000,
           "type": "integer",
           "minimum": 0,
-          "description": "New total in minor units (default: the nightly prices of the new stay; channel totals are kept)"
+          "description": "New total in minor units, one MANUAL_TOTAL line (default: the new stay repriced, a DIRECT one as the stay check quotes it, a MANUAL one at its nightly prices; channel totals are kept)"
         },
         "reservationId": {
           "maxLength": 64,
@@ -2589,6 +2768,12 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
           "type": "integer",
           "minimum": 1,
           "description": "Adults (default 1): the extra-guest fee counts them"
+        },
+        "children": {
+          "maximum": 50,
+          "type": "integer",
+          "minimum": 0,
+          "description": "Children (default 0): per-guest fees and taxes count them unless exempt"
         },
         "ratePlanId": {
           "maxLength": 64,

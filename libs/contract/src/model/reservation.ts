@@ -1,3 +1,4 @@
+import type { Amounts } from './amounts';
 import { CHANNELS } from './channel';
 
 export const RESERVATION_STATUSES = [
@@ -50,7 +51,10 @@ export interface ReservationView {
   unitId: string;
   propertyId: string;
   ratePlanId: string | null;
+  /** Equals `amounts.totalMinor`. */
   totalAmountMinor: number;
+  /** What the total is made of, as priced when the stay was booked. */
+  amounts: Amounts;
   paidAmountMinor: number;
   balanceMinor: number;
   currency: string;

@@ -20,6 +20,7 @@ import { listProperties } from '../operations/properties/list-properties.operati
 import { setBookingSettings } from '../operations/properties/set-booking-settings.operation';
 import { setCancellationPolicy } from '../operations/properties/set-cancellation-policy.operation';
 import { setTaskSettings } from '../operations/properties/set-task-settings.operation';
+import { getFeesAndTaxes, setFeesAndTaxes } from '../operations/properties/fees-and-taxes.operation';
 import { updateProperty } from '../operations/properties/update-property.operation';
 import { createRatePlan } from '../operations/rate-plans/create-rate-plan.operation';
 import { updateRatePlan } from '../operations/rate-plans/update-rate-plan.operation';
@@ -93,6 +94,8 @@ export const CATALOGUE: readonly AnyOperation[] = [
   setBookingSettings,
   setTaskSettings,
   setListingSettings,
+  getFeesAndTaxes,
+  setFeesAndTaxes,
   getCalendar,
   listReservations,
   getReservation,

@@ -16,6 +16,7 @@ import {
   stayViolationSchema,
 } from '../schemas/inventory';
 import { JsonSchema } from '@innkeep/contract';
+import { amountLineSchema, amountsSchema, feesAndTaxesSchema, propertyFeeSchema, propertyTaxSchema } from '../schemas/amounts';
 import { availabilitySchema, rateNightSchema, ratesSchema } from '../schemas/rates';
 import { reportOverviewSchema, reportSummarySchema } from '../schemas/reports';
 import {
@@ -37,6 +38,8 @@ import {
  */
 export const NAMED_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
   Actor: actorSchema,
+  AmountLine: amountLineSchema,
+  Amounts: amountsSchema,
   AuditEntry: auditEntrySchema,
   Availability: availabilitySchema,
   Block: blockSchema,
@@ -54,10 +57,13 @@ export const NAMED_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
   GuestDetail: guestDetailSchema,
   GuestStay: guestStaySchema,
   GuestSummary: guestSummarySchema,
+  FeesAndTaxes: feesAndTaxesSchema,
   ListingSettings: listingSettingsSchema,
   Message: messageSchema,
   Propagation: propagationSchema,
   Property: propertySchema,
+  PropertyFee: propertyFeeSchema,
+  PropertyTax: propertyTaxSchema,
   PropertyDetail: propertyDetailSchema,
   RateNight: rateNightSchema,
   RatePlan: ratePlanSchema,

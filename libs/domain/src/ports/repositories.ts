@@ -4,7 +4,7 @@ import { ChannelSetting } from '../model/channel-settings';
 import { SubscriptionRecord } from '../access/subscription-access';
 import { ChannelRepository } from './channels';
 import { TaskRepository } from './tasks';
-import type { PaymentSchedule, PaymentStatus, Role, TaskSettings } from '@innkeep/contract';
+import type { Amounts, FeesAndTaxes, PaymentSchedule, PaymentStatus, Role, TaskSettings } from '@innkeep/contract';
 import { GuestRepository, MessageRepository } from './guest-messages';
 import type { CalendarFormat } from '@innkeep/contract';
 import { WebsiteRepository } from './website';
@@ -73,6 +73,10 @@ export interface PropertyRepository {
    * transaction. Null when the property is not in the workspace.
    */
   setTaskSettings(workspaceId: string, propertyId: string, patch: Partial<TaskSettings>): Promise<PropertyDetail | null>;
+  /** Null when the property is not in the workspace. */
+  feesAndTaxes(workspaceId: string, propertyId: string): Promise<FeesAndTaxes | null>;
+  /** Replaces the lot; null when the property is not in the workspace. */
+  setFeesAndTaxes(workspaceId: string, propertyId: string, feesAndTaxes: FeesAndTaxes): Promise<FeesAndTaxes | null>;
 }
 
 export interface UnitFilter {
@@ -206,6 +210,8 @@ export interface NewReservation {
   adults: number;
   children: number;
   totalAmountMinor: number;
+  /** What the total is made of; left out for a total known only as one figure (a channel's). */
+  amounts?: Amounts | null;
   currency: string;
   notes: string | null;
   isOverbooking: boolean;
@@ -243,7 +249,7 @@ export interface ReservationRepository {
   update(
     workspaceId: string,
     reservationId: string,
-    patch: Partial<Pick<NewReservation, 'status' | 'unitId' | 'propertyId' | 'arrivalDate' | 'departureDate' | 'totalAmountMinor' | 'ratePlanId' | 'isOverbooking'>> & {
+    patch: Partial<Pick<NewReservation, 'status' | 'unitId' | 'propertyId' | 'arrivalDate' | 'departureDate' | 'totalAmountMinor' | 'amounts' | 'ratePlanId' | 'isOverbooking'>> & {
       cancelledAt?: Date;
       cancelledBy?: 'CHANNEL' | 'SYSTEM';
     },
@@ -422,6 +428,8 @@ export interface StayFacts {
   /** Rooms free on each night of `[arrival, departure)`, read without a lock (a hold decides). */
   free: { date: string; free: number }[];
   listingSettings: ListingSettings;
+  /** The fees and taxes of the unit's property. */
+  feesAndTaxes: FeesAndTaxes;
   /** The rate plan's restrictions on each night from arrival to departure day, both included, where any are set. */
   restrictions: NightRestrictions[];
   /** The rate plan's price of each night of `[arrival, departure)`, in minor units. */

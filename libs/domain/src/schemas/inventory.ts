@@ -1,6 +1,7 @@
 import { JsonSchema } from '@innkeep/contract';
 import { ALL_BLOCK_TYPES, PAYMENT_STATUSES, RESERVATION_SOURCES, RESERVATION_STATUSES } from '@innkeep/contract';
 import { STAY_RULES } from '../operations/availability/stay-evaluation';
+import { amountsProperties, amountsSchema } from './amounts';
 import { arrayOf, dateString, nullable, objectSchema } from './json-schema';
 
 const str = { type: 'string' };
@@ -22,7 +23,8 @@ export const reservationSchema = objectSchema(
     unitId: str,
     propertyId: str,
     ratePlanId: nullable(str),
-    totalAmountMinor: { ...int, description: 'Total in minor units' },
+    totalAmountMinor: { ...int, description: 'Total in minor units: amounts.totalMinor' },
+    amounts: amountsSchema,
     paidAmountMinor: { ...int, description: 'Payments less refunds, from the reservation’s ledger' },
     balanceMinor: { ...int, description: 'totalAmountMinor − paidAmountMinor (negative when overpaid)' },
     currency: str,
@@ -54,12 +56,10 @@ export const reservationSchema = objectSchema(
 export const stayQuoteSchema = objectSchema(
   {
     nights: arrayOf(objectSchema({ date: dateString, priceMinor: int }, ['date', 'priceMinor']), 'Each night’s price (the listing’s weekend price on Fridays and Saturdays)'),
-    discountMinor: { ...int, description: 'The weekly (7+ nights) or monthly (28+) discount' },
-    feesMinor: { ...int, description: 'Cleaning, and extra guests for every night' },
-    totalMinor: { ...int, description: 'Nights − discount + fees' },
+    ...amountsProperties,
     currency: str,
   },
-  ['nights', 'discountMinor', 'feesMinor', 'totalMinor', 'currency'],
+  ['nights', 'accommodationMinor', 'discountMinor', 'feesMinor', 'taxesMinor', 'totalMinor', 'lines', 'currency'],
 );
 
 /** A rule a stay breaks, by name and night, with the sentence a guest reads. */
@@ -73,7 +73,7 @@ export const createdReservationSchema: JsonSchema = {
     quote: {
       ...stayQuoteSchema,
       description:
-        'How a DIRECT create priced the stay when no totalAmountMinor was sent: the stay check’s quote (weekend price, discount, fees). Only on the answer of a create (and its dry run).',
+        'How a DIRECT create priced the stay when no totalAmountMinor was sent: the stay check’s quote (weekend price, discount, fees, taxes). Only on the answer of a create (and its dry run).',
     },
   },
 };

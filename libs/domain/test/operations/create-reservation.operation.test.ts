@@ -28,22 +28,36 @@ describe('reservations.create', () => {
     // 2026-07-10 is a Friday: the weekend price takes Friday and Saturday nights.
     const unit = bed.db.addUnit(property, { name: 'Loft', basePriceMinor: 10_000, listingSettings: factory.listingSettings({ weekendPriceMinor: 15_000, cleaningFeeMinor: 4_000 }) });
     const direct = await bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, source: 'DIRECT' }));
+    const night = (date: string, price: number) => ({ kind: 'NIGHT', code: 'NIGHT', label: 'Night', quantity: 1, unitAmountMinor: price, amountMinor: price, date });
+    const amounts = {
+      accommodationMinor: 40_000,
+      discountMinor: 0,
+      feesMinor: 4_000,
+      taxesMinor: 0,
+      totalMinor: 44_000,
+      lines: [
+        night('2026-07-10', 15_000),
+        night('2026-07-11', 15_000),
+        night('2026-07-12', 10_000),
+        { kind: 'FEE', code: 'CLEANING', label: 'Cleaning', quantity: 1, unitAmountMinor: 4_000, amountMinor: 4_000 },
+      ],
+    };
     assert.deepEqual(direct.quote, {
       nights: [
         { date: '2026-07-10', priceMinor: 15_000 },
         { date: '2026-07-11', priceMinor: 15_000 },
         { date: '2026-07-12', priceMinor: 10_000 },
       ],
-      discountMinor: 0,
-      feesMinor: 4_000,
-      totalMinor: 44_000,
+      ...amounts,
       currency: 'EUR',
     });
+    // The reservation keeps the lines it was priced with.
+    assert.deepEqual(direct.amounts, amounts);
     assert.equal(direct.totalAmountMinor, 44_000);
     const manual = await bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, arrivalDate: '2026-08-10', departureDate: '2026-08-12' }));
-    assert.deepEqual([manual.totalAmountMinor, 'quote' in manual], [20_000, false]);
+    assert.deepEqual([manual.totalAmountMinor, 'quote' in manual, manual.amounts.lines.map((line) => line.code)], [20_000, false, ['NIGHT', 'NIGHT']]);
     const sent = await bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, source: 'DIRECT', arrivalDate: '2026-09-10', departureDate: '2026-09-12', totalAmountMinor: 7 }));
-    assert.deepEqual([sent.totalAmountMinor, 'quote' in sent], [7, false]);
+    assert.deepEqual([sent.totalAmountMinor, 'quote' in sent, sent.amounts.lines.map((line) => line.code), sent.amounts.totalMinor], [7, false, ['MANUAL_TOTAL'], 7]);
     // The event carries the reservation as stored, without the quote.
     const [event] = createReservation.events!(direct, {} as never);
     assert.equal('quote' in (event.data as object), false);

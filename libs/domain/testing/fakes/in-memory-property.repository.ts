@@ -10,8 +10,11 @@ import type {
   Propagation,
   SettingsChange,
   TaskSettings,
+  FeesAndTaxes,
 } from '../../src';
+import { NO_FEES_AND_TAXES } from '../../src';
 import type { CallLog } from '../call-log';
+import { deepCopy } from '../deep-copy';
 import type { InMemoryDatabase } from '../in-memory-database';
 
 type PropertySettings = { cancellationPolicy: CancellationPolicy } & BookingSettings;
@@ -77,5 +80,19 @@ export class InMemoryPropertyRepository implements PropertyRepository {
     if (!property) return null;
     property.taskSettings = { ...property.taskSettings, ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) };
     return this.db.propertyDetail(property);
+  }
+
+  async feesAndTaxes(workspaceId: string, propertyId: string): Promise<FeesAndTaxes | null> {
+    this.log.record('properties.feesAndTaxes', [workspaceId, propertyId]);
+    const property = this.db.propertyIn(workspaceId, propertyId);
+    return property ? deepCopy(property.feesAndTaxes ?? NO_FEES_AND_TAXES) : null;
+  }
+
+  async setFeesAndTaxes(workspaceId: string, propertyId: string, feesAndTaxes: FeesAndTaxes): Promise<FeesAndTaxes | null> {
+    this.log.record('properties.setFeesAndTaxes', [workspaceId, propertyId, feesAndTaxes]);
+    const property = this.db.propertyIn(workspaceId, propertyId);
+    if (!property) return null;
+    property.feesAndTaxes = deepCopy(feesAndTaxes);
+    return deepCopy(feesAndTaxes);
   }
 }

@@ -1,5 +1,5 @@
 import type { NewGuest, NewReservation, ReservationFilter, ReservationRepository, ReservationSource, ReservationView, SiteHoldCount } from '../../src';
-import { nightsBetween } from '../../src';
+import { nightsBetween, oneLineAmounts } from '../../src';
 import type { CallLog } from '../call-log';
 import type { InMemoryDatabase } from '../in-memory-database';
 import { testId } from '../test-ids';
@@ -62,6 +62,8 @@ export class InMemoryReservationRepository implements ReservationRepository {
       propertyId: property.id,
       ratePlanId: reservation.ratePlanId,
       totalAmountMinor: reservation.totalAmountMinor,
+      // As the projection shows a total stored without its lines: one line.
+      amounts: reservation.amounts ?? oneLineAmounts(reservation.source === 'MANUAL' || reservation.source === 'DIRECT' || reservation.source === 'OTHER' ? 'MANUAL_TOTAL' : 'CHANNEL_TOTAL', reservation.totalAmountMinor),
       paidAmountMinor: 0,
       balanceMinor: reservation.totalAmountMinor,
       currency: reservation.currency,

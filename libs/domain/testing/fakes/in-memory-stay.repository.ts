@@ -1,5 +1,5 @@
 import type { BookableStay, StayFacts, StayRepository } from '../../src';
-import { addDays } from '../../src';
+import { addDays, NO_FEES_AND_TAXES } from '../../src';
 import type { CallLog } from '../call-log';
 import type { InMemoryDatabase } from '../in-memory-database';
 import { deepCopy } from '../deep-copy';
@@ -33,6 +33,7 @@ export class InMemoryStayRepository implements StayRepository {
     return {
       free: this.db.nights(unitId, arrivalDate, departureDate).map((night) => ({ date: night.night, free: unit.countOfRooms - heldRooms(night) })),
       listingSettings: this.db.unitView(unit).listingSettings,
+      feesAndTaxes: deepCopy(this.db.tables.properties.get(unit.propertyId)?.feesAndTaxes ?? NO_FEES_AND_TAXES),
       restrictions: plan
         ? [...this.db.tables.restrictions.entries()]
             .filter(([key, night]) => key.startsWith(`${plan.id} `) && night.date >= arrivalDate && night.date <= departureDate)

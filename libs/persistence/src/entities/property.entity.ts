@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import type { CancellationPolicy, PropertyStatus } from '@innkeep/domain';
+import type { CancellationPolicy, FeesAndTaxes, PropertyStatus } from '@innkeep/domain';
 import { MembershipEntity } from './membership.entity';
 import { WorkspaceEntity } from './workspace.entity';
 
@@ -70,6 +70,10 @@ export class PropertyEntity {
   /** Each room-holding stay's departure makes a CLEANING task (off until the host turns it on). */
   @Column('boolean', { name: 'task_auto_cleaning', default: false })
   taskAutoCleaning: boolean;
+
+  /** The fees and taxes every quote of the property adds (its units' cleaning and extra-guest fees aside). */
+  @Column('jsonb', { name: 'fees_and_taxes', default: () => `'{"fees": [], "taxes": []}'` })
+  feesAndTaxes: FeesAndTaxes;
 
   /** The labels each automatic cleaning's checklist starts with. */
   @Column('jsonb', { name: 'task_checklist', default: () => "'[]'" })

@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import type { PaymentStatus, ReservationSource, ReservationStatus } from '@innkeep/domain';
+import type { Amounts, PaymentStatus, ReservationSource, ReservationStatus } from '@innkeep/domain';
 import { GuestEntity } from './guest.entity';
 import { UnitEntity } from './unit.entity';
 
@@ -69,6 +69,13 @@ export class ReservationEntity {
 
   @Column('integer', { name: 'total_amount_minor' })
   totalAmountMinor: number;
+
+  /**
+   * What the total is made of, as priced at booking (or at a move that repriced it); null for a total
+   * known only as one figure (imports, rows older than the breakdown), shown as one line.
+   */
+  @Column('jsonb', { nullable: true })
+  amounts: Amounts | null;
 
   @Column('integer', { name: 'paid_amount_minor', default: 0 })
   paidAmountMinor: number;

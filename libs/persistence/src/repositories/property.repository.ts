@@ -10,6 +10,7 @@ import type {
   Propagation,
   SettingsChange,
   EventRepository,
+  FeesAndTaxes,
   TaskSettings,
 } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
@@ -110,6 +111,20 @@ export class TypeormPropertyRepository implements PropertyRepository {
       await createTurnoverTasks(this.manager, this.events, workspaceId, stays.map((stay) => stay.id));
     }
     return this.detail(this.manager, workspaceId, propertyId);
+  }
+
+  async feesAndTaxes(workspaceId: string, propertyId: string): Promise<FeesAndTaxes | null> {
+    const [row] = await this.manager.query(`SELECT fees_and_taxes FROM properties WHERE workspace_id = $1 AND id = $2`, [workspaceId, propertyId]);
+    return row?.fees_and_taxes ?? null;
+  }
+
+  async setFeesAndTaxes(workspaceId: string, propertyId: string, feesAndTaxes: FeesAndTaxes): Promise<FeesAndTaxes | null> {
+    const [row] = await this.manager.query(
+      `WITH changed AS (UPDATE properties SET fees_and_taxes = $3::jsonb, updated_at = now() WHERE workspace_id = $1 AND id = $2 RETURNING fees_and_taxes)
+       SELECT fees_and_taxes FROM changed`,
+      [workspaceId, propertyId, JSON.stringify(feesAndTaxes)],
+    );
+    return row?.fees_and_taxes ?? null;
   }
 
   private async detail(manager: EntityManager, workspaceId: string, propertyId: string): Promise<PropertyDetail | null> {

@@ -6,6 +6,16 @@ export const PAYMENT_SCHEDULE = `innkeep_payment_schedule(r.total_amount_minor, 
   r.arrival_date, p.deposit_percent, p.balance_due_days_before_arrival)`;
 
 /**
+ * A reservation's amounts: as priced and stored, or, for a total known only as one figure, that
+ * figure as one line (the channel's total, or one set by staff).
+ */
+const AMOUNTS_JSON = `COALESCE(r.amounts, jsonb_build_object(
+  'accommodationMinor', r.total_amount_minor, 'discountMinor', 0, 'feesMinor', 0, 'taxesMinor', 0, 'totalMinor', r.total_amount_minor,
+  'lines', jsonb_build_array(CASE WHEN r.source IN ('MANUAL', 'DIRECT', 'OTHER')
+    THEN jsonb_build_object('kind', 'NIGHT', 'code', 'MANUAL_TOTAL', 'label', 'Total set by staff', 'quantity', 1, 'unitAmountMinor', r.total_amount_minor, 'amountMinor', r.total_amount_minor)
+    ELSE jsonb_build_object('kind', 'NIGHT', 'code', 'CHANNEL_TOTAL', 'label', 'Total from the channel', 'quantity', 1, 'unitAmountMinor', r.total_amount_minor, 'amountMinor', r.total_amount_minor) END)))`;
+
+/**
  * A reservation row with its guest, unit and property as one JSON object, built by PostgreSQL.
  * Expects aliases r (reservations), g (guests), u (units), p (properties).
  */
@@ -13,7 +23,7 @@ export const RESERVATION_JSON = `json_build_object(
   'id', r.id, 'status', r.status, 'source', r.source,
   'arrivalDate', r.arrival_date, 'departureDate', r.departure_date, 'nights', r.departure_date - r.arrival_date,
   'unitId', r.unit_id, 'propertyId', r.property_id, 'ratePlanId', r.rate_plan_id,
-  'totalAmountMinor', r.total_amount_minor, 'paidAmountMinor', r.paid_amount_minor,
+  'totalAmountMinor', r.total_amount_minor, 'amounts', ${AMOUNTS_JSON}, 'paidAmountMinor', r.paid_amount_minor,
   'balanceMinor', r.total_amount_minor - r.paid_amount_minor, 'currency', r.currency, 'paymentStatus', r.payment_status,
   'schedule', ${PAYMENT_SCHEDULE},
   'adults', r.adults, 'children', r.children, 'notes', r.notes,

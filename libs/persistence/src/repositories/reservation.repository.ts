@@ -24,8 +24,8 @@ WITH g AS (
 r AS (
   INSERT INTO reservations (workspace_id, id, property_id, unit_id, rate_plan_id, guest_id, status, source, channel_reference,
                             arrival_date, departure_date, adults, children, total_amount_minor, currency, notes, is_overbooking, connection_id,
-                            site_visitor_key, hold_expires_at)
-  SELECT $1, $7, $8, $9, $10, g.id, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $25, $26 FROM g
+                            site_visitor_key, hold_expires_at, amounts)
+  SELECT $1, $7, $8, $9, $10, g.id, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $25, $26, $27::jsonb FROM g
   RETURNING *),
 t AS (
   INSERT INTO tasks ${TURNOVER_COLUMNS}
@@ -58,6 +58,7 @@ const COLUMNS = {
   arrivalDate: 'arrival_date',
   departureDate: 'departure_date',
   totalAmountMinor: 'total_amount_minor',
+  amounts: 'amounts',
   ratePlanId: 'rate_plan_id',
   isOverbooking: 'is_overbooking',
   cancelledAt: 'cancelled_at',
@@ -174,6 +175,7 @@ export class TypeormReservationRepository implements ReservationRepository {
       guest.selfDeclared === true,
       reservation.siteHold?.visitorKey ?? null,
       reservation.siteHold?.expiresAt ?? null,
+      reservation.amounts ? JSON.stringify(reservation.amounts) : null,
     ]);
     if (row.task) followTaskEvents(this.events, [{ kind: 'task.created', task: row.task }]);
     return row.reservation;
@@ -185,7 +187,7 @@ export class TypeormReservationRepository implements ReservationRepository {
     const sets = Object.entries(patch)
       .filter(([, value]) => value !== undefined)
       .map(([field, value]) => {
-        values.push(value);
+        values.push(field === 'amounts' && value !== null ? JSON.stringify(value) : value);
         return `${COLUMNS[field as keyof typeof COLUMNS]} = $${values.length}`;
       });
     if (sets.length === 0) return;

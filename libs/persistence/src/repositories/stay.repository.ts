@@ -21,6 +21,7 @@ function stayFactsColumns(plan: string): string {
     LEFT JOIN calendar_nights n ON n.workspace_id = u.workspace_id AND n.unit_id = u.id AND n.night = d::date AND n.night >= $4::date AND n.night < $5::date
   ), '[]'::json) AS free,
   ${LISTING_SETTINGS_JSON} AS "listingSettings",
+  (SELECT fp.fees_and_taxes FROM properties fp WHERE fp.workspace_id = u.workspace_id AND fp.id = u.property_id) AS "feesAndTaxes",
   COALESCE((
     SELECT json_agg(json_build_object(
       'date', to_char(rn.night, 'YYYY-MM-DD'), 'minNights', rn.min_nights, 'maxNights', rn.max_nights,
@@ -64,6 +65,6 @@ export class TypeormStayRepository implements StayRepository {
   async bookable(workspaceId: string, unitId: string, ratePlanId: string | null, arrivalDate: string, departureDate: string): Promise<BookableStay | null> {
     const [row] = await queryPrepared<BookableUnitRow & StayFacts>(this.manager, BOOKABLE_STAY_SQL, [workspaceId, unitId, ratePlanId, arrivalDate, departureDate]);
     if (!row) return null;
-    return { unit: bookableUnitOf(row), facts: { free: row.free, listingSettings: row.listingSettings, restrictions: row.restrictions, prices: row.prices } };
+    return { unit: bookableUnitOf(row), facts: { free: row.free, listingSettings: row.listingSettings, feesAndTaxes: row.feesAndTaxes, restrictions: row.restrictions, prices: row.prices } };
   }
 }

@@ -24,6 +24,10 @@ export class CheckStayInput {
   @JSONSchema({ description: 'Adults (default 1): the extra-guest fee counts them' })
   adults?: number;
 
+  @IsOptional() @ToInteger() @IsInt() @Min(0) @Max(50)
+  @JSONSchema({ description: 'Children (default 0): per-guest fees and taxes count them unless exempt' })
+  children?: number;
+
   @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64)
   @JSONSchema({ description: 'Rate plan to price the stay with (default: the unit’s default plan)' })
   ratePlanId?: string;
@@ -33,7 +37,7 @@ export const checkStay = defineOperation({
   name: 'availability.check',
   summary: 'Check a stay',
   description:
-    'Whether a guest could book this stay now, as a DIRECT booking: bookable, a quote (each night’s price with the listing’s weekend price, the weekly or monthly discount, cleaning and extra-guest fees, the total) and every rule the stay breaks, by name and night: NO_AVAILABILITY, ADVANCE_BOOKING, CLOSED_TO_ARRIVAL, MIN_NIGHTS, MAX_NIGHTS, STOP_SELL, CLOSED_TO_DEPARTURE, CHECK_IN_DAY, CHECK_OUT_DAY. POST /reservations with source DIRECT refuses with the first of the same rules, so a check and a create agree. Changes nothing.',
+    'Whether a guest could book this stay now, as a DIRECT booking: bookable, a quote (each night’s price with the listing’s weekend price, the weekly or monthly discount, the unit’s cleaning and extra-guest fees, the property’s fees and taxes, as lines and totals) and every rule the stay breaks, by name and night: NO_AVAILABILITY, ADVANCE_BOOKING, CLOSED_TO_ARRIVAL, MIN_NIGHTS, MAX_NIGHTS, STOP_SELL, CLOSED_TO_DEPARTURE, CHECK_IN_DAY, CHECK_OUT_DAY. POST /reservations with source DIRECT refuses with the first of the same rules, so a check and a create agree. Changes nothing.',
   access: 'pms:read',
   quota: 'read',
   input: CheckStayInput,
@@ -56,7 +60,7 @@ export const checkStay = defineOperation({
     const { unit, facts } = await findBookableStayOrThrow(ctx.repos, workspaceId, input.unitId, input.ratePlanId, input.arrivalDate, input.departureDate);
     refuseArchived(unit);
     const ratePlanId = await ratePlanFor(ctx.repos, workspaceId, unit, input.ratePlanId);
-    const evaluation = await evaluateStay(ctx.repos, workspaceId, unit, { arrivalDate: input.arrivalDate, departureDate: input.departureDate, adults: input.adults ?? 1, ratePlanId, now: ctx.now() }, facts);
+    const evaluation = await evaluateStay(ctx.repos, workspaceId, unit, { arrivalDate: input.arrivalDate, departureDate: input.departureDate, adults: input.adults ?? 1, children: input.children ?? 0, ratePlanId, now: ctx.now() }, facts);
     return { ...evaluation, violations: evaluation.violations.map(({ rule, date, msg }) => ({ rule, date, msg })) };
   },
 });

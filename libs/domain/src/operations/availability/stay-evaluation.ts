@@ -1,4 +1,5 @@
-import { addDays, ListingSettings, nightsBetween, todayIn, weekdayOf } from '@innkeep/contract';
+import { addDays, Amounts, nightsBetween, todayIn, weekdayOf } from '@innkeep/contract';
+import { priceStay } from '../../pricing/price-stay';
 import { DomainError } from '../../errors/domain-error';
 import { BookableUnit, Repositories, StayFacts } from '../../ports/repositories';
 
@@ -25,13 +26,9 @@ export interface StayViolation {
   details?: Record<string, number>;
 }
 
-export interface StayQuote {
+/** A stay's price (see priceStay) with each night's price on its own and the currency. */
+export interface StayQuote extends Amounts {
   nights: { date: string; priceMinor: number }[];
-  /** The weekly (7+ nights) or monthly (28+) discount of the listing settings, on the nights. */
-  discountMinor: number;
-  /** Cleaning, and extra guests beyond the listing's threshold for every night. */
-  feesMinor: number;
-  totalMinor: number;
   currency: string;
 }
 
@@ -45,11 +42,10 @@ export interface StayRequest {
   arrivalDate: string;
   departureDate: string;
   adults: number;
+  children: number;
   ratePlanId: string | null;
   now: Date;
 }
-
-const WEEKEND = new Set(['FRI', 'SAT']);
 
 /**
  * Everything that decides whether a guest can book a stay on a unit, and what it costs: free rooms
@@ -85,20 +81,18 @@ export async function evaluateStay(repos: Repositories, workspaceId: string, uni
   if (checkOut.length > 0 && !checkOut.includes(weekdayOf(departureDate))) add('CHECK_OUT_DAY', departureDate, `Guests may leave on ${checkOut.join(', ')} only; ${departureDate} is a ${weekdayOf(departureDate)}.`);
 
   violations.sort((a, b) => STAY_RULES.indexOf(a.rule) - STAY_RULES.indexOf(b.rule) || a.date.localeCompare(b.date));
-  return { bookable: violations.length === 0, quote: quoteOf(prices, settings, length, request.adults, unit.currency), violations };
+  const amounts = priceStay({ nights: prices, listing: settings, feesAndTaxes: facts?.feesAndTaxes, adults: request.adults, children: request.children });
+  return { bookable: violations.length === 0, quote: quoteOf(amounts, unit.currency), violations };
 }
 
-function quoteOf(prices: { date: string; priceMinor: number }[], settings: ListingSettings | undefined, length: number, adults: number, currency: string): StayQuote {
-  const nights = prices.map((night) => ({
-    date: night.date,
-    priceMinor: settings?.weekendPriceMinor != null && WEEKEND.has(weekdayOf(night.date)) ? settings.weekendPriceMinor : night.priceMinor,
-  }));
-  const nightly = nights.reduce((sum, night) => sum + night.priceMinor, 0);
-  const percent = length >= 28 && settings?.monthlyDiscountPercent ? settings.monthlyDiscountPercent : length >= 7 && settings?.weeklyDiscountPercent ? settings.weeklyDiscountPercent : 0;
-  const discountMinor = Math.round((nightly * percent) / 100);
-  const extraGuests = settings?.extraGuestFeeMinor && settings.extraGuestFromGuests ? Math.max(0, adults - settings.extraGuestFromGuests + 1) : 0;
-  const feesMinor = (settings?.cleaningFeeMinor ?? 0) + extraGuests * (settings?.extraGuestFeeMinor ?? 0) * length;
-  return { nights, discountMinor, feesMinor, totalMinor: nightly - discountMinor + feesMinor, currency };
+function quoteOf(amounts: Amounts, currency: string): StayQuote {
+  const nights = amounts.lines.filter((line) => line.kind === 'NIGHT').map((line) => ({ date: line.date!, priceMinor: line.amountMinor }));
+  return { nights, ...amounts, currency };
+}
+
+/** The amounts of a quote, as a reservation stores them. */
+export function amountsOf({ accommodationMinor, discountMinor, feesMinor, taxesMinor, totalMinor, lines }: StayQuote): Amounts {
+  return { accommodationMinor, discountMinor, feesMinor, taxesMinor, totalMinor, lines };
 }
 
 /** A violation as answers carry it: rule, night and sentence (the stay check's `violations`). */

@@ -10,8 +10,9 @@ import { IsCurrencyCode } from '../../validation/currency-code';
 import { IsCalendarDate } from '../../validation/is-date';
 import { ToInteger } from '../../validation/transforms';
 import { GuestInput } from './guest.input';
-import { evaluateStay, refusalOf, StayEvaluation, StayQuote, violationView } from '../availability/stay-evaluation';
-import { checkStayDates, findBookableStayOrThrow, findUnitOrThrow, holdStayOrThrow, ratePlanFor, refuseArchived, stayTotal } from './stay-rules';
+import { amountsOf, evaluateStay, refusalOf, StayEvaluation, StayQuote, violationView } from '../availability/stay-evaluation';
+import { checkStayDates, findBookableStayOrThrow, findUnitOrThrow, holdStayOrThrow, nightlyStayAmounts, ratePlanFor, refuseArchived } from './stay-rules';
+import { oneLineAmounts } from '../../pricing/price-stay';
 import { answered } from '../events/event-drafts';
 import { checkSiteStayLength, isSiteVisitor, siteHoldFor, SITE_STAY_RULES_SENTENCE } from './site-stay-rules';
 import { ReservationView } from '@innkeep/contract';
@@ -58,7 +59,7 @@ export class CreateReservationInput {
   children?: number;
 
   @IsOptional() @ToInteger() @IsInt() @Min(0) @Max(1_000_000_000)
-  @JSONSchema({ description: 'Total in minor units (default: the sum of the nightly prices)' })
+  @JSONSchema({ description: 'Total in minor units, recorded as one MANUAL_TOTAL line (default: a DIRECT stay as the stay check quotes it, with fees and taxes; a MANUAL one at its nightly prices)' })
   totalAmountMinor?: number;
 
   @IsOptional() @IsCurrencyCode('ISO 4217 code (default: the property’s currency)')
@@ -73,7 +74,7 @@ export const createReservation = defineOperation({
   name: 'reservations.create',
   summary: 'Record a reservation',
   description:
-    'Records a MANUAL or DIRECT reservation. A PROVISIONAL or CONFIRMED one holds a room on every night from arrival to the night before departure and never overbooks: when a night is full the answer is 409 NO_AVAILABILITY naming it. An archived unit, or a unit of an archived property, answers 409 ARCHIVED. A DIRECT one obeys the stay restrictions of its rate plan (409 RESTRICTION_VIOLATED naming the rule and the night; minimum and maximum nights are read on the arrival night); a MANUAL one skips them. The total of a MANUAL stay defaults to the sum of the nightly prices; a DIRECT stay is priced as the stay check quotes it (each night’s price with the listing’s weekend price, the weekly or monthly discount, cleaning and extra-guest fees) and, without a totalAmountMinor, the answer shows that quote (`quote`). A DIRECT refusal (NO_AVAILABILITY, RESTRICTION_VIOLATED) also lists every rule the stay breaks (`violations`, as the stay check names them).' +
+    'Records a MANUAL or DIRECT reservation. A PROVISIONAL or CONFIRMED one holds a room on every night from arrival to the night before departure and never overbooks: when a night is full the answer is 409 NO_AVAILABILITY naming it. An archived unit, or a unit of an archived property, answers 409 ARCHIVED. A DIRECT one obeys the stay restrictions of its rate plan (409 RESTRICTION_VIOLATED naming the rule and the night; minimum and maximum nights are read on the arrival night); a MANUAL one skips them. The total of a MANUAL stay defaults to the sum of the nightly prices; a DIRECT stay is priced as the stay check quotes it (each night’s price with the listing’s weekend price, the weekly or monthly discount, the unit’s cleaning and extra-guest fees, the property’s fees and taxes) and, without a totalAmountMinor, the answer shows that quote (`quote`). Every reservation carries `amounts`: its lines (NIGHT, DISCOUNT, FEE, TAX) and totals; a total sent is one MANUAL_TOTAL line. A DIRECT refusal (NO_AVAILABILITY, RESTRICTION_VIOLATED) also lists every rule the stay breaks (`violations`, as the stay check names them).' +
     ` ${SITE_STAY_RULES_SENTENCE}` +
     ' Send an Idempotency-Key to retry safely.',
   access: 'pms:write',
@@ -126,7 +127,7 @@ export const createReservation = defineOperation({
     let evaluation: StayEvaluation | undefined;
     if (input.source === 'DIRECT') {
       // The stay check's own rules; free rooms are left to the hold below, which decides under lock.
-      evaluation = await evaluateStay(ctx.repos, workspaceId, unit, { arrivalDate: input.arrivalDate, departureDate: input.departureDate, adults: input.adults ?? 1, ratePlanId, now: ctx.now() }, bookable?.facts);
+      evaluation = await evaluateStay(ctx.repos, workspaceId, unit, { arrivalDate: input.arrivalDate, departureDate: input.departureDate, adults: input.adults ?? 1, children: input.children ?? 0, ratePlanId, now: ctx.now() }, bookable?.facts);
       const refused = evaluation.violations.find((violation) => violation.rule !== 'NO_AVAILABILITY');
       if (refused) throw refusalOf(refused, evaluation.violations);
       // A night full as last committed is refused as it is read, without queueing for its rows'
@@ -135,10 +136,17 @@ export const createReservation = defineOperation({
       if (full) throw new DomainError('NO_AVAILABILITY', full.msg, { unitId: unit.unitId, night: full.date, violations: evaluation.violations.map(violationView) });
     }
     const status = input.status ?? 'CONFIRMED';
-    // Priced before the hold, so the nights stay locked for as little as possible: a DIRECT stay as
-    // the stay check quotes it (and the answer shows the quote), a MANUAL one by its nightly prices.
+    // Priced before the hold, so the nights stay locked for as little as possible: a total given is
+    // one line, a DIRECT stay is priced as the stay check quotes it (and the answer shows the quote),
+    // a MANUAL one by its nightly prices.
     const quote = input.totalAmountMinor === undefined ? evaluation?.quote : undefined;
-    const totalAmountMinor = input.totalAmountMinor ?? quote?.totalMinor ?? (await stayTotal(ctx.repos, workspaceId, ratePlanId, input.arrivalDate, input.departureDate));
+    const amounts =
+      input.totalAmountMinor !== undefined
+        ? oneLineAmounts('MANUAL_TOTAL', input.totalAmountMinor)
+        : quote
+          ? amountsOf(quote)
+          : await nightlyStayAmounts(ctx.repos, workspaceId, ratePlanId, input.arrivalDate, input.departureDate);
+    const totalAmountMinor = amounts.totalMinor;
     // A website visitor's caps are counted under the property's lock, before the nights are held.
     const siteHold = visitor && holdsRoom(status) ? await siteHoldFor(ctx.repos, principal, unit.propertyId, today, ctx.now(), status === 'PROVISIONAL') : undefined;
     if (holdsRoom(status)) {
@@ -163,6 +171,7 @@ export const createReservation = defineOperation({
         adults: input.adults ?? 1,
         children: input.children ?? 0,
         totalAmountMinor,
+        amounts,
         currency,
         notes: input.notes ?? null,
         isOverbooking: false,

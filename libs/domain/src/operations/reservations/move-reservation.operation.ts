@@ -8,8 +8,9 @@ import { reservationSchema } from '../../schemas/inventory';
 import { IsCalendarDate } from '../../validation/is-date';
 import { ToInteger } from '../../validation/transforms';
 import { ReservationIdInput } from './reservation-id.input';
-import { evaluateStay, refusalOf } from '../availability/stay-evaluation';
-import { checkStayDates, findUnitOrThrow, holdStayOrThrow, refuseArchived, stayTotal } from './stay-rules';
+import { amountsOf, evaluateStay, refusalOf, StayQuote } from '../availability/stay-evaluation';
+import { oneLineAmounts } from '../../pricing/price-stay';
+import { checkStayDates, findUnitOrThrow, holdStayOrThrow, refuseArchived, nightlyStayAmounts } from './stay-rules';
 import { answered } from '../events/event-drafts';
 
 const MOVABLE = ['INQUIRY', 'PROVISIONAL', 'CONFIRMED', 'CHECKED_IN'];
@@ -26,7 +27,7 @@ export class MoveReservationInput extends ReservationIdInput {
   unitId?: string;
 
   @IsOptional() @ToInteger() @IsInt() @Min(0) @Max(1_000_000_000)
-  @JSONSchema({ description: 'New total in minor units (default: the nightly prices of the new stay; channel totals are kept)' })
+  @JSONSchema({ description: 'New total in minor units, one MANUAL_TOTAL line (default: the new stay repriced, a DIRECT one as the stay check quotes it, a MANUAL one at its nightly prices; channel totals are kept)' })
   totalAmountMinor?: number;
 }
 
@@ -63,9 +64,12 @@ export const moveReservation = defineOperation({
       throw new DomainError('VALIDATION_FAILED', `The new unit prices in ${unit.currency}; send totalAmountMinor to move a ${reservation.currency} reservation there.`);
     }
     const ratePlanId = unit.unitId === reservation.unitId ? reservation.ratePlanId : unit.defaultRatePlanId;
+    let quote: StayQuote | undefined;
     if (reservation.source === 'DIRECT') {
       // As for a new DIRECT stay, minus free rooms: the reservation's own nights are still held here.
-      const { violations } = await evaluateStay(ctx.repos, workspaceId, unit, { arrivalDate: input.arrivalDate, departureDate: input.departureDate, adults: reservation.adults, ratePlanId, now: ctx.now() });
+      const evaluation = await evaluateStay(ctx.repos, workspaceId, unit, { arrivalDate: input.arrivalDate, departureDate: input.departureDate, adults: reservation.adults, children: reservation.children, ratePlanId, now: ctx.now() });
+      const { violations } = evaluation;
+      quote = evaluation.quote;
       const broken = violations.filter((violation) => violation.rule !== 'NO_AVAILABILITY');
       // Every broken rule at once, as a create and the stay check name them.
       if (broken.length > 0) throw refusalOf(broken[0], broken);
@@ -75,16 +79,23 @@ export const moveReservation = defineOperation({
       await holdStayOrThrow(ctx.repos, workspaceId, unit, input.arrivalDate, input.departureDate);
     }
     const fromChannel = (CHANNELS as readonly string[]).includes(reservation.source);
-    const totalAmountMinor =
-      input.totalAmountMinor ??
-      (fromChannel ? reservation.totalAmountMinor : await stayTotal(ctx.repos, workspaceId, ratePlanId, input.arrivalDate, input.departureDate));
+    // Repriced as a new stay would be (a DIRECT one as the stay check quotes it), unless a total is
+    // given (one line) or the channel set it (kept, with its amounts).
+    const amounts =
+      input.totalAmountMinor !== undefined
+        ? oneLineAmounts('MANUAL_TOTAL', input.totalAmountMinor)
+        : fromChannel
+          ? undefined
+          : quote
+            ? amountsOf(quote)
+            : await nightlyStayAmounts(ctx.repos, workspaceId, ratePlanId, input.arrivalDate, input.departureDate);
     await ctx.repos.reservations.update(workspaceId, reservation.id, {
       unitId: unit.unitId,
       propertyId: unit.propertyId,
       ratePlanId,
       arrivalDate: input.arrivalDate,
       departureDate: input.departureDate,
-      totalAmountMinor,
+      ...(amounts ? { totalAmountMinor: amounts.totalMinor, amounts } : {}),
     });
     return (await ctx.repos.reservations.find(workspaceId, reservation.id))!;
   },

@@ -1,4 +1,5 @@
-import { nightsBetween } from '@innkeep/contract';
+import { Amounts, nightsBetween } from '@innkeep/contract';
+import { nightlyAmounts } from '../../pricing/price-stay';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { BookableStay, BookableUnit, Repositories } from '../../ports/repositories';
 
@@ -45,11 +46,10 @@ export async function ratePlanFor(repos: Repositories, workspaceId: string, unit
   return ratePlanId;
 }
 
-/** The sum of the nightly prices of the stay. */
-export async function stayTotal(repos: Repositories, workspaceId: string, ratePlanId: string | null, arrivalDate: string, departureDate: string): Promise<number> {
-  if (!ratePlanId) return 0;
-  const prices = await repos.pricing.nightlyPrices(workspaceId, ratePlanId, arrivalDate, departureDate);
-  return prices.reduce((sum, night) => sum + night.priceMinor, 0);
+/** The stay at its bare nightly prices, one line a night: a MANUAL stay's default price. */
+export async function nightlyStayAmounts(repos: Repositories, workspaceId: string, ratePlanId: string | null, arrivalDate: string, departureDate: string): Promise<Amounts> {
+  if (!ratePlanId) return nightlyAmounts([]);
+  return nightlyAmounts(await repos.pricing.nightlyPrices(workspaceId, ratePlanId, arrivalDate, departureDate));
 }
 
 /** Holds a room on every night of the stay, or refuses with the first full night, naming the unit. */
