@@ -15,6 +15,9 @@ export const REPORT_CSV_COLUMNS = [
   'revpar',
   'reservations',
   'cancellations',
+  'taxes',
+  'collected',
+  'outstanding',
 ] as const;
 
 /** RFC 4180: a field holding a comma, a quote or a line break is quoted, its quotes doubled. */
@@ -36,6 +39,9 @@ function figureFields(figures: ReportFigures): (string | number)[] {
     formatMinor(figures.revparMinor),
     figures.reservations,
     figures.cancellations,
+    formatMinor(figures.taxesMinor),
+    formatMinor(figures.collectedMinor),
+    formatMinor(figures.outstandingMinor),
   ];
 }
 

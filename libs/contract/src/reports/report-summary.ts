@@ -2,8 +2,14 @@ import { ReservationSource } from '../model/reservation';
 
 /** The figures of a period, for the whole scope or one of its breakdowns (docs/contract.md#reports). */
 export interface ReportFigures {
-  /** Each counted stay's total spread evenly over its nights (remainder on the first), summed over the period's nights. */
+  /** Each counted stay's total less its exclusive taxes, spread evenly over its nights (remainder on the first), summed over the period's nights. */
   revenueMinor: number;
+  /** The exclusive taxes of those stays, spread the same way: owed to someone else, so not revenue. */
+  taxesMinor: number;
+  /** What was paid of those stays, spread the same way. */
+  collectedMinor: number;
+  /** What is still due of those stays (total − paid, never below 0), spread the same way. */
+  outstandingMinor: number;
   /** Room-nights in the period of the stays that hold a room or are checked out. */
   nightsSold: number;
   /** Σ (rooms − owner- and maintenance-blocked rooms) over the period's nights. */

@@ -486,6 +486,9 @@ export interface ReportSumsRow {
   /** The unit's property, on unit rows. */
   propertyId: string | null;
   revenueMinor: number;
+  taxesMinor: number;
+  collectedMinor: number;
+  outstandingMinor: number;
   nightsSold: number;
   nightsAvailable: number;
   reservations: number;

@@ -5,7 +5,10 @@ const str = { type: 'string' };
 const int = { type: 'integer' };
 
 const figureFields = {
-  revenueMinor: { ...int, description: 'Each stay’s total spread evenly over its nights (remainder on the first), summed over the nights in the period' },
+  revenueMinor: { ...int, description: 'Each stay’s total less its exclusive taxes, spread evenly over its nights (remainder on the first), summed over the nights in the period' },
+  taxesMinor: { ...int, description: 'The exclusive taxes of those stays, spread the same way (owed to someone else, so not revenue)' },
+  collectedMinor: { ...int, description: 'What was paid of those stays, spread the same way' },
+  outstandingMinor: { ...int, description: 'What is still due of those stays (total − paid, never below 0), spread the same way' },
   nightsSold: { ...int, description: 'Room-nights in the period of stays that hold a room or are checked out' },
   nightsAvailable: { ...int, description: 'Σ (rooms − owner- and maintenance-blocked rooms) over the nights in the period' },
   occupancy: { type: 'number', description: 'nightsSold / nightsAvailable, to four decimals; 0 when nothing was available' },

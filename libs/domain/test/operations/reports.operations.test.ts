@@ -11,6 +11,9 @@ const sums = (overrides: Partial<ReportSumsRow>): ReportSumsRow => ({
   name: null,
   propertyId: null,
   revenueMinor: 0,
+  taxesMinor: 0,
+  collectedMinor: 0,
+  outstandingMinor: 0,
   nightsSold: 0,
   nightsAvailable: 0,
   reservations: 0,
@@ -24,10 +27,13 @@ describe('reports.summary', () => {
   it('derives occupancy, ADR and RevPAR from the sums, rounding shares to four decimals and amounts half away from zero', async () => {
     const bed = new OperationTestbed();
     const { principal } = bed.seedWorkspace();
-    bed.repos.reports.answers.sums = [sums({ revenueMinor: 20003, nightsSold: 2, nightsAvailable: 3, reservations: 1 })];
+    bed.repos.reports.answers.sums = [sums({ revenueMinor: 20003, taxesMinor: 2000, collectedMinor: 5000, outstandingMinor: 17003, nightsSold: 2, nightsAvailable: 3, reservations: 1 })];
     const summary = await bed.run(getReportSummary, principal, { from: '2026-07-01', to: '2026-07-31' });
     assert.deepEqual(summary.totals, {
       revenueMinor: 20003,
+      taxesMinor: 2000,
+      collectedMinor: 5000,
+      outstandingMinor: 17003,
       nightsSold: 2,
       nightsAvailable: 3,
       occupancy: 0.6667,

@@ -2,7 +2,7 @@ import type { DayActivity, ReportRepository, ReportScope, ReportSumsRow } from '
 import { EntityManager } from 'typeorm';
 import { DAY_ACTIVITY_SQL, REPORT_SUMS_SQL } from './report.sql';
 
-const COUNTS = ['revenueMinor', 'nightsSold', 'nightsAvailable', 'reservations', 'cancellations'] as const;
+const COUNTS = ['revenueMinor', 'taxesMinor', 'collectedMinor', 'outstandingMinor', 'nightsSold', 'nightsAvailable', 'reservations', 'cancellations'] as const;
 
 export class TypeormReportRepository implements ReportRepository {
   constructor(private readonly manager: EntityManager) {}

@@ -7,13 +7,21 @@ const COUNTED = `'PROVISIONAL', 'CONFIRMED', 'CHECKED_IN', 'CHECKED_OUT'`;
 /** Statuses that hold a room on a night (docs/contract.md#inventory). */
 const HOLDING = `'PROVISIONAL', 'CONFIRMED', 'CHECKED_IN'`;
 
+/** An amount of a stay as its share of one night (`<name>_per_night`) and what is left over (`<name>_remainder`). */
+const spread = (amount: string, name: string) =>
+  `(${amount}) / (r.departure_date - r.arrival_date) AS ${name}_per_night, (${amount}) % (r.departure_date - r.arrival_date) AS ${name}_remainder`;
+
+/** An amount spread over a stay's nights, for its nights in one month: the remainder in the month of arrival. */
+const share = (name: string) => `CASE WHEN cancelled THEN 0 ELSE ${name}_per_night * nights + CASE WHEN arrives_here THEN ${name}_remainder ELSE 0 END END`;
+
 /**
  * Every sum of the summary ($1 workspace, $2 from, $3 to inclusive, $4 property, $5 unit) in one
  * statement, without a row per night: a unit's supply is its rooms times the nights of each month
  * in the period, corrected by the calendar rows that exist (another room count, blocked rooms),
  * summed per unit and month before the grouping sets see them;
  * a stay's revenue in a month is its per-night share times its nights there, plus the remainder
- * in the month of its arrival. GROUPING SETS give the total and each breakdown per currency:
+ * in the month of its arrival; its exclusive taxes, what was paid of it and what is still due are
+ * spread the same way, revenue being the total less the taxes (owed to someone else). GROUPING SETS give the total and each breakdown per currency:
  * revenue in the stay's currency, supply in its property's. An archived unit supplies nights
  * until the day it was archived. Stays are at most 366 nights, which bounds the index scan.
  */
@@ -39,8 +47,10 @@ supply AS (
     LEFT JOIN corrections k ON k.unit_id = u.id AND k.month = m.first),
 stays AS (
   SELECT r.currency, r.source, r.unit_id, r.status = 'CANCELLED' AS cancelled, r.arrival_date,
-         r.total_amount_minor / (r.departure_date - r.arrival_date) AS per_night,
-         r.total_amount_minor % (r.departure_date - r.arrival_date) AS remainder,
+         ${spread("r.total_amount_minor - COALESCE((r.amounts->>'taxesMinor')::int, 0)", 'net')},
+         ${spread("COALESCE((r.amounts->>'taxesMinor')::int, 0)", 'tax')},
+         ${spread('r.paid_amount_minor', 'paid')},
+         ${spread('GREATEST(r.total_amount_minor - r.paid_amount_minor, 0)', 'due')},
          GREATEST(r.arrival_date, $2::date) AS first, LEAST(r.departure_date, $3::date + 1) AS until
     FROM reservations r
    WHERE r.workspace_id = $1 AND r.arrival_date BETWEEN $2::date - 366 AND $3::date AND r.departure_date > $2::date
@@ -48,21 +58,24 @@ stays AS (
 demand AS (
   SELECT s.currency, u.property_id, s.unit_id, s.source, m.first AS month, s.cancelled,
          LEAST(s.until, m.until) - GREATEST(s.first, m.first) AS nights,
-         s.per_night, CASE WHEN s.arrival_date >= m.first AND s.arrival_date < m.until THEN s.remainder ELSE 0 END AS remainder,
+         s.arrival_date >= m.first AND s.arrival_date < m.until AS arrives_here,
+         s.net_per_night, s.net_remainder, s.tax_per_night, s.tax_remainder, s.paid_per_night, s.paid_remainder, s.due_per_night, s.due_remainder,
          s.first >= m.first AS starts_here
     FROM stays s JOIN u ON u.id = s.unit_id JOIN months m ON m.first < s.until AND m.until > s.first),
 facts AS (
-  SELECT currency, property_id, unit_id, NULL::text AS source, month, available, 0 AS sold, 0 AS revenue, 0 AS reservations, 0 AS cancellations
+  SELECT currency, property_id, unit_id, NULL::text AS source, month, available, 0 AS sold, 0 AS revenue, 0 AS taxes, 0 AS collected, 0 AS outstanding,
+         0 AS reservations, 0 AS cancellations
     FROM supply
   UNION ALL
   SELECT currency, property_id, unit_id, source, month, 0,
          CASE WHEN cancelled THEN 0 ELSE nights END,
-         CASE WHEN cancelled THEN 0 ELSE per_night * nights + remainder END,
+         ${share('net')}, ${share('tax')}, ${share('paid')}, ${share('due')},
          (starts_here AND NOT cancelled)::int, (starts_here AND cancelled)::int
     FROM demand),
 sums AS (
   SELECT currency, source, property_id, unit_id, month, GROUPING(source, property_id, unit_id, month) AS g,
-         sum(revenue)::int8 AS revenue, sum(sold)::int8 AS sold, sum(available)::int8 AS available,
+         sum(revenue)::int8 AS revenue, sum(taxes)::int8 AS taxes, sum(collected)::int8 AS collected, sum(outstanding)::int8 AS outstanding,
+         sum(sold)::int8 AS sold, sum(available)::int8 AS available,
          sum(reservations)::int8 AS reservations, sum(cancellations)::int8 AS cancellations
     FROM facts
    GROUP BY GROUPING SETS ((currency), (currency, source), (currency, property_id), (currency, unit_id), (currency, month)))
@@ -70,7 +83,7 @@ SELECT s.currency,
        CASE s.g WHEN 15 THEN 'total' WHEN 7 THEN 'channel' WHEN 11 THEN 'property' WHEN 13 THEN 'unit' ELSE 'month' END AS breakdown,
        COALESCE(s.source, s.property_id, s.unit_id, to_char(s.month, 'YYYY-MM')) AS key,
        COALESCE(p.name, un.name) AS name, un.property_id AS "propertyId",
-       s.revenue AS "revenueMinor", s.sold AS "nightsSold", s.available AS "nightsAvailable", s.reservations, s.cancellations
+       s.revenue AS "revenueMinor", s.taxes AS "taxesMinor", s.collected AS "collectedMinor", s.outstanding AS "outstandingMinor", s.sold AS "nightsSold", s.available AS "nightsAvailable", s.reservations, s.cancellations
   FROM sums s
   LEFT JOIN properties p ON s.g = 11 AND p.workspace_id = $1 AND p.id = s.property_id
   LEFT JOIN u un ON s.g = 13 AND un.id = s.unit_id

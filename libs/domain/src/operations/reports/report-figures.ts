@@ -14,10 +14,13 @@ function perNight(amountMinor: number, nights: number): number {
 }
 
 /** The derived figures (occupancy, ADR, RevPAR) of some sums (docs/contract.md#reports). */
-export function figuresOf(sums: Pick<ReportSumsRow, 'revenueMinor' | 'nightsSold' | 'nightsAvailable' | 'reservations' | 'cancellations'>): ReportFigures {
-  const { revenueMinor, nightsSold, nightsAvailable, reservations, cancellations } = sums;
+export function figuresOf(sums: Pick<ReportSumsRow, 'revenueMinor' | 'taxesMinor' | 'collectedMinor' | 'outstandingMinor' | 'nightsSold' | 'nightsAvailable' | 'reservations' | 'cancellations'>): ReportFigures {
+  const { revenueMinor, taxesMinor, collectedMinor, outstandingMinor, nightsSold, nightsAvailable, reservations, cancellations } = sums;
   return {
     revenueMinor,
+    taxesMinor,
+    collectedMinor,
+    outstandingMinor,
     nightsSold,
     nightsAvailable,
     occupancy: ratio(nightsSold, nightsAvailable),
@@ -28,7 +31,7 @@ export function figuresOf(sums: Pick<ReportSumsRow, 'revenueMinor' | 'nightsSold
   };
 }
 
-const NO_SUMS = { revenueMinor: 0, nightsSold: 0, nightsAvailable: 0, reservations: 0, cancellations: 0 };
+const NO_SUMS = { revenueMinor: 0, taxesMinor: 0, collectedMinor: 0, outstandingMinor: 0, nightsSold: 0, nightsAvailable: 0, reservations: 0, cancellations: 0 };
 
 const byRevenueThen = <T extends ReportFigures>(key: (row: T) => string) => (a: T, b: T) =>
   b.revenueMinor - a.revenueMinor || b.nightsSold - a.nightsSold || key(a).localeCompare(key(b));
