@@ -49,7 +49,7 @@ export interface paths {
         };
         /**
          * Check a stay
-         * @description Whether a guest could book this stay now, as a DIRECT booking: bookable, a quote (each night’s price with the listing’s weekend price, the weekly or monthly discount, cleaning and extra-guest fees, the total) and every rule the stay breaks, by name and night: NO_AVAILABILITY, ADVANCE_BOOKING, CLOSED_TO_ARRIVAL, MIN_NIGHTS, MAX_NIGHTS, STOP_SELL, CLOSED_TO_DEPARTURE, CHECK_IN_DAY, CHECK_OUT_DAY. POST /reservations with source DIRECT refuses with the first of the same rules, so a check and a create agree. Changes nothing.
+         * @description Whether a guest could book this stay now, as a DIRECT booking: bookable, a quote (each night’s price with the listing’s weekend price, the weekly or monthly discount, the unit’s cleaning and extra-guest fees, the property’s fees and taxes, as lines and totals) and every rule the stay breaks, by name and night: NO_AVAILABILITY, ADVANCE_BOOKING, CLOSED_TO_ARRIVAL, MIN_NIGHTS, MAX_NIGHTS, STOP_SELL, CLOSED_TO_DEPARTURE, CHECK_IN_DAY, CHECK_OUT_DAY. POST /reservations with source DIRECT refuses with the first of the same rules, so a check and a create agree. Changes nothing.
          */
         get: operations["checkStay"];
         put?: never;
@@ -560,6 +560,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/properties/{propertyId}/fees-and-taxes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get fees and taxes
+         * @description The fees and taxes of a property, as every quote of its units adds them. Quotes (the stay check, the website, a DIRECT booking’s default total) add them after the nights and the weekly or monthly discount: fees PER_STAY, PER_NIGHT, PER_GUEST_PER_NIGHT (adults and children) or PERCENT_OF_ACCOMMODATION (of the nights less the discount), after the unit’s own cleaning and extra-guest fees; then taxes, a PERCENT of ACCOMMODATION or ACCOMMODATION_AND_FEES, PER_GUEST_PER_NIGHT (children exempt and a cap on nights if set) or PER_STAY. An inclusive tax is already inside the prices: it is shown as a line (base × p / (100 + p)) and not added. Each line is rounded half-up on its own; totals are sums of lines. Bookings already made keep their price.
+         */
+        get: operations["getPropertyFeesAndTaxes"];
+        /**
+         * Set fees and taxes
+         * @description Replaces the fees and taxes of a property (send both lists; an empty list removes them all). Each kind takes its one figure: a percent for PERCENT_OF_ACCOMMODATION fees and PERCENT taxes, amountMinor for the others (400 VALIDATION_FAILED naming the field otherwise); codes are unique within fees and within taxes. Quotes (the stay check, the website, a DIRECT booking’s default total) add them after the nights and the weekly or monthly discount: fees PER_STAY, PER_NIGHT, PER_GUEST_PER_NIGHT (adults and children) or PERCENT_OF_ACCOMMODATION (of the nights less the discount), after the unit’s own cleaning and extra-guest fees; then taxes, a PERCENT of ACCOMMODATION or ACCOMMODATION_AND_FEES, PER_GUEST_PER_NIGHT (children exempt and a cap on nights if set) or PER_STAY. An inclusive tax is already inside the prices: it is shown as a line (base × p / (100 + p)) and not added. Each line is rounded half-up on its own; totals are sums of lines. Bookings already made keep their price.
+         */
+        put: operations["setPropertyFeesAndTaxes"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/properties/{propertyId}/task-settings": {
         parameters: {
             query?: never;
@@ -759,7 +783,7 @@ export interface paths {
         put?: never;
         /**
          * Record a reservation
-         * @description Records a MANUAL or DIRECT reservation. A PROVISIONAL or CONFIRMED one holds a room on every night from arrival to the night before departure and never overbooks: when a night is full the answer is 409 NO_AVAILABILITY naming it. An archived unit, or a unit of an archived property, answers 409 ARCHIVED. A DIRECT one obeys the stay restrictions of its rate plan (409 RESTRICTION_VIOLATED naming the rule and the night; minimum and maximum nights are read on the arrival night); a MANUAL one skips them. The total of a MANUAL stay defaults to the sum of the nightly prices; a DIRECT stay is priced as the stay check quotes it (each night’s price with the listing’s weekend price, the weekly or monthly discount, cleaning and extra-guest fees) and, without a totalAmountMinor, the answer shows that quote (`quote`). A DIRECT refusal (NO_AVAILABILITY, RESTRICTION_VIOLATED) also lists every rule the stay breaks (`violations`, as the stay check names them). A booking made by a visitor on a property’s website obeys the website’s stay rules too: at most 30 nights (409 STAY_TOO_LONG); at most 3 unpaid bookings holding a room per visitor’s network and 20 per property at once (409 TOO_MANY_HOLDS, `scope` VISITOR or PROPERTY); and a PROVISIONAL one the host has not confirmed within 24 hours is cancelled, its nights returning to sale. Send an Idempotency-Key to retry safely.
+         * @description Records a MANUAL or DIRECT reservation. A PROVISIONAL or CONFIRMED one holds a room on every night from arrival to the night before departure and never overbooks: when a night is full the answer is 409 NO_AVAILABILITY naming it. An archived unit, or a unit of an archived property, answers 409 ARCHIVED. A DIRECT one obeys the stay restrictions of its rate plan (409 RESTRICTION_VIOLATED naming the rule and the night; minimum and maximum nights are read on the arrival night); a MANUAL one skips them. The total of a MANUAL stay defaults to the sum of the nightly prices; a DIRECT stay is priced as the stay check quotes it (each night’s price with the listing’s weekend price, the weekly or monthly discount, the unit’s cleaning and extra-guest fees, the property’s fees and taxes) and, without a totalAmountMinor, the answer shows that quote (`quote`). Every reservation carries `amounts`: its lines (NIGHT, DISCOUNT, FEE, TAX) and totals; a total sent is one MANUAL_TOTAL line. A DIRECT refusal (NO_AVAILABILITY, RESTRICTION_VIOLATED) also lists every rule the stay breaks (`violations`, as the stay check names them). A booking made by a visitor on a property’s website obeys the website’s stay rules too: at most 30 nights (409 STAY_TOO_LONG); at most 3 unpaid bookings holding a room per visitor’s network and 20 per property at once (409 TOO_MANY_HOLDS, `scope` VISITOR or PROPERTY); and a PROVISIONAL one the host has not confirmed within 24 hours is cancelled, its nights returning to sale. Send an Idempotency-Key to retry safely.
          */
         post: operations["createReservation"];
         delete?: never;
@@ -1427,6 +1451,41 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        AmountLine: {
+            /** @description Rounded half-up on its own; negative for a discount */
+            amountMinor: number;
+            /** @description NIGHT, WEEKLY_DISCOUNT, MONTHLY_DISCOUNT, CLEANING, EXTRA_GUEST, MANUAL_TOTAL, CHANNEL_TOTAL, or the code of a property’s fee or tax */
+            code: string;
+            /**
+             * Format: date
+             * @description The night a NIGHT line prices
+             */
+            date?: string;
+            /** @description A tax already inside the prices: shown, not added to any total */
+            inclusive?: boolean;
+            /** @enum {unknown} */
+            kind: "NIGHT" | "DISCOUNT" | "FEE" | "TAX";
+            label: string;
+            quantity: number;
+            unitAmountMinor: number;
+        } & {
+            [key: string]: unknown;
+        };
+        Amounts: {
+            /** @description The nights */
+            accommodationMinor: number;
+            /** @description The weekly (7+ nights) or monthly (28+) discount, as a positive amount */
+            discountMinor: number;
+            /** @description The unit’s cleaning and extra-guest fees and the property’s fees */
+            feesMinor: number;
+            lines: components["schemas"]["AmountLine"][];
+            /** @description Exclusive taxes (inclusive ones are inside the prices) */
+            taxesMinor: number;
+            /** @description accommodation − discount + fees + taxes */
+            totalMinor: number;
+        } & {
+            [key: string]: unknown;
+        };
         /** @description Every error. Service errors carry `code` and `msg`; shape-check failures also carry the framework fields `message` (string[]) and `error`. */
         ApiError: {
             /**
@@ -1685,6 +1744,7 @@ export interface components {
         };
         CreatedReservation: {
             adults?: number;
+            amounts?: components["schemas"]["Amounts"];
             /** Format: date */
             arrivalDate?: string;
             /** @description totalAmountMinor − paidAmountMinor (negative when overpaid) */
@@ -1720,13 +1780,16 @@ export interface components {
                 [key: string]: unknown;
             };
             propertyId?: string;
-            /** @description How a DIRECT create priced the stay when no totalAmountMinor was sent: the stay check’s quote (weekend price, discount, fees). Only on the answer of a create (and its dry run). */
+            /** @description How a DIRECT create priced the stay when no totalAmountMinor was sent: the stay check’s quote (weekend price, discount, fees, taxes). Only on the answer of a create (and its dry run). */
             quote?: {
+                /** @description The nights */
+                accommodationMinor: number;
                 currency: string;
-                /** @description The weekly (7+ nights) or monthly (28+) discount */
+                /** @description The weekly (7+ nights) or monthly (28+) discount, as a positive amount */
                 discountMinor: number;
-                /** @description Cleaning, and extra guests for every night */
+                /** @description The unit’s cleaning and extra-guest fees and the property’s fees */
                 feesMinor: number;
+                lines: components["schemas"]["AmountLine"][];
                 /** @description Each night’s price (the listing’s weekend price on Fridays and Saturdays) */
                 nights: ({
                     /** Format: date */
@@ -1735,7 +1798,9 @@ export interface components {
                 } & {
                     [key: string]: unknown;
                 })[];
-                /** @description Nights − discount + fees */
+                /** @description Exclusive taxes (inclusive ones are inside the prices) */
+                taxesMinor: number;
+                /** @description accommodation − discount + fees + taxes */
                 totalMinor: number;
             } & {
                 [key: string]: unknown;
@@ -1754,7 +1819,7 @@ export interface components {
             source?: "DIRECT" | "MANUAL" | "OTHER" | "AIRBNB" | "BOOKING_COM" | "VRBO" | "EXPEDIA" | "AGODA" | "GOOGLE" | "TRIPADVISOR" | "HOMETOGO";
             /** @enum {unknown} */
             status?: "INQUIRY" | "PROVISIONAL" | "CONFIRMED" | "CANCELLED" | "CHECKED_IN" | "CHECKED_OUT" | "NO_SHOW";
-            /** @description Total in minor units */
+            /** @description Total in minor units: amounts.totalMinor */
             totalAmountMinor?: number;
             unit?: {
                 id: string;
@@ -1813,6 +1878,12 @@ export interface components {
             events: components["schemas"]["Event"][];
             /** @description Pass as `after` to read on; set even after an empty page, to poll with later */
             nextCursor: string;
+        } & {
+            [key: string]: unknown;
+        };
+        FeesAndTaxes: {
+            fees: components["schemas"]["PropertyFee"][];
+            taxes: components["schemas"]["PropertyTax"][];
         } & {
             [key: string]: unknown;
         };
@@ -1974,6 +2045,41 @@ export interface components {
             timezone?: string;
             unitCount?: number;
             units?: components["schemas"]["Unit"][];
+        } & {
+            [key: string]: unknown;
+        };
+        PropertyFee: {
+            /** @description PER_STAY, PER_NIGHT and PER_GUEST_PER_NIGHT fees */
+            amountMinor?: number;
+            code: string;
+            /** @enum {unknown} */
+            kind: "PER_STAY" | "PER_NIGHT" | "PER_GUEST_PER_NIGHT" | "PERCENT_OF_ACCOMMODATION";
+            label: string;
+            /** @description PERCENT_OF_ACCOMMODATION fees: a percentage of the nights less the discount */
+            percent?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        PropertyTax: {
+            /** @description PER_GUEST_PER_NIGHT and PER_STAY taxes */
+            amountMinor?: number;
+            /**
+             * @description What a PERCENT tax is a percentage of: the nights less the discount, or that and every fee
+             * @enum {unknown}
+             */
+            base: "ACCOMMODATION" | "ACCOMMODATION_AND_FEES";
+            /** @description A per-guest tax counts adults only */
+            childrenExempt?: boolean;
+            code: string;
+            /** @description Already inside the prices: shown as a line, not added */
+            inclusive: boolean;
+            /** @enum {unknown} */
+            kind: "PERCENT" | "PER_GUEST_PER_NIGHT" | "PER_STAY";
+            label: string;
+            /** @description A per-guest tax counts at most this many nights */
+            maxNights?: number;
+            /** @description PERCENT taxes */
+            percent?: number;
         } & {
             [key: string]: unknown;
         };
@@ -2169,20 +2275,26 @@ export interface components {
                 adrMinor: number;
                 /** @description Cancelled stays that had a night in the period */
                 cancellations: number;
+                /** @description What was paid of those stays, spread the same way */
+                collectedMinor: number;
                 /** @description Σ (rooms − owner- and maintenance-blocked rooms) over the nights in the period */
                 nightsAvailable: number;
                 /** @description Room-nights in the period of stays that hold a room or are checked out */
                 nightsSold: number;
                 /** @description nightsSold / nightsAvailable, to four decimals; 0 when nothing was available */
                 occupancy: number;
+                /** @description What is still due of those stays (total − paid, never below 0), spread the same way */
+                outstandingMinor: number;
                 /** @description Counted stays with a night in the period */
                 reservations: number;
-                /** @description Each stay’s total spread evenly over its nights (remainder on the first), summed over the nights in the period */
+                /** @description Each stay’s total less its exclusive taxes, spread evenly over its nights (remainder on the first), summed over the nights in the period */
                 revenueMinor: number;
                 /** @description Revenue per available room-night: revenue / nightsAvailable, in whole minor units */
                 revparMinor: number;
                 /** @enum {unknown} */
                 source: "DIRECT" | "MANUAL" | "OTHER" | "AIRBNB" | "BOOKING_COM" | "VRBO" | "EXPEDIA" | "AGODA" | "GOOGLE" | "TRIPADVISOR" | "HOMETOGO";
+                /** @description The exclusive taxes of those stays, spread the same way (owed to someone else, so not revenue) */
+                taxesMinor: number;
             } & {
                 [key: string]: unknown;
             })[];
@@ -2192,6 +2304,8 @@ export interface components {
                 adrMinor: number;
                 /** @description Cancelled stays that had a night in the period */
                 cancellations: number;
+                /** @description What was paid of those stays, spread the same way */
+                collectedMinor: number;
                 month: string;
                 /** @description Σ (rooms − owner- and maintenance-blocked rooms) over the nights in the period */
                 nightsAvailable: number;
@@ -2199,12 +2313,16 @@ export interface components {
                 nightsSold: number;
                 /** @description nightsSold / nightsAvailable, to four decimals; 0 when nothing was available */
                 occupancy: number;
+                /** @description What is still due of those stays (total − paid, never below 0), spread the same way */
+                outstandingMinor: number;
                 /** @description Counted stays with a night in the period */
                 reservations: number;
-                /** @description Each stay’s total spread evenly over its nights (remainder on the first), summed over the nights in the period */
+                /** @description Each stay’s total less its exclusive taxes, spread evenly over its nights (remainder on the first), summed over the nights in the period */
                 revenueMinor: number;
                 /** @description Revenue per available room-night: revenue / nightsAvailable, in whole minor units */
                 revparMinor: number;
+                /** @description The exclusive taxes of those stays, spread the same way (owed to someone else, so not revenue) */
+                taxesMinor: number;
             } & {
                 [key: string]: unknown;
             })[];
@@ -2214,20 +2332,26 @@ export interface components {
                 adrMinor: number;
                 /** @description Cancelled stays that had a night in the period */
                 cancellations: number;
+                /** @description What was paid of those stays, spread the same way */
+                collectedMinor: number;
                 /** @description Σ (rooms − owner- and maintenance-blocked rooms) over the nights in the period */
                 nightsAvailable: number;
                 /** @description Room-nights in the period of stays that hold a room or are checked out */
                 nightsSold: number;
                 /** @description nightsSold / nightsAvailable, to four decimals; 0 when nothing was available */
                 occupancy: number;
+                /** @description What is still due of those stays (total − paid, never below 0), spread the same way */
+                outstandingMinor: number;
                 propertyId: string;
                 propertyName: string;
                 /** @description Counted stays with a night in the period */
                 reservations: number;
-                /** @description Each stay’s total spread evenly over its nights (remainder on the first), summed over the nights in the period */
+                /** @description Each stay’s total less its exclusive taxes, spread evenly over its nights (remainder on the first), summed over the nights in the period */
                 revenueMinor: number;
                 /** @description Revenue per available room-night: revenue / nightsAvailable, in whole minor units */
                 revparMinor: number;
+                /** @description The exclusive taxes of those stays, spread the same way (owed to someone else, so not revenue) */
+                taxesMinor: number;
             } & {
                 [key: string]: unknown;
             })[];
@@ -2237,19 +2361,25 @@ export interface components {
                 adrMinor: number;
                 /** @description Cancelled stays that had a night in the period */
                 cancellations: number;
+                /** @description What was paid of those stays, spread the same way */
+                collectedMinor: number;
                 /** @description Σ (rooms − owner- and maintenance-blocked rooms) over the nights in the period */
                 nightsAvailable: number;
                 /** @description Room-nights in the period of stays that hold a room or are checked out */
                 nightsSold: number;
                 /** @description nightsSold / nightsAvailable, to four decimals; 0 when nothing was available */
                 occupancy: number;
+                /** @description What is still due of those stays (total − paid, never below 0), spread the same way */
+                outstandingMinor: number;
                 propertyId: string;
                 /** @description Counted stays with a night in the period */
                 reservations: number;
-                /** @description Each stay’s total spread evenly over its nights (remainder on the first), summed over the nights in the period */
+                /** @description Each stay’s total less its exclusive taxes, spread evenly over its nights (remainder on the first), summed over the nights in the period */
                 revenueMinor: number;
                 /** @description Revenue per available room-night: revenue / nightsAvailable, in whole minor units */
                 revparMinor: number;
+                /** @description The exclusive taxes of those stays, spread the same way (owed to someone else, so not revenue) */
+                taxesMinor: number;
                 unitId: string;
                 unitName: string;
             } & {
@@ -2263,20 +2393,26 @@ export interface components {
                     adrMinor: number;
                     /** @description Cancelled stays that had a night in the period */
                     cancellations: number;
+                    /** @description What was paid of those stays, spread the same way */
+                    collectedMinor: number;
                     /** @description Σ (rooms − owner- and maintenance-blocked rooms) over the nights in the period */
                     nightsAvailable: number;
                     /** @description Room-nights in the period of stays that hold a room or are checked out */
                     nightsSold: number;
                     /** @description nightsSold / nightsAvailable, to four decimals; 0 when nothing was available */
                     occupancy: number;
+                    /** @description What is still due of those stays (total − paid, never below 0), spread the same way */
+                    outstandingMinor: number;
                     /** @description Counted stays with a night in the period */
                     reservations: number;
-                    /** @description Each stay’s total spread evenly over its nights (remainder on the first), summed over the nights in the period */
+                    /** @description Each stay’s total less its exclusive taxes, spread evenly over its nights (remainder on the first), summed over the nights in the period */
                     revenueMinor: number;
                     /** @description Revenue per available room-night: revenue / nightsAvailable, in whole minor units */
                     revparMinor: number;
                     /** @enum {unknown} */
                     source: "DIRECT" | "MANUAL" | "OTHER" | "AIRBNB" | "BOOKING_COM" | "VRBO" | "EXPEDIA" | "AGODA" | "GOOGLE" | "TRIPADVISOR" | "HOMETOGO";
+                    /** @description The exclusive taxes of those stays, spread the same way (owed to someone else, so not revenue) */
+                    taxesMinor: number;
                 } & {
                     [key: string]: unknown;
                 })[];
@@ -2286,6 +2422,8 @@ export interface components {
                     adrMinor: number;
                     /** @description Cancelled stays that had a night in the period */
                     cancellations: number;
+                    /** @description What was paid of those stays, spread the same way */
+                    collectedMinor: number;
                     month: string;
                     /** @description Σ (rooms − owner- and maintenance-blocked rooms) over the nights in the period */
                     nightsAvailable: number;
@@ -2293,12 +2431,16 @@ export interface components {
                     nightsSold: number;
                     /** @description nightsSold / nightsAvailable, to four decimals; 0 when nothing was available */
                     occupancy: number;
+                    /** @description What is still due of those stays (total − paid, never below 0), spread the same way */
+                    outstandingMinor: number;
                     /** @description Counted stays with a night in the period */
                     reservations: number;
-                    /** @description Each stay’s total spread evenly over its nights (remainder on the first), summed over the nights in the period */
+                    /** @description Each stay’s total less its exclusive taxes, spread evenly over its nights (remainder on the first), summed over the nights in the period */
                     revenueMinor: number;
                     /** @description Revenue per available room-night: revenue / nightsAvailable, in whole minor units */
                     revparMinor: number;
+                    /** @description The exclusive taxes of those stays, spread the same way (owed to someone else, so not revenue) */
+                    taxesMinor: number;
                 } & {
                     [key: string]: unknown;
                 })[];
@@ -2308,20 +2450,26 @@ export interface components {
                     adrMinor: number;
                     /** @description Cancelled stays that had a night in the period */
                     cancellations: number;
+                    /** @description What was paid of those stays, spread the same way */
+                    collectedMinor: number;
                     /** @description Σ (rooms − owner- and maintenance-blocked rooms) over the nights in the period */
                     nightsAvailable: number;
                     /** @description Room-nights in the period of stays that hold a room or are checked out */
                     nightsSold: number;
                     /** @description nightsSold / nightsAvailable, to four decimals; 0 when nothing was available */
                     occupancy: number;
+                    /** @description What is still due of those stays (total − paid, never below 0), spread the same way */
+                    outstandingMinor: number;
                     propertyId: string;
                     propertyName: string;
                     /** @description Counted stays with a night in the period */
                     reservations: number;
-                    /** @description Each stay’s total spread evenly over its nights (remainder on the first), summed over the nights in the period */
+                    /** @description Each stay’s total less its exclusive taxes, spread evenly over its nights (remainder on the first), summed over the nights in the period */
                     revenueMinor: number;
                     /** @description Revenue per available room-night: revenue / nightsAvailable, in whole minor units */
                     revparMinor: number;
+                    /** @description The exclusive taxes of those stays, spread the same way (owed to someone else, so not revenue) */
+                    taxesMinor: number;
                 } & {
                     [key: string]: unknown;
                 })[];
@@ -2331,19 +2479,25 @@ export interface components {
                     adrMinor: number;
                     /** @description Cancelled stays that had a night in the period */
                     cancellations: number;
+                    /** @description What was paid of those stays, spread the same way */
+                    collectedMinor: number;
                     /** @description Σ (rooms − owner- and maintenance-blocked rooms) over the nights in the period */
                     nightsAvailable: number;
                     /** @description Room-nights in the period of stays that hold a room or are checked out */
                     nightsSold: number;
                     /** @description nightsSold / nightsAvailable, to four decimals; 0 when nothing was available */
                     occupancy: number;
+                    /** @description What is still due of those stays (total − paid, never below 0), spread the same way */
+                    outstandingMinor: number;
                     propertyId: string;
                     /** @description Counted stays with a night in the period */
                     reservations: number;
-                    /** @description Each stay’s total spread evenly over its nights (remainder on the first), summed over the nights in the period */
+                    /** @description Each stay’s total less its exclusive taxes, spread evenly over its nights (remainder on the first), summed over the nights in the period */
                     revenueMinor: number;
                     /** @description Revenue per available room-night: revenue / nightsAvailable, in whole minor units */
                     revparMinor: number;
+                    /** @description The exclusive taxes of those stays, spread the same way (owed to someone else, so not revenue) */
+                    taxesMinor: number;
                     unitId: string;
                     unitName: string;
                 } & {
@@ -2355,18 +2509,24 @@ export interface components {
                     adrMinor: number;
                     /** @description Cancelled stays that had a night in the period */
                     cancellations: number;
+                    /** @description What was paid of those stays, spread the same way */
+                    collectedMinor: number;
                     /** @description Σ (rooms − owner- and maintenance-blocked rooms) over the nights in the period */
                     nightsAvailable: number;
                     /** @description Room-nights in the period of stays that hold a room or are checked out */
                     nightsSold: number;
                     /** @description nightsSold / nightsAvailable, to four decimals; 0 when nothing was available */
                     occupancy: number;
+                    /** @description What is still due of those stays (total − paid, never below 0), spread the same way */
+                    outstandingMinor: number;
                     /** @description Counted stays with a night in the period */
                     reservations: number;
-                    /** @description Each stay’s total spread evenly over its nights (remainder on the first), summed over the nights in the period */
+                    /** @description Each stay’s total less its exclusive taxes, spread evenly over its nights (remainder on the first), summed over the nights in the period */
                     revenueMinor: number;
                     /** @description Revenue per available room-night: revenue / nightsAvailable, in whole minor units */
                     revparMinor: number;
+                    /** @description The exclusive taxes of those stays, spread the same way (owed to someone else, so not revenue) */
+                    taxesMinor: number;
                 } & {
                     [key: string]: unknown;
                 };
@@ -2384,18 +2544,24 @@ export interface components {
                 adrMinor: number;
                 /** @description Cancelled stays that had a night in the period */
                 cancellations: number;
+                /** @description What was paid of those stays, spread the same way */
+                collectedMinor: number;
                 /** @description Σ (rooms − owner- and maintenance-blocked rooms) over the nights in the period */
                 nightsAvailable: number;
                 /** @description Room-nights in the period of stays that hold a room or are checked out */
                 nightsSold: number;
                 /** @description nightsSold / nightsAvailable, to four decimals; 0 when nothing was available */
                 occupancy: number;
+                /** @description What is still due of those stays (total − paid, never below 0), spread the same way */
+                outstandingMinor: number;
                 /** @description Counted stays with a night in the period */
                 reservations: number;
-                /** @description Each stay’s total spread evenly over its nights (remainder on the first), summed over the nights in the period */
+                /** @description Each stay’s total less its exclusive taxes, spread evenly over its nights (remainder on the first), summed over the nights in the period */
                 revenueMinor: number;
                 /** @description Revenue per available room-night: revenue / nightsAvailable, in whole minor units */
                 revparMinor: number;
+                /** @description The exclusive taxes of those stays, spread the same way (owed to someone else, so not revenue) */
+                taxesMinor: number;
             } & {
                 [key: string]: unknown;
             };
@@ -2404,6 +2570,7 @@ export interface components {
         };
         Reservation: {
             adults?: number;
+            amounts?: components["schemas"]["Amounts"];
             /** Format: date */
             arrivalDate?: string;
             /** @description totalAmountMinor − paidAmountMinor (negative when overpaid) */
@@ -2453,7 +2620,7 @@ export interface components {
             source?: "DIRECT" | "MANUAL" | "OTHER" | "AIRBNB" | "BOOKING_COM" | "VRBO" | "EXPEDIA" | "AGODA" | "GOOGLE" | "TRIPADVISOR" | "HOMETOGO";
             /** @enum {unknown} */
             status?: "INQUIRY" | "PROVISIONAL" | "CONFIRMED" | "CANCELLED" | "CHECKED_IN" | "CHECKED_OUT" | "NO_SHOW";
-            /** @description Total in minor units */
+            /** @description Total in minor units: amounts.totalMinor */
             totalAmountMinor?: number;
             unit?: {
                 id: string;
@@ -2520,11 +2687,14 @@ export interface components {
             [key: string]: unknown;
         };
         StayQuote: {
+            /** @description The nights */
+            accommodationMinor: number;
             currency: string;
-            /** @description The weekly (7+ nights) or monthly (28+) discount */
+            /** @description The weekly (7+ nights) or monthly (28+) discount, as a positive amount */
             discountMinor: number;
-            /** @description Cleaning, and extra guests for every night */
+            /** @description The unit’s cleaning and extra-guest fees and the property’s fees */
             feesMinor: number;
+            lines: components["schemas"]["AmountLine"][];
             /** @description Each night’s price (the listing’s weekend price on Fridays and Saturdays) */
             nights: ({
                 /** Format: date */
@@ -2533,7 +2703,9 @@ export interface components {
             } & {
                 [key: string]: unknown;
             })[];
-            /** @description Nights − discount + fees */
+            /** @description Exclusive taxes (inclusive ones are inside the prices) */
+            taxesMinor: number;
+            /** @description accommodation − discount + fees + taxes */
             totalMinor: number;
         } & {
             [key: string]: unknown;
@@ -3311,6 +3483,8 @@ export interface operations {
                 adults?: number;
                 /** @description Arrival day, YYYY-MM-DD */
                 arrivalDate: string;
+                /** @description Children (default 0): per-guest fees and taxes count them unless exempt */
+                children?: number;
                 /** @description Departure day, YYYY-MM-DD (the night before is the last) */
                 departureDate: string;
                 /** @description Rate plan to price the stay with (default: the unit’s default plan) */
@@ -5382,6 +5556,147 @@ export interface operations {
             503: components["responses"]["WriteServiceUnavailable"];
         };
     };
+    getPropertyFeesAndTaxes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Id of the workspace to act on, when the key holds several (default: its first) */
+                showorg?: string;
+            };
+            path: {
+                /** @description Id of a property in this workspace */
+                propertyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get fees and taxes */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeesAndTaxes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setPropertyFeesAndTaxes: {
+        parameters: {
+            query?: {
+                /** @description `true`: run the write with every check and rule, then roll it back, and answer what it would answer (same status and body) with `Dry-Run: true`. Nothing is stored (no event, webhook delivery, audit entry or idempotency record); it spends the read quota `<operation>.dryRun`, not the write quota. */
+                dryRun?: boolean;
+            };
+            header?: {
+                /** @description Any unique string (1 to 255 printable ASCII characters, no space, a UUID): a retry with the same key and body within 24 hours answers the first result again, with `Idempotent-Replayed: true`; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED, and while the first is running 409 IDEMPOTENCY_KEY_IN_USE. Kept per credential. */
+                "Idempotency-Key"?: string;
+                /** @description Id of the workspace to act on, when the key holds several (default: its first) */
+                showorg?: string;
+            };
+            path: {
+                /** @description Id of a property in this workspace */
+                propertyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The property's fees, at most 20, in the order quotes list them (the unit's cleaning and extra-guest fees come first) */
+                    fees: {
+                        /** @description Minor units, for every kind but PERCENT_OF_ACCOMMODATION */
+                        amountMinor?: number;
+                        /** @description A name of the fee for machines, UPPER_SNAKE_CASE: SERVICE, LINEN */
+                        code: string;
+                        /**
+                         * @description PER_STAY, PER_NIGHT, PER_GUEST_PER_NIGHT (adults and children) or PERCENT_OF_ACCOMMODATION (the nights less the discount)
+                         * @enum {string}
+                         */
+                        kind: "PER_STAY" | "PER_NIGHT" | "PER_GUEST_PER_NIGHT" | "PERCENT_OF_ACCOMMODATION";
+                        /** @description What a guest reads on the quote */
+                        label: string;
+                        /** @description For PERCENT_OF_ACCOMMODATION: 0 to 100, at most 4 decimals */
+                        percent?: number;
+                    }[];
+                    /** @description The property's taxes, at most 20, in the order quotes list them */
+                    taxes: {
+                        /** @description Minor units, for PER_GUEST_PER_NIGHT and PER_STAY */
+                        amountMinor?: number;
+                        /**
+                         * @description What a PERCENT tax is a percentage of: ACCOMMODATION (the nights less the discount) or ACCOMMODATION_AND_FEES (that and every fee)
+                         * @enum {string}
+                         */
+                        base: "ACCOMMODATION" | "ACCOMMODATION_AND_FEES";
+                        /** @description PER_GUEST_PER_NIGHT: children pay none */
+                        childrenExempt?: boolean;
+                        /** @description A name of the tax for machines, UPPER_SNAKE_CASE: VAT, TOURIST_TAX */
+                        code: string;
+                        /** @description true when the prices already contain it: shown as a line, not added to the total */
+                        inclusive: boolean;
+                        /**
+                         * @description PERCENT of its base, PER_GUEST_PER_NIGHT or PER_STAY
+                         * @enum {string}
+                         */
+                        kind: "PERCENT" | "PER_GUEST_PER_NIGHT" | "PER_STAY";
+                        /** @description What a guest reads on the quote */
+                        label: string;
+                        /** @description PER_GUEST_PER_NIGHT: counted on at most this many nights */
+                        maxNights?: number;
+                        /** @description For PERCENT: 0 to 100, at most 4 decimals */
+                        percent?: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Set fees and taxes */
+            200: {
+                headers: {
+                    "Dry-Run": components["headers"]["Dry-Run"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    Link: components["headers"]["Link"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeesAndTaxes"];
+                };
+            };
+            400: components["responses"]["WriteBadRequest"];
+            401: components["responses"]["WriteUnauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["WriteNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["WriteContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["WriteUnsupportedMediaType"];
+            429: components["responses"]["WriteTooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["WriteInternalError"];
+            503: components["responses"]["WriteServiceUnavailable"];
+        };
+    };
     setPropertyTaskSettings: {
         parameters: {
             query?: {
@@ -6204,7 +6519,7 @@ export interface operations {
                      * @enum {string}
                      */
                     status?: "INQUIRY" | "PROVISIONAL" | "CONFIRMED";
-                    /** @description Total in minor units (default: the sum of the nightly prices) */
+                    /** @description Total in minor units, recorded as one MANUAL_TOTAL line (default: a DIRECT stay as the stay check quotes it, with fees and taxes; a MANUAL one at its nightly prices) */
                     totalAmountMinor?: number;
                     /** @description The unit to book */
                     unitId: string;
@@ -6631,7 +6946,7 @@ export interface operations {
                      * @description New departure day, YYYY-MM-DD
                      */
                     departureDate: string;
-                    /** @description New total in minor units (default: the nightly prices of the new stay; channel totals are kept) */
+                    /** @description New total in minor units, one MANUAL_TOTAL line (default: the new stay repriced, a DIRECT one as the stay check quotes it, a MANUAL one at its nightly prices; channel totals are kept) */
                     totalAmountMinor?: number;
                     /** @description Move to this unit (default: stay in the same unit) */
                     unitId?: string;

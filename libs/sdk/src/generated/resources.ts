@@ -57,9 +57,11 @@ export const OPERATIONS = {
     archive: {"method":"POST","path":"/properties/{propertyId}/archive","pathParams":["propertyId"],"input":"body"},
     create: {"method":"POST","path":"/properties","pathParams":[],"input":"body"},
     get: {"method":"GET","path":"/properties/{propertyId}","pathParams":["propertyId"],"input":"none"},
+    getFeesAndTaxes: {"method":"GET","path":"/properties/{propertyId}/fees-and-taxes","pathParams":["propertyId"],"input":"none"},
     list: {"method":"GET","path":"/properties","pathParams":[],"input":"query"},
     setBookingSettings: {"method":"PUT","path":"/properties/{propertyId}/booking-settings","pathParams":["propertyId"],"input":"body"},
     setCancellationPolicy: {"method":"PUT","path":"/properties/{propertyId}/cancellation-policy","pathParams":["propertyId"],"input":"body"},
+    setFeesAndTaxes: {"method":"PUT","path":"/properties/{propertyId}/fees-and-taxes","pathParams":["propertyId"],"input":"body"},
     setTaskSettings: {"method":"PUT","path":"/properties/{propertyId}/task-settings","pathParams":["propertyId"],"input":"body"},
     update: {"method":"PATCH","path":"/properties/{propertyId}","pathParams":["propertyId"],"input":"body"},
   },
@@ -218,12 +220,16 @@ export interface Resources {
     create(body: Body<'createProperty'>, options?: WriteOptions): Promise<Answer<'createProperty', 201>>;
     /** Get a property (`GET /properties/{propertyId}`) */
     get(propertyId: string, options?: RequestOptions): Promise<Answer<'getProperty', 200>>;
+    /** Get fees and taxes (`GET /properties/{propertyId}/fees-and-taxes`) */
+    getFeesAndTaxes(propertyId: string, options?: RequestOptions): Promise<Answer<'getPropertyFeesAndTaxes', 200>>;
     /** List properties (`GET /properties`) */
     list(query?: Query<'listProperties'>, options?: RequestOptions): Promise<Answer<'listProperties', 200>>;
     /** Set booking settings (`PUT /properties/{propertyId}/booking-settings`) */
     setBookingSettings(propertyId: string, body: Body<'setBookingSettings'>, options?: WriteOptions): Promise<Answer<'setBookingSettings', 200>>;
     /** Set the cancellation policy (`PUT /properties/{propertyId}/cancellation-policy`) */
     setCancellationPolicy(propertyId: string, body: Body<'setCancellationPolicy'>, options?: WriteOptions): Promise<Answer<'setCancellationPolicy', 200>>;
+    /** Set fees and taxes (`PUT /properties/{propertyId}/fees-and-taxes`) */
+    setFeesAndTaxes(propertyId: string, body: Body<'setPropertyFeesAndTaxes'>, options?: WriteOptions): Promise<Answer<'setPropertyFeesAndTaxes', 200>>;
     /** Set housekeeping settings (`PUT /properties/{propertyId}/task-settings`) */
     setTaskSettings(propertyId: string, body?: Body<'setPropertyTaskSettings'>, options?: WriteOptions): Promise<Answer<'setPropertyTaskSettings', 200>>;
     /** Change a property (`PATCH /properties/{propertyId}`) */
