@@ -200,6 +200,18 @@ describe('bookings in a terminal', () => {
     propertyId: 'prop_1',
     ratePlanId: null,
     totalAmountMinor: 48050,
+    amounts: {
+      accommodationMinor: 44000,
+      discountMinor: 0,
+      feesMinor: 4050,
+      taxesMinor: 0,
+      totalMinor: 48050,
+      lines: [
+        { kind: 'NIGHT', code: 'NIGHT', label: 'Night', quantity: 1, unitAmountMinor: 22000, amountMinor: 22000, date: '2030-07-14' },
+        { kind: 'NIGHT', code: 'NIGHT', label: 'Night', quantity: 1, unitAmountMinor: 22000, amountMinor: 22000, date: '2030-07-15' },
+        { kind: 'FEE', code: 'CLEANING', label: 'Cleaning', quantity: 1, unitAmountMinor: 4050, amountMinor: 4050 },
+      ],
+    },
     paidAmountMinor: 10000,
     balanceMinor: 38050,
     currency: 'EUR',
@@ -242,6 +254,9 @@ describe('bookings in a terminal', () => {
     assert.match(text, /^Payment:\s+PARTIALLY_PAID$/m);
     assert.match(text, /^Notes:\s+Late arrival$/m);
     assert.doesNotMatch(text, /Overbooking/);
+    // The breakdown after the fields, since the total is more than its nights.
+    assert.match(text, /^Nights\s+440.00 EUR$/m);
+    assert.match(text, /^Cleaning\s+40.50 EUR$/m);
   });
 });
 

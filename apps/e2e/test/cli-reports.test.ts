@@ -58,7 +58,7 @@ describe('innkeep revenue and overview against the running API', () => {
     const csv = await run(['revenue', '--month', ws.month, '--format', 'csv']);
     assert.equal(csv.code, 0, csv.stderr);
     const lines = csv.stdout.trim().split(/\r?\n/);
-    assert.equal(lines[0], 'breakdown,key,name,currency,revenue,nights_sold,nights_available,occupancy,adr,revpar,reservations,cancellations');
+    assert.equal(lines[0], 'breakdown,key,name,currency,revenue,nights_sold,nights_available,occupancy,adr,revpar,reservations,cancellations,taxes,collected,outstanding');
     assert.deepEqual(lines.slice(1).map((line) => line.split(',').slice(0, 5).join(',')), [
       `total,${ws.from}..${ws.to},Total,EUR,1410.04`,
       'channel,AIRBNB,AIRBNB,EUR,560.01',

@@ -225,6 +225,7 @@ describe('dry runs of writes', () => {
       { operation: 'properties.setCancellationPolicy', input: () => ({ propertyId: ws.propertyId, policy: 'MODERATE' }) },
       { operation: 'properties.setBookingSettings', input: () => ({ propertyId: ws.propertyId, instantBooking: true }) },
       { operation: 'properties.setTaskSettings', input: () => ({ propertyId: ws.propertyId, autoCleaning: true, checklist: ['Towels'] }) },
+      { operation: 'properties.setFeesAndTaxes', input: () => ({ propertyId: ws.propertyId, fees: [{ code: 'LINEN', label: 'Linen', kind: 'PER_STAY', amountMinor: 1500 }], taxes: [] }) },
       { operation: 'units.create', input: () => ({ propertyId: made.propertyId, name: 'Dry suite', basePriceMinor: 12000 }), keep: 'unitId' },
       { operation: 'units.update', input: () => ({ unitId: ws.unitIds[0], maxOccupancy: 4 }) },
       { operation: 'units.setListingSettings', input: () => ({ unitId: ws.unitIds[0], cleaningFeeMinor: 4000, weeklyDiscountPercent: 10 }) },

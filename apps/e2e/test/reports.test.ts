@@ -35,6 +35,11 @@ describe('GET /reports/summary over a workspace computed by hand', () => {
   const eurRevenue = airbnbEdge + booking + direct + manual + checkedOut;
   const eurSold = 2 + 2 + 3 + 2 + 3;
 
+  /** What was paid of the DIRECT stay (report-workspace.ts): nothing yet. */
+  const deposit = 0;
+  /** The money figures of stays without taxes, of which `collected` was paid. */
+  const money = (revenue: number, collected: number) => ({ taxesMinor: 0, collectedMinor: collected, outstandingMinor: revenue - collected });
+
   it('answers the totals of the main currency, every figure as computed by hand', async () => {
     const answer = await summary(`from=${ws.from}&to=${ws.to}`);
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
@@ -44,6 +49,8 @@ describe('GET /reports/summary over a workspace computed by hand', () => {
     assert.equal(answer.body.currency, 'EUR');
     assert.deepEqual(answer.body.totals, {
       revenueMinor: 141004,
+      // No stay has a tax and nothing is paid: all of it is outstanding.
+      ...money(141004, deposit),
       nightsSold: 12,
       nightsAvailable: 111,
       occupancy: share(12, 111),
@@ -61,6 +68,7 @@ describe('GET /reports/summary over a workspace computed by hand', () => {
     const row = (source: string, revenue: number, sold: number, reservations: number, cancellations: number) => ({
       source,
       revenueMinor: revenue,
+      ...money(revenue, source === 'DIRECT' ? deposit : 0),
       nightsSold: sold,
       nightsAvailable: eurAvailable,
       occupancy: share(sold, eurAvailable),
@@ -86,6 +94,7 @@ describe('GET /reports/summary over a workspace computed by hand', () => {
         propertyId: ws.casa.id,
         propertyName: 'Casa Azul',
         revenueMinor: eurRevenue,
+        ...money(eurRevenue, deposit),
         nightsSold: eurSold,
         nightsAvailable: eurAvailable,
         occupancy: share(eurSold, eurAvailable),
@@ -103,6 +112,7 @@ describe('GET /reports/summary over a workspace computed by hand', () => {
         unitName: 'Dorm',
         propertyId: ws.casa.id,
         revenueMinor: dormRevenue,
+        ...money(dormRevenue, deposit),
         nightsSold: 8,
         nightsAvailable: dormAvailable,
         occupancy: share(8, dormAvailable),
@@ -116,6 +126,7 @@ describe('GET /reports/summary over a workspace computed by hand', () => {
         unitName: 'Suite',
         propertyId: ws.casa.id,
         revenueMinor: suiteRevenue,
+        ...money(suiteRevenue, 0),
         nightsSold: 4,
         nightsAvailable: suiteAvailable,
         occupancy: share(4, suiteAvailable),
@@ -138,6 +149,7 @@ describe('GET /reports/summary over a workspace computed by hand', () => {
     const usd = body.currencies[1];
     const figures = {
       revenueMinor: 80000,
+      ...money(80000, 0),
       nightsSold: 4,
       nightsAvailable: usdAvailable,
       occupancy: share(4, usdAvailable),
@@ -183,10 +195,10 @@ describe('GET /reports/summary over a workspace computed by hand', () => {
     assert.equal(answer.status, 200);
     assert.match(answer.headers.get('content-type') ?? '', /^text\/csv/);
     const lines = (answer.body as string).trim().split('\r\n');
-    assert.equal(lines[0], 'breakdown,key,name,currency,revenue,nights_sold,nights_available,occupancy,adr,revpar,reservations,cancellations');
-    assert.ok(lines.includes(`total,${ws.from}..${ws.to},Total,EUR,1410.04,12,111,0.1081,117.50,12.70,5,1`), lines.join('\n'));
-    assert.ok(lines.includes('channel,AIRBNB,AIRBNB,EUR,560.01,5,111,0.045,112.00,5.05,2,0'));
-    assert.ok(lines.includes(`property,${ws.beach.id},Beach House,USD,800.00,4,27,0.1481,200.00,29.63,1,0`));
+    assert.equal(lines[0], 'breakdown,key,name,currency,revenue,nights_sold,nights_available,occupancy,adr,revpar,reservations,cancellations,taxes,collected,outstanding');
+    assert.ok(lines.includes(`total,${ws.from}..${ws.to},Total,EUR,1410.04,12,111,0.1081,117.50,12.70,5,1,0.00,0.00,1410.04`), lines.join('\n'));
+    assert.ok(lines.includes('channel,AIRBNB,AIRBNB,EUR,560.01,5,111,0.045,112.00,5.05,2,0,0.00,0.00,560.01'));
+    assert.ok(lines.includes(`property,${ws.beach.id},Beach House,USD,800.00,4,27,0.1481,200.00,29.63,1,0,0.00,0.00,800.00`));
     const json = await http(`${servers.apiUrl}/reports/summary?from=${ws.from}&to=${ws.to}`, { key: ws.readKey, headers: { accept: 'application/json, text/csv;q=0.5' } });
     assert.equal(json.body.totals.revenueMinor, eurRevenue);
   });

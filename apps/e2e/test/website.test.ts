@@ -244,10 +244,42 @@ describe('the direct-booking website', () => {
       assert.equal(created.body.totalAmountMinor, 123491);
       const read = (await http(api(`/reservations/${created.body.id}`), { key: ws.readKey })).body;
       assert.deepEqual(read.amounts, created.body.amounts);
+      // Reports count its revenue net of its exclusive taxes, the taxes beside it, all of it outstanding.
+      const report = await http(api(`/reports/summary?from=${arrival}&to=${addDays(departure, -1)}&unitId=${unitId}`), { key: ws.readKey });
+      assert.equal(report.status, 200, JSON.stringify(report.body));
+      assert.deepEqual([report.body.totals.revenueMinor, report.body.totals.taxesMinor, report.body.totals.collectedMinor, report.body.totals.outstandingMinor], [123491 - 15999, 15999, 0, 123491]);
       await http(api(`/reservations/${created.body.id}/cancel`), { method: 'POST', key: ws.writeKey });
     } finally {
       await http(api(`/properties/${propertyId}/fees-and-taxes`), { method: 'PUT', key: ws.writeKey, body: { fees: [], taxes: [] } });
       await http(api(`/units/${unitId}/listing-settings`), { method: 'PUT', key: ws.writeKey, body: { extraGuestFeeMinor: null, extraGuestFromGuests: null } });
+    }
+  });
+
+  it('sets and shows fees and taxes with the CLI as a process, and the stay check prints each line', async () => {
+    const set = await cli(ws.writeKey, ['fees-and-taxes', 'set', ws.propertyId, '--fee', 'LINEN=PER_STAY:15.00:Linen', '--tax', 'VAT=PERCENT:10%:base=ACCOMMODATION_AND_FEES:VAT']);
+    assert.equal(set.code, 0, set.stderr);
+    assert.match(set.stdout, /LINEN\s+Linen: 15\.00 a stay/);
+    try {
+      // Naming only the taxes keeps the fees.
+      const taxesOnly = await cli(ws.writeKey, ['fees-and-taxes', 'set', ws.propertyId, '--tax', 'CITY=PER_STAY:3.00:City tax', '--json']);
+      assert.equal(taxesOnly.code, 0, taxesOnly.stderr);
+      assert.deepEqual(parseJsonOutput(taxesOnly), {
+        fees: [{ code: 'LINEN', label: 'Linen', kind: 'PER_STAY', amountMinor: 1500 }],
+        taxes: [{ code: 'CITY', label: 'City tax', kind: 'PER_STAY', amountMinor: 300, base: 'ACCOMMODATION', inclusive: false }],
+      });
+      const shown = await cli(ws.readKey, ['fees-and-taxes', ws.propertyId]);
+      assert.equal(shown.code, 0, shown.stderr);
+      assert.match(shown.stdout, /CITY\s+City tax: 3\.00 a stay/);
+      const arrival = daysFromNow(200);
+      const check = await cli(ws.readKey, ['check', ws.unitIds[0], `${arrival}:${addDays(arrival, 2)}`]);
+      assert.equal(check.code, 0, check.stderr);
+      assert.match(check.stdout, /Linen\s+15\.00 EUR/);
+      assert.match(check.stdout, /City tax\s+3\.00 EUR/);
+      const refused = await cli(ws.writeKey, ['fees-and-taxes', 'set', ws.propertyId, '--fee', 'LINEN=PER_WEEK:15']);
+      assert.equal(refused.code, 2, refused.stderr);
+      assert.match(refused.stderr, /the kind is one of PER_STAY/);
+    } finally {
+      await http(api(`/properties/${ws.propertyId}/fees-and-taxes`), { method: 'PUT', key: ws.writeKey, body: { fees: [], taxes: [] } });
     }
   });
 

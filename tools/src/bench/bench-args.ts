@@ -15,7 +15,7 @@ import { TASK_SCENARIO_NAMES } from './task-scenarios';
  * GET /guests?search= over 100,000 guests, site-page the direct-booking website's property page at 32 connections,
  * ledger 16 clients recording payments on 1,000 reservations against a bare INSERT + UPDATE transaction.
  */
-export const ALL_SCENARIO_NAMES = [...INVENTORY_SCENARIO_NAMES, ...STEADY_SCENARIO_NAMES, ...LOGGING_SCENARIO_NAMES, ...EVENT_SCENARIO_NAMES, ...CONNECTOR_SCENARIO_NAMES, ...RATES_SCENARIO_NAMES, ...REPORT_SCENARIO_NAMES, ...QUOTA_SCENARIO_NAMES, ...TASK_SCENARIO_NAMES, 'quota-race', 'cli-start', 'channel-sync', 'webhook-delivery', 'connector-delivery', 'guest-search', 'site-page', 'ledger'] as const;
+export const ALL_SCENARIO_NAMES = [...INVENTORY_SCENARIO_NAMES, ...STEADY_SCENARIO_NAMES, ...LOGGING_SCENARIO_NAMES, ...EVENT_SCENARIO_NAMES, ...CONNECTOR_SCENARIO_NAMES, ...RATES_SCENARIO_NAMES, ...REPORT_SCENARIO_NAMES, ...QUOTA_SCENARIO_NAMES, ...TASK_SCENARIO_NAMES, 'quota-race', 'cli-start', 'channel-sync', 'webhook-delivery', 'connector-delivery', 'guest-search', 'site-page', 'ledger', 'quotes'] as const;
 export type ScenarioName = (typeof ALL_SCENARIO_NAMES)[number];
 
 export interface BenchArgs {

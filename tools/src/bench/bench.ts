@@ -47,6 +47,7 @@ import { startApiProcess, startBaselineCreateProcess } from './server-process';
 import { settleDatabase } from './settle-database';
 import { buildSteadyScenarios, STEADY_SCENARIO_NAMES } from './steady-scenarios';
 import { measureSitePage, renderSitePage, SitePageResult } from './site-page';
+import { measureQuoteCosts, QuoteCost, renderQuoteCosts } from './quote-costs';
 import { checkInventory, inventoryIsSound } from './verify-inventory';
 
 /** Connections per pool, the API's and each baseline's alike. */
@@ -270,6 +271,12 @@ async function main(): Promise<number> {
       sitePage = await measureSitePage(dataSource, workspace, urls.apiBase, args.durationSeconds);
     }
 
+    let quoteCosts: QuoteCost[] | undefined;
+    if (wanted('quotes')) {
+      console.log('\nquotes: the stay check and the website quote with fees and taxes, against without');
+      quoteCosts = await measureQuoteCosts(dataSource, workspace, urls.apiBase, args.durationSeconds);
+    }
+
     console.log(`\n${renderMachine(machine)}`);
     console.log(`Data: ${workspace.counts.units} units, ${workspace.counts.reservations} reservations, ${workspace.counts.blocks} blocks, generated in ${s.total.toFixed(1)} s${args.quick ? ' (--quick: a smoke test, not a measurement)' : ''}`);
     for (const report of reports) console.log(`\n${renderScenario(report)}`);
@@ -281,6 +288,7 @@ async function main(): Promise<number> {
     if (guestSearch) console.log(`\n${renderGuestSearch(guestSearch)}`);
     if (sitePage) console.log(`\n${renderSitePage(sitePage)}`);
     if (ledger) console.log(`\n${renderLedger(ledger)}`);
+    if (quoteCosts) console.log(`\n${renderQuoteCosts(quoteCosts)}`);
 
     const finalInventory = await checkInventory(dataSource, workspace.workspaceId);
     console.log(
@@ -293,7 +301,7 @@ async function main(): Promise<number> {
     const output = resolve(process.cwd(), 'bench-results.json');
     writeFileSync(
       output,
-      `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, args, poolSize: POOL_SIZE, workspace: { counts: workspace.counts, seconds: workspace.seconds, firstNight: workspace.firstNight, lastNight: workspace.lastNight }, parity, scenarios: reports, races, cliStart, channelSync, webhookDelivery, connectorDelivery, guestSearch, sitePage, ledger, inventory: finalInventory }, null, 2)}\n`,
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, args, poolSize: POOL_SIZE, workspace: { counts: workspace.counts, seconds: workspace.seconds, firstNight: workspace.firstNight, lastNight: workspace.lastNight }, parity, scenarios: reports, races, cliStart, channelSync, webhookDelivery, connectorDelivery, guestSearch, sitePage, ledger, quoteCosts, inventory: finalInventory }, null, 2)}\n`,
     );
     console.log(`Results written to ${output}`);
     return inventoryIsSound(finalInventory) && inventoryIsSound(generated) && races.every((race) => race.pass) ? 0 : 1;

@@ -16,6 +16,7 @@ import type { BillingProvider } from '@innkeep/domain';
 import { registerCalendarRoutes } from './routes/calendar-routes';
 import { registerConsentRoutes } from './routes/consent-routes';
 import { registerInventoryRoutes } from './routes/inventory-routes';
+import { registerFeesAndTaxesRoutes } from './routes/fees-and-taxes-routes';
 import { registerReportRoutes } from './routes/report-routes';
 import { registerTaskBoardRoutes } from './routes/task-board-routes';
 import { registerTodayRoutes } from './routes/today-routes';
@@ -73,6 +74,7 @@ export async function createWebInterface(runtime: ServerRuntime, billing?: Billi
     registerPaymentsRoutes(fastify, web);
     registerConsentRoutes(fastify, web);
     registerInventoryRoutes(fastify, web);
+    registerFeesAndTaxesRoutes(fastify, web);
     registerCalendarRoutes(fastify, web);
     registerReportRoutes(fastify, web);
     registerTodayRoutes(fastify, web);

@@ -141,6 +141,10 @@ ${input('new-unit-name', 'Unit name', 'name', unitValues.name, html`required max
 }
 </section>
 <section>
+<h2>Fees and taxes</h2>
+<p>Cleaning and extra-guest fees are set per unit; the property’s own fees and its taxes are added to every quote: <a href="/properties/${property.id}/fees-and-taxes">fees and taxes</a>.</p>
+</section>
+<section>
 <h2>Details</h2>
 <form method="post" action="/properties/${property.id}">
 ${csrfField(csrfToken)}

@@ -21,6 +21,7 @@ const NOTICES: Record<string, { kind: 'ok' | 'error'; text: string }> = {
   'member-removed': { kind: 'ok', text: 'Member removed. Their keys and applications lost this workspace at once.' },
   'property-created': { kind: 'ok', text: 'Property created. Add its units below.' },
   'property-saved': { kind: 'ok', text: 'Changes saved.' },
+  'fees-and-taxes-saved': { kind: 'ok', text: 'Fees and taxes saved. New quotes and bookings add them; bookings already made keep their price.' },
   'property-archived': { kind: 'ok', text: 'Property archived. Its reservations and history are kept.' },
   'unit-created': { kind: 'ok', text: 'Unit created, with its default rate plan “Standard”. It is on the calendar from now on.' },
   'unit-saved': { kind: 'ok', text: 'Changes saved.' },
