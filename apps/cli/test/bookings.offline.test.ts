@@ -214,6 +214,7 @@ describe('bookings in a terminal', () => {
     },
     paidAmountMinor: 10000,
     balanceMinor: 38050,
+    schedule: [],
     currency: 'EUR',
     paymentStatus: 'PARTIALLY_PAID',
     schedule: [],
