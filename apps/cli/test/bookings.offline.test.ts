@@ -214,7 +214,6 @@ describe('bookings in a terminal', () => {
     },
     paidAmountMinor: 10000,
     balanceMinor: 38050,
-    schedule: [],
     currency: 'EUR',
     paymentStatus: 'PARTIALLY_PAID',
     schedule: [],
