@@ -77,7 +77,9 @@ export async function createReportWorkspace(
 
   await channelStay(suite.id, 'AIRBNB', day(3, 29), day(4, 3), 50000, 'CONFIRMED', 'Edge');
   await channelStay(suite.id, 'BOOKING_COM', day(4, 29), day(5, 4), 50003);
-  await post('/reservations', { unitId: dorm.id, arrivalDate: day(4, 5), departureDate: day(4, 8), source: 'DIRECT', guest, totalAmountMinor: 45000 });
+  const direct = await post('/reservations', { unitId: dorm.id, arrivalDate: day(4, 5), departureDate: day(4, 8), source: 'DIRECT', guest, totalAmountMinor: 45000 });
+  // A deposit: the reports' collected and outstanding figures read it.
+  await post(`/reservations/${direct.id}/payments`, { amountMinor: 15000, method: 'CASH' });
   await post('/reservations', { unitId: dorm.id, arrivalDate: day(4, 5), departureDate: day(4, 7), source: 'MANUAL', guest: { firstName: 'Rui', lastName: 'Costa' }, totalAmountMinor: 20000 });
   await channelStay(dorm.id, 'AIRBNB', day(4, 15), day(4, 18), 36001, 'CHECKED_OUT');
   const cancelled = await post('/reservations', { unitId: dorm.id, arrivalDate: day(4, 10), departureDate: day(4, 12), source: 'MANUAL', guest, totalAmountMinor: 30000 });

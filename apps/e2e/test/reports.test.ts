@@ -35,8 +35,8 @@ describe('GET /reports/summary over a workspace computed by hand', () => {
   const eurRevenue = airbnbEdge + booking + direct + manual + checkedOut;
   const eurSold = 2 + 2 + 3 + 2 + 3;
 
-  /** What was paid of the DIRECT stay (report-workspace.ts): nothing yet. */
-  const deposit = 0;
+  /** What was paid of the DIRECT stay (report-workspace.ts): a deposit. */
+  const deposit = 15000;
   /** The money figures of stays without taxes, of which `collected` was paid. */
   const money = (revenue: number, collected: number) => ({ taxesMinor: 0, collectedMinor: collected, outstandingMinor: revenue - collected });
 
@@ -49,7 +49,7 @@ describe('GET /reports/summary over a workspace computed by hand', () => {
     assert.equal(answer.body.currency, 'EUR');
     assert.deepEqual(answer.body.totals, {
       revenueMinor: 141004,
-      // No stay has a tax and nothing is paid: all of it is outstanding.
+      // No stay has a tax; the DIRECT stay's deposit is collected, the rest is outstanding.
       ...money(141004, deposit),
       nightsSold: 12,
       nightsAvailable: 111,
@@ -196,7 +196,7 @@ describe('GET /reports/summary over a workspace computed by hand', () => {
     assert.match(answer.headers.get('content-type') ?? '', /^text\/csv/);
     const lines = (answer.body as string).trim().split('\r\n');
     assert.equal(lines[0], 'breakdown,key,name,currency,revenue,nights_sold,nights_available,occupancy,adr,revpar,reservations,cancellations,taxes,collected,outstanding');
-    assert.ok(lines.includes(`total,${ws.from}..${ws.to},Total,EUR,1410.04,12,111,0.1081,117.50,12.70,5,1,0.00,0.00,1410.04`), lines.join('\n'));
+    assert.ok(lines.includes(`total,${ws.from}..${ws.to},Total,EUR,1410.04,12,111,0.1081,117.50,12.70,5,1,0.00,150.00,1260.04`), lines.join('\n'));
     assert.ok(lines.includes('channel,AIRBNB,AIRBNB,EUR,560.01,5,111,0.045,112.00,5.05,2,0,0.00,0.00,560.01'));
     assert.ok(lines.includes(`property,${ws.beach.id},Beach House,USD,800.00,4,27,0.1481,200.00,29.63,1,0,0.00,0.00,800.00`));
     const json = await http(`${servers.apiUrl}/reports/summary?from=${ws.from}&to=${ws.to}`, { key: ws.readKey, headers: { accept: 'application/json, text/csv;q=0.5' } });
