@@ -111,7 +111,7 @@ describe('the innkeep package, installed outside the repository', () => {
       return [...new Set((await run('bash', ['-c', script])).stdout.split('\n').filter(Boolean))];
     };
     assert.deepEqual(await complete(['innkeep', 'bookin']), ['bookings']);
-    assert.deepEqual((await complete(['innkeep', 'bookings', ''])).sort(), ['cancel', 'check-in', 'check-out', 'confirm', 'create', 'move', 'no-show', 'provisional', 'show']);
+    assert.deepEqual((await complete(['innkeep', 'bookings', ''])).sort(), ['cancel', 'check-in', 'check-out', 'confirm', 'create', 'move', 'no-show', 'payments', 'provisional', 'show']);
     assert.ok((await complete(['innkeep', 'block', '--'])).includes('--type'));
     const instructions = await runCli(['autocomplete', 'bash'], { configHome: home.path, program: join(globalPrefix, 'bin/innkeep'), env });
     assert.equal(instructions.code, 0, failureOf(instructions));

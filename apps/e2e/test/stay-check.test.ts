@@ -96,8 +96,8 @@ describe('the stay check', () => {
       assert.deepEqual(parseJsonOutput(json), rest);
       const text = await runCli(['check', unitId, `${arrival}:${addDays(arrival, 2)}`], { configHome: home.path, env: { ...env, NO_COLOR: '1' } });
       assert.match(text.stdout, /^Bookable\.$/m);
-      // Two nights (at the weekend price when one is a Friday or Saturday) and the cleaning fee the first test set.
-      assert.match(text.stdout, /^Fees +50\.00 EUR$/m);
+      // Two nights (at the weekend price when one is a Friday or Saturday) and the cleaning fee the first test set, as its own line.
+      assert.match(text.stdout, /^Cleaning +50\.00 EUR$/m);
       assert.match(text.stdout, new RegExp(`^Total +${(rest.quote.totalMinor / 100).toFixed(2).replace('.', '\\.')} EUR$`, 'm'));
       const usage = await runCli(['check', unitId, `${arrival}:${arrival}`], { configHome: home.path, env });
       assert.equal(usage.code, 2);
