@@ -5,10 +5,10 @@
  * machine weighs on both alike. Target: with ≥ 0.9× the requests per second of without.
  */
 import { addDays } from '@innkeep/domain';
-import { Operator } from '@innkeep/persistence';
 import { DataSource } from 'typeorm';
 import { LoadResult, runLoad } from './autocannon-runner';
 import { GeneratedWorkspace } from './generate-workspace';
+import { callApi, flagshipSiteUrl } from './site-page';
 
 export const QUOTE_COST_TARGET = 0.9;
 
@@ -35,30 +35,17 @@ export interface QuoteCost {
 
 const median = (runs: LoadResult[]) => [...runs].sort((a, b) => a.reqPerSec - b.reqPerSec)[Math.floor(runs.length / 2)].reqPerSec;
 
-async function call(apiBase: string, key: string, method: string, path: string, body?: unknown): Promise<any> {
-  const response = await fetch(`${apiBase}${path}`, { method, headers: { authorization: key, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
 export async function measureQuoteCosts(dataSource: DataSource, workspace: GeneratedWorkspace, apiBase: string, durationSeconds: number): Promise<QuoteCost[]> {
   const propertyId = workspace.flagshipPropertyId;
   const unit = workspace.units.find((candidate) => candidate.propertyId === propertyId)!;
   const arrival = addDays(workspace.firstNight, 40);
   const departure = addDays(arrival, 9);
-  // The website is a BUSINESS feature; the generated workspace is on PRO.
-  await new Operator(dataSource).setPlan({ workspaceId: workspace.workspaceId, plan: 'BUSINESS', status: 'ACTIVE' });
-  const site = await call(apiBase, workspace.apiKey, 'GET', `/website`).then(async (listed: { sites: { propertyId: string; url: string | null }[] }) => {
-    const published = listed.sites.find((entry) => entry.propertyId === propertyId && entry.url);
-    if (published) return published;
-    await call(apiBase, workspace.apiKey, 'POST', '/website/drafts', { propertyId });
-    return call(apiBase, workspace.apiKey, 'POST', `/website/${propertyId}/publish`);
-  });
+  const siteUrl = await flagshipSiteUrl(dataSource, workspace, apiBase);
   const targets: { what: string; url: string; headers: Record<string, string>; connections: number }[] = [
     { what: `GET /availability/check, 9 nights, 8 connections`, url: `${apiBase}/availability/check?unitId=${unit.id}&arrivalDate=${arrival}&departureDate=${departure}&adults=3&children=1`, headers: { authorization: workspace.apiKey }, connections: 8 },
-    { what: `the website's page with 9 nights chosen (their quote), 32 connections`, url: `${site.url}?unit=${unit.id}&arrival=${arrival}&departure=${departure}&adults=3`, headers: {}, connections: 32 },
+    { what: `the website's page with 9 nights chosen (their quote), 32 connections`, url: `${siteUrl}?unit=${unit.id}&arrival=${arrival}&departure=${departure}&adults=3`, headers: {}, connections: 32 },
   ];
-  const setFees = (on: boolean) => call(apiBase, workspace.apiKey, 'PUT', `/properties/${propertyId}/fees-and-taxes`, on ? FEES_AND_TAXES : { fees: [], taxes: [] });
+  const setFees = (on: boolean) => callApi(apiBase, workspace.apiKey, 'PUT', `/properties/${propertyId}/fees-and-taxes`, on ? FEES_AND_TAXES : { fees: [], taxes: [] });
   const results: QuoteCost[] = [];
   try {
     for (const target of targets) {

@@ -40,21 +40,31 @@ async function measure(url: string, durationSeconds: number): Promise<SitePageRu
   return { url, runs, pagesPerSecond: median.reqPerSec, failed: runs.some((run) => run.errors > 0 || run.non2xx > 0) };
 }
 
-async function call(apiBase: string, key: string, method: string, path: string, body?: unknown): Promise<any> {
+/** One API call of the bench's setup, its answer's JSON; a refusal throws. */
+export async function callApi(apiBase: string, key: string, method: string, path: string, body?: unknown): Promise<any> {
   const response = await fetch(`${apiBase}${path}`, { method, headers: { authorization: key, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return response.json();
 }
 
-export async function measureSitePage(dataSource: DataSource, workspace: GeneratedWorkspace, apiBase: string, durationSeconds: number): Promise<SitePageResult> {
+/** The flagship property's published site, published now unless an earlier scenario of the run did; answers its address. */
+export async function flagshipSiteUrl(dataSource: DataSource, workspace: GeneratedWorkspace, apiBase: string): Promise<string> {
   // The website is a BUSINESS feature; the generated workspace is on PRO.
   await new Operator(dataSource).setPlan({ workspaceId: workspace.workspaceId, plan: 'BUSINESS', status: 'ACTIVE' });
   const propertyId = workspace.flagshipPropertyId;
-  await call(apiBase, workspace.apiKey, 'POST', '/website/drafts', { propertyId });
-  const site = await call(apiBase, workspace.apiKey, 'POST', `/website/${propertyId}/publish`);
+  const listed: { sites: { propertyId: string; url: string | null }[] } = await callApi(apiBase, workspace.apiKey, 'GET', '/website');
+  const published = listed.sites.find((site) => site.propertyId === propertyId && site.url);
+  if (published) return published.url!;
+  await callApi(apiBase, workspace.apiKey, 'POST', '/website/drafts', { propertyId });
+  return (await callApi(apiBase, workspace.apiKey, 'POST', `/website/${propertyId}/publish`)).url;
+}
+
+export async function measureSitePage(dataSource: DataSource, workspace: GeneratedWorkspace, apiBase: string, durationSeconds: number): Promise<SitePageResult> {
+  const propertyId = workspace.flagshipPropertyId;
+  const siteUrl = await flagshipSiteUrl(dataSource, workspace, apiBase);
   const units = workspace.units.filter((unit) => unit.propertyId === propertyId);
   const arrival = addDays(workspace.firstNight, 40);
-  const pageUrl = `${site.url}?unit=${units[0].id}&month=${arrival.slice(0, 7)}`;
+  const pageUrl = `${siteUrl}?unit=${units[0].id}&month=${arrival.slice(0, 7)}`;
   const page = await measure(pageUrl, durationSeconds);
   const quote = await measure(`${pageUrl}&arrival=${arrival}&departure=${addDays(arrival, 3)}&adults=2`, durationSeconds);
   return { units: units.length, page, quote, pass: !page.failed && !quote.failed && page.pagesPerSecond >= SITE_PAGE_TARGET.pagesPerSecond };

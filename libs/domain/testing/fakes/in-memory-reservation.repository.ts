@@ -1,5 +1,5 @@
 import type { NewGuest, NewReservation, ReservationFilter, ReservationRepository, ReservationSource, ReservationView, SiteHoldCount } from '../../src';
-import { nightsBetween, oneLineAmounts } from '../../src';
+import { CHANNELS, nightsBetween, oneLineAmounts } from '../../src';
 import type { CallLog } from '../call-log';
 import type { InMemoryDatabase } from '../in-memory-database';
 import { testId } from '../test-ids';
@@ -63,7 +63,7 @@ export class InMemoryReservationRepository implements ReservationRepository {
       ratePlanId: reservation.ratePlanId,
       totalAmountMinor: reservation.totalAmountMinor,
       // As the projection shows a total stored without its lines: one line.
-      amounts: reservation.amounts ?? oneLineAmounts(reservation.source === 'MANUAL' || reservation.source === 'DIRECT' || reservation.source === 'OTHER' ? 'MANUAL_TOTAL' : 'CHANNEL_TOTAL', reservation.totalAmountMinor),
+      amounts: reservation.amounts ?? oneLineAmounts((CHANNELS as readonly string[]).includes(reservation.source) ? 'CHANNEL_TOTAL' : 'MANUAL_TOTAL', reservation.totalAmountMinor),
       paidAmountMinor: 0,
       balanceMinor: reservation.totalAmountMinor,
       currency: reservation.currency,

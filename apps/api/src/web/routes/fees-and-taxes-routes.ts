@@ -8,6 +8,9 @@ import { noticeFor } from './notices';
 type PropertyParams = { propertyId: string };
 const MAX_ROWS = 40;
 
+/** How many rows of fees or taxes (`prefix` fee or tax) a submitted form holds, as its hidden count says. */
+const rowCount = (form: Form) => (prefix: string) => Math.min(MAX_ROWS, Math.max(0, Number(field(form, `${prefix}Rows`)) || 0));
+
 /** A row's figure: a percentage for the percent kinds, else an amount typed in major units. */
 function figureOf(row: RowValues, percentKind: string): { percent: number } | { amountMinor: number } | null {
   if (row.kind === percentKind) {
@@ -57,8 +60,7 @@ export function registerFeesAndTaxesRoutes(fastify: FastifyInstance, web: Web): 
       const refused = !property.ok ? property : (saved as Extract<typeof saved, { ok: false }>);
       return sendPage(reply, errorPage('The fees and taxes cannot be shown', refusalText(refused.error), '/properties'), refused.status);
     }
-    const count = (prefix: string) => Math.min(MAX_ROWS, Math.max(0, Number(field(failed?.form ?? {}, `${prefix}Rows`)) || 0));
-    const rows = failed ? rowsSubmitted(failed.form, count) : rowsOf(saved.body);
+    const rows = failed ? rowsSubmitted(failed.form, rowCount(failed.form)) : rowsOf(saved.body);
     const notice = failed ? { kind: 'error' as const, text: failed.text } : noticeFor(request.query);
     return sendPage(reply, feesAndTaxesPage(signedIn, property.body, rows, notice), failed?.status ?? 200);
   }
@@ -75,8 +77,7 @@ export function registerFeesAndTaxesRoutes(fastify: FastifyInstance, web: Web): 
     const form = formOf(request);
     if (!checkCsrf(web, reply, signedIn.state, form)) return reply;
     const { propertyId } = request.params;
-    const count = (prefix: string) => Math.min(MAX_ROWS, Math.max(0, Number(field(form, `${prefix}Rows`)) || 0));
-    const input = feesAndTaxesInput(rowsSubmitted(form, count));
+    const input = feesAndTaxesInput(rowsSubmitted(form, rowCount(form)));
     if (!input.ok) return show(request, reply, signedIn, propertyId, { text: input.text, status: 400, form });
     const saved = await runOperation<FeesAndTaxes>(web, signedIn, request, 'properties.setFeesAndTaxes', { propertyId, ...input.value });
     if (!saved.ok) return show(request, reply, signedIn, propertyId, { text: refusalText(saved.error), status: saved.status, form });
