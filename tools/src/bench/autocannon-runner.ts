@@ -27,6 +27,8 @@ export interface LoadOptions {
   createBodies?: CreateBodySpec;
   /** One JSON body sent with every request. */
   body?: string;
+  /** Request paths (query included) taken in turn, one per request, instead of `url`'s own; `url` names the origin. */
+  paths?: string[];
   /** Per-request timeout in seconds (default 30). */
   timeoutSeconds?: number;
   /**
@@ -100,8 +102,14 @@ export async function runAutocannon(options: LoadOptions): Promise<LoadResult> {
       bodies += 1;
     },
   };
-  if (nextBody) {
-    request.setupRequest = (req: autocannon.Request) => ({ ...req, body: nextBody() });
+  const paths = options.paths;
+  let nextPath = 0;
+  if (nextBody || paths) {
+    request.setupRequest = (req: autocannon.Request) => ({
+      ...req,
+      ...(nextBody ? { body: nextBody() } : {}),
+      ...(paths ? { path: paths[nextPath++ % paths.length] } : {}),
+    });
   }
   const headers = { ...(options.headers ?? {}), ...(nextBody || options.body !== undefined ? { 'content-type': 'application/json' } : {}) };
   const started = process.hrtime.bigint();

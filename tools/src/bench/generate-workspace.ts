@@ -223,6 +223,13 @@ export async function generateWorkspace(dataSource: DataSource, options: Generat
       ],
       [workspaceId],
     );
+    // What was paid is the ledger's sum, as on a real workspace: a channel's payout or a direct deposit, received on booking.
+    await manager.query(
+      `INSERT INTO payments (workspace_id, id, reservation_id, kind, amount_minor, currency, method, received_at)
+       SELECT workspace_id, 'pay_gen_' || id, id, 'PAYMENT', paid_amount_minor, currency, CASE WHEN source = 'DIRECT' THEN 'BANK_TRANSFER' ELSE 'OTHER' END, created_at
+         FROM reservations WHERE workspace_id = $1 AND paid_amount_minor > 0`,
+      [workspaceId],
+    );
     await insertColumns(
       manager,
       `INSERT INTO blocks (workspace_id, id, unit_id, type, from_date, to_date, rooms, note)

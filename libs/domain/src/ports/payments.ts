@@ -15,6 +15,9 @@ export interface NewLedgerRecord {
   externalId: string | null;
 }
 
+/** A PAYMENT to store; `currency` null takes the reservation's. */
+export type NewPayment = Omit<NewLedgerRecord, 'kind' | 'refundOf' | 'reason' | 'currency'> & { currency: string | null };
+
 /** What a reservation's ledger decides, as stored on the reservation. */
 export interface LedgerStanding {
   reservationId: string;
@@ -49,6 +52,14 @@ export interface PaymentRepository {
    * `inserted: false` and `after: null`.
    */
   insert(workspaceId: string, record: NewLedgerRecord): Promise<{ payment: PaymentView; inserted: boolean; after: LedgerStanding | null }>;
+  /**
+   * A payment in one statement: locks the reservation's row, stores the record when the reservation
+   * is in `record.currency` (or any, when null), and adds its amount to the reservation's paid
+   * amount (a sum of every record before it, kept under the same lock), deriving the status.
+   * `before` is null for no such reservation; `after` is null when nothing was stored: another
+   * currency, or an `externalId` another record holds (then `payment` is that record).
+   */
+  insertPayment(workspaceId: string, record: NewPayment): Promise<{ before: LedgerStanding | null; payment: PaymentView | null; after: LedgerStanding | null }>;
   find(workspaceId: string, paymentId: string): Promise<PaymentView | null>;
   findByExternalId(workspaceId: string, externalId: string): Promise<PaymentView | null>;
   /** Derives the paid amount and payment status from the ledger's records, stores them on the reservation and answers them. */

@@ -1,4 +1,4 @@
-import type { LedgerStanding, NewLedgerRecord, OverviewOverdueBalance, PaymentFilter, PaymentRepository, PaymentStatus, PaymentView } from '../../src';
+import type { LedgerStanding, NewLedgerRecord, NewPayment, OverviewOverdueBalance, PaymentFilter, PaymentRepository, PaymentStatus, PaymentView } from '../../src';
 import type { CallLog } from '../call-log';
 import { deepCopy } from '../deep-copy';
 import type { InMemoryDatabase } from '../in-memory-database';
@@ -54,6 +54,14 @@ export class InMemoryPaymentRepository implements PaymentRepository {
     };
     this.rows.push(row);
     return { payment: this.view(row), inserted: true, after: this.derive(workspaceId, record.reservationId) };
+  }
+
+  async insertPayment(workspaceId: string, record: NewPayment): Promise<{ before: LedgerStanding | null; payment: PaymentView | null; after: LedgerStanding | null }> {
+    this.log.record('payments.insertPayment', [workspaceId, record]);
+    const before = this.standing(workspaceId, record.reservationId);
+    if (!before || (record.currency !== null && record.currency !== before.currency)) return { before, payment: null, after: null };
+    const { payment, after } = await this.insert(workspaceId, { ...record, kind: 'PAYMENT', currency: before.currency, refundOf: null, reason: null });
+    return { before, payment, after };
   }
 
   async find(workspaceId: string, paymentId: string): Promise<PaymentView | null> {

@@ -1,4 +1,4 @@
-import type { LedgerStanding, NewLedgerRecord, OverviewOverdueBalance, PaymentFilter, PaymentRepository, PaymentView } from '@innkeep/domain';
+import type { LedgerStanding, NewLedgerRecord, NewPayment, OverviewOverdueBalance, PaymentFilter, PaymentRepository, PaymentView } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
 import { newId } from '../database/ids';
 import { queryPrepared } from '../database/prepared-query';
@@ -60,6 +60,36 @@ SELECT ${paymentJson('0')} AS payment,
        (SELECT json_build_object('reservationId', s.id, 'totalAmountMinor', s.total_amount_minor, 'paidAmountMinor', s.paid_amount_minor,
                                  'paymentStatus', s.payment_status, 'currency', s.currency) FROM settled s) AS after
   FROM ins pm`;
+
+/**
+ * A payment in one statement. The lock comes first and, in READ COMMITTED, answers the row as the
+ * last writer before us left it; the UPDATE then adds to that version too (it follows the row to
+ * its newest version), so paid stays the sum of every record: each earlier one added its amount
+ * under the same lock. Records committed while we waited are not in this statement's snapshot,
+ * which is why a payment adds rather than sums. A payment leaves paid above 0, so whether anything
+ * was ever refunded cannot matter to its status. $9 null takes the reservation's currency.
+ */
+const INSERT_PAYMENT_SQL = `
+WITH locked AS (
+  SELECT ${STANDING} FROM reservations WHERE workspace_id = $1 AND id = $3 FOR UPDATE),
+ins AS (
+  INSERT INTO payments (workspace_id, id, reservation_id, kind, amount_minor, currency, method, received_at, reference, refund_of, reason, external_id)
+  SELECT $1, $2, $3, 'PAYMENT', $4, locked.currency, $5, date_trunc('milliseconds', $6::timestamptz), $7, NULL, NULL, $8
+    FROM locked WHERE $9::text IS NULL OR locked.currency = $9::text
+  ON CONFLICT (workspace_id, external_id) WHERE external_id IS NOT NULL DO NOTHING
+  RETURNING *),
+settled AS (
+  UPDATE reservations r
+     SET paid_amount_minor = r.paid_amount_minor + ins.amount_minor,
+         payment_status = ${paymentStatusSql('r.total_amount_minor', '(r.paid_amount_minor + ins.amount_minor)', 'false')},
+         updated_at = now()
+    FROM ins
+   WHERE r.workspace_id = $1 AND r.id = $3
+  RETURNING r.id, r.total_amount_minor, r.paid_amount_minor, r.payment_status, r.currency)
+SELECT (SELECT row_to_json(locked) FROM locked) AS before,
+       (SELECT ${paymentJson('0')} FROM ins pm) AS payment,
+       (SELECT json_build_object('reservationId', s.id, 'totalAmountMinor', s.total_amount_minor, 'paidAmountMinor', s.paid_amount_minor,
+                                 'paymentStatus', s.payment_status, 'currency', s.currency) FROM settled s) AS after`;
 
 const FIND_SQL = `SELECT ${PAYMENT_JSON} AS payment FROM payments pm WHERE pm.workspace_id = $1 AND pm.id = $2`;
 
@@ -136,6 +166,24 @@ export class TypeormPaymentRepository implements PaymentRepository {
     // Only a known external id inserts nothing.
     const [existing] = await queryPrepared<{ payment: PaymentView }>(this.manager, FIND_EXTERNAL_SQL, [workspaceId, record.externalId]);
     return { payment: existing.payment, inserted: false, after: null };
+  }
+
+  async insertPayment(workspaceId: string, record: NewPayment): Promise<{ before: LedgerStanding | null; payment: PaymentView | null; after: LedgerStanding | null }> {
+    const [row] = await queryPrepared<{ before: LedgerStanding | null; payment: PaymentView | null; after: LedgerStanding | null }>(this.manager, INSERT_PAYMENT_SQL, [
+      workspaceId,
+      newId('pay'),
+      record.reservationId,
+      record.amountMinor,
+      record.method,
+      record.receivedAt,
+      record.reference,
+      record.externalId,
+      record.currency,
+    ]);
+    if (!row.before || row.after || record.externalId === null || (record.currency !== null && record.currency !== row.before.currency)) return row;
+    // Only a known external id stores nothing in the reservation's currency.
+    const [existing] = await queryPrepared<{ payment: PaymentView }>(this.manager, FIND_EXTERNAL_SQL, [workspaceId, record.externalId]);
+    return { before: row.before, payment: existing.payment, after: null };
   }
 
   async find(workspaceId: string, paymentId: string): Promise<PaymentView | null> {

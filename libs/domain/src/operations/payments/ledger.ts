@@ -59,26 +59,25 @@ export async function recordPayment(repos: Repositories, workspaceId: string, en
   if (!Number.isSafeInteger(entry.amountMinor) || entry.amountMinor <= 0) {
     throw new DomainError('VALIDATION_FAILED', 'amountMinor must be a whole number of minor units above 0.', { errors: ['amountMinor must be above 0'] });
   }
-  const before = await repos.payments.lockReservation(workspaceId, entry.reservationId);
+  const currency = entry.currency?.toUpperCase() ?? null;
+  const { before, payment, after } = await repos.payments.insertPayment(workspaceId, {
+    reservationId: entry.reservationId,
+    amountMinor: entry.amountMinor,
+    currency,
+    method: entry.method,
+    receivedAt: entry.receivedAt ?? now,
+    reference: entry.reference ?? null,
+    externalId: entry.externalId ?? null,
+  });
   if (!before) throw notFound('Reservation');
-  if (entry.currency !== undefined && entry.currency.toUpperCase() !== before.currency) {
+  if (currency !== null && currency !== before.currency) {
     throw new DomainError('VALIDATION_FAILED', `The reservation is in ${before.currency}; a payment in ${entry.currency} cannot be recorded on it.`, {
       errors: [`currency must be ${before.currency}`],
     });
   }
-  const { payment, inserted, after } = await repos.payments.insert(workspaceId, {
-    reservationId: entry.reservationId,
-    kind: 'PAYMENT',
-    amountMinor: entry.amountMinor,
-    currency: before.currency,
-    method: entry.method,
-    receivedAt: entry.receivedAt ?? now,
-    reference: entry.reference ?? null,
-    refundOf: null,
-    reason: null,
-    externalId: entry.externalId ?? null,
-  });
-  if (!inserted || !after) return { payment, applied: false, before, after: before };
+  // Stored nothing in the reservation's currency: only a known external id does that, and answers its record.
+  if (!payment) throw new Error(`No payment stored or found on ${entry.reservationId}.`);
+  if (!after) return { payment, applied: false, before, after: before };
   repos.events.record({ type: 'payment.recorded', resource: { type: 'payment', id: payment.id }, data: payment });
   recordStatusChange(repos, before, after);
   return { payment, applied: true, before, after };
