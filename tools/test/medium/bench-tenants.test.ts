@@ -12,7 +12,7 @@ const SIZE = { tenants: 4, largeUnits: 30 };
 const NIGHTS = PAST_NIGHTS + FUTURE_NIGHTS + 1;
 
 const indexNames = async (database: TestDatabase): Promise<string[]> =>
-  (await database.dataSource.query(`SELECT indexname FROM pg_indexes WHERE tablename IN ('guests', 'reservations') ORDER BY indexname`)).map((row: { indexname: string }) => row.indexname);
+  (await database.dataSource.query(`SELECT indexname FROM pg_indexes WHERE tablename IN ('guests', 'reservations', 'payments') ORDER BY indexname`)).map((row: { indexname: string }) => row.indexname);
 
 const probeStays = async (database: TestDatabase, workspaceId: string): Promise<string> => {
   const [row] = await database.dataSource.query(
@@ -62,6 +62,16 @@ describe('flat-cost bench data (many tenants)', () => {
     }
     const [busy] = await database.dataSource.query('SELECT sum(reserved)::int AS reserved, sum(owner_blocked + maintenance_blocked)::int AS blocked FROM calendar_nights');
     assert.ok(busy.reserved > 0 && busy.blocked > 0, 'the counters hold stays and blocks');
+  });
+
+  it('records every paid amount in the ledger', async () => {
+    const [ledger] = await database.dataSource.query(
+      `SELECT count(*) FILTER (WHERE r.paid_amount_minor <> COALESCE(p.paid, 0))::int AS differing, count(p.paid)::int AS paid
+         FROM reservations r LEFT JOIN (SELECT workspace_id, reservation_id, sum(amount_minor) AS paid FROM payments GROUP BY 1, 2) p
+           ON p.workspace_id = r.workspace_id AND p.reservation_id = r.id`,
+    );
+    assert.equal(ledger.differing, 0);
+    assert.ok(ledger.paid > generated.counts.reservations / 2);
   });
 
   it('gives the probe and the large tenant a working key, and the probe its fixed shape', async () => {
