@@ -38,7 +38,7 @@ export class FakeRepositories implements Repositories {
   readonly channels: InMemoryChannelRepository;
   readonly events: InMemoryEventRepository;
   readonly webhooks: InMemoryWebhookRepository;
-  readonly audit = new InMemoryAuditRepository();
+  readonly audit: InMemoryAuditRepository;
   readonly guests: ScriptedGuestRepository;
   readonly messages: ScriptedMessageRepository;
   readonly website: InMemoryWebsiteRepository;
@@ -61,6 +61,7 @@ export class FakeRepositories implements Repositories {
     this.channels = new InMemoryChannelRepository(this.db, this.calls);
     this.events = new InMemoryEventRepository(this.calls);
     this.webhooks = new InMemoryWebhookRepository(this.calls);
+    this.audit = new InMemoryAuditRepository(this.calls);
     this.guests = new ScriptedGuestRepository(this.calls);
     this.messages = new ScriptedMessageRepository(this.calls);
     this.website = new InMemoryWebsiteRepository(this.calls);

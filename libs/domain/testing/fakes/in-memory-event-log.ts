@@ -1,6 +1,7 @@
 import type { AuditAttempt, AuditEntryView, AuditQuery, AuditRepository, EventActor, EventDraft, EventRepository, EventView, FeedPosition, NewWebhookEndpoint, WebhookDeliveryView, WebhookEndpointView, WebhookRepository } from '../../src';
 import type { CallLog } from '../call-log';
 import { testId } from '../test-ids';
+import { scripted } from '../unexpected-call.error';
 
 /** Events, kept in the order flushed; the feed's commit-order rules are PostgreSQL's, tested there. */
 export class InMemoryEventRepository implements EventRepository {
@@ -37,8 +38,10 @@ export class InMemoryEventRepository implements EventRepository {
   }
 }
 
+/** Endpoints in memory; their deliveries are SQL (paging, the retry's queueing): a test scripts those answers, and a call without one fails. */
 export class InMemoryWebhookRepository implements WebhookRepository {
   readonly endpoints: (WebhookEndpointView & { workspaceId: string; secret: string })[] = [];
+  readonly answers: { deliveries?: WebhookDeliveryView[]; retryDelivery?: WebhookDeliveryView | null } = {};
 
   constructor(private readonly log: CallLog) {}
 
@@ -82,17 +85,23 @@ export class InMemoryWebhookRepository implements WebhookRepository {
     return { url: endpoint.url };
   }
 
-  async deliveries(): Promise<WebhookDeliveryView[]> {
-    return [];
+  async deliveries(workspaceId: string, endpointId: string, query: { status: string | null; take: number; before: string | null }): Promise<WebhookDeliveryView[]> {
+    this.log.record('webhooks.deliveries', [workspaceId, endpointId, query]);
+    return scripted(this.answers.deliveries, 'webhooks.deliveries', [workspaceId, endpointId, query]);
   }
 
-  async retryDelivery(): Promise<WebhookDeliveryView | null> {
-    return null;
+  async retryDelivery(workspaceId: string, endpointId: string, deliveryId: string): Promise<WebhookDeliveryView | null> {
+    this.log.record('webhooks.retryDelivery', [workspaceId, endpointId, deliveryId]);
+    return scripted(this.answers.retryDelivery, 'webhooks.retryDelivery', [workspaceId, endpointId, deliveryId]);
   }
 }
 
+/** Attempts appended in memory; reading them back is SQL (filters, paging): a test scripts that answer, and a call without one fails. */
 export class InMemoryAuditRepository implements AuditRepository {
   readonly entries: (AuditEntryView & { workspaceId: string })[] = [];
+  readonly answers: { list?: AuditEntryView[] } = {};
+
+  constructor(private readonly log: CallLog) {}
 
   async append(workspaceId: string, attempt: AuditAttempt): Promise<void> {
     this.entries.push({
@@ -107,10 +116,7 @@ export class InMemoryAuditRepository implements AuditRepository {
   }
 
   async list(workspaceId: string, query: AuditQuery): Promise<AuditEntryView[]> {
-    return this.entries
-      .filter((entry) => entry.workspaceId === workspaceId && (!query.operation || entry.operation === query.operation))
-      .reverse()
-      .slice(0, query.take)
-      .map(({ workspaceId: _, ...entry }) => entry);
+    this.log.record('audit.list', [workspaceId, query]);
+    return scripted(this.answers.list, 'audit.list', [workspaceId, query]);
   }
 }
