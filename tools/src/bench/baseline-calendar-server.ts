@@ -13,12 +13,23 @@ export interface BaselineOptions {
   workspaceId: string;
   /** Connections of the pool; the same as the API's for a fair comparison. */
   poolSize: number;
+  /** The statements to run: the application's by default. */
+  statements?: CalendarStatements;
 }
+
+export interface CalendarStatements {
+  units: string;
+  reservations: string;
+  blocks: string;
+}
+
+const APPLICATION_STATEMENTS: CalendarStatements = { units: CALENDAR_UNITS_SQL, reservations: CALENDAR_RESERVATIONS_SQL, blocks: CALENDAR_BLOCKS_SQL };
 
 /** Rows of JSON text as the list json_agg would write (the statements answer a row per item). */
 const jsonList = (rows: { json: string }[]) => `[${rows.map((row) => row.json).join(', ')}]`;
 
 export async function startBaselineCalendarServer(options: BaselineOptions): Promise<BareServer> {
+  const statements = options.statements ?? APPLICATION_STATEMENTS;
   return listenBareWithPool(options, 'calendar', (pool) => (request, response) => {
     const url = new URL(request.url ?? '/', 'http://baseline');
     if (request.method !== 'GET' || url.pathname !== '/calendar') return sendJson(response, 404, '{"statusCode":404}');
@@ -26,7 +37,7 @@ export async function startBaselineCalendarServer(options: BaselineOptions): Pro
     const to = url.searchParams.get('to');
     if (!from || !to) return sendJson(response, 400, '{"statusCode":400}');
     const params = [options.workspaceId, from, to, url.searchParams.get('propertyId'), url.searchParams.get('unitId')];
-    Promise.all([pool.query(CALENDAR_UNITS_SQL, params), pool.query(CALENDAR_RESERVATIONS_SQL, params), pool.query(CALENDAR_BLOCKS_SQL, params)]).then(
+    Promise.all([pool.query(statements.units, params), pool.query(statements.reservations, params), pool.query(statements.blocks, params)]).then(
       ([units, reservations, blocks]) =>
         sendJson(
           response,

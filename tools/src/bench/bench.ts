@@ -18,6 +18,8 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { LoadResult, runLoad } from './autocannon-runner';
 import { startBaselineCalendarServer } from './baseline-calendar-server';
+import { CALENDAR_BLOCKS_SQL } from './api-sql';
+import { BENCH_SCHEDULE_FUNCTION_2026_11, CALENDAR_RESERVATIONS_SQL_2026_11, CALENDAR_UNITS_SQL_2026_11 } from './calendar-statements-2026-11';
 import { startBaselineCreateServer } from './baseline-create';
 import { parseBenchArgs } from './bench-args';
 import { ChannelSyncResult, measureChannelSync, renderChannelSync } from './channel-sync';
@@ -118,14 +120,22 @@ async function main(): Promise<number> {
     cleanups.push(() => api.close());
     const calendarBaseline = await startBaselineCalendarServer({ databaseUrl, workspaceId: workspace.workspaceId, poolSize: POOL_SIZE });
     cleanups.push(() => calendarBaseline.close());
+    await dataSource.query(BENCH_SCHEDULE_FUNCTION_2026_11);
+    const calendarBefore = await startBaselineCalendarServer({
+      databaseUrl,
+      workspaceId: workspace.workspaceId,
+      poolSize: POOL_SIZE,
+      statements: { units: CALENDAR_UNITS_SQL_2026_11, reservations: CALENDAR_RESERVATIONS_SQL_2026_11, blocks: CALENDAR_BLOCKS_SQL },
+    });
+    cleanups.push(() => calendarBefore.close());
     const createBaseline = await startBaselineCreateServer({ databaseUrl, workspaceId: workspace.workspaceId, poolSize: POOL_SIZE });
     cleanups.push(() => createBaseline.close());
-    const urls = { apiBase: `http://127.0.0.1:${api.port}/public/v1`, calendarBaseline: calendarBaseline.origin, createBaseline: createBaseline.origin };
+    const urls = { apiBase: `http://127.0.0.1:${api.port}/public/v1`, calendarBaseline: calendarBaseline.origin, calendarBefore: calendarBefore.origin, createBaseline: createBaseline.origin };
     console.log(`API on ${urls.apiBase}; baselines on ${urls.calendarBaseline} (calendar) and ${urls.createBaseline} (create); pools of ${POOL_SIZE}`);
 
     const parity = await checkParity(workspace, urls);
     console.log(
-      `Parity: calendar body ${parity.calendarSameBody ? 'identical' : 'DIFFERENT'} (${parity.calendarBytes.api} / ${parity.calendarBytes.baseline} B); ` +
+      `Parity: calendar body ${parity.calendarSameBody ? 'identical' : 'DIFFERENT'} (${parity.calendarBytes.api} / ${parity.calendarBytes.baseline} B), statements of 2026-11-28 ${parity.calendarStatementsSameBody ? 'identical' : 'DIFFERENT'}; ` +
         `create ${parity.createStatuses.api} / ${parity.createStatuses.baseline}, shape ${parity.createSameShape ? 'same' : 'DIFFERENT'}, price ${parity.createSamePrice ? 'same' : 'DIFFERENT'}`,
     );
 

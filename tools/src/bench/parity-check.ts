@@ -9,6 +9,8 @@ import { GeneratedWorkspace } from './generate-workspace';
 export interface Parity {
   calendarSameBody: boolean;
   calendarBytes: { api: number; baseline: number };
+  /** The calendar's statements of today and of 2026-11-28 answer the same bytes. */
+  calendarStatementsSameBody: boolean;
   createStatuses: { api: number; baseline: number };
   createSameShape: boolean;
   createSamePrice: boolean;
@@ -19,12 +21,13 @@ function keysOf(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, inner]) => [`${prefix}${key}`, ...keysOf(inner, `${prefix}${key}.`)]).sort();
 }
 
-export async function checkParity(workspace: GeneratedWorkspace, urls: { apiBase: string; calendarBaseline: string; createBaseline: string }): Promise<Parity> {
+export async function checkParity(workspace: GeneratedWorkspace, urls: { apiBase: string; calendarBaseline: string; calendarBefore: string; createBaseline: string }): Promise<Parity> {
   const auth = { authorization: `Bearer ${workspace.apiKey}` };
   const query = `from=${workspace.firstNight}&to=${addDays(workspace.firstNight, 30)}&propertyId=${workspace.flagshipPropertyId}`;
-  const [apiCalendar, baselineCalendar] = await Promise.all([
+  const [apiCalendar, baselineCalendar, beforeCalendar] = await Promise.all([
     fetch(`${urls.apiBase}/calendar?${query}`, { headers: auth }).then((response) => response.text()),
     fetch(`${urls.calendarBaseline}/calendar?${query}`).then((response) => response.text()),
+    fetch(`${urls.calendarBefore}/calendar?${query}`).then((response) => response.text()),
   ]);
 
   // The same unit, a week apart (so the same weekdays and price), just after the generated year;
@@ -49,6 +52,7 @@ export async function checkParity(workspace: GeneratedWorkspace, urls: { apiBase
   return {
     calendarSameBody: apiCalendar === baselineCalendar,
     calendarBytes: { api: Buffer.byteLength(apiCalendar), baseline: Buffer.byteLength(baselineCalendar) },
+    calendarStatementsSameBody: baselineCalendar === beforeCalendar,
     createStatuses: { api: api.status, baseline: baseline.status },
     createSameShape: JSON.stringify(keysOf(api.json)) === JSON.stringify(keysOf(baseline.json)),
     createSamePrice: api.json.totalAmountMinor !== undefined && api.json.totalAmountMinor === baseline.json.totalAmountMinor,

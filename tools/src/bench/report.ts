@@ -48,6 +48,11 @@ export function judge(target: Target, subject: Summary, baseline: Summary, inven
         pass: value <= target.factor,
       };
     }
+    case 'cpu-ratio-at-most': {
+      const value = ratio(subject[target.metric], baseline[target.metric]);
+      const label = target.metric === 'serverCpuMs' ? 'node CPU' : 'PostgreSQL CPU';
+      return { target: `${label} ≤ ${target.factor}× baseline`, measured: `${subject[target.metric].toFixed(2)} vs ${baseline[target.metric].toFixed(2)} ms: ${value.toFixed(2)}×`, pass: value <= target.factor };
+    }
     case 'at-most':
       return { target: `${METRIC_LABEL[target.metric]} ≤ ${target.ms} ms`, measured: `${subject[target.metric].toFixed(1)} ms`, pass: subject[target.metric] <= target.ms };
     case 'inventory': {

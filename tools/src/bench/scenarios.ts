@@ -26,6 +26,8 @@ export type Target =
   | { kind: 'no-errors' }
   /** subject / baseline ≤ factor for the size of an answer's body. */
   | { kind: 'body-ratio-at-most'; factor: number }
+  /** subject / baseline ≤ factor for CPU per response: the server's process (node) or PostgreSQL's. */
+  | { kind: 'cpu-ratio-at-most'; metric: 'serverCpuMs' | 'databaseCpuMs'; factor: number }
   /** Rows written per second by the subject, from its median latency. */
   | { kind: 'rows-per-second'; rows: number; atLeast: number };
 
@@ -46,6 +48,8 @@ export interface ScenarioEnvironment {
   /** `http://127.0.0.1:<port>/public/v1` */
   apiBase: string;
   calendarBaseline: string;
+  /** The calendar baseline running the statements of 2026-11-28 (calendar-statements-2026-11.ts). */
+  calendarBefore: string;
   createBaseline: string;
   /** Seconds per calendar run. */
   durationSeconds: number;
@@ -80,7 +84,7 @@ export class NightWindows {
   }
 }
 
-export const SCENARIO_NAMES = ['calendar-month', 'calendar-year', 'calendar-compact-month', 'calendar-compact-year', 'calendar-month-gzip', 'create-spread', 'create-hot'] as const;
+export const SCENARIO_NAMES = ['calendar-month', 'calendar-month-statements', 'calendar-year', 'calendar-compact-month', 'calendar-compact-year', 'calendar-month-gzip', 'create-spread', 'create-hot'] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 
 const HOT_UNITS = 5;
@@ -114,6 +118,15 @@ export function buildScenarios(env: ScenarioEnvironment): Scenario[] {
       subject: () => ({ url: `${env.apiBase}/calendar?${monthQuery}`, connections: 32, duration: env.durationSeconds, headers: auth }),
       baseline: () => ({ url: `${env.calendarBaseline}/calendar?${monthQuery}`, connections: 32, duration: env.durationSeconds }),
       targets: [{ kind: 'ratio-at-most', metric: 'p50', factor: 2 }, { kind: 'no-errors' }],
+      writes: false,
+    },
+    // The statements alone, both served bare: today's against those of 2026-11-28, for the same bytes.
+    {
+      name: 'calendar-month-statements',
+      title: `GET /calendar's statements, ${flagshipUnits} units × 31 nights, bare servers: today's vs those of 2026-11-28, 32 connections, ${env.durationSeconds} s per run`,
+      subject: () => ({ url: `${env.calendarBaseline}/calendar?${monthQuery}`, connections: 32, duration: env.durationSeconds }),
+      baseline: () => ({ url: `${env.calendarBefore}/calendar?${monthQuery}`, connections: 32, duration: env.durationSeconds }),
+      targets: [{ kind: 'cpu-ratio-at-most', metric: 'databaseCpuMs', factor: 0.5 }, { kind: 'cpu-ratio-at-most', metric: 'serverCpuMs', factor: 0.5 }, { kind: 'no-errors' }],
       writes: false,
     },
     {

@@ -6,6 +6,7 @@ import { UnitEntity } from './unit.entity';
 /** A stay `[arrival_date, departure_date)` of one room of a unit. */
 @Entity({ name: 'reservations' })
 @Index('reservations_workspace_arrival_idx', ['workspaceId', 'arrivalDate', 'id'])
+@Index('reservations_workspace_property_arrival_idx', ['workspaceId', 'propertyId', 'arrivalDate'])
 @Index('reservations_workspace_unit_dates_idx', ['workspaceId', 'unitId', 'arrivalDate', 'departureDate'])
 @Index('reservations_workspace_guest_idx', ['workspaceId', 'guestId'])
 @Index('reservations_connection_idx', ['workspaceId', 'connectionId'], { where: '"connection_id" IS NOT NULL' })
