@@ -41,6 +41,7 @@ import { startBaselineRatesServer } from './baseline-rates-server';
 import { buildRatesScenarios, RATES_SCENARIO_NAMES } from './rates-scenarios';
 import { startBaselineReportServer } from './baseline-report-server';
 import { buildReportScenarios, REPORT_SCENARIO_NAMES, reportsAgree } from './report-scenarios';
+import { ScaleBench, SCALE_SCENARIO_NAMES, startScaleBench } from './scale-scenarios';
 import { buildTaskScenarios, prepareTasks, startBaselineTaskServer, TASK_SCENARIO_NAMES, tasksAgree } from './task-scenarios';
 import { rerunWithBenchFlags } from './quiet-heap';
 import { buildScenarios } from './scenarios';
@@ -219,6 +220,19 @@ async function main(): Promise<number> {
         ...buildTaskScenarios({ workspace, apiBase: urls.apiBase, taskBaseline: taskBaseline.origin, prepared, durationSeconds: args.durationSeconds, createAmount: args.createAmount }).filter((scenario) => wanted(scenario.name)),
       );
     }
+    let scale: ScaleBench | undefined;
+    if (SCALE_SCENARIO_NAMES.some(wanted)) {
+      const { tenants, largeUnits } = args.scaleSize;
+      console.log(`\nFlat cost: the large data set, ${tenants.toLocaleString('en')} small workspaces and one of ${largeUnits.toLocaleString('en')} units, three years of nights`);
+      scale = await startScaleBench({ dataSource, databaseUrl, scaleDatabaseUrl: process.env.BENCH_SCALE_DATABASE_URL, size: args.scaleSize, seed: args.seed, durationSeconds: args.durationSeconds, createAmount: args.createAmount, poolSize: POOL_SIZE });
+      cleanups.push(() => scale!.close());
+      const { counts } = scale.large;
+      console.log(
+        `  ${scale.large.reused ? 'Found' : 'Generated'} in ${scale.large.seconds.toFixed(0)} s: ${Object.entries(counts).map(([name, count]) => `${count.toLocaleString('en')} ${name}`).join(', ')}; ` +
+          `counters vs rows (the probe on both sides, the large tenant, three small ones): ${scale.generatedInventory.mismatched} mismatched, ${scale.generatedInventory.overCapacity} over capacity of ${scale.generatedInventory.nights.toLocaleString('en')} unit-nights`,
+      );
+      scenarios.push(...scale.scenarios.filter((scenario) => wanted(scenario.name)));
+    }
     const quota = QUOTA_SCENARIO_NAMES.some(wanted) || wanted('quota-race') ? await startQuotaBench({ dataSource, databaseUrl, workspace, durationSeconds: args.durationSeconds }) : undefined;
     if (quota) {
       cleanups.push(() => quota.close());
@@ -228,12 +242,13 @@ async function main(): Promise<number> {
     for (const scenario of scenarios) {
       console.log(`\n${scenario.name}: ${scenario.title}`);
       await settleDatabase(dataSource);
+      await scenario.prepare?.();
       const comparison = await compare(
         { run: (round) => runLoad(scenario.subject(round)) },
         { run: (round) => runLoad(scenario.baseline(round)) },
         { rounds: scenario.rounds, onRun: (label, result) => console.log(`  ${label.padEnd(18)} ${brief(result)}`) },
       );
-      const inventory = scenario.writes ? await checkInventory(dataSource, workspace.workspaceId) : undefined;
+      const inventory = scenario.writes ? await (scenario.inventory?.() ?? checkInventory(dataSource, workspace.workspaceId)) : undefined;
       const verdicts = scenario.targets.map((target) => judge(target, comparison.subject, comparison.baseline, inventory));
       reports.push({ name: scenario.name, title: scenario.title, comparison, inventory, verdicts });
     }
@@ -311,10 +326,10 @@ async function main(): Promise<number> {
     const output = resolve(process.cwd(), 'bench-results.json');
     writeFileSync(
       output,
-      `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, args, poolSize: POOL_SIZE, workspace: { counts: workspace.counts, seconds: workspace.seconds, firstNight: workspace.firstNight, lastNight: workspace.lastNight }, parity, scenarios: reports, races, cliStart, channelSync, webhookDelivery, connectorDelivery, guestSearch, sitePage, ledger, quoteCosts, inventory: finalInventory }, null, 2)}\n`,
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, args, poolSize: POOL_SIZE, workspace: { counts: workspace.counts, seconds: workspace.seconds, firstNight: workspace.firstNight, lastNight: workspace.lastNight }, parity, scale: scale && { size: args.scaleSize, counts: scale.large.counts, seconds: scale.large.seconds, reused: scale.large.reused, generatedInventory: scale.generatedInventory }, scenarios: reports, races, cliStart, channelSync, webhookDelivery, connectorDelivery, guestSearch, sitePage, ledger, quoteCosts, inventory: finalInventory }, null, 2)}\n`,
     );
     console.log(`Results written to ${output}`);
-    return inventoryIsSound(finalInventory) && inventoryIsSound(generated) && races.every((race) => race.pass) ? 0 : 1;
+    return inventoryIsSound(finalInventory) && inventoryIsSound(generated) && (!scale || inventoryIsSound(scale.generatedInventory)) && races.every((race) => race.pass) ? 0 : 1;
   } finally {
     await cleanUp();
   }

@@ -10,6 +10,7 @@ import { addDays, lastInputDate } from '@innkeep/domain';
 import { LoadOptions } from './autocannon-runner';
 import { GeneratedWorkspace } from './generate-workspace';
 import { seedOf } from './prng';
+import { InventoryCheck } from './verify-inventory';
 
 export type Target =
   /** subject / baseline ≤ factor for a latency. */
@@ -41,6 +42,10 @@ export interface Scenario {
   writes: boolean;
   /** Measured rounds per side (default 3): more where the difference looked for is small. */
   rounds?: number;
+  /** Run before the scenario, after the bench's own database is settled (e.g. settling another database). */
+  prepare?: () => Promise<void>;
+  /** The inventory check after a writing scenario, when it is not the generated workspace's. */
+  inventory?: () => Promise<InventoryCheck>;
 }
 
 export interface ScenarioEnvironment {

@@ -12,7 +12,13 @@ const SIZE = { tenants: 4, largeUnits: 30 };
 const NIGHTS = PAST_NIGHTS + FUTURE_NIGHTS + 1;
 
 const indexNames = async (database: TestDatabase): Promise<string[]> =>
-  (await database.dataSource.query(`SELECT indexname FROM pg_indexes WHERE tablename IN ('guests', 'reservations', 'payments') ORDER BY indexname`)).map((row: { indexname: string }) => row.indexname);
+  (
+    await database.dataSource.query(
+      `SELECT indexname || ' ' || indexdef AS index FROM pg_indexes WHERE tablename IN ('guests', 'reservations', 'payments', 'calendar_nights')
+       UNION ALL SELECT conname || ' ' || pg_get_constraintdef(oid) FROM pg_constraint WHERE conrelid IN ('guests'::regclass, 'reservations'::regclass, 'payments'::regclass, 'calendar_nights'::regclass)
+       ORDER BY 1`,
+    )
+  ).map((row: { index: string }) => row.index);
 
 const probeStays = async (database: TestDatabase, workspaceId: string): Promise<string> => {
   const [row] = await database.dataSource.query(
@@ -86,7 +92,7 @@ describe('flat-cost bench data (many tenants)', () => {
     }
   });
 
-  it('builds again the indexes it dropped for the load', async () => {
+  it('builds again the indexes and constraints it dropped for the load', async () => {
     assert.deepEqual(await indexNames(database), indexesBefore);
   });
 
