@@ -102,21 +102,24 @@ const CLEANING_PENDING_JOIN = (night: string) => `
  * joined to the dates, rather than looked up night by night. The text is written by
  * concatenation, byte for byte as json_build_object and json_agg write it (`"key" : value`, `, `
  * between items): json_build_object looks up how to write each argument's type on every call,
- * a third of the statement's CPU for a month of 100 units (docs/performance.md#the-calendars-own-cost).
+ * a third of the statement's CPU for a month of 100 units; the dates' own text is written once,
+ * not once per unit (docs/performance.md#the-calendars-own-cost).
  */
 export const CALENDAR_UNITS_SQL = `
+WITH days AS MATERIALIZED (
+  SELECT g::date AS night, '{"date" : "' || to_char(g, 'YYYY-MM-DD') || '", "physical" : ' AS head
+    FROM generate_series($2::date, $3::date, interval '1 day') AS g)
 SELECT '{"id" : ' || to_json(u.id)::text || ', "name" : ' || to_json(u.name)::text || ', "nights" : ' || COALESCE(x.nights, 'null') || '}' AS json
   FROM units u
   CROSS JOIN LATERAL (
-    SELECT '[' || string_agg('{"date" : "' || to_char(d.night, 'YYYY-MM-DD') ||
-             '", "physical" : ' || COALESCE(n.rooms, u.count_of_rooms) ||
+    SELECT '[' || string_agg(d.head || COALESCE(n.rooms, u.count_of_rooms) ||
              ', "reserved" : ' || COALESCE(n.reserved, 0) ||
              ', "ownerBlocked" : ' || COALESCE(n.owner_blocked, 0) ||
              ', "maintenanceBlocked" : ' || COALESCE(n.maintenance_blocked, 0) ||
              ', "channelBlocked" : ' || COALESCE(n.channel_blocked, 0) ||
              ', "sellable" : ' || GREATEST(0, COALESCE(n.rooms, u.count_of_rooms) - COALESCE(n.reserved, 0) - COALESCE(n.owner_blocked, 0) - COALESCE(n.maintenance_blocked, 0) - COALESCE(n.channel_blocked, 0)) ||
              ', "cleaningPending" : ' || CASE WHEN tp.due_date IS NULL THEN 'false' ELSE 'true' END || '}', ', ' ORDER BY d.night) || ']' AS nights
-      FROM (SELECT g::date AS night FROM generate_series($2::date, $3::date, interval '1 day') AS g) AS d
+      FROM days AS d
       LEFT JOIN (SELECT c.night, c.rooms, c.reserved, c.owner_blocked, c.maintenance_blocked, c.channel_blocked
                    FROM calendar_nights c
                   WHERE c.workspace_id = u.workspace_id AND c.unit_id = u.id AND c.night BETWEEN $2::date AND $3::date) AS n
