@@ -396,6 +396,31 @@ describe('online payments to the host’s own Stripe account', () => {
       assert.deepEqual([cashRefund.status, cashRefund.body.kind, cashRefund.body.amountMinor], [201, 'REFUND', 500]);
       assert.equal(stripe.refunds.length, asked + 2, 'a cash refund goes nowhere near Stripe');
     });
+
+    it('two refunds of one amount asked before Stripe confirms the first are two refunds at Stripe; a retry with the same Idempotency-Key is the same one', async () => {
+      const h = await host();
+      const answer = await book(h, { unitId: h.ws.unitIds[1], arrival: daysFromNow(140) });
+      const session = sessionOf(answer.headers.get('location')!);
+      const id = session.params['metadata[reservationId]'];
+      const deposit = Number(session.params['line_items[0][price_data][unit_amount]']);
+      await stripe.pay(session.id);
+      const [online] = (await http(api(`/reservations/${id}/payments`), { key: h.ws.readKey })).body.payments;
+
+      stripe.holdRefundEvents();
+      const asked = stripe.refunds.length;
+      const first = await http(api(`/payments/${online.id}/refund`), { method: 'POST', key: h.ws.writeKey, body: { amountMinor: 1000 }, headers: { 'idempotency-key': `first-${id}` } });
+      const retried = await http(api(`/payments/${online.id}/refund`), { method: 'POST', key: h.ws.writeKey, body: { amountMinor: 1000 }, headers: { 'idempotency-key': `first-${id}` } });
+      const second = await http(api(`/payments/${online.id}/refund`), { method: 'POST', key: h.ws.writeKey, body: { amountMinor: 1000 } });
+      assert.deepEqual([first.status, retried.status, second.status], [201, 201, 201], JSON.stringify(second.body));
+      assert.equal(retried.body.pendingRefund.processorRefundId, first.body.pendingRefund.processorRefundId, 'the retry is the same refund');
+      assert.notEqual(second.body.pendingRefund.processorRefundId, first.body.pendingRefund.processorRefundId, 'a second refund is a refund of its own');
+      assert.equal(stripe.refunds.length - asked, 2, 'Stripe made two refunds');
+
+      stripe.releaseRefundEvents();
+      const deadline = Date.now() + 10_000;
+      while ((await reservation(h, id)).paidAmountMinor !== deposit - 2000 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.equal((await reservation(h, id)).paidAmountMinor, deposit - 2000, 'both recorded once Stripe confirmed them');
+    });
   });
 
   describe('payment links', () => {

@@ -247,7 +247,8 @@ export class OperationExecutor {
               throw new DomainError('IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still running; retry when it has finished.');
             }
           }
-          const ctx = { ...this.context(principal, scope.repos), ...(dryRun ? { dryRun } : {}) };
+          const callId = invocation.idempotencyKey ?? invocation.requestId;
+          const ctx = { ...this.context(principal, scope.repos), ...(dryRun ? { dryRun } : {}), ...(callId !== undefined ? { callId } : {}) };
           if (!dryRun) await invocation.beforeHandle?.(ctx, input, scope, requestHash);
           const body = await handleAsAllowed(operation, principal, ctx, input);
           const status = operation.successStatus ?? 200;

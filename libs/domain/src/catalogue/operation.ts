@@ -44,6 +44,12 @@ export interface OperationContext {
    * database (the payment processor) is not, so a handler that makes one skips it then.
    */
   dryRun?: boolean;
+  /**
+   * Names this call to systems outside the database (the payment processor's idempotency keys):
+   * the client's Idempotency-Key when it sent one, else the request's id. A retry with the same
+   * Idempotency-Key names the same call; two calls without one are two calls.
+   */
+  callId?: string;
   /** Seals the positions cursors stand for. */
   cursors: CursorSeal;
   now(): Date;

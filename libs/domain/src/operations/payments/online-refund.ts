@@ -17,8 +17,8 @@ export const isOnlinePayment = (payment: PaymentView | null): payment is Payment
  * Refunds an ONLINE payment where its money is: asks the host's Stripe account to refund its
  * payment_intent (the payment's reference and external id) and records nothing; the refund is recorded
  * when Stripe confirms it (docs/using-innkeep.md#payments). Answers the payment with `pendingRefund`.
- * The same amount asked again before Stripe confirms the first is the same refund (one idempotency key
- * per payment, amount and what was refunded so far).
+ * Stripe's idempotency key names the payment and the call (ctx.callId): a retry with the same
+ * Idempotency-Key is the same refund at Stripe, and two refunds asked for, even of one amount, are two.
  */
 export async function refundOnlinePayment(ctx: OperationContext, workspaceId: string, payment: PaymentView, request: { amountMinor?: number; reason?: string | null }): Promise<PaymentView & { pendingRefund: PendingRefund }> {
   await ctx.repos.payments.lockReservation(workspaceId, payment.reservationId);
@@ -43,7 +43,7 @@ export async function refundOnlinePayment(ctx: OperationContext, workspaceId: st
   const route = await refundAtSource(
     ctx.payments,
     { workspaceId, id: current.id, method: current.method, externalId },
-    { amountMinor, reason: reason ?? undefined, idempotencyKey: `refund:${workspaceId}:${current.id}:${current.refundedMinor}:${amountMinor}` },
+    { amountMinor, reason: reason ?? undefined, idempotencyKey: `refund:${workspaceId}:${current.id}:${ctx.callId ?? globalThis.crypto.randomUUID()}` },
   );
   return { ...current, pendingRefund: { processorRefundId: route.recordNow ? null : route.processorRefundId, amountMinor, reason } };
 }
