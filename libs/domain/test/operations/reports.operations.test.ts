@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { DayActivity, ReportSumsRow } from '../../src';
+import { DayActivity, OverviewOverdueBalance, ReportSumsRow } from '../../src';
 import { getReportOverview, monthOf } from '../../src/operations/reports/get-report-overview.operation';
 import { getReportSummary } from '../../src/operations/reports/get-report-summary.operation';
 import { OperationTestbed } from '../../testing';
@@ -95,6 +95,7 @@ describe('reports.overview', () => {
     bed.db.now = () => new Date('2027-04-01T03:30:00Z');
     bed.repos.reports.answers.sums = [];
     bed.repos.reports.answers.dayActivity = QUIET_DAY;
+    bed.repos.payments.answers.overdue = [];
     const overview = await bed.run(getReportOverview, principal, {});
     assert.equal(overview.date, '2027-03-31');
     assert.equal(overview.month.month, '2027-03');
@@ -113,9 +114,33 @@ describe('reports.overview', () => {
       sums({ breakdown: 'channel', key: 'AIRBNB', revenueMinor: 700, nightsSold: 2 }),
     ];
     bed.repos.reports.answers.dayActivity = QUIET_DAY;
+    bed.repos.payments.answers.overdue = [];
     const overview = await bed.run(getReportOverview, principal, { date: '2027-02-14' });
     assert.equal(overview.directShare, 0.3);
     assert.deepEqual(overview.month, { month: '2027-02', currency: 'EUR', occupancy: 0.5, revenueMinor: 1000, adrMinor: 250 });
+  });
+
+  it('lists the overdue balances the ledger finds before the day, at most 50', async () => {
+    const bed = new OperationTestbed();
+    const { principal } = bed.seedWorkspace();
+    bed.repos.reports.answers.sums = [];
+    bed.repos.reports.answers.dayActivity = QUIET_DAY;
+    const owing: OverviewOverdueBalance = {
+      reservationId: 'res_1',
+      status: 'CONFIRMED',
+      guest: { firstName: 'Ana', lastName: 'Lima' },
+      unit: { id: 'unit_1', name: 'Suite' },
+      property: { id: 'prop_1', name: 'Casa Azul' },
+      arrivalDate: '2027-02-20',
+      dueDate: '2027-02-06',
+      overdueMinor: 7_000,
+      balanceMinor: 10_000,
+      currency: 'EUR',
+    };
+    bed.repos.payments.answers.overdue = [owing];
+    const overview = await bed.run(getReportOverview, principal, { date: '2027-02-14' });
+    assert.deepEqual(overview.overdueBalances, [owing]);
+    assert.deepEqual(bed.repos.calls.argumentsOf('payments.overdue'), [[principal.workspaceId, '2027-02-14', 50]]);
   });
 
   it('knows the last night of every month, leap years included', () => {

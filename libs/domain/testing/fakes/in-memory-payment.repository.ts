@@ -3,6 +3,7 @@ import type { CallLog } from '../call-log';
 import { deepCopy } from '../deep-copy';
 import type { InMemoryDatabase } from '../in-memory-database';
 import { testId } from '../test-ids';
+import { scripted } from '../unexpected-call.error';
 
 /** The status rule of the SQL (docs/contract.md#payments). */
 export function paymentStatusOf(totalMinor: number, paidMinor: number, refunded: boolean): PaymentStatus {
@@ -19,6 +20,7 @@ interface LedgerRow {
 /** The ledger's records in memory, settled onto the in-memory reservations as the SQL does. */
 export class InMemoryPaymentRepository implements PaymentRepository {
   readonly rows: LedgerRow[] = [];
+  readonly answers: { overdue?: OverviewOverdueBalance[] } = {};
 
   constructor(
     private readonly db: InMemoryDatabase,
@@ -109,10 +111,10 @@ export class InMemoryPaymentRepository implements PaymentRepository {
       .slice(0, filter.take);
   }
 
-  /** The schedule is SQL (the medium tests cover it): in memory nothing is overdue. */
+  /** The schedule is SQL (the medium tests cover it): a test scripts the overdue balances, and a call without them fails. */
   async overdue(workspaceId: string, date: string, take: number): Promise<OverviewOverdueBalance[]> {
     this.log.record('payments.overdue', [workspaceId, date, take]);
-    return [];
+    return scripted(this.answers.overdue, 'payments.overdue', [workspaceId, date, take]);
   }
 
   private standing(workspaceId: string, reservationId: string): LedgerStanding | null {

@@ -27,7 +27,7 @@ describe('the report statements on PostgreSQL', () => {
   let runner: OperationRunner;
   let reports: ReportRepository;
   let principal: Principal;
-  const ids: Record<'workspace' | 'casa' | 'beach' | 'r1' | 'r2' | 'r3' | 'b1' | 's1' | 's2' | 's3', string> = {} as never;
+  const ids: Record<'workspace' | 'casa' | 'beach' | 'r1' | 'r2' | 'r3' | 'b1' | 's1' | 's2' | 's3' | 's5' | 's6', string> = {} as never;
   const run = (name: string, raw: Record<string, unknown>) => runOperation(runner, operationNamed(name) as AnyOperation, principal, raw) as Promise<{ id: string }>;
 
   beforeAll(async () => {
@@ -65,8 +65,8 @@ describe('the report statements on PostgreSQL', () => {
     ids.s3 = (await imported(ids.r2, '2031-03-30', '2031-04-02', 30_001, 'CONFIRMED')).id;
     const s4 = await run('reservations.create', { unitId: ids.r2, arrivalDate: '2031-04-10', departureDate: '2031-04-12', source: 'MANUAL', guest, totalAmountMinor: 20_000 });
     await run('reservations.cancel', { reservationId: s4.id });
-    await imported(ids.r1, '2031-04-20', '2031-04-22', 40_000, 'NO_SHOW');
-    await run('reservations.create', { unitId: ids.b1, arrivalDate: '2031-03-05', departureDate: '2031-03-08', source: 'DIRECT', guest });
+    ids.s5 = (await imported(ids.r1, '2031-04-20', '2031-04-22', 40_000, 'NO_SHOW')).id;
+    ids.s6 = (await run('reservations.create', { unitId: ids.b1, arrivalDate: '2031-03-05', departureDate: '2031-03-08', source: 'DIRECT', guest })).id;
   });
 
   afterAll(() => database?.drop());
@@ -183,5 +183,27 @@ describe('the report statements on PostgreSQL', () => {
     const onBlockedNight = await reports.dayActivity(ids.workspace, '2031-03-09', 1);
     // R1 owner-blocked on the 10th: 3 rooms left, none held.
     assert.deepEqual(onBlockedNight.nextDays, [{ date: '2031-03-10', arrivals: 0, departures: 0, occupancy: 0 }]);
+  });
+
+  it('lists the stays owing part of their payment schedule due before a date, earliest due first, cancelled ones left out', async () => {
+    // The properties' schedule: 30 % at booking (rounded), the rest 14 days before arrival. On 10 March 2031:
+    // S1 owes 20.01 of its 120.01 deposit (100.00 paid) and its 280.02 balance (due 13 Feb); S6 all of 612.00
+    // (balance due 19 Feb); S2 all of 500.00 (balance due 6 March); S3 its 90.00 deposit only (balance due
+    // 16 March); the no-show S5 its 120.00 deposit; the cancelled S4 nothing. All were booked on one day.
+    const repos = createRepositories(database.dataSource.manager);
+    const booked = (await repos.reservations.find(ids.workspace, ids.s1))!.schedule[0].dueDate;
+    const owing = await repos.payments.overdue(ids.workspace, '2031-03-10', 50);
+    assert.deepEqual(
+      owing.map((due) => [due.reservationId, due.dueDate, due.overdueMinor, due.balanceMinor, due.currency, due.arrivalDate]),
+      [
+        [ids.s1, booked, 2_001 + 28_002, 30_003, 'EUR', '2031-02-27'],
+        [ids.s6, booked, 61_200, 61_200, 'USD', '2031-03-05'],
+        [ids.s2, booked, 50_000, 50_000, 'EUR', '2031-03-20'],
+        [ids.s3, booked, 9_000, 30_001, 'EUR', '2031-03-30'],
+        [ids.s5, booked, 12_000, 40_000, 'EUR', '2031-04-20'],
+      ],
+    );
+    assert.deepEqual([owing[0].unit, owing[0].property, owing[0].guest, owing[0].status], [{ id: ids.r2, name: 'R2' }, { id: ids.casa, name: 'Casa Azul' }, { firstName: 'Ana', lastName: 'Lima' }, 'CONFIRMED']);
+    assert.deepEqual((await repos.payments.overdue(ids.workspace, '2031-03-10', 2)).map((due) => due.reservationId), [ids.s1, ids.s6]);
   });
 });
