@@ -30,7 +30,7 @@ import { compare } from './compare';
 import { FULL_WORKSPACE, generateWorkspace, QUICK_WORKSPACE } from './generate-workspace';
 import { HostStalls, STALL_MS } from './host-stalls';
 import { describeMachine } from './machine';
-import { checkParity } from './parity-check';
+import { checkParity, parityProblems } from './parity-check';
 import { buildConnectorScenarios, CONNECTOR_SCENARIO_NAMES, ConnectorDeliveryResult, measureConnectorDelivery, renderConnectorDelivery } from './connector-scenarios';
 import { buildEventScenarios, EVENT_SCENARIO_NAMES } from './event-scenarios';
 import { buildLoggingScenarios, LOGGING_SCENARIO_NAMES } from './logging-scenarios';
@@ -137,8 +137,11 @@ async function main(): Promise<number> {
     const parity = await checkParity(workspace, urls);
     console.log(
       `Parity: calendar body ${parity.calendarSameBody ? 'identical' : 'DIFFERENT'} (${parity.calendarBytes.api} / ${parity.calendarBytes.baseline} B), statements of 2026-11-28 ${parity.calendarStatementsSameBody ? 'identical' : 'DIFFERENT'}; ` +
-        `create ${parity.createStatuses.api} / ${parity.createStatuses.baseline}, shape ${parity.createSameShape ? 'same' : 'DIFFERENT'}, price ${parity.createSamePrice ? 'same' : 'DIFFERENT'}`,
+        `create ${parity.createStatuses.api} / ${parity.createStatuses.baseline}, shape ${parity.createSameShape ? 'same' : `different (only the API's: ${parity.createShapeDifference.onlyApi.join(', ') || 'none'}; only the baseline's: ${parity.createShapeDifference.onlyBaseline.join(', ') || 'none'})`}, price ${parity.createSamePrice ? 'same' : 'DIFFERENT'}`,
     );
+    // A baseline that answers otherwise than the API measures nothing: stop before measuring.
+    const problems = parityProblems(parity);
+    if (problems.length) throw new Error(`Parity failed: ${problems.join('; ')}.`);
 
     const wanted = (name: string) => (args.scenarios as readonly string[]).includes(name);
     const inventoryScenarios = buildScenarios({ workspace, ...urls, durationSeconds: args.durationSeconds, createAmount: args.createAmount });

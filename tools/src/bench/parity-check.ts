@@ -13,6 +13,8 @@ export interface Parity {
   calendarStatementsSameBody: boolean;
   createStatuses: { api: number; baseline: number };
   createSameShape: boolean;
+  /** Keys one create answer has and the other lacks, when the shapes differ. */
+  createShapeDifference: { onlyApi: string[]; onlyBaseline: string[] };
   createSamePrice: boolean;
 }
 
@@ -55,6 +57,25 @@ export async function checkParity(workspace: GeneratedWorkspace, urls: { apiBase
     calendarStatementsSameBody: baselineCalendar === beforeCalendar,
     createStatuses: { api: api.status, baseline: baseline.status },
     createSameShape: JSON.stringify(keysOf(api.json)) === JSON.stringify(keysOf(baseline.json)),
+    createShapeDifference: {
+      onlyApi: keysOf(api.json).filter((key) => !keysOf(baseline.json).includes(key)),
+      onlyBaseline: keysOf(baseline.json).filter((key) => !keysOf(api.json).includes(key)),
+    },
     createSamePrice: api.json.totalAmountMinor !== undefined && api.json.totalAmountMinor === baseline.json.totalAmountMinor,
   };
+}
+
+/**
+ * What makes a comparison meaningless: a calendar baseline answering other bytes, a create baseline
+ * refusing, pricing otherwise or answering a key the API does not. The API's create answers more than
+ * its baseline (the priced `quote`, which the baseline's SQL does not build): that only handicaps the API.
+ */
+export function parityProblems(parity: Parity): string[] {
+  return [
+    ...(parity.calendarSameBody ? [] : ['the calendar baseline answers other bytes than the API']),
+    ...(parity.calendarStatementsSameBody ? [] : ['the calendar statements of 2026-11-28 answer other bytes than today\'s']),
+    ...(parity.createStatuses.api === 201 && parity.createStatuses.baseline === 201 ? [] : [`creates answered ${parity.createStatuses.api} (API) and ${parity.createStatuses.baseline} (baseline)`]),
+    ...(parity.createSamePrice ? [] : ['the create baseline prices otherwise than the API']),
+    ...(parity.createShapeDifference.onlyBaseline.length ? [`the create baseline answers keys the API does not: ${parity.createShapeDifference.onlyBaseline.join(', ')}`] : []),
+  ];
 }
