@@ -140,9 +140,9 @@ describe('payments.refund', () => {
         reason: null,
         externalId: 'pi_1',
       });
-      const refundOnline = async (raw: Record<string, unknown>, payments: OnlinePayments | undefined) => {
+      const refundOnline = async (raw: Record<string, unknown>, payments: OnlinePayments | undefined, callId = 'call-1') => {
         const input = validateInput(refundPaymentOperation.input, raw);
-        return context.bed.unitOfWork.run((scope) => refundPaymentOperation.handle({ ...context.bed.context(context.principal, scope.repos), payments }, input));
+        return context.bed.unitOfWork.run((scope) => refundPaymentOperation.handle({ ...context.bed.context(context.principal, scope.repos), payments, callId }, input));
       };
       return { ...context, payment, refundOnline };
     }
@@ -153,9 +153,21 @@ describe('payments.refund', () => {
       const payments = new RecordingPayments();
       const answer = (await refundOnline({ paymentId: payment.id, amountMinor: 3_000, reason: 'Asked' }, payments)) as PaymentView & { pendingRefund: unknown };
       assert.deepEqual([answer.id, answer.kind, answer.pendingRefund], [payment.id, 'PAYMENT', { processorRefundId: 're_1', amountMinor: 3_000, reason: 'Asked' }]);
-      assert.deepEqual(payments.refunds, [{ workspaceId: workspace.id, paymentIntentId: 'pi_1', amountMinor: 3_000, reason: 'Asked', idempotencyKey: `refund:${workspace.id}:${payment.id}:0:3000` }]);
+      assert.deepEqual(payments.refunds, [{ workspaceId: workspace.id, paymentIntentId: 'pi_1', amountMinor: 3_000, reason: 'Asked', idempotencyKey: `refund:${workspace.id}:${payment.id}:call-1` }]);
       assert.equal(bed.repos.payments.rows.length, 1);
       assert.deepEqual(standing(), before);
+    });
+
+    it('names the call in Stripe\'s idempotency key: a second refund of the same amount is a refund of its own, a retry of the same call is not', async () => {
+      const { payment, refundOnline, workspace } = await withOnlinePayment();
+      const payments = new RecordingPayments();
+      await refundOnline({ paymentId: payment.id, amountMinor: 1_000 }, payments, 'call-1');
+      await refundOnline({ paymentId: payment.id, amountMinor: 1_000 }, payments, 'call-1');
+      await refundOnline({ paymentId: payment.id, amountMinor: 1_000 }, payments, 'call-2');
+      assert.deepEqual(
+        payments.refunds.map((refund) => refund.idempotencyKey),
+        [`refund:${workspace.id}:${payment.id}:call-1`, `refund:${workspace.id}:${payment.id}:call-1`, `refund:${workspace.id}:${payment.id}:call-2`],
+      );
     });
 
     it('answers PAYMENTS_NOT_CONNECTED when the account is gone, asking Stripe nothing', async () => {
