@@ -94,6 +94,8 @@ function hintForApiError(error: ApiError): string | undefined {
     }
     case 'WORKSPACE_FORBIDDEN':
       return "Check --workspace (or INNKEEP_WORKSPACE), or leave it out to use the key's default workspace.";
+    case 'SANDBOX_MISMATCH':
+      return 'Use a test key (ikp_test_…, from `innkeep sandbox create`) for a sandbox, and a live key for a live workspace.';
   }
   if (error.statusCode === 401) return `Check the credential. ${loginHint(error.url)}`;
   if (error.statusCode === 403) return 'The key may not do this: ask a workspace owner, or use another key.';

@@ -1,4 +1,4 @@
-import { ConnectorOutboxStore, SetAsideListener, TrialClockStore, TypeormUnitOfWork, UNREADABLE_SECRET_RETRY_SECONDS, WebhookDispatchStore } from '@innkeep/persistence';
+import { ConnectorOutboxStore, SandboxExpiryStore, SetAsideListener, TrialClockStore, TypeormUnitOfWork, UNREADABLE_SECRET_RETRY_SECONDS, WebhookDispatchStore } from '@innkeep/persistence';
 import { channelEnvironment, PublicUrlPolicy, registerHealthRoutes, requestDeadlineOptions, serverErrorHandlers, ServerRuntime, StoppableServer } from '@innkeep/server';
 import Fastify from 'fastify';
 import type { Pool } from 'pg';
@@ -7,6 +7,7 @@ import { channelSyncJob } from './channel-sync.job';
 import { ConnectorDispatcher } from './connector-dispatcher';
 import { Housekeeping } from './housekeeping';
 import { JobQueue } from './job-queue';
+import { SandboxExpiry } from './sandbox-expiry';
 import { SiteHoldClock } from './site-hold-clock';
 import { TrialClock } from './trial-clock';
 import { WebhookDispatcher } from './webhook-dispatcher';
@@ -53,6 +54,8 @@ export async function startWorker(runtime: ServerRuntime): Promise<StoppableServ
   trials.start();
   const siteHolds = new SiteHoldClock(runtime, config.worker.pollSeconds * 1000);
   siteHolds.start();
+  const sandboxes = new SandboxExpiry(new SandboxExpiryStore(runtime.dataSource), log);
+  sandboxes.start();
   // The probes take no body, but a client may still send one slowly: it gets the servers' deadline.
   const probes = Fastify({ logger: false, ...requestDeadlineOptions(config), clientErrorHandler: serverErrorHandlers(runtime.executor, '').clientErrorHandler });
   registerHealthRoutes(probes, runtime.health);
@@ -65,6 +68,7 @@ export async function startWorker(runtime: ServerRuntime): Promise<StoppableServ
       housekeeping.stop();
       await trials.stop();
       await siteHolds.stop();
+      await sandboxes.stop();
       await webhooks.stop();
       await connectors.stop();
       await queue.stop(config.shutdownTimeoutSeconds * 1000);

@@ -2,10 +2,12 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 
 export const API_KEY_PREFIX = 'ikp_';
+/** A sandbox's keys: they work on sandboxes only, and live keys never on a sandbox. */
+export const TEST_API_KEY_PREFIX = 'ikp_test_';
 const BODY_LENGTH = 32;
 const CHECKSUM_LENGTH = 6;
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-const API_KEY_PATTERN = new RegExp(`^${API_KEY_PREFIX}[0-9A-Za-z]{${BODY_LENGTH + CHECKSUM_LENGTH}}$`);
+const API_KEY_PATTERN = new RegExp(`^${API_KEY_PREFIX}(test_)?[0-9A-Za-z]{${BODY_LENGTH + CHECKSUM_LENGTH}}$`);
 
 function base62(value: number, width: number): string {
   let out = '';
@@ -17,8 +19,8 @@ function base62(value: number, width: number): string {
   return out.padStart(width, '0');
 }
 
-function checksumOf(body: string): string {
-  return base62(crc32(`${API_KEY_PREFIX}${body}`), CHECKSUM_LENGTH);
+function checksumOf(prefix: string, body: string): string {
+  return base62(crc32(`${prefix}${body}`), CHECKSUM_LENGTH);
 }
 
 /** Random base62 text without modulo bias. */
@@ -41,10 +43,17 @@ export interface GeneratedApiKey {
   displayPrefix: string;
 }
 
-export function generateApiKey(): GeneratedApiKey {
+/** A live key (`ikp_…`), or a sandbox's test key (`ikp_test_…`). */
+export function generateApiKey(kind: 'live' | 'test' = 'live'): GeneratedApiKey {
+  const prefix = kind === 'test' ? TEST_API_KEY_PREFIX : API_KEY_PREFIX;
   const body = randomBase62(BODY_LENGTH);
-  const key = `${API_KEY_PREFIX}${body}${checksumOf(body)}`;
-  return { key, hash: hashCredential(key), displayPrefix: key.slice(0, API_KEY_PREFIX.length + 8) };
+  const key = `${prefix}${body}${checksumOf(prefix, body)}`;
+  return { key, hash: hashCredential(key), displayPrefix: key.slice(0, prefix.length + 8) };
+}
+
+/** Whether a key is a sandbox's test key (by its prefix; its checksum is checked apart). */
+export function isTestApiKey(key: string): boolean {
+  return key.startsWith(TEST_API_KEY_PREFIX);
 }
 
 /**
@@ -53,8 +62,9 @@ export function generateApiKey(): GeneratedApiKey {
  */
 export function isWellFormedApiKey(candidate: string): boolean {
   if (!API_KEY_PATTERN.test(candidate)) return false;
-  const body = candidate.slice(API_KEY_PREFIX.length, API_KEY_PREFIX.length + BODY_LENGTH);
-  return candidate.slice(-CHECKSUM_LENGTH) === checksumOf(body);
+  const prefix = isTestApiKey(candidate) ? TEST_API_KEY_PREFIX : API_KEY_PREFIX;
+  const body = candidate.slice(prefix.length, prefix.length + BODY_LENGTH);
+  return candidate.slice(-CHECKSUM_LENGTH) === checksumOf(prefix, body);
 }
 
 /** Keys carry 190 bits of randomness, so a fast hash is enough; no salt is needed to resist guessing. */

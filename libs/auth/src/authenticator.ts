@@ -1,5 +1,5 @@
 import { accessRefusal, currentStatus, DomainError, effectiveScopes, Principal } from '@innkeep/domain';
-import { hashCredential, isWellFormedApiKey, sameHash } from './api-key';
+import { hashCredential, isTestApiKey, isWellFormedApiKey, sameHash } from './api-key';
 import { CredentialStore } from './credential-store';
 import { AccessTokenStore, isWellFormedAccessToken, looksLikeAccessToken, oauthCredentialId } from './oauth-token';
 
@@ -47,6 +47,9 @@ export function wellFormedCredentialOf(authorization: string | undefined): strin
   return wellFormed ? parsed.credential : null;
 }
 
+/** A sandbox's use is written at most this often: enough to tell one unused for 30 days. */
+export const SANDBOX_USE_RESOLUTION_MS = 60 * 60 * 1000;
+
 const invalid = (message = 'The credential is malformed, unknown or revoked.') => new DomainError('INVALID_CREDENTIAL', message);
 
 /** What a credential holds before the live membership narrows it. */
@@ -55,6 +58,8 @@ interface Holder {
   kind: Principal['credentialKind'];
   userId: string;
   scopes: readonly string[];
+  /** For an API key: whether it is a test key (`ikp_test_…`), which works on sandboxes only. */
+  testKey?: boolean;
 }
 
 /**
@@ -90,7 +95,7 @@ export class Authenticator {
         workspaceId,
       });
     }
-    const principal = await this.principalFor({ id: key.id, kind: 'api_key', userId: key.userId, scopes: key.scopes }, workspaceId);
+    const principal = await this.principalFor({ id: key.id, kind: 'api_key', userId: key.userId, scopes: key.scopes, testKey: isTestApiKey(secret) }, workspaceId);
     this.store.markApiKeyUsed(key.id);
     return principal;
   }
@@ -129,9 +134,20 @@ export class Authenticator {
           : 'The user who authorized this application is no longer a member of the workspace.',
       );
     }
+    // The one place keys meet workspaces: a test key never reaches live data, nor a live key a sandbox.
+    if (holder.testKey !== undefined && holder.testKey !== access.isSandbox) {
+      throw new DomainError(
+        'SANDBOX_MISMATCH',
+        holder.testKey
+          ? 'This is a test key (ikp_test_…): it works on sandboxes only, and this workspace is live. Use a live key.'
+          : 'This workspace is a sandbox: it takes its test keys (ikp_test_…) only. Use the key POST /sandboxes answered, or a new sandbox.',
+        { workspaceId, isSandbox: access.isSandbox },
+      );
+    }
     const now = new Date();
     const refusal = accessRefusal(access, now);
     if (refusal) throw refusal;
+    if (access.isSandbox && (!access.lastUsedAt || now.getTime() - access.lastUsedAt.getTime() >= SANDBOX_USE_RESOLUTION_MS)) this.store.markSandboxUsed(workspaceId);
     return {
       credentialId: holder.id,
       credentialKind: holder.kind,

@@ -26,3 +26,4 @@ export * from './reports/report-csv';
 export * from './reports/report-overview';
 export * from './reports/report-summary';
 export * from './reports/payment-csv';
+export * from './model/sandbox';

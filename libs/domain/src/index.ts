@@ -29,6 +29,7 @@ export * from './ports/cursor-seal';
 export * from './ports/tasks';
 export * from './ports/payments';
 export * from './ports/online-payments';
+export * from './ports/sandboxes';
 export * from './operations/payments/apply-online-payment.operation';
 export * from './operations/blocks/block-kind';
 export * from './operations/channels/ical-sync';

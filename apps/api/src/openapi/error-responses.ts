@@ -7,7 +7,7 @@ const CREDENTIAL_ERROR_STATUSES = [401, 403];
 const ERROR_TEXT: Record<number, string> = {
   400: 'The request did not validate (shape check: `message` lists the problems) or a rule refused it',
   401: 'Credential missing, malformed, unknown or revoked, the owner left the workspace, or the plan has no API access',
-  403: 'The credential lacks the scope (SCOPE_REQUIRED), the plan lacks the feature (PLAN_REQUIRED), or showorg names a workspace the key does not hold (WORKSPACE_FORBIDDEN)',
+  403: 'The credential lacks the scope (SCOPE_REQUIRED), the plan lacks the feature (PLAN_REQUIRED), showorg names a workspace the key does not hold (WORKSPACE_FORBIDDEN), or a test key (ikp_test_…) names a live workspace or a live key a sandbox (SANDBOX_MISMATCH)',
   404: 'No such object in this workspace (the same answer for another workspace’s object)',
   408: 'The request line, headers and body did not all arrive within the request deadline (REQUEST_TIMEOUT_SECONDS, default 30 s); the connection closes',
   409: 'The request conflicts with the current state',
@@ -34,7 +34,7 @@ function errorCodesOf(operation: AnyOperation, hasBody: boolean, hasPathIds: boo
   for (const code of ['BAD_URL', 'BAD_REQUEST', 'REQUEST_TIMEOUT', 'HEADERS_TOO_LARGE'] as const) add(code);
   if (hasPathIds) add('URI_TOO_LONG');
   if (operation.access !== 'public') {
-    for (const code of ['UNAUTHENTICATED', 'INVALID_CREDENTIAL', 'PLAN_NO_API_ACCESS', 'SUBSCRIPTION_INACTIVE', 'WORKSPACE_FORBIDDEN', 'SCOPE_REQUIRED', 'PLAN_REQUIRED'] as const) add(code);
+    for (const code of ['UNAUTHENTICATED', 'INVALID_CREDENTIAL', 'PLAN_NO_API_ACCESS', 'SUBSCRIPTION_INACTIVE', 'WORKSPACE_FORBIDDEN', 'SANDBOX_MISMATCH', 'SCOPE_REQUIRED', 'PLAN_REQUIRED'] as const) add(code);
   }
   add('NOT_FOUND');
   add('RATE_LIMITED');

@@ -4013,5 +4013,109 @@ export const OPERATION_CONTRACTS: readonly OperationContract[] = [
       ],
       "additionalProperties": false
     }
+  },
+  {
+    "name": "sandboxes.list",
+    "summary": "List your sandboxes",
+    "access": "pms:read",
+    "quota": "read",
+    "http": [
+      {
+        "method": "GET",
+        "path": "/sandboxes",
+        "operationId": "listSandboxes"
+      }
+    ],
+    "cli": "sandbox:list",
+    "input": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": []
+    }
+  },
+  {
+    "name": "sandboxes.create",
+    "summary": "Create a sandbox",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "POST",
+        "path": "/sandboxes",
+        "operationId": "createSandbox"
+      }
+    ],
+    "cli": "sandbox:create",
+    "input": {
+      "type": "object",
+      "properties": {
+        "name": {
+          "maxLength": 200,
+          "type": "string",
+          "minLength": 1,
+          "description": "A name to tell it apart (default \"Sandbox\")"
+        }
+      },
+      "additionalProperties": false,
+      "required": []
+    }
+  },
+  {
+    "name": "sandboxes.reset",
+    "summary": "Reset a sandbox",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "POST",
+        "path": "/sandboxes/:sandboxId/reset",
+        "operationId": "resetSandbox"
+      }
+    ],
+    "cli": "sandbox:reset",
+    "input": {
+      "type": "object",
+      "properties": {
+        "sandboxId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of the sandbox (ws_…)"
+        }
+      },
+      "required": [
+        "sandboxId"
+      ],
+      "additionalProperties": false
+    }
+  },
+  {
+    "name": "sandboxes.delete",
+    "summary": "Delete a sandbox",
+    "access": "pms:write",
+    "quota": "write",
+    "http": [
+      {
+        "method": "DELETE",
+        "path": "/sandboxes/:sandboxId",
+        "operationId": "deleteSandbox"
+      }
+    ],
+    "cli": "sandbox:delete",
+    "input": {
+      "type": "object",
+      "properties": {
+        "sandboxId": {
+          "maxLength": 64,
+          "type": "string",
+          "minLength": 1,
+          "description": "Id of the sandbox (ws_…)"
+        }
+      },
+      "required": [
+        "sandboxId"
+      ],
+      "additionalProperties": false
+    }
   }
 ];

@@ -23,7 +23,7 @@ export interface SubscriptionView {
 }
 
 export interface WorkspaceContext {
-  workspace: { id: string; name: string; timezone: string };
+  workspace: { id: string; name: string; timezone: string; isSandbox: boolean };
   user: { id: string; email: string; name: string | null; role: Role };
   scopes: Scope[];
   plan: { code: Plan; status: SubscriptionStatus; trialEndsAt: string | null; features: string[] };

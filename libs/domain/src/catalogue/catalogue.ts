@@ -71,6 +71,7 @@ import { listPayments } from '../operations/payments/list-payments.operation';
 import { listReservationPayments } from '../operations/payments/list-reservation-payments.operation';
 import { recordPaymentOperation } from '../operations/payments/record-payment.operation';
 import { refundPaymentOperation } from '../operations/payments/refund-payment.operation';
+import { createSandbox, deleteSandbox, listSandboxes, resetSandbox } from '../operations/sandboxes/sandbox.operations';
 import { AnyOperation } from './operation';
 
 /** Every operation Innkeep offers. Each surface adapts exactly this list. */
@@ -152,6 +153,10 @@ export const CATALOGUE: readonly AnyOperation[] = [
   listSitePosts,
   createSitePost,
   createPaymentLink,
+  listSandboxes,
+  createSandbox,
+  resetSandbox,
+  deleteSandbox,
 ] as AnyOperation[];
 
 const byName = new Map(CATALOGUE.map((operation) => [operation.name, operation]));

@@ -16,6 +16,7 @@ import {
   stayViolationSchema,
 } from '../schemas/inventory';
 import { JsonSchema } from '@innkeep/contract';
+import { createdSandboxSchema, sandboxSchema } from '../operations/sandboxes/sandbox.schema';
 import { amountLineSchema, amountsSchema, feesAndTaxesSchema, propertyFeeSchema, propertyTaxSchema } from '../schemas/amounts';
 import { availabilitySchema, rateNightSchema, ratesSchema } from '../schemas/rates';
 import { reportOverviewSchema, reportSummarySchema } from '../schemas/reports';
@@ -50,6 +51,7 @@ export const NAMED_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
   CompactCalendar: compactCalendarSchema,
   Connection: connectionSchema,
   CreatedReservation: createdReservationSchema,
+  CreatedSandbox: createdSandboxSchema,
   CreatedWebhookEndpoint: createdWebhookEndpointSchema,
   Event: eventSchema,
   EventPage: eventPageSchema,
@@ -71,6 +73,7 @@ export const NAMED_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
   ReportOverview: reportOverviewSchema,
   ReportSummary: reportSummarySchema,
   Reservation: reservationSchema,
+  Sandbox: sandboxSchema,
   Site: siteSchema,
   SiteContent: siteContentSchema,
   SitePost: sitePostSchema,

@@ -9,12 +9,15 @@ import { GuestRepository, MessageRepository } from './guest-messages';
 import type { CalendarFormat } from '@innkeep/contract';
 import { WebsiteRepository } from './website';
 import { PaymentRepository } from './payments';
+import { SandboxRepository } from './sandboxes';
 
 /** A workspace with its subscription as stored. */
 export interface WorkspaceRecord extends SubscriptionRecord {
   id: string;
   name: string;
   timezone: string;
+  /** A developer's sandbox (test keys, no channel traffic, Stripe test mode only). */
+  isSandbox?: boolean;
 }
 
 export interface WorkspaceRepository {
@@ -352,6 +355,7 @@ export interface Repositories {
   website: WebsiteRepository;
   tasks: TaskRepository;
   payments: PaymentRepository;
+  sandboxes: SandboxRepository;
 }
 
 // --- Rates and restrictions (docs/contract.md#rates-and-restrictions) -----------------------

@@ -114,7 +114,7 @@ export const propagationSchema = arrayOf(
 
 export const workspaceContextSchema = objectSchema(
   {
-    workspace: objectSchema({ id: str, name: str, timezone: str }, ['id', 'name', 'timezone']),
+    workspace: objectSchema({ id: str, name: str, timezone: str, isSandbox: { type: 'boolean', description: 'A sandbox: test keys, no channel traffic, Stripe test mode only' } }, ['id', 'name', 'timezone', 'isSandbox']),
     user: objectSchema({ id: str, email: str, name: nullable(str), role: { enum: [...ROLES] } }, ['id', 'role']),
     scopes: arrayOf({ enum: [...SCOPES] }),
     plan: objectSchema(

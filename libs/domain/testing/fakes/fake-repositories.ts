@@ -19,6 +19,7 @@ import { ScriptedGuestRepository, ScriptedMessageRepository } from './scripted-g
 import { InMemoryWebsiteRepository } from './in-memory-website.repository';
 import { InMemoryTaskRepository } from './in-memory-task.repository';
 import { InMemoryPaymentRepository } from './in-memory-payment.repository';
+import { ScriptedSandboxRepository } from './scripted-sandbox.repository';
 
 /** Every repository over one in-memory database, recording each call in one log. */
 export class FakeRepositories implements Repositories {
@@ -44,6 +45,7 @@ export class FakeRepositories implements Repositories {
   readonly website: InMemoryWebsiteRepository;
   readonly tasks: InMemoryTaskRepository;
   readonly payments: InMemoryPaymentRepository;
+  readonly sandboxes: ScriptedSandboxRepository;
 
   constructor(private readonly db: InMemoryDatabase) {
     this.workspaces = new InMemoryWorkspaceRepository(db, this.calls);
@@ -67,5 +69,6 @@ export class FakeRepositories implements Repositories {
     this.website = new InMemoryWebsiteRepository(this.calls);
     this.tasks = new InMemoryTaskRepository(this.db, this.calls);
     this.payments = new InMemoryPaymentRepository(this.db, this.calls);
+    this.sandboxes = new ScriptedSandboxRepository(this.calls);
   }
 }

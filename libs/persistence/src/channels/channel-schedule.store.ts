@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
  * connection's next_sync_at one lease ahead in the same statement (rows already claimed by another
  * worker are skipped), so any number of workers never pull one connection twice; the
  * synchronisation then sets the real next time, and a worker that died lets the lease run out.
+ * Sandboxes' connections are never due.
  */
 export class ChannelScheduleStore {
   constructor(private readonly dataSource: DataSource) {}
@@ -15,6 +16,8 @@ export class ChannelScheduleStore {
       `UPDATE channel_connections c SET next_sync_at = now() + make_interval(secs => $2)
          FROM (SELECT workspace_id, id FROM channel_connections
                 WHERE status <> 'DISCONNECTED' AND next_sync_at <= now()
+                  -- A sandbox's connections are never pulled: its data is the demo's copy.
+                  AND NOT EXISTS (SELECT 1 FROM workspaces w WHERE w.id = channel_connections.workspace_id AND w.is_sandbox)
                   -- iCal connections on their schedule; any connection whose synchronisation was asked
                   -- for (RUNNING too: its worker died, and the claim's lease has run out since).
                   AND (method = 'ICAL' OR sync_request->>'status' IN ('QUEUED', 'RUNNING'))

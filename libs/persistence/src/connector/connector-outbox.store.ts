@@ -110,6 +110,8 @@ export class ConnectorOutboxStore {
         WHERE (c.workspace_id, c.id) IN (
           SELECT x.workspace_id, x.id FROM channel_connections x
            WHERE x.method = 'API' AND x.status <> 'DISCONNECTED' AND x.endpoint_url IS NOT NULL
+             -- Nothing of a sandbox reaches a channel.
+             AND NOT EXISTS (SELECT 1 FROM workspaces w WHERE w.id = x.workspace_id AND w.is_sandbox)
              AND (x.delivery_lease_until IS NULL OR x.delivery_lease_until < now())
              AND (x.next_delivery_at IS NULL OR x.next_delivery_at <= now())
              AND (EXISTS (SELECT 1 FROM channel_ari_outbox o WHERE o.workspace_id = x.workspace_id AND o.connection_id = x.id)

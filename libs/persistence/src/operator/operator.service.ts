@@ -6,8 +6,6 @@ import {
   createProperty,
   createUnit,
   DomainError,
-  hashExportToken,
-  newExportToken,
   PropertyDetail,
   recordChannelReservation,
   recordInboundMessage,
@@ -27,7 +25,6 @@ import {
   SCOPES,
   SUBSCRIPTION_STATUSES,
   SubscriptionStatus,
-  todayIn,
   TRIAL_DAYS,
   UnitView,
   PaidPlan,
@@ -35,10 +32,9 @@ import {
 import { DataSource, EntityManager, In } from 'typeorm';
 import { runTransaction } from '../database/transaction';
 import { newId, ID_PREFIX } from '../database/ids';
-import { DemoAttempt, DemoSeasonProperty, seedDemoSeason } from './demo-season';
+import { fillDemoWorkspace } from './demo-workspace';
 import { applySubscriptionChange, lockFeedOf } from '../billing/subscription-writes';
 import { createRepositories } from '../repositories/create-repositories';
-import { exportTokenName } from '../repositories/channel.repository';
 import { SecretBox } from '../events/secret-box';
 import {
   ApiKeyEntity,
@@ -254,52 +250,6 @@ export const DEMO_KEY_NAMES = { read: 'demo-read', write: 'demo-write' } as cons
 const DEFAULT_KEY_NAME = 'API key';
 const MAX_NAME_LENGTH = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The demo data: two properties a host in Portugal might run, with realistic addresses and a dozen units. */
-const DEMO_PROPERTIES: {
-  property: Omit<CreatePropertyInput, 'workspaceId'>;
-  units: Omit<CreateUnitInput, 'propertyId'>[];
-  channels: Channel[];
-}[] = [
-  {
-    property: {
-      name: 'Casa Alfama',
-      address: { line1: 'Rua de São Miguel 24', postalCode: '1100-544', city: 'Lisbon', country: 'PT' },
-      currency: 'EUR',
-      timezone: 'Europe/Lisbon',
-      checkInTime: '15:00',
-      checkOutTime: '11:00',
-    },
-    units: [
-      { name: 'Studio Tejo', countOfRooms: 1, basePriceMinor: 8500, maxOccupancy: 2 },
-      { name: 'Apartment Sé', countOfRooms: 1, basePriceMinor: 12000, maxOccupancy: 4 },
-      { name: 'Twin Rooms Graça', countOfRooms: 2, basePriceMinor: 9500, maxOccupancy: 2 },
-      { name: 'Loft Castelo', countOfRooms: 1, basePriceMinor: 14000, maxOccupancy: 3 },
-      { name: 'Studio Miradouro', countOfRooms: 1, basePriceMinor: 9000, maxOccupancy: 2 },
-      { name: 'Family Flat Alfama', countOfRooms: 1, basePriceMinor: 16000, maxOccupancy: 5 },
-      { name: 'Double Rooms Feira', countOfRooms: 3, basePriceMinor: 7500, maxOccupancy: 2 },
-    ],
-    channels: ['AIRBNB', 'BOOKING_COM'],
-  },
-  {
-    property: {
-      name: 'Porto Riverside Lofts',
-      address: { line1: 'Rua da Fonte Taurina 12', postalCode: '4050-262', city: 'Porto', country: 'PT' },
-      currency: 'EUR',
-      timezone: 'Europe/Lisbon',
-      checkInTime: '16:00',
-      checkOutTime: '10:00',
-    },
-    units: [
-      { name: 'Loft Douro', countOfRooms: 1, basePriceMinor: 13500, maxOccupancy: 3 },
-      { name: 'Loft Ribeira', countOfRooms: 1, basePriceMinor: 11000, maxOccupancy: 2 },
-      { name: 'Suite Clérigos', countOfRooms: 1, basePriceMinor: 12500, maxOccupancy: 2 },
-      { name: 'Studio Bolhão', countOfRooms: 1, basePriceMinor: 8000, maxOccupancy: 2 },
-      { name: 'Penthouse Dom Luís', countOfRooms: 1, basePriceMinor: 21000, maxOccupancy: 4 },
-    ],
-    channels: [],
-  },
-];
 
 // ---------------------------------------------------------------------------------------------
 // Input checks: each returns the normalised value or throws an OperatorError naming the field.
@@ -720,59 +670,9 @@ export class Operator {
       timezone: 'Europe/Lisbon',
       status: 'ACTIVE',
     });
-    const season: DemoSeasonProperty[] = [];
-    for (const demo of DEMO_PROPERTIES) {
-      const property = await this.createPropertyIn(manager, { ...demo.property, workspaceId: workspace.id });
-      const units: UnitView[] = [];
-      for (const unit of demo.units) units.push(await this.createUnitIn(manager, { ...unit, propertyId: property.id }));
-      for (const name of demo.channels) await this.createDemoConnectionIn(manager, workspace.id, property.id, name, units);
-      season.push({ id: property.id, units, channels: demo.channels });
-    }
-    const attempt: DemoAttempt = async (work) => {
-      await manager.query('SAVEPOINT demo_step');
-      try {
-        const result = await work();
-        await manager.query('RELEASE SAVEPOINT demo_step');
-        return result;
-      } catch (error) {
-        await manager.query('ROLLBACK TO SAVEPOINT demo_step');
-        if (error instanceof DomainError) return false;
-        throw error;
-      }
-    };
-    await seedDemoSeason(createRepositories(manager), attempt, workspace.id, season, todayIn('Europe/Lisbon'));
-    // The season's channel reservations are the demo feeds' events: its connections imported them.
-    await manager.query(
-      `UPDATE reservations r SET connection_id = c.id
-         FROM channel_connections c
-        WHERE c.workspace_id = $1 AND r.workspace_id = c.workspace_id AND r.property_id = c.property_id
-          AND r.source = c.channel AND r.channel_reference IS NOT NULL`,
-      [workspace.id],
-    );
+    // Its iCal feeds are served by `npm start` on loopback (pointDemoFeeds), so private addresses are allowed for it alone.
+    await fillDemoWorkspace(manager, workspace.id, { secrets: this.secrets, servedFeeds: true });
     return workspace.id;
-  }
-
-  /**
-   * A demo iCal connection: one listing per unit, its feed served by `npm start` on loopback
-   * (pointDemoFeeds sets the address at every start), so private addresses are allowed for it alone.
-   */
-  private async createDemoConnectionIn(manager: EntityManager, workspaceId: string, propertyId: string, channel: Channel, units: UnitView[]): Promise<void> {
-    const id = newId(ID_PREFIX.channelConnection);
-    await manager.query(
-      `INSERT INTO channel_connections (workspace_id, id, property_id, channel, method, status, allow_private_feeds) VALUES ($1, $2, $3, $4, 'ICAL', 'PENDING', true)`,
-      [workspaceId, id, propertyId, channel],
-    );
-    for (const unit of units) {
-      const token = newExportToken();
-      const sealed = this.secrets ? JSON.stringify(await this.secrets.seal(exportTokenName(id, unit.id), token)) : null;
-      await manager.query(`INSERT INTO channel_listings (workspace_id, connection_id, unit_id, export_token_hash, sealed_export_token) VALUES ($1, $2, $3, $4, $5)`, [
-        workspaceId,
-        id,
-        unit.id,
-        hashExportToken(token),
-        sealed,
-      ]);
-    }
   }
 
   /**
@@ -858,16 +758,21 @@ export class Operator {
     const name = optionalText(input.name, 'The key name') ?? DEFAULT_KEY_NAME;
     const user = await this.findUserOrThrow(manager, address);
 
-    const found: { id: string }[] = await manager.find(WorkspaceEntity, { select: { id: true }, where: { id: In(workspaceIds) } });
+    const found: { id: string; isSandbox: boolean }[] = await manager.find(WorkspaceEntity, { select: { id: true, isSandbox: true }, where: { id: In(workspaceIds) } });
     const missing = workspaceIds.find((workspaceId) => !found.some((row) => row.id === workspaceId));
     if (missing) throw noSuchWorkspace(missing);
+    // A sandbox takes test keys only and a live workspace live keys only, so one key cannot hold both.
+    const sandboxes = found.filter((row) => row.isSandbox).length;
+    if (sandboxes > 0 && sandboxes < found.length) {
+      throw new OperatorError('INVALID_INPUT', 'A key holds either sandboxes (a test key, ikp_test_…) or live workspaces, not both: create one key for each.');
+    }
     const memberships = await manager.find(MembershipEntity, { where: { userId: user.id, workspaceId: In(workspaceIds) } });
     const outside = workspaceIds.find((workspaceId) => !memberships.some((row) => row.workspaceId === workspaceId));
     if (outside) {
       throw new OperatorError('NOT_A_MEMBER', `${address} is not a member of workspace ${outside}, so a key of theirs cannot hold it.`);
     }
 
-    const generated = generateApiKey();
+    const generated = generateApiKey(sandboxes > 0 ? 'test' : 'live');
     const keyId = newId(ID_PREFIX.apiKey);
     await manager.insert(ApiKeyEntity, {
       id: keyId,

@@ -2,7 +2,7 @@ import type { CredentialStore, StoredApiKey, WorkspaceAccess } from '@innkeep/au
 import { DataSource } from 'typeorm';
 import { TypeormCredentialStore } from './credential.repository';
 import { queryPrepared } from '../database/prepared-query';
-import { ACCESS_SELECT, SubscriptionColumns, workspaceAccessOf } from './workspace-access.columns';
+import { ACCESS_JOINS, ACCESS_SELECT, SubscriptionColumns, workspaceAccessOf } from './workspace-access.columns';
 
 interface KeyRow {
   id: string;
@@ -22,14 +22,16 @@ interface AccessRow extends SubscriptionColumns {
 const KEY_COLUMNS = `SELECT k.id, k.user_id, k.key_hash, k.scopes, k.revoked_at,
          ARRAY(SELECT w.workspace_id FROM api_key_workspaces w WHERE w.api_key_id = k.id ORDER BY w.position) AS workspace_ids,
          (SELECT json_agg(json_build_object('workspace_id', w.workspace_id, 'role', m.role, 'plan_code', s.plan_code, 'status', s.status,
-                                            'trial_ends_at', s.trial_ends_at, 'past_due_since', s.past_due_since, 'billed', s.stripe_subscription_id IS NOT NULL))
+                                            'trial_ends_at', s.trial_ends_at, 'past_due_since', s.past_due_since, 'billed', s.stripe_subscription_id IS NOT NULL,
+                                            'is_sandbox', ws.is_sandbox, 'last_used_at', ws.last_used_at))
             FROM api_key_workspaces w
             JOIN memberships m ON m.workspace_id = w.workspace_id AND m.user_id = k.user_id
             JOIN subscriptions s ON s.workspace_id = w.workspace_id
+            JOIN workspaces ws ON ws.id = w.workspace_id
            WHERE w.api_key_id = k.id) AS access
     FROM api_keys k`;
 
-const ACCESS_COLUMNS = `SELECT m.user_id, m.workspace_id, ${ACCESS_SELECT} FROM memberships m JOIN subscriptions s ON s.workspace_id = m.workspace_id`;
+const ACCESS_COLUMNS = `SELECT m.user_id, m.workspace_id, ${ACCESS_SELECT} FROM ${ACCESS_JOINS}`;
 
 /**
  * Each lookup in two statements: for a batch of one, which is every request but under a burst, an
@@ -157,5 +159,9 @@ export class BatchedCredentialStore implements CredentialStore {
 
   markApiKeyUsed(keyId: string): void {
     this.single.markApiKeyUsed(keyId);
+  }
+
+  markSandboxUsed(workspaceId: string): void {
+    this.single.markSandboxUsed(workspaceId);
   }
 }

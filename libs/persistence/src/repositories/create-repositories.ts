@@ -24,6 +24,7 @@ import type { TransactionEnds } from '../database/transaction';
 import { TypeormStayRepository } from './stay.repository';
 import { TypeormTaskRepository } from './task.repository';
 import { TypeormPaymentRepository } from './payment.repository';
+import { TypeormSandboxRepository } from '../sandboxes/sandbox.repository';
 
 export interface RepositoryOptions {
   /** Seals the secrets repositories keep to read back (webhook signing secrets). */
@@ -68,5 +69,6 @@ export function createRepositories(manager: EntityManager, options: RepositoryOp
     website: new TypeormWebsiteRepository(manager),
     tasks: new TypeormTaskRepository(manager),
     payments: new TypeormPaymentRepository(manager),
+    sandboxes: new TypeormSandboxRepository(manager, options.secrets),
   };
 }

@@ -1,6 +1,6 @@
 import type { CredentialStore, StoredApiKey, WorkspaceAccess } from '@innkeep/auth';
 import { DataSource } from 'typeorm';
-import { ACCESS_SELECT, workspaceAccessOf } from './workspace-access.columns';
+import { ACCESS_JOINS, ACCESS_SELECT, workspaceAccessOf } from './workspace-access.columns';
 
 /** How often a key's last use is written at most: enough to show it, cheap under load. */
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -31,7 +31,7 @@ export class TypeormCredentialStore implements CredentialStore {
   async findAccess(userId: string, workspaceId: string): Promise<WorkspaceAccess | null> {
     const [row] = await this.dataSource.query(
       `SELECT ${ACCESS_SELECT}
-         FROM memberships m JOIN subscriptions s ON s.workspace_id = m.workspace_id
+         FROM ${ACCESS_JOINS}
         WHERE m.workspace_id = $1 AND m.user_id = $2`,
       [workspaceId, userId],
     );
@@ -46,5 +46,17 @@ export class TypeormCredentialStore implements CredentialStore {
       // Recording use is best effort; the request itself must not fail for it.
       this.lastMarked.delete(keyId);
     });
+  }
+
+  /**
+   * A sandbox's last use, to the hour: the authenticator asks only when the stored one is an hour
+   * old, and the statement itself skips a row another request updated meanwhile.
+   */
+  markSandboxUsed(workspaceId: string): void {
+    this.dataSource
+      .query(`UPDATE workspaces SET last_used_at = now() WHERE id = $1 AND is_sandbox AND (last_used_at IS NULL OR last_used_at < now() - interval '1 hour')`, [workspaceId])
+      .catch(() => {
+        // Best effort, as a key's last use: the request itself must not fail for it.
+      });
   }
 }

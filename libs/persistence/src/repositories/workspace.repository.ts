@@ -24,13 +24,13 @@ export class TypeormWorkspaceRepository implements WorkspaceRepository {
 
   async findById(workspaceId: string): Promise<WorkspaceRecord | null> {
     const [row] = await this.manager.query(
-      `SELECT w.id, w.name, w.timezone, ${SUBSCRIPTION_SELECT}
+      `SELECT w.id, w.name, w.timezone, w.is_sandbox, ${SUBSCRIPTION_SELECT}
          FROM workspaces w JOIN subscriptions s ON s.workspace_id = w.id
         WHERE w.id = $1`,
       [workspaceId],
     );
     if (!row) return null;
-    return { id: row.id, name: row.name, timezone: row.timezone, ...subscriptionRecordOf(row) };
+    return { id: row.id, name: row.name, timezone: row.timezone, isSandbox: row.is_sandbox, ...subscriptionRecordOf(row) };
   }
 
   async findUser(userId: string): Promise<{ id: string; email: string; name: string | null } | null> {

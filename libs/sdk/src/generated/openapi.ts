@@ -1016,6 +1016,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandboxes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your sandboxes
+         * @description The sandboxes of the calling user, oldest first: workspaces seeded with a copy of the demo season, for trying writes without touching real reservations. Their keys start `ikp_test_` and work on sandboxes only; a sandbox unused for 30 days is removed.
+         */
+        get: operations["listSandboxes"];
+        put?: never;
+        /**
+         * Create a sandbox
+         * @description Makes a sandbox workspace for the calling user, seeded with its own copy of the demo season (two properties, twelve units, rates, blocks and a season of reservations), and answers its test key (`ikp_test_…`) once. Test keys work on sandboxes only, and a sandbox refuses live keys (403 SANDBOX_MISMATCH). A sandbox pulls and pushes no channel, takes Stripe test keys only, delivers webhooks, has PRO quotas and counts against no plan. At most 5 per user (409 SANDBOX_LIMIT_REACHED); one unused for 30 days is removed.
+         */
+        post: operations["createSandbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandboxes/{sandboxId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a sandbox
+         * @description Deletes a sandbox of yours with all of its data, and revokes its test keys.
+         */
+        delete: operations["deleteSandbox"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandboxes/{sandboxId}/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset a sandbox
+         * @description Restores a sandbox of yours to a fresh copy of the demo season: its properties, units, rates, reservations, guests, tasks, payments and messages are replaced. Its keys, members, webhook endpoints and event history stay.
+         */
+        post: operations["resetSandbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/status": {
         parameters: {
             query?: never;
@@ -1492,7 +1556,7 @@ export interface components {
              * @description Stable, UPPER_SNAKE
              * @enum {string}
              */
-            code?: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BAD_URL" | "BAD_CURSOR" | "BAD_REQUEST" | "SOURCE_NOT_ALLOWED" | "RANGE_TOO_LONG" | "ADJUSTMENT_TOO_LARGE" | "URL_NOT_ALLOWED" | "UNAUTHENTICATED" | "INVALID_CREDENTIAL" | "PLAN_NO_API_ACCESS" | "SUBSCRIPTION_INACTIVE" | "BAD_SIGNATURE" | "SCOPE_REQUIRED" | "PLAN_REQUIRED" | "ROLE_REQUIRED" | "WORKSPACE_FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "NO_AVAILABILITY" | "RESTRICTION_VIOLATED" | "INVALID_TRANSITION" | "IDEMPOTENCY_KEY_IN_USE" | "CONFIRMATION_REQUIRED" | "ARCHIVED" | "ROOMS_IN_USE" | "DEFAULT_RATE_PLAN_REQUIRED" | "ALREADY_CONNECTED" | "CHANNEL_OWNED" | "CHANNEL_CANNOT_SEND" | "STAY_TOO_LONG" | "TOO_MANY_HOLDS" | "REFUND_EXCEEDS_PAYMENT" | "NOT_REFUNDABLE" | "PAYMENTS_NOT_CONNECTED" | "NOTHING_DUE" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "PAYMENT_PROCESSOR_FAILED" | "SERVICE_UNAVAILABLE";
+            code?: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BAD_URL" | "BAD_CURSOR" | "BAD_REQUEST" | "SOURCE_NOT_ALLOWED" | "RANGE_TOO_LONG" | "ADJUSTMENT_TOO_LARGE" | "URL_NOT_ALLOWED" | "UNAUTHENTICATED" | "INVALID_CREDENTIAL" | "PLAN_NO_API_ACCESS" | "SUBSCRIPTION_INACTIVE" | "BAD_SIGNATURE" | "SCOPE_REQUIRED" | "PLAN_REQUIRED" | "ROLE_REQUIRED" | "WORKSPACE_FORBIDDEN" | "SANDBOX_MISMATCH" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "NO_AVAILABILITY" | "RESTRICTION_VIOLATED" | "INVALID_TRANSITION" | "IDEMPOTENCY_KEY_IN_USE" | "CONFIRMATION_REQUIRED" | "ARCHIVED" | "ROOMS_IN_USE" | "DEFAULT_RATE_PLAN_REQUIRED" | "ALREADY_CONNECTED" | "CHANNEL_OWNED" | "CHANNEL_CANNOT_SEND" | "STAY_TOO_LONG" | "TOO_MANY_HOLDS" | "REFUND_EXCEEDS_PAYMENT" | "NOT_REFUNDABLE" | "PAYMENTS_NOT_CONNECTED" | "NOTHING_DUE" | "SANDBOX_LIMIT_REACHED" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "PAYMENT_PROCESSOR_FAILED" | "SERVICE_UNAVAILABLE";
             /** @description INTERNAL_ERROR: quote it to support */
             correlationId?: string;
             /** @description Shape-check failures only */
@@ -1830,6 +1894,19 @@ export interface components {
             unitId?: string;
             /** Format: date-time */
             updatedAt?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        CreatedSandbox: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The sandbox workspace’s id (ws_…): name it with showorg, or use its test key alone */
+            id: string;
+            /** @constant */
+            isSandbox: true;
+            /** @description The sandbox’s test key (ikp_test_…), with the scopes of the key that created it; shown only now: store it */
+            key: string;
+            name: string;
         } & {
             [key: string]: unknown;
         };
@@ -2634,6 +2711,22 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Sandbox: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The sandbox workspace’s id (ws_…): name it with showorg, or use its test key alone */
+            id: string;
+            /** @constant */
+            isSandbox: true;
+            /**
+             * Format: date-time
+             * @description The last authenticated request on it, to the hour: 30 days after it, the sandbox is removed
+             */
+            lastUsedAt: string;
+            name: string;
+        } & {
+            [key: string]: unknown;
+        };
         Site: {
             content: components["schemas"]["SiteContent"];
             hasUnpublishedChanges: boolean;
@@ -2993,6 +3086,8 @@ export interface components {
             };
             workspace: {
                 id: string;
+                /** @description A sandbox: test keys, no channel traffic, Stripe test mode only */
+                isSandbox: boolean;
                 name: string;
                 timezone: string;
             } & {
@@ -3018,7 +3113,7 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
-        /** @description The credential lacks the scope (SCOPE_REQUIRED), the plan lacks the feature (PLAN_REQUIRED), or showorg names a workspace the key does not hold (WORKSPACE_FORBIDDEN). Codes: WORKSPACE_FORBIDDEN, SCOPE_REQUIRED, PLAN_REQUIRED */
+        /** @description The credential lacks the scope (SCOPE_REQUIRED), the plan lacks the feature (PLAN_REQUIRED), showorg names a workspace the key does not hold (WORKSPACE_FORBIDDEN), or a test key (ikp_test_…) names a live workspace or a live key a sandbox (SANDBOX_MISMATCH). Codes: WORKSPACE_FORBIDDEN, SANDBOX_MISMATCH, SCOPE_REQUIRED, PLAN_REQUIRED */
         Forbidden: {
             headers: {
                 Link: components["headers"]["Link"];
@@ -3185,7 +3280,7 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
-        /** @description The credential lacks the scope (SCOPE_REQUIRED), the plan lacks the feature (PLAN_REQUIRED), or showorg names a workspace the key does not hold (WORKSPACE_FORBIDDEN). Codes: WORKSPACE_FORBIDDEN, SCOPE_REQUIRED, PLAN_REQUIRED */
+        /** @description The credential lacks the scope (SCOPE_REQUIRED), the plan lacks the feature (PLAN_REQUIRED), showorg names a workspace the key does not hold (WORKSPACE_FORBIDDEN), or a test key (ikp_test_…) names a live workspace or a live key a sandbox (SANDBOX_MISMATCH). Codes: WORKSPACE_FORBIDDEN, SANDBOX_MISMATCH, SCOPE_REQUIRED, PLAN_REQUIRED */
         WriteForbidden: {
             headers: {
                 "Dry-Run": components["headers"]["Dry-Run"];
@@ -3388,7 +3483,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The credential lacks the scope (SCOPE_REQUIRED), the plan lacks the feature (PLAN_REQUIRED), or showorg names a workspace the key does not hold (WORKSPACE_FORBIDDEN). Codes: WORKSPACE_FORBIDDEN, SCOPE_REQUIRED, PLAN_REQUIRED, ROLE_REQUIRED */
+            /** @description The credential lacks the scope (SCOPE_REQUIRED), the plan lacks the feature (PLAN_REQUIRED), showorg names a workspace the key does not hold (WORKSPACE_FORBIDDEN), or a test key (ikp_test_…) names a live workspace or a live key a sandbox (SANDBOX_MISMATCH). Codes: WORKSPACE_FORBIDDEN, SANDBOX_MISMATCH, SCOPE_REQUIRED, PLAN_REQUIRED, ROLE_REQUIRED */
             403: {
                 headers: {
                     Link: components["headers"]["Link"];
@@ -7535,6 +7630,233 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["WriteContentTooLarge"];
             415: components["responses"]["WriteUnsupportedMediaType"];
+            429: components["responses"]["WriteTooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["WriteInternalError"];
+            503: components["responses"]["WriteServiceUnavailable"];
+        };
+    };
+    listSandboxes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Id of the workspace to act on, when the key holds several (default: its first) */
+                showorg?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List your sandboxes */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sandboxes: components["schemas"]["Sandbox"][];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createSandbox: {
+        parameters: {
+            query?: {
+                /** @description `true`: run the write with every check and rule, then roll it back, and answer what it would answer (same status and body) with `Dry-Run: true`. Nothing is stored (no event, webhook delivery, audit entry or idempotency record); it spends the read quota `<operation>.dryRun`, not the write quota. */
+                dryRun?: boolean;
+            };
+            header?: {
+                /** @description Any unique string (1 to 255 printable ASCII characters, no space, a UUID): a retry with the same key and body within 24 hours answers the first result again, with `Idempotent-Replayed: true`; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED, and while the first is running 409 IDEMPOTENCY_KEY_IN_USE. Kept per credential. */
+                "Idempotency-Key"?: string;
+                /** @description Id of the workspace to act on, when the key holds several (default: its first) */
+                showorg?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description A name to tell it apart (default "Sandbox") */
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Create a sandbox */
+            201: {
+                headers: {
+                    "Dry-Run": components["headers"]["Dry-Run"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    Link: components["headers"]["Link"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedSandbox"];
+                };
+            };
+            400: components["responses"]["WriteBadRequest"];
+            401: components["responses"]["WriteUnauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["WriteNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description The request conflicts with the current state. Codes: SANDBOX_LIMIT_REACHED, IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    "Dry-Run": components["headers"]["Dry-Run"];
+                    Link: components["headers"]["Link"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            413: components["responses"]["WriteContentTooLarge"];
+            415: components["responses"]["WriteUnsupportedMediaType"];
+            422: components["responses"]["WriteUnprocessableContent"];
+            429: components["responses"]["WriteTooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["WriteInternalError"];
+            503: components["responses"]["WriteServiceUnavailable"];
+        };
+    };
+    deleteSandbox: {
+        parameters: {
+            query?: {
+                /** @description `true`: run the write with every check and rule, then roll it back, and answer what it would answer (same status and body) with `Dry-Run: true`. Nothing is stored (no event, webhook delivery, audit entry or idempotency record); it spends the read quota `<operation>.dryRun`, not the write quota. */
+                dryRun?: boolean;
+            };
+            header?: {
+                /** @description Any unique string (1 to 255 printable ASCII characters, no space, a UUID): a retry with the same key and body within 24 hours answers the first result again, with `Idempotent-Replayed: true`; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED, and while the first is running 409 IDEMPOTENCY_KEY_IN_USE. Kept per credential. */
+                "Idempotency-Key"?: string;
+                /** @description Id of the workspace to act on, when the key holds several (default: its first) */
+                showorg?: string;
+            };
+            path: {
+                /** @description Id of the sandbox (ws_…) */
+                sandboxId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a sandbox */
+            200: {
+                headers: {
+                    "Dry-Run": components["headers"]["Dry-Run"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    Link: components["headers"]["Link"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        deleted: true;
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["WriteBadRequest"];
+            401: components["responses"]["WriteUnauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["WriteNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["WriteConflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["WriteUnprocessableContent"];
+            429: components["responses"]["WriteTooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["WriteInternalError"];
+            503: components["responses"]["WriteServiceUnavailable"];
+        };
+    };
+    resetSandbox: {
+        parameters: {
+            query?: {
+                /** @description `true`: run the write with every check and rule, then roll it back, and answer what it would answer (same status and body) with `Dry-Run: true`. Nothing is stored (no event, webhook delivery, audit entry or idempotency record); it spends the read quota `<operation>.dryRun`, not the write quota. */
+                dryRun?: boolean;
+            };
+            header?: {
+                /** @description Any unique string (1 to 255 printable ASCII characters, no space, a UUID): a retry with the same key and body within 24 hours answers the first result again, with `Idempotent-Replayed: true`; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED, and while the first is running 409 IDEMPOTENCY_KEY_IN_USE. Kept per credential. */
+                "Idempotency-Key"?: string;
+                /** @description Id of the workspace to act on, when the key holds several (default: its first) */
+                showorg?: string;
+            };
+            path: {
+                /** @description Id of the sandbox (ws_…) */
+                sandboxId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Reset a sandbox */
+            200: {
+                headers: {
+                    "Dry-Run": components["headers"]["Dry-Run"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    Link: components["headers"]["Link"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sandbox"];
+                };
+            };
+            400: components["responses"]["WriteBadRequest"];
+            401: components["responses"]["WriteUnauthorized"];
+            403: components["responses"]["WriteForbidden"];
+            404: components["responses"]["WriteNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["WriteConflict"];
+            413: components["responses"]["WriteContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["WriteUnsupportedMediaType"];
+            422: components["responses"]["WriteUnprocessableContent"];
             429: components["responses"]["WriteTooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["WriteInternalError"];

@@ -97,6 +97,12 @@ export const OPERATIONS = {
   restrictions: {
     set: {"method":"PUT","path":"/restrictions","pathParams":[],"input":"body"},
   },
+  sandboxes: {
+    create: {"method":"POST","path":"/sandboxes","pathParams":[],"input":"body"},
+    delete: {"method":"DELETE","path":"/sandboxes/{sandboxId}","pathParams":["sandboxId"],"input":"none"},
+    list: {"method":"GET","path":"/sandboxes","pathParams":[],"input":"none"},
+    reset: {"method":"POST","path":"/sandboxes/{sandboxId}/reset","pathParams":["sandboxId"],"input":"body"},
+  },
   service: {
     status: {"method":"GET","path":"/status","pathParams":[],"input":"none"},
   },
@@ -286,6 +292,16 @@ export interface Resources {
   restrictions: {
     /** Set stay restrictions (`PUT /restrictions`) */
     set(body: Body<'setRestrictions'>, options?: WriteOptions): Promise<Answer<'setRestrictions', 200>>;
+  };
+  sandboxes: {
+    /** Create a sandbox (`POST /sandboxes`) */
+    create(body?: Body<'createSandbox'>, options?: WriteOptions): Promise<Answer<'createSandbox', 201>>;
+    /** Delete a sandbox (`DELETE /sandboxes/{sandboxId}`) */
+    delete(sandboxId: string, options?: WriteOptions): Promise<Answer<'deleteSandbox', 200>>;
+    /** List your sandboxes (`GET /sandboxes`) */
+    list(options?: RequestOptions): Promise<Answer<'listSandboxes', 200>>;
+    /** Reset a sandbox (`POST /sandboxes/{sandboxId}/reset`) */
+    reset(sandboxId: string, body?: Body<'resetSandbox'>, options?: WriteOptions): Promise<Answer<'resetSandbox', 200>>;
   };
   service: {
     /** Service state and discovery (`GET /status`) */

@@ -32,7 +32,7 @@ export const workspaceContext = defineOperation({
     if (!workspace || !user) throw notFound('Workspace');
     const now = ctx.now();
     return {
-      workspace: { id: workspace.id, name: workspace.name, timezone: workspace.timezone },
+      workspace: { id: workspace.id, name: workspace.name, timezone: workspace.timezone, isSandbox: workspace.isSandbox === true },
       user: { ...user, role: principal.role },
       scopes: principal.scopes,
       plan: {
