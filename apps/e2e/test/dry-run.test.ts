@@ -71,7 +71,7 @@ function comparable(answer: unknown): unknown {
     if (/At$|Ms$|^slug$|^url$/.test(key)) return '<varies>';
     if (typeof value !== 'string') return value;
     if (ids.has(value) || /^\d{4}-\d\d-\d\dT/.test(value)) return '<varies>';
-    if (/secret|exportUrl|token/i.test(key)) return '<secret>';
+    if (/secret|exportUrl|token|^key$/i.test(key)) return '<secret>';
     return value;
   };
   return shape(answer, '');
@@ -273,6 +273,9 @@ describe('dry runs of writes', () => {
       { operation: 'webhooks.delete', input: () => ({ webhookId: made.webhookId }) },
       { operation: 'units.archive', input: () => ({ unitId: made.unitId }) },
       { operation: 'properties.archive', input: () => ({ propertyId: made.propertyId }) },
+      { operation: 'sandboxes.create', input: () => ({ name: 'Dry sandbox' }), keep: 'sandboxId' },
+      { operation: 'sandboxes.reset', input: () => ({ sandboxId: made.sandboxId }) },
+      { operation: 'sandboxes.delete', input: () => ({ sandboxId: made.sandboxId }) },
     ];
 
     it('covers every write of the catalogue, so that a new one cannot go untested', () => {

@@ -52,6 +52,15 @@ export const SANDBOX_USE_RESOLUTION_MS = 60 * 60 * 1000;
 
 const invalid = (message = 'The credential is malformed, unknown or revoked.') => new DomainError('INVALID_CREDENTIAL', message);
 
+const sandboxMismatch = (testKey: boolean, workspaceId: string, isSandbox: boolean) =>
+  new DomainError(
+    'SANDBOX_MISMATCH',
+    testKey
+      ? 'This is a test key (ikp_test_…): it works on sandboxes only, and this workspace is live. Use a live key.'
+      : 'This workspace is a sandbox: it takes its test keys (ikp_test_…) only. Use the key POST /sandboxes answered, or a new sandbox.',
+    { workspaceId, isSandbox },
+  );
+
 /** What a credential holds before the live membership narrows it. */
 interface Holder {
   id: string;
@@ -90,12 +99,17 @@ export class Authenticator {
     if (!key || key.revoked || !sameHash(key.hash, hash)) throw invalid();
 
     const workspaceId = showorg?.trim() || key.workspaceIds[0];
+    const testKey = isTestApiKey(secret);
     if (!key.workspaceIds.includes(workspaceId)) {
+      // A workspace of the key's own owner, of the other kind: say which key it takes. Any other
+      // workspace answers the same whether or not it exists.
+      const access = await this.store.findAccess(key.userId, workspaceId);
+      if (access && access.isSandbox !== testKey) throw sandboxMismatch(testKey, workspaceId, access.isSandbox);
       throw new DomainError('WORKSPACE_FORBIDDEN', 'This key does not hold the workspace named by showorg.', {
         workspaceId,
       });
     }
-    const principal = await this.principalFor({ id: key.id, kind: 'api_key', userId: key.userId, scopes: key.scopes, testKey: isTestApiKey(secret) }, workspaceId);
+    const principal = await this.principalFor({ id: key.id, kind: 'api_key', userId: key.userId, scopes: key.scopes, testKey }, workspaceId);
     this.store.markApiKeyUsed(key.id);
     return principal;
   }
@@ -135,15 +149,7 @@ export class Authenticator {
       );
     }
     // The one place keys meet workspaces: a test key never reaches live data, nor a live key a sandbox.
-    if (holder.testKey !== undefined && holder.testKey !== access.isSandbox) {
-      throw new DomainError(
-        'SANDBOX_MISMATCH',
-        holder.testKey
-          ? 'This is a test key (ikp_test_…): it works on sandboxes only, and this workspace is live. Use a live key.'
-          : 'This workspace is a sandbox: it takes its test keys (ikp_test_…) only. Use the key POST /sandboxes answered, or a new sandbox.',
-        { workspaceId, isSandbox: access.isSandbox },
-      );
-    }
+    if (holder.testKey !== undefined && holder.testKey !== access.isSandbox) throw sandboxMismatch(holder.testKey, workspaceId, access.isSandbox);
     const now = new Date();
     const refusal = accessRefusal(access, now);
     if (refusal) throw refusal;

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { API_KEY_PREFIX, credentialFromHeader, generateApiKey, hashCredential, isWellFormedApiKey, sameHash } from '../src';
+import { API_KEY_PREFIX, credentialFromHeader, generateApiKey, hashCredential, isTestApiKey, isWellFormedApiKey, sameHash } from '../src';
 
 describe('API keys', () => {
   it('have the ikp_ prefix, 32 base62 characters and a 6-character checksum', () => {
@@ -41,5 +41,23 @@ describe('API keys', () => {
     assert.equal(credentialFromHeader('bearer   ikp_abc '), 'ikp_abc');
     assert.equal(credentialFromHeader(undefined), null);
     assert.equal(credentialFromHeader(''), null);
+  });
+});
+
+describe('test keys', () => {
+  it('start ikp_test_, are well formed, and are told apart from live keys; a live key is not a test key', () => {
+    const test = generateApiKey('test');
+    assert.match(test.key, /^ikp_test_[0-9A-Za-z]{38}$/);
+    assert.equal(isWellFormedApiKey(test.key), true);
+    assert.equal(isTestApiKey(test.key), true);
+    assert.equal(isTestApiKey(generateApiKey().key), false);
+    assert.equal(test.displayPrefix, test.key.slice(0, 'ikp_test_'.length + 8));
+  });
+
+  it('refuse a test key whose checksum does not match, or a live key renamed as a test key', () => {
+    const live = generateApiKey().key;
+    assert.equal(isWellFormedApiKey(`ikp_test_${live.slice(4)}`), false);
+    const test = generateApiKey('test').key;
+    assert.equal(isWellFormedApiKey(`${test.slice(0, -1)}${test.endsWith('A') ? 'B' : 'A'}`), false);
   });
 });

@@ -52,7 +52,7 @@ describe('workspace.get', () => {
     });
     const context = await bed.run(workspaceContext, principal);
     assert.deepEqual(context, {
-      workspace: { id: workspace.id, name: workspace.name, timezone: 'America/New_York' },
+      workspace: { id: workspace.id, name: workspace.name, timezone: 'America/New_York', isSandbox: false },
       user: { id: owner.id, email: owner.email, name: owner.name, role: 'VIEWER' },
       scopes: ['pms:read'],
       plan: { code: 'BUSINESS', status: 'TRIALING', trialEndsAt: trialEndsAt.toISOString(), features: ['api', 'mcp', 'channels', 'reports', 'website', 'analytics'] },
