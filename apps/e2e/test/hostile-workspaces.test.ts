@@ -97,7 +97,10 @@ describe('cross-workspace probes on every operation with an id', () => {
     const payment = await http(`${servers.apiUrl}/reservations/${reservation.body.id}/payments`, { method: 'POST', key: ws.writeKey, body: { amountMinor: 5000, method: 'CASH' } });
     assert.equal(payment.status, 201);
     const context = await http(`${servers.apiUrl}/workspace`, { key: ws.readKey });
+    const sandbox = await http(`${servers.apiUrl}/sandboxes`, { method: 'POST', key: ws.writeKey, body: { name: 'Probed' } });
+    assert.equal(sandbox.status, 201);
     return {
+      sandboxId: sandbox.body.id,
       taskId: task.body.id,
       paymentId: payment.body.id,
       assigneeUserId: context.body.user.id,
@@ -131,6 +134,7 @@ describe('cross-workspace probes on every operation with an id', () => {
       posts: await read('/website/posts'),
       task: await read(`/tasks/${theirIds.taskId}`),
       payments: await read(`/reservations/${theirIds.reservationId}/payments`),
+      sandboxes: (await read('/sandboxes')).sandboxes.map((sandbox: { id: string; name: string }) => [sandbox.id, sandbox.name]),
     };
   }
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CreatedSandbox, PropertySummary, SandboxView } from '@innkeep/domain';
 import { connectMcpClient, createWorkspaceFixture, http, makeConfigHome, parseJsonOutput, runCli, startTestServers, TestServers, WorkspaceFixture } from '../src';
+import { WebClient } from '../src/web-client';
 
 const DEMO_PROPERTY_NAMES = ['Casa Alfama', 'Porto Riverside Lofts'];
 
@@ -189,6 +190,51 @@ describe('sandboxes', () => {
       assert.match(deleted.stdout, /^Deleted sandbox ws_\w+; its test keys no longer work\.$/m);
       const gone = await run(['properties'], created.key);
       assert.notEqual(gone.code, 0);
+    });
+  });
+
+  describe('on the web pages', () => {
+    it('makes one with the button, shows its test key once, refuses a live Stripe key for it, and resets and deletes it', async () => {
+      const owner = await createWorkspaceFixture(servers.operator);
+      const password = 'a long enough password';
+      const { hashPassword } = await import('@innkeep/auth');
+      await servers.operator.setPasswordHash({ email: owner.ownerEmail, passwordHash: await hashPassword(password) });
+      const browser = new WebClient(new URL(servers.apiUrl).origin);
+      assert.equal((await browser.signIn(owner.ownerEmail, password)).status, 303);
+      const account = await browser.request('/account');
+      assert.match(account.text, /href="\/account\/sandboxes"/, 'linked from every signed-in page');
+
+      const page = await browser.request('/account/sandboxes');
+      assert.equal(page.status, 200);
+      assert.match(page.text, /You have no sandboxes yet/);
+      const made = await browser.submit('/account/sandboxes', { name: 'Web tests' });
+      assert.equal(made.status, 201, made.text.slice(0, 500));
+      const key = /id="new-sandbox-key" type="text" readonly value="(ikp_test_[0-9A-Za-z]{38})"/.exec(made.text)?.[1];
+      assert.ok(key, 'the test key is on the page');
+      const sandboxId = /data-sandbox-id="(ws_\w+)"/.exec(made.text)?.[1];
+      assert.ok(sandboxId);
+      assert.deepEqual(await propertyNames(key), DEMO_PROPERTY_NAMES);
+      assert.ok(!(await browser.request('/account/sandboxes')).text.includes(key), 'shown only once');
+
+      // In the sandbox, the Payments page takes Stripe's test mode only.
+      await browser.request('/account');
+      assert.equal((await browser.submit('/workspaces/switch', { workspaceId: sandboxId }, { follow: false })).status, 303);
+      await browser.request('/account/payments');
+      const live = await browser.submit('/account/payments', { restrictedKey: 'rk_live_abcdefghijklmnop', webhookSecret: 'whsec_abcdefghijklmnop' });
+      assert.equal(live.status, 400);
+      assert.match(live.text, /Stripe test key only/);
+      await browser.request('/account/payments');
+      const test = await browser.submit('/account/payments', { restrictedKey: 'rk_test_abcdefghijklmnop', webhookSecret: 'whsec_abcdefghijklmnop' }, { follow: false });
+      assert.equal(test.status, 303);
+
+      await browser.request('/account/sandboxes');
+      const reset = await browser.submit(`/account/sandboxes/${sandboxId}/reset`, {});
+      assert.equal(reset.status, 200);
+      assert.match(reset.text, /fresh copy of the demo season/);
+      const deleted = await browser.submit(`/account/sandboxes/${sandboxId}/delete`, {});
+      assert.equal(deleted.status, 200);
+      assert.match(deleted.text, /You have no sandboxes yet/);
+      assert.equal((await api('/properties', key)).status, 401);
     });
   });
 });

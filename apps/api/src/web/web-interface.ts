@@ -12,6 +12,7 @@ import { registerAccountRoutes } from './routes/account-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerBillingRoutes } from './routes/billing-routes';
 import { registerPaymentsRoutes } from './routes/payments-routes';
+import { registerSandboxRoutes } from './routes/sandbox-routes';
 import type { BillingProvider } from '@innkeep/domain';
 import { registerCalendarRoutes } from './routes/calendar-routes';
 import { registerConsentRoutes } from './routes/consent-routes';
@@ -72,6 +73,7 @@ export async function createWebInterface(runtime: ServerRuntime, billing?: Billi
     registerAccountRoutes(fastify, web);
     registerBillingRoutes(fastify, web);
     registerPaymentsRoutes(fastify, web);
+    registerSandboxRoutes(fastify, web);
     registerConsentRoutes(fastify, web);
     registerInventoryRoutes(fastify, web);
     registerFeesAndTaxesRoutes(fastify, web);

@@ -129,6 +129,7 @@ ${current?.role === 'STAFF' ? html`<a href="/today">Today</a>` : ''}
 <a href="/account">Account</a>
 ${host ? html`<a href="/properties">Properties</a> <a href="/calendar">Calendar</a> <a href="/tasks">Tasks</a>` : ''}
 ${current?.role !== 'STAFF' ? html`<a href="/account/keys">API keys</a>
+<a href="/account/sandboxes">Sandboxes</a>
 <a href="/account/apps">Applications</a>` : ''}
 ${host ? html`<a href="/reports">Reports</a>` : ''}
 ${host && current ? html`<a href="/workspaces/${current.workspaceId}/members">Members</a>` : ''}

@@ -32,6 +32,14 @@ export interface PaymentNeedingAttention {
   receivedAt: Date;
 }
 
+/** A sandbox's payments run in Stripe's test mode only, so that trying a flow never charges a card. */
+export class LiveKeyInSandboxError extends Error {
+  constructor() {
+    super('A sandbox takes a Stripe test key only (rk_test_… or sk_test_…): live keys would charge real cards.');
+    this.name = 'LiveKeyInSandboxError';
+  }
+}
+
 const sealName = (workspaceId: string, what: 'key' | 'webhook-secret') => `payment-account:${workspaceId}:${what}`;
 
 /**
@@ -45,7 +53,12 @@ export class PaymentAccountStore {
     private readonly secrets: SecretBox,
   ) {}
 
+  /** Throws LiveKeyInSandboxError for a live Stripe key (`rk_live_`, `sk_live_`) on a sandbox: sandboxes take test mode only. */
   async connect(workspaceId: string, credentials: PaymentAccountCredentials): Promise<void> {
+    if (!/^(rk|sk)_test_/.test(credentials.restrictedKey)) {
+      const [workspace] = await this.dataSource.query(`SELECT is_sandbox FROM workspaces WHERE id = $1`, [workspaceId]);
+      if (workspace?.is_sandbox) throw new LiveKeyInSandboxError();
+    }
     const sealedKey = await this.secrets.seal(sealName(workspaceId, 'key'), credentials.restrictedKey);
     const sealedSecret = await this.secrets.seal(sealName(workspaceId, 'webhook-secret'), credentials.webhookSecret);
     await this.dataSource.query(

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { Authenticator, hashCredential, isTestApiKey } from '@innkeep/auth';
 import { CreatedSandbox, DomainError } from '@innkeep/domain';
-import { BatchedCredentialStore, ChannelScheduleStore, Operator, SandboxExpiryStore, TypeormUnitOfWork } from '../../src';
+import { BatchedCredentialStore, ChannelScheduleStore, LiveKeyInSandboxError, Operator, PaymentAccountStore, SandboxExpiryStore, SecretBox, TypeormUnitOfWork } from '../../src';
 import { createTestDatabase, TestDatabase } from '../../testing';
 
 /** What a copy of the demo holds, counted the same way for any workspace. */
@@ -151,6 +151,19 @@ describe('sandboxes on PostgreSQL', () => {
       (await query(`SELECT id FROM workspaces WHERE id = ANY($1::text[]) ORDER BY id`, [[old.id, recent.id, liveWorkspaceId]])).map((row: { id: string }) => row.id).sort(),
       [recent.id, liveWorkspaceId].sort(),
     );
+  });
+
+  it('connects a Stripe test key to a sandbox and refuses a live one, which a live workspace takes', async () => {
+    const sandbox = await create('Payments');
+    const accounts = new PaymentAccountStore(database.dataSource, new SecretBox(async () => randomBytes(32)));
+    const webhookSecret = 'whsec_abcdefghijklmnop';
+    await assert.rejects(accounts.connect(sandbox.id, { restrictedKey: 'sk_live_abcdefghijklmnop', webhookSecret }), LiveKeyInSandboxError);
+    await assert.rejects(accounts.connect(sandbox.id, { restrictedKey: 'rk_live_abcdefghijklmnop', webhookSecret }), /test key only/);
+    assert.equal(await accounts.summary(sandbox.id), null);
+    await accounts.connect(sandbox.id, { restrictedKey: 'rk_test_abcdefghijklmnop', webhookSecret });
+    assert.ok(await accounts.summary(sandbox.id));
+    await accounts.connect(liveWorkspaceId, { restrictedKey: 'rk_live_abcdefghijklmnop', webhookSecret });
+    assert.ok(await accounts.summary(liveWorkspaceId));
   });
 
   it('records a sandbox’s use when its key authenticates and the stored use is an hour old', async () => {

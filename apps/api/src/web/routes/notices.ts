@@ -1,6 +1,8 @@
 /** Notices a redirect may ask a page to show, by code: a query string never carries the text. */
 const NOTICES: Record<string, { kind: 'ok' | 'error'; text: string }> = {
   'key-revoked': { kind: 'ok', text: 'The key was revoked. It stops working at once.' },
+  'sandbox-reset': { kind: 'ok', text: 'The sandbox holds a fresh copy of the demo season again; its keys still work.' },
+  'sandbox-deleted': { kind: 'ok', text: 'The sandbox was deleted with its data; its test keys stopped working.' },
   'key-already-revoked': { kind: 'error', text: 'That key was already revoked.' },
   'app-revoked': { kind: 'ok', text: 'The application’s access was revoked. Its tokens stop working at once.' },
   'workspace-created': { kind: 'ok', text: 'Your new workspace is ready, on the PRO plan’s 7-day trial.' },

@@ -1,3 +1,4 @@
+import { LiveKeyInSandboxError } from '@innkeep/persistence';
 import { FastifyInstance, FastifyReply } from 'fastify';
 import { paymentsPage } from '../pages/payments-page';
 import { checkCsrf, errorPage, field, formOf, redirect, requireSignedIn, sendPage, SignedIn, Web } from '../web-kit';
@@ -36,7 +37,12 @@ export function registerPaymentsRoutes(fastify: FastifyInstance, web: Web): void
     if (!STRIPE_KEY.test(restrictedKey) || !WEBHOOK_SECRET.test(webhookSecret)) {
       return sendPage(reply, errorPage('Check the key and the secret', 'The key starts with rk_live_ or rk_test_ (a restricted key; sk_ works too), the signing secret with whsec_.', '/account/payments'), 400);
     }
-    await accounts.connect(signedIn.current.workspaceId, { restrictedKey, webhookSecret });
+    try {
+      await accounts.connect(signedIn.current.workspaceId, { restrictedKey, webhookSecret });
+    } catch (error) {
+      if (error instanceof LiveKeyInSandboxError) return sendPage(reply, errorPage('This is a sandbox', error.message, '/account/payments'), 400);
+      throw error;
+    }
     web.runtime.log.info({ component: 'payments', workspaceId: signedIn.current.workspaceId, userId: signedIn.state.session.user.id }, 'Payment account connected');
     return redirect(reply, '/account/payments?notice=payments-connected');
   });
