@@ -6,7 +6,7 @@ import { FakeAnswer, FakeApi, reportOf, runInnkeep, startFakeApi } from './cli-h
 
 const STATUS = { status: 'ok', version: '0.1.0', serverTime: '2030-07-01T10:00:00Z', scopes: ['pms:read', 'pms:write'] };
 const CONTEXT: WorkspaceContext = {
-  workspace: { id: 'ws_1', name: 'Casa Azul Rentals', timezone: 'Europe/Lisbon' },
+  workspace: { id: 'ws_1', name: 'Casa Azul Rentals', timezone: 'Europe/Lisbon', isSandbox: false },
   user: { id: 'usr_1', email: 'host@example.com', name: 'Host', role: 'OWNER' },
   scopes: ['pms:read', 'pms:write'],
   plan: { code: 'PRO', status: 'TRIALING', trialEndsAt: '2030-07-08T10:00:00Z', features: ['api', 'mcp'] },

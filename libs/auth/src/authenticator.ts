@@ -104,7 +104,7 @@ export class Authenticator {
       // A workspace of the key's own owner, of the other kind: say which key it takes. Any other
       // workspace answers the same whether or not it exists.
       const access = await this.store.findAccess(key.userId, workspaceId);
-      if (access && access.isSandbox !== testKey) throw sandboxMismatch(testKey, workspaceId, access.isSandbox);
+      if (access && (access.isSandbox === true) !== testKey) throw sandboxMismatch(testKey, workspaceId, access.isSandbox === true);
       throw new DomainError('WORKSPACE_FORBIDDEN', 'This key does not hold the workspace named by showorg.', {
         workspaceId,
       });
@@ -149,11 +149,13 @@ export class Authenticator {
       );
     }
     // The one place keys meet workspaces: a test key never reaches live data, nor a live key a sandbox.
-    if (holder.testKey !== undefined && holder.testKey !== access.isSandbox) throw sandboxMismatch(holder.testKey, workspaceId, access.isSandbox);
+    // A store that says nothing of sandboxes (an older fake, a test double) holds live workspaces.
+    const isSandbox = access.isSandbox === true;
+    if (holder.testKey !== undefined && holder.testKey !== isSandbox) throw sandboxMismatch(holder.testKey, workspaceId, isSandbox);
     const now = new Date();
     const refusal = accessRefusal(access, now);
     if (refusal) throw refusal;
-    if (access.isSandbox && (!access.lastUsedAt || now.getTime() - access.lastUsedAt.getTime() >= SANDBOX_USE_RESOLUTION_MS)) this.store.markSandboxUsed(workspaceId);
+    if (isSandbox && (!access.lastUsedAt || now.getTime() - access.lastUsedAt.getTime() >= SANDBOX_USE_RESOLUTION_MS)) this.store.markSandboxUsed(workspaceId);
     return {
       credentialId: holder.id,
       credentialKind: holder.kind,

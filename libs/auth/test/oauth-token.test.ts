@@ -38,9 +38,10 @@ function fakes(token: StoredAccessToken | null, role: Role | null = 'OWNER', pla
     findAccess: async (userId, workspaceId) => {
       assert.equal(userId, token?.userId);
       assert.equal(workspaceId, token?.workspaceId);
-      return role ? { role, plan, subscriptionStatus: 'ACTIVE', trialEndsAt: null, pastDueSince: null, billedByProcessor: false } : null;
+      return role ? { role, plan, subscriptionStatus: 'ACTIVE', trialEndsAt: null, pastDueSince: null, billedByProcessor: false, isSandbox: false, lastUsedAt: null } : null;
     },
     markApiKeyUsed: () => assert.fail('no key use expected'),
+    markSandboxUsed: () => assert.fail('no sandbox use expected'),
   };
   const tokens: AccessTokenStore = {
     findAccessTokenByHash: async (hash) => {

@@ -8,12 +8,14 @@ export class InMemoryCredentialStore implements CredentialStore {
   private readonly access = new Map<string, WorkspaceAccess>();
   /** Keys whose use was recorded, in order. */
   readonly used: string[] = [];
+  /** Sandboxes whose use was recorded, in order. */
+  readonly sandboxesUsed: string[] = [];
   /** Lookups made, so a test can state that a request never reached storage. */
   lookups = 0;
 
   /** A new key (the secret, shown once) over these workspaces, the first being its default. */
-  addApiKey(options: { userId: string; workspaceIds: string[]; scopes?: Scope[] }): { id: string; key: string } {
-    const { key, hash } = generateApiKey();
+  addApiKey(options: { userId: string; workspaceIds: string[]; scopes?: Scope[]; test?: boolean }): { id: string; key: string } {
+    const { key, hash } = generateApiKey(options.test ? 'test' : 'live');
     const id = `key_${hash.slice(0, 12)}`;
     this.keys.set(hash, { id, userId: options.userId, hash, scopes: options.scopes ?? ['pms:read', 'pms:write'], workspaceIds: options.workspaceIds, revoked: false });
     return { id, key };
@@ -27,7 +29,7 @@ export class InMemoryCredentialStore implements CredentialStore {
   setAccess(userId: string, workspaceId: string, access: Partial<WorkspaceAccess> | null): void {
     const key = `${userId} ${workspaceId}`;
     if (access === null) this.access.delete(key);
-    else this.access.set(key, { role: 'OWNER', plan: 'PRO', subscriptionStatus: 'ACTIVE', trialEndsAt: null, pastDueSince: null, billedByProcessor: false, ...this.access.get(key), ...access });
+    else this.access.set(key, { role: 'OWNER', plan: 'PRO', subscriptionStatus: 'ACTIVE', trialEndsAt: null, pastDueSince: null, billedByProcessor: false, isSandbox: false, lastUsedAt: null, ...this.access.get(key), ...access });
   }
 
   async findApiKeyByHash(hash: string): Promise<StoredApiKey | null> {
@@ -44,5 +46,9 @@ export class InMemoryCredentialStore implements CredentialStore {
 
   markApiKeyUsed(keyId: string): void {
     this.used.push(keyId);
+  }
+
+  markSandboxUsed(workspaceId: string): void {
+    this.sandboxesUsed.push(workspaceId);
   }
 }
