@@ -33,6 +33,9 @@ export async function listenBare(handler: RequestListener): Promise<BareServer> 
  */
 export async function listenBareWithPool(options: { databaseUrl: string; poolSize: number }, name: string, handlerOf: (pool: Pool) => RequestListener): Promise<BareServer> {
   const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize, application_name: `bench-baseline-${name}`, idleTimeoutMillis: POOL_IDLE_MILLIS });
+  // An idle connection's error (the database stopping at the bench's end) is no failure of a
+  // measurement, which sees its own queries' errors; unheard, it would end the process.
+  pool.on('error', () => undefined);
   const server = await listenBare(handlerOf(pool));
   return {
     origin: server.origin,

@@ -21,8 +21,6 @@ const BARE_UPDATE_SQL = `UPDATE reservations SET paid_amount_minor = paid_amount
 export async function startBareLedgerServer(options: { databaseUrl: string; workspaceId: string; poolSize: number }): Promise<BareServer> {
   let counter = 0;
   return listenBareWithPool(options, 'ledger', (pool) => {
-    // The database stops before the pool at the bench's end: its idle connections' last error is expected.
-    pool.on('error', () => undefined);
     return (request, response) => {
     const match = /^\/reservations\/([^/]+)\/payments$/.exec(request.url ?? '');
     if (request.method !== 'POST' || !match) return sendJson(response, 404, '{"statusCode":404}');
