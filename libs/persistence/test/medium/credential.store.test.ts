@@ -140,7 +140,7 @@ describe('credential stores on PostgreSQL', () => {
       await store.findApiKeyByHash(hashCredential(owner.key));
       assert.deepEqual(
         await store.findAccess(owner.userId, owner.workspaceId),
-        { role: 'OWNER', plan: 'BUSINESS', subscriptionStatus: 'PAST_DUE', trialEndsAt, pastDueSince: since, billedByProcessor: false },
+        { role: 'OWNER', plan: 'BUSINESS', subscriptionStatus: 'PAST_DUE', trialEndsAt, pastDueSince: since, billedByProcessor: false, isSandbox: false, lastUsedAt: null },
         name,
       );
     }
