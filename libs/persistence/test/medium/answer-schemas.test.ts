@@ -183,6 +183,9 @@ describe('every answer built in SQL fits its operation’s JSON Schema', () => {
     for (const one of threads.threads) await run('messages.get', { threadId: one.id });
     await run('website.list');
     await run('website.listPosts');
+    // One sandbox of the owner's, seeded with the demo, for their list.
+    await run('sandboxes.create', { name: 'Try-outs' });
+    await run('sandboxes.list');
 
     const reads = CATALOGUE.filter((operation) => operation.quota === 'read').map((operation) => operation.name);
     assert.deepEqual(reads.filter((name) => !checked.has(name)), [], 'a read no answer of which was checked: give it rows and a call here');
