@@ -167,6 +167,11 @@ describe('every MCP tool answers within 100 kB on the bench workspace', () => {
     await call('website_post_create', { propertyId: workspace.flagshipPropertyId, title: 'News', body: 'Open for **summer**.' });
     await call('website_list', {});
     await call('website_posts_list', { take: 200 });
+    // A sandbox of the key's user (a copy of the demo season), its list, and its reset and removal (each may ask first).
+    const sandbox = await call('sandbox_create', { name: 'Bound' });
+    await call('sandbox_list', {});
+    await call('sandbox_reset', { sandboxId: sandbox.id ?? 'sbx_none' });
+    await call('sandbox_delete', { sandboxId: sandbox.id ?? 'sbx_none' });
   }, 300_000);
 
   it('has called every tool the server lists', async () => {
