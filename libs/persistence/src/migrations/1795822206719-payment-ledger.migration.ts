@@ -1,5 +1,21 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
+/** The payment schedule's first body; a later migration's down() restores it. */
+export const PAYMENT_SCHEDULE_FUNCTION_V1 = `CREATE FUNCTION innkeep_payment_schedule(total integer, paid integer, booked date, arrival date, deposit_percent integer, balance_days integer)
+       RETURNS json LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+         SELECT coalesce(json_agg(json_build_object('dueDate', due, 'amountMinor', amount, 'paidMinor',
+                  least(amount, greatest(0, greatest(paid, 0) - (before_it)))) ORDER BY position), '[]'::json)
+           FROM (SELECT position, due, amount, coalesce(sum(amount) OVER (ORDER BY position ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS before_it
+                   FROM (SELECT 1 AS position, booked AS due,
+                                CASE WHEN greatest(arrival - balance_days, booked) = booked THEN total
+                                     ELSE (total::bigint * deposit_percent + 50) / 100 END::integer AS amount
+                         UNION ALL
+                         SELECT 2, greatest(arrival - balance_days, booked),
+                                CASE WHEN greatest(arrival - balance_days, booked) = booked THEN 0
+                                     ELSE total - ((total::bigint * deposit_percent + 50) / 100)::integer END) AS items
+                  WHERE amount > 0) AS placed
+       $$`;
+
 /**
  * The payment ledger: payments and refunds as their own records (a processor's id unique per
  * workspace, so a repeated event is applied once), and each property's payment schedule (the deposit
@@ -22,22 +38,7 @@ export class PaymentLedger1795822206719 implements MigrationInterface {
     // A reservation's schedule (docs/contract.md#payments): the deposit (percent of the total, half-up)
     // due on the booking's day, the rest due N days before arrival (on the booking's day when that is
     // past); an amount of 0 is left out; the net paid is allocated to the earliest amount first.
-    await queryRunner.query(
-      `CREATE FUNCTION innkeep_payment_schedule(total integer, paid integer, booked date, arrival date, deposit_percent integer, balance_days integer)
-       RETURNS json LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-         SELECT coalesce(json_agg(json_build_object('dueDate', due, 'amountMinor', amount, 'paidMinor',
-                  least(amount, greatest(0, greatest(paid, 0) - (before_it)))) ORDER BY position), '[]'::json)
-           FROM (SELECT position, due, amount, coalesce(sum(amount) OVER (ORDER BY position ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS before_it
-                   FROM (SELECT 1 AS position, booked AS due,
-                                CASE WHEN greatest(arrival - balance_days, booked) = booked THEN total
-                                     ELSE (total::bigint * deposit_percent + 50) / 100 END::integer AS amount
-                         UNION ALL
-                         SELECT 2, greatest(arrival - balance_days, booked),
-                                CASE WHEN greatest(arrival - balance_days, booked) = booked THEN 0
-                                     ELSE total - ((total::bigint * deposit_percent + 50) / 100)::integer END) AS items
-                  WHERE amount > 0) AS placed
-       $$`,
-    );
+    await queryRunner.query(PAYMENT_SCHEDULE_FUNCTION_V1);
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {

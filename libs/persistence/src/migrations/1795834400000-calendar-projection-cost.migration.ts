@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { PAYMENT_SCHEDULE_FUNCTION_V1 } from './1795822206719-payment-ledger.migration';
 
 /** One part of a schedule as JSON text, written as json_build_object writes it. */
 const SCHEDULE_ITEM = `CREATE FUNCTION innkeep_schedule_item(due date, amount integer, paid bigint) RETURNS text
@@ -34,22 +35,6 @@ const SCHEDULE = `CREATE OR REPLACE FUNCTION innkeep_payment_schedule(total inte
     END
   $$`;
 
-/** The payment ledger migration's body, for down(). */
-const SCHEDULE_BEFORE = `CREATE OR REPLACE FUNCTION innkeep_payment_schedule(total integer, paid integer, booked date, arrival date, deposit_percent integer, balance_days integer)
-       RETURNS json LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-         SELECT coalesce(json_agg(json_build_object('dueDate', due, 'amountMinor', amount, 'paidMinor',
-                  least(amount, greatest(0, greatest(paid, 0) - (before_it)))) ORDER BY position), '[]'::json)
-           FROM (SELECT position, due, amount, coalesce(sum(amount) OVER (ORDER BY position ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS before_it
-                   FROM (SELECT 1 AS position, booked AS due,
-                                CASE WHEN greatest(arrival - balance_days, booked) = booked THEN total
-                                     ELSE (total::bigint * deposit_percent + 50) / 100 END::integer AS amount
-                         UNION ALL
-                         SELECT 2, greatest(arrival - balance_days, booked),
-                                CASE WHEN greatest(arrival - balance_days, booked) = booked THEN 0
-                                     ELSE total - ((total::bigint * deposit_percent + 50) / 100)::integer END) AS items
-                  WHERE amount > 0) AS placed
-       $$`;
-
 /**
  * What a month's calendar costs PostgreSQL: the payment schedule as plain expressions, and an
  * index that finds one property's stays by arrival without visiting every other property's (the
@@ -67,7 +52,8 @@ export class CalendarProjectionCost1795834400000 implements MigrationInterface {
 
   public async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP INDEX "public"."reservations_workspace_property_arrival_idx"`);
-    await queryRunner.query(SCHEDULE_BEFORE);
+    await queryRunner.query('DROP FUNCTION innkeep_payment_schedule(integer, integer, date, date, integer, integer)');
+    await queryRunner.query(PAYMENT_SCHEDULE_FUNCTION_V1);
     await queryRunner.query('DROP FUNCTION innkeep_payment_schedule_split(integer, integer, date, date, integer)');
     await queryRunner.query('DROP FUNCTION innkeep_schedule_item(date, integer, bigint)');
   }
