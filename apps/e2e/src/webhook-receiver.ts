@@ -39,7 +39,10 @@ export class WebhookReceiver {
     this.secret = secret;
   }
 
-  /** Accepted deliveries (2xx answered), in arrival order, each webhook-id once. */
+  /**
+   * Accepted deliveries (answered 2xx), in arrival order, each time it arrived: a sender that gave
+   * up waiting for the answer sends the same webhook-id again.
+   */
   accepted(): ReceivedWebhook[] {
     return this.received;
   }
