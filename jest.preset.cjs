@@ -15,6 +15,12 @@ function workspaceSources() {
       // A library's test kit (fakes of its ports, factories): tests only, never built.
       const testing = join(root, group, name, 'testing', 'index.ts');
       if (existsSync(testing)) mapper[`^@innkeep/${name}/testing$`] = testing;
+      // Its other entry points (package.json `exports`, such as persistence's for the bench).
+      const manifest = join(root, group, name, 'package.json');
+      const exported = existsSync(manifest) ? Object.keys(require(manifest).exports ?? {}) : [];
+      for (const subpath of exported.filter((key) => !['.', './testing', './package.json'].includes(key))) {
+        mapper[`^@innkeep/${name}/${subpath.slice(2)}$`] = join(root, group, name, 'src', `${subpath.slice(2)}.ts`);
+      }
     }
   }
   return mapper;

@@ -50,6 +50,16 @@ describe('module boundaries (lint)', () => {
     assert.deepEqual(errors, []);
   });
 
+  it('keeps the bench on its own entry point of persistence, not the product’s barrel', async () => {
+    const barrel = `import { Operator } from '@innkeep/persistence';\nexport const o = Operator;\n`;
+    const entry = `import { Operator } from '@innkeep/persistence/bench';\nexport const o = Operator;\n`;
+    for (const file of ['bench/src/probe.ts', 'bench/test/probe.test.ts']) {
+      assert.equal((await lintErrors('no-restricted-imports', file, barrel)).length, 1, `${file} may import the barrel`);
+      assert.deepEqual(await lintErrors('no-restricted-imports', file, entry), []);
+      assert.deepEqual(await boundaryErrors(file, entry), []);
+    }
+  });
+
   it('keeps every read of the environment by the servers in their one validated config', async () => {
     const read = `export const proxy = process.env.TRUST_PROXY;\n`;
     for (const file of ['apps/api/src/probe.ts', 'apps/mcp/src/probe.ts', 'libs/server/src/probe.ts', 'libs/persistence/src/probe.ts']) {

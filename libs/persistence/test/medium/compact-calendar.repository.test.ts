@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import type { CalendarNight, CompactCalendar, Repositories } from '@innkeep/domain';
 import { addDays } from '@innkeep/domain';
-import { createRepositories, InventorySql, Operator } from '../../src';
+import { createRepositories, Operator } from '../../src';
+import * as InventorySql from '../../src/repositories/inventory.sql';
 import { createTestDatabase, createWorkspaceFixture, TestDatabase, WorkspaceFixture } from '../../testing';
 
 interface FullCalendar {

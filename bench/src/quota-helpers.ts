@@ -67,7 +67,7 @@ export async function startRedis(): Promise<Stoppable & { url: string; port: num
 /** `node apps/api/dist/src/main.js` with this environment, once it listens. */
 export async function startApiProcess(env: Record<string, string>): Promise<Stoppable & { url: string }> {
   const port = await freeLoopbackPort();
-  const main = resolve(__dirname, '../../../../apps/api/dist/src/main.js');
+  const main = resolve(__dirname, '../../../apps/api/dist/src/main.js');
   const child = spawn(process.execPath, [main], { env: { ...process.env, HOST: '127.0.0.1', API_PORT: String(port), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const url = await new Promise<string>((resolveUrl, reject) => {

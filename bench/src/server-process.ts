@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { BaselineOptions } from './baseline-calendar-server';
 import { serverExecArgv } from './quiet-heap';
 
-const ROOT = join(__dirname, '../../../..');
+const ROOT = join(__dirname, '../../..');
 const API_OUTPUT = join(ROOT, 'dist/apps/api');
 const API_ENTRY = join(API_OUTPUT, 'main.js');
 

@@ -1,12 +1,12 @@
 /**
  * The quota scenarios on their own, until `npm run bench` runs them:
- * `node tools/dist/src/bench/quota-bench.js [--quick] [--duration <s>] [--races <n>] [--connections <n>]`.
+ * `node bench/dist/src/quota-bench.js [--quick] [--duration <s>] [--races <n>] [--connections <n>]`.
  * Same method as the bench (generated workspace, warm-up, three interleaved rounds, medians);
  * timing misses are reported, not failed on; a race that lets more or fewer than the limit through
  * exits with 1.
  */
 import { startThrowawayEmbeddedPostgres } from '@innkeep/embedded-postgres';
-import { openDatabase } from '@innkeep/persistence';
+import { openDatabase } from '@innkeep/persistence/bench';
 import { runLoad } from './autocannon-runner';
 import { compare } from './compare';
 import { FULL_WORKSPACE, generateWorkspace, QUICK_WORKSPACE } from './generate-workspace';

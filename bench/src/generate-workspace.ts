@@ -9,7 +9,7 @@
  * stream salted with the workspace id, so several runs can share one database.
  */
 import { addDays, holdsRoom, todayIn } from '@innkeep/domain';
-import { Operator } from '@innkeep/persistence';
+import { Operator } from '@innkeep/persistence/bench';
 import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { planBookings, PlannedReservation } from './plan-bookings';

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { hashCredential } from '@innkeep/auth';
 import { addDays } from '@innkeep/domain';
 import { createTestDatabase, TestDatabase } from '@innkeep/persistence/testing';
-import { FUTURE_NIGHTS, generateTenants, GeneratedTenants, PAST_NIGHTS, PROBE_PROPERTIES, PROBE_UNITS, tenantShapes } from '../../src/bench/generate-tenants';
-import { checkInventory, inventoryIsSound } from '../../src/bench/verify-inventory';
+import { FUTURE_NIGHTS, generateTenants, GeneratedTenants, PAST_NIGHTS, PROBE_PROPERTIES, PROBE_UNITS, tenantShapes } from '../../src/generate-tenants';
+import { checkInventory, inventoryIsSound } from '../../src/verify-inventory';
 
 // The flat-cost bench's data generator at a small size, checked in SQL. No timing is asserted here.
 

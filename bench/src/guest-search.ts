@@ -4,7 +4,7 @@
  * one request at a time, for searches a host types: part of a name with or without its accents,
  * a surname in capitals, part of an e-mail. Target: p50 < 20 ms per search over 100,000 guests.
  */
-import { createRepositories } from '@innkeep/persistence';
+import { createRepositories } from '@innkeep/persistence/bench';
 import { DataSource } from 'typeorm';
 
 export const GUEST_SEARCH_TARGET = { guests: 100_000, p50Ms: 20 };

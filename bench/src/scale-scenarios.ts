@@ -9,7 +9,7 @@
  */
 import { apiVersion, startApiServer } from '@innkeep/api';
 import { addDays } from '@innkeep/domain';
-import { openDatabase } from '@innkeep/persistence';
+import { openDatabase } from '@innkeep/persistence/bench';
 import { createRuntime, loadConfig } from '@innkeep/server';
 import { DataSource } from 'typeorm';
 import { LoadOptions } from './autocannon-runner';

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { CHANNELS, synchroniseConnection } from '@innkeep/domain';
-import { Operator, TypeormUnitOfWork } from '@innkeep/persistence';
+import { Operator, TypeormUnitOfWork } from '@innkeep/persistence/bench';
 import { DEFAULT_FEED_LIMITS, IcalFeedReader } from '@innkeep/server';
 import { DataSource } from 'typeorm';
 

@@ -5,7 +5,7 @@
  * year (periods of at least 5 nights arriving on Friday or Saturday) runs against its SQL run bare.
  */
 import { addDays } from '@innkeep/domain';
-import { Operator } from '@innkeep/persistence';
+import { Operator } from '@innkeep/persistence/bench';
 import { DataSource } from 'typeorm';
 import { GeneratedWorkspace } from './generate-workspace';
 import { Scenario } from './scenarios';

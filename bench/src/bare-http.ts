@@ -1,6 +1,6 @@
 /** A bare `node:http` server on a free loopback port, for the baselines. */
 import { createServer, IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { POOL_IDLE_MILLIS } from '@innkeep/persistence';
+import { POOL_IDLE_MILLIS } from '@innkeep/persistence/bench';
 import { Pool } from 'pg';
 
 export interface BareServer {

@@ -10,7 +10,7 @@ import { median } from './compare';
 
 export const CLI_START_TARGET_MS = 300;
 
-const ROOT = join(__dirname, '../../../..');
+const ROOT = join(__dirname, '../../..');
 
 const PROGRAMS = {
   node: { label: "node -e ''", args: ['-e', ''] },

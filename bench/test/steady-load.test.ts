@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { runSteadyLoad } from '../src/bench/steady-load';
+import { runSteadyLoad } from '../src/steady-load';
 
 // The bench's fixed-rate load generator against a local server that counts what it receives.
 // Nothing here asserts how fast this machine is: only how requests are paced and counted.

@@ -4,7 +4,7 @@
  * the API builds it, its joins and order; both sides' task ids are first checked equal); and creates
  * on units whose property makes a cleaning per stay against creates on units whose property does not.
  */
-import { TaskSql } from '@innkeep/persistence';
+import { TaskSql } from '@innkeep/persistence/bench';
 import { DataSource } from 'typeorm';
 import { BareServer, listenBareWithPool, sendJson } from './bare-http';
 import { addDays } from '@innkeep/domain';

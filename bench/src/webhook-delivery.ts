@@ -7,7 +7,7 @@
 import { createServer } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { createRepositories, newId, Operator, SecretBox, TypeormUnitOfWork, WebhookDispatchStore } from '@innkeep/persistence';
+import { createRepositories, newId, Operator, SecretBox, TypeormUnitOfWork, WebhookDispatchStore } from '@innkeep/persistence/bench';
 import { createServerLog, PublicUrlPolicy } from '@innkeep/server';
 import { WebhookDispatcher } from '@innkeep/worker';
 import { DataSource } from 'typeorm';

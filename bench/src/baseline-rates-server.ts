@@ -4,7 +4,7 @@
  * GET /availability) for the same request, with nothing around them: the floor the API is
  * measured against.
  */
-import { AvailabilitySql, RateSql } from '@innkeep/persistence';
+import { AvailabilitySql, RateSql } from '@innkeep/persistence/bench';
 import { RequestListener } from 'node:http';
 import { Pool } from 'pg';
 import { BareServer, listenBareWithPool, readBody, sendJson } from './bare-http';

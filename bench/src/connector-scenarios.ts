@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { addDays } from '@innkeep/domain';
-import { ConnectorOutboxStore, createRepositories, Operator, SecretBox, TypeormUnitOfWork } from '@innkeep/persistence';
+import { ConnectorOutboxStore, createRepositories, Operator, SecretBox, TypeormUnitOfWork } from '@innkeep/persistence/bench';
 import { createServerLog, PublicUrlPolicy } from '@innkeep/server';
 import { ConnectorDispatcher } from '@innkeep/worker';
 import { DataSource } from 'typeorm';

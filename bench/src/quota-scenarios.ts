@@ -17,7 +17,7 @@
  */
 import { apiVersion, startApiServer } from '@innkeep/api';
 import { addDays } from '@innkeep/domain';
-import { Operator } from '@innkeep/persistence';
+import { Operator } from '@innkeep/persistence/bench';
 import { createRuntime, loadConfig } from '@innkeep/server';
 import { DataSource } from 'typeorm';
 import { GeneratedWorkspace } from './generate-workspace';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
-import { LeanClient, leanClient, LeanResponse } from '../src/bench/lean-http-client';
+import { LeanClient, leanClient, LeanResponse } from '../src/lean-http-client';
 
 // The steady runs' HTTP client against node's own server, answering in each of the ways it frames a body.
 

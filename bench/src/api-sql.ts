@@ -2,7 +2,7 @@
  * The application's own statements, so that the baselines run exactly the API's SQL: only the
  * layers around them (NestJS, the executor, TypeORM) differ between the two sides.
  */
-import { InventorySql, ReservationSql } from '@innkeep/persistence';
+import { InventorySql, ReservationSql } from '@innkeep/persistence/bench';
 
 export const { RESERVATION_JSON, RESERVATION_JOINS } = ReservationSql;
 export const { CALENDAR_UNITS_SQL, CALENDAR_RESERVATIONS_SQL, CALENDAR_BLOCKS_SQL } = InventorySql;

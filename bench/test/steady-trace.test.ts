@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LoadResult } from '../src/bench/autocannon-runner';
-import { appendSteadyTrace, steadyTraceSettings } from '../src/bench/steady-trace';
+import { LoadResult } from '../src/autocannon-runner';
+import { appendSteadyTrace, steadyTraceSettings } from '../src/steady-trace';
 
 const round = (startedAtMs: number, slow: [number, number][], stalls: [number, number][]): LoadResult => ({
   requests: 100,

@@ -6,7 +6,7 @@
  * create (a rolled-back write transaction): it is measured beside it, without a target.
  */
 import { addDays } from '@innkeep/domain';
-import { Operator } from '@innkeep/persistence';
+import { Operator } from '@innkeep/persistence/bench';
 import { DataSource } from 'typeorm';
 import { LoadResult, runLoad } from './autocannon-runner';
 import { GeneratedWorkspace } from './generate-workspace';

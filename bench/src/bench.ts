@@ -9,7 +9,7 @@
  */
 import { apiVersion, startApiServer } from '@innkeep/api';
 import { startThrowawayEmbeddedPostgres } from '@innkeep/embedded-postgres';
-import { openDatabase } from '@innkeep/persistence';
+import { openDatabase } from '@innkeep/persistence/bench';
 import { createRuntime, createServerLog, loadConfig } from '@innkeep/server';
 import pino from 'pino';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

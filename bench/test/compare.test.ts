@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { LoadResult } from '../src/bench/autocannon-runner';
-import { compare } from '../src/bench/compare';
+import { LoadResult } from '../src/autocannon-runner';
+import { compare } from '../src/compare';
 
 // The bench's side-by-side comparison: which side runs when, and what it reports.
 

@@ -14,7 +14,7 @@ import { addDays, nightsBetween } from '@innkeep/domain';
 import { HOLD_RESERVED_SQL, RESERVATION_JOINS, RESERVATION_JSON } from './api-sql';
 import { BareServer, listenBare, readBody, sendJson } from './bare-http';
 import { BaselineOptions } from './baseline-calendar-server';
-import { POOL_IDLE_MILLIS } from '@innkeep/persistence';
+import { POOL_IDLE_MILLIS } from '@innkeep/persistence/bench';
 
 interface CreateBody {
   unitId: string;

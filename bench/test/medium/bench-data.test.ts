@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { addDays } from '@innkeep/domain';
 import { createTestDatabase, TestDatabase } from '@innkeep/persistence/testing';
 import { DataSource } from 'typeorm';
-import { generateWorkspace, GeneratedWorkspace, QUICK_WORKSPACE } from '../../src/bench/generate-workspace';
-import { planBookings } from '../../src/bench/plan-bookings';
-import { Prng } from '../../src/bench/prng';
-import { checkInventory } from '../../src/bench/verify-inventory';
+import { generateWorkspace, GeneratedWorkspace, QUICK_WORKSPACE } from '../../src/generate-workspace';
+import { planBookings } from '../../src/plan-bookings';
+import { Prng } from '../../src/prng';
+import { checkInventory } from '../../src/verify-inventory';
 
 // The benchmark's data generator in its --quick size, checked in SQL. No timing is asserted here.
 

@@ -1,0 +1,1 @@
+module.exports = require('../jest/tiers.cjs').unit(__dirname);
