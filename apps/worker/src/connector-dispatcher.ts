@@ -1,7 +1,7 @@
 import { AriChange, ClaimedConnector, ConnectorOutboxStore } from '@innkeep/persistence';
 import { PublicUrlPolicy, ServerLog } from '@innkeep/server';
 import { randomUUID } from 'node:crypto';
-import { HeldLease } from './held-lease';
+import type { HeldLease } from './held-lease';
 import { SignedPoster } from './signed-post';
 import { SigningDispatcher } from './signing-dispatcher';
 import { retryDelayMs } from './webhook-dispatcher';
@@ -11,7 +11,6 @@ const ROWS_PER_TURN = 1000;
 const CHANGES_PER_MESSAGE = 2000;
 /** Settings changes and replies sent per turn. */
 const MESSAGES_PER_TURN = 100;
-const LEASE_SECONDS = 120;
 const GIVE_UP_HOURS = 24;
 
 export interface ConnectorDispatcherOptions {
@@ -32,32 +31,17 @@ export interface ConnectorDispatcherOptions {
  * and the connection says so. A connection gets a bounded turn (a batch of each kind) and goes to
  * the back of the line; a worker whose lease was taken over stops at once.
  */
-export class ConnectorDispatcher extends SigningDispatcher {
-  private readonly leaseSeconds: number;
-
+export class ConnectorDispatcher extends SigningDispatcher<ClaimedConnector> {
   constructor(
     private readonly store: ConnectorOutboxStore,
     urls: PublicUrlPolicy,
     log: ServerLog,
     private readonly options: ConnectorDispatcherOptions,
   ) {
-    super('connector', 'Innkeep-Connector/1', urls, log, options);
-    this.leaseSeconds = options.leaseSeconds ?? LEASE_SECONDS;
+    super('connector', 'Innkeep-Connector/1', store, urls, log, options);
   }
 
-  async tick(): Promise<boolean> {
-    const askedAt = performance.now();
-    const [connector] = await this.store.claim(1, this.leaseSeconds);
-    if (!connector) return false;
-    try {
-      await this.serveTurn(connector, new HeldLease(this.leaseSeconds * 1000, askedAt));
-    } finally {
-      await this.store.release(connector);
-    }
-    return true;
-  }
-
-  private async serveTurn(connector: ClaimedConnector, lease: HeldLease): Promise<void> {
+  protected async serveTurn(connector: ClaimedConnector, lease: HeldLease): Promise<void> {
     const abandoned = await this.store.abandonOlderThan(connector, GIVE_UP_HOURS);
     // Each send starts only while the lease outlasts it; each record only while the lease is ours.
     const mayGoOn = () => this.running && lease.allows(this.options.timeoutMs);

@@ -1,26 +1,39 @@
 import type { PublicUrlPolicy, ServerLog } from '@innkeep/server';
+import { HeldLease } from './held-lease';
 import { PollingLoop } from './polling-loop';
 import { SignedPoster } from './signed-post';
+
+/** Where a dispatcher's work is leased from: a row at a time, given back after its turn. */
+export interface LeaseQueue<Claimed> {
+  claim(limit: number, leaseSeconds: number): Promise<Claimed[]>;
+  release(claimed: Claimed): Promise<void>;
+}
+
+/** How long an endpoint or connection stays with a worker should it stop answering, unless configured. */
+const LEASE_SECONDS = 120;
 
 /**
  * What the worker's senders of signed messages (webhooks, the channel connector) share: one poster
  * with its keep-alive agents, `concurrency` lanes that each run `tick` in a polling loop, and
- * starting and stopping them. Each lane serves one endpoint or connector for one bounded turn and
- * then claims the next: a slow receiver holds its own lane only, and a backlog takes turns with
- * everyone else's work.
+ * starting and stopping them. Each lane leases one endpoint or connection from its queue, serves it
+ * for one bounded turn and gives it back: a slow receiver holds its own lane only, and a backlog
+ * takes turns with everyone else's work.
  */
-export abstract class SigningDispatcher {
+export abstract class SigningDispatcher<Claimed> {
   protected readonly poster: SignedPoster;
   private readonly lanes: PollingLoop[];
+  private readonly leaseMs: number;
 
   constructor(
     component: string,
     userAgent: string,
+    private readonly queue: LeaseQueue<Claimed>,
     urls: PublicUrlPolicy,
     protected readonly log: ServerLog,
-    options: { timeoutMs: number; idleMs: number; concurrency: number },
+    options: { timeoutMs: number; idleMs: number; concurrency: number; leaseSeconds?: number },
   ) {
     this.poster = new SignedPoster(urls, options.timeoutMs, userAgent);
+    this.leaseMs = (options.leaseSeconds ?? LEASE_SECONDS) * 1000;
     this.lanes = Array.from({ length: options.concurrency }, () => new PollingLoop(component, () => this.tick(), options.idleMs, log));
   }
 
@@ -38,6 +51,20 @@ export abstract class SigningDispatcher {
     this.poster.close();
   }
 
-  /** One turn of one lane; answers whether there was work, so the lane goes on at once. */
-  abstract tick(): Promise<boolean>;
+  /** One turn of one lane: the row served longest ago with work due; answers whether there was one, so the lane goes on at once. */
+  async tick(): Promise<boolean> {
+    // The lease counts from before the claim was asked for: it never ends later here than in the database.
+    const askedAt = performance.now();
+    const [claimed] = await this.queue.claim(1, this.leaseMs / 1000);
+    if (!claimed) return false;
+    try {
+      await this.serveTurn(claimed, new HeldLease(this.leaseMs, askedAt));
+    } finally {
+      await this.queue.release(claimed);
+    }
+    return true;
+  }
+
+  /** Sends what the claimed row has waiting, for one bounded turn, starting each send only while `lease` allows it. */
+  protected abstract serveTurn(claimed: Claimed, lease: HeldLease): Promise<void>;
 }

@@ -2,7 +2,7 @@ import { EventActor } from '@innkeep/domain';
 import { AttemptOutcome, ClaimedEndpoint, DueDelivery, TypeormUnitOfWork, WebhookDispatchStore } from '@innkeep/persistence';
 import { PublicUrlPolicy, ServerLog } from '@innkeep/server';
 import { SignedPoster } from './signed-post';
-import { HeldLease } from './held-lease';
+import type { HeldLease } from './held-lease';
 import { SigningDispatcher } from './signing-dispatcher';
 
 /** Failed attempts in a row that disable an endpoint. */
@@ -12,7 +12,6 @@ const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
 /** Deliveries one endpoint gets per turn, and how long a turn may go on starting attempts: then the next endpoint's turn. */
 const TURN_DELIVERIES = 100;
 const TURN_MS = 2000;
-const LEASE_SECONDS = 120;
 const WORKER_ACTOR: EventActor = { kind: 'SYSTEM', id: null, userId: null, surface: 'WORKER' };
 
 /** 1 s doubling per failed attempt, capped at 10 minutes. */
@@ -37,9 +36,7 @@ export interface WebhookDispatcherOptions {
  * gets a bounded turn (100 deliveries or 2 s) and goes to the back of the line, so one workspace's
  * backlog never holds up another's deliveries; a worker whose lease was taken over stops at once.
  */
-export class WebhookDispatcher extends SigningDispatcher {
-  private readonly leaseSeconds: number;
-
+export class WebhookDispatcher extends SigningDispatcher<ClaimedEndpoint> {
   constructor(
     private readonly store: WebhookDispatchStore,
     private readonly unitOfWork: TypeormUnitOfWork,
@@ -47,24 +44,10 @@ export class WebhookDispatcher extends SigningDispatcher {
     log: ServerLog,
     private readonly options: WebhookDispatcherOptions,
   ) {
-    super('webhooks', 'Innkeep-Webhooks/1', urls, log, options);
-    this.leaseSeconds = options.leaseSeconds ?? LEASE_SECONDS;
+    super('webhooks', 'Innkeep-Webhooks/1', store, urls, log, options);
   }
 
-  /** One turn of one lane: the endpoint served longest ago with a delivery due; answers whether there was one. */
-  async tick(): Promise<boolean> {
-    const askedAt = performance.now();
-    const [endpoint] = await this.store.claimEndpoints(1, this.leaseSeconds);
-    if (!endpoint) return false;
-    try {
-      await this.serveTurn(endpoint, new HeldLease(this.leaseSeconds * 1000, askedAt));
-    } finally {
-      await this.store.release(endpoint);
-    }
-    return true;
-  }
-
-  private async serveTurn(endpoint: ClaimedEndpoint, lease: HeldLease): Promise<void> {
+  protected async serveTurn(endpoint: ClaimedEndpoint, lease: HeldLease): Promise<void> {
     const turnEnds = performance.now() + TURN_MS;
     let failures = endpoint.consecutiveFailures;
     const due = await this.store.nextDeliveries(endpoint, TURN_DELIVERIES);

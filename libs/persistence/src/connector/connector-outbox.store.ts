@@ -1,8 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { SecretBox } from '../events/secret-box';
 import { connectionSecretName } from '../repositories/channel.repository';
 import { openEachClaimed, SetAsideListener, UNREADABLE_SECRET_RETRY_SECONDS } from '../events/open-claimed';
+import { LeasedTable } from '../leases/leased-table';
+
+interface ClaimedRow {
+  workspace_id: string;
+  id: string;
+  property_id: string;
+  channel: string;
+  endpoint_url: string;
+  sealed_signing_secret: unknown;
+  delivery_failures: number;
+}
 
 export interface ClaimedConnector {
   workspaceId: string;
@@ -54,13 +64,7 @@ export interface AriBatch {
   changes: AriChange[];
 }
 
-/**
- * The connection, locked, while this claim holds its lease ($1 workspace, $2 connection, $3 lease
- * token): the first CTE of each of the holder's writes, which change nothing once it is empty.
- */
-const HOLDER = `holder AS (SELECT id FROM channel_connections WHERE workspace_id = $1 AND id = $2 AND delivery_lease_token = $3 FOR UPDATE)`;
-
-/** A delivery got through: the connection is healthy again. Follows the HOLDER CTE. */
+/** A delivery got through: the connection is healthy again. Follows the holder CTE. */
 const RECORD_SUCCESS = `UPDATE channel_connections SET delivery_failures = 0, next_delivery_at = NULL,
        last_error = CASE WHEN last_error->>'code' IN ('DELIVERY_FAILED', 'DELIVERY_ABANDONED', 'SECRET_UNREADABLE') THEN NULL ELSE last_error END,
        status = CASE WHEN status IN ('PENDING', 'ERROR') THEN 'OK' ELSE status END, last_synced_at = now(), last_sync_status = 'OK'
@@ -97,32 +101,32 @@ SELECT l.external_listing_id AS "externalListingId", to_char(n.night, 'YYYY-MM-D
  * whether the claim still held the connection (false: another worker took it over).
  */
 export class ConnectorOutboxStore {
+  private readonly connections: LeasedTable<ClaimedRow>;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly secrets: SecretBox,
     private readonly onSetAside: SetAsideListener = () => undefined,
-  ) {}
-
-  async claim(limit: number, leaseSeconds: number): Promise<ClaimedConnector[]> {
-    const leaseToken = randomUUID();
-    const [rows] = (await this.dataSource.query(
-      `UPDATE channel_connections c SET delivery_lease_until = now() + make_interval(secs => $2), delivery_lease_token = $3
-        WHERE (c.workspace_id, c.id) IN (
-          SELECT x.workspace_id, x.id FROM channel_connections x
-           WHERE x.method = 'API' AND x.status <> 'DISCONNECTED' AND x.endpoint_url IS NOT NULL
+  ) {
+    this.connections = new LeasedTable(dataSource, {
+      table: 'channel_connections',
+      until: 'delivery_lease_until',
+      token: 'delivery_lease_token',
+      servedAt: 'delivery_served_at',
+      due: `x.method = 'API' AND x.status <> 'DISCONNECTED' AND x.endpoint_url IS NOT NULL
              -- Nothing of a sandbox reaches a channel.
              AND NOT EXISTS (SELECT 1 FROM workspaces w WHERE w.id = x.workspace_id AND w.is_sandbox)
-             AND (x.delivery_lease_until IS NULL OR x.delivery_lease_until < now())
              AND (x.next_delivery_at IS NULL OR x.next_delivery_at <= now())
              AND (EXISTS (SELECT 1 FROM channel_ari_outbox o WHERE o.workspace_id = x.workspace_id AND o.connection_id = x.id)
                OR EXISTS (SELECT 1 FROM channel_outbox s WHERE s.workspace_id = x.workspace_id AND s.property_id = x.property_id AND s.channel = x.channel AND s.sent_at IS NULL)
-               OR EXISTS (SELECT 1 FROM messages m JOIN message_threads t ON t.workspace_id = m.workspace_id AND t.id = m.thread_id
-                           WHERE m.workspace_id = x.workspace_id AND m.delivery_status = 'QUEUED' AND t.connection_id = x.id))
-           ORDER BY x.delivery_served_at NULLS FIRST, x.workspace_id, x.id
-           LIMIT $1 FOR UPDATE SKIP LOCKED)
-        RETURNING c.workspace_id, c.id, c.property_id, c.channel, c.endpoint_url, c.sealed_signing_secret, c.delivery_failures`,
-      [limit, leaseSeconds, leaseToken],
-    )) as [{ workspace_id: string; id: string; property_id: string; channel: string; endpoint_url: string; sealed_signing_secret: unknown; delivery_failures: number }[], number];
+               OR EXISTS (SELECT 1 FROM messages m JOIN message_threads th ON th.workspace_id = m.workspace_id AND th.id = m.thread_id
+                           WHERE m.workspace_id = x.workspace_id AND m.delivery_status = 'QUEUED' AND th.connection_id = x.id))`,
+      returning: 't.workspace_id, t.id, t.property_id, t.channel, t.endpoint_url, t.sealed_signing_secret, t.delivery_failures',
+    });
+  }
+
+  async claim(limit: number, leaseSeconds: number): Promise<ClaimedConnector[]> {
+    const { rows, leaseToken } = await this.connections.claim(limit, leaseSeconds);
     return openEachClaimed(
       rows,
       async (row) => ({
@@ -144,26 +148,23 @@ export class ConnectorOutboxStore {
 
   /** The host sees why nothing is delivered; the connection is tried again after a while, not every round. */
   private async holdUnreadable(workspaceId: string, connectionId: string): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE channel_connections SET delivery_lease_until = now() + make_interval(secs => $3), status = 'ERROR', last_sync_status = 'ERROR',
-              last_error = jsonb_build_object('code', 'SECRET_UNREADABLE', 'msg', 'The signing secret cannot be opened with this server''s SECRETS_KEY; changes wait until it can, or until the connection is made again.', 'at', to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-        WHERE workspace_id = $1 AND id = $2`,
-      [workspaceId, connectionId, UNREADABLE_SECRET_RETRY_SECONDS],
+    await this.connections.holdFor(
+      workspaceId,
+      connectionId,
+      UNREADABLE_SECRET_RETRY_SECONDS,
+      `status = 'ERROR', last_sync_status = 'ERROR',
+       last_error = jsonb_build_object('code', 'SECRET_UNREADABLE', 'msg', 'The signing secret cannot be opened with this server''s SECRETS_KEY; changes wait until it can, or until the connection is made again.', 'at', to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`,
     );
   }
 
   /** Gives the connection back, unless its lease was taken over meanwhile: then it is the new holder's. */
   async release(connector: ClaimedConnector): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE channel_connections SET delivery_lease_until = NULL, delivery_lease_token = NULL, delivery_served_at = now() WHERE workspace_id = $1 AND id = $2 AND delivery_lease_token = $3`,
-      [connector.workspaceId, connector.id, connector.leaseToken],
-    );
+    await this.connections.release(connector);
   }
 
-  /** Runs one of the holder's writes: HOLDER, the statement's own CTEs, RECORD_SUCCESS or its own final statement. */
-  private async asHolder(connector: ClaimedConnector, statement: string, more: unknown[] = []): Promise<boolean> {
-    const [rows] = (await this.dataSource.query(`WITH ${HOLDER}${statement}`, [connector.workspaceId, connector.id, connector.leaseToken, ...more])) as [unknown[], number];
-    return rows.length > 0;
+  /** Runs one of the holder's writes: the holder CTE, the statement's own CTEs, RECORD_SUCCESS or its own final statement. */
+  private asHolder(connector: ClaimedConnector, statement: string, more: unknown[] = []): Promise<boolean> {
+    return this.connections.asHolder(connector, statement, more);
   }
 
   /** The settings changes waiting, oldest first. */

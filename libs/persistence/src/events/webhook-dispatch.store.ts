@@ -1,10 +1,18 @@
 import { EventView } from '@innkeep/domain';
-import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { FEED_BOUND } from './feed-bound.sql';
 import { SecretBox } from './secret-box';
 import { webhookSecretName } from './webhook.repository';
 import { openEachClaimed, SetAsideListener, UNREADABLE_SECRET_RETRY_SECONDS } from './open-claimed';
+import { LeasedTable } from '../leases/leased-table';
+
+interface ClaimedRow {
+  id: string;
+  workspace_id: string;
+  url: string;
+  sealed_secret: unknown;
+  consecutive_failures: number;
+}
 
 export interface ClaimedEndpoint {
   id: string;
@@ -45,30 +53,32 @@ export interface AttemptOutcome {
  * per batch.
  */
 export class WebhookDispatchStore {
+  private readonly endpoints: LeasedTable<ClaimedRow>;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly secrets: SecretBox,
     private readonly onSetAside: SetAsideListener = () => undefined,
-  ) {}
+  ) {
+    this.endpoints = new LeasedTable(dataSource, {
+      table: 'webhook_endpoints',
+      until: 'lease_until',
+      token: 'lease_token',
+      servedAt: 'served_at',
+      // Due when its oldest pending delivery is: the ones behind it wait for it, to keep the order.
+      due: `x.status = 'ENABLED'
+             AND (SELECT d.next_attempt_at FROM webhook_deliveries d WHERE d.workspace_id = x.workspace_id AND d.endpoint_id = x.id AND d.status = 'PENDING'
+                   ORDER BY d.event_txid, d.event_seq LIMIT 1) <= now()`,
+      returning: 't.id, t.workspace_id, t.url, t.sealed_secret, t.consecutive_failures',
+    });
+  }
 
   /**
    * Leases up to `limit` endpoints whose oldest pending delivery is due (the ones behind it wait for
    * it, to keep the order), the one given back longest ago first.
    */
-  async claimEndpoints(limit: number, leaseSeconds: number): Promise<ClaimedEndpoint[]> {
-    const leaseToken = randomUUID();
-    const [rows] = (await this.dataSource.query(
-      `UPDATE webhook_endpoints e SET lease_until = now() + make_interval(secs => $2), lease_token = $3
-        WHERE (e.workspace_id, e.id) IN (
-          SELECT c.workspace_id, c.id FROM webhook_endpoints c
-           WHERE c.status = 'ENABLED' AND (c.lease_until IS NULL OR c.lease_until < now())
-             AND (SELECT d.next_attempt_at FROM webhook_deliveries d WHERE d.workspace_id = c.workspace_id AND d.endpoint_id = c.id AND d.status = 'PENDING'
-                   ORDER BY d.event_txid, d.event_seq LIMIT 1) <= now()
-           ORDER BY c.served_at NULLS FIRST, c.id
-           LIMIT $1 FOR UPDATE SKIP LOCKED)
-        RETURNING e.id, e.workspace_id, e.url, e.sealed_secret, e.consecutive_failures`,
-      [limit, leaseSeconds, leaseToken],
-    )) as [{ id: string; workspace_id: string; url: string; sealed_secret: unknown; consecutive_failures: number }[], number];
+  async claim(limit: number, leaseSeconds: number): Promise<ClaimedEndpoint[]> {
+    const { rows, leaseToken } = await this.endpoints.claim(limit, leaseSeconds);
     return openEachClaimed(
       rows,
       async (row) => ({
@@ -81,7 +91,7 @@ export class WebhookDispatchStore {
       }),
       // Its deliveries stay pending (nothing is lost) and the endpoint is tried again later.
       async (row) => {
-        await this.dataSource.query(`UPDATE webhook_endpoints SET lease_until = now() + make_interval(secs => $2) WHERE workspace_id = $3 AND id = $1`, [row.id, UNREADABLE_SECRET_RETRY_SECONDS, row.workspace_id]);
+        await this.endpoints.holdFor(row.workspace_id, row.id, UNREADABLE_SECRET_RETRY_SECONDS);
         this.onSetAside({ kind: 'webhook_endpoint', id: row.id, workspaceId: row.workspace_id });
       },
     );
@@ -89,10 +99,7 @@ export class WebhookDispatchStore {
 
   /** Gives the endpoint back, unless its lease was taken over meanwhile: then it is the new holder's. */
   async release(endpoint: ClaimedEndpoint): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE webhook_endpoints SET lease_until = NULL, lease_token = NULL, served_at = now() WHERE workspace_id = $3 AND id = $1 AND lease_token = $2`,
-      [endpoint.id, endpoint.leaseToken, endpoint.workspaceId],
-    );
+    await this.endpoints.release(endpoint);
   }
 
   /** The endpoint's next deliveries in commit order, stopping below the workspace feed's bound. */
@@ -130,11 +137,10 @@ export class WebhookDispatchStore {
    * the endpoint; answers whether it did (false: another worker took the endpoint over).
    */
   async record(endpoint: ClaimedEndpoint, outcomes: AttemptOutcome[], consecutiveFailures: number): Promise<boolean> {
-    const [rows] = (await this.dataSource.query(
-      `WITH holder AS (
-         SELECT workspace_id, id FROM webhook_endpoints WHERE workspace_id = $5 AND id = $2 AND lease_token = $4 FOR UPDATE
-       ), o AS (
-         SELECT * FROM jsonb_to_recordset($1::jsonb) AS o(delivery_id text, attempted_at timestamptz, status text, status_code int, duration_ms int, error text, next_attempt_at timestamptz)
+    return this.endpoints.asHolder(
+      endpoint,
+      `, o AS (
+         SELECT * FROM jsonb_to_recordset($4::jsonb) AS o(delivery_id text, attempted_at timestamptz, status text, status_code int, duration_ms int, error text, next_attempt_at timestamptz)
        ), updated AS (
          UPDATE webhook_deliveries d
             SET status = o.status, attempts = d.attempts + 1, last_attempt_at = o.attempted_at, last_status_code = o.status_code,
@@ -147,17 +153,13 @@ export class WebhookDispatchStore {
          -- Numbered by the delivery's own counter, moved in this statement: the log never fails the record.
          ON CONFLICT DO NOTHING
        )
-       UPDATE webhook_endpoints e SET consecutive_failures = $3 FROM holder WHERE e.workspace_id = holder.workspace_id AND e.id = holder.id
+       UPDATE webhook_endpoints e SET consecutive_failures = $5 FROM holder WHERE e.workspace_id = holder.workspace_id AND e.id = holder.id
        RETURNING e.id`,
       [
         JSON.stringify(outcomes.map((o) => ({ delivery_id: o.deliveryId, attempted_at: o.attemptedAt.toISOString(), status: o.status, status_code: o.statusCode, duration_ms: o.durationMs, error: o.error, next_attempt_at: o.nextAttemptAt?.toISOString() ?? null }))),
-        endpoint.id,
         consecutiveFailures,
-        endpoint.leaseToken,
-        endpoint.workspaceId,
       ],
-    )) as [{ id: string }[], number];
-    return rows.length > 0;
+    );
   }
 
   /** Deletes events, webhook deliveries, audit entries and connector message ids past their keeping time. */

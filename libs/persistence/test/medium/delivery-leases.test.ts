@@ -39,9 +39,9 @@ describe('delivery leases', () => {
       { feedWriterOf: workspaceId },
     );
     const store = new WebhookDispatchStore(database.dataSource, secrets);
-    const [stale] = await store.claimEndpoints(1, 60);
+    const [stale] = await store.claim(1, 60);
     await lapse('webhook_endpoints');
-    const [current] = await store.claimEndpoints(1, 60);
+    const [current] = await store.claim(1, 60);
     assert.equal(current.id, stale.id);
     const [delivery] = await store.nextDeliveries(stale, 10);
 
@@ -53,7 +53,7 @@ describe('delivery leases', () => {
       [delivery.id],
     );
     assert.deepEqual(row, { status: 'PENDING', attempts: 0, leased: true }, 'the new holder’s delivery and lease stand');
-    assert.deepEqual(await store.claimEndpoints(1, 60), [], 'nobody else can take it meanwhile');
+    assert.deepEqual(await store.claim(1, 60), [], 'nobody else can take it meanwhile');
 
     assert.equal(await store.record(current, [succeeded], 0), true);
     await store.release(current);
@@ -110,7 +110,7 @@ describe('delivery leases', () => {
     const store = new WebhookDispatchStore(database.dataSource, secrets);
     const turns: string[] = [];
     for (let turn = 0; turn < 4; turn += 1) {
-      const [claim] = await store.claimEndpoints(1, 60);
+      const [claim] = await store.claim(1, 60);
       turns.push(claim.id);
       await store.release(claim);
     }

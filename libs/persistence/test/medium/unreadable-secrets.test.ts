@@ -77,12 +77,12 @@ describe('a signing secret the worker cannot open', () => {
     const setAside: SetAside[] = [];
     const store = new WebhookDispatchStore(database.dataSource, serverBox, (entry) => setAside.push(entry));
 
-    const claimed = await store.claimEndpoints(10, 120);
+    const claimed = await store.claim(10, 120);
     assert.deepEqual(claimed.map((claim) => claim.id).filter((id) => id === readable.id || id === unreadable.id), [readable.id]);
     assert.deepEqual(setAside.filter((entry) => entry.workspaceId === workspaceId), [{ kind: 'webhook_endpoint', id: unreadable.id, workspaceId }], 'the worker is told, to log it');
     const pending = (await database.dataSource.query(`SELECT count(*) FROM webhook_deliveries WHERE endpoint_id = $1 AND status = 'PENDING'`, [unreadable.id]))[0].count;
     assert.equal(Number(pending), 1);
     for (const claim of claimed) await store.release(claim);
-    assert.equal((await store.claimEndpoints(10, 120)).some((claim) => claim.id === unreadable.id), false, 'not tried again every round');
+    assert.equal((await store.claim(10, 120)).some((claim) => claim.id === unreadable.id), false, 'not tried again every round');
   });
 });
