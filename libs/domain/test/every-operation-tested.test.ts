@@ -8,7 +8,7 @@ const OPERATION_TESTS = join(__dirname, 'operations');
 
 /** Each name the catalogue imports, with the module it comes from (`operations/blocks/create-block.operation`). */
 function catalogueImports(): { name: string; module: string }[] {
-  const source = readFileSync(join(SRC, 'catalogue/catalogue.ts'), 'utf8');
+  const source = readFileSync(join(SRC, 'registry/catalogue.ts'), 'utf8');
   return [...source.matchAll(/^import \{ ([^}]+) \} from '\.\.\/(operations\/[^']+)';$/gm)].flatMap(([, names, module]) =>
     names.split(',').map((name) => ({ name: name.trim(), module })),
   );

@@ -72,7 +72,7 @@ import { listReservationPayments } from '../operations/payments/list-reservation
 import { recordPaymentOperation } from '../operations/payments/record-payment.operation';
 import { refundPaymentOperation } from '../operations/payments/refund-payment.operation';
 import { createSandbox, deleteSandbox, listSandboxes, resetSandbox } from '../operations/sandboxes/sandbox.operations';
-import { AnyOperation } from './operation';
+import { AnyOperation } from '../catalogue/operation';
 
 /** Every operation Innkeep offers. Each surface adapts exactly this list. */
 export const CATALOGUE: readonly AnyOperation[] = [
