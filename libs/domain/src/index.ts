@@ -17,6 +17,7 @@ export * from './model/channel-settings';
 export * from './model/reservation-rules';
 export * from './pricing/price-stay';
 export * from './ports/repositories';
+export * from './ports/json-text';
 export * from './ports/billing';
 export * from './ports/quotas';
 export * from './ports/transactions';

@@ -4,6 +4,7 @@ import { ChannelSetting } from '../model/channel-settings';
 import { SubscriptionRecord } from '../access/subscription-access';
 import { ChannelRepository } from './channels';
 import { TaskRepository } from './tasks';
+import { JsonText } from './json-text';
 import type { Amounts, FeesAndTaxes, PaymentSchedule, PaymentStatus, Role, TaskSettings } from '@innkeep/contract';
 import { GuestRepository, MessageRepository } from './guest-messages';
 import type { CalendarFormat } from '@innkeep/contract';
@@ -130,32 +131,6 @@ export interface UnitRepository {
 
 
 // --- Inventory, reservations, blocks (docs/contract.md#inventory) ---------------------------
-
-/**
- * JSON already serialised (by PostgreSQL): sent as is by REST, parsed by MCP. A large answer (a
- * year's calendar of many units, tens of MB) comes as many parts, a row each, so that no step
- * holds the whole text as one string: REST writes the parts out in chunks, the event loop turning
- * between them.
- */
-export class JsonText {
-  readonly parts: readonly string[];
-
-  constructor(...parts: string[]) {
-    this.parts = parts;
-  }
-
-  /** The whole text, joined once when a caller needs it as a value (MCP, the web pages). */
-  get text(): string {
-    return this.parts.length === 1 ? this.parts[0] : this.parts.join('');
-  }
-
-  /** Characters in all, without joining. */
-  get length(): number {
-    let length = 0;
-    for (const part of this.parts) length += part.length;
-    return length;
-  }
-}
 
 export interface BookableUnit {
   unitId: string;
