@@ -4,20 +4,8 @@ import { guestDetailSchema, guestStaySchema, guestSummarySchema } from '../opera
 import { messageSchema, threadDetailSchema, threadSchema } from '../operations/messages/thread.schema';
 import { siteContentSchema, sitePostSchema, siteSchema, siteWithPostsSchema } from '../operations/website/site-content';
 import { actorSchema, auditEntrySchema, createdWebhookEndpointSchema, eventPageSchema, eventSchema, webhookDeliverySchema, webhookEndpointSchema } from '../schemas/events';
-import {
-  blockSchema,
-  calendarAnswerSchema,
-  calendarSchema,
-  compactCalendarSchema,
-  createdReservationSchema,
-  guestSchema,
-  reservationSchema,
-  stayQuoteSchema,
-  stayViolationSchema,
-} from '../schemas/inventory';
-import { JsonSchema } from '@innkeep/contract';
+import { amountLineSchema, amountsSchema, blockSchema, calendarAnswerSchema, calendarSchema, compactCalendarSchema, createdReservationSchema, feesAndTaxesSchema, guestSchema, JsonSchema, propertyFeeSchema, propertyTaxSchema, reservationSchema, stayQuoteSchema, stayViolationSchema } from '@innkeep/contract';
 import { createdSandboxSchema, sandboxSchema } from '../operations/sandboxes/sandbox.schema';
-import { amountLineSchema, amountsSchema, feesAndTaxesSchema, propertyFeeSchema, propertyTaxSchema } from '../schemas/amounts';
 import { availabilitySchema, rateNightSchema, ratesSchema } from '../schemas/rates';
 import { reportOverviewSchema, reportSummarySchema } from '../schemas/reports';
 import {

@@ -1,5 +1,4 @@
-import { ACTOR_KINDS, ACTOR_SURFACES, WEBHOOK_DELIVERY_STATUSES, EVENT_TYPES, EventType, WEBHOOK_STATUSES } from '@innkeep/contract';
-import { arrayOf, idString, nullable, objectSchema } from './json-schema';
+import { ACTOR_KINDS, ACTOR_SURFACES, arrayOf, EVENT_TYPES, EventType, idString, nullable, objectSchema, WEBHOOK_DELIVERY_STATUSES, WEBHOOK_STATUSES } from '@innkeep/contract';
 
 const timestamp = { type: 'string', format: 'date-time' } as const;
 

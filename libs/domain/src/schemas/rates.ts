@@ -1,4 +1,4 @@
-import { arrayOf, dateString, nullable, objectSchema } from './json-schema';
+import { arrayOf, dateString, nullable, objectSchema } from '@innkeep/contract';
 
 const int = { type: 'integer' };
 

@@ -1,5 +1,4 @@
-import { RESERVATION_SOURCES, RESERVATION_STATUSES } from '@innkeep/contract';
-import { arrayOf, dateString, nullable, objectSchema } from './json-schema';
+import { arrayOf, dateString, nullable, objectSchema, RESERVATION_SOURCES, RESERVATION_STATUSES } from '@innkeep/contract';
 
 const str = { type: 'string' };
 const int = { type: 'integer' };

@@ -1,5 +1,4 @@
-import { CANCELLATION_POLICIES, CHANNELS, JsonSchema, PLANS, PROPERTY_STATUSES, ROLES, SCOPES, SUBSCRIPTION_STATUSES, WEEKDAYS } from '@innkeep/contract';
-import { arrayOf, nullable, objectSchema } from './json-schema';
+import { arrayOf, CANCELLATION_POLICIES, CHANNELS, JsonSchema, nullable, objectSchema, PLANS, PROPERTY_STATUSES, ROLES, SCOPES, SUBSCRIPTION_STATUSES, WEEKDAYS } from '@innkeep/contract';
 
 const str = { type: 'string' };
 const int = { type: 'integer' };

@@ -1,19 +1,11 @@
-import { addDays, BlockView, CalendarNight, ReservationView, UnitView, weekdayOf } from '@innkeep/domain';
+import { addDays, BlockView, Calendar, CalendarNight, ReservationView, UnitView, weekdayOf } from '@innkeep/domain';
 import { html, SafeHtml } from '../html';
 import { SignedIn, signedInPage } from '../web-kit';
-
-export interface CalendarView {
-  from: string;
-  to: string;
-  units: { id: string; name: string; nights: CalendarNight[] }[];
-  reservations: ReservationView[];
-  blocks: BlockView[];
-}
 
 export interface CalendarPageData {
   /** `YYYY-MM`. */
   month: string;
-  calendar: CalendarView;
+  calendar: Calendar;
   /** The units shown, for their property's name. */
   units: UnitView[];
 }

@@ -1,6 +1,6 @@
-import { addDays, UnitView } from '@innkeep/domain';
+import { addDays, Calendar, UnitView } from '@innkeep/domain';
 import { FastifyInstance } from 'fastify';
-import { calendarPage, CalendarView, shiftMonth } from '../pages/calendar-page';
+import { calendarPage, shiftMonth } from '../pages/calendar-page';
 import { errorPage, requireSignedIn, sendPage, Web } from '../web-kit';
 import { refusalText, runOperation } from '../web-operations';
 
@@ -24,7 +24,7 @@ export function registerCalendarRoutes(fastify: FastifyInstance, web: Web): void
     const from = `${month}-01`;
     const to = addDays(`${shiftMonth(month, 1)}-01`, -1);
     const [calendar, units] = await Promise.all([
-      runOperation<CalendarView>(web, signedIn, request, 'calendar.get', { from, to }),
+      runOperation<Calendar>(web, signedIn, request, 'calendar.get', { from, to }),
       runOperation<{ units: UnitView[] }>(web, signedIn, request, 'units.list', {}),
     ]);
     if (!calendar.ok) return sendPage(reply, errorPage('The calendar cannot be shown', refusalText(calendar.error)), calendar.status);

@@ -1,8 +1,7 @@
+import { arrayOf, objectSchema, stayQuoteSchema, stayViolationSchema } from '@innkeep/contract';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { defineOperation, principalOf } from '../../catalogue/operation';
-import { stayQuoteSchema, stayViolationSchema } from '../../schemas/inventory';
-import { arrayOf, objectSchema } from '../../schemas/json-schema';
 import { IsCalendarDate } from '../../validation/is-date';
 import { ToInteger } from '../../validation/transforms';
 import { READ_ONLY } from '../annotations';

@@ -1,36 +1,10 @@
-import { addDays, Amounts, nightsBetween, todayIn, weekdayOf } from '@innkeep/contract';
+import { addDays, Amounts, nightsBetween, STAY_RULES, StayQuote, StayRule, StayViolationView, todayIn, weekdayOf } from '@innkeep/contract';
 import { priceStay } from '../../pricing/price-stay';
 import { DomainError } from '../../errors/domain-error';
 import { BookableUnit, Repositories, StayFacts } from '../../ports/repositories';
 
-/** The rules a guest's stay is checked against, in the order a refusal names the first. */
-export const STAY_RULES = [
-  'NO_AVAILABILITY',
-  'ADVANCE_BOOKING',
-  'CLOSED_TO_ARRIVAL',
-  'MIN_NIGHTS',
-  'MAX_NIGHTS',
-  'STOP_SELL',
-  'CLOSED_TO_DEPARTURE',
-  'CHECK_IN_DAY',
-  'CHECK_OUT_DAY',
-] as const;
-export type StayRule = (typeof STAY_RULES)[number];
-
-export interface StayViolation {
-  rule: StayRule;
-  /** The night (or, for departures, the day) the rule is read on. */
-  date: string;
-  msg: string;
-  /** What the refusal adds for a client: the limit of MIN_NIGHTS and MAX_NIGHTS. */
-  details?: Record<string, number>;
-}
-
-/** A stay's price (see priceStay) with each night's price on its own and the currency. */
-export interface StayQuote extends Amounts {
-  nights: { date: string; priceMinor: number }[];
-  currency: string;
-}
+/** A violation as the evaluation finds it: its answer's view, and what a refusal adds for a client (the limit of MIN_NIGHTS and MAX_NIGHTS). */
+export type StayViolation = StayViolationView & { details?: Record<string, number> };
 
 export interface StayEvaluation {
   bookable: boolean;
@@ -96,7 +70,7 @@ export function amountsOf({ accommodationMinor, discountMinor, feesMinor, taxesM
 }
 
 /** A violation as answers carry it: rule, night and sentence (the stay check's `violations`). */
-export function violationView({ rule, date, msg }: StayViolation): { rule: StayRule; date: string; msg: string } {
+export function violationView({ rule, date, msg }: StayViolation): StayViolationView {
   return { rule, date, msg };
 }
 

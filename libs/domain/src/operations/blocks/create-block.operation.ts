@@ -1,9 +1,8 @@
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { addDays, BLOCK_TYPES, BlockType } from '@innkeep/contract';
+import { addDays, BLOCK_TYPES, blockSchema, BlockType } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
-import { blockSchema } from '../../schemas/inventory';
 import { IsCalendarDate } from '../../validation/is-date';
 import { ToInteger } from '../../validation/transforms';
 import { checkDateRange } from '../calendar/date-range';

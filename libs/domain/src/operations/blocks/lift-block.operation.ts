@@ -1,8 +1,7 @@
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { addDays, BLOCK_TYPES, BlockType, nightsBetween } from '@innkeep/contract';
+import { addDays, BLOCK_TYPES, BlockType, nightsBetween, objectSchema } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
-import { objectSchema } from '../../schemas/json-schema';
 import { IsCalendarDate } from '../../validation/is-date';
 import { checkDateRange } from '../calendar/date-range';
 import { findUnitOrThrow } from '../reservations/stay-rules';

@@ -1,9 +1,8 @@
-import { CALENDAR_FORMATS, CalendarFormat } from '@innkeep/contract';
+import { CALENDAR_FORMATS, calendarAnswerSchema, CalendarFormat } from '@innkeep/contract';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
-import { calendarAnswerSchema } from '../../schemas/inventory';
 import { IsCalendarDate } from '../../validation/is-date';
 import { READ_ONLY } from '../annotations';
 import { checkDateRange } from './date-range';

@@ -1,5 +1,4 @@
-import { CHANNEL_METHODS, CHANNELS, CONNECTION_STATUSES, SYNC_ERROR_CODES } from '@innkeep/contract';
-import { arrayOf, nullable, objectSchema } from '../../schemas/json-schema';
+import { arrayOf, CHANNEL_METHODS, CHANNELS, CONNECTION_STATUSES, nullable, objectSchema, SYNC_ERROR_CODES } from '@innkeep/contract';
 
 const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;

@@ -1,7 +1,6 @@
-import { todayIn } from '@innkeep/contract';
+import { objectSchema, todayIn } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
-import { objectSchema } from '../../schemas/json-schema';
 import { ConnectionIdInput } from './connection-id.input';
 import { liftChannelBlock } from './ical-sync';
 import { connectionEvent } from '../events/event-drafts';

@@ -1,8 +1,7 @@
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { Channel, CHANNELS } from '@innkeep/contract';
+import { arrayOf, Channel, CHANNELS, objectSchema } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
-import { arrayOf, objectSchema } from '../../schemas/json-schema';
 import { READ_ONLY } from '../annotations';
 import { connectionSchema } from './connection.schema';
 import { withStoredExportUrls } from './stored-export-urls';

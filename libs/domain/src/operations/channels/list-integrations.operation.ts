@@ -1,6 +1,5 @@
-import { CHANNEL_METHODS, CHANNELS } from '@innkeep/contract';
+import { arrayOf, CHANNEL_METHODS, CHANNELS, objectSchema } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
-import { arrayOf, objectSchema } from '../../schemas/json-schema';
 import { READ_ONLY } from '../annotations';
 
 export class ListIntegrationsInput {}

@@ -1,6 +1,6 @@
+import { objectSchema } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
-import { objectSchema } from '../../schemas/json-schema';
 import { WebhookIdInput } from './webhook-inputs';
 
 export class DeleteWebhookInput extends WebhookIdInput {}

@@ -1,5 +1,5 @@
+import { arrayOf, objectSchema } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
-import { arrayOf, objectSchema } from '../../schemas/json-schema';
 import { webhookEndpointSchema } from '../../schemas/events';
 import { READ_ONLY } from '../annotations';
 

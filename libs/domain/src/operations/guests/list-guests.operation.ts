@@ -1,9 +1,9 @@
+import { arrayOf, nullable, objectSchema } from '@innkeep/contract';
 import type { GuestSummary } from '@innkeep/contract';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { getGuest } from './get-guest.operation';
-import { arrayOf, nullable, objectSchema } from '../../schemas/json-schema';
 import { ToInteger } from '../../validation/transforms';
 import { READ_ONLY } from '../annotations';
 import { guestSummarySchema } from './guest.schema';

@@ -1,9 +1,8 @@
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { DRAFT_LANGUAGES, DRAFT_TEMPLATES, DraftLanguage, DraftTemplate, MessageDraft, ReservationView } from '@innkeep/contract';
+import { arrayOf, DRAFT_LANGUAGES, DRAFT_TEMPLATES, DraftLanguage, DraftTemplate, MessageDraft, nullable, objectSchema, ReservationView } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
-import { arrayOf, nullable, objectSchema } from '../../schemas/json-schema';
 import { Repositories } from '../../ports/repositories';
 import { DraftFacts, FactName, renderDraft } from './draft-templates';
 

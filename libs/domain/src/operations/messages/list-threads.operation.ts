@@ -1,8 +1,8 @@
+import { arrayOf, nullable, objectSchema } from '@innkeep/contract';
 import type { ThreadView } from '@innkeep/contract';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { defineOperation, principalOf } from '../../catalogue/operation';
-import { arrayOf, nullable, objectSchema } from '../../schemas/json-schema';
 import { ToBoolean, ToInteger } from '../../validation/transforms';
 import { READ_ONLY } from '../annotations';
 import { decodePageCursor, encodePageCursor } from '../guests/page-cursor';

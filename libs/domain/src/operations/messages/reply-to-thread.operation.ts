@@ -1,8 +1,8 @@
+import { objectSchema } from '@innkeep/contract';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
-import { objectSchema } from '../../schemas/json-schema';
 import { CHANNEL_NAMES } from '../channels/list-integrations.operation';
 import { quoted } from '../confirmation-wording';
 import { messageSchema } from './thread.schema';

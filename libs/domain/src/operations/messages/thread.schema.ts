@@ -1,5 +1,4 @@
-import { DELIVERY_STATUSES, MESSAGE_DIRECTIONS, RESERVATION_SOURCES } from '@innkeep/contract';
-import { arrayOf, nullable, objectSchema } from '../../schemas/json-schema';
+import { arrayOf, DELIVERY_STATUSES, MESSAGE_DIRECTIONS, nullable, objectSchema, RESERVATION_SOURCES } from '@innkeep/contract';
 
 const str = { type: 'string' };
 const int = { type: 'integer' };

@@ -1,7 +1,7 @@
+import { objectSchema } from '@innkeep/contract';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
-import { objectSchema } from '../../schemas/json-schema';
 import { recordPayment, refundPayment } from './ledger';
 
 /** What a processor's event did to the ledger, in the terms the webhook needs. */

@@ -1,8 +1,8 @@
+import { objectSchema } from '@innkeep/contract';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
-import { objectSchema } from '../../schemas/json-schema';
 import { ReservationIdInput } from '../reservations/reservation-id.input';
 import { ToInteger } from '../../validation/transforms';
 

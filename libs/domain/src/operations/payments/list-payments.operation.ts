@@ -1,9 +1,8 @@
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { PAYMENT_METHODS, PaymentMethod, PaymentView, paymentsCsv } from '@innkeep/contract';
+import { arrayOf, nullable, objectSchema, PAYMENT_METHODS, PaymentMethod, paymentsCsv, PaymentView } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
-import { arrayOf, nullable, objectSchema } from '../../schemas/json-schema';
 import { ToInteger } from '../../validation/transforms';
 import { READ_ONLY } from '../annotations';
 import { decodePageCursor, encodePageCursor } from '../guests/page-cursor';

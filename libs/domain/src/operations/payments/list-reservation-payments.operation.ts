@@ -1,6 +1,6 @@
+import { arrayOf, objectSchema } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
-import { arrayOf, objectSchema } from '../../schemas/json-schema';
 import { READ_ONLY } from '../annotations';
 import { ReservationIdInput } from '../reservations/reservation-id.input';
 import { paymentSchema } from './payment.schema';

@@ -1,5 +1,4 @@
-import { PAYMENT_KINDS, PAYMENT_METHODS } from '@innkeep/contract';
-import { nullable, objectSchema } from '../../schemas/json-schema';
+import { nullable, objectSchema, PAYMENT_KINDS, PAYMENT_METHODS } from '@innkeep/contract';
 
 const str = { type: 'string' };
 const instant = { type: 'string', format: 'date-time' };

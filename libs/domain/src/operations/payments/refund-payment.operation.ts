@@ -1,6 +1,6 @@
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { formatMinor } from '@innkeep/contract';
+import { formatMinor, nullable } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { ToTrimmed } from '../../validation/transforms';
 import { spokenDate } from '../confirmation-wording';
@@ -8,7 +8,6 @@ import { refundPayment } from './ledger';
 import { MAX_PAYMENT_MINOR } from './record-payment.operation';
 import { paymentSchema } from './payment.schema';
 import { isOnlinePayment, refundOnlinePayment } from './online-refund';
-import { nullable } from '../../schemas/json-schema';
 import type { JsonSchema } from '@innkeep/contract';
 
 export class RefundPaymentInput {

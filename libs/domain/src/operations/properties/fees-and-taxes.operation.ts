@@ -1,7 +1,6 @@
-import { FeesAndTaxes } from '@innkeep/contract';
+import { FeesAndTaxes, feesAndTaxesSchema } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
-import { feesAndTaxesSchema } from '../../schemas/amounts';
 import { READ_ONLY, SETTINGS_WRITE } from '../annotations';
 import { feesAndTaxesOf, SetFeesAndTaxesInput } from './fees-and-taxes.input';
 import { PropertyIdInput } from './property-id.input';

@@ -1,8 +1,7 @@
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { PROPERTY_STATUSES, PropertyStatus } from '@innkeep/contract';
+import { arrayOf, objectSchema, PROPERTY_STATUSES, PropertyStatus } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
-import { arrayOf, objectSchema } from '../../schemas/json-schema';
 import { propertySchema } from '../../schemas/resources';
 import { ToBoolean } from '../../validation/transforms';
 import { READ_ONLY } from '../annotations';

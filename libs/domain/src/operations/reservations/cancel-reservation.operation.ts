@@ -1,7 +1,7 @@
+import { reservationSchema } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { canTransition, holdsRoom } from '../../model/reservation-rules';
-import { reservationSchema } from '../../schemas/inventory';
 import { ReservationIdInput } from './reservation-id.input';
 import { answered } from '../events/event-drafts';
 import { nightsText, spokenDate } from '../confirmation-wording';

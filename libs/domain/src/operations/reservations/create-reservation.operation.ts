@@ -1,16 +1,15 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { CREATABLE_SOURCES, CREATABLE_STATUSES, RESERVATION_SOURCES, ReservationSource, ReservationStatus, todayIn } from '@innkeep/contract';
+import { CREATABLE_SOURCES, CREATABLE_STATUSES, createdReservationSchema, RESERVATION_SOURCES, ReservationSource, ReservationStatus, StayQuote, todayIn } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
 import { holdsRoom } from '../../model/reservation-rules';
-import { createdReservationSchema } from '../../schemas/inventory';
 import { IsCurrencyCode } from '../../validation/currency-code';
 import { IsCalendarDate } from '../../validation/is-date';
 import { ToInteger } from '../../validation/transforms';
 import { GuestInput } from './guest.input';
-import { amountsOf, evaluateStay, refusalOf, StayEvaluation, StayQuote, violationView } from '../availability/stay-evaluation';
+import { amountsOf, evaluateStay, refusalOf, StayEvaluation, violationView } from '../availability/stay-evaluation';
 import { checkStayDates, findBookableStayOrThrow, findUnitOrThrow, holdStayOrThrow, nightlyStayAmounts, ratePlanFor, refuseArchived } from './stay-rules';
 import { oneLineAmounts } from '../../pricing/price-stay';
 import { answered } from '../events/event-drafts';

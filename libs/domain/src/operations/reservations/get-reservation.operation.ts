@@ -1,6 +1,6 @@
+import { reservationSchema } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
-import { reservationSchema } from '../../schemas/inventory';
 import { READ_ONLY } from '../annotations';
 import { ReservationIdInput } from './reservation-id.input';
 

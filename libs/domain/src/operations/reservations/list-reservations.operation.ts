@@ -1,10 +1,8 @@
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { PAYMENT_STATUSES, PaymentStatus, RESERVATION_SOURCES, RESERVATION_STATUSES, ReservationSource, ReservationStatus, ReservationView } from '@innkeep/contract';
+import { arrayOf, nullable, objectSchema, PAYMENT_STATUSES, PaymentStatus, RESERVATION_SOURCES, RESERVATION_STATUSES, reservationSchema, ReservationSource, ReservationStatus, ReservationView } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
-import { arrayOf, nullable, objectSchema } from '../../schemas/json-schema';
-import { reservationSchema } from '../../schemas/inventory';
 import { IsCalendarDate } from '../../validation/is-date';
 import { ToBoolean, ToInteger } from '../../validation/transforms';
 import { READ_ONLY } from '../annotations';

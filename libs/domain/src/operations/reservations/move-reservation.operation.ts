@@ -1,14 +1,13 @@
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { CHANNELS } from '@innkeep/contract';
+import { CHANNELS, reservationSchema, StayQuote } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { holdsRoom } from '../../model/reservation-rules';
-import { reservationSchema } from '../../schemas/inventory';
 import { IsCalendarDate } from '../../validation/is-date';
 import { ToInteger } from '../../validation/transforms';
 import { ReservationIdInput } from './reservation-id.input';
-import { amountsOf, evaluateStay, refusalOf, StayQuote } from '../availability/stay-evaluation';
+import { amountsOf, evaluateStay, refusalOf } from '../availability/stay-evaluation';
 import { oneLineAmounts } from '../../pricing/price-stay';
 import { checkStayDates, findUnitOrThrow, holdStayOrThrow, refuseArchived, nightlyStayAmounts } from './stay-rules';
 import { answered } from '../events/event-drafts';

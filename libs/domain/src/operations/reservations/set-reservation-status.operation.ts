@@ -1,10 +1,9 @@
 import { IsIn } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { addDays, ReservationStatus, todayIn } from '@innkeep/contract';
+import { addDays, reservationSchema, ReservationStatus, todayIn } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { allowedTransitions, canTransition, holdsRoom } from '../../model/reservation-rules';
-import { reservationSchema } from '../../schemas/inventory';
 import { checkStayDates, holdStayOrThrow } from './stay-rules';
 import { ReservationIdInput } from './reservation-id.input';
 import { answered } from '../events/event-drafts';

@@ -1,8 +1,8 @@
+import { arrayOf, objectSchema } from '@innkeep/contract';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
-import { arrayOf, objectSchema } from '../../schemas/json-schema';
 import { ToTrimmed } from '../../validation/transforms';
 import { CREATE, READ_ONLY } from '../annotations';
 import { createdSandboxSchema, sandboxSchema } from './sandbox.schema';

@@ -1,4 +1,4 @@
-import { objectSchema } from '../../schemas/json-schema';
+import { objectSchema } from '@innkeep/contract';
 
 const str = { type: 'string' } as const;
 const instant = { type: 'string', format: 'date-time' } as const;

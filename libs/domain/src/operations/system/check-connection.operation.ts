@@ -1,5 +1,5 @@
+import { objectSchema } from '@innkeep/contract';
 import { defineOperation } from '../../catalogue/operation';
-import { objectSchema } from '../../schemas/json-schema';
 
 export class CheckConnectionInput {}
 

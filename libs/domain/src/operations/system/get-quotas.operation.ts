@@ -1,6 +1,5 @@
-import { QuotaUsage } from '@innkeep/contract';
+import { arrayOf, objectSchema, QuotaUsage } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
-import { arrayOf, objectSchema } from '../../schemas/json-schema';
 import { READ_ONLY } from '../annotations';
 
 export class GetQuotasInput {}

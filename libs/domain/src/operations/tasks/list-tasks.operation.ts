@@ -1,9 +1,8 @@
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { TASK_STATUSES, TASK_TYPES, TaskStatus, TaskType } from '@innkeep/contract';
+import { arrayOf, nullable, objectSchema, TASK_STATUSES, TASK_TYPES, TaskStatus, TaskType } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
-import { arrayOf, nullable, objectSchema } from '../../schemas/json-schema';
 import { IsCalendarDate } from '../../validation/is-date';
 import { ToInteger } from '../../validation/transforms';
 import { READ_ONLY } from '../annotations';

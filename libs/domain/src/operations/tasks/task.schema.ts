@@ -1,5 +1,4 @@
-import { TASK_STATUSES, TASK_TYPES } from '@innkeep/contract';
-import { arrayOf, dateString, nullable, objectSchema } from '../../schemas/json-schema';
+import { arrayOf, dateString, nullable, objectSchema, TASK_STATUSES, TASK_TYPES } from '@innkeep/contract';
 
 const str = { type: 'string' };
 const int = { type: 'integer' };

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { PropertyDetail, SiteContent, SitePostView, SiteView } from '@innkeep/contract';
+import { arrayOf, nullable, objectSchema, PropertyDetail, SiteContent, SitePostView, SiteView } from '@innkeep/contract';
 import { ArrayMaxSize, IsArray, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { SiteRecord } from '../../ports/website';
-import { arrayOf, nullable, objectSchema } from '../../schemas/json-schema';
 import { OperationContext } from '../../catalogue/operation';
 
 /** The content fields a host edits; each one left out keeps its value. */
