@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { BlockView, UnitView } from '@innkeep/contract';
-import { RateNight, renderRates } from '../src/output/rate-views';
+import { BlockView, RateNight, UnitView } from '@innkeep/contract';
+import { renderRates } from '../src/output/rate-views';
 import { FakeApi, reportOf, runInnkeep, startFakeApi } from './cli-harness';
 
 const UNIT: UnitView = {

@@ -5,10 +5,10 @@ import { createServer, IncomingMessage, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { addDays } from '@innkeep/contract';
+import { addDays, AvailabilityAnswer, RateNight } from '@innkeep/contract';
 import { CliFailure, EXIT_USAGE } from '../src/cli-failure';
 import { parsePercent, parsePrice, parseRateNights, resolveNights, splitRateTarget } from '../src/output/rate-input';
-import { AvailabilityAnswer, compressRates, RateNight, renderAvailability, renderRates, renderUpdated, weekdaysText } from '../src/output/rate-views';
+import { compressRates, renderAvailability, renderRates, renderUpdated, weekdaysText } from '../src/output/rate-views';
 
 /** The usage error a parser throws (exit code 2), for assert.throws. */
 function usage(pattern: RegExp) {

@@ -38,8 +38,6 @@ export * from './operations/channels/connector-inbound';
 export * from './operations/availability/stay-evaluation';
 export * from './operations/channels/export-token';
 export * from './schemas/input-schema';
-export * from './schemas/rates';
-export * from './schemas/reports';
 export * from './time/local-time';
 export * from './validation/validate-input';
 export { lastInputDate } from './validation/is-date';

@@ -1,9 +1,9 @@
-import { WorkspaceContext } from '@innkeep/contract';
+import { AvailabilityAnswer, WorkspaceContext } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
 import { InnkeepCommand } from '../base-command';
 import { dateFlag, MAX_RANGE_NIGHTS, nightCountFlag, weekdaysFlag } from '../input-flags';
 import { resolveNights, weekdaysInput } from '../output/rate-input';
-import { AvailabilityAnswer, renderAvailability } from '../output/rate-views';
+import { renderAvailability } from '../output/rate-views';
 
 /** Nights searched when no range is given. */
 const DEFAULT_NIGHTS = 30;

@@ -1,11 +1,10 @@
-import { QuotaUsage, SubscriptionView, WorkspaceContext } from '@innkeep/contract';
+import { QuotaUsage, ServiceStatus, SubscriptionView, WorkspaceContext } from '@innkeep/contract';
 import { ApiClient, ApiClientOptions, ApiError } from '../api-client';
 import { Connection, InnkeepCommand } from '../base-command';
 import { EXIT_FAILURE, EXIT_SUCCESS, formatWait, reportFailure } from '../cli-failure';
 import { configPath } from '../config-store';
 import { colours } from '../output/colours';
 import { loginHint } from '../web-pages';
-import type { ServiceStatus } from './status';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

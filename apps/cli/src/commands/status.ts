@@ -1,16 +1,6 @@
+import type { ServiceStatus } from '@innkeep/contract';
 import { InnkeepCommand } from '../base-command';
 import { renderFields } from '../output/table-renderer';
-
-/** The answer of GET /status that this command shows (docs/contract.md#operating-the-servers). */
-export interface ServiceStatus {
-  status: string;
-  version: string;
-  serverTime: string;
-  openapiUrl?: string;
-  docsUrl?: string;
-  mcpUrl?: string;
-  scopes: string[];
-}
 
 export default class Status extends InnkeepCommand<typeof Status, ServiceStatus> {
   static override summary = 'Show whether the Innkeep API is up, and where its description and MCP server are.';

@@ -1,45 +1,9 @@
-import { addDays, formatMinor, nightsBetween, Weekday, WEEKDAYS, weekdayOf } from '@innkeep/contract';
+import { addDays, AvailabilityAnswer, formatMinor, nightsBetween, RateNight, RatesAnswer, UpdatedAnswer, Weekday, WEEKDAYS, weekdayOf } from '@innkeep/contract';
 import type { NameBook } from '../inventory-names';
 import { nightsText } from './reservation-views';
 import { Column, renderTable } from './table-renderer';
 
 /** How rates, restrictions and availability read in a terminal. */
-
-/** One row of GET /rates: a rate plan's price and restrictions on a night. */
-export interface RateNight {
-  ratePlanId: string;
-  unitId: string;
-  date: string;
-  priceMinor: number;
-  currency: string;
-  minNights: number | null;
-  maxNights: number | null;
-  closedToArrival: boolean;
-  closedToDeparture: boolean;
-  stopSell: boolean;
-}
-
-/** GET /rates. */
-export interface RatesAnswer {
-  rates: RateNight[];
-}
-
-/** PUT /rates, PUT /restrictions, POST /rates/adjust: the nights written (per rate plan). */
-export interface UpdatedAnswer {
-  updated: number;
-}
-
-/** GET /availability. */
-export interface AvailabilityAnswer {
-  from: string;
-  to: string;
-  units: Array<{
-    id: string;
-    name: string;
-    freeNights: string[];
-    periods: Array<{ from: string; to: string; nights: number }>;
-  }>;
-}
 
 /** Nights of one rate plan in a row, with the same price and restrictions. */
 export interface RateRun extends Omit<RateNight, 'date'> {

@@ -1,3 +1,4 @@
+import { arrayOf, enumOf, Infer, objectSchema } from '../schemas/json-schema';
 /** Channels (OTAs) Innkeep connects to; each is also a reservation source. */
 export const CHANNELS = [
   'AIRBNB',
@@ -11,12 +12,14 @@ export const CHANNELS = [
 ] as const;
 export type Channel = (typeof CHANNELS)[number];
 
-export type PropagationState = 'SYNCED' | 'QUEUED' | 'MANUAL_REQUIRED';
+export const PROPAGATION_STATES = ['SYNCED', 'QUEUED', 'MANUAL_REQUIRED'] as const;
+export type PropagationState = (typeof PROPAGATION_STATES)[number];
 
-export interface Propagation {
-  channel: Channel;
-  state: PropagationState;
-}
+export const propagationSchema = arrayOf(
+  objectSchema({ channel: enumOf(CHANNELS), state: enumOf(PROPAGATION_STATES) }, ['channel', 'state']),
+  'What happens to the change on each connected channel',
+);
+export type Propagation = Infer<typeof propagationSchema>[number];
 
 /**
  * How a connection exchanges data with its channel: ICAL feeds both ways, or API, the connector

@@ -1,3 +1,5 @@
+import { Infer, int, objectSchema } from '../schemas/json-schema';
+
 /** Kinds of ledger records: money received, and money given back against one payment. */
 export const PAYMENT_KINDS = ['PAYMENT', 'REFUND'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
@@ -30,12 +32,15 @@ export interface PaymentView {
 }
 
 /** A property's payment schedule: the deposit taken at booking, and when the rest is due. */
-export interface PaymentSchedule {
-  /** Percent of the total due at booking, 0 to 100. */
-  depositPercent: number;
-  /** The balance is due this many days before arrival (at booking when that day is already past). */
-  balanceDueDaysBeforeArrival: number;
-}
+export const paymentScheduleSchema = objectSchema(
+  {
+    depositPercent: { ...int, minimum: 0, maximum: 100, description: 'Percent of the total due at booking (default 30)' },
+    // At booking when that day is already past.
+    balanceDueDaysBeforeArrival: { ...int, minimum: 0, maximum: 365, description: 'The rest is due this many days before arrival (default 14)' },
+  },
+  ['depositPercent', 'balanceDueDaysBeforeArrival'],
+);
+export type PaymentSchedule = Infer<typeof paymentScheduleSchema>;
 
 export const DEFAULT_PAYMENT_SCHEDULE: PaymentSchedule = { depositPercent: 30, balanceDueDaysBeforeArrival: 14 };
 

@@ -1,4 +1,5 @@
-import type { Address } from './property';
+import { arrayOf, bool, Infer, nullable, objectSchema, str } from '../schemas/json-schema';
+import type { Address } from './address';
 
 export const TASK_TYPES = ['CLEANING', 'INSPECTION', 'MAINTENANCE', 'OTHER'] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
@@ -59,11 +60,14 @@ export interface TaskPage {
 }
 
 /** A property's housekeeping settings. */
-export interface TaskSettings {
-  /** Each room-holding stay's departure makes a CLEANING task. */
-  autoCleaning: boolean;
-  /** The labels every new automatic cleaning's checklist starts with. */
-  checklist: string[];
-  /** Who new automatic tasks are assigned to; null: nobody. */
-  defaultAssigneeUserId: string | null;
-}
+export const taskSettingsSchema = objectSchema(
+  {
+    // Each room-holding stay's departure.
+    autoCleaning: { ...bool, description: 'Each stay’s departure makes a CLEANING task' },
+    checklist: arrayOf(str, 'The steps each automatic cleaning’s checklist starts with'),
+    // Null: nobody.
+    defaultAssigneeUserId: { ...nullable(str), description: 'Who automatic cleanings are assigned to' },
+  },
+  ['autoCleaning', 'checklist', 'defaultAssigneeUserId'],
+);
+export type TaskSettings = Infer<typeof taskSettingsSchema>;

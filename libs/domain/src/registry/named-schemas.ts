@@ -4,21 +4,8 @@ import { guestDetailSchema, guestStaySchema, guestSummarySchema } from '../opera
 import { messageSchema, threadDetailSchema, threadSchema } from '../operations/messages/thread.schema';
 import { siteContentSchema, sitePostSchema, siteSchema, siteWithPostsSchema } from '../operations/website/site-content';
 import { actorSchema, auditEntrySchema, createdWebhookEndpointSchema, eventPageSchema, eventSchema, webhookDeliverySchema, webhookEndpointSchema } from '../schemas/events';
-import { amountLineSchema, amountsSchema, blockSchema, calendarAnswerSchema, calendarSchema, compactCalendarSchema, createdReservationSchema, feesAndTaxesSchema, guestSchema, JsonSchema, propertyFeeSchema, propertyTaxSchema, reservationSchema, stayQuoteSchema, stayViolationSchema } from '@innkeep/contract';
+import { amountLineSchema, amountsSchema, availabilitySchema, blockSchema, bookingSettingsSchema, calendarAnswerSchema, calendarSchema, compactCalendarSchema, createdReservationSchema, feesAndTaxesSchema, guestSchema, JsonSchema, listingSettingsSchema, propagationSchema, propertyDetailSchema, propertyFeeSchema, propertySchema, propertyTaxSchema, rateNightSchema, ratePlanSchema, ratesSchema, reportOverviewSchema, reportSummarySchema, reservationSchema, stayQuoteSchema, stayViolationSchema, taskSettingsSchema, unitSchema, workspaceContextSchema } from '@innkeep/contract';
 import { createdSandboxSchema, sandboxSchema } from '../operations/sandboxes/sandbox.schema';
-import { availabilitySchema, rateNightSchema, ratesSchema } from '../schemas/rates';
-import { reportOverviewSchema, reportSummarySchema } from '../schemas/reports';
-import {
-  bookingSettingsSchema,
-  listingSettingsSchema,
-  propagationSchema,
-  propertyDetailSchema,
-  propertySchema,
-  ratePlanSchema,
-  taskSettingsSchema,
-  unitSchema,
-  workspaceContextSchema,
-} from '../schemas/resources';
 
 /**
  * The answer shapes a client names, each once: the OpenAPI document lists them under

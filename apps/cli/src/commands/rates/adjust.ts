@@ -1,11 +1,11 @@
-import { formatMinor } from '@innkeep/contract';
+import { formatMinor, UpdatedAnswer } from '@innkeep/contract';
 import { Args } from '@oclif/core';
 import { ApiError, ApiInput } from '../../api-client';
 import { DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
 import { usageError } from '../../cli-failure';
 import { weekdaysFlag } from '../../input-flags';
 import { MAX_RATE_NIGHTS, parseRateNights, percentFlag, rateTargetFlags, signedAmountFlag, splitRateTarget, weekdaysInput } from '../../output/rate-input';
-import { renderUpdated, UpdatedAnswer } from '../../output/rate-views';
+import { renderUpdated } from '../../output/rate-views';
 
 export default class RatesAdjust extends InnkeepCommand<typeof RatesAdjust, UpdatedAnswer> {
   static override summary = 'Raise or lower the prices of a range of nights by a percentage or an amount.';

@@ -1,9 +1,10 @@
+import { RatesAnswer } from '@innkeep/contract';
 import { Args } from '@oclif/core';
 import { InnkeepCommand } from '../../base-command';
 import { usageError } from '../../cli-failure';
 import { dateFlag, nightCountFlag, weekdaysFlag } from '../../input-flags';
 import { MAX_RATE_NIGHTS, rateTargetFlags, resolveNights, splitRateTarget, weekdaysInput } from '../../output/rate-input';
-import { RatesAnswer, renderRates } from '../../output/rate-views';
+import { renderRates } from '../../output/rate-views';
 
 /** Nights shown when no range is given. */
 const DEFAULT_NIGHTS = 30;

@@ -1,3 +1,4 @@
+import { UpdatedAnswer } from '@innkeep/contract';
 import { Args } from '@oclif/core';
 import { ApiInput } from '../../api-client';
 import { DRY_RUN_FLAGS, InnkeepCommand, operationInput } from '../../base-command';
@@ -13,7 +14,7 @@ import {
   splitRateTarget,
   weekdaysInput,
 } from '../../output/rate-input';
-import { renderUpdated, UpdatedAnswer } from '../../output/rate-views';
+import { renderUpdated } from '../../output/rate-views';
 
 export default class RatesSet extends InnkeepCommand<typeof RatesSet, UpdatedAnswer> {
   static override summary = 'Set the nightly price (and optionally restrictions) of a unit on a range of nights.';

@@ -1,3 +1,4 @@
+import { UpdatedAnswer } from '@innkeep/contract';
 import { Args } from '@oclif/core';
 import { ApiInput } from '../../api-client';
 import { DRY_RUN_FLAGS, InnkeepCommand, operationInput } from '../../base-command';
@@ -12,7 +13,7 @@ import {
   splitRateTarget,
   weekdaysInput,
 } from '../../output/rate-input';
-import { renderUpdated, UpdatedAnswer } from '../../output/rate-views';
+import { renderUpdated } from '../../output/rate-views';
 
 export default class RestrictionsSet extends InnkeepCommand<typeof RestrictionsSet, UpdatedAnswer> {
   static override summary = 'Set stay restrictions on a range of nights: minimum and maximum stay, closed to arrival or departure, stop sell.';

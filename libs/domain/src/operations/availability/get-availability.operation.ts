@@ -1,9 +1,8 @@
 import { ArrayUnique, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { Weekday, WEEKDAYS } from '@innkeep/contract';
+import { availabilitySchema, Weekday, WEEKDAYS } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
-import { availabilitySchema } from '../../schemas/rates';
 import { IsCalendarDate } from '../../validation/is-date';
 import { ToInteger, ToList } from '../../validation/transforms';
 import { READ_ONLY } from '../annotations';

@@ -1,6 +1,6 @@
+import { propertyDetailSchema } from '@innkeep/contract';
 import { IsOptional } from 'class-validator';
 import { defineOperation, principalOf } from '../../catalogue/operation';
-import { propertyDetailSchema } from '../../schemas/resources';
 import { CREATE } from '../annotations';
 import { AddressInput, PROPERTY_FIELD, SettablePropertyStatus } from './property-fields.input';
 import { addressOf } from './property-address';

@@ -1,6 +1,6 @@
+import { propertyDetailSchema } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
-import { propertyDetailSchema } from '../../schemas/resources';
 import { READ_ONLY } from '../annotations';
 import { PropertyIdInput } from './property-id.input';
 

@@ -1,8 +1,7 @@
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { arrayOf, objectSchema, PROPERTY_STATUSES, PropertyStatus } from '@innkeep/contract';
+import { arrayOf, objectSchema, PROPERTY_STATUSES, propertySchema, PropertyStatus } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
-import { propertySchema } from '../../schemas/resources';
 import { ToBoolean } from '../../validation/transforms';
 import { READ_ONLY } from '../annotations';
 

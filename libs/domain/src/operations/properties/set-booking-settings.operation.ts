@@ -1,9 +1,8 @@
-import { objectSchema } from '@innkeep/contract';
+import { objectSchema, propagationSchema, propertyDetailSchema } from '@innkeep/contract';
 import { IsBoolean, IsOptional, Matches, ValidateIf } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
-import { propagationSchema, propertyDetailSchema } from '../../schemas/resources';
 import { ToBoolean } from '../../validation/transforms';
 import { SETTINGS_WRITE } from '../annotations';
 import { propagationFor } from './propagation';

@@ -1,9 +1,8 @@
 import { IsIn } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { CANCELLATION_POLICIES, CancellationPolicy, objectSchema } from '@innkeep/contract';
+import { CANCELLATION_POLICIES, CancellationPolicy, objectSchema, propagationSchema, propertyDetailSchema } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
-import { propagationSchema, propertyDetailSchema } from '../../schemas/resources';
 import { SETTINGS_WRITE } from '../annotations';
 import { propagationFor } from './propagation';
 import { PropertyIdInput } from './property-id.input';

@@ -1,9 +1,8 @@
 import { ArrayMaxSize, IsArray, IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { PropertyDetail } from '@innkeep/contract';
+import { PropertyDetail, propertyDetailSchema } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
-import { propertyDetailSchema } from '../../schemas/resources';
 import { ToBoolean } from '../../validation/transforms';
 import { RECORD_UPDATE } from '../annotations';
 import { checkAssignee } from '../tasks/task-assignee';

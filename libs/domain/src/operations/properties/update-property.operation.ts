@@ -1,10 +1,10 @@
+import { propertyDetailSchema } from '@innkeep/contract';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { PropertyPatch } from '../../ports/repositories';
-import { propertyDetailSchema } from '../../schemas/resources';
 import { RECORD_UPDATE } from '../annotations';
 import { addressOf } from './property-address';
 import { AddressInput, PROPERTY_FIELD, SettablePropertyStatus } from './property-fields.input';

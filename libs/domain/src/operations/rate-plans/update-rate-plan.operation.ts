@@ -1,8 +1,8 @@
+import { ratePlanSchema } from '@innkeep/contract';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
-import { ratePlanSchema } from '../../schemas/resources';
 import { ToBoolean } from '../../validation/transforms';
 import { RECORD_UPDATE } from '../annotations';
 import { UNIT_FIELD } from '../units/unit-fields.input';

@@ -1,8 +1,8 @@
+import { updatedSchema } from '@innkeep/contract';
 import { IsInt, IsNumber, Max, Min, ValidateIf } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
-import { updatedSchema } from '../../schemas/rates';
 import { ToInteger } from '../../validation/transforms';
 import { RateTargetInput } from './rate-target.input';
 import { nightsSelection, resolvePlansOrThrow } from './rate-rules';

@@ -1,5 +1,5 @@
+import { ratesSchema } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
-import { ratesSchema } from '../../schemas/rates';
 import { READ_ONLY } from '../annotations';
 import { RateTargetInput } from './rate-target.input';
 import { nightsSelection, resolvePlansOrThrow } from './rate-rules';

@@ -1,7 +1,7 @@
+import { updatedSchema } from '@innkeep/contract';
 import { IsInt, Max, Min, ValidateIf } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { defineOperation } from '../../catalogue/operation';
-import { updatedSchema } from '../../schemas/rates';
 import { ToInteger } from '../../validation/transforms';
 import { writeRateNights } from './rate-write';
 import { RestrictionFieldsInput } from './restriction-fields';

@@ -1,5 +1,5 @@
+import { updatedSchema } from '@innkeep/contract';
 import { defineOperation } from '../../catalogue/operation';
-import { updatedSchema } from '../../schemas/rates';
 import { RestrictionFieldsInput } from './restriction-fields';
 import { writeRateNights } from './rate-write';
 import { asked, rateTargetOf } from '../events/event-drafts';

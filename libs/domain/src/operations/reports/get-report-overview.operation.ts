@@ -1,8 +1,7 @@
-import { addDays, ReportOverview, todayIn } from '@innkeep/contract';
+import { addDays, ReportOverview, reportOverviewSchema, todayIn } from '@innkeep/contract';
 import { IsOptional } from 'class-validator';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
-import { reportOverviewSchema } from '../../schemas/reports';
 import { IsCalendarDate } from '../../validation/is-date';
 import { READ_ONLY } from '../annotations';
 import { getReportSummary, reportSummary } from './get-report-summary.operation';

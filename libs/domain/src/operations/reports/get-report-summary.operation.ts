@@ -1,10 +1,9 @@
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { ReportSummary, reportSummaryCsv } from '@innkeep/contract';
+import { ReportSummary, reportSummaryCsv, reportSummarySchema } from '@innkeep/contract';
 import { defineOperation, OperationContext, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { ReportScope } from '../../ports/repositories';
-import { reportSummarySchema } from '../../schemas/reports';
 import { IsCalendarDate } from '../../validation/is-date';
 import { READ_ONLY } from '../annotations';
 import { checkDateRange } from '../calendar/date-range';

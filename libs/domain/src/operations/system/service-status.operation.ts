@@ -1,6 +1,5 @@
-import { SCOPES } from '@innkeep/contract';
+import { SCOPES, serviceStatusSchema } from '@innkeep/contract';
 import { defineOperation } from '../../catalogue/operation';
-import { statusSchema } from '../../schemas/resources';
 
 export class ServiceStatusInput {}
 
@@ -12,7 +11,7 @@ export const serviceStatus = defineOperation({
   access: 'public',
   quota: 'read',
   input: ServiceStatusInput,
-  output: statusSchema,
+  output: serviceStatusSchema,
   http: [{ method: 'GET', path: '/status', operationId: 'getServiceStatus' }],
   mcp: null,
   cli: 'status',

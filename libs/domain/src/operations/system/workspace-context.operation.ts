@@ -1,9 +1,8 @@
-import { WorkspaceContext } from '@innkeep/contract';
+import { WorkspaceContext, workspaceContextSchema } from '@innkeep/contract';
 import { planFeatures } from '../../access/plan-features';
 import { currentStatus, subscriptionView } from '../../access/subscription-access';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
-import { workspaceContextSchema } from '../../schemas/resources';
 import { READ_ONLY } from '../annotations';
 import { localDateTime } from '../../time/local-time';
 

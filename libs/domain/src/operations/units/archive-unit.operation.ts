@@ -1,6 +1,6 @@
+import { unitSchema } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
-import { unitSchema } from '../../schemas/resources';
 import { ARCHIVE } from '../annotations';
 import { UnitIdInput } from './unit-id.input';
 import { answered } from '../events/event-drafts';

@@ -1,7 +1,7 @@
+import { unitSchema } from '@innkeep/contract';
 import { IsOptional } from 'class-validator';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
-import { unitSchema } from '../../schemas/resources';
 import { CREATE } from '../annotations';
 import { PropertyIdInput } from '../properties/property-id.input';
 import { UNIT_FIELD } from './unit-fields.input';

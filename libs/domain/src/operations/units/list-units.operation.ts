@@ -1,9 +1,8 @@
-import { arrayOf, objectSchema } from '@innkeep/contract';
+import { arrayOf, objectSchema, unitSchema } from '@innkeep/contract';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
-import { unitSchema } from '../../schemas/resources';
 import { ToBoolean } from '../../validation/transforms';
 import { READ_ONLY } from '../annotations';
 

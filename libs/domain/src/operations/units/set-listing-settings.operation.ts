@@ -1,9 +1,8 @@
 import { ArrayUnique, IsArray, IsIn, IsInt, IsOptional, Max, Min, ValidateIf } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { objectSchema, Weekday, WEEKDAYS } from '@innkeep/contract';
+import { objectSchema, propagationSchema, unitSchema, Weekday, WEEKDAYS } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
-import { propagationSchema, unitSchema } from '../../schemas/resources';
 import { ToInteger, ToList } from '../../validation/transforms';
 import { MAX_MINOR } from './unit-fields.input';
 import { SETTINGS_WRITE } from '../annotations';

@@ -1,8 +1,8 @@
+import { unitSchema } from '@innkeep/contract';
 import { IsOptional } from 'class-validator';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { NightInUse } from '../../ports/repositories';
-import { unitSchema } from '../../schemas/resources';
 import { localDateTime } from '../../time/local-time';
 import { RECORD_UPDATE } from '../annotations';
 import { UNIT_FIELD } from './unit-fields.input';

@@ -1,27 +1,32 @@
-import { arrayOf, dateString, nullable, objectSchema } from '@innkeep/contract';
+import { arrayOf, bool, dateString, Infer, int, nullable, objectSchema, str } from '../schemas/json-schema';
 
-const int = { type: 'integer' };
-
+/** One row of GET /rates: a rate plan's price and restrictions on a night. */
 export const rateNightSchema = objectSchema(
   {
-    ratePlanId: { type: 'string' },
-    unitId: { type: 'string' },
+    ratePlanId: str,
+    unitId: str,
     date: dateString,
     priceMinor: { ...int, description: 'Price of the night in minor units (the plan’s base price when none is set)' },
-    currency: { type: 'string' },
+    currency: str,
     minNights: nullable({ ...int, description: 'Shortest stay arriving this night' }),
     maxNights: nullable({ ...int, description: 'Longest stay arriving this night' }),
-    closedToArrival: { type: 'boolean' },
-    closedToDeparture: { type: 'boolean' },
-    stopSell: { type: 'boolean' },
+    closedToArrival: bool,
+    closedToDeparture: bool,
+    stopSell: bool,
   },
   ['ratePlanId', 'unitId', 'date', 'priceMinor', 'currency', 'minNights', 'maxNights', 'closedToArrival', 'closedToDeparture', 'stopSell'],
 );
+export type RateNight = Infer<typeof rateNightSchema>;
 
+/** GET /rates. */
 export const ratesSchema = objectSchema({ rates: arrayOf(rateNightSchema) }, ['rates']);
+export type RatesAnswer = Infer<typeof ratesSchema>;
 
+/** PUT /rates, PUT /restrictions, POST /rates/adjust: the nights written (per rate plan). */
 export const updatedSchema = objectSchema({ updated: { ...int, description: 'Nights written (per rate plan)' } }, ['updated']);
+export type UpdatedAnswer = Infer<typeof updatedSchema>;
 
+/** GET /availability. */
 export const availabilitySchema = objectSchema(
   {
     from: dateString,
@@ -29,8 +34,8 @@ export const availabilitySchema = objectSchema(
     units: arrayOf(
       objectSchema(
         {
-          id: { type: 'string' },
-          name: { type: 'string' },
+          id: str,
+          name: str,
           freeNights: arrayOf(dateString, 'Nights with a sellable room and no stop sell (on the asked weekdays)'),
           periods: arrayOf(
             objectSchema({ from: dateString, to: { ...dateString, description: 'Last free night' }, nights: int }, ['from', 'to', 'nights']),
@@ -43,3 +48,4 @@ export const availabilitySchema = objectSchema(
   },
   ['from', 'to', 'units'],
 );
+export type AvailabilityAnswer = Infer<typeof availabilitySchema>;
