@@ -61,6 +61,39 @@ describe('Redis quota store', () => {
     assert.equal((await stores[1].peek('{cred:peek}:a', 3, 3600)).remaining, 2);
   });
 
+  it('decides the calls of one turn in one script run, each as if it had been sent alone', async () => {
+    const scriptRuns = async () => {
+      const stats = await redis.cli('INFO', 'commandstats');
+      return ['evalsha', 'eval'].reduce((sum, command) => sum + Number(new RegExp(`cmdstat_${command}:calls=(\\d+)`).exec(stats)?.[1] ?? 0), 0);
+    };
+    await redis.cli('SET', '{cred:turn-b}:a', '2', 'PX', '60000');
+    const before = await scriptRuns();
+    // One turn: spends on a fresh bucket past its limit, a read between them, and another bucket's spends.
+    const [first, second, read, third, fourth, other] = await Promise.all([
+      stores[0].consume('{cred:turn-a}:a', 3, 60),
+      stores[0].consume('{cred:turn-a}:a', 3, 60),
+      stores[0].peek('{cred:turn-a}:a', 3, 60),
+      stores[0].consume('{cred:turn-a}:a', 3, 60),
+      stores[0].consume('{cred:turn-a}:a', 3, 60),
+      stores[0].consume('{cred:turn-b}:a', 3, 60),
+    ]);
+    // A script Redis does not know yet is sent again in full: two commands for the turn at most.
+    assert.ok((await scriptRuns()) - before <= 2, 'the turn took more than one script run');
+    assert.deepEqual(
+      [first, second, read, third, fourth, other].map((decision) => [decision.allowed, decision.remaining]),
+      [
+        [true, 2],
+        [true, 1],
+        [true, 1],
+        [true, 0],
+        [false, 0],
+        [true, 0],
+      ],
+    );
+    assert.equal(await redis.cli('GET', '{cred:turn-a}:a'), '3');
+    assert.equal(await redis.cli('GET', '{cred:turn-b}:a'), '3');
+  });
+
   it('fails fast when Redis is not there, and the failover store answers from memory, logging once', async () => {
     const nowhere = RedisQuotaStore.connect({ url: `redis://127.0.0.1:${await freePort()}` });
     const lines: string[] = [];

@@ -13,8 +13,32 @@ export interface RedisQuotaStoreOptions {
   commandTimeoutMs?: number;
 }
 
-/** The script registered on the client: `EVALSHA`, with `EVAL` when a node does not know it yet. */
-type ScriptCommand = (key: string, limit: number, windowMs: number, spend: '1' | '0') => Promise<[number, number, number]>;
+/**
+ * The script registered on the client (`EVALSHA`, with `EVAL` when a node does not know it yet):
+ * the number of buckets, the buckets, then limit, window and spend for each.
+ */
+type ScriptCommand = (bucketCount: number, ...keysThenArguments: (string | number)[]) => Promise<number[]>;
+
+/** A quota call waiting for its turn's batch. */
+interface PendingCall {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+  spend: '1' | '0';
+  resolve: (decision: QuotaDecision) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Buckets decided by one script run at most, so that no run holds Redis for long. */
+const MAX_BATCH = 256;
+
+/** Redis Cluster's hash tag of a key (the slot is computed from it alone), or null without one. */
+function hashTagOf(key: string): string | null {
+  const open = key.indexOf('{');
+  if (open < 0) return null;
+  const close = key.indexOf('}', open + 1);
+  return close > open + 1 ? key.slice(open + 1, close) : null;
+}
 
 const DEFAULT_COMMAND_TIMEOUT_MS = 1_000;
 const FIRST_CONNECTION_TIMEOUT_MS = 2_000;
@@ -59,6 +83,8 @@ function credentialsOf(url: string): { username?: string; password?: string } {
  */
 export class RedisQuotaStore implements QuotaStore {
   private readonly script: ScriptCommand;
+  /** The calls made in this turn of the event loop, sent together when it ends. */
+  private pending: PendingCall[] | null = null;
   /** Until the first connection is made, refused or given up on, calls wait for it rather than fail. */
   private firstConnection: Promise<void> | null;
 
@@ -66,7 +92,8 @@ export class RedisQuotaStore implements QuotaStore {
     readonly client: Redis | Cluster,
     firstConnectionTimeoutMs = FIRST_CONNECTION_TIMEOUT_MS,
   ) {
-    client.defineCommand(QUOTA_SCRIPT_COMMAND, { numberOfKeys: 1, lua: QUOTA_SCRIPT });
+    // No fixed number of keys: each call says how many buckets it decides.
+    client.defineCommand(QUOTA_SCRIPT_COMMAND, { lua: QUOTA_SCRIPT });
     this.script = (client as unknown as Record<string, ScriptCommand>)[QUOTA_SCRIPT_COMMAND].bind(client);
     this.firstConnection =
       client.status === 'ready'
@@ -123,17 +150,67 @@ export class RedisQuotaStore implements QuotaStore {
     this.client.disconnect();
   }
 
-  private async run(key: string, limit: number, windowSeconds: number, spend: '1' | '0'): Promise<QuotaDecision> {
+  /**
+   * Queues the call for this turn's batch: requests that resume together (those a key lookup's
+   * batch answered, the buckets of GET /quota) have their quotas decided by one script run.
+   */
+  private run(key: string, limit: number, windowSeconds: number, spend: '1' | '0'): Promise<QuotaDecision> {
+    return new Promise((resolve, reject) => {
+      if (!this.pending) {
+        this.pending = [];
+        // After this turn's promise continuations, as the client's own auto-pipelining does.
+        process.nextTick(() => void this.flush());
+      }
+      this.pending.push({ key, limit, windowSeconds, spend, resolve, reject });
+    });
+  }
+
+  private async flush(): Promise<void> {
+    const calls = this.pending!;
+    this.pending = null;
     // Requests that arrive while the process is still connecting wait for it, instead of being
     // counted apart as if Redis were down; afterwards a disconnected client fails at once.
     if (this.firstConnection) await this.firstConnection;
-    const [allowed, count, ttlMs] = await this.script(key, limit, windowSeconds * 1000, spend);
-    return {
-      allowed: allowed === 1,
-      limit,
-      remaining: Math.max(0, limit - Number(count)),
-      resetSeconds: Math.max(0, Math.ceil(Number(ttlMs) / 1000)),
-      windowSeconds,
-    };
+    for (const batch of this.batchesOf(calls)) void this.decide(batch);
+  }
+
+  /** One batch per slot on a cluster (a script's keys must share one), else one; each at most MAX_BATCH long. */
+  private batchesOf(calls: PendingCall[]): PendingCall[][] {
+    const groups = new Map<string | symbol | null, PendingCall[]>();
+    if (this.client instanceof Cluster) {
+      for (const call of calls) {
+        const tag = hashTagOf(call.key);
+        // A key without a tag has a slot of its own: it goes alone.
+        if (tag === null) groups.set(Symbol(), [call]);
+        else (groups.get(tag) ?? groups.set(tag, []).get(tag)!).push(call);
+      }
+    } else {
+      groups.set(null, calls);
+    }
+    const batches: PendingCall[][] = [];
+    for (const group of groups.values()) for (let start = 0; start < group.length; start += MAX_BATCH) batches.push(group.slice(start, start + MAX_BATCH));
+    return batches;
+  }
+
+  private async decide(batch: PendingCall[]): Promise<void> {
+    const keys = batch.map((call) => call.key);
+    const parameters = batch.flatMap((call) => [call.limit, call.windowSeconds * 1000, call.spend]);
+    let answers: number[];
+    try {
+      answers = await this.script(batch.length, ...keys, ...parameters);
+    } catch (error) {
+      for (const call of batch) call.reject(error);
+      return;
+    }
+    batch.forEach((call, index) => {
+      const [allowed, count, ttlMs] = answers.slice(3 * index, 3 * index + 3);
+      call.resolve({
+        allowed: allowed === 1,
+        limit: call.limit,
+        remaining: Math.max(0, call.limit - Number(count)),
+        resetSeconds: Math.max(0, Math.ceil(Number(ttlMs) / 1000)),
+        windowSeconds: call.windowSeconds,
+      });
+    });
   }
 }
