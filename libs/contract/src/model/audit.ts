@@ -1,12 +1,17 @@
-import { EventActor } from './event';
+import { dateTime, idString, Infer, int, nullable, objectSchema, shapeOf, str } from '../schemas/json-schema';
+import { actorSchema } from './event';
 
 /** One write attempt, allowed or refused. Nothing secret: no keys, no bodies, no passwords. */
-export interface AuditEntryView {
-  id: string;
-  at: string;
-  operation: string;
-  actor: EventActor;
-  /** Ids the write addressed or created (`reservationId`, `unitId`…). */
-  targets: Record<string, string>;
-  outcome: { statusCode: number; errorCode: string | null };
-}
+export const auditEntrySchema = objectSchema(
+  {
+    id: idString,
+    at: dateTime,
+    operation: str,
+    actor: actorSchema,
+    // `reservationId`, `unitId`…
+    targets: shapeOf<Record<string, string>>({ type: 'object', additionalProperties: { type: 'string' }, description: 'Ids the write addressed or created' }),
+    outcome: objectSchema({ statusCode: int, errorCode: nullable(str) }, ['statusCode', 'errorCode']),
+  },
+  ['id', 'at', 'operation', 'actor', 'targets', 'outcome'],
+);
+export type AuditEntryView = Infer<typeof auditEntrySchema>;

@@ -1,5 +1,4 @@
-import { arrayOf, bool, Infer, nullable, objectSchema, str } from '../schemas/json-schema';
-import type { Address } from './address';
+import { arrayOf, bool, dateString, dateTime, enumOf, Infer, int, nullable, objectSchema, shapeOf, str } from '../schemas/json-schema';
 
 export const TASK_TYPES = ['CLEANING', 'INSPECTION', 'MAINTENANCE', 'OTHER'] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
@@ -10,54 +9,59 @@ export type TaskStatus = (typeof TASK_STATUSES)[number];
 /** Statuses whose work is still to do. */
 export const OPEN_TASK_STATUSES = ['OPEN', 'IN_PROGRESS'] as const satisfies readonly TaskStatus[];
 
-export interface ChecklistItem {
-  label: string;
-  done: boolean;
-}
+export const checklistItemSchema = objectSchema({ label: str, done: bool }, ['label', 'done']);
+export type ChecklistItem = Infer<typeof checklistItemSchema>;
 
 /** The stay that arrives next in the task's unit, on or after its due date: no guest's name, only the party. */
-export interface NextArrival {
-  reservationId: string;
-  date: string;
-  adults: number;
-  children: number;
-}
+const nextArrivalSchema = objectSchema({ reservationId: str, date: dateString, adults: int, children: int }, ['reservationId', 'date', 'adults', 'children']);
+export type NextArrival = Infer<typeof nextArrivalSchema>;
 
-export interface TaskView {
-  id: string;
-  type: TaskType;
-  status: TaskStatus;
-  unitId: string;
-  propertyId: string;
-  unit: { id: string; name: string };
-  property: { id: string; name: string; address: Address };
-  dueDate: string;
-  /** `HH:MM` local time of the property; null: by the end of the day. */
-  dueBy: string | null;
-  title: string;
-  notes: string | null;
-  checklist: ChecklistItem[];
-  assigneeUserId: string | null;
-  /** The stay whose departure the task follows (an automatic cleaning). */
-  reservationId: string | null;
-  /** The maintenance block that made the task. */
-  blockId: string | null;
-  nextArrival: NextArrival | null;
-  /** Another stay arrives in the unit on the due date: the cleaning is due by the check-in time. */
-  sameDayTurnover: boolean;
-  /** Made by a stay or a block, and moved or cancelled with it. */
-  automatic: boolean;
-  startedAt: string | null;
-  completedAt: string | null;
-  cancelledAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+// The property's address as a task carries it (the same lines as the property's, published without their descriptions).
+const taskAddressSchema = objectSchema({
+  line1: nullable(str),
+  line2: nullable(str),
+  postalCode: nullable(str),
+  city: nullable(str),
+  region: nullable(str),
+  country: nullable(str),
+});
 
-export interface TaskPage {
-  tasks: TaskView[];
-  nextCursor: string | null;
-}
+/** A task as every answer and event carries it: no guest's name or contact, no money. */
+export const taskSchema = objectSchema(
+  {
+    id: str,
+    type: enumOf(TASK_TYPES),
+    status: enumOf(TASK_STATUSES),
+    unitId: str,
+    propertyId: str,
+    unit: objectSchema({ id: str, name: str }, ['id', 'name']),
+    property: objectSchema({ id: str, name: str, address: taskAddressSchema }, ['id', 'name', 'address']),
+    dueDate: dateString,
+    dueBy: { ...nullable(shapeOf<string>({ type: 'string', pattern: '^\\d{2}:\\d{2}$' })), description: 'Local time HH:MM it is due by; null: by the end of the day' },
+    title: str,
+    notes: nullable(str),
+    checklist: arrayOf(checklistItemSchema),
+    assigneeUserId: nullable(str),
+    reservationId: { ...nullable(str), description: 'The stay whose departure an automatic cleaning follows' },
+    blockId: { ...nullable(str), description: 'The maintenance block that made an automatic MAINTENANCE task' },
+    nextArrival: { ...nullable(nextArrivalSchema), description: 'The next stay arriving in the unit on or after the due date: its day and party size' },
+    sameDayTurnover: { ...bool, description: 'A stay arrives in the unit on the due date: due by the property’s check-in time' },
+    automatic: { ...bool, description: 'Made by a stay or a maintenance block, and moved or cancelled with it' },
+    startedAt: nullable(dateTime),
+    completedAt: nullable(dateTime),
+    cancelledAt: nullable(dateTime),
+    createdAt: dateTime,
+    updatedAt: dateTime,
+  },
+  ['id', 'type', 'status', 'unitId', 'propertyId', 'dueDate', 'dueBy', 'title', 'checklist', 'nextArrival', 'sameDayTurnover', 'automatic'],
+);
+export type TaskView = Infer<typeof taskSchema>;
+
+export const taskPageSchema = objectSchema(
+  { tasks: arrayOf(taskSchema), nextCursor: nullable({ ...str, description: 'Pass as cursor for the next page; null on the last' }) },
+  ['tasks', 'nextCursor'],
+);
+export type TaskPage = Infer<typeof taskPageSchema>;
 
 /** A property's housekeeping settings. */
 export const taskSettingsSchema = objectSchema(

@@ -41,6 +41,8 @@ export const dateTime = shapeOf<string>({ type: 'string', format: 'date-time' })
 
 /** One of the given values: `{ enum: [...] }`. More keywords (a description) are spread beside it. */
 export const enumOf = <const V extends readonly (string | number)[]>(values: V): Shape<V[number]> => shapeOf<V[number]>({ enum: [...values] });
+/** One of the given strings, its type said too: `{ type: 'string', enum: [...] }`. */
+export const stringEnumOf = <const V extends readonly string[]>(values: V): Shape<V[number]> => shapeOf<V[number]>({ type: 'string', enum: [...values] });
 
 /** A property the answer may leave out: the schema is unchanged, the TypeScript property optional. */
 export const mayBeAbsent = <S extends JsonSchema>(shape: S): Optional<S> => shape as Optional<S>;

@@ -1,11 +1,4 @@
-import { checklistItemSchema, taskSchema } from '../operations/tasks/task.schema';
-import { connectionSchema, syncErrorSchema, syncResultSchema } from '../operations/channels/connection.schema';
-import { guestDetailSchema, guestStaySchema, guestSummarySchema } from '../operations/guests/guest.schema';
-import { messageSchema, threadDetailSchema, threadSchema } from '../operations/messages/thread.schema';
-import { siteContentSchema, sitePostSchema, siteSchema, siteWithPostsSchema } from '../operations/website/site-content';
-import { actorSchema, auditEntrySchema, createdWebhookEndpointSchema, eventPageSchema, eventSchema, webhookDeliverySchema, webhookEndpointSchema } from '../schemas/events';
-import { amountLineSchema, amountsSchema, availabilitySchema, blockSchema, bookingSettingsSchema, calendarAnswerSchema, calendarSchema, compactCalendarSchema, createdReservationSchema, feesAndTaxesSchema, guestSchema, JsonSchema, listingSettingsSchema, propagationSchema, propertyDetailSchema, propertyFeeSchema, propertySchema, propertyTaxSchema, rateNightSchema, ratePlanSchema, ratesSchema, reportOverviewSchema, reportSummarySchema, reservationSchema, stayQuoteSchema, stayViolationSchema, taskSettingsSchema, unitSchema, workspaceContextSchema } from '@innkeep/contract';
-import { createdSandboxSchema, sandboxSchema } from '../operations/sandboxes/sandbox.schema';
+import { actorSchema, amountLineSchema, amountsSchema, auditEntrySchema, availabilitySchema, blockSchema, bookingSettingsSchema, calendarAnswerSchema, calendarSchema, checklistItemSchema, compactCalendarSchema, connectionSchema, createdReservationSchema, createdSandboxSchema, createdWebhookEndpointSchema, eventPageSchema, eventSchema, feesAndTaxesSchema, guestDetailSchema, guestSchema, guestStaySchema, guestSummarySchema, JsonSchema, listingSettingsSchema, messageSchema, propagationSchema, propertyDetailSchema, propertyFeeSchema, propertySchema, propertyTaxSchema, rateNightSchema, ratePlanSchema, ratesSchema, reportOverviewSchema, reportSummarySchema, reservationSchema, sandboxSchema, siteContentSchema, sitePostSchema, siteSchema, siteWithPostsSchema, stayQuoteSchema, stayViolationSchema, syncErrorSchema, syncResultSchema, taskSchema, taskSettingsSchema, threadDetailSchema, threadSchema, unitSchema, webhookDeliverySchema, webhookEndpointSchema, workspaceContextSchema } from '@innkeep/contract';
 
 /**
  * The answer shapes a client names, each once: the OpenAPI document lists them under

@@ -1,12 +1,11 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { Channel, CHANNEL_METHODS, ChannelMethod, CHANNELS } from '@innkeep/contract';
+import { Channel, CHANNEL_METHODS, ChannelMethod, CHANNELS, connectionSchema } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { CREATE } from '../annotations';
 import { PropertyIdInput } from '../properties/property-id.input';
-import { connectionSchema } from './connection.schema';
 import { exportUrlOf, newExportToken } from './export-token';
 import { connectionEvent } from '../events/event-drafts';
 import { newSigningSecret } from '../events/signing-secret';

@@ -1,8 +1,8 @@
+import { connectionSchema } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { READ_ONLY } from '../annotations';
 import { ConnectionIdInput } from './connection-id.input';
-import { connectionSchema } from './connection.schema';
 import { withStoredExportUrls } from './stored-export-urls';
 
 export class GetConnectionInput extends ConnectionIdInput {}

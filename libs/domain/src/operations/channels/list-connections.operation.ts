@@ -1,9 +1,8 @@
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { arrayOf, Channel, CHANNELS, objectSchema } from '@innkeep/contract';
+import { arrayOf, Channel, CHANNELS, connectionSchema, objectSchema } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { READ_ONLY } from '../annotations';
-import { connectionSchema } from './connection.schema';
 import { withStoredExportUrls } from './stored-export-urls';
 
 export class ListConnectionsInput {

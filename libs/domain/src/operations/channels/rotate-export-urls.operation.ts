@@ -1,7 +1,7 @@
+import { connectionSchema } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { ConnectionIdInput } from './connection-id.input';
-import { connectionSchema } from './connection.schema';
 import { withExportUrls } from './create-connection.operation';
 import { newExportToken } from './export-token';
 import { connectionEvent } from '../events/event-drafts';

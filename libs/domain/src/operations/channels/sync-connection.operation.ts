@@ -1,10 +1,10 @@
+import { connectionSchema } from '@innkeep/contract';
 import { IsBoolean, IsOptional } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { ToBoolean } from '../../validation/transforms';
 import { ConnectionIdInput } from './connection-id.input';
-import { connectionSchema } from './connection.schema';
 import { withStoredExportUrls } from './stored-export-urls';
 
 export class SyncConnectionInput extends ConnectionIdInput {

@@ -1,9 +1,8 @@
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { EVENT_TYPES } from '@innkeep/contract';
+import { createdWebhookEndpointSchema, EVENT_TYPES } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
-import { createdWebhookEndpointSchema } from '../../schemas/events';
 import { ToTrimmed } from '../../validation/transforms';
 import { CREATE } from '../annotations';
 import { newSigningSecret } from './signing-secret';

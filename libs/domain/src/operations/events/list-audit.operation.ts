@@ -1,10 +1,9 @@
-import { arrayOf, nullable, objectSchema } from '@innkeep/contract';
+import { arrayOf, auditEntrySchema, nullable, objectSchema } from '@innkeep/contract';
 import type { AuditEntryView } from '@innkeep/contract';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
-import { auditEntrySchema } from '../../schemas/events';
 import { ToInteger } from '../../validation/transforms';
 import { READ_ONLY } from '../annotations';
 

@@ -1,8 +1,7 @@
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { EVENT_TYPES, EventType } from '@innkeep/contract';
+import { EVENT_TYPES, eventPageSchema, EventType } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
-import { eventPageSchema } from '../../schemas/events';
 import { ToInteger, ToList } from '../../validation/transforms';
 import { READ_ONLY } from '../annotations';
 import { decodeFeedCursor, encodeFeedCursor } from './feed-cursor';

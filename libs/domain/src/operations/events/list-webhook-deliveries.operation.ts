@@ -1,9 +1,8 @@
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { arrayOf, nullable, objectSchema, WEBHOOK_DELIVERY_STATUSES, WebhookDeliveryStatus, WebhookDeliveryView } from '@innkeep/contract';
+import { arrayOf, nullable, objectSchema, WEBHOOK_DELIVERY_STATUSES, webhookDeliverySchema, WebhookDeliveryStatus, WebhookDeliveryView } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
-import { webhookDeliverySchema } from '../../schemas/events';
 import { READ_ONLY } from '../annotations';
 import { ToInteger } from '../../validation/transforms';
 import { WebhookIdInput } from './webhook-inputs';

@@ -1,6 +1,5 @@
-import { arrayOf, objectSchema } from '@innkeep/contract';
+import { arrayOf, objectSchema, webhookEndpointSchema } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
-import { webhookEndpointSchema } from '../../schemas/events';
 import { READ_ONLY } from '../annotations';
 
 export class ListWebhooksInput {}

@@ -1,8 +1,8 @@
+import { webhookDeliverySchema } from '@innkeep/contract';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
-import { webhookDeliverySchema } from '../../schemas/events';
 import { WebhookIdInput } from './webhook-inputs';
 
 export class RetryWebhookDeliveryInput extends WebhookIdInput {

@@ -1,9 +1,9 @@
+import { guestDetailSchema } from '@innkeep/contract';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { READ_ONLY } from '../annotations';
-import { guestDetailSchema } from './guest.schema';
 
 export class GetGuestInput {
   @IsString() @IsNotEmpty() @MaxLength(64)

@@ -1,4 +1,4 @@
-import { arrayOf, nullable, objectSchema } from '@innkeep/contract';
+import { arrayOf, guestSummarySchema, nullable, objectSchema } from '@innkeep/contract';
 import type { GuestSummary } from '@innkeep/contract';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
@@ -6,7 +6,6 @@ import { defineOperation, principalOf } from '../../catalogue/operation';
 import { getGuest } from './get-guest.operation';
 import { ToInteger } from '../../validation/transforms';
 import { READ_ONLY } from '../annotations';
-import { guestSummarySchema } from './guest.schema';
 import { decodePageCursor, encodePageCursor } from './page-cursor';
 
 export const MAX_GUEST_TAKE = 200;

@@ -1,6 +1,6 @@
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { arrayOf, DRAFT_LANGUAGES, DRAFT_TEMPLATES, DraftLanguage, DraftTemplate, MessageDraft, nullable, objectSchema, ReservationView } from '@innkeep/contract';
+import { DRAFT_LANGUAGES, DRAFT_TEMPLATES, DraftLanguage, DraftTemplate, MessageDraft, messageDraftSchema, ReservationView } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { Repositories } from '../../ports/repositories';
@@ -29,7 +29,6 @@ export class DraftMessageInput {
   notes?: string;
 }
 
-const str = { type: 'string' };
 
 export const draftMessage = defineOperation({
   name: 'messages.draft',
@@ -39,21 +38,7 @@ export const draftMessage = defineOperation({
   access: 'pms:write',
   quota: 'write',
   input: DraftMessageInput,
-  output: objectSchema(
-    {
-      to: objectSchema({ guestId: nullable(str), name: nullable(str), email: nullable(str) }, ['guestId', 'name', 'email']),
-      channel: { ...str, description: 'The channel the message would go through (the reservation’s source)' },
-      reservationId: nullable(str),
-      threadId: nullable(str),
-      template: { enum: [...DRAFT_TEMPLATES] },
-      language: { enum: [...DRAFT_LANGUAGES] },
-      subject: str,
-      body: str,
-      facts: { type: 'object', additionalProperties: { anyOf: [{ type: 'string' }, { type: 'integer' }] }, description: 'The reservation, unit and property values the text uses, by name' },
-      missing: arrayOf(str, 'Values the template wanted and the workspace lacks'),
-    },
-    ['to', 'channel', 'subject', 'body', 'facts', 'missing'],
-  ),
+  output: messageDraftSchema,
   http: [{ method: 'POST', path: '/messages/drafts', operationId: 'draftMessage' }],
   mcp: {
     tool: 'message_draft', example: { reservationId: 'res_123', template: 'CHECK_IN_INSTRUCTIONS', language: 'pt' },

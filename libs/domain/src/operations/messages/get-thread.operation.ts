@@ -1,7 +1,7 @@
+import { threadDetailSchema } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { READ_ONLY } from '../annotations';
-import { threadDetailSchema } from './thread.schema';
 import { ThreadIdInput } from './thread-id.input';
 
 export class GetThreadInput extends ThreadIdInput {}

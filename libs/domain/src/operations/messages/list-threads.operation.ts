@@ -1,4 +1,4 @@
-import { arrayOf, nullable, objectSchema } from '@innkeep/contract';
+import { arrayOf, nullable, objectSchema, threadSchema } from '@innkeep/contract';
 import type { ThreadView } from '@innkeep/contract';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
@@ -6,7 +6,6 @@ import { defineOperation, principalOf } from '../../catalogue/operation';
 import { ToBoolean, ToInteger } from '../../validation/transforms';
 import { READ_ONLY } from '../annotations';
 import { decodePageCursor, encodePageCursor } from '../guests/page-cursor';
-import { threadSchema } from './thread.schema';
 
 /** An instant as the API writes them (`2026-01-10T09:05:00.000Z`). */
 const isInstant = (text: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(text) && !Number.isNaN(Date.parse(text));

@@ -1,7 +1,7 @@
+import { threadSchema } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { RECORD_UPDATE } from '../annotations';
-import { threadSchema } from './thread.schema';
 import { ThreadIdInput } from './thread-id.input';
 
 export class MarkThreadReadInput extends ThreadIdInput {}

@@ -1,11 +1,10 @@
-import { objectSchema } from '@innkeep/contract';
+import { messageSchema, objectSchema } from '@innkeep/contract';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { CHANNEL_NAMES } from '../channels/list-integrations.operation';
 import { quoted } from '../confirmation-wording';
-import { messageSchema } from './thread.schema';
 import { ThreadIdInput } from './thread-id.input';
 
 export const MAX_MESSAGE_LENGTH = 5000;

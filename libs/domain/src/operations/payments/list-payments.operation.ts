@@ -1,13 +1,12 @@
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { arrayOf, nullable, objectSchema, PAYMENT_METHODS, PaymentMethod, paymentsCsv, PaymentView } from '@innkeep/contract';
+import { arrayOf, nullable, objectSchema, PAYMENT_METHODS, PaymentMethod, paymentSchema, paymentsCsv, PaymentView } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
 import { ToInteger } from '../../validation/transforms';
 import { READ_ONLY } from '../annotations';
 import { decodePageCursor, encodePageCursor } from '../guests/page-cursor';
 import { listReservationPayments } from './list-reservation-payments.operation';
-import { paymentSchema } from './payment.schema';
 
 /** A day (its midnight UTC) or an ISO 8601 time with its offset. */
 export const INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2}))?$/;

@@ -1,9 +1,8 @@
-import { arrayOf, objectSchema } from '@innkeep/contract';
+import { arrayOf, objectSchema, paymentSchema } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { READ_ONLY } from '../annotations';
 import { ReservationIdInput } from '../reservations/reservation-id.input';
-import { paymentSchema } from './payment.schema';
 
 export class ListReservationPaymentsInput extends ReservationIdInput {}
 

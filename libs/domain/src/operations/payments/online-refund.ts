@@ -1,15 +1,7 @@
-import type { PaymentView } from '@innkeep/contract';
+import type { PaymentView, PendingRefundView } from '@innkeep/contract';
 import type { OperationContext } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
 import { ONLINE_METHOD, refundAtSource } from '../../ports/online-payments';
-
-/** A refund Stripe was asked for and has not confirmed yet: the ledger records it when Stripe does. */
-export interface PendingRefund {
-  /** Stripe's refund id; null on a dry run, which asks Stripe for nothing. */
-  processorRefundId: string | null;
-  amountMinor: number;
-  reason: string | null;
-}
 
 export const isOnlinePayment = (payment: PaymentView | null): payment is PaymentView => payment?.kind === 'PAYMENT' && payment.method === ONLINE_METHOD;
 
@@ -20,7 +12,7 @@ export const isOnlinePayment = (payment: PaymentView | null): payment is Payment
  * Stripe's idempotency key names the payment and the call (ctx.callId): a retry with the same
  * Idempotency-Key is the same refund at Stripe, and two refunds asked for, even of one amount, are two.
  */
-export async function refundOnlinePayment(ctx: OperationContext, workspaceId: string, payment: PaymentView, request: { amountMinor?: number; reason?: string | null }): Promise<PaymentView & { pendingRefund: PendingRefund }> {
+export async function refundOnlinePayment(ctx: OperationContext, workspaceId: string, payment: PaymentView, request: { amountMinor?: number; reason?: string | null }): Promise<PaymentView & { pendingRefund: PendingRefundView }> {
   await ctx.repos.payments.lockReservation(workspaceId, payment.reservationId);
   const current = (await ctx.repos.payments.find(workspaceId, payment.id))!;
   const leftMinor = current.amountMinor - current.refundedMinor;

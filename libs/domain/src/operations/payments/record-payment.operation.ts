@@ -1,13 +1,12 @@
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { RECORDABLE_PAYMENT_METHODS, RecordablePaymentMethod } from '@innkeep/contract';
+import { paymentSchema, RECORDABLE_PAYMENT_METHODS, RecordablePaymentMethod } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
 import { ToTrimmed } from '../../validation/transforms';
 import { ReservationIdInput } from '../reservations/reservation-id.input';
 import { recordPayment } from './ledger';
 import { INSTANT, instantOf } from './list-payments.operation';
-import { paymentSchema } from './payment.schema';
 
 /** The largest amount one record holds (the column is a 32-bit integer of minor units). */
 export const MAX_PAYMENT_MINOR = 1_000_000_000;

@@ -1,14 +1,12 @@
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { formatMinor, nullable } from '@innkeep/contract';
+import { formatMinor, refundAnswerSchema } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { ToTrimmed } from '../../validation/transforms';
 import { spokenDate } from '../confirmation-wording';
 import { refundPayment } from './ledger';
 import { MAX_PAYMENT_MINOR } from './record-payment.operation';
-import { paymentSchema } from './payment.schema';
 import { isOnlinePayment, refundOnlinePayment } from './online-refund';
-import type { JsonSchema } from '@innkeep/contract';
 
 export class RefundPaymentInput {
   @IsString() @IsNotEmpty() @MaxLength(64)
@@ -23,20 +21,6 @@ export class RefundPaymentInput {
   @JSONSchema({ description: 'Why, for the host’s records' })
   reason?: string;
 }
-
-/** The refund recorded; or, for an ONLINE payment, the payment with the refund Stripe was asked for. */
-const refundAnswerSchema: JsonSchema = {
-  ...paymentSchema,
-  properties: {
-    ...(paymentSchema.properties as Record<string, JsonSchema>),
-    pendingRefund: {
-      type: 'object',
-      description: 'Only for an ONLINE payment: the refund Stripe was asked for, recorded (event payment.refunded) when Stripe confirms it',
-      properties: { processorRefundId: { ...nullable({ type: 'string' }), description: 'Stripe’s refund id (null on a dry run)' }, amountMinor: { type: 'integer' }, reason: nullable({ type: 'string' }) },
-      required: ['processorRefundId', 'amountMinor', 'reason'],
-    },
-  },
-};
 
 export const refundPaymentOperation = defineOperation({
   name: 'payments.refund',

@@ -1,11 +1,10 @@
-import { arrayOf, objectSchema } from '@innkeep/contract';
+import { arrayOf, createdSandboxSchema, objectSchema, sandboxSchema } from '@innkeep/contract';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { ToTrimmed } from '../../validation/transforms';
 import { CREATE, READ_ONLY } from '../annotations';
-import { createdSandboxSchema, sandboxSchema } from './sandbox.schema';
 
 /** Each sandbox holds a copy of the demo season; a handful per developer is plenty, and bounds the database. */
 export const MAX_SANDBOXES_PER_USER = 5;

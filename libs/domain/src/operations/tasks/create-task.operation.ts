@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { TASK_TYPES, TaskType, TaskView } from '@innkeep/contract';
+import { TASK_TYPES, taskSchema, TaskType, TaskView } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { IsCalendarDate } from '../../validation/is-date';
 import { ToTrimmed } from '../../validation/transforms';
@@ -11,7 +11,6 @@ import { HH_MM } from '../properties/property-fields.input';
 import { findUnitOrThrow } from '../reservations/stay-rules';
 import { checkAssignee } from './task-assignee';
 import { ChecklistItemInput, checklistOf, MAX_CHECKLIST_ITEMS } from './task-fields.input';
-import { taskSchema } from './task.schema';
 
 const DEFAULT_TITLES: Record<TaskType, string> = { CLEANING: 'Cleaning', INSPECTION: 'Inspection', MAINTENANCE: 'Maintenance', OTHER: 'Task' };
 

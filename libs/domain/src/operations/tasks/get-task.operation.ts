@@ -1,9 +1,9 @@
+import { taskSchema } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { READ_ONLY } from '../annotations';
 import { assignedTask } from './staff-tasks';
 import { TaskIdInput } from './task-id.input';
-import { taskSchema } from './task.schema';
 
 export class GetTaskInput extends TaskIdInput {}
 

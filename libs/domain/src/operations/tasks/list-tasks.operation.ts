@@ -1,13 +1,12 @@
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { arrayOf, nullable, objectSchema, TASK_STATUSES, TASK_TYPES, TaskStatus, TaskType } from '@innkeep/contract';
+import { TASK_STATUSES, TASK_TYPES, taskPageSchema, TaskStatus, TaskType } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
 import { IsCalendarDate } from '../../validation/is-date';
 import { ToInteger } from '../../validation/transforms';
 import { READ_ONLY } from '../annotations';
 import { decodeTaskCursor, encodeTaskCursor } from './task-cursor';
-import { taskSchema } from './task.schema';
 
 export const MAX_TASKS_TAKE = 200;
 
@@ -53,10 +52,7 @@ export const listTasks = defineOperation({
   access: 'pms:read',
   quota: 'read',
   input: ListTasksInput,
-  output: objectSchema(
-    { tasks: arrayOf(taskSchema), nextCursor: nullable({ type: 'string', description: 'Pass as cursor for the next page; null on the last' }) },
-    ['tasks', 'nextCursor'],
-  ),
+  output: taskPageSchema,
   http: [{ method: 'GET', path: '/tasks', operationId: 'listTasks' }],
   mcp: {
     tool: 'tasks_list',

@@ -1,11 +1,10 @@
-import { TaskStatus, TaskView } from '@innkeep/contract';
+import { taskSchema, TaskStatus, TaskView } from '@innkeep/contract';
 import { defineOperation, Operation, principalOf, ToolAnnotations } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { EventDraft } from '../../ports/events';
 import { answered } from '../events/event-drafts';
 import { assignedTask } from './staff-tasks';
 import { TaskIdInput } from './task-id.input';
-import { taskSchema } from './task.schema';
 
 export class TaskStatusInput extends TaskIdInput {}
 

@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { TaskView } from '@innkeep/contract';
+import { taskSchema, TaskView } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { TaskPatch } from '../../ports/tasks';
@@ -13,7 +13,6 @@ import { assignedTask } from './staff-tasks';
 import { checkAssignee } from './task-assignee';
 import { ChecklistItemInput, checklistOf, MAX_CHECKLIST_ITEMS } from './task-fields.input';
 import { TaskIdInput } from './task-id.input';
-import { taskSchema } from './task.schema';
 
 const present = (_: object, value: unknown) => value !== undefined && value !== null;
 

@@ -1,7 +1,8 @@
+import { siteWithPostsSchema } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { PropertyIdInput } from '../properties/property-id.input';
-import { firstDraftOf, newSlug, siteViewOf, siteWithPostsSchema } from './site-content';
+import { firstDraftOf, newSlug, siteViewOf } from './site-content';
 
 export class CreateSiteDraftInput extends PropertyIdInput {}
 

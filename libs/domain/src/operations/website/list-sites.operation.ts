@@ -1,7 +1,7 @@
-import { arrayOf, objectSchema } from '@innkeep/contract';
+import { arrayOf, objectSchema, siteSchema } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { READ_ONLY } from '../annotations';
-import { siteSchema, siteViewOf } from './site-content';
+import { siteViewOf } from './site-content';
 
 export class ListSitesInput {}
 

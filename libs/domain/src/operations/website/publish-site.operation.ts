@@ -1,8 +1,9 @@
+import { siteSchema } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { PropertyIdInput } from '../properties/property-id.input';
 import { RECORD_UPDATE } from '../annotations';
-import { siteSchema, siteViewOf } from './site-content';
+import { siteViewOf } from './site-content';
 
 export class PublishSiteInput extends PropertyIdInput {}
 

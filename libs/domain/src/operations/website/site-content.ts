@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { arrayOf, nullable, objectSchema, PropertyDetail, SiteContent, SitePostView, SiteView } from '@innkeep/contract';
+import { PropertyDetail, SiteContent, SitePostView, SiteView } from '@innkeep/contract';
 import { ArrayMaxSize, IsArray, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { SiteRecord } from '../../ports/website';
@@ -32,39 +32,6 @@ export class SiteContentInput {
   @JSONSchema({ description: 'Photo addresses (https://), in the order shown (at most 30)' })
   photos?: string[];
 }
-
-const text = { type: 'string' } as const;
-const texts = arrayOf(text);
-
-export const siteContentSchema = objectSchema(
-  { title: text, tagline: text, description: text, highlights: texts, houseRules: texts, photos: texts },
-  ['title', 'tagline', 'description', 'highlights', 'houseRules', 'photos'],
-);
-
-export const sitePostSchema = objectSchema(
-  { id: text, propertyId: text, title: text, body: { type: 'string', description: 'Markdown' }, createdAt: { type: 'string', format: 'date-time' } },
-  ['id', 'propertyId', 'title', 'body', 'createdAt'],
-);
-
-const instant = { type: 'string', format: 'date-time' } as const;
-
-export const siteSchema = objectSchema(
-  {
-    propertyId: text,
-    state: { enum: ['DRAFT', 'PUBLISHED'] },
-    slug: text,
-    url: { type: 'string', description: 'Address of the public site; it answers 404 until published' },
-    content: siteContentSchema,
-    hasUnpublishedChanges: { type: 'boolean' },
-    publishedAt: nullable(instant),
-    updatedAt: instant,
-  },
-  ['propertyId', 'state', 'slug', 'url', 'content', 'hasUnpublishedChanges', 'publishedAt', 'updatedAt'],
-);
-
-/** website_get answers the site with its latest posts. */
-export const siteWithPostsSchema = { ...siteSchema, properties: { ...(siteSchema.properties as object), posts: arrayOf(sitePostSchema) } };
-
 
 /** The address of a site on this installation. */
 export function siteUrl(ctx: OperationContext, slug: string): string {

@@ -1,11 +1,10 @@
-import { arrayOf, objectSchema } from '@innkeep/contract';
+import { arrayOf, objectSchema, sitePostSchema } from '@innkeep/contract';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { ToInteger } from '../../validation/transforms';
 import { CREATE, READ_ONLY } from '../annotations';
-import { sitePostSchema } from './site-content';
 
 export class ListSitePostsInput {
   @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64)

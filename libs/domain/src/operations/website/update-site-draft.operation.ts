@@ -1,9 +1,10 @@
+import { siteSchema } from '@innkeep/contract';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { RECORD_UPDATE } from '../annotations';
-import { SiteContentInput, siteSchema, siteViewOf } from './site-content';
+import { SiteContentInput, siteViewOf } from './site-content';
 
 export class UpdateSiteDraftInput extends SiteContentInput {
   @IsString() @IsNotEmpty() @MaxLength(64)
