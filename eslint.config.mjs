@@ -24,6 +24,49 @@ const BENCH_ENTRY_ONLY = { group: ['@innkeep/persistence/src/**', '@innkeep/pers
 const STRIPE_ADAPTERS = ['apps/api/src/billing/stripe-billing.ts', 'libs/server/src/payments/stripe-payments.ts'];
 const ONLY_IN_ADAPTER = { name: 'stripe', message: `Stripe is reached through the billing and payments ports: only ${STRIPE_ADAPTERS.join(' and ')} import its client.` };
 
+// The apps reach storage through their composition roots, which build the stores and hand them on
+// as ports (the runtime, the worker's start); the rest of an app's code speaks to the domain's ports.
+const COMPOSITION_ROOTS = ['apps/api/src/runtime.module.ts', 'apps/mcp/src/start-mcp-server.ts', 'apps/worker/src/start-worker.ts'];
+// To move behind the composition root: these files import persistence directly today. The list only
+// shrinks; a new file that needs storage takes a domain port from its root instead.
+const TO_MOVE_BEHIND_COMPOSITION_ROOT = [
+  'apps/api/src/billing/billing-webhook.routes.ts',
+  'apps/api/src/billing/billing-webhook.ts',
+  'apps/api/src/channel-hooks/channel-hook.service.ts',
+  'apps/api/src/channel-hooks/channel-hooks.module.ts',
+  'apps/api/src/ical/ical-export.controller.ts',
+  'apps/api/src/ical/ical-export.module.ts',
+  'apps/api/src/oauth/oauth-adapter.ts',
+  'apps/api/src/oauth/oauth-server.ts',
+  'apps/api/src/oauth/provider-secrets.ts',
+  'apps/api/src/site/site-page.data.ts',
+  'apps/api/src/site/site.controller.ts',
+  'apps/api/src/site/site.module.ts',
+  'apps/api/src/web/pages/account-pages.ts',
+  'apps/api/src/web/pages/consent-page.ts',
+  'apps/api/src/web/pages/payments-page.ts',
+  'apps/api/src/web/pages/subscription-banner.ts',
+  'apps/api/src/web/pages/task-board-page.ts',
+  'apps/api/src/web/routes/account-routes.ts',
+  'apps/api/src/web/routes/auth-routes.ts',
+  'apps/api/src/web/routes/payments-routes.ts',
+  'apps/api/src/web/web-interface.ts',
+  'apps/api/src/web/web-kit.ts',
+  'apps/api/src/web/web-session.ts',
+  'apps/worker/src/channel-scheduler.ts',
+  'apps/worker/src/channel-sync.job.ts',
+  'apps/worker/src/connector-dispatcher.ts',
+  'apps/worker/src/housekeeping.ts',
+  'apps/worker/src/sandbox-expiry.ts',
+  'apps/worker/src/site-hold-clock.ts',
+  'apps/worker/src/trial-clock.ts',
+  'apps/worker/src/webhook-dispatcher.ts',
+];
+const APP_SOURCES = ['apps/api/src/**/*.ts', 'apps/mcp/src/**/*.ts', 'apps/worker/src/**/*.ts'];
+const PERSISTENCE_MESSAGE = "An app reaches @innkeep/persistence only from its composition root; take the domain's port from there.";
+const PERSISTENCE_AT_ROOT_ONLY = { name: '@innkeep/persistence', message: PERSISTENCE_MESSAGE };
+const PERSISTENCE_PATHS = { group: ['@innkeep/persistence/**', '**/libs/persistence/**'], message: PERSISTENCE_MESSAGE };
+
 export default [
   {
     ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.nx/**', 'tmp/**'],
@@ -132,6 +175,16 @@ export default [
   {
     files: STRIPE_ADAPTERS,
     rules: { 'no-restricted-imports': ['error', { patterns: [TEST_KITS] }] },
+  },
+  {
+    // An app's code below its composition root speaks to ports, not to the stores (see the lists above).
+    files: APP_SOURCES,
+    ignores: [...COMPOSITION_ROOTS, ...TO_MOVE_BEHIND_COMPOSITION_ROOT, ...STRIPE_ADAPTERS],
+    rules: { 'no-restricted-imports': ['error', { paths: [ONLY_IN_ADAPTER, PERSISTENCE_AT_ROOT_ONLY], patterns: [TEST_KITS, PERSISTENCE_PATHS] }] },
+  },
+  {
+    files: STRIPE_ADAPTERS.filter((path) => path.startsWith('apps/')),
+    rules: { 'no-restricted-imports': ['error', { paths: [PERSISTENCE_AT_ROOT_ONLY], patterns: [TEST_KITS, PERSISTENCE_PATHS] }] },
   },
   {
     // The bench reaches persistence through `@innkeep/persistence/bench` (the product's SQL and the
