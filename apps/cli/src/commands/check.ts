@@ -1,15 +1,9 @@
-import { Amounts, formatMinor } from '@innkeep/contract';
+import { formatMinor, StayCheck } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
 import { InnkeepCommand } from '../base-command';
 import { stayDatesArg } from '../input-flags';
 import { renderAmountLines } from '../output/amount-lines';
 import { renderTable } from '../output/table-renderer';
-
-interface StayCheck {
-  bookable: boolean;
-  quote: Amounts & { nights: { date: string; priceMinor: number }[]; currency: string };
-  violations: { rule: string; date: string; msg: string }[];
-}
 
 export default class Check extends InnkeepCommand<typeof Check, StayCheck> {
   static override summary = 'Check whether a guest could book a stay, what it would cost, and every rule it breaks.';

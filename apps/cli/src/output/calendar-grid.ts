@@ -1,16 +1,10 @@
-import { addDays, BlockView, CalendarNight, CompactCalendar, nightsBetween, ReservationView } from '@innkeep/contract';
+import { addDays, Calendar, CalendarNight, CompactCalendar, nightsBetween } from '@innkeep/contract';
 import { colours } from './colours';
 import { blockColumns, guestName } from './reservation-views';
 import { renderTable, statusTone } from './table-renderer';
 
 /** GET /calendar in the full form (the Calendar schema). */
-export interface CalendarAnswer {
-  from: string;
-  to: string;
-  units: Array<{ id: string; name: string; nights: CalendarNight[] }>;
-  reservations: ReservationView[];
-  blocks: BlockView[];
-}
+export type CalendarAnswer = Calendar;
 
 /** GET /calendar in either form. */
 export type AnyCalendar = CalendarAnswer | CompactCalendar;

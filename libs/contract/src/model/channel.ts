@@ -127,3 +127,19 @@ export const connectionSchema = objectSchema(
 export type ChannelConnectionView = Infer<typeof connectionSchema>;
 /** Answered once, when an API connection is made: with the secret both sides sign their messages with. */
 export type CreatedConnectionView = ChannelConnectionView;
+
+/** A channel Innkeep connects to, the methods it supports, and how many of the workspace's properties are connected to it. */
+const integrationSchema = objectSchema(
+  {
+    channel: enumOf(CHANNELS),
+    name: str,
+    methods: arrayOf(enumOf(CHANNEL_METHODS)),
+    // Disconnected ones are not counted.
+    connections: { ...int, description: 'Connected properties' },
+  },
+  ['channel', 'name', 'methods', 'connections'],
+);
+export type IntegrationView = Infer<typeof integrationSchema>;
+
+export const integrationsSchema = objectSchema({ integrations: arrayOf(integrationSchema) }, ['integrations']);
+export type IntegrationsAnswer = Infer<typeof integrationsSchema>;

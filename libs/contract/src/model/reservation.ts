@@ -118,6 +118,10 @@ export type StayQuote = Infer<typeof stayQuoteSchema>;
 export const stayViolationSchema = objectSchema({ rule: enumOf(STAY_RULES), date: dateString, msg: str }, ['rule', 'date', 'msg']);
 export type StayViolationView = Infer<typeof stayViolationSchema>;
 
+/** GET /availability/check: whether the stay could be booked, its price, and every rule it breaks. */
+export const stayCheckSchema = objectSchema({ bookable: bool, quote: stayQuoteSchema, violations: arrayOf(stayViolationSchema) }, ['bookable', 'quote', 'violations']);
+export type StayCheck = Infer<typeof stayCheckSchema>;
+
 /** What reservations.create answers: the reservation, and how the create priced it when it did. */
 export const createdReservationSchema = objectSchema(
   {

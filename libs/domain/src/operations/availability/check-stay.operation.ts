@@ -1,4 +1,4 @@
-import { arrayOf, objectSchema, stayQuoteSchema, stayViolationSchema } from '@innkeep/contract';
+import { stayCheckSchema } from '@innkeep/contract';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { defineOperation, principalOf } from '../../catalogue/operation';
@@ -40,14 +40,7 @@ export const checkStay = defineOperation({
   access: 'pms:read',
   quota: 'read',
   input: CheckStayInput,
-  output: objectSchema(
-    {
-      bookable: { type: 'boolean' },
-      quote: stayQuoteSchema,
-      violations: arrayOf(stayViolationSchema),
-    },
-    ['bookable', 'quote', 'violations'],
-  ),
+  output: stayCheckSchema,
   http: [{ method: 'GET', path: '/availability/check', operationId: 'checkStay' }],
   mcp: { tool: 'stay_check', title: 'Check a stay', annotations: READ_ONLY, example: { unitId: 'unit_123', arrivalDate: '2030-07-04', departureDate: '2030-07-08', adults: 2 } },
   cli: 'check',

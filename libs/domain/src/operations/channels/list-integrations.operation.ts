@@ -1,4 +1,4 @@
-import { arrayOf, CHANNEL_METHODS, CHANNELS, objectSchema } from '@innkeep/contract';
+import { CHANNEL_METHODS, CHANNELS, integrationsSchema } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { READ_ONLY } from '../annotations';
 
@@ -23,22 +23,7 @@ export const listIntegrations = defineOperation({
   access: 'pms:read',
   quota: 'read',
   input: ListIntegrationsInput,
-  output: objectSchema(
-    {
-      integrations: arrayOf(
-        objectSchema(
-          {
-            channel: { enum: [...CHANNELS] },
-            name: { type: 'string' },
-            methods: arrayOf({ enum: [...CHANNEL_METHODS] }),
-            connections: { type: 'integer', description: 'Connected properties' },
-          },
-          ['channel', 'name', 'methods', 'connections'],
-        ),
-      ),
-    },
-    ['integrations'],
-  ),
+  output: integrationsSchema,
   http: [{ method: 'GET', path: '/integrations', operationId: 'listIntegrations' }],
   mcp: { tool: 'integrations_list', title: 'List integrations', annotations: READ_ONLY, list: 'integrations', example: { fields: ['channel', 'connections'] } },
   cli: 'integrations:list',

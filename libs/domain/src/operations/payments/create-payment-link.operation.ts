@@ -1,4 +1,4 @@
-import { objectSchema } from '@innkeep/contract';
+import { paymentLinkSchema } from '@innkeep/contract';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { defineOperation, principalOf } from '../../catalogue/operation';
@@ -14,19 +14,6 @@ export class CreatePaymentLinkInput extends ReservationIdInput {
   @JSONSchema({ description: 'Amount to ask for, in minor units of the reservation’s currency; default: the balance still due' })
   amountMinor?: number;
 }
-
-const str = { type: 'string' };
-
-export const paymentLinkSchema = objectSchema(
-  {
-    reservationId: str,
-    url: { ...str, format: 'uri', description: 'The Stripe Checkout page to send the guest; a dry run creates none and answers about:blank' },
-    expiresAt: { ...str, format: 'date-time', description: 'When the page stops taking payment' },
-    amountMinor: { type: 'integer' },
-    currency: str,
-  },
-  ['reservationId', 'url', 'expiresAt', 'amountMinor', 'currency'],
-);
 
 /**
  * A link to pay part or all of a reservation online, into the host's own Stripe account: a

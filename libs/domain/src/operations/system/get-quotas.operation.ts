@@ -1,25 +1,8 @@
-import { arrayOf, objectSchema, QuotaUsage } from '@innkeep/contract';
+import { QuotaUsage, quotaUsageSchema } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { READ_ONLY } from '../annotations';
 
 export class GetQuotasInput {}
-
-const count = (description: string) => ({ type: 'integer', minimum: 0, description });
-
-const operationQuotaSchema = objectSchema(
-  {
-    operation: {
-      type: 'string',
-      description: 'The operation: its quota bucket, and x-operation on its routes in the OpenAPI description; `<operation>.dryRun` is the read bucket of a write’s dry runs',
-    },
-    kind: { enum: ['read', 'write'], description: 'Reads spend API_LIMIT, writes API_WRITE_LIMIT' },
-    limit: count('Requests allowed in the window'),
-    used: count('Requests counted in the current window'),
-    remaining: count('Requests left in the current window'),
-    resetSeconds: count('Seconds until the window resets (a window starts at its first request; one not started shows its whole length)'),
-  },
-  ['operation', 'kind', 'limit', 'used', 'remaining', 'resetSeconds'],
-);
 
 export const getQuotas = defineOperation({
   name: 'quota.get',
@@ -31,10 +14,7 @@ export const getQuotas = defineOperation({
   access: 'pms:read',
   quota: 'read',
   input: GetQuotasInput,
-  output: objectSchema(
-    { windowSeconds: count('Length of every quota window, in seconds'), quotas: arrayOf(operationQuotaSchema) },
-    ['windowSeconds', 'quotas'],
-  ),
+  output: quotaUsageSchema,
   http: [{ method: 'GET', path: '/quota', operationId: 'getQuota' }],
   mcp: { tool: 'quota_get', example: {}, title: 'Quotas of this credential', annotations: READ_ONLY },
   cli: 'quota',
