@@ -1,6 +1,7 @@
 import { addDays, Channel, isIsoDate, nightsBetween, SyncError, SyncErrorCode, SyncResult, todayIn } from '@innkeep/contract';
 import { FeedEvent, FeedRead, FeedReader, ImportedStay, NewChannelFacts, SyncTarget } from '../../ports/channels';
-import { BookableUnit, Repositories } from '../../ports/repositories';
+import { Repositories } from '../../ports/repositories';
+import { BookableUnit } from '../../ports/reservations';
 
 /** A SUMMARY that says the nights are unavailable rather than booked (Airbnb, Vrbo, Booking.com wordings). */
 const UNAVAILABLE = /not available|blocked|closed|unavailable/i;

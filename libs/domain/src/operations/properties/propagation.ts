@@ -1,4 +1,4 @@
-import { PropagationPolicy } from '../../ports/repositories';
+import { PropagationPolicy } from '../../ports/properties';
 import { channelAccepts, ChannelSetting } from '../../model/channel-settings';
 
 /**

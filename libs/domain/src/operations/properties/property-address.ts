@@ -1,5 +1,5 @@
 import { DomainError } from '../../errors/domain-error';
-import { PropertyFields } from '../../ports/repositories';
+import { PropertyFields } from '../../ports/properties';
 import { AddressInput } from './property-fields.input';
 
 /**

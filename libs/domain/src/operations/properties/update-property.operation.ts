@@ -4,7 +4,7 @@ import { IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
-import { PropertyPatch } from '../../ports/repositories';
+import { PropertyPatch } from '../../ports/properties';
 import { RECORD_UPDATE } from '../annotations';
 import { addressOf } from './property-address';
 import { AddressInput, PROPERTY_FIELD, SettablePropertyStatus } from './property-fields.input';

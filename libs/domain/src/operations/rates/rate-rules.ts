@@ -1,6 +1,7 @@
 import { nightsBetween, Weekday, WEEKDAYS } from '@innkeep/contract';
 import { DomainError, notFound } from '../../errors/domain-error';
-import { NightsSelection, RateTarget, Repositories } from '../../ports/repositories';
+import { NightsSelection, RateTarget } from '../../ports/rates';
+import { Repositories } from '../../ports/repositories';
 
 /** Rates are planned further ahead than calendars are read: two years a request. */
 export const MAX_RATE_NIGHTS = 731;

@@ -1,6 +1,6 @@
 import { OperationContext, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
-import { RatePatch } from '../../ports/repositories';
+import { RatePatch } from '../../ports/rates';
 import { nightsSelection, resolvePlansOrThrow } from './rate-rules';
 import { RestrictionFieldsInput } from './restriction-fields';
 

@@ -3,7 +3,7 @@ import { JSONSchema } from 'class-validator-jsonschema';
 import { ReportSummary, reportSummaryCsv, reportSummarySchema } from '@innkeep/contract';
 import { defineOperation, OperationContext, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
-import { ReportScope } from '../../ports/repositories';
+import { ReportScope } from '../../ports/reports';
 import { IsCalendarDate } from '../../validation/is-date';
 import { READ_ONLY } from '../annotations';
 import { checkDateRange } from '../calendar/date-range';

@@ -1,5 +1,5 @@
 import { CurrencySummary, ReportFigures, ReportSummary, ReservationSource } from '@innkeep/contract';
-import { ReportSumsRow } from '../../ports/repositories';
+import { ReportSumsRow } from '../../ports/reports';
 
 /** A share to four decimals (0.4667); 0 when there is nothing to share. */
 export function ratio(part: number, whole: number): number {

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { nightsBetween } from '@innkeep/contract';
 import { Principal } from '../../access/principal';
 import { DomainError } from '../../errors/domain-error';
-import { Repositories, SiteHold } from '../../ports/repositories';
+import { Repositories } from '../../ports/repositories';
+import { SiteHold } from '../../ports/reservations';
 
 /**
  * What an anonymous visitor may book on a property's website (docs/contract.md#website): without

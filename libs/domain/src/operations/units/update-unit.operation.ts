@@ -2,7 +2,7 @@ import { unitSchema } from '@innkeep/contract';
 import { IsOptional } from 'class-validator';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
-import { NightInUse } from '../../ports/repositories';
+import { NightInUse } from '../../ports/units';
 import { localDateTime } from '../../time/local-time';
 import { RECORD_UPDATE } from '../annotations';
 import { UNIT_FIELD } from './unit-fields.input';
