@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { authorize, Authenticator, CredentialInput, hashCredential, Surface, wellFormedCredentialOf } from '@innkeep/auth';
 import {
   AesCursorSeal,
@@ -10,9 +10,6 @@ import {
   ChannelEnvironment,
   CursorSeal,
   HealthReader,
-  IDEMPOTENCY_KEY_RULE_TEXT,
-  InputValidationError,
-  isIdempotencyKey,
   OnlinePayments,
   OperationContext,
   OutboundUrlPolicy,
@@ -27,7 +24,10 @@ import {
 import { QuotaDecision, QuotaPolicy } from '@innkeep/ratelimit';
 import { databaseUnavailable, isDatabaseUnreachable } from './database-unavailable';
 import { DryRunAnswer, dryRunBucketOf } from './dry-run';
+import { checkIdempotencyKey, claimOrReplay, idempotencyRefOf, recordAnswer, recordRefusal, Replay, requestHashOf } from './executor/idempotency.step';
 import { handleAsAllowed, staffInput } from './staff-gate';
+
+export { requestHashOf } from './executor/idempotency.step';
 
 export interface Invocation {
   operation: AnyOperation;
@@ -73,34 +73,6 @@ export interface Logger {
   error(message: string, detail?: unknown, fields?: Record<string, unknown>): void;
   /** Something an operator should know that fails no request (Redis away, then back). */
   warn?(message: string): void;
-}
-
-/** Outcomes that are not a result of running the write, so they are never replayed. */
-const NOT_REPLAYED = new Set(['IDEMPOTENCY_KEY_IN_USE', 'IDEMPOTENCY_KEY_REUSED', 'RATE_LIMITED', 'CONFIRMATION_REQUIRED', 'INTERNAL_ERROR']);
-
-/** Key-sorted JSON, so that the same fields in another order hash the same. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    return `{${Object.keys(value)
-      .sort()
-      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
-      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
-export function requestHashOf(operation: AnyOperation, input: Record<string, unknown>): string {
-  return createHash('sha256').update(`${operation.name}\n${canonical(input)}`).digest('hex');
-}
-
-/** Replays travel through the transaction as a value, not as a result of the handler. */
-class Replay {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-  ) {}
 }
 
 /** A site visitor books on the public website: a web actor without an account. */
@@ -222,30 +194,15 @@ export class OperationExecutor {
    */
   private async write(invocation: Invocation, principal: Principal, raw: Record<string, unknown>, input: object, dryRun: boolean): Promise<unknown> {
     const { operation, idempotencyKey: key } = invocation;
-    if (key !== undefined && !isIdempotencyKey(key)) {
-      throw new InputValidationError([`Idempotency-Key must be ${IDEMPOTENCY_KEY_RULE_TEXT}`]);
-    }
+    checkIdempotencyKey(key);
     const requestHash = requestHashOf(operation, raw);
-    // A dry run neither looks the key up nor records it: the real request may use it afterwards.
-    const ref = key && !dryRun ? { workspaceId: principal.workspaceId, credentialId: principal.credentialId, key } : undefined;
+    const ref = idempotencyRefOf(principal, key, dryRun);
     try {
       return await this.unitOfWork.run(async (scope) => {
         try {
           if (ref) {
-            // The record is read whether or not the claim succeeds: the key may be held by another
-            // retry that is only replaying, or the first request may have committed since; either
-            // way the answer exists. Only a key held by a request still running is in use.
-            const claimed = await scope.idempotency.claim(ref);
-            const earlier = await scope.idempotency.find(ref);
-            if (earlier) {
-              if (earlier.requestHash !== requestHash) {
-                throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with another request in the last 24 hours; use a new key.');
-              }
-              return new Replay(earlier.responseStatus, earlier.responseBody);
-            }
-            if (!claimed) {
-              throw new DomainError('IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still running; retry when it has finished.');
-            }
+            const replay = await claimOrReplay(scope, ref, requestHash);
+            if (replay) return replay;
           }
           const callId = invocation.idempotencyKey ?? invocation.requestId;
           const ctx = { ...this.context(principal, scope.repos), ...(dryRun ? { dryRun } : {}), ...(callId !== undefined ? { callId } : {}) };
@@ -257,7 +214,7 @@ export class OperationExecutor {
             audit: { operation: operation.name, actor: actorOf(principal, invocation.surface), targets: targetsOf(raw, body), statusCode: status, errorCode: null },
           });
           if (dryRun) throw new DryRunAnswer(body);
-          if (ref) await scope.idempotency.save(ref, operation.name, { requestHash, responseStatus: status, responseBody: body, sealed: operation.answerHoldsSecrets === true });
+          if (ref) await recordAnswer(scope, ref, operation, requestHash, status, body);
           return body;
         } catch (error) {
           // A refusal from inside the write is audited with the rollback, in its round trip.
@@ -271,17 +228,7 @@ export class OperationExecutor {
       }, { feedWriterOf: principal.workspaceId, genericPlans: operation.genericPlans === true });
     } catch (error) {
       if (error instanceof DryRunAnswer) return error.body;
-      // A refusal the write itself produced (409 NO_AVAILABILITY…) is the answer to that key too.
-      if (ref && error instanceof DomainError && error.statusCode < 500 && !NOT_REPLAYED.has(error.code)) {
-        const body = error.toBody();
-        await this.unitOfWork
-          .run(async (scope) => {
-            if ((await scope.idempotency.claim(ref)) && !(await scope.idempotency.find(ref))) {
-              await scope.idempotency.save(ref, operation.name, { requestHash, responseStatus: body.statusCode, responseBody: body });
-            }
-          })
-          .catch((saveError) => this.logger.error('Could not record an idempotent refusal', saveError));
-      }
+      await recordRefusal(this.unitOfWork, ref, operation, requestHash, error, this.logger);
       throw error;
     }
   }
