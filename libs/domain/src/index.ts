@@ -55,3 +55,8 @@ export { createUnit } from './operations/units/create-unit.operation';
 export * from './operations/messages/record-inbound-message';
 export { renderDraft } from './operations/messages/draft-templates';
 export * from './operations/payments/ledger';
+export * from './accounts/operator-error';
+export * from './accounts/account-inputs';
+export * from './accounts/account-ports';
+export * from './accounts/accounts';
+export * from './accounts/member-permissions';

@@ -27,3 +27,4 @@ export * from './payments/payment-account.store';
 export * from './billing/subscription-writes';
 export * from './billing/trial-clock.store';
 export * from './billing/billing-event.store';
+export { createAccounts, PgAccountStore } from './operator/pg-account-store';

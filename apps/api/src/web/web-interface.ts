@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import { OAuthRecordStore, Operator, SecretsCipher, ServerSecretStore, WebAccountStore } from '@innkeep/persistence';
+import { createAccounts, OAuthRecordStore, SecretsCipher, ServerSecretStore, WebAccountStore } from '@innkeep/persistence';
 import { loadSecretsKeyOrThrow, ServerRuntime } from '@innkeep/server';
 import { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { OAuthServer } from '../oauth/oauth-server';
@@ -44,7 +44,7 @@ export async function createWebInterface(runtime: ServerRuntime, billing?: Billi
   const web: Web = {
     runtime,
     accounts,
-    operator: new Operator(dataSource),
+    accountRules: createAccounts(dataSource),
     sessions: new WebSessions(accounts, origin, secretsKey),
     oauth,
     records,

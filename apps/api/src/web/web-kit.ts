@@ -1,4 +1,4 @@
-import { OAuthRecordStore, Operator, WebAccountStore, WebSession, WorkspaceMembership } from '@innkeep/persistence';
+import { OAuthRecordStore, WebAccountStore, WebSession, WorkspaceMembership } from '@innkeep/persistence';
 import { ServerRuntime } from '@innkeep/server';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { OAuthServer } from '../oauth/oauth-server';
@@ -8,13 +8,14 @@ import { LoginThrottle } from './login-throttle';
 import { SocialLogin } from './social-login';
 import { WebRequestState, WebSessions } from './web-session';
 import { subscriptionBanner } from './pages/subscription-banner';
-import type { BillingProvider } from '@innkeep/domain';
+import type { Accounts, BillingProvider } from '@innkeep/domain';
 
 /** What every page handler of the web interface uses. */
 export interface Web {
   runtime: ServerRuntime;
   accounts: WebAccountStore;
-  operator: Operator;
+  /** The domain's account rules: sign-up, workspaces, members and roles, API keys. */
+  accountRules: Accounts;
   sessions: WebSessions;
   oauth: OAuthServer;
   records: OAuthRecordStore;

@@ -1,12 +1,9 @@
-import { isRole, isScope, PropertySummary, Role, SCOPES } from '@innkeep/domain';
-import { OperatorError } from '@innkeep/persistence';
+import { isRole, isScope, managesMembers, OperatorError, PropertySummary, refuseMemberAdd, refuseRemoval, refuseRoleChange, SCOPES } from '@innkeep/domain';
 import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountPage, appsPage, keysPage, membersPage } from '../pages/account-pages';
 import { checkCsrf, errorPage, field, fields, formOf, redirect, requireSignedIn, sendPage, SignedIn, Web } from '../web-kit';
 import { runOperation, webPrincipal } from '../web-operations';
 import { noticeFor } from './notices';
-
-const manages = (role: Role | undefined) => role === 'OWNER' || role === 'ADMIN';
 
 /** The signed-in pages: account, workspaces, members, API keys, authorized applications. */
 export function registerAccountRoutes(fastify: FastifyInstance, web: Web): void {
@@ -32,7 +29,7 @@ export function registerAccountRoutes(fastify: FastifyInstance, web: Web): void 
     const form = formOf(request);
     if (!checkCsrf(web, reply, signedIn.state, form)) return reply;
     try {
-      const workspace = await web.operator.createWorkspace({
+      const workspace = await web.accountRules.createWorkspace({
         name: field(form, 'name'),
         ownerEmail: signedIn.state.session.user.email,
         plan: 'PRO',
@@ -94,7 +91,7 @@ function registerKeyRoutes(fastify: FastifyInstance, web: Web): void {
     return render(signedIn, reply, { notice: noticeFor(request.query) });
   });
 
-  // The key is created by the operator service (the same code as `npm run admin -- key create`) and
+  // The key is created by the domain's account rules (the same code as `npm run admin -- key create`) and
   // shown in this one answer only; the page is not cached and the key is never stored.
   fastify.post('/account/keys', async (request, reply) => {
     const signedIn = await requireSignedIn(web, request, reply);
@@ -111,7 +108,7 @@ function registerKeyRoutes(fastify: FastifyInstance, web: Web): void {
       return refuse('A key can hold only workspaces you are a member of.');
     }
     try {
-      const created = await web.operator.createApiKey({ email: signedIn.state.session.user.email, workspaceIds, scopes, name });
+      const created = await web.accountRules.createApiKey({ email: signedIn.state.session.user.email, workspaceIds, scopes, name });
       return render(signedIn, reply, { created: { key: created.key, name: name || 'API key' } }, 201);
     } catch (error) {
       if (error instanceof OperatorError) return refuse(error.message);
@@ -128,7 +125,7 @@ function registerKeyRoutes(fastify: FastifyInstance, web: Web): void {
       return sendPage(reply, errorPage('No such key', 'You have no API key with that id.', '/account/keys'), 404);
     }
     try {
-      await web.operator.revokeApiKey({ id: keyId });
+      await web.accountRules.revokeApiKey({ id: keyId });
     } catch (error) {
       if (error instanceof OperatorError && error.code === 'KEY_ALREADY_REVOKED') return redirect(reply, '/account/keys?notice=key-already-revoked');
       throw error;
@@ -166,7 +163,7 @@ function registerMemberRoutes(fastify: FastifyInstance, web: Web): void {
   const refuse = (reply: FastifyReply, workspaceId: string, text: string, status = 403) =>
     sendPage(reply, errorPage('Not allowed', text, `/workspaces/${workspaceId}/members`), status);
   /**
-   * What the operator service refused of a member change. It checks and changes in one transaction
+   * What the account rules refused of a member change. They check and change in one transaction
    * with the workspace's memberships locked, so two owners stepping down at once cannot both
    * succeed, and a member removed by someone else meanwhile is not there any more.
    */
@@ -200,17 +197,18 @@ function registerMemberRoutes(fastify: FastifyInstance, web: Web): void {
     if (!change) return reply;
     const { form, loaded } = change;
     const { workspaceId, role: viewerRole } = loaded.membership;
-    if (!manages(viewerRole)) return refuse(reply, workspaceId, 'Only an OWNER or an ADMIN adds members.');
+    if (!managesMembers(viewerRole)) return refuse(reply, workspaceId, 'Only an OWNER or an ADMIN adds members.');
     const role = field(form, 'role').toUpperCase();
     if (!isRole(role)) return refuse(reply, workspaceId, 'Choose a role.', 400);
-    if (role === 'OWNER' && viewerRole !== 'OWNER') return refuse(reply, workspaceId, 'Only an OWNER makes another OWNER.');
+    const refused = refuseMemberAdd(viewerRole, role);
+    if (refused) return refuse(reply, workspaceId, refused);
     const user = await web.accounts.findUserByEmail(field(form, 'email'));
     if (!user) return refuse(reply, workspaceId, 'No Innkeep user has that e-mail address: ask them to sign up first.', 404);
     if (loaded.members.some((member) => member.userId === user.id)) {
       return refuse(reply, workspaceId, `${user.email} is already a member; change their role in the list instead.`, 409);
     }
     try {
-      await web.operator.setMemberRole({ workspaceId, email: user.email, role });
+      await web.accountRules.setMemberRole({ workspaceId, email: user.email, role });
     } catch (error) {
       return refuseMemberChange(reply, workspaceId, error);
     }
@@ -226,12 +224,10 @@ function registerMemberRoutes(fastify: FastifyInstance, web: Web): void {
     if (!target) return refuse(reply, workspaceId, 'That user is not a member of this workspace.', 404);
     const role = field(form, 'role').toUpperCase();
     if (!isRole(role)) return refuse(reply, workspaceId, 'Choose a role.', 400);
-    if (!manages(viewerRole)) return refuse(reply, workspaceId, 'Only an OWNER or an ADMIN changes roles.');
-    if (viewerRole !== 'OWNER' && (role === 'OWNER' || target.role === 'OWNER')) {
-      return refuse(reply, workspaceId, 'Only an OWNER makes or changes an OWNER.');
-    }
+    const refused = refuseRoleChange(viewerRole, target.role, role);
+    if (refused) return refuse(reply, workspaceId, refused);
     try {
-      await web.operator.setMemberRole({ workspaceId, email: target.email, role });
+      await web.accountRules.setMemberRole({ workspaceId, email: target.email, role });
     } catch (error) {
       return refuseMemberChange(reply, workspaceId, error);
     }
@@ -245,10 +241,10 @@ function registerMemberRoutes(fastify: FastifyInstance, web: Web): void {
     const { workspaceId, role: viewerRole } = loaded.membership;
     const target = loaded.members.find((member) => member.userId === request.params.userId);
     if (!target) return refuse(reply, workspaceId, 'That user is not a member of this workspace.', 404);
-    if (!manages(viewerRole)) return refuse(reply, workspaceId, 'Only an OWNER or an ADMIN removes members.');
-    if (viewerRole !== 'OWNER' && target.role === 'OWNER') return refuse(reply, workspaceId, 'Only an OWNER removes an OWNER.');
+    const refused = refuseRemoval(viewerRole, target.role);
+    if (refused) return refuse(reply, workspaceId, refused);
     try {
-      await web.operator.removeMember({ workspaceId, email: target.email });
+      await web.accountRules.removeMember({ workspaceId, email: target.email });
     } catch (error) {
       return refuseMemberChange(reply, workspaceId, error);
     }

@@ -1,4 +1,4 @@
-import { OperatorError } from '@innkeep/persistence';
+import { OperatorError } from '@innkeep/domain';
 import { IdentityTakenError } from '@innkeep/persistence';
 import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loginPage, signupPage } from '../pages/auth-pages';
@@ -53,7 +53,7 @@ export function registerAuthRoutes(fastify: FastifyInstance, web: Web): void {
     const problem = passwordProblem(password);
     if (problem) return again(problem);
     try {
-      const account = await web.operator.signUp({
+      const account = await web.accountRules.signUp({
         email: values.email,
         name: values.name || undefined,
         passwordHash: await hashPassword(password),
@@ -209,7 +209,7 @@ async function signInWithIdentity(web: Web, request: FastifyRequest, reply: Fast
       409,
     );
   }
-  const account = await web.operator.signUp({
+  const account = await web.accountRules.signUp({
     email: identity.email,
     name: identity.name ?? undefined,
     workspaceName: defaultWorkspaceName(identity.name ?? '', identity.email),
