@@ -47,7 +47,6 @@ const TO_MOVE_BEHIND_COMPOSITION_ROOT = [
   'apps/api/src/web/pages/payments-page.ts',
   'apps/api/src/web/pages/subscription-banner.ts',
   'apps/api/src/web/pages/task-board-page.ts',
-  'apps/api/src/web/routes/account-routes.ts',
   'apps/api/src/web/routes/auth-routes.ts',
   'apps/api/src/web/routes/payments-routes.ts',
   'apps/api/src/web/web-interface.ts',

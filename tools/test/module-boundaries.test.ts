@@ -75,4 +75,17 @@ describe('module boundaries (lint)', () => {
     assert.deepEqual(await lintErrors('no-restricted-imports', 'libs/server/test/probe.test.ts', kit), []);
     assert.deepEqual(await boundaryErrors('libs/server/test/probe.test.ts', kit), []);
   });
+
+  it('lets apps import persistence in their composition roots only', async () => {
+    const store = `import { WebAccountStore } from '@innkeep/persistence';\nexport const s = WebAccountStore;\n`;
+    for (const file of ['apps/api/src/probe.ts', 'apps/api/src/web/routes/probe.ts', 'apps/worker/src/probe.ts', 'apps/mcp/src/probe.ts']) {
+      assert.equal((await lintErrors('no-restricted-imports', file, store)).length, 1, `${file} may import persistence`);
+    }
+    for (const file of ['apps/api/src/runtime.module.ts', 'apps/mcp/src/start-mcp-server.ts', 'apps/worker/src/start-worker.ts']) {
+      assert.deepEqual(await lintErrors('no-restricted-imports', file, store), [], `${file} is a composition root`);
+    }
+    // The rule keeps the test kits and Stripe out of the apps as before.
+    assert.equal((await lintErrors('no-restricted-imports', 'apps/worker/src/probe.ts', `import { factory } from '@innkeep/domain/testing';\nexport const f = factory;\n`)).length, 1);
+    assert.equal((await lintErrors('no-restricted-imports', 'apps/api/src/probe.ts', `import Stripe from 'stripe';\nexport const s = Stripe;\n`)).length, 1);
+  });
 });
