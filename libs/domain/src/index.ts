@@ -60,3 +60,4 @@ export * from './accounts/account-inputs';
 export * from './accounts/account-ports';
 export * from './accounts/accounts';
 export * from './accounts/member-permissions';
+export * from './accounts/workspace-members';

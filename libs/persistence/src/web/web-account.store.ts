@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hashCredential } from '@innkeep/auth';
-import type { Role, SubscriptionRecord } from '@innkeep/domain';
+import type { WorkspaceMember, WorkspaceMembership } from '@innkeep/domain';
 import { DataSource } from 'typeorm';
 import { runTransaction } from '../database/transaction';
 import { SUBSCRIPTION_SELECT, subscriptionRecordOf } from '../repositories/workspace.repository';
@@ -18,19 +18,8 @@ export interface WebSession {
   expiresAt: Date;
 }
 
-/** A workspace of the user's, with its subscription as stored (`currentStatus` tells it now). */
-export interface WorkspaceMembership extends SubscriptionRecord {
-  workspaceId: string;
-  name: string;
-  role: Role;
-}
-
-export interface WorkspaceMember {
-  userId: string;
-  email: string;
-  name: string | null;
-  role: Role;
-}
+// The pages read these as the domain defines them; the store keeps exporting them for its callers.
+export type { WorkspaceMember, WorkspaceMembership } from '@innkeep/domain';
 
 export interface ApiKeyListing {
   id: string;

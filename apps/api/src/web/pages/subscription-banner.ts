@@ -1,5 +1,4 @@
-import { currentStatus, subscriptionHasAccess, trialDaysLeft } from '@innkeep/domain';
-import { WorkspaceMembership } from '@innkeep/persistence';
+import { currentStatus, subscriptionHasAccess, trialDaysLeft, WorkspaceMembership } from '@innkeep/domain';
 import { html, SafeHtml } from '../html';
 
 const manages = (membership: WorkspaceMembership) => membership.role === 'OWNER' || membership.role === 'ADMIN';

@@ -1,5 +1,4 @@
-import { addDays, TaskView, weekdayOf } from '@innkeep/domain';
-import { WorkspaceMember } from '@innkeep/persistence';
+import { addDays, TaskView, weekdayOf, WorkspaceMember } from '@innkeep/domain';
 import { csrfField, html, SafeHtml } from '../html';
 import { SignedIn, signedInPage } from '../web-kit';
 import { inDueOrder } from './today-page';
