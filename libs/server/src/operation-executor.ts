@@ -1,14 +1,11 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { authorize, Authenticator, CredentialInput, hashCredential, Surface, wellFormedCredentialOf } from '@innkeep/auth';
+import { randomBytes } from 'node:crypto';
+import { Authenticator, CredentialInput, Surface } from '@innkeep/auth';
 import {
   AesCursorSeal,
   AnyOperation,
-  CATALOGUE,
-  DomainError,
-  ErrorBody,
-  EventActor,
   ChannelEnvironment,
   CursorSeal,
+  ErrorBody,
   HealthReader,
   OnlinePayments,
   OperationContext,
@@ -17,17 +14,22 @@ import {
   QuotaReader,
   Repositories,
   ServiceInfo,
-  TransactionScope,
   UnitOfWork,
-  validateInput,
 } from '@innkeep/domain';
 import { QuotaDecision, QuotaPolicy } from '@innkeep/ratelimit';
-import { databaseUnavailable, isDatabaseUnreachable } from './database-unavailable';
-import { DryRunAnswer, dryRunBucketOf } from './dry-run';
+import { isDatabaseUnreachable } from './database-unavailable';
+import { DryRunAnswer } from './dry-run';
+import { errorBodyOf, replayedErrorCode } from './executor/answer.step';
+import { authorizeCall } from './executor/authorize.step';
+import { confirm, SurfaceStep } from './executor/confirm.step';
 import { checkIdempotencyKey, claimOrReplay, idempotencyRefOf, recordAnswer, recordRefusal, Replay, requestHashOf } from './executor/idempotency.step';
-import { handleAsAllowed, staffInput } from './staff-gate';
+import { gatherInput, validate } from './executor/input.step';
+import { METERED_OPERATIONS, refuseWhenExhausted, spendForAddress, spendForCaller, spendForRefusedCredential } from './executor/quota.step';
+import { auditRefusalOnRollback, auditUnrunWrite, recordWrite } from './executor/record.step';
+import { handleAsAllowed } from './staff-gate';
 
 export { requestHashOf } from './executor/idempotency.step';
+export { actorOf } from './executor/record.step';
 
 export interface Invocation {
   operation: AnyOperation;
@@ -61,7 +63,7 @@ export interface Invocation {
    * A surface's own step inside the write's transaction, before the handler (MCP confirmations).
    * Skipped on a dry run: nothing happens that needs the user's agreement.
    */
-  beforeHandle?: (ctx: OperationContext, input: object, scope: TransactionScope, requestHash: string) => Promise<void>;
+  beforeHandle?: SurfaceStep;
 }
 
 export type Outcome =
@@ -75,35 +77,11 @@ export interface Logger {
   warn?(message: string): void;
 }
 
-/** A site visitor books on the public website: a web actor without an account. */
-const ACTOR_KIND = { api_key: 'API_KEY', oauth_token: 'OAUTH', web_session: 'WEB', site_visitor: 'WEB', operator: 'SYSTEM' } as const;
-/** The CLI is a client of REST: its calls arrive as REST calls. */
-const ACTOR_SURFACE = { rest: 'REST', cli: 'REST', mcp: 'MCP', web: 'WEB' } as const;
-
-export function actorOf(principal: Principal, surface: Surface): EventActor {
-  return { kind: ACTOR_KIND[principal.credentialKind], id: principal.credentialId, userId: principal.userId, surface: ACTOR_SURFACE[surface] };
-}
-
-/** The ids a write addressed (`unitId`, `reservationId`…) and the id of what it answered. */
-function targetsOf(input: Record<string, unknown>, answer?: unknown): Record<string, string> {
-  const targets: Record<string, string> = {};
-  for (const [field, value] of Object.entries(input)) {
-    if (/Id$/.test(field) && typeof value === 'string' && value.length <= 100) targets[field] = value;
-  }
-  const answered = (answer as { id?: unknown } | null)?.id;
-  if (typeof answered === 'string') targets.id = answered;
-  return targets;
-}
-
-/** Buckets counted per credential: all operations but the public ones (counted per address), and the dry runs of writes. */
-const METERED_OPERATIONS = CATALOGUE.filter((operation) => operation.access !== 'public').flatMap((operation) =>
-  operation.quota === 'write' ? [operation, dryRunBucketOf(operation)] : [operation],
-);
-
 /**
  * The one policy every surface applies, in this order: authenticate, spend quota, authorize,
  * validate, then run the handler (writes in one transaction with their idempotency record).
- * Each surface only gathers the input and renders the outcome.
+ * Each surface only gathers the input and renders the outcome. Each step is a function of its own
+ * under executor/, called here in order: no pipeline is built per request on this hot path.
  */
 export class OperationExecutor {
   private readonly quotaReader: QuotaReader;
@@ -135,8 +113,8 @@ export class OperationExecutor {
     let rawInput: Record<string, unknown> | undefined;
     try {
       if (operation.access === 'public') {
-        quota = await this.quotas.spendForAddress(invocation.clientAddress, operation.name);
-        this.refuseWhenExhausted(quota);
+        quota = await spendForAddress(this.quotas, invocation.clientAddress, operation);
+        refuseWhenExhausted(quota);
       } else {
         try {
           principal = invocation.principal ?? (await this.authenticator.authenticate(invocation.credential));
@@ -144,23 +122,23 @@ export class OperationExecutor {
           // A database away is no failed credential: it answers 503 and spends nothing.
           if (isDatabaseUnreachable(error)) throw error;
           // Failed credentials spend a quota of their own, never anyone's key quota.
-          quota = await this.spendForRefusedCredential(invocation.credential, invocation.clientAddress, invocation.surface);
-          this.refuseWhenExhausted(quota);
+          quota = await spendForRefusedCredential(this.quotas, invocation.credential, invocation.clientAddress, invocation.surface);
+          refuseWhenExhausted(quota);
           throw error;
         }
-        quota = await this.quotas.spendForCredential(principal.credentialId, dryRun ? dryRunBucketOf(operation) : operation);
-        this.refuseWhenExhausted(quota);
-        authorize(principal, operation, invocation.surface);
+        quota = await spendForCaller(this.quotas, principal, operation, dryRun);
+        refuseWhenExhausted(quota);
+        authorizeCall(principal, operation, invocation.surface);
       }
-      const raw = principal ? staffInput(operation, principal, invocation.input()) : invocation.input();
+      const raw = gatherInput(operation, principal, invocation);
       rawInput = raw;
-      const input = validateInput(operation.input, raw, { textFields: invocation.textFields?.() });
+      const input = validate(operation, raw, invocation);
       const result =
         operation.quota === 'write' && principal
           ? await this.write(invocation, principal, raw, input, dryRun)
           : await handleAsAllowed(operation, principal, this.context(principal, this.readRepos), input);
       if (result instanceof Replay) {
-        if (principal) await this.audit(invocation, principal, raw, result.status, result.status < 400 ? null : ((result.body as ErrorBody).code ?? null));
+        if (principal) await auditUnrunWrite(this.readRepos, operation, principal, invocation.surface, raw, result.status, replayedErrorCode(result.status, result.body), this.logger, invocation.requestId);
         return result.status < 400
           ? { ok: true, status: result.status, body: result.body, quota, principal, replayed: true }
           : { ok: false, status: result.status, body: result.body as ErrorBody, quota, principal, replayed: true };
@@ -169,19 +147,11 @@ export class OperationExecutor {
     } catch (error) {
       const body = this.errorBody(error, operation, invocation.requestId);
       // A dry run changed nothing, so it leaves no audit entry either.
-      if (principal && operation.quota === 'write' && !dryRun && body.code !== 'SERVICE_UNAVAILABLE' && !this.auditedWithRollback.has(error as object)) await this.audit(invocation, principal, rawInput, body.statusCode, body.code);
+      if (principal && operation.quota === 'write' && !dryRun && body.code !== 'SERVICE_UNAVAILABLE' && !this.auditedWithRollback.has(error as object)) {
+        await auditUnrunWrite(this.readRepos, operation, principal, invocation.surface, rawInput, body.statusCode, body.code, this.logger, invocation.requestId);
+      }
       return { ok: false, status: body.statusCode, body, quota, principal, replayed: false };
     }
-  }
-
-  /**
-   * Writes that did not run (refused, replayed) are audited on their own; a run write audits in its
-   * transaction. A caller refused before validation is audited without the ids: its input is never gathered.
-   */
-  private async audit(invocation: Invocation, principal: Principal, raw: Record<string, unknown> | undefined, statusCode: number, errorCode: string | null): Promise<void> {
-    await this.readRepos.audit
-      .append(principal.workspaceId, { operation: invocation.operation.name, actor: actorOf(principal, invocation.surface), targets: targetsOf(raw ?? {}), statusCode, errorCode })
-      .catch((error: unknown) => this.logger.error('Could not write an audit entry', error, { requestId: invocation.requestId }));
   }
 
   private context(principal: Principal | null, repos: Repositories): OperationContext {
@@ -193,7 +163,7 @@ export class OperationExecutor {
    * run does all of it but the idempotency record, then rolls back and answers what would have been.
    */
   private async write(invocation: Invocation, principal: Principal, raw: Record<string, unknown>, input: object, dryRun: boolean): Promise<unknown> {
-    const { operation, idempotencyKey: key } = invocation;
+    const { operation, idempotencyKey: key, surface } = invocation;
     checkIdempotencyKey(key);
     const requestHash = requestHashOf(operation, raw);
     const ref = idempotencyRefOf(principal, key, dryRun);
@@ -206,23 +176,15 @@ export class OperationExecutor {
           }
           const callId = invocation.idempotencyKey ?? invocation.requestId;
           const ctx = { ...this.context(principal, scope.repos), ...(dryRun ? { dryRun } : {}), ...(callId !== undefined ? { callId } : {}) };
-          if (!dryRun) await invocation.beforeHandle?.(ctx, input, scope, requestHash);
+          await confirm(invocation.beforeHandle, dryRun, ctx, input, scope, requestHash);
           const body = await handleAsAllowed(operation, principal, ctx, input);
           const status = operation.successStatus ?? 200;
-          await scope.repos.events.flush(principal.workspaceId, actorOf(principal, invocation.surface), {
-            events: operation.events?.(body, input) ?? [],
-            audit: { operation: operation.name, actor: actorOf(principal, invocation.surface), targets: targetsOf(raw, body), statusCode: status, errorCode: null },
-          });
+          await recordWrite(scope, operation, principal, surface, raw, input, body, status);
           if (dryRun) throw new DryRunAnswer(body);
           if (ref) await recordAnswer(scope, ref, operation, requestHash, status, body);
           return body;
         } catch (error) {
-          // A refusal from inside the write is audited with the rollback, in its round trip.
-          if (error instanceof DomainError && error.statusCode < 500 && !dryRun) {
-            this.auditedWithRollback.add(error);
-            const attempt = { operation: operation.name, actor: actorOf(principal, invocation.surface), targets: targetsOf(raw), statusCode: error.statusCode, errorCode: error.code };
-            scope.auditOnRollback(principal.workspaceId, attempt).catch((auditError: unknown) => this.logger.error('Could not write an audit entry', auditError, { requestId: invocation.requestId }));
-          }
+          if (!dryRun && auditRefusalOnRollback(scope, operation, principal, surface, raw, error, this.logger, invocation.requestId)) this.auditedWithRollback.add(error as object);
           throw error;
         }
       }, { feedWriterOf: principal.workspaceId, genericPlans: operation.genericPlans === true });
@@ -239,16 +201,7 @@ export class OperationExecutor {
    * never locks out a real key, a token meant for the other server, or the other surface.
    */
   spendForRefusedCredential(credential: CredentialInput, clientAddress: string, surface: Surface): Promise<QuotaDecision> {
-    const wellFormed = wellFormedCredentialOf(credential.authorization);
-    return wellFormed ? this.quotas.spendForFailedCredential(hashCredential(wellFormed)) : this.quotas.spendUnauthenticated(clientAddress, surface);
-  }
-
-  private refuseWhenExhausted(quota: QuotaDecision): void {
-    if (!quota.allowed) {
-      throw new DomainError('RATE_LIMITED', `Quota of ${quota.limit} requests per ${quota.windowSeconds} s used up; retry in ${quota.resetSeconds} s.`, {
-        retryAfter: quota.resetSeconds,
-      });
-    }
+    return spendForRefusedCredential(this.quotas, credential, clientAddress, surface);
   }
 
   /**
@@ -256,15 +209,6 @@ export class OperationExecutor {
    * 500 with a correlation id and no internals.
    */
   errorBody(error: unknown, operation?: AnyOperation, requestId?: string): ErrorBody {
-    if (error instanceof DomainError) return error.toBody();
-    if (isDatabaseUnreachable(error)) return databaseUnavailable().toBody();
-    const correlationId = randomUUID();
-    this.logger.error(`Unexpected failure in ${operation?.name ?? 'request'} [${correlationId}]`, error, { correlationId, requestId });
-    return {
-      statusCode: 500,
-      code: 'INTERNAL_ERROR',
-      msg: `Something failed on our side. Quote ${correlationId} if you contact support.`,
-      correlationId,
-    };
+    return errorBodyOf(error, this.logger, operation, requestId);
   }
 }
