@@ -44,8 +44,6 @@ const TO_MOVE_BEHIND_COMPOSITION_ROOT = [
   'apps/api/src/site/site.module.ts',
   'apps/api/src/web/pages/account-pages.ts',
   'apps/api/src/web/pages/payments-page.ts',
-  'apps/api/src/web/routes/auth-routes.ts',
-  'apps/api/src/web/routes/payments-routes.ts',
   'apps/api/src/web/web-interface.ts',
   'apps/api/src/web/web-kit.ts',
   'apps/api/src/web/web-session.ts',

@@ -13,6 +13,8 @@ export * from './catalogue/operation';
 export * from './catalogue/operation-contract-of';
 export * from './catalogue/run-as-operator';
 export * from './errors/domain-error';
+export * from './errors/identity-taken-error';
+export * from './errors/live-key-in-sandbox-error';
 export * from './model/channel-settings';
 export * from './model/reservation-rules';
 export * from './pricing/price-stay';

@@ -1,3 +1,4 @@
+import { LiveKeyInSandboxError } from '@innkeep/domain';
 import { DataSource } from 'typeorm';
 import { SecretBox } from '../events/secret-box';
 
@@ -33,12 +34,7 @@ export interface PaymentNeedingAttention {
 }
 
 /** A sandbox's payments run in Stripe's test mode only, so that trying a flow never charges a card. */
-export class LiveKeyInSandboxError extends Error {
-  constructor() {
-    super('A sandbox takes a Stripe test key only (rk_test_… or sk_test_…): live keys would charge real cards.');
-    this.name = 'LiveKeyInSandboxError';
-  }
-}
+export { LiveKeyInSandboxError } from '@innkeep/domain';
 
 const sealName = (workspaceId: string, what: 'key' | 'webhook-secret') => `payment-account:${workspaceId}:${what}`;
 

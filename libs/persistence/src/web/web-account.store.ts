@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hashCredential } from '@innkeep/auth';
-import type { WorkspaceMember, WorkspaceMembership } from '@innkeep/domain';
+import { IdentityTakenError, type WorkspaceMember, type WorkspaceMembership } from '@innkeep/domain';
 import { DataSource } from 'typeorm';
 import { runTransaction } from '../database/transaction';
 import { SUBSCRIPTION_SELECT, subscriptionRecordOf } from '../repositories/workspace.repository';
@@ -52,12 +52,7 @@ export interface LinkedIdentity {
 }
 
 /** An identity already linked to another user. */
-export class IdentityTakenError extends Error {
-  constructor() {
-    super('This account is already linked to another Innkeep user.');
-    this.name = 'IdentityTakenError';
-  }
-}
+export { IdentityTakenError } from '@innkeep/domain';
 
 const isUniqueViolation = (error: unknown): boolean =>
   (error as { code?: unknown })?.code === '23505' || (error as { driverError?: { code?: unknown } })?.driverError?.code === '23505';

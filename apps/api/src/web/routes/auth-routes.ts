@@ -1,5 +1,4 @@
-import { OperatorError } from '@innkeep/domain';
-import { IdentityTakenError } from '@innkeep/persistence';
+import { IdentityTakenError, OperatorError } from '@innkeep/domain';
 import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loginPage, signupPage } from '../pages/auth-pages';
 import { hashPassword, passwordProblem, verifyPassword } from '@innkeep/auth';

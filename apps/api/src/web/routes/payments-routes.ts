@@ -1,4 +1,4 @@
-import { LiveKeyInSandboxError } from '@innkeep/persistence';
+import { LiveKeyInSandboxError } from '@innkeep/domain';
 import { FastifyInstance, FastifyReply } from 'fastify';
 import { paymentsPage } from '../pages/payments-page';
 import { checkCsrf, errorPage, field, formOf, redirect, requireSignedIn, sendPage, SignedIn, Web } from '../web-kit';
