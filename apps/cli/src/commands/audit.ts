@@ -1,11 +1,10 @@
-import { AuditEntryView } from '@innkeep/contract';
+import { AuditPage } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
 import { InnkeepCommand } from '../base-command';
 import { renderAudit } from '../output/event-views';
 
-type Answer = { entries: AuditEntryView[]; nextCursor: string | null };
 
-export default class Audit extends InnkeepCommand<typeof Audit, Answer> {
+export default class Audit extends InnkeepCommand<typeof Audit, AuditPage> {
   static override summary = 'Read the audit log: every write attempt, allowed or refused (owners and admins).';
   static override examples = ['<%= config.bin %> audit', '<%= config.bin %> audit --operation rates.set --from 2026-11-01', '<%= config.bin %> audit --actor key_123 --json'];
   static override operation = 'audit.list';
@@ -18,7 +17,7 @@ export default class Audit extends InnkeepCommand<typeof Audit, Answer> {
     cursor: Flags.string({ summary: 'The page after this cursor (printed under the previous page).' }),
   };
 
-  protected override humanize({ entries, nextCursor }: Answer): string {
+  protected override humanize({ entries, nextCursor }: AuditPage): string {
     const table = entries.length > 0 ? renderAudit(entries) : 'No write attempts match.';
     return nextCursor ? `${table}\n\nOlder entries: repeat with --cursor ${nextCursor}` : table;
   }

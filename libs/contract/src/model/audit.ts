@@ -1,4 +1,4 @@
-import { dateTime, idString, Infer, int, nullable, objectSchema, shapeOf, str } from '../schemas/json-schema';
+import { arrayOf, dateTime, idString, Infer, int, nullable, objectSchema, shapeOf, str } from '../schemas/json-schema';
 import { actorSchema } from './event';
 
 /** One write attempt, allowed or refused. Nothing secret: no keys, no bodies, no passwords. */
@@ -15,3 +15,7 @@ export const auditEntrySchema = objectSchema(
   ['id', 'at', 'operation', 'actor', 'targets', 'outcome'],
 );
 export type AuditEntryView = Infer<typeof auditEntrySchema>;
+
+/** GET /audit: a page of entries, newest first (the cursor: null on the last page). */
+export const auditPageSchema = objectSchema({ entries: arrayOf(auditEntrySchema), nextCursor: nullable(str) }, ['entries', 'nextCursor']);
+export type AuditPage = Infer<typeof auditPageSchema>;

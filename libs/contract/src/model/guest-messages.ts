@@ -1,4 +1,4 @@
-import { arrayOf, bool, dateString, dateTime, enumOf, Infer, int, nullable, objectSchema, shapeOf, str } from '../schemas/json-schema';
+import { arrayOf, bool, dateString, dateTime, enumOf, Infer, int, nextPageCursor, nullable, objectSchema, shapeOf, str } from '../schemas/json-schema';
 import { RESERVATION_SOURCES, RESERVATION_STATUSES, ReservationSource } from './reservation';
 
 const guestFields = {
@@ -21,6 +21,10 @@ const guestFields = {
 /** A guest of the workspace with how often they stayed (docs/contract.md#guests). */
 export const guestSummarySchema = objectSchema(guestFields, ['id', 'firstName', 'lastName', 'email', 'phone', 'stays', 'lastStayAt', 'selfDeclared', 'knownGuestId']);
 export type GuestSummary = Infer<typeof guestSummarySchema>;
+
+/** GET /guests: a page of guests. */
+export const guestPageSchema = objectSchema({ guests: arrayOf(guestSummarySchema), nextCursor: nextPageCursor }, ['guests', 'nextCursor']);
+export type GuestPage = Infer<typeof guestPageSchema>;
 
 /** A stay of a guest, as GET /guests/:id lists it (newest first). */
 export const guestStaySchema = objectSchema(
@@ -71,6 +75,10 @@ const threadFields = {
 /** One conversation with a guest on one channel (docs/contract.md#messages). */
 export const threadSchema = objectSchema(threadFields, ['id', 'channel', 'lastMessageAt', 'unread', 'messageCount']);
 export type ThreadView = Infer<typeof threadSchema>;
+
+/** GET /messages/threads: a page of conversations. */
+export const threadPageSchema = objectSchema({ threads: arrayOf(threadSchema), nextCursor: nextPageCursor }, ['threads', 'nextCursor']);
+export type ThreadPage = Infer<typeof threadPageSchema>;
 
 export const messageSchema = objectSchema(
   {

@@ -1,4 +1,4 @@
-import { dateTime, enumOf, Infer, int, mayBeAbsent, nullable, objectSchema, shapeOf, str } from '../schemas/json-schema';
+import { arrayOf, dateTime, enumOf, Infer, int, mayBeAbsent, nextPageCursor, nullable, objectSchema, shapeOf, str } from '../schemas/json-schema';
 
 /** Kinds of ledger records: money received, and money given back against one payment. */
 export const PAYMENT_KINDS = ['PAYMENT', 'REFUND'] as const;
@@ -31,6 +31,10 @@ export const paymentSchema = objectSchema(
   ['id', 'reservationId', 'kind', 'amountMinor', 'currency', 'method', 'receivedAt', 'reference', 'refundOf', 'reason', 'refundedMinor', 'createdAt'],
 );
 export type PaymentView = Infer<typeof paymentSchema>;
+
+/** GET /payments: a page of ledger records. */
+export const paymentPageSchema = objectSchema({ payments: arrayOf(paymentSchema), nextCursor: nextPageCursor }, ['payments', 'nextCursor']);
+export type PaymentPage = Infer<typeof paymentPageSchema>;
 
 /** A property's payment schedule: the deposit taken at booking, and when the rest is due. */
 export const paymentScheduleSchema = objectSchema(

@@ -1,5 +1,5 @@
 import { amountsSchema } from './amounts';
-import { arrayOf, bool, dateString, dateTime, enumOf, Infer, int, mayBeAbsent, nullable, objectSchema, shapeOf, str, withUnlistedFields } from '../schemas/json-schema';
+import { arrayOf, bool, dateString, dateTime, enumOf, Infer, int, mayBeAbsent, nextPageCursor, nullable, objectSchema, shapeOf, str, withUnlistedFields } from '../schemas/json-schema';
 import { CHANNELS } from './channel';
 
 export const RESERVATION_STATUSES = [
@@ -88,6 +88,10 @@ export const reservationSchema = withUnlistedFields<{
 ));
 
 export type ReservationView = Infer<typeof reservationSchema>;
+
+/** GET /reservations: a page of reservations. */
+export const reservationPageSchema = objectSchema({ reservations: arrayOf(reservationSchema), nextCursor: nextPageCursor }, ['reservations', 'nextCursor']);
+export type ReservationPage = Infer<typeof reservationPageSchema>;
 
 /** The rules a guest's stay is checked against, in the order a refusal names the first. */
 export const STAY_RULES = [

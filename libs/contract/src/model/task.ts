@@ -1,4 +1,4 @@
-import { arrayOf, bool, dateString, dateTime, enumOf, Infer, int, nullable, objectSchema, shapeOf, str } from '../schemas/json-schema';
+import { arrayOf, bool, dateString, dateTime, enumOf, Infer, int, nextPageCursor, nullable, objectSchema, shapeOf, str } from '../schemas/json-schema';
 
 export const TASK_TYPES = ['CLEANING', 'INSPECTION', 'MAINTENANCE', 'OTHER'] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
@@ -58,7 +58,7 @@ export const taskSchema = objectSchema(
 export type TaskView = Infer<typeof taskSchema>;
 
 export const taskPageSchema = objectSchema(
-  { tasks: arrayOf(taskSchema), nextCursor: nullable({ ...str, description: 'Pass as cursor for the next page; null on the last' }) },
+  { tasks: arrayOf(taskSchema), nextCursor: nextPageCursor },
   ['tasks', 'nextCursor'],
 );
 export type TaskPage = Infer<typeof taskPageSchema>;

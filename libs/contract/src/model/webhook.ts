@@ -69,3 +69,7 @@ export const webhookDeliverySchema = objectSchema(
   ['id', 'endpointId', 'eventId', 'eventType', 'status', 'attempts', 'lastStatusCode', 'lastDurationMs', 'lastError', 'lastAttemptAt', 'nextAttemptAt', 'createdAt', 'attemptLog'],
 );
 export type WebhookDeliveryView = Infer<typeof webhookDeliverySchema>;
+
+/** GET /webhooks/:webhookId/deliveries: a page of an endpoint's deliveries (the cursor: null on the last page). */
+export const webhookDeliveryPageSchema = objectSchema({ deliveries: arrayOf(webhookDeliverySchema), nextCursor: nullable(str) }, ['deliveries', 'nextCursor']);
+export type WebhookDeliveryPage = Infer<typeof webhookDeliveryPageSchema>;

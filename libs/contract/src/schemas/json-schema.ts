@@ -75,3 +75,6 @@ export const withUnlistedFields =
   <Unlisted extends object>() =>
   <S extends JsonSchema>(shape: S): S & Shape<Infer<S> & Unlisted> =>
     shape as S & Shape<Infer<S> & Unlisted>;
+
+/** The cursor a paged list answers: pass it back for the next page; null on the last. */
+export const nextPageCursor = nullable({ ...str, description: 'Pass as cursor for the next page; null on the last' });

@@ -1,18 +1,17 @@
-import { PAYMENT_STATUSES, RESERVATION_SOURCES, RESERVATION_STATUSES, ReservationView } from '@innkeep/contract';
+import { PAYMENT_STATUSES, RESERVATION_SOURCES, RESERVATION_STATUSES, ReservationPage, ReservationView } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
 import { InnkeepCommand } from '../../base-command';
 import { usageError } from '../../cli-failure';
 import { dateFlag } from '../../input-flags';
 import { renderReservations } from '../../output/reservation-views';
 
-type Answer = { reservations: ReservationView[]; nextCursor: string | null };
 
 /** With --all, pages of this size unless --take says otherwise: fewer calls on the read quota. */
 const ALL_PAGE_SIZE = 200;
 /** With --all, at most this many pages (a safety net; 100 pages of 200 are 20,000 bookings). */
 const MAX_PAGES = 100;
 
-export default class Bookings extends InnkeepCommand<typeof Bookings, Answer> {
+export default class Bookings extends InnkeepCommand<typeof Bookings, ReservationPage> {
   static override summary = 'List bookings (reservations), filtered by status, source, property, unit, period or guest.';
   static override description =
     'A booking matches --from/--to when its stay overlaps that period (not only arrivals); without either, the bookings from ' +
@@ -47,18 +46,18 @@ export default class Bookings extends InnkeepCommand<typeof Bookings, Answer> {
   };
   static override fieldNames = { all: null };
 
-  override async run(): Promise<Answer> {
+  override async run(): Promise<ReservationPage> {
     const input = this.input();
     if (typeof input.from === 'string' && typeof input.to === 'string' && input.to < input.from) {
       throw usageError(`--to (${input.to}) is before --from (${input.from}).`);
     }
     // What is coming up, not the oldest stays first.
     if (input.from === undefined && input.to === undefined && input.balanceDueBefore === undefined) input.from = await this.workspaceToday();
-    if (!this.flags.all) return this.call<Answer>('reservations.list', input);
+    if (!this.flags.all) return this.call<ReservationPage>('reservations.list', input);
     const reservations: ReservationView[] = [];
     let cursor = this.flags.cursor;
     for (let page = 0; page < MAX_PAGES; page++) {
-      const answer = await this.call<Answer>('reservations.list', { ...input, take: this.flags.take ?? ALL_PAGE_SIZE, cursor });
+      const answer = await this.call<ReservationPage>('reservations.list', { ...input, take: this.flags.take ?? ALL_PAGE_SIZE, cursor });
       reservations.push(...answer.reservations);
       if (!answer.nextCursor) return { reservations, nextCursor: null };
       cursor = answer.nextCursor;
@@ -67,7 +66,7 @@ export default class Bookings extends InnkeepCommand<typeof Bookings, Answer> {
     return { reservations, nextCursor: cursor ?? null };
   }
 
-  protected override humanize({ reservations, nextCursor }: Answer): string {
+  protected override humanize({ reservations, nextCursor }: ReservationPage): string {
     const table = renderReservations(reservations);
     if (!nextCursor) return table;
     return `${table}\n\nMore bookings: repeat the command with --cursor ${nextCursor} (or use --all).`;

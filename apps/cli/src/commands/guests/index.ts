@@ -1,11 +1,10 @@
-import { GuestSummary } from '@innkeep/contract';
+import { GuestPage } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
 import { InnkeepCommand } from '../../base-command';
 import { renderGuests } from '../../output/guest-message-views';
 
-type Answer = { guests: GuestSummary[]; nextCursor: string | null };
 
-export default class Guests extends InnkeepCommand<typeof Guests, Answer> {
+export default class Guests extends InnkeepCommand<typeof Guests, GuestPage> {
   static override summary = 'List guests, or find them by part of a name or e-mail (case and accents ignored).';
   static override description =
     'One guest per e-mail, with their stays and when the last one began, ordered by last name. Pages of --take (default 50); when there are more, the last line names the --cursor of the next page.';
@@ -19,7 +18,7 @@ export default class Guests extends InnkeepCommand<typeof Guests, Answer> {
     cursor: Flags.string({ summary: 'The page after this cursor (printed under the previous page).' }),
   };
 
-  protected override humanize({ guests, nextCursor }: Answer): string {
+  protected override humanize({ guests, nextCursor }: GuestPage): string {
     const table = renderGuests(guests);
     return nextCursor ? `${table}\n\nMore guests: repeat the command with --cursor ${nextCursor}.` : table;
   }

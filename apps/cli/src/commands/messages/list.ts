@@ -1,11 +1,10 @@
-import { ThreadView } from '@innkeep/contract';
+import { ThreadPage } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
 import { InnkeepCommand } from '../../base-command';
 import { renderThreads } from '../../output/guest-message-views';
 
-type Answer = { threads: ThreadView[]; nextCursor: string | null };
 
-export default class MessagesList extends InnkeepCommand<typeof MessagesList, Answer> {
+export default class MessagesList extends InnkeepCommand<typeof MessagesList, ThreadPage> {
   static override summary = 'List guest conversations: guest, channel, last message, unread.';
   static override description = 'Newest activity first. Listing marks nothing read. Pages of --take (default 50) linked by --cursor.';
   static override examples = ['<%= config.bin %> messages list', '<%= config.bin %> messages list --unread', '<%= config.bin %> messages list --reservation-id res_123 --json'];
@@ -17,7 +16,7 @@ export default class MessagesList extends InnkeepCommand<typeof MessagesList, An
     cursor: Flags.string({ summary: 'The page after this cursor (printed under the previous page).' }),
   };
 
-  protected override humanize({ threads, nextCursor }: Answer): string {
+  protected override humanize({ threads, nextCursor }: ThreadPage): string {
     const table = renderThreads(threads);
     return nextCursor ? `${table}\n\nMore conversations: repeat the command with --cursor ${nextCursor}.` : table;
   }

@@ -1,11 +1,10 @@
-import { PAYMENT_METHODS, PaymentView } from '@innkeep/contract';
+import { PAYMENT_METHODS, PaymentPage } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
 import { InnkeepCommand } from '../../base-command';
 import { renderPayments } from '../../output/payment-views';
 
-type Answer = { payments: PaymentView[]; nextCursor: string | null };
 
-export default class PaymentsList extends InnkeepCommand<typeof PaymentsList, Answer> {
+export default class PaymentsList extends InnkeepCommand<typeof PaymentsList, PaymentPage> {
   static override summary = 'List payments and refunds for bookkeeping, by when they were received.';
   static override description =
     '--from is included and --to left out; each is a date (its midnight UTC) or an ISO 8601 time. A refund shows a negative ' +
@@ -24,7 +23,7 @@ export default class PaymentsList extends InnkeepCommand<typeof PaymentsList, An
     cursor: Flags.string({ summary: 'The page after this cursor (printed under the previous page).' }),
   };
 
-  protected override humanize({ payments, nextCursor }: Answer): string {
+  protected override humanize({ payments, nextCursor }: PaymentPage): string {
     const table = renderPayments(payments);
     return nextCursor ? `${table}\n\nMore payments: repeat the command with --cursor ${nextCursor}.` : table;
   }

@@ -1,11 +1,10 @@
-import { WEBHOOK_DELIVERY_STATUSES, WebhookDeliveryView } from '@innkeep/contract';
+import { WEBHOOK_DELIVERY_STATUSES, WebhookDeliveryPage } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
 import { InnkeepCommand } from '../../base-command';
 import { renderDeliveries } from '../../output/event-views';
 
-type Answer = { deliveries: WebhookDeliveryView[]; nextCursor: string | null };
 
-export default class WebhooksDeliveries extends InnkeepCommand<typeof WebhooksDeliveries, Answer> {
+export default class WebhooksDeliveries extends InnkeepCommand<typeof WebhooksDeliveries, WebhookDeliveryPage> {
   static override summary = 'List the deliveries to a webhook endpoint, newest first.';
   static override examples = ['<%= config.bin %> webhooks deliveries we_123', '<%= config.bin %> webhooks deliveries we_123 --status PENDING'];
   static override operation = 'webhooks.deliveries';
@@ -16,7 +15,7 @@ export default class WebhooksDeliveries extends InnkeepCommand<typeof WebhooksDe
     cursor: Flags.string({ summary: 'The page after this cursor.' }),
   };
 
-  protected override humanize({ deliveries, nextCursor }: Answer): string {
+  protected override humanize({ deliveries, nextCursor }: WebhookDeliveryPage): string {
     const table = deliveries.length > 0 ? renderDeliveries(deliveries) : 'No deliveries yet.';
     return nextCursor ? `${table}\n\nOlder deliveries: repeat with --cursor ${nextCursor}` : table;
   }

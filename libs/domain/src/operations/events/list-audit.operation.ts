@@ -1,4 +1,4 @@
-import { arrayOf, auditEntrySchema, nullable, objectSchema } from '@innkeep/contract';
+import { auditPageSchema } from '@innkeep/contract';
 import type { AuditEntryView } from '@innkeep/contract';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
@@ -44,7 +44,7 @@ export const listAudit = defineOperation({
   roles: ['OWNER', 'ADMIN'],
   quota: 'read',
   input: ListAuditInput,
-  output: objectSchema({ entries: arrayOf(auditEntrySchema), nextCursor: nullable({ type: 'string' }) }, ['entries', 'nextCursor']),
+  output: auditPageSchema,
   http: [{ method: 'GET', path: '/audit-log', operationId: 'listAuditEntries' }],
   mcp: {
     tool: 'audit_list',

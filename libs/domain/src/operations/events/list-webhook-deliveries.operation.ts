@@ -1,6 +1,6 @@
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { arrayOf, nullable, objectSchema, WEBHOOK_DELIVERY_STATUSES, webhookDeliverySchema, WebhookDeliveryStatus, WebhookDeliveryView } from '@innkeep/contract';
+import { WEBHOOK_DELIVERY_STATUSES, webhookDeliveryPageSchema, WebhookDeliveryStatus, WebhookDeliveryView } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { READ_ONLY } from '../annotations';
@@ -29,7 +29,7 @@ export const listWebhookDeliveries = defineOperation({
   access: 'pms:read',
   quota: 'read',
   input: ListWebhookDeliveriesInput,
-  output: objectSchema({ deliveries: arrayOf(webhookDeliverySchema), nextCursor: nullable({ type: 'string' }) }, ['deliveries', 'nextCursor']),
+  output: webhookDeliveryPageSchema,
   http: [{ method: 'GET', path: '/webhooks/:webhookId/deliveries', operationId: 'listWebhookDeliveries' }],
   mcp: {
     tool: 'webhook_deliveries_list',

@@ -1,4 +1,4 @@
-import { arrayOf, guestSummarySchema, nullable, objectSchema } from '@innkeep/contract';
+import { guestPageSchema } from '@innkeep/contract';
 import type { GuestSummary } from '@innkeep/contract';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
@@ -32,10 +32,7 @@ export const listGuests = defineOperation({
   access: 'pms:read',
   quota: 'read',
   input: ListGuestsInput,
-  output: objectSchema(
-    { guests: arrayOf(guestSummarySchema), nextCursor: nullable({ type: 'string', description: 'Pass as cursor for the next page; null on the last' }) },
-    ['guests', 'nextCursor'],
-  ),
+  output: guestPageSchema,
   http: [{ method: 'GET', path: '/guests', operationId: 'listGuests' }],
   // One tool for both forms, as the contract names it: guests_get with guestId runs guests.get.
   mcp: {

@@ -1,4 +1,4 @@
-import { arrayOf, nullable, objectSchema, threadSchema } from '@innkeep/contract';
+import { threadPageSchema } from '@innkeep/contract';
 import type { ThreadView } from '@innkeep/contract';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
@@ -36,10 +36,7 @@ export const listThreads = defineOperation({
   access: 'pms:read',
   quota: 'read',
   input: ListThreadsInput,
-  output: objectSchema(
-    { threads: arrayOf(threadSchema), nextCursor: nullable({ type: 'string', description: 'Pass as cursor for the next page; null on the last' }) },
-    ['threads', 'nextCursor'],
-  ),
+  output: threadPageSchema,
   http: [{ method: 'GET', path: '/messages', operationId: 'listMessageThreads' }],
   mcp: {
     tool: 'messages_list',

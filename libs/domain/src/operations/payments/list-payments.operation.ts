@@ -1,6 +1,6 @@
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { arrayOf, nullable, objectSchema, PAYMENT_METHODS, PaymentMethod, paymentSchema, paymentsCsv, PaymentView } from '@innkeep/contract';
+import { PAYMENT_METHODS, PaymentMethod, paymentPageSchema, paymentsCsv, PaymentView } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
 import { ToInteger } from '../../validation/transforms';
@@ -51,10 +51,7 @@ export const listPayments = defineOperation({
   access: 'pms:read',
   quota: 'read',
   input: ListPaymentsInput,
-  output: objectSchema(
-    { payments: arrayOf(paymentSchema), nextCursor: nullable({ type: 'string', description: 'Pass as cursor for the next page; null on the last' }) },
-    ['payments', 'nextCursor'],
-  ),
+  output: paymentPageSchema,
   http: [{ method: 'GET', path: '/payments', operationId: 'listPayments' }],
   mcp: {
     tool: 'payments_list',

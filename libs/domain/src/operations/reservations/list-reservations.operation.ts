@@ -1,6 +1,6 @@
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { arrayOf, nullable, objectSchema, PAYMENT_STATUSES, PaymentStatus, RESERVATION_SOURCES, RESERVATION_STATUSES, reservationSchema, ReservationSource, ReservationStatus, ReservationView } from '@innkeep/contract';
+import { PAYMENT_STATUSES, PaymentStatus, RESERVATION_SOURCES, RESERVATION_STATUSES, reservationPageSchema, ReservationSource, ReservationStatus, ReservationView } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
 import { IsCalendarDate } from '../../validation/is-date';
@@ -68,10 +68,7 @@ export const listReservations = defineOperation({
   access: 'pms:read',
   quota: 'read',
   input: ListReservationsInput,
-  output: objectSchema(
-    { reservations: arrayOf(reservationSchema), nextCursor: nullable({ type: 'string', description: 'Pass as cursor for the next page; null on the last' }) },
-    ['reservations', 'nextCursor'],
-  ),
+  output: reservationPageSchema,
   http: [{ method: 'GET', path: '/reservations', operationId: 'listReservations' }],
   mcp: {
     tool: 'reservations_list',
