@@ -4,7 +4,7 @@ import { CursorSeal } from '../ports/cursor-seal';
 import { EventDraft, OutboundUrlPolicy } from '../ports/events';
 import { HealthReader } from '../ports/health';
 import type { OnlinePayments } from '../ports/online-payments';
-import type { ChannelEnvironment } from '../operations/channels/ical-sync';
+import type { ChannelEnvironment } from '../ports/channels';
 import { QuotaReader } from '../ports/quotas';
 import { Repositories } from '../ports/repositories';
 

@@ -27,6 +27,13 @@ export interface FeedReader {
   isAllowed(url: string): Promise<boolean>;
 }
 
+/** What a synchronisation needs beyond the data: the feeds and the schedule. */
+export interface ChannelEnvironment {
+  feeds: FeedReader;
+  /** Seconds between two scheduled synchronisations of a connection (CHANNEL_SYNC_INTERVAL_SECONDS). */
+  intervalSeconds: number;
+}
+
 /** What recording a feed's new facts made: the new reservations (by the feed's UID) and which overbook. */
 export interface NewFactsRecorded {
   overbooking: number;

@@ -5,8 +5,8 @@ import { defineOperation, principalOf } from '../../catalogue/operation';
 import { IsCalendarDate } from '../../validation/is-date';
 import { ToInteger } from '../../validation/transforms';
 import { READ_ONLY } from '../annotations';
-import { checkStayDates, findBookableStayOrThrow, ratePlanFor, refuseArchived } from '../reservations/stay-rules';
-import { evaluateStay } from './stay-evaluation';
+import { checkStayDates, findBookableStayOrThrow, ratePlanFor, refuseArchived } from '../../services/stay-rules';
+import { evaluateStay } from '../../services/stay-evaluation';
 
 export class CheckStayInput {
   @IsString() @IsNotEmpty() @MaxLength(64)

@@ -6,7 +6,7 @@ import { notFound } from '../../errors/domain-error';
 import { IsCalendarDate } from '../../validation/is-date';
 import { ToInteger, ToList } from '../../validation/transforms';
 import { READ_ONLY } from '../annotations';
-import { checkDateRange } from '../calendar/date-range';
+import { checkDateRange } from '../../services/date-range';
 
 export class GetAvailabilityInput {
   @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64)

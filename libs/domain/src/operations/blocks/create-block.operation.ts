@@ -5,10 +5,10 @@ import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
 import { IsCalendarDate } from '../../validation/is-date';
 import { ToInteger } from '../../validation/transforms';
-import { checkDateRange } from '../calendar/date-range';
-import { findUnitOrThrow } from '../reservations/stay-rules';
+import { checkDateRange } from '../../services/date-range';
+import { findUnitOrThrow } from '../../services/stay-rules';
 import { inventoryKindOf } from './block-kind';
-import { answered } from '../events/event-drafts';
+import { answered } from '../../services/event-drafts';
 
 export class CreateBlockInput {
   @IsString() @IsNotEmpty() @MaxLength(64)

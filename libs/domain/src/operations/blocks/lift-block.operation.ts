@@ -3,11 +3,11 @@ import { JSONSchema } from 'class-validator-jsonschema';
 import { addDays, BLOCK_TYPES, BlockType, nightsBetween, objectSchema } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { IsCalendarDate } from '../../validation/is-date';
-import { checkDateRange } from '../calendar/date-range';
-import { findUnitOrThrow } from '../reservations/stay-rules';
+import { checkDateRange } from '../../services/date-range';
+import { findUnitOrThrow } from '../../services/stay-rules';
 import { inventoryKindOf } from './block-kind';
 import { DomainError } from '../../errors/domain-error';
-import { asked } from '../events/event-drafts';
+import { asked } from '../../services/event-drafts';
 import { nightRangeText, quoted } from '../confirmation-wording';
 
 export class LiftBlockInput {

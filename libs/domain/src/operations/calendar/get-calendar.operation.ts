@@ -5,7 +5,7 @@ import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { IsCalendarDate } from '../../validation/is-date';
 import { READ_ONLY } from '../annotations';
-import { checkDateRange } from './date-range';
+import { checkDateRange } from '../../services/date-range';
 
 export class GetCalendarInput {
   @IsCalendarDate('First night, YYYY-MM-DD (inclusive)')

@@ -6,10 +6,10 @@ import { holdsRoom } from '../../model/reservation-rules';
 import { Repositories } from '../../ports/repositories';
 import { IsCurrencyCode } from '../../validation/currency-code';
 import { IsCalendarDate } from '../../validation/is-date';
-import { GuestInput } from '../reservations/guest.input';
-import { recordChannelReservation } from '../reservations/record-channel-reservation';
-import { checkStayDates } from '../reservations/stay-rules';
-import { recordInboundMessage } from '../messages/record-inbound-message';
+import { GuestInput } from '../../inputs/guest.input';
+import { recordChannelReservation } from '../../services/record-channel-reservation';
+import { checkStayDates } from '../../services/stay-rules';
+import { recordInboundMessage } from '../../services/record-inbound-message';
 
 export const CONNECTOR_MESSAGE_TYPES = ['reservation.upsert', 'reservation.cancel', 'message.received'] as const;
 

@@ -5,10 +5,10 @@ import { Channel, CHANNEL_METHODS, ChannelMethod, CHANNELS, connectionSchema } f
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { CREATE } from '../annotations';
-import { PropertyIdInput } from '../properties/property-id.input';
+import { PropertyIdInput } from '../../inputs/property-id.input';
 import { exportUrlOf, newExportToken } from './export-token';
-import { connectionEvent } from '../events/event-drafts';
-import { newSigningSecret } from '../events/signing-secret';
+import { connectionEvent } from '../../services/event-drafts';
+import { newSigningSecret } from '../../services/signing-secret';
 
 export class ConnectionListingInput {
   @IsString() @IsNotEmpty() @MaxLength(64)

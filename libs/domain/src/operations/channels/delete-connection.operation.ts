@@ -3,7 +3,7 @@ import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { ConnectionIdInput } from './connection-id.input';
 import { liftChannelBlock } from './ical-sync';
-import { connectionEvent } from '../events/event-drafts';
+import { connectionEvent } from '../../services/event-drafts';
 
 export class DeleteConnectionInput extends ConnectionIdInput {}
 

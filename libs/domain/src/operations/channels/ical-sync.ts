@@ -1,5 +1,5 @@
 import { addDays, Channel, isIsoDate, nightsBetween, SyncError, SyncErrorCode, SyncResult, todayIn } from '@innkeep/contract';
-import { FeedEvent, FeedRead, FeedReader, ImportedStay, NewChannelFacts, SyncTarget } from '../../ports/channels';
+import { ChannelEnvironment, FeedEvent, FeedRead, ImportedStay, NewChannelFacts, SyncTarget } from '../../ports/channels';
 import { Repositories } from '../../ports/repositories';
 import { BookableUnit } from '../../ports/reservations';
 
@@ -13,13 +13,6 @@ export const MAX_FEED_EVENT_NIGHTS = 366;
 const YEARS_AHEAD = 5;
 /** First retry after a failed synchronisation; it doubles with each failure, up to the interval. */
 const RETRY_BASE_SECONDS = 30;
-
-/** What a synchronisation needs beyond the data: the feeds and the schedule. */
-export interface ChannelEnvironment {
-  feeds: FeedReader;
-  /** Seconds between two scheduled synchronisations of a connection (CHANNEL_SYNC_INTERVAL_SECONDS). */
-  intervalSeconds: number;
-}
 
 export interface SyncOptions {
   /** Apply a feed that lost every future event (otherwise refused as FEED_EMPTY). */

@@ -1,20 +1,9 @@
 import { CHANNEL_METHODS, CHANNELS, integrationsSchema } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { READ_ONLY } from '../annotations';
+import { CHANNEL_NAMES } from '../../model/channel-names';
 
 export class ListIntegrationsInput {}
-
-/** How each channel is called on the human surfaces. */
-export const CHANNEL_NAMES: Record<(typeof CHANNELS)[number], string> = {
-  AIRBNB: 'Airbnb',
-  BOOKING_COM: 'Booking.com',
-  VRBO: 'Vrbo',
-  EXPEDIA: 'Expedia',
-  AGODA: 'Agoda',
-  GOOGLE: 'Google Vacation Rentals',
-  TRIPADVISOR: 'Tripadvisor',
-  HOMETOGO: 'HomeToGo',
-};
 
 export const listIntegrations = defineOperation({
   name: 'integrations.list',

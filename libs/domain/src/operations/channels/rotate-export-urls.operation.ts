@@ -4,7 +4,7 @@ import { notFound } from '../../errors/domain-error';
 import { ConnectionIdInput } from './connection-id.input';
 import { withExportUrls } from './create-connection.operation';
 import { newExportToken } from './export-token';
-import { connectionEvent } from '../events/event-drafts';
+import { connectionEvent } from '../../services/event-drafts';
 
 export class RotateExportUrlsInput extends ConnectionIdInput {}
 

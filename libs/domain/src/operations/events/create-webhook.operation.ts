@@ -5,7 +5,7 @@ import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
 import { ToTrimmed } from '../../validation/transforms';
 import { CREATE } from '../annotations';
-import { newSigningSecret } from './signing-secret';
+import { newSigningSecret } from '../../services/signing-secret';
 
 const SUBSCRIBABLE = ['*', ...EVENT_TYPES] as const;
 

@@ -6,7 +6,7 @@ import { defineOperation, principalOf } from '../../catalogue/operation';
 import { getGuest } from './get-guest.operation';
 import { ToInteger } from '../../validation/transforms';
 import { READ_ONLY } from '../annotations';
-import { decodePageCursor, encodePageCursor } from './page-cursor';
+import { decodePageCursor, encodePageCursor } from '../../services/page-cursor';
 
 export const MAX_GUEST_TAKE = 200;
 

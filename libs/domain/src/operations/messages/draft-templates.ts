@@ -1,5 +1,5 @@
 import { Channel, CHANNELS, DraftLanguage, DraftTemplate } from '@innkeep/contract';
-import { CHANNEL_NAMES } from '../channels/list-integrations.operation';
+import { CHANNEL_NAMES } from '../../model/channel-names';
 
 /** The values a draft may use, by the name `facts` and `missing` give them. */
 export interface DraftFacts {

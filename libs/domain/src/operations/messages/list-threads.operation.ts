@@ -5,7 +5,7 @@ import { JSONSchema } from 'class-validator-jsonschema';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { ToBoolean, ToInteger } from '../../validation/transforms';
 import { READ_ONLY } from '../annotations';
-import { decodePageCursor, encodePageCursor } from '../guests/page-cursor';
+import { decodePageCursor, encodePageCursor } from '../../services/page-cursor';
 
 /** An instant as the API writes them (`2026-01-10T09:05:00.000Z`). */
 const isInstant = (text: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(text) && !Number.isNaN(Date.parse(text));

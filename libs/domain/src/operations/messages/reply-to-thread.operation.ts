@@ -3,11 +3,10 @@ import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
-import { CHANNEL_NAMES } from '../channels/list-integrations.operation';
+import { CHANNEL_NAMES } from '../../model/channel-names';
 import { quoted } from '../confirmation-wording';
 import { ThreadIdInput } from './thread-id.input';
-
-export const MAX_MESSAGE_LENGTH = 5000;
+import { MAX_MESSAGE_LENGTH } from '../../model/message-limits';
 
 export class ReplyToThreadInput extends ThreadIdInput {
   @IsString() @IsNotEmpty() @MaxLength(MAX_MESSAGE_LENGTH)

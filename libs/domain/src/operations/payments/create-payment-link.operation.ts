@@ -3,7 +3,7 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
-import { ReservationIdInput } from '../reservations/reservation-id.input';
+import { ReservationIdInput } from '../../inputs/reservation-id.input';
 import { ToInteger } from '../../validation/transforms';
 
 /** How long a payment link takes payment: the longest a Checkout Session lives, less a margin. */

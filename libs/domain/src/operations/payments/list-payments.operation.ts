@@ -5,7 +5,7 @@ import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
 import { ToInteger } from '../../validation/transforms';
 import { READ_ONLY } from '../annotations';
-import { decodePageCursor, encodePageCursor } from '../guests/page-cursor';
+import { decodePageCursor, encodePageCursor } from '../../services/page-cursor';
 import { listReservationPayments } from './list-reservation-payments.operation';
 
 /** A day (its midnight UTC) or an ISO 8601 time with its offset. */

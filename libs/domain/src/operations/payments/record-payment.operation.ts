@@ -4,7 +4,7 @@ import { paymentSchema, RECORDABLE_PAYMENT_METHODS, RecordablePaymentMethod } fr
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
 import { ToTrimmed } from '../../validation/transforms';
-import { ReservationIdInput } from '../reservations/reservation-id.input';
+import { ReservationIdInput } from '../../inputs/reservation-id.input';
 import { recordPayment } from './ledger';
 import { INSTANT, instantOf } from './list-payments.operation';
 

@@ -2,8 +2,8 @@ import { propertyDetailSchema } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { ARCHIVE } from '../annotations';
-import { PropertyIdInput } from './property-id.input';
-import { answered } from '../events/event-drafts';
+import { PropertyIdInput } from '../../inputs/property-id.input';
+import { answered } from '../../services/event-drafts';
 
 export class ArchivePropertyInput extends PropertyIdInput {}
 

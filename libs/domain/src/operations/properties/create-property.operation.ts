@@ -2,9 +2,9 @@ import { propertyDetailSchema } from '@innkeep/contract';
 import { IsOptional } from 'class-validator';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { CREATE } from '../annotations';
-import { AddressInput, PROPERTY_FIELD, SettablePropertyStatus } from './property-fields.input';
+import { AddressInput, PROPERTY_FIELD, SettablePropertyStatus } from '../../inputs/property-fields.input';
 import { addressOf } from './property-address';
-import { answered } from '../events/event-drafts';
+import { answered } from '../../services/event-drafts';
 
 export class CreatePropertyInput {
   @PROPERTY_FIELD.name()

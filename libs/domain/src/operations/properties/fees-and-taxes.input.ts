@@ -3,7 +3,7 @@ import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, Is
 import { JSONSchema } from 'class-validator-jsonschema';
 import { FEE_KINDS, FeeKind, FeesAndTaxes, TAX_BASES, TAX_KINDS, TaxBase, TaxKind } from '@innkeep/contract';
 import { DomainError } from '../../errors/domain-error';
-import { PropertyIdInput } from './property-id.input';
+import { PropertyIdInput } from '../../inputs/property-id.input';
 
 export const MAX_FEES = 20;
 export const MAX_TAXES = 20;

@@ -2,7 +2,7 @@ import { propertyDetailSchema } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { READ_ONLY } from '../annotations';
-import { PropertyIdInput } from './property-id.input';
+import { PropertyIdInput } from '../../inputs/property-id.input';
 
 export class GetPropertyInput extends PropertyIdInput {}
 

@@ -5,10 +5,10 @@ import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { ToBoolean } from '../../validation/transforms';
 import { SETTINGS_WRITE } from '../annotations';
-import { propagationFor } from './propagation';
-import { HH_MM } from './property-fields.input';
-import { PropertyIdInput } from './property-id.input';
-import { settingsChanged } from '../events/event-drafts';
+import { propagationFor } from '../../services/propagation';
+import { HH_MM } from '../../inputs/property-fields.input';
+import { PropertyIdInput } from '../../inputs/property-id.input';
+import { settingsChanged } from '../../services/event-drafts';
 
 export class SetBookingSettingsInput extends PropertyIdInput {
   @IsOptional()

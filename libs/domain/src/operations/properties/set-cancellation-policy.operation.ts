@@ -4,9 +4,9 @@ import { CANCELLATION_POLICIES, CancellationPolicy, objectSchema, propagationSch
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { SETTINGS_WRITE } from '../annotations';
-import { propagationFor } from './propagation';
-import { PropertyIdInput } from './property-id.input';
-import { settingsChanged } from '../events/event-drafts';
+import { propagationFor } from '../../services/propagation';
+import { PropertyIdInput } from '../../inputs/property-id.input';
+import { settingsChanged } from '../../services/event-drafts';
 
 export class SetCancellationPolicyInput extends PropertyIdInput {
   @IsIn(CANCELLATION_POLICIES)

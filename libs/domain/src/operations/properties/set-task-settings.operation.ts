@@ -5,9 +5,9 @@ import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { ToBoolean } from '../../validation/transforms';
 import { RECORD_UPDATE } from '../annotations';
-import { checkAssignee } from '../tasks/task-assignee';
-import { MAX_CHECKLIST_ITEMS } from '../tasks/task-fields.input';
-import { PropertyIdInput } from './property-id.input';
+import { checkAssignee } from '../../services/task-assignee';
+import { MAX_CHECKLIST_ITEMS } from '../../inputs/task-fields.input';
+import { PropertyIdInput } from '../../inputs/property-id.input';
 
 export class SetTaskSettingsInput extends PropertyIdInput {
   @IsOptional() @ToBoolean() @IsBoolean()

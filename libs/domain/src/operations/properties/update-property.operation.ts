@@ -7,9 +7,9 @@ import { DomainError, notFound } from '../../errors/domain-error';
 import { PropertyPatch } from '../../ports/properties';
 import { RECORD_UPDATE } from '../annotations';
 import { addressOf } from './property-address';
-import { AddressInput, PROPERTY_FIELD, SettablePropertyStatus } from './property-fields.input';
-import { PropertyIdInput } from './property-id.input';
-import { answered } from '../events/event-drafts';
+import { AddressInput, PROPERTY_FIELD, SettablePropertyStatus } from '../../inputs/property-fields.input';
+import { PropertyIdInput } from '../../inputs/property-id.input';
+import { answered } from '../../services/event-drafts';
 
 /** When a reservation's money is due: part at booking, the rest some days before arrival. */
 export class PaymentScheduleInput {

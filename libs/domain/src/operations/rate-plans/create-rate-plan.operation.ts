@@ -5,9 +5,9 @@ import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { ToBoolean } from '../../validation/transforms';
 import { CREATE } from '../annotations';
-import { UNIT_FIELD } from '../units/unit-fields.input';
-import { UnitIdInput } from '../units/unit-id.input';
-import { answered } from '../events/event-drafts';
+import { UNIT_FIELD } from '../../inputs/unit-fields.input';
+import { UnitIdInput } from '../../inputs/unit-id.input';
+import { answered } from '../../services/event-drafts';
 
 export class CreateRatePlanInput extends UnitIdInput {
   @UNIT_FIELD.ratePlanTitle()

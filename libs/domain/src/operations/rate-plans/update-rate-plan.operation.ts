@@ -5,8 +5,8 @@ import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { ToBoolean } from '../../validation/transforms';
 import { RECORD_UPDATE } from '../annotations';
-import { UNIT_FIELD } from '../units/unit-fields.input';
-import { answered } from '../events/event-drafts';
+import { UNIT_FIELD } from '../../inputs/unit-fields.input';
+import { answered } from '../../services/event-drafts';
 
 export class UpdateRatePlanInput {
   @IsString()

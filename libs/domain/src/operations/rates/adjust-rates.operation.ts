@@ -6,7 +6,7 @@ import { DomainError } from '../../errors/domain-error';
 import { ToInteger } from '../../validation/transforms';
 import { RateTargetInput } from './rate-target.input';
 import { nightsSelection, resolvePlansOrThrow } from './rate-rules';
-import { asked, rateTargetOf } from '../events/event-drafts';
+import { asked, rateTargetOf } from '../../services/event-drafts';
 
 /** No adjustment may move a night's price by more than half of it. */
 export const MAX_ADJUSTMENT_SHARE = 0.5;

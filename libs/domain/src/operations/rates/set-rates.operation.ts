@@ -5,7 +5,7 @@ import { defineOperation } from '../../catalogue/operation';
 import { ToInteger } from '../../validation/transforms';
 import { writeRateNights } from './rate-write';
 import { RestrictionFieldsInput } from './restriction-fields';
-import { asked, rateTargetOf } from '../events/event-drafts';
+import { asked, rateTargetOf } from '../../services/event-drafts';
 
 export class SetRatesInput extends RestrictionFieldsInput {
   @ValidateIf((_, value) => value !== undefined && value !== null) @ToInteger() @IsInt() @Min(0) @Max(100_000_000)

@@ -2,7 +2,7 @@ import { updatedSchema } from '@innkeep/contract';
 import { defineOperation } from '../../catalogue/operation';
 import { RestrictionFieldsInput } from './restriction-fields';
 import { writeRateNights } from './rate-write';
-import { asked, rateTargetOf } from '../events/event-drafts';
+import { asked, rateTargetOf } from '../../services/event-drafts';
 
 export class SetRestrictionsInput extends RestrictionFieldsInput {}
 

@@ -6,7 +6,7 @@ import { notFound } from '../../errors/domain-error';
 import { ReportScope } from '../../ports/reports';
 import { IsCalendarDate } from '../../validation/is-date';
 import { READ_ONLY } from '../annotations';
-import { checkDateRange } from '../calendar/date-range';
+import { checkDateRange } from '../../services/date-range';
 import { assembleSummary } from './report-figures';
 
 export class GetReportSummaryInput {

@@ -2,8 +2,8 @@ import { reservationSchema } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { canTransition, holdsRoom } from '../../model/reservation-rules';
-import { ReservationIdInput } from './reservation-id.input';
-import { answered } from '../events/event-drafts';
+import { ReservationIdInput } from '../../inputs/reservation-id.input';
+import { answered } from '../../services/event-drafts';
 import { nightsText, spokenDate } from '../confirmation-wording';
 
 export class CancelReservationInput extends ReservationIdInput {}

@@ -8,11 +8,11 @@ import { holdsRoom } from '../../model/reservation-rules';
 import { IsCurrencyCode } from '../../validation/currency-code';
 import { IsCalendarDate } from '../../validation/is-date';
 import { ToInteger } from '../../validation/transforms';
-import { GuestInput } from './guest.input';
-import { amountsOf, evaluateStay, refusalOf, StayEvaluation, violationView } from '../availability/stay-evaluation';
-import { checkStayDates, findBookableStayOrThrow, findUnitOrThrow, holdStayOrThrow, nightlyStayAmounts, ratePlanFor, refuseArchived } from './stay-rules';
+import { GuestInput } from '../../inputs/guest.input';
+import { amountsOf, evaluateStay, refusalOf, StayEvaluation, violationView } from '../../services/stay-evaluation';
+import { checkStayDates, findBookableStayOrThrow, findUnitOrThrow, holdStayOrThrow, nightlyStayAmounts, ratePlanFor, refuseArchived } from '../../services/stay-rules';
 import { oneLineAmounts } from '../../pricing/price-stay';
-import { answered } from '../events/event-drafts';
+import { answered } from '../../services/event-drafts';
 import { checkSiteStayLength, isSiteVisitor, siteHoldFor, SITE_STAY_RULES_SENTENCE } from './site-stay-rules';
 import { ReservationView } from '@innkeep/contract';
 

@@ -2,7 +2,7 @@ import { reservationSchema } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { READ_ONLY } from '../annotations';
-import { ReservationIdInput } from './reservation-id.input';
+import { ReservationIdInput } from '../../inputs/reservation-id.input';
 
 export class GetReservationInput extends ReservationIdInput {}
 

@@ -6,11 +6,11 @@ import { DomainError, notFound } from '../../errors/domain-error';
 import { holdsRoom } from '../../model/reservation-rules';
 import { IsCalendarDate } from '../../validation/is-date';
 import { ToInteger } from '../../validation/transforms';
-import { ReservationIdInput } from './reservation-id.input';
-import { amountsOf, evaluateStay, refusalOf } from '../availability/stay-evaluation';
+import { ReservationIdInput } from '../../inputs/reservation-id.input';
+import { amountsOf, evaluateStay, refusalOf } from '../../services/stay-evaluation';
 import { oneLineAmounts } from '../../pricing/price-stay';
-import { checkStayDates, findUnitOrThrow, holdStayOrThrow, refuseArchived, nightlyStayAmounts } from './stay-rules';
-import { answered } from '../events/event-drafts';
+import { checkStayDates, findUnitOrThrow, holdStayOrThrow, refuseArchived, nightlyStayAmounts } from '../../services/stay-rules';
+import { answered } from '../../services/event-drafts';
 
 const MOVABLE = ['INQUIRY', 'PROVISIONAL', 'CONFIRMED', 'CHECKED_IN'];
 

@@ -4,9 +4,9 @@ import { addDays, reservationSchema, ReservationStatus, todayIn } from '@innkeep
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { allowedTransitions, canTransition, holdsRoom } from '../../model/reservation-rules';
-import { checkStayDates, holdStayOrThrow } from './stay-rules';
-import { ReservationIdInput } from './reservation-id.input';
-import { answered } from '../events/event-drafts';
+import { checkStayDates, holdStayOrThrow } from '../../services/stay-rules';
+import { ReservationIdInput } from '../../inputs/reservation-id.input';
+import { answered } from '../../services/event-drafts';
 
 const TARGETS = ['PROVISIONAL', 'CONFIRMED', 'CHECKED_IN', 'CHECKED_OUT', 'NO_SHOW'] as const;
 

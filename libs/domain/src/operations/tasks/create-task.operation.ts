@@ -6,11 +6,11 @@ import { defineOperation, principalOf } from '../../catalogue/operation';
 import { IsCalendarDate } from '../../validation/is-date';
 import { ToTrimmed } from '../../validation/transforms';
 import { CREATE } from '../annotations';
-import { answered } from '../events/event-drafts';
-import { HH_MM } from '../properties/property-fields.input';
-import { findUnitOrThrow } from '../reservations/stay-rules';
-import { checkAssignee } from './task-assignee';
-import { ChecklistItemInput, checklistOf, MAX_CHECKLIST_ITEMS } from './task-fields.input';
+import { answered } from '../../services/event-drafts';
+import { HH_MM } from '../../inputs/property-fields.input';
+import { findUnitOrThrow } from '../../services/stay-rules';
+import { checkAssignee } from '../../services/task-assignee';
+import { ChecklistItemInput, checklistOf, MAX_CHECKLIST_ITEMS } from '../../inputs/task-fields.input';
 
 const DEFAULT_TITLES: Record<TaskType, string> = { CLEANING: 'Cleaning', INSPECTION: 'Inspection', MAINTENANCE: 'Maintenance', OTHER: 'Task' };
 

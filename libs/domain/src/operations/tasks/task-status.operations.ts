@@ -2,7 +2,7 @@ import { taskSchema, TaskStatus, TaskView } from '@innkeep/contract';
 import { defineOperation, Operation, principalOf, ToolAnnotations } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { EventDraft } from '../../ports/events';
-import { answered } from '../events/event-drafts';
+import { answered } from '../../services/event-drafts';
 import { assignedTask } from './staff-tasks';
 import { TaskIdInput } from './task-id.input';
 

@@ -7,11 +7,11 @@ import { notFound } from '../../errors/domain-error';
 import { TaskPatch } from '../../ports/tasks';
 import { IsCalendarDate } from '../../validation/is-date';
 import { RECORD_UPDATE } from '../annotations';
-import { answered } from '../events/event-drafts';
-import { HH_MM } from '../properties/property-fields.input';
+import { answered } from '../../services/event-drafts';
+import { HH_MM } from '../../inputs/property-fields.input';
 import { assignedTask } from './staff-tasks';
-import { checkAssignee } from './task-assignee';
-import { ChecklistItemInput, checklistOf, MAX_CHECKLIST_ITEMS } from './task-fields.input';
+import { checkAssignee } from '../../services/task-assignee';
+import { ChecklistItemInput, checklistOf, MAX_CHECKLIST_ITEMS } from '../../inputs/task-fields.input';
 import { TaskIdInput } from './task-id.input';
 
 const present = (_: object, value: unknown) => value !== undefined && value !== null;

@@ -2,8 +2,8 @@ import { unitSchema } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { ARCHIVE } from '../annotations';
-import { UnitIdInput } from './unit-id.input';
-import { answered } from '../events/event-drafts';
+import { UnitIdInput } from '../../inputs/unit-id.input';
+import { answered } from '../../services/event-drafts';
 
 export class ArchiveUnitInput extends UnitIdInput {}
 

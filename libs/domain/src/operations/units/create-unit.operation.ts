@@ -3,9 +3,9 @@ import { IsOptional } from 'class-validator';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { CREATE } from '../annotations';
-import { PropertyIdInput } from '../properties/property-id.input';
-import { UNIT_FIELD } from './unit-fields.input';
-import { answered } from '../events/event-drafts';
+import { PropertyIdInput } from '../../inputs/property-id.input';
+import { UNIT_FIELD } from '../../inputs/unit-fields.input';
+import { answered } from '../../services/event-drafts';
 
 /** The title of the rate plan every unit starts with. */
 export const DEFAULT_RATE_PLAN_TITLE = 'Standard';

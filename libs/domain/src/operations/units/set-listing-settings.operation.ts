@@ -4,11 +4,11 @@ import { objectSchema, propagationSchema, unitSchema, Weekday, WEEKDAYS } from '
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { ToInteger, ToList } from '../../validation/transforms';
-import { MAX_MINOR } from './unit-fields.input';
+import { MAX_MINOR } from '../../inputs/unit-fields.input';
 import { SETTINGS_WRITE } from '../annotations';
-import { propagationFor } from '../properties/propagation';
-import { UnitIdInput } from './unit-id.input';
-import { settingsChanged } from '../events/event-drafts';
+import { propagationFor } from '../../services/propagation';
+import { UnitIdInput } from '../../inputs/unit-id.input';
+import { settingsChanged } from '../../services/event-drafts';
 
 const present = (_: object, value: unknown) => value !== undefined && value !== null;
 const nullableInt = (description: string) => JSONSchema({ description, type: ['integer', 'null'] });

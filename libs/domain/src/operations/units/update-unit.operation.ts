@@ -5,9 +5,9 @@ import { DomainError, notFound } from '../../errors/domain-error';
 import { NightInUse } from '../../ports/units';
 import { localDateTime } from '../../time/local-time';
 import { RECORD_UPDATE } from '../annotations';
-import { UNIT_FIELD } from './unit-fields.input';
-import { UnitIdInput } from './unit-id.input';
-import { answered } from '../events/event-drafts';
+import { UNIT_FIELD } from '../../inputs/unit-fields.input';
+import { UnitIdInput } from '../../inputs/unit-id.input';
+import { answered } from '../../services/event-drafts';
 
 export class UpdateUnitInput extends UnitIdInput {
   @IsOptional()

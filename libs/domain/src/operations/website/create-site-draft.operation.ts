@@ -1,7 +1,7 @@
 import { siteWithPostsSchema } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
-import { PropertyIdInput } from '../properties/property-id.input';
+import { PropertyIdInput } from '../../inputs/property-id.input';
 import { firstDraftOf, newSlug, siteViewOf } from './site-content';
 
 export class CreateSiteDraftInput extends PropertyIdInput {}

@@ -1,7 +1,7 @@
 import { siteSchema } from '@innkeep/contract';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
-import { PropertyIdInput } from '../properties/property-id.input';
+import { PropertyIdInput } from '../../inputs/property-id.input';
 import { RECORD_UPDATE } from '../annotations';
 import { siteViewOf } from './site-content';
 

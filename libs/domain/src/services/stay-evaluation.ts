@@ -1,9 +1,9 @@
 import { addDays, Amounts, nightsBetween, STAY_RULES, StayQuote, StayRule, StayViolationView, todayIn, weekdayOf } from '@innkeep/contract';
-import { priceStay } from '../../pricing/price-stay';
-import { DomainError } from '../../errors/domain-error';
-import { Repositories } from '../../ports/repositories';
-import { BookableUnit } from '../../ports/reservations';
-import { StayFacts } from '../../ports/stays';
+import { priceStay } from '../pricing/price-stay';
+import { DomainError } from '../errors/domain-error';
+import { Repositories } from '../ports/repositories';
+import { BookableUnit } from '../ports/reservations';
+import { StayFacts } from '../ports/stays';
 
 /** A violation as the evaluation finds it: its answer's view, and what a refusal adds for a client (the limit of MIN_NIGHTS and MAX_NIGHTS). */
 export type StayViolation = StayViolationView & { details?: Record<string, number> };

@@ -1,9 +1,9 @@
 import { Amounts, nightsBetween } from '@innkeep/contract';
-import { nightlyAmounts } from '../../pricing/price-stay';
-import { DomainError, notFound } from '../../errors/domain-error';
-import { Repositories } from '../../ports/repositories';
-import { BookableUnit } from '../../ports/reservations';
-import { BookableStay } from '../../ports/stays';
+import { nightlyAmounts } from '../pricing/price-stay';
+import { DomainError, notFound } from '../errors/domain-error';
+import { Repositories } from '../ports/repositories';
+import { BookableUnit } from '../ports/reservations';
+import { BookableStay } from '../ports/stays';
 
 export const MAX_STAY_NIGHTS = 366;
 

@@ -1,7 +1,7 @@
 import { Channel, CHANNELS, ReservationStatus, ReservationView } from '@innkeep/contract';
-import { DomainError } from '../../errors/domain-error';
-import { holdsRoom } from '../../model/reservation-rules';
-import { Repositories } from '../../ports/repositories';
+import { DomainError } from '../errors/domain-error';
+import { holdsRoom } from '../model/reservation-rules';
+import { Repositories } from '../ports/repositories';
 import { checkStayDates, findUnitOrThrow } from './stay-rules';
 
 export interface ChannelReservation {

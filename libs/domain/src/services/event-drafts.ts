@@ -1,5 +1,5 @@
 import { EventType } from '@innkeep/contract';
-import { EventDraft } from '../../ports/events';
+import { EventDraft } from '../ports/events';
 
 /** The write answered the resource itself: the event carries it whole. */
 export function answered(type: EventType, resourceType: string): (answer: { id: string }) => EventDraft[] {

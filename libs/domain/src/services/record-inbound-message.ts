@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { MessageView, RESERVATION_SOURCES, ReservationSource } from '@innkeep/contract';
-import { DomainError, notFound } from '../../errors/domain-error';
-import { Repositories } from '../../ports/repositories';
-import { MAX_MESSAGE_LENGTH } from './reply-to-thread.operation';
+import { DomainError, notFound } from '../errors/domain-error';
+import { Repositories } from '../ports/repositories';
+import { MAX_MESSAGE_LENGTH } from '../model/message-limits';
 
 /** A guest's message as a channel (its connector) or an operator's import reports it. */
 export interface InboundMessage {

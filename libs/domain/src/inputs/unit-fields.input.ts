@@ -1,7 +1,7 @@
 import { IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { allOf } from '../../validation/compose-decorators';
-import { ToInteger, ToTrimmed } from '../../validation/transforms';
+import { allOf } from '../validation/compose-decorators';
+import { ToInteger, ToTrimmed } from '../validation/transforms';
 
 /** The largest amount in minor units a price or fee may have (1,000,000.00). */
 export const MAX_MINOR = 100_000_000;

@@ -1,4 +1,4 @@
-import { InputValidationError } from '../../errors/domain-error';
+import { InputValidationError } from '../errors/domain-error';
 
 /** Opaque to clients: the sort key of the last row of a page, as a list of strings. */
 export function encodePageCursor(key: string[]): string {

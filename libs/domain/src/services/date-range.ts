@@ -1,5 +1,5 @@
 import { nightsBetween } from '@innkeep/contract';
-import { DomainError } from '../../errors/domain-error';
+import { DomainError } from '../errors/domain-error';
 
 export const MAX_RANGE_NIGHTS = 366;
 

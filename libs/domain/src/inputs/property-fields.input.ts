@@ -2,10 +2,10 @@ import { Type } from 'class-transformer';
 import { IsIn, IsISO31661Alpha2, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { SETTABLE_PROPERTY_STATUSES, PropertyStatus } from '@innkeep/contract';
-import { allOf } from '../../validation/compose-decorators';
-import { IsCurrencyCode } from '../../validation/currency-code';
-import { IsTimeZoneName } from '../../validation/is-time-zone-name';
-import { ToTrimmed, ToUpperCase } from '../../validation/transforms';
+import { allOf } from '../validation/compose-decorators';
+import { IsCurrencyCode } from '../validation/currency-code';
+import { IsTimeZoneName } from '../validation/is-time-zone-name';
+import { ToTrimmed, ToUpperCase } from '../validation/transforms';
 
 /** A local time of day, `HH:MM` on a 24-hour clock. */
 export const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -1,7 +1,7 @@
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { ChecklistItem } from '@innkeep/contract';
-import { ToTrimmed } from '../../validation/transforms';
+import { ToTrimmed } from '../validation/transforms';
 
 export const MAX_CHECKLIST_ITEMS = 50;
 
