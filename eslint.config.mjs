@@ -3,9 +3,12 @@
 // that the CLI, which depends on the contract alone, ships without any server code. And each
 // manifest declares what its project imports.
 import { readFileSync } from 'node:fs';
+
 import nx from '@nx/eslint-plugin';
-import tseslint from 'typescript-eslint';
+import prettier from 'eslint-plugin-prettier';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import * as jsonParser from 'jsonc-eslint-parser';
+import tseslint from 'typescript-eslint';
 
 const readJson = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
 const WORKSPACE_PACKAGES = readJson('./package.json').workspaces.map((workspace) => readJson(`./${workspace}/package.json`).name);
@@ -22,7 +25,10 @@ const BENCH_ENTRY = { name: '@innkeep/persistence', message: BENCH_ENTRY_MESSAGE
 const BENCH_ENTRY_ONLY = { group: ['@innkeep/persistence/src/**', '@innkeep/persistence/dist/**', '**/libs/persistence/**'], message: BENCH_ENTRY_MESSAGE };
 // Two adapters speak Stripe: the subscription's (Innkeep's own account) and the hosts' own accounts' for their guests' payments.
 const STRIPE_ADAPTERS = ['apps/api/src/billing/stripe-billing.ts', 'libs/server/src/payments/stripe-payments.ts'];
-const ONLY_IN_ADAPTER = { name: 'stripe', message: `Stripe is reached through the billing and payments ports: only ${STRIPE_ADAPTERS.join(' and ')} import its client.` };
+const ONLY_IN_ADAPTER = {
+  name: 'stripe',
+  message: `Stripe is reached through the billing and payments ports: only ${STRIPE_ADAPTERS.join(' and ')} import its client.`,
+};
 
 // The apps reach storage through their composition roots, which build the stores and hand them on
 // as ports (the runtime, the worker's start); the rest of an app's code speaks to the domain's ports.
@@ -138,17 +144,49 @@ export default [
             },
             {
               sourceTag: 'type:e2e',
-              onlyDependOnLibsWithTags: ['type:contract', 'type:domain', 'type:auth', 'type:ratelimit', 'type:persistence', 'type:server', 'type:app', 'type:cli', 'type:embedded-postgres', 'type:sdk'],
+              onlyDependOnLibsWithTags: [
+                'type:contract',
+                'type:domain',
+                'type:auth',
+                'type:ratelimit',
+                'type:persistence',
+                'type:server',
+                'type:app',
+                'type:cli',
+                'type:embedded-postgres',
+                'type:sdk',
+              ],
             },
             {
               // The bench drives the servers as deployed and seeds workspaces; it reaches persistence
               // through its own entry point (below), never through the product's barrel.
               sourceTag: 'type:bench',
-              onlyDependOnLibsWithTags: ['type:contract', 'type:domain', 'type:auth', 'type:ratelimit', 'type:persistence', 'type:server', 'type:app', 'type:embedded-postgres'],
+              onlyDependOnLibsWithTags: [
+                'type:contract',
+                'type:domain',
+                'type:auth',
+                'type:ratelimit',
+                'type:persistence',
+                'type:server',
+                'type:app',
+                'type:embedded-postgres',
+              ],
             },
             {
               sourceTag: 'type:tools',
-              onlyDependOnLibsWithTags: ['type:contract', 'type:domain', 'type:auth', 'type:ratelimit', 'type:persistence', 'type:server', 'type:app', 'type:cli', 'type:e2e', 'type:embedded-postgres', 'type:sdk'],
+              onlyDependOnLibsWithTags: [
+                'type:contract',
+                'type:domain',
+                'type:auth',
+                'type:ratelimit',
+                'type:persistence',
+                'type:server',
+                'type:app',
+                'type:cli',
+                'type:e2e',
+                'type:embedded-postgres',
+                'type:sdk',
+              ],
             },
           ],
         },
@@ -198,7 +236,11 @@ export default [
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read settings through loadConfig (libs/server/src/config.ts), where they are validated and documented.' },
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings through loadConfig (libs/server/src/config.ts), where they are validated and documented.',
+        },
       ],
     },
   },
@@ -239,5 +281,14 @@ export default [
     rules: {
       '@nx/dependency-checks': ['error', { buildTargets: ['build'], ignoredFiles: BUILD_SCRIPTS, ignoredDependencies: ['pg'] }],
     },
+  },
+  {
+    // One format (Prettier, .prettierrc.json) and one import order, checked with the rest of lint;
+    // `nx run <project>:lint --fix` writes both. Re-exports keep their order: a barrel's order is its evaluation order.
+    files: ['**/*.ts', '**/*.mjs', '**/*.cjs', '**/*.js'],
+    // Generators write these and a test compares them with the generator's output (as .prettierignore says).
+    ignores: ['**/*.generated.ts', 'libs/sdk/src/generated/**'],
+    plugins: { prettier, 'simple-import-sort': simpleImportSort },
+    rules: { 'prettier/prettier': 'error', 'simple-import-sort/imports': 'error' },
   },
 ];

@@ -4,14 +4,16 @@
  * generator never shares an event loop with the servers under test (they live in the bench's
  * process); `runAutocannon` is the same run in the current process (the child's entry uses it).
  */
-import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+
+import autocannon from 'autocannon';
+
 import { HostStalls, watchHostStalls } from './host-stalls';
-import { appendSteadyTrace, steadyTraceSettings } from './steady-trace';
 import { databaseCpuMsBetween, databaseCpuTicks, processCpuMs } from './process-cpu';
 import { createBodyFactory, CreateBodySpec } from './request-bodies';
+import { appendSteadyTrace, steadyTraceSettings } from './steady-trace';
 
 export interface LoadOptions {
   /** Full URL, query included. */

@@ -1,5 +1,6 @@
 /** A bare `node:http` server on a free loopback port, for the baselines. */
 import { createServer, IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+
 import { POOL_IDLE_MILLIS } from '@innkeep/persistence/bench';
 import { Pool } from 'pg';
 
@@ -31,8 +32,17 @@ export async function listenBare(handler: RequestListener): Promise<BareServer> 
  * A baseline's server with its own `pg` pool (`bench-baseline-<name>` in pg_stat_activity), the
  * two closed together. `handlerOf` gets the pool and answers the request handler.
  */
-export async function listenBareWithPool(options: { databaseUrl: string; poolSize: number }, name: string, handlerOf: (pool: Pool) => RequestListener): Promise<BareServer> {
-  const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize, application_name: `bench-baseline-${name}`, idleTimeoutMillis: POOL_IDLE_MILLIS });
+export async function listenBareWithPool(
+  options: { databaseUrl: string; poolSize: number },
+  name: string,
+  handlerOf: (pool: Pool) => RequestListener,
+): Promise<BareServer> {
+  const pool = new Pool({
+    connectionString: options.databaseUrl,
+    max: options.poolSize,
+    application_name: `bench-baseline-${name}`,
+    idleTimeoutMillis: POOL_IDLE_MILLIS,
+  });
   // An idle connection's error (the database stopping at the bench's end) is no failure of a
   // measurement, which sees its own queries' errors; unheard, it would end the process.
   pool.on('error', () => undefined);

@@ -5,8 +5,8 @@
  * `{from,to,units,reservations,blocks}`. No framework, no authentication, no quota, no validation
  * beyond the parameters: what is left is the floor the API is measured against.
  */
-import { BareServer, listenBareWithPool, sendJson } from './bare-http';
 import { CALENDAR_BLOCKS_SQL, CALENDAR_RESERVATIONS_SQL, CALENDAR_UNITS_SQL } from './api-sql';
+import { BareServer, listenBareWithPool, sendJson } from './bare-http';
 
 export interface BaselineOptions {
   databaseUrl: string;

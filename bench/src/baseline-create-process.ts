@@ -2,8 +2,8 @@
  * Entry of the create baseline in a process of its own (for the steady-rate runs, whose servers
  * must not share the bench's heap): BaselineOptions in over IPC, its origin out.
  */
-import { startBaselineCreateServer } from './baseline-create';
 import { BaselineOptions } from './baseline-calendar-server';
+import { startBaselineCreateServer } from './baseline-create';
 
 process.once('message', (options: BaselineOptions) => {
   startBaselineCreateServer(options).then(

@@ -9,12 +9,14 @@
  * are prepared once per connection, as the API's hot statements are.
  */
 import { randomBytes } from 'node:crypto';
-import { Pool, PoolClient } from 'pg';
+
 import { addDays, nightsBetween } from '@innkeep/domain';
+import { POOL_IDLE_MILLIS } from '@innkeep/persistence/bench';
+import { Pool, PoolClient } from 'pg';
+
 import { HOLD_RESERVED_SQL, RESERVATION_JOINS, RESERVATION_JSON } from './api-sql';
 import { BareServer, listenBare, readBody, sendJson } from './bare-http';
 import { BaselineOptions } from './baseline-calendar-server';
-import { POOL_IDLE_MILLIS } from '@innkeep/persistence/bench';
 
 interface CreateBody {
   unitId: string;
@@ -66,7 +68,11 @@ async function readReservation(pool: Pool, workspaceId: string, id: string): Pro
 async function createReservation(client: PoolClient, workspaceId: string, body: CreateBody): Promise<{ status: number; text: string }> {
   await client.query('BEGIN');
   try {
-    const held = await client.query({ name: 'baseline_hold', text: HOLD_RESERVED_SQL, values: [workspaceId, body.unitId, body.arrivalDate, body.departureDate, 1] });
+    const held = await client.query({
+      name: 'baseline_hold',
+      text: HOLD_RESERVED_SQL,
+      values: [workspaceId, body.unitId, body.arrivalDate, body.departureDate, 1],
+    });
     if (held.rowCount !== nightsBetween(body.arrivalDate, body.departureDate)) {
       await client.query('ROLLBACK');
       const taken = new Set(held.rows.map((row: { night: string }) => row.night));
@@ -76,11 +82,33 @@ async function createReservation(client: PoolClient, workspaceId: string, body: 
       return { status: 409, text: JSON.stringify({ statusCode: 409, code: 'NO_AVAILABILITY', msg, unitId: body.unitId, night }) };
     }
     const guest = body.guest;
-    const storedGuest = await client.query({ name: 'baseline_guest', text: INSERT_GUEST_SQL, values: [workspaceId, newId('gst'), guest.firstName.trim(), guest.lastName.trim(), guest.email?.trim().toLowerCase() ?? null, guest.phone?.trim() ?? null] });
+    const storedGuest = await client.query({
+      name: 'baseline_guest',
+      text: INSERT_GUEST_SQL,
+      values: [
+        workspaceId,
+        newId('gst'),
+        guest.firstName.trim(),
+        guest.lastName.trim(),
+        guest.email?.trim().toLowerCase() ?? null,
+        guest.phone?.trim() ?? null,
+      ],
+    });
     const created = await client.query({
       name: 'baseline_reservation',
       text: INSERT_RESERVATION_SQL,
-      values: [workspaceId, body.unitId, newId('res'), storedGuest.rows[0].id, body.source, body.arrivalDate, body.departureDate, body.adults ?? 1, body.children ?? 0, body.notes ?? null],
+      values: [
+        workspaceId,
+        body.unitId,
+        newId('res'),
+        storedGuest.rows[0].id,
+        body.source,
+        body.arrivalDate,
+        body.departureDate,
+        body.adults ?? 1,
+        body.children ?? 0,
+        body.notes ?? null,
+      ],
     });
     await client.query('COMMIT');
     // node-pg parses json; written back compactly, as the API writes it.
@@ -92,7 +120,12 @@ async function createReservation(client: PoolClient, workspaceId: string, body: 
 }
 
 export async function startBaselineCreateServer(options: BaselineOptions): Promise<BareServer> {
-  const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize, application_name: 'bench-baseline-create', idleTimeoutMillis: POOL_IDLE_MILLIS });
+  const pool = new Pool({
+    connectionString: options.databaseUrl,
+    max: options.poolSize,
+    application_name: 'bench-baseline-create',
+    idleTimeoutMillis: POOL_IDLE_MILLIS,
+  });
   const server = await listenBare((request, response) => {
     const read = request.method === 'GET' ? /^\/reservations\/([A-Za-z0-9_]+)$/.exec(request.url ?? '') : null;
     if (read) {

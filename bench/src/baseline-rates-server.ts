@@ -4,9 +4,11 @@
  * GET /availability) for the same request, with nothing around them: the floor the API is
  * measured against.
  */
-import { AvailabilitySql, RateSql } from '@innkeep/persistence/bench';
 import { RequestListener } from 'node:http';
+
+import { AvailabilitySql, RateSql } from '@innkeep/persistence/bench';
 import { Pool } from 'pg';
+
 import { BareServer, listenBareWithPool, readBody, sendJson } from './bare-http';
 
 export interface RatesBaselineOptions {
@@ -46,7 +48,25 @@ function ratesHandler(pool: Pool, workspaceId: string): RequestListener {
       void readBody(request)
         .then(async (text) => {
           const body = JSON.parse(text) as { propertyId: string; from: string; to: string; priceMinor: number };
-          const params = [workspaceId, await plansOf(body.propertyId), body.from, body.to, null, true, body.priceMinor, false, null, false, null, false, null, false, null, false, null];
+          const params = [
+            workspaceId,
+            await plansOf(body.propertyId),
+            body.from,
+            body.to,
+            null,
+            true,
+            body.priceMinor,
+            false,
+            null,
+            false,
+            null,
+            false,
+            null,
+            false,
+            null,
+            false,
+            null,
+          ];
           const written = await pool.query(RateSql.UPSERT_SQL, params);
           sendJson(response, 200, `{"updated":${written.rows[0].updated}}`);
         })
@@ -56,12 +76,26 @@ function ratesHandler(pool: Pool, workspaceId: string): RequestListener {
     if (request.method === 'GET' && url.pathname === '/availability') {
       const from = url.searchParams.get('from');
       const to = url.searchParams.get('to');
-      const weekdays = url.searchParams.get('weekdays')?.split(',').map((day) => ISO_WEEKDAY[day]) ?? null;
-      const params = [workspaceId, from, to, url.searchParams.get('propertyId'), url.searchParams.get('unitId'), Number(url.searchParams.get('minNights') ?? 1), weekdays];
-      pool.query(AvailabilitySql.AVAILABILITY_SQL, params).then(
-        (result) => sendJson(response, 200, `{"from":${JSON.stringify(from)},"to":${JSON.stringify(to)},"units":${result.rows[0].units}}`),
-        fail(response),
-      );
+      const weekdays =
+        url.searchParams
+          .get('weekdays')
+          ?.split(',')
+          .map((day) => ISO_WEEKDAY[day]) ?? null;
+      const params = [
+        workspaceId,
+        from,
+        to,
+        url.searchParams.get('propertyId'),
+        url.searchParams.get('unitId'),
+        Number(url.searchParams.get('minNights') ?? 1),
+        weekdays,
+      ];
+      pool
+        .query(AvailabilitySql.AVAILABILITY_SQL, params)
+        .then(
+          (result) => sendJson(response, 200, `{"from":${JSON.stringify(from)},"to":${JSON.stringify(to)},"units":${result.rows[0].units}}`),
+          fail(response),
+        );
       return;
     }
     sendJson(response, 404, '{"statusCode":404}');

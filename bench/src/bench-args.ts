@@ -16,7 +16,27 @@ import { TASK_SCENARIO_NAMES } from './task-scenarios';
  * GET /guests?search= over 100,000 guests, site-page the direct-booking website's property page at 32 connections,
  * ledger 16 clients recording payments on 1,000 reservations against a bare INSERT + UPDATE transaction.
  */
-export const ALL_SCENARIO_NAMES = [...INVENTORY_SCENARIO_NAMES, ...SCALE_SCENARIO_NAMES, ...STEADY_SCENARIO_NAMES, ...LOGGING_SCENARIO_NAMES, ...EVENT_SCENARIO_NAMES, ...CONNECTOR_SCENARIO_NAMES, ...RATES_SCENARIO_NAMES, ...REPORT_SCENARIO_NAMES, ...QUOTA_SCENARIO_NAMES, ...TASK_SCENARIO_NAMES, 'quota-race', 'cli-start', 'channel-sync', 'webhook-delivery', 'connector-delivery', 'guest-search', 'site-page', 'ledger', 'quotes'] as const;
+export const ALL_SCENARIO_NAMES = [
+  ...INVENTORY_SCENARIO_NAMES,
+  ...SCALE_SCENARIO_NAMES,
+  ...STEADY_SCENARIO_NAMES,
+  ...LOGGING_SCENARIO_NAMES,
+  ...EVENT_SCENARIO_NAMES,
+  ...CONNECTOR_SCENARIO_NAMES,
+  ...RATES_SCENARIO_NAMES,
+  ...REPORT_SCENARIO_NAMES,
+  ...QUOTA_SCENARIO_NAMES,
+  ...TASK_SCENARIO_NAMES,
+  'quota-race',
+  'cli-start',
+  'channel-sync',
+  'webhook-delivery',
+  'connector-delivery',
+  'guest-search',
+  'site-page',
+  'ledger',
+  'quotes',
+] as const;
 export type ScenarioName = (typeof ALL_SCENARIO_NAMES)[number];
 
 /** What a run without --scenario measures: all but the flat-cost ones, whose large data set takes a long while to generate. */
@@ -83,6 +103,9 @@ export function parseBenchArgs(argv: string[]): BenchArgs {
     durationSeconds: duration ?? (quick ? 2 : 10),
     createAmount: amount ?? (quick ? 200 : 4000),
     seed,
-    scaleSize: { tenants: tenants ?? (quick ? QUICK_SCALE_SIZE : SCALE_SIZE).tenants, largeUnits: largeUnits ?? (quick ? QUICK_SCALE_SIZE : SCALE_SIZE).largeUnits },
+    scaleSize: {
+      tenants: tenants ?? (quick ? QUICK_SCALE_SIZE : SCALE_SIZE).tenants,
+      largeUnits: largeUnits ?? (quick ? QUICK_SCALE_SIZE : SCALE_SIZE).largeUnits,
+    },
   };
 }

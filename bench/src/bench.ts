@@ -7,51 +7,59 @@
  * Timing misses are reported, not failed on; a broken inventory (an overbooked night, counters
  * that disagree with the rows) exits with 1.
  */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
 import { apiVersion, startApiServer } from '@innkeep/api';
 import { startThrowawayEmbeddedPostgres } from '@innkeep/embedded-postgres';
 import { openDatabase } from '@innkeep/persistence/bench';
 import { createRuntime, createServerLog, loadConfig } from '@innkeep/server';
 import pino from 'pino';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+
+import { CALENDAR_BLOCKS_SQL } from './api-sql';
 import { LoadResult, runLoad } from './autocannon-runner';
 import { startBaselineCalendarServer } from './baseline-calendar-server';
-import { CALENDAR_BLOCKS_SQL } from './api-sql';
-import { BENCH_SCHEDULE_FUNCTION_2026_11, CALENDAR_RESERVATIONS_SQL_2026_11, CALENDAR_UNITS_SQL_2026_11 } from './calendar-statements-2026-11';
 import { startBaselineCreateServer } from './baseline-create';
+import { startBaselineRatesServer } from './baseline-rates-server';
+import { startBaselineReportServer } from './baseline-report-server';
 import { parseBenchArgs } from './bench-args';
+import { BENCH_SCHEDULE_FUNCTION_2026_11, CALENDAR_RESERVATIONS_SQL_2026_11, CALENDAR_UNITS_SQL_2026_11 } from './calendar-statements-2026-11';
 import { ChannelSyncResult, measureChannelSync, renderChannelSync } from './channel-sync';
-import { GuestSearchResult, measureGuestSearch, renderGuestSearch } from './guest-search';
-import { LedgerResult, measureLedger, renderLedger } from './ledger-payments';
 import { CliStartResult, measureCliStart, renderCliStart } from './cli-start';
 import { compare } from './compare';
+import {
+  buildConnectorScenarios,
+  CONNECTOR_SCENARIO_NAMES,
+  ConnectorDeliveryResult,
+  measureConnectorDelivery,
+  renderConnectorDelivery,
+} from './connector-scenarios';
+import { buildEventScenarios, EVENT_SCENARIO_NAMES } from './event-scenarios';
 import { FULL_WORKSPACE, generateWorkspace, QUICK_WORKSPACE } from './generate-workspace';
+import { GuestSearchResult, measureGuestSearch, renderGuestSearch } from './guest-search';
 import { HostStalls, STALL_MS } from './host-stalls';
+import { LedgerResult, measureLedger, renderLedger } from './ledger-payments';
+import { buildLoggingScenarios, LOGGING_SCENARIO_NAMES } from './logging-scenarios';
 import { describeMachine } from './machine';
 import { checkParity, parityProblems } from './parity-check';
-import { buildConnectorScenarios, CONNECTOR_SCENARIO_NAMES, ConnectorDeliveryResult, measureConnectorDelivery, renderConnectorDelivery } from './connector-scenarios';
-import { buildEventScenarios, EVENT_SCENARIO_NAMES } from './event-scenarios';
-import { buildLoggingScenarios, LOGGING_SCENARIO_NAMES } from './logging-scenarios';
-import { measureWebhookDelivery, renderWebhookDelivery, WebhookDeliveryResult } from './webhook-delivery';
-import { judge, renderMachine, renderScenario, ScenarioReport } from './report';
-import { renderRace, startQuotaBench, QUOTA_SCENARIO_NAMES, QuotaRaceResult } from './quota-scenarios';
-import { startBaselineRatesServer } from './baseline-rates-server';
-import { buildRatesScenarios, RATES_SCENARIO_NAMES } from './rates-scenarios';
-import { startBaselineReportServer } from './baseline-report-server';
-import { buildReportScenarios, REPORT_SCENARIO_NAMES, reportsAgree } from './report-scenarios';
-import { ScaleBench, SCALE_SCENARIO_NAMES, startScaleBench } from './scale-scenarios';
-import { buildTaskScenarios, prepareTasks, startBaselineTaskServer, TASK_SCENARIO_NAMES, tasksAgree } from './task-scenarios';
-import { rerunWithBenchFlags } from './quiet-heap';
-import { buildScenarios } from './scenarios';
 import { measureDatabaseOf } from './process-cpu';
+import { rerunWithBenchFlags } from './quiet-heap';
+import { QUOTA_SCENARIO_NAMES, QuotaRaceResult, renderRace, startQuotaBench } from './quota-scenarios';
+import { measureQuoteCosts, QuoteCost, renderQuoteCosts } from './quote-costs';
+import { buildRatesScenarios, RATES_SCENARIO_NAMES } from './rates-scenarios';
+import { judge, renderMachine, renderScenario, ScenarioReport } from './report';
+import { buildReportScenarios, REPORT_SCENARIO_NAMES, reportsAgree } from './report-scenarios';
+import { SCALE_SCENARIO_NAMES, ScaleBench, startScaleBench } from './scale-scenarios';
+import { buildScenarios } from './scenarios';
 import { startApiProcess, startBaselineCreateProcess } from './server-process';
 import { settleDatabase } from './settle-database';
-import { buildSteadyScenarios, STEADY_SCENARIO_NAMES } from './steady-scenarios';
 import { measureSitePage, renderSitePage, SitePageResult } from './site-page';
-import { measureQuoteCosts, QuoteCost, renderQuoteCosts } from './quote-costs';
+import { buildSteadyScenarios, STEADY_SCENARIO_NAMES } from './steady-scenarios';
+import { buildTaskScenarios, prepareTasks, startBaselineTaskServer, TASK_SCENARIO_NAMES, tasksAgree } from './task-scenarios';
 import { checkInventory, inventoryIsSound } from './verify-inventory';
+import { measureWebhookDelivery, renderWebhookDelivery, WebhookDeliveryResult } from './webhook-delivery';
 
 /** Connections per pool, the API's and each baseline's alike. */
 const POOL_SIZE = 10;
@@ -71,7 +79,9 @@ const hostStalls = (stalls: HostStalls) =>
   `host stalled ${stalls.count}× by > ${STALL_MS} ms${stalls.count ? ` (≤ ${stalls.longestMs.toFixed(0)} ms)` : ''}${stalls.realTime ? '' : ' (probe not real-time)'}`;
 
 const brief = (result: LoadResult) =>
-  `${result.requests} responses in ${result.seconds.toFixed(2)} s, ${result.reqPerSec.toFixed(1)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${result.bodyBytes} B/body, ${(result.serverCpuMs ?? 0).toFixed(2)} CPU ms/req, ${result.databaseCpuMs === undefined ? '' : `${result.databaseCpuMs.toFixed(2)} database CPU ms/req, `}${result.serverStallMs === undefined ? '' : `loop stall ≤ ${result.serverStallMs.toFixed(0)} ms, GC pause ≤ ${(result.serverGcMs ?? 0).toFixed(0)} ms, `}${result.hostStalls ? `${hostStalls(result.hostStalls)}, ` : ''}${result.senderLateMs === undefined ? '' : `sent ≤ ${result.senderLateMs.toFixed(0)} ms late, `}${Object.entries(result.statuses)
+  `${result.requests} responses in ${result.seconds.toFixed(2)} s, ${result.reqPerSec.toFixed(1)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${result.bodyBytes} B/body, ${(result.serverCpuMs ?? 0).toFixed(2)} CPU ms/req, ${result.databaseCpuMs === undefined ? '' : `${result.databaseCpuMs.toFixed(2)} database CPU ms/req, `}${result.serverStallMs === undefined ? '' : `loop stall ≤ ${result.serverStallMs.toFixed(0)} ms, GC pause ≤ ${(result.serverGcMs ?? 0).toFixed(0)} ms, `}${result.hostStalls ? `${hostStalls(result.hostStalls)}, ` : ''}${result.senderLateMs === undefined ? '' : `sent ≤ ${result.senderLateMs.toFixed(0)} ms late, `}${Object.entries(
+    result.statuses,
+  )
     .map(([status, count]) => `${status}×${count}`)
     .join(' ')}${result.errors ? `, errors×${result.errors}` : ''}`;
 
@@ -109,7 +119,9 @@ async function main(): Promise<number> {
           .join(', '),
     );
     const generated = await checkInventory(dataSource, workspace.workspaceId);
-    console.log(`Counters vs rows after generation: ${generated.mismatched} mismatched, ${generated.overCapacity} over capacity of ${generated.nights} unit-nights`);
+    console.log(
+      `Counters vs rows after generation: ${generated.mismatched} mismatched, ${generated.overCapacity} over capacity of ${generated.nights} unit-nights`,
+    );
 
     const [apiPort, mcpPort] = [await freePort(), await freePort()];
     // No log: the scenarios measure the API's layers; the logging ones measure the log on its own.
@@ -131,7 +143,12 @@ async function main(): Promise<number> {
     cleanups.push(() => calendarBefore.close());
     const createBaseline = await startBaselineCreateServer({ databaseUrl, workspaceId: workspace.workspaceId, poolSize: POOL_SIZE });
     cleanups.push(() => createBaseline.close());
-    const urls = { apiBase: `http://127.0.0.1:${api.port}/public/v1`, calendarBaseline: calendarBaseline.origin, calendarBefore: calendarBefore.origin, createBaseline: createBaseline.origin };
+    const urls = {
+      apiBase: `http://127.0.0.1:${api.port}/public/v1`,
+      calendarBaseline: calendarBaseline.origin,
+      calendarBefore: calendarBefore.origin,
+      createBaseline: createBaseline.origin,
+    };
     console.log(`API on ${urls.apiBase}; baselines on ${urls.calendarBaseline} (calendar) and ${urls.createBaseline} (create); pools of ${POOL_SIZE}`);
 
     const parity = await checkParity(workspace, urls);
@@ -152,7 +169,9 @@ async function main(): Promise<number> {
       cleanups.push(() => apiProcess.stop());
       const baselineProcess = await startBaselineCreateProcess({ databaseUrl, workspaceId: workspace.workspaceId, poolSize: POOL_SIZE });
       cleanups.push(() => baselineProcess.stop());
-      console.log(`  API process on ${apiProcess.origin} (pid ${apiProcess.pid}); create baseline process on ${baselineProcess.origin} (pid ${baselineProcess.pid})`);
+      console.log(
+        `  API process on ${apiProcess.origin} (pid ${apiProcess.pid}); create baseline process on ${baselineProcess.origin} (pid ${baselineProcess.pid})`,
+      );
       scenarios.push(
         ...(await buildSteadyScenarios({
           dataSource,
@@ -196,13 +215,25 @@ async function main(): Promise<number> {
       scenarios.push(...buildEventScenarios(inventoryScenarios, urls.apiBase, bases).filter((scenario) => wanted(scenario.name)));
     }
     if (CONNECTOR_SCENARIO_NAMES.some(wanted)) {
-      const connector = await buildConnectorScenarios({ dataSource, secrets: runtime.secrets, workspace, apiBase: urls.apiBase, amount: args.quick ? 20 : 300 });
+      const connector = await buildConnectorScenarios({
+        dataSource,
+        secrets: runtime.secrets,
+        workspace,
+        apiBase: urls.apiBase,
+        amount: args.quick ? 20 : 300,
+      });
       scenarios.push(...connector.filter((scenario) => wanted(scenario.name)));
     }
     if (RATES_SCENARIO_NAMES.some(wanted)) {
       const ratesBaseline = await startBaselineRatesServer({ databaseUrl, workspaceId: workspace.workspaceId, poolSize: POOL_SIZE });
       cleanups.push(() => ratesBaseline.close());
-      const rates = await buildRatesScenarios({ dataSource, workspace, apiBase: urls.apiBase, ratesBaseline: ratesBaseline.origin, amount: args.quick ? 3 : 20 });
+      const rates = await buildRatesScenarios({
+        dataSource,
+        workspace,
+        apiBase: urls.apiBase,
+        ratesBaseline: ratesBaseline.origin,
+        amount: args.quick ? 3 : 20,
+      });
       scenarios.push(...rates.filter((scenario) => wanted(scenario.name)));
     }
     if (REPORT_SCENARIO_NAMES.some(wanted)) {
@@ -210,7 +241,9 @@ async function main(): Promise<number> {
       cleanups.push(() => reportBaseline.close());
       const reportEnv = { workspace, apiBase: urls.apiBase, reportBaseline: reportBaseline.origin };
       const agreement = await reportsAgree(reportEnv);
-      console.log(`Parity: report totals ${agreement.same ? 'identical' : `DIFFERENT (API ${JSON.stringify(agreement.api)}, baseline ${JSON.stringify(agreement.baseline)})`}`);
+      console.log(
+        `Parity: report totals ${agreement.same ? 'identical' : `DIFFERENT (API ${JSON.stringify(agreement.api)}, baseline ${JSON.stringify(agreement.baseline)})`}`,
+      );
       scenarios.push(...buildReportScenarios(reportEnv).filter((scenario) => wanted(scenario.name)));
     }
     // Last: automatic cleaning, once on, makes every later create in the workspace write its task too.
@@ -218,25 +251,50 @@ async function main(): Promise<number> {
       const taskBaseline = await startBaselineTaskServer({ databaseUrl, workspaceId: workspace.workspaceId, poolSize: POOL_SIZE });
       cleanups.push(() => taskBaseline.close());
       const prepared = await prepareTasks(dataSource, workspace, urls.apiBase);
-      console.log(`Parity: tasks of ${prepared.day} (${prepared.tasks}) ${(await tasksAgree(urls.apiBase, taskBaseline.origin, workspace, prepared.day)) ? 'identical' : 'DIFFERENT'}`);
+      console.log(
+        `Parity: tasks of ${prepared.day} (${prepared.tasks}) ${(await tasksAgree(urls.apiBase, taskBaseline.origin, workspace, prepared.day)) ? 'identical' : 'DIFFERENT'}`,
+      );
       scenarios.push(
-        ...buildTaskScenarios({ workspace, apiBase: urls.apiBase, taskBaseline: taskBaseline.origin, prepared, durationSeconds: args.durationSeconds, createAmount: args.createAmount }).filter((scenario) => wanted(scenario.name)),
+        ...buildTaskScenarios({
+          workspace,
+          apiBase: urls.apiBase,
+          taskBaseline: taskBaseline.origin,
+          prepared,
+          durationSeconds: args.durationSeconds,
+          createAmount: args.createAmount,
+        }).filter((scenario) => wanted(scenario.name)),
       );
     }
     let scale: ScaleBench | undefined;
     if (SCALE_SCENARIO_NAMES.some(wanted)) {
       const { tenants, largeUnits } = args.scaleSize;
-      console.log(`\nFlat cost: the large data set, ${tenants.toLocaleString('en')} small workspaces and one of ${largeUnits.toLocaleString('en')} units, three years of nights`);
-      scale = await startScaleBench({ dataSource, databaseUrl, scaleDatabaseUrl: process.env.BENCH_SCALE_DATABASE_URL, size: args.scaleSize, seed: args.seed, durationSeconds: args.durationSeconds, createAmount: args.createAmount, poolSize: POOL_SIZE });
+      console.log(
+        `\nFlat cost: the large data set, ${tenants.toLocaleString('en')} small workspaces and one of ${largeUnits.toLocaleString('en')} units, three years of nights`,
+      );
+      scale = await startScaleBench({
+        dataSource,
+        databaseUrl,
+        scaleDatabaseUrl: process.env.BENCH_SCALE_DATABASE_URL,
+        size: args.scaleSize,
+        seed: args.seed,
+        durationSeconds: args.durationSeconds,
+        createAmount: args.createAmount,
+        poolSize: POOL_SIZE,
+      });
       cleanups.push(() => scale!.close());
       const { counts } = scale.large;
       console.log(
-        `  ${scale.large.reused ? 'Found' : 'Generated'} in ${scale.large.seconds.toFixed(0)} s: ${Object.entries(counts).map(([name, count]) => `${count.toLocaleString('en')} ${name}`).join(', ')}; ` +
+        `  ${scale.large.reused ? 'Found' : 'Generated'} in ${scale.large.seconds.toFixed(0)} s: ${Object.entries(counts)
+          .map(([name, count]) => `${count.toLocaleString('en')} ${name}`)
+          .join(', ')}; ` +
           `counters vs rows (the probe on both sides, the large tenant, three small ones): ${scale.generatedInventory.mismatched} mismatched, ${scale.generatedInventory.overCapacity} over capacity of ${scale.generatedInventory.nights.toLocaleString('en')} unit-nights`,
       );
       scenarios.push(...scale.scenarios.filter((scenario) => wanted(scenario.name)));
     }
-    const quota = QUOTA_SCENARIO_NAMES.some(wanted) || wanted('quota-race') ? await startQuotaBench({ dataSource, databaseUrl, workspace, durationSeconds: args.durationSeconds }) : undefined;
+    const quota =
+      QUOTA_SCENARIO_NAMES.some(wanted) || wanted('quota-race')
+        ? await startQuotaBench({ dataSource, databaseUrl, workspace, durationSeconds: args.durationSeconds })
+        : undefined;
     if (quota) {
       cleanups.push(() => quota.close());
       scenarios.push(...quota.scenarios.filter((scenario) => wanted(scenario.name)));
@@ -291,7 +349,14 @@ async function main(): Promise<number> {
     let ledger: LedgerResult | undefined;
     if (wanted('ledger')) {
       console.log('\nledger: 16 clients recording payments on 1,000 reservations, against a bare INSERT + UPDATE transaction');
-      ledger = await measureLedger(dataSource, { databaseUrl, workspaceId: workspace.workspaceId, apiBase: urls.apiBase, apiKey: workspace.apiKey, requestsPerRun: args.quick ? 400 : 4_000, poolSize: POOL_SIZE });
+      ledger = await measureLedger(dataSource, {
+        databaseUrl,
+        workspaceId: workspace.workspaceId,
+        apiBase: urls.apiBase,
+        apiKey: workspace.apiKey,
+        requestsPerRun: args.quick ? 400 : 4_000,
+        poolSize: POOL_SIZE,
+      });
     }
     let sitePage: SitePageResult | undefined;
     if (wanted('site-page')) {
@@ -306,7 +371,9 @@ async function main(): Promise<number> {
     }
 
     console.log(`\n${renderMachine(machine)}`);
-    console.log(`Data: ${workspace.counts.units} units, ${workspace.counts.reservations} reservations, ${workspace.counts.blocks} blocks, generated in ${s.total.toFixed(1)} s${args.quick ? ' (--quick: a smoke test, not a measurement)' : ''}`);
+    console.log(
+      `Data: ${workspace.counts.units} units, ${workspace.counts.reservations} reservations, ${workspace.counts.blocks} blocks, generated in ${s.total.toFixed(1)} s${args.quick ? ' (--quick: a smoke test, not a measurement)' : ''}`,
+    );
     for (const report of reports) console.log(`\n${renderScenario(report)}`);
     for (const race of races) console.log(`\n${renderRace(race)}`);
     if (cliStart) console.log(`\n${renderCliStart(cliStart)}`);
@@ -332,7 +399,12 @@ async function main(): Promise<number> {
       `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, args, poolSize: POOL_SIZE, workspace: { counts: workspace.counts, seconds: workspace.seconds, firstNight: workspace.firstNight, lastNight: workspace.lastNight }, parity, scale: scale && { size: args.scaleSize, counts: scale.large.counts, seconds: scale.large.seconds, reused: scale.large.reused, generatedInventory: scale.generatedInventory }, scenarios: reports, races, cliStart, channelSync, webhookDelivery, connectorDelivery, guestSearch, sitePage, ledger, quoteCosts, inventory: finalInventory }, null, 2)}\n`,
     );
     console.log(`Results written to ${output}`);
-    return inventoryIsSound(finalInventory) && inventoryIsSound(generated) && (!scale || inventoryIsSound(scale.generatedInventory)) && races.every((race) => race.pass) ? 0 : 1;
+    return inventoryIsSound(finalInventory) &&
+      inventoryIsSound(generated) &&
+      (!scale || inventoryIsSound(scale.generatedInventory)) &&
+      races.every((race) => race.pass)
+      ? 0
+      : 1;
   } finally {
     await cleanUp();
   }

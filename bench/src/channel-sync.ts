@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
+
 import { CHANNELS, synchroniseConnection } from '@innkeep/domain';
 import { Operator, TypeormUnitOfWork } from '@innkeep/persistence/bench';
 import { DEFAULT_FEED_LIMITS, IcalFeedReader } from '@innkeep/server';
@@ -48,7 +49,15 @@ function feedOf(listing: number): string {
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Bench Channel//EN'];
   for (let index = 0; index < EVENTS_PER_FEED; index += 1) {
     const start = 7 + index * 3;
-    lines.push('BEGIN:VEVENT', `UID:bench-${listing}-${index}@channel`, 'DTSTAMP:20260101T000000Z', `DTSTART;VALUE=DATE:${day(start)}`, `DTEND;VALUE=DATE:${day(start + 2)}`, index % 10 === 0 ? 'SUMMARY:Not available' : 'SUMMARY:Reserved', 'END:VEVENT');
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:bench-${listing}-${index}@channel`,
+      'DTSTAMP:20260101T000000Z',
+      `DTSTART;VALUE=DATE:${day(start)}`,
+      `DTEND;VALUE=DATE:${day(start + 2)}`,
+      index % 10 === 0 ? 'SUMMARY:Not available' : 'SUMMARY:Reserved',
+      'END:VEVENT',
+    );
   }
   lines.push('END:VCALENDAR');
   return `${lines.join('\r\n')}\r\n`;
@@ -101,13 +110,10 @@ export async function measureChannelSync(dataSource: DataSource): Promise<Channe
           `INSERT INTO channel_connections (workspace_id, id, property_id, channel, method, status) VALUES ($1, $2, $3, $4, 'ICAL', 'PENDING') RETURNING id`,
           [workspace.id, `conn_bench_${run}_${listing}`, property.id, channel],
         );
-        await dataSource.query(`INSERT INTO channel_listings (workspace_id, connection_id, unit_id, import_url, export_token_hash) VALUES ($1, $2, $3, $4, $5)`, [
-          workspace.id,
-          row.id,
-          unit.id,
-          `${origin}/feed/${listing}.ics`,
-          `bench-${run}-${listing}`,
-        ]);
+        await dataSource.query(
+          `INSERT INTO channel_listings (workspace_id, connection_id, unit_id, import_url, export_token_hash) VALUES ($1, $2, $3, $4, $5)`,
+          [workspace.id, row.id, unit.id, `${origin}/feed/${listing}.ics`, `bench-${run}-${listing}`],
+        );
         connections.push({ connectionId: row.id });
         listing += 1;
       }
@@ -135,7 +141,11 @@ export async function measureChannelSync(dataSource: DataSource): Promise<Channe
       eventsPerFeed: EVENTS_PER_FEED,
       passes: [first, notModified, fullRead],
       peakRssMb: peakRss / 1024 / 1024,
-      pass: first.eventsPerSecond >= CHANNEL_SYNC_TARGETS.importEventsPerSecond && resyncSeconds < CHANNEL_SYNC_TARGETS.resyncSeconds && fullRead.created === 0 && fullRead.updated === 0,
+      pass:
+        first.eventsPerSecond >= CHANNEL_SYNC_TARGETS.importEventsPerSecond &&
+        resyncSeconds < CHANNEL_SYNC_TARGETS.resyncSeconds &&
+        fullRead.created === 0 &&
+        fullRead.updated === 0,
     };
   } finally {
     clearInterval(sampler);
@@ -147,7 +157,9 @@ export async function measureChannelSync(dataSource: DataSource): Promise<Channe
 export function renderChannelSync(result: ChannelSyncResult): string {
   const lines = [`channel-sync: ${result.connections} iCal connections × ${result.eventsPerFeed} events, ${CONCURRENCY} pulls at a time (as one worker)`];
   for (const pass of result.passes) {
-    lines.push(`  ${pass.label.padEnd(40)} ${pass.seconds.toFixed(2).padStart(7)} s  ${Math.round(pass.eventsPerSecond).toLocaleString('en').padStart(8)} events/s  ${pass.created} created, ${pass.updated} moved`);
+    lines.push(
+      `  ${pass.label.padEnd(40)} ${pass.seconds.toFixed(2).padStart(7)} s  ${Math.round(pass.eventsPerSecond).toLocaleString('en').padStart(8)} events/s  ${pass.created} created, ${pass.updated} moved`,
+    );
   }
   lines.push(`  peak RSS of this process ${result.peakRssMb.toFixed(0)} MB`);
   lines.push(

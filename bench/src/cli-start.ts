@@ -6,6 +6,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { join } from 'node:path';
+
 import { median } from './compare';
 
 export const CLI_START_TARGET_MS = 300;
@@ -60,12 +61,16 @@ export async function measureCliStart(runs: number): Promise<CliStartResult> {
       if (round > 0) samples[program].push(ms);
     }
   }
-  const times = Object.fromEntries((Object.keys(PROGRAMS) as Program[]).map((program) => [program, startTimes(PROGRAMS[program].label, samples[program])])) as Record<Program, StartTimes>;
+  const times = Object.fromEntries(
+    (Object.keys(PROGRAMS) as Program[]).map((program) => [program, startTimes(PROGRAMS[program].label, samples[program])]),
+  ) as Record<Program, StartTimes>;
   return { runs, times, targetMs: CLI_START_TARGET_MS, pass: times.package.p50 <= CLI_START_TARGET_MS };
 }
 
 export function renderCliStart(result: CliStartResult): string {
-  const rows = Object.values(result.times).map((times) => `   ${times.label.padEnd(28)} ${[times.p50, times.p90, times.min].map((ms) => ms.toFixed(0).padStart(6)).join(' ')}`);
+  const rows = Object.values(result.times).map(
+    (times) => `   ${times.label.padEnd(28)} ${[times.p50, times.p90, times.min].map((ms) => ms.toFixed(0).padStart(6)).join(' ')}`,
+  );
   return [
     `== cli-start: \`innkeep --help\` started as a process, ${result.runs} runs of each, interleaved`,
     `   ${'program'.padEnd(28)} ${['p50 ms', 'p90 ms', 'min ms'].map((title) => title.padStart(6)).join(' ')}`,

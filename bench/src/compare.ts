@@ -55,7 +55,11 @@ export function summarize(results: LoadResult[]): Summary {
   };
 }
 
-export async function compare(subject: Side, baseline: Side, options: { rounds?: number; warmup?: boolean; onRun?: (label: string, result: LoadResult) => void } = {}): Promise<Comparison> {
+export async function compare(
+  subject: Side,
+  baseline: Side,
+  options: { rounds?: number; warmup?: boolean; onRun?: (label: string, result: LoadResult) => void } = {},
+): Promise<Comparison> {
   const rounds = options.rounds ?? 3;
   const note = options.onRun ?? (() => undefined);
   let warmup: Comparison['warmup'] = null;

@@ -4,14 +4,16 @@
  * at most 1.1×), and how fast the worker delivers them (10,000 price changes across 100 mapped
  * units to a local connector, at least 2,000 changes/s).
  */
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { AddressInfo } from 'node:net';
-import { randomBytes } from 'node:crypto';
+
 import { addDays } from '@innkeep/domain';
 import { ConnectorOutboxStore, createRepositories, Operator, SecretBox, TypeormUnitOfWork } from '@innkeep/persistence/bench';
 import { createServerLog, PublicUrlPolicy } from '@innkeep/server';
 import { ConnectorDispatcher } from '@innkeep/worker';
 import { DataSource } from 'typeorm';
+
 import { GeneratedWorkspace } from './generate-workspace';
 import { Scenario } from './scenarios';
 
@@ -25,7 +27,14 @@ async function propertyWithUnits(operator: Operator, workspaceId: string, name: 
 }
 
 /** An API connection of the property, every unit mapped, to `endpointUrl`. */
-async function connect(dataSource: DataSource, secrets: SecretBox, workspaceId: string, propertyId: string, unitIds: string[], endpointUrl: string): Promise<string> {
+async function connect(
+  dataSource: DataSource,
+  secrets: SecretBox,
+  workspaceId: string,
+  propertyId: string,
+  unitIds: string[],
+  endpointUrl: string,
+): Promise<string> {
   const repos = createRepositories(dataSource.manager, { secrets });
   const id = await repos.channels.create(workspaceId, {
     propertyId,
@@ -40,7 +49,13 @@ async function connect(dataSource: DataSource, secrets: SecretBox, workspaceId: 
   return id;
 }
 
-export async function buildConnectorScenarios(env: { dataSource: DataSource; secrets: SecretBox; workspace: GeneratedWorkspace; apiBase: string; amount: number }): Promise<Scenario[]> {
+export async function buildConnectorScenarios(env: {
+  dataSource: DataSource;
+  secrets: SecretBox;
+  workspace: GeneratedWorkspace;
+  apiBase: string;
+  amount: number;
+}): Promise<Scenario[]> {
   const { workspace } = env;
   const operator = new Operator(env.dataSource);
   const mapped = await propertyWithUnits(operator, workspace.workspaceId, 'Connector mapped', 10);
@@ -95,7 +110,10 @@ export async function measureConnectorDelivery(dataSource: DataSource, secrets: 
   const operator = new Operator(dataSource);
   const { propertyId, unitIds } = await propertyWithUnits(operator, workspaceId, 'Connector delivery', UNITS);
   await connect(dataSource, secrets, workspaceId, propertyId, unitIds, `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/innkeep`);
-  const plans = (await dataSource.query(`SELECT id FROM rate_plans WHERE workspace_id = $1 AND unit_id = ANY($2::text[]) AND is_default ORDER BY unit_id`, [workspaceId, unitIds])) as { id: string }[];
+  const plans = (await dataSource.query(`SELECT id FROM rate_plans WHERE workspace_id = $1 AND unit_id = ANY($2::text[]) AND is_default ORDER BY unit_id`, [
+    workspaceId,
+    unitIds,
+  ])) as { id: string }[];
   const unitOfWork = new TypeormUnitOfWork(dataSource, { secrets });
   // 10,000 price changes: each unit's price on 100 nights, one night per unit and transaction.
   const first = new Date().toISOString().slice(0, 10);
@@ -103,13 +121,22 @@ export async function measureConnectorDelivery(dataSource: DataSource, secrets: 
     await unitOfWork.run(
       async ({ repos }) => {
         const date = addDays(first, 400 + night);
-        await repos.rates.upsert(workspaceId, plans.map((plan) => plan.id), { from: date, to: date }, { priceMinor: 9000 + night });
+        await repos.rates.upsert(
+          workspaceId,
+          plans.map((plan) => plan.id),
+          { from: date, to: date },
+          { priceMinor: 9000 + night },
+        );
         await repos.events.flush(workspaceId, { kind: 'SYSTEM', id: null, userId: null, surface: 'WORKER' });
       },
       { feedWriterOf: workspaceId },
     );
   }
-  const dispatcher = new ConnectorDispatcher(new ConnectorOutboxStore(dataSource, secrets), new PublicUrlPolicy(true), createServerLog('silent'), { timeoutMs: 10_000, concurrency: 4, idleMs: 20 });
+  const dispatcher = new ConnectorDispatcher(new ConnectorOutboxStore(dataSource, secrets), new PublicUrlPolicy(true), createServerLog('silent'), {
+    timeoutMs: 10_000,
+    concurrency: 4,
+    idleMs: 20,
+  });
   const started = performance.now();
   dispatcher.start();
   const deadline = Date.now() + 300_000;

@@ -51,7 +51,9 @@ export function buildEventScenarios(inventory: Scenario[], apiBase: string, base
     };
   };
   return [
-    scenario('events-create-spread', 'events recorded (subject) against not (baseline), audit entries on both sides', bases.eventless, [{ kind: 'ratio-at-least', metric: 'reqPerSec', factor: 0.9 }]),
+    scenario('events-create-spread', 'events recorded (subject) against not (baseline), audit entries on both sides', bases.eventless, [
+      { kind: 'ratio-at-least', metric: 'reqPerSec', factor: 0.9 },
+    ]),
     scenario('recording-create-spread', 'events and audit entries recorded (subject) against neither (baseline)', bases.unrecorded, []),
   ];
 }

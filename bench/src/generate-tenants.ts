@@ -14,9 +14,10 @@
  * one stay (or, now and then, an owner or maintenance block), so the counters hold by construction;
  * they are computed from the inserted rows anyway, as the application defines them.
  */
-import { addDays, todayIn } from '@innkeep/domain';
 import { generateApiKey, hashCredential } from '@innkeep/auth';
+import { addDays, todayIn } from '@innkeep/domain';
 import { DataSource, EntityManager } from 'typeorm';
+
 import { Prng, seedOf } from './prng';
 import { ROOM_HOLDING_STATUSES } from './verify-inventory';
 
@@ -240,12 +241,21 @@ async function countRows(dataSource: DataSource, workspaceIds: string[] | null):
             (SELECT count(*) FROM calendar_nights ${where})::bigint AS calendar_nights`,
     parameters,
   );
-  return { workspaces: row.workspaces, units: row.units, reservations: row.reservations, guests: row.guests, blocks: row.blocks, calendarNights: Number(row.calendar_nights) };
+  return {
+    workspaces: row.workspaces,
+    units: row.units,
+    reservations: row.reservations,
+    guests: row.guests,
+    blocks: row.blocks,
+    calendarNights: Number(row.calendar_nights),
+  };
 }
 
 /** The keys of the probe and the large tenant: generated anew, kept in a table of the data set so a reuse finds them. */
 async function keysOf(dataSource: DataSource, seed: number, ordinals: number[]): Promise<{ keys: Map<number, string>; existing: boolean }> {
-  await dataSource.query('CREATE TABLE IF NOT EXISTS bench_scale_keys (seed bigint NOT NULL, ordinal int NOT NULL, api_key text NOT NULL, PRIMARY KEY (seed, ordinal))');
+  await dataSource.query(
+    'CREATE TABLE IF NOT EXISTS bench_scale_keys (seed bigint NOT NULL, ordinal int NOT NULL, api_key text NOT NULL, PRIMARY KEY (seed, ordinal))',
+  );
   const rows: { ordinal: number; api_key: string }[] = await dataSource.query('SELECT ordinal, api_key FROM bench_scale_keys WHERE seed = $1', [seed]);
   const keys = new Map(rows.map((row) => [row.ordinal, row.api_key]));
   // The probe's key stands for the data set: a set of another size is not written over this one.
@@ -283,7 +293,9 @@ export async function generateTenants(dataSource: DataSource, options: GenerateT
     if (found.tenants === shapes.length && found.large_units === (large?.units ?? 0) && found.first_night === firstNight) {
       return { ...tenantIds, firstNight, lastNight, today, counts: await countRows(dataSource, null), seconds: since(started), reused: true };
     }
-    throw new Error(`This database holds scale data of seed ${seed} of another size or day (${found.tenants} tenants, ${found.large_units} large units, from ${found.first_night}): use a fresh database.`);
+    throw new Error(
+      `This database holds scale data of seed ${seed} of another size or day (${found.tenants} tenants, ${found.large_units} large units, from ${found.first_night}): use a fresh database.`,
+    );
   }
 
   const weeks = Math.ceil((PAST_NIGHTS + FUTURE_NIGHTS + 1) / WEEK);
@@ -319,7 +331,11 @@ export async function generateTenants(dataSource: DataSource, options: GenerateT
       for (const definition of deferred) await manager.query(definition);
     });
   }
-  await dataSource.query('INSERT INTO bench_scale_keys (seed, ordinal, api_key) SELECT $1, * FROM unnest($2::int[], $3::text[])', [seed, [...keys.keys()], [...keys.values()]]);
+  await dataSource.query('INSERT INTO bench_scale_keys (seed, ordinal, api_key) SELECT $1, * FROM unnest($2::int[], $3::text[])', [
+    seed,
+    [...keys.keys()],
+    [...keys.values()],
+  ]);
   return { ...tenantIds, firstNight, lastNight, today, counts: await countRows(dataSource, null), seconds: since(started), reused: false };
 }
 
@@ -344,7 +360,9 @@ async function dropSecondaryIndexes(dataSource: DataSource): Promise<string[]> {
   for (const index of indexes) {
     await dataSource.query(index.constraintDefinition ? `ALTER TABLE "${index.tableName}" DROP CONSTRAINT "${index.name}"` : `DROP INDEX "${index.name}"`);
   }
-  return indexes.map((index) => (index.constraintDefinition ? `ALTER TABLE "${index.tableName}" ADD CONSTRAINT "${index.name}" ${index.constraintDefinition}` : index.definition));
+  return indexes.map((index) =>
+    index.constraintDefinition ? `ALTER TABLE "${index.tableName}" ADD CONSTRAINT "${index.name}" ${index.constraintDefinition}` : index.definition,
+  );
 }
 
 /**

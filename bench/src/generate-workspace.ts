@@ -8,10 +8,12 @@
  * Deterministic: one seed gives the same units, stays, blocks and counters. Ids are drawn from a
  * stream salted with the workspace id, so several runs can share one database.
  */
+import { randomBytes } from 'node:crypto';
+
 import { addDays, holdsRoom, todayIn } from '@innkeep/domain';
 import { Operator } from '@innkeep/persistence/bench';
-import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+
 import { planBookings, PlannedReservation } from './plan-bookings';
 import { Prng, seedOf } from './prng';
 import { settleDatabase } from './settle-database';
@@ -50,7 +52,16 @@ export interface GeneratedWorkspace {
   lastNight: string;
   flagshipPropertyId: string;
   units: GeneratedUnit[];
-  counts: { properties: number; units: number; ratePlans: number; guests: number; reservations: number; holdingReservations: number; blocks: number; calendarNights: number };
+  counts: {
+    properties: number;
+    units: number;
+    ratePlans: number;
+    guests: number;
+    reservations: number;
+    holdingReservations: number;
+    blocks: number;
+    calendarNights: number;
+  };
   /** Seconds per phase and in all. */
   seconds: { plan: number; insert: number; counters: number; analyze: number; total: number };
 }
@@ -63,9 +74,58 @@ export interface GenerateOptions {
 }
 
 const CITIES = ['Lisbon', 'Porto', 'Faro', 'Lagos', 'Sintra', 'Cascais', 'Coimbra', 'Braga', 'Évora', 'Funchal'];
-const FIRST_NAMES = ['Ana', 'João', 'Maria', 'Pedro', 'Sofia', 'Tiago', 'Inês', 'Miguel', 'Emma', 'Lucas', 'Mia', 'Noah', 'Olivia', 'Liam', 'Chloé', 'Hugo', 'Greta', 'Jonas', 'Aiko', 'Ravi'];
-const LAST_NAMES = ['Silva', 'Santos', 'Ferreira', 'Pereira', 'Costa', 'Oliveira', 'Martins', 'Smith', 'Müller', 'Dubois', 'Rossi', 'García', 'Jansen', 'Nowak', 'Tanaka', 'Kumar', 'Andersson', "O'Brien", 'Novak', 'Lopes'];
-const ROOM_WEIGHTS = [[1, 65], [2, 20], [3, 6], [4, 4], [6, 3], [8, 2]] as const;
+const FIRST_NAMES = [
+  'Ana',
+  'João',
+  'Maria',
+  'Pedro',
+  'Sofia',
+  'Tiago',
+  'Inês',
+  'Miguel',
+  'Emma',
+  'Lucas',
+  'Mia',
+  'Noah',
+  'Olivia',
+  'Liam',
+  'Chloé',
+  'Hugo',
+  'Greta',
+  'Jonas',
+  'Aiko',
+  'Ravi',
+];
+const LAST_NAMES = [
+  'Silva',
+  'Santos',
+  'Ferreira',
+  'Pereira',
+  'Costa',
+  'Oliveira',
+  'Martins',
+  'Smith',
+  'Müller',
+  'Dubois',
+  'Rossi',
+  'García',
+  'Jansen',
+  'Nowak',
+  'Tanaka',
+  'Kumar',
+  'Andersson',
+  "O'Brien",
+  'Novak',
+  'Lopes',
+];
+const ROOM_WEIGHTS = [
+  [1, 65],
+  [2, 20],
+  [3, 6],
+  [4, 4],
+  [6, 3],
+  [8, 2],
+] as const;
 const CHUNK = 10_000;
 
 const since = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e9;
@@ -119,7 +179,14 @@ export async function generateWorkspace(dataSource: DataSource, options: Generat
   const units: (GeneratedUnit & { name: string; basePriceMinor: number; weekendPriceMinor: number | null; ratePlanId: string })[] = [];
   perProperty.forEach((count, propertyIndex) => {
     for (let n = 1; n <= count; n += 1) {
-      const rooms = propertyIndex === 0 ? shape.weighted([[1, 50], [2, 30], [4, 20]] as const) : shape.weighted(ROOM_WEIGHTS);
+      const rooms =
+        propertyIndex === 0
+          ? shape.weighted([
+              [1, 50],
+              [2, 30],
+              [4, 20],
+            ] as const)
+          : shape.weighted(ROOM_WEIGHTS);
       const basePriceMinor = shape.int(60, 250) * 100;
       units.push({
         id: ids.id('unit'),
@@ -133,7 +200,13 @@ export async function generateWorkspace(dataSource: DataSource, options: Generat
     }
   });
 
-  const plan = planBookings(units.map((unit) => unit.rooms), size.nights, size.reservations, size.blocks, shape);
+  const plan = planBookings(
+    units.map((unit) => unit.rooms),
+    size.nights,
+    size.reservations,
+    size.blocks,
+    shape,
+  );
   const guestIds = plan.reservations.map(() => ids.id('gst'));
   const reservationIds = plan.reservations.map(() => ids.id('res'));
   const blockIds = plan.blocks.map(() => ids.id('blk'));
@@ -156,7 +229,11 @@ export async function generateWorkspace(dataSource: DataSource, options: Generat
       manager,
       `INSERT INTO properties (workspace_id, id, name, city, country, currency, timezone)
        SELECT $1, id, name, city, 'PT', 'EUR', 'UTC' FROM unnest($2::text[], $3::text[], $4::text[]) AS t(id, name, city)`,
-      [propertyIds, propertyIds.map((_, index) => (index === 0 ? 'Bench Grand Hotel' : `Bench Property ${String(index + 1).padStart(2, '0')}`)), propertyIds.map((_, index) => CITIES[index % CITIES.length])],
+      [
+        propertyIds,
+        propertyIds.map((_, index) => (index === 0 ? 'Bench Grand Hotel' : `Bench Property ${String(index + 1).padStart(2, '0')}`)),
+        propertyIds.map((_, index) => CITIES[index % CITIES.length]),
+      ],
       [workspaceId],
     );
     await insertColumns(

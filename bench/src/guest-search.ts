@@ -101,13 +101,19 @@ export async function measureGuestSearch(dataSource: DataSource, env: { workspac
 }
 
 export function renderGuestSearch(result: GuestSearchResult): string {
-  const lines = [`guest-search: GET /guests?search= over ${result.guests.toLocaleString('en')} guests, one request at a time, ${REQUESTS_PER_SEARCH} per search`];
+  const lines = [
+    `guest-search: GET /guests?search= over ${result.guests.toLocaleString('en')} guests, one request at a time, ${REQUESTS_PER_SEARCH} per search`,
+  ];
   for (const row of result.searches) {
     lines.push(
       `  ${JSON.stringify(row.search).padEnd(16)} p50 ${row.p50.toFixed(2).padStart(6)} ms  p95 ${row.p95.toFixed(2).padStart(6)} ms  statement p50 ${row.sqlP50.toFixed(2).padStart(6)} ms  ${row.matchesOnFirstPage} on the first page`,
     );
   }
-  lines.push(`  the statement alone: p50 ${result.sqlP50.toFixed(2)} ms; GET /is-connected meanwhile (any request's floor on this machine now): p50 ${result.floorP50.toFixed(2)} ms`);
-  lines.push(`  all searches: p50 ${result.p50.toFixed(2)} ms, p95 ${result.p95.toFixed(2)} ms; target p50 < ${GUEST_SEARCH_TARGET.p50Ms} ms over ${GUEST_SEARCH_TARGET.guests.toLocaleString('en')} guests: ${result.pass ? 'PASS' : 'MISS'}`);
+  lines.push(
+    `  the statement alone: p50 ${result.sqlP50.toFixed(2)} ms; GET /is-connected meanwhile (any request's floor on this machine now): p50 ${result.floorP50.toFixed(2)} ms`,
+  );
+  lines.push(
+    `  all searches: p50 ${result.p50.toFixed(2)} ms, p95 ${result.p95.toFixed(2)} ms; target p50 < ${GUEST_SEARCH_TARGET.p50Ms} ms over ${GUEST_SEARCH_TARGET.guests.toLocaleString('en')} guests: ${result.pass ? 'PASS' : 'MISS'}`,
+  );
   return lines.join('\n');
 }

@@ -170,10 +170,13 @@ export function leanClient(origin: string, connections: number, headers: Record<
   };
   const pool = Array.from({ length: connections }, () => new Connection(url.hostname, port, head, free));
   // One timer for every request in flight, rather than one per request.
-  const watchdog = setInterval(() => {
-    const now = performance.now();
-    for (const connection of pool) if (connection.busy && now - connection.sentAt > timeoutMs) connection.fail(new Error('timeout'));
-  }, Math.min(1000, timeoutMs));
+  const watchdog = setInterval(
+    () => {
+      const now = performance.now();
+      for (const connection of pool) if (connection.busy && now - connection.sentAt > timeoutMs) connection.fail(new Error('timeout'));
+    },
+    Math.min(1000, timeoutMs),
+  );
   return {
     send(request, settle) {
       const pending = { request, settle };

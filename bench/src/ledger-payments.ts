@@ -7,8 +7,9 @@
  * subject reservation's derived fields must equal its ledger's sums.
  */
 import { DataSource } from 'typeorm';
-import { BareServer, listenBareWithPool, readBody, sendJson } from './bare-http';
+
 import { runLoad } from './autocannon-runner';
+import { BareServer, listenBareWithPool, readBody, sendJson } from './bare-http';
 import { Prng } from './prng';
 
 export const LEDGER_TARGET = { clients: 16, reservations: 1_000, ratio: 0.5 };
@@ -22,24 +23,24 @@ export async function startBareLedgerServer(options: { databaseUrl: string; work
   let counter = 0;
   return listenBareWithPool(options, 'ledger', (pool) => {
     return (request, response) => {
-    const match = /^\/reservations\/([^/]+)\/payments$/.exec(request.url ?? '');
-    if (request.method !== 'POST' || !match) return sendJson(response, 404, '{"statusCode":404}');
-    void (async () => {
-      const body = JSON.parse(await readBody(request)) as { amountMinor: number };
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const inserted = await client.query(BARE_INSERT_SQL, [options.workspaceId, match[1], `pay_bare_${process.pid}_${(counter += 1)}`, body.amountMinor]);
-        await client.query(BARE_UPDATE_SQL, [options.workspaceId, match[1], body.amountMinor]);
-        await client.query('COMMIT');
-        sendJson(response, 201, JSON.stringify(inserted.rows[0]));
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        sendJson(response, 500, JSON.stringify({ statusCode: 500, msg: (error as Error).message }));
-      } finally {
-        client.release();
-      }
-    })();
+      const match = /^\/reservations\/([^/]+)\/payments$/.exec(request.url ?? '');
+      if (request.method !== 'POST' || !match) return sendJson(response, 404, '{"statusCode":404}');
+      void (async () => {
+        const body = JSON.parse(await readBody(request)) as { amountMinor: number };
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const inserted = await client.query(BARE_INSERT_SQL, [options.workspaceId, match[1], `pay_bare_${process.pid}_${(counter += 1)}`, body.amountMinor]);
+          await client.query(BARE_UPDATE_SQL, [options.workspaceId, match[1], body.amountMinor]);
+          await client.query('COMMIT');
+          sendJson(response, 201, JSON.stringify(inserted.rows[0]));
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          sendJson(response, 500, JSON.stringify({ statusCode: 500, msg: (error as Error).message }));
+        } finally {
+          client.release();
+        }
+      })();
     };
   });
 }
@@ -79,7 +80,15 @@ async function load(base: string, headers: Record<string, string>, reservationId
   const prng = new Prng(seed);
   const prefix = new URL(base).pathname.replace(/\/$/, '');
   const paths = Array.from({ length: requests }, () => `${prefix}/reservations/${prng.pick(reservationIds)}/payments`);
-  const result = await runLoad({ url: `${base}/reservations/${reservationIds[0]}/payments`, method: 'POST', connections: LEDGER_TARGET.clients, amount: requests, headers, body: PAYMENT_BODY, paths });
+  const result = await runLoad({
+    url: `${base}/reservations/${reservationIds[0]}/payments`,
+    method: 'POST',
+    connections: LEDGER_TARGET.clients,
+    amount: requests,
+    headers,
+    body: PAYMENT_BODY,
+    paths,
+  });
   return {
     requests: result.requests,
     seconds: result.seconds,
@@ -91,8 +100,14 @@ async function load(base: string, headers: Record<string, string>, reservationId
   };
 }
 
-export async function measureLedger(dataSource: DataSource, env: { databaseUrl: string; workspaceId: string; apiBase: string; apiKey: string; requestsPerRun: number; poolSize: number }): Promise<LedgerResult> {
-  const rows = (await dataSource.query(`SELECT id FROM reservations WHERE workspace_id = $1 ORDER BY id LIMIT $2`, [env.workspaceId, 2 * LEDGER_TARGET.reservations])) as { id: string }[];
+export async function measureLedger(
+  dataSource: DataSource,
+  env: { databaseUrl: string; workspaceId: string; apiBase: string; apiKey: string; requestsPerRun: number; poolSize: number },
+): Promise<LedgerResult> {
+  const rows = (await dataSource.query(`SELECT id FROM reservations WHERE workspace_id = $1 ORDER BY id LIMIT $2`, [
+    env.workspaceId,
+    2 * LEDGER_TARGET.reservations,
+  ])) as { id: string }[];
   const half = Math.floor(rows.length / 2);
   const subjectIds = rows.slice(0, half).map((row) => row.id);
   const bareIds = rows.slice(half, 2 * half).map((row) => row.id);

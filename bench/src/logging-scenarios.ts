@@ -17,7 +17,11 @@ export function buildLoggingScenarios(inventory: Scenario[], apiBase: string, lo
   return LOGGING_SCENARIO_NAMES.map((name) => {
     const measured = inventory.find((scenario) => scenario.name === MEASURED[name]);
     if (!measured) throw new Error(`No scenario ${MEASURED[name]} to measure the access log on.`);
-    const targets: Target[] = [{ kind: 'ratio-at-least', metric: 'reqPerSec', factor: 0.9 }, ...(measured.writes ? [{ kind: 'inventory' } as const] : []), { kind: 'no-errors' }];
+    const targets: Target[] = [
+      { kind: 'ratio-at-least', metric: 'reqPerSec', factor: 0.9 },
+      ...(measured.writes ? [{ kind: 'inventory' } as const] : []),
+      { kind: 'no-errors' },
+    ];
     return {
       name,
       title: `${measured.title}; JSON access logs on (subject) against off (baseline)`,

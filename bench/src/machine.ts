@@ -1,5 +1,6 @@
 /** What the figures were measured on. */
 import { cpus, release, totalmem, type } from 'node:os';
+
 import { Queryable } from './verify-inventory';
 
 export interface Machine {

@@ -4,6 +4,7 @@
  * does less work than the API would flatter nothing but itself.
  */
 import { addDays } from '@innkeep/domain';
+
 import { GeneratedWorkspace } from './generate-workspace';
 
 export interface Parity {
@@ -20,10 +21,15 @@ export interface Parity {
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return [];
-  return Object.entries(value).flatMap(([key, inner]) => [`${prefix}${key}`, ...keysOf(inner, `${prefix}${key}.`)]).sort();
+  return Object.entries(value)
+    .flatMap(([key, inner]) => [`${prefix}${key}`, ...keysOf(inner, `${prefix}${key}.`)])
+    .sort();
 }
 
-export async function checkParity(workspace: GeneratedWorkspace, urls: { apiBase: string; calendarBaseline: string; calendarBefore: string; createBaseline: string }): Promise<Parity> {
+export async function checkParity(
+  workspace: GeneratedWorkspace,
+  urls: { apiBase: string; calendarBaseline: string; calendarBefore: string; createBaseline: string },
+): Promise<Parity> {
   const auth = { authorization: `Bearer ${workspace.apiKey}` };
   const query = `from=${workspace.firstNight}&to=${addDays(workspace.firstNight, 30)}&propertyId=${workspace.flagshipPropertyId}`;
   const [apiCalendar, baselineCalendar, beforeCalendar] = await Promise.all([
@@ -73,9 +79,13 @@ export async function checkParity(workspace: GeneratedWorkspace, urls: { apiBase
 export function parityProblems(parity: Parity): string[] {
   return [
     ...(parity.calendarSameBody ? [] : ['the calendar baseline answers other bytes than the API']),
-    ...(parity.calendarStatementsSameBody ? [] : ['the calendar statements of 2026-11-28 answer other bytes than today\'s']),
-    ...(parity.createStatuses.api === 201 && parity.createStatuses.baseline === 201 ? [] : [`creates answered ${parity.createStatuses.api} (API) and ${parity.createStatuses.baseline} (baseline)`]),
+    ...(parity.calendarStatementsSameBody ? [] : ["the calendar statements of 2026-11-28 answer other bytes than today's"]),
+    ...(parity.createStatuses.api === 201 && parity.createStatuses.baseline === 201
+      ? []
+      : [`creates answered ${parity.createStatuses.api} (API) and ${parity.createStatuses.baseline} (baseline)`]),
     ...(parity.createSamePrice ? [] : ['the create baseline prices otherwise than the API']),
-    ...(parity.createShapeDifference.onlyBaseline.length ? [`the create baseline answers keys the API does not: ${parity.createShapeDifference.onlyBaseline.join(', ')}`] : []),
+    ...(parity.createShapeDifference.onlyBaseline.length
+      ? [`the create baseline answers keys the API does not: ${parity.createShapeDifference.onlyBaseline.join(', ')}`]
+      : []),
   ];
 }

@@ -4,6 +4,7 @@
  * so the counters computed from these rows never exceed capacity.
  */
 import { holdsRoom } from '@innkeep/domain';
+
 import { Prng } from './prng';
 
 export type PlannedStatus = 'CONFIRMED' | 'PROVISIONAL' | 'CANCELLED' | 'INQUIRY';
@@ -29,7 +30,6 @@ export interface PlannedBlock {
   type: 'OWNER' | 'MAINTENANCE';
 }
 
-
 const STATUS_WEIGHTS: readonly (readonly [PlannedStatus, number])[] = [
   ['CONFIRMED', 88],
   ['PROVISIONAL', 5],
@@ -43,10 +43,23 @@ const SOURCE_WEIGHTS: readonly (readonly [PlannedSource, number])[] = [
   ['DIRECT', 15],
 ];
 const STAY_WEIGHTS: readonly (readonly [number, number])[] = [
-  [1, 10], [2, 20], [3, 22], [4, 15], [5, 10], [6, 6], [7, 9], [10, 4], [14, 4],
+  [1, 10],
+  [2, 20],
+  [3, 22],
+  [4, 15],
+  [5, 10],
+  [6, 6],
+  [7, 9],
+  [10, 4],
+  [14, 4],
 ];
 const BLOCK_LENGTH_WEIGHTS: readonly (readonly [number, number])[] = [
-  [1, 25], [2, 25], [3, 20], [5, 15], [7, 10], [14, 5],
+  [1, 25],
+  [2, 25],
+  [3, 20],
+  [5, 15],
+  [7, 10],
+  [14, 5],
 ];
 const ATTEMPTS = 200;
 
@@ -88,8 +101,17 @@ export function planBookings(rooms: readonly number[], nights: number, reservati
   for (let index = 0; index < reservations; index += 1) {
     const status = prng.weighted(STATUS_WEIGHTS);
     const source = prng.weighted(SOURCE_WEIGHTS);
-    const adults = prng.weighted([[1, 25], [2, 55], [3, 10], [4, 10]] as const);
-    const children = prng.weighted([[0, 70], [1, 15], [2, 15]] as const);
+    const adults = prng.weighted([
+      [1, 25],
+      [2, 55],
+      [3, 10],
+      [4, 10],
+    ] as const);
+    const children = prng.weighted([
+      [0, 70],
+      [1, 15],
+      [2, 15],
+    ] as const);
     const holds = holdsRoom(status);
     let placed = false;
     for (let attempt = 0; attempt < ATTEMPTS && !placed; attempt += 1) {
@@ -106,7 +128,10 @@ export function planBookings(rooms: readonly number[], nights: number, reservati
 
   const plannedBlocks: PlannedBlock[] = [];
   for (let index = 0; index < blocks; index += 1) {
-    const type = prng.weighted([['OWNER', 60], ['MAINTENANCE', 40]] as const);
+    const type = prng.weighted([
+      ['OWNER', 60],
+      ['MAINTENANCE', 40],
+    ] as const);
     let placed = false;
     for (let attempt = 0; attempt < ATTEMPTS && !placed; attempt += 1) {
       const unit = drawUnit();

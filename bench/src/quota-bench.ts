@@ -7,12 +7,13 @@
  */
 import { startThrowawayEmbeddedPostgres } from '@innkeep/embedded-postgres';
 import { openDatabase } from '@innkeep/persistence/bench';
+
 import { runLoad } from './autocannon-runner';
 import { compare } from './compare';
 import { FULL_WORKSPACE, generateWorkspace, QUICK_WORKSPACE } from './generate-workspace';
 import { describeMachine } from './machine';
-import { judge, renderMachine, renderScenario, ScenarioReport } from './report';
 import { QuotaRaceResult, renderRace, startQuotaBench } from './quota-scenarios';
+import { judge, renderMachine, renderScenario, ScenarioReport } from './report';
 
 function option(argv: string[], flag: string, fallback: number): number {
   const index = argv.indexOf(flag);
@@ -50,9 +51,19 @@ async function main(): Promise<number> {
       const comparison = await compare(
         { run: (round) => runLoad(scenario.subject(round)) },
         { run: (round) => runLoad(scenario.baseline(round)) },
-        { onRun: (label, result) => console.log(`  ${label.padEnd(18)} ${result.reqPerSec.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${JSON.stringify(result.statuses)}`) },
+        {
+          onRun: (label, result) =>
+            console.log(
+              `  ${label.padEnd(18)} ${result.reqPerSec.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${JSON.stringify(result.statuses)}`,
+            ),
+        },
       );
-      reports.push({ name: scenario.name, title: scenario.title, comparison, verdicts: scenario.targets.map((target) => judge(target, comparison.subject, comparison.baseline)) });
+      reports.push({
+        name: scenario.name,
+        title: scenario.title,
+        comparison,
+        verdicts: scenario.targets.map((target) => judge(target, comparison.subject, comparison.baseline)),
+      });
     }
     const raced: QuotaRaceResult[] = [];
     for (let round = 0; round < races; round += 1) raced.push(await bench.race());

@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+
 import { QuotaDecision, QuotaStore } from '@innkeep/ratelimit';
 import Fastify from 'fastify';
 
@@ -68,7 +69,10 @@ export async function startRedis(): Promise<Stoppable & { url: string; port: num
 export async function startApiProcess(env: Record<string, string>): Promise<Stoppable & { url: string }> {
   const port = await freeLoopbackPort();
   const main = resolve(__dirname, '../../../apps/api/dist/src/main.js');
-  const child = spawn(process.execPath, [main], { env: { ...process.env, HOST: '127.0.0.1', API_PORT: String(port), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [main], {
+    env: { ...process.env, HOST: '127.0.0.1', API_PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const url = await new Promise<string>((resolveUrl, reject) => {
     const collect = (chunk: Buffer) => {

@@ -20,6 +20,7 @@ import { addDays } from '@innkeep/domain';
 import { Operator } from '@innkeep/persistence/bench';
 import { createRuntime, loadConfig } from '@innkeep/server';
 import { DataSource } from 'typeorm';
+
 import { GeneratedWorkspace } from './generate-workspace';
 import { freeLoopbackPort, startApiProcess, startBareFastify, startRedis, Stoppable, UncountedQuotaStore } from './quota-helpers';
 import { Scenario } from './scenarios';
@@ -71,7 +72,14 @@ export interface QuotaBench {
 
 async function startInProcessApi(dataSource: DataSource, env: Record<string, string>, quotasOff = false): Promise<Stoppable & { base: string }> {
   const [apiPort, mcpPort] = [await freeLoopbackPort(), await freeLoopbackPort()];
-  const config = loadConfig({ API_PORT: String(apiPort), MCP_PORT: String(mcpPort), API_LIMIT: UNREACHED_LIMIT, API_WRITE_LIMIT: UNREACHED_LIMIT, LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    API_PORT: String(apiPort),
+    MCP_PORT: String(mcpPort),
+    API_LIMIT: UNREACHED_LIMIT,
+    API_WRITE_LIMIT: UNREACHED_LIMIT,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
   const runtime = createRuntime(config, dataSource, { version: apiVersion(), ...(quotasOff ? { quotaStore: new UncountedQuotaStore() } : {}) });
   const server = await startApiServer(runtime);
   return {
@@ -149,7 +157,9 @@ export async function startQuotaBench(setup: QuotaBenchSetup): Promise<QuotaBenc
       );
       const passed = answers.filter((answer) => answer.status === 200).length;
       const refused = answers.filter((answer) => answer.status === 429);
-      const refusedWithRetryAfter = refused.filter((answer) => answer.retryAfter !== null && answer.retryAfter === answer.reset && Number(answer.retryAfter) > 0).length;
+      const refusedWithRetryAfter = refused.filter(
+        (answer) => answer.retryAfter !== null && answer.retryAfter === answer.reset && Number(answer.retryAfter) > 0,
+      ).length;
       const other: Record<string, number> = {};
       for (const answer of answers) if (answer.status !== 200 && answer.status !== 429) other[answer.status] = (other[answer.status] ?? 0) + 1;
       return {

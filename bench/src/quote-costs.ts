@@ -6,6 +6,7 @@
  */
 import { addDays } from '@innkeep/domain';
 import { DataSource } from 'typeorm';
+
 import { LoadResult, runLoad } from './autocannon-runner';
 import { GeneratedWorkspace } from './generate-workspace';
 import { callApi, flagshipSiteUrl } from './site-page';
@@ -19,7 +20,16 @@ const FEES_AND_TAXES = {
   ],
   taxes: [
     { code: 'VAT', label: 'VAT', kind: 'PERCENT', percent: 10, base: 'ACCOMMODATION_AND_FEES', inclusive: false },
-    { code: 'TOURIST_TAX', label: 'Tourist tax', kind: 'PER_GUEST_PER_NIGHT', amountMinor: 250, base: 'ACCOMMODATION', inclusive: false, childrenExempt: true, maxNights: 7 },
+    {
+      code: 'TOURIST_TAX',
+      label: 'Tourist tax',
+      kind: 'PER_GUEST_PER_NIGHT',
+      amountMinor: 250,
+      base: 'ACCOMMODATION',
+      inclusive: false,
+      childrenExempt: true,
+      maxNights: 7,
+    },
     { code: 'CITY_LEVY', label: 'City levy', kind: 'PERCENT', percent: 5, base: 'ACCOMMODATION', inclusive: true },
   ],
 };
@@ -42,10 +52,21 @@ export async function measureQuoteCosts(dataSource: DataSource, workspace: Gener
   const departure = addDays(arrival, 9);
   const siteUrl = await flagshipSiteUrl(dataSource, workspace, apiBase);
   const targets: { what: string; url: string; headers: Record<string, string>; connections: number }[] = [
-    { what: `GET /availability/check, 9 nights, 8 connections`, url: `${apiBase}/availability/check?unitId=${unit.id}&arrivalDate=${arrival}&departureDate=${departure}&adults=3&children=1`, headers: { authorization: workspace.apiKey }, connections: 8 },
-    { what: `the website's page with 9 nights chosen (their quote), 32 connections`, url: `${siteUrl}?unit=${unit.id}&arrival=${arrival}&departure=${departure}&adults=3`, headers: {}, connections: 32 },
+    {
+      what: `GET /availability/check, 9 nights, 8 connections`,
+      url: `${apiBase}/availability/check?unitId=${unit.id}&arrivalDate=${arrival}&departureDate=${departure}&adults=3&children=1`,
+      headers: { authorization: workspace.apiKey },
+      connections: 8,
+    },
+    {
+      what: `the website's page with 9 nights chosen (their quote), 32 connections`,
+      url: `${siteUrl}?unit=${unit.id}&arrival=${arrival}&departure=${departure}&adults=3`,
+      headers: {},
+      connections: 32,
+    },
   ];
-  const setFees = (on: boolean) => callApi(apiBase, workspace.apiKey, 'PUT', `/properties/${propertyId}/fees-and-taxes`, on ? FEES_AND_TAXES : { fees: [], taxes: [] });
+  const setFees = (on: boolean) =>
+    callApi(apiBase, workspace.apiKey, 'PUT', `/properties/${propertyId}/fees-and-taxes`, on ? FEES_AND_TAXES : { fees: [], taxes: [] });
   const results: QuoteCost[] = [];
   try {
     for (const target of targets) {

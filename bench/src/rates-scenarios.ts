@@ -7,6 +7,7 @@
 import { addDays } from '@innkeep/domain';
 import { Operator } from '@innkeep/persistence/bench';
 import { DataSource } from 'typeorm';
+
 import { GeneratedWorkspace } from './generate-workspace';
 import { Scenario } from './scenarios';
 

@@ -4,6 +4,7 @@
  * measuring, the baseline's totals are checked against the API's, so both count the same thing.
  */
 import { addDays } from '@innkeep/domain';
+
 import { GeneratedWorkspace } from './generate-workspace';
 import { Scenario } from './scenarios';
 
@@ -35,10 +36,18 @@ export async function reportsAgree(env: ReportEnvironment): Promise<{ same: bool
     read(`${env.apiBase}/reports/summary?${query}`, { authorization: env.workspace.apiKey }),
     read(`${env.reportBaseline}/reports/summary?${query}`),
   ])) as [{ currencies: { currency: string; totals: Totals }[] }, { rows: (Totals & { currency: string; breakdown: string })[] }];
-  const pick = ({ revenueMinor, nightsSold, nightsAvailable, reservations, cancellations }: Totals): Totals => ({ revenueMinor, nightsSold, nightsAvailable, reservations, cancellations });
+  const pick = ({ revenueMinor, nightsSold, nightsAvailable, reservations, cancellations }: Totals): Totals => ({
+    revenueMinor,
+    nightsSold,
+    nightsAvailable,
+    reservations,
+    cancellations,
+  });
   const apiTotals = Object.fromEntries(api.currencies.map((entry) => [entry.currency, pick(entry.totals)]));
   const baselineTotals = Object.fromEntries(baseline.rows.filter((row) => row.breakdown === 'total').map((row) => [row.currency, pick(row)]));
-  const same = Object.keys(apiTotals).length === Object.keys(baselineTotals).length && Object.entries(apiTotals).every(([currency, totals]) => JSON.stringify(totals) === JSON.stringify(baselineTotals[currency]));
+  const same =
+    Object.keys(apiTotals).length === Object.keys(baselineTotals).length &&
+    Object.entries(apiTotals).every(([currency, totals]) => JSON.stringify(totals) === JSON.stringify(baselineTotals[currency]));
   return { same, api: apiTotals, baseline: baselineTotals };
 }
 

@@ -51,10 +51,18 @@ export function judge(target: Target, subject: Summary, baseline: Summary, inven
     case 'cpu-ratio-at-most': {
       const value = ratio(subject[target.metric], baseline[target.metric]);
       const label = target.metric === 'serverCpuMs' ? 'node CPU' : 'PostgreSQL CPU';
-      return { target: `${label} ≤ ${target.factor}× baseline`, measured: `${subject[target.metric].toFixed(2)} vs ${baseline[target.metric].toFixed(2)} ms: ${value.toFixed(2)}×`, pass: value <= target.factor };
+      return {
+        target: `${label} ≤ ${target.factor}× baseline`,
+        measured: `${subject[target.metric].toFixed(2)} vs ${baseline[target.metric].toFixed(2)} ms: ${value.toFixed(2)}×`,
+        pass: value <= target.factor,
+      };
     }
     case 'at-most':
-      return { target: `${METRIC_LABEL[target.metric]} ≤ ${target.ms} ms`, measured: `${subject[target.metric].toFixed(1)} ms`, pass: subject[target.metric] <= target.ms };
+      return {
+        target: `${METRIC_LABEL[target.metric]} ≤ ${target.ms} ms`,
+        measured: `${subject[target.metric].toFixed(1)} ms`,
+        pass: subject[target.metric] <= target.ms,
+      };
     case 'inventory': {
       if (!inventory) return { target: 'no overbooked night', measured: 'not checked', pass: false };
       const bad = inventory.overCapacity + inventory.oversold + inventory.overbooked;
@@ -69,7 +77,8 @@ export function judge(target: Target, subject: Summary, baseline: Summary, inven
       return { target: `≥ ${number(target.atLeast)} rows/s`, measured: `${number(rate)} rows/s`, pass: rate >= target.atLeast };
     }
     case 'no-errors': {
-      const failures = (summary: Summary) => summary.errors + Object.entries(summary.statuses).reduce((sum, [status, count]) => sum + (status.startsWith('5') ? count : 0), 0);
+      const failures = (summary: Summary) =>
+        summary.errors + Object.entries(summary.statuses).reduce((sum, [status, count]) => sum + (status.startsWith('5') ? count : 0), 0);
       const [api, base] = [failures(subject), failures(baseline)];
       return { target: 'no 5xx or socket error', measured: `API ${api}, baseline ${base}`, pass: api === 0 && base === 0 };
     }
@@ -88,15 +97,34 @@ function statuses(summary: Summary): string {
 
 function table(rows: string[][]): string {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
-  return rows.map((row) => row.map((cell, column) => (column === 0 || column >= 7 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => (column === 0 || column >= 7 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 export function renderScenario(report: ScenarioReport): string {
   const { subject, baseline } = report.comparison;
-  const rows: string[][] = [['name', 'req/s', 'p50 ms', 'p99 ms', 'body bytes', 'node CPU ms/req', 'PostgreSQL CPU ms/req', 'ratio vs baseline', 'target', 'result', 'statuses']];
+  const rows: string[][] = [
+    ['name', 'req/s', 'p50 ms', 'p99 ms', 'body bytes', 'node CPU ms/req', 'PostgreSQL CPU ms/req', 'ratio vs baseline', 'target', 'result', 'statuses'],
+  ];
   const ratios = `req/s ${ratio(subject.reqPerSec, baseline.reqPerSec).toFixed(2)}×, p50 ${ratio(subject.p50, baseline.p50).toFixed(2)}×, p99 ${ratio(subject.p99, baseline.p99).toFixed(2)}×`;
   const [first, ...rest] = report.verdicts;
-  const side = (label: string, summary: Summary, extra: string[]) => [label, number(summary.reqPerSec, 1), number(summary.p50, 1), number(summary.p99, 1), number(summary.bodyBytes), number(summary.serverCpuMs, 2), number(summary.databaseCpuMs, 2), ...extra, statuses(summary)];
+  const side = (label: string, summary: Summary, extra: string[]) => [
+    label,
+    number(summary.reqPerSec, 1),
+    number(summary.p50, 1),
+    number(summary.p99, 1),
+    number(summary.bodyBytes),
+    number(summary.serverCpuMs, 2),
+    number(summary.databaseCpuMs, 2),
+    ...extra,
+    statuses(summary),
+  ];
   const verdictCells = (verdict: Verdict | undefined) => (verdict ? [`${verdict.target}: ${verdict.measured}`, verdict.pass ? 'PASS' : 'MISS'] : ['', '']);
   rows.push(side('baseline', baseline, ['1.00×', '', '']));
   rows.push(side('API', subject, [ratios, ...verdictCells(first)]));
@@ -109,13 +137,19 @@ export function renderScenario(report: ScenarioReport): string {
     `   rounds, API      req/s ${perRound((r) => r.subject.reqPerSec)}   p50 ${perRound((r) => r.subject.p50)}   p99 ${perRound((r) => r.subject.p99)}`,
     `   rounds, baseline req/s ${perRound((r) => r.baseline.reqPerSec)}   p50 ${perRound((r) => r.baseline.p50)}   p99 ${perRound((r) => r.baseline.p99)}`,
   ];
-  const stalled = (pick: (round: Comparison['rounds'][number]) => HostStalls | undefined) => report.comparison.rounds.map((round) => pick(round)?.longestMs.toFixed(0) ?? '-').join(' / ');
+  const stalled = (pick: (round: Comparison['rounds'][number]) => HostStalls | undefined) =>
+    report.comparison.rounds.map((round) => pick(round)?.longestMs.toFixed(0) ?? '-').join(' / ');
   if (report.comparison.rounds.some((round) => round.subject.hostStalls)) {
-    lines.push(`   longest host stall per round, ms (a probe's wake-up late by > ${STALL_MS} ms; 0 = none): API ${stalled((r) => r.subject.hostStalls)}   baseline ${stalled((r) => r.baseline.hostStalls)}`);
+    lines.push(
+      `   longest host stall per round, ms (a probe's wake-up late by > ${STALL_MS} ms; 0 = none): API ${stalled((r) => r.subject.hostStalls)}   baseline ${stalled((r) => r.baseline.hostStalls)}`,
+    );
   }
-  const late = (pick: (round: Comparison['rounds'][number]) => number | undefined) => report.comparison.rounds.map((round) => pick(round)?.toFixed(0) ?? '-').join(' / ');
+  const late = (pick: (round: Comparison['rounds'][number]) => number | undefined) =>
+    report.comparison.rounds.map((round) => pick(round)?.toFixed(0) ?? '-').join(' / ');
   if (report.comparison.rounds.some((round) => round.subject.senderLateMs !== undefined)) {
-    lines.push(`   load generator's latest send per round, ms after due: API ${late((r) => r.subject.senderLateMs)}   baseline ${late((r) => r.baseline.senderLateMs)}`);
+    lines.push(
+      `   load generator's latest send per round, ms after due: API ${late((r) => r.subject.senderLateMs)}   baseline ${late((r) => r.baseline.senderLateMs)}`,
+    );
   }
   if (report.inventory) {
     const check = report.inventory;

@@ -4,6 +4,7 @@
  * same order, so the API and its baseline are sent the same requests but for their guests.
  */
 import { addDays } from '@innkeep/domain';
+
 import { Prng } from './prng';
 
 export interface CreateBodySpec {
@@ -25,7 +26,12 @@ export interface CreateBodySpec {
 export function createBodyFactory(spec: CreateBodySpec): () => string {
   const prng = new Prng(spec.seed);
   let serial = 0;
-  const lengths = [[1, 35], [2, 35], [3, 20], [4, 10]].filter(([nights]) => nights <= spec.maxNights) as [number, number][];
+  const lengths = [
+    [1, 35],
+    [2, 35],
+    [3, 20],
+    [4, 10],
+  ].filter(([nights]) => nights <= spec.maxNights) as [number, number][];
   return () => {
     serial += 1;
     const nights = Math.min(prng.weighted(lengths), spec.windowNights);

@@ -12,11 +12,12 @@ import { addDays } from '@innkeep/domain';
 import { openDatabase } from '@innkeep/persistence/bench';
 import { createRuntime, loadConfig } from '@innkeep/server';
 import { DataSource } from 'typeorm';
+
 import { LoadOptions } from './autocannon-runner';
 import { GeneratedTenant, GeneratedTenants, generateTenants, TenantsSize } from './generate-tenants';
+import { seedOf } from './prng';
 import { freeLoopbackPort, Stoppable } from './quota-helpers';
 import { NightWindows, Scenario } from './scenarios';
-import { seedOf } from './prng';
 import { settleDatabase } from './settle-database';
 import { checkInventory, InventoryCheck } from './verify-inventory';
 
@@ -52,7 +53,13 @@ const UNREACHED_LIMIT = '1000000000';
 
 async function startApi(dataSource: DataSource): Promise<Stoppable & { base: string }> {
   const [apiPort, mcpPort] = [await freeLoopbackPort(), await freeLoopbackPort()];
-  const config = loadConfig({ API_PORT: String(apiPort), MCP_PORT: String(mcpPort), API_LIMIT: UNREACHED_LIMIT, API_WRITE_LIMIT: UNREACHED_LIMIT, LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    API_PORT: String(apiPort),
+    MCP_PORT: String(mcpPort),
+    API_LIMIT: UNREACHED_LIMIT,
+    API_WRITE_LIMIT: UNREACHED_LIMIT,
+    LOG_LEVEL: 'silent',
+  });
   const runtime = createRuntime(config, dataSource, { version: apiVersion() });
   const server = await startApiServer(runtime);
   return {
@@ -108,9 +115,12 @@ export async function startScaleBench(setup: ScaleBenchSetup): Promise<ScaleBenc
     if (small.today !== large.today) throw new Error(`The large data set was generated for ${large.today}, not today (${small.today}): use a fresh database.`);
 
     // The probe on both sides, the large tenant and a few small ones: every counter against its rows.
-    const others: { id: string }[] = await scaleSource.query(`SELECT id FROM workspaces WHERE name IN ('Scale Rentals 1', 'Scale Rentals 2', 'Scale Rentals 3')`);
+    const others: { id: string }[] = await scaleSource.query(
+      `SELECT id FROM workspaces WHERE name IN ('Scale Rentals 1', 'Scale Rentals 2', 'Scale Rentals 3')`,
+    );
     const checks = [await checkInventory(setup.dataSource, small.probe.workspaceId)];
-    for (const workspaceId of [large.probe.workspaceId, ...others.map((row) => row.id), ...(large.large ? [large.large.workspaceId] : [])]) checks.push(await checkInventory(scaleSource, workspaceId));
+    for (const workspaceId of [large.probe.workspaceId, ...others.map((row) => row.id), ...(large.large ? [large.large.workspaceId] : [])])
+      checks.push(await checkInventory(scaleSource, workspaceId));
     const generatedInventory = addChecks(checks);
 
     const smallApi = await startApi(setup.dataSource);
@@ -127,7 +137,8 @@ export async function startScaleBench(setup: ScaleBenchSetup): Promise<ScaleBenc
       settle: async () => {
         await settleDatabase(scaleSource);
       },
-      inventory: async () => addChecks([await checkInventory(scaleSource, large.probe.workspaceId), await checkInventory(setup.dataSource, small.probe.workspaceId)]),
+      inventory: async () =>
+        addChecks([await checkInventory(scaleSource, large.probe.workspaceId), await checkInventory(setup.dataSource, small.probe.workspaceId)]),
     });
     return {
       scenarios,
@@ -164,15 +175,21 @@ interface ScaleScenarioEnvironment {
 }
 
 const CONNECTIONS = 8;
-const FLAT_TARGETS: Scenario['targets'] = [{ kind: 'ratio-at-most', metric: 'p50', factor: FLAT_FACTOR }, { kind: 'ratio-at-least', metric: 'reqPerSec', factor: 1 / FLAT_FACTOR }, { kind: 'no-errors' }];
+const FLAT_TARGETS: Scenario['targets'] = [
+  { kind: 'ratio-at-most', metric: 'p50', factor: FLAT_FACTOR },
+  { kind: 'ratio-at-least', metric: 'reqPerSec', factor: 1 / FLAT_FACTOR },
+  { kind: 'no-errors' },
+];
 
 export function buildScaleScenarios(env: ScaleScenarioEnvironment): Scenario[] {
   const auth = (side: Side) => ({ authorization: `Bearer ${side.probe.apiKey}` });
   const property = (side: Side) => side.probe.propertyIds[0];
-  const read =
-    (path: (side: Side) => string) =>
-    (side: Side) =>
-    (): LoadOptions => ({ url: `${side.base}${path(side)}`, connections: CONNECTIONS, duration: env.durationSeconds, headers: auth(side) });
+  const read = (path: (side: Side) => string) => (side: Side) => (): LoadOptions => ({
+    url: `${side.base}${path(side)}`,
+    connections: CONNECTIONS,
+    duration: env.durationSeconds,
+    headers: auth(side),
+  });
   const pair = (run: (side: Side) => () => LoadOptions) => ({ subject: run(env.subject), baseline: run(env.baseline) });
   const monthTo = addDays(env.today, 30);
   const pageFrom = addDays(env.today, -180);
@@ -182,14 +199,23 @@ export function buildScaleScenarios(env: ScaleScenarioEnvironment): Scenario[] {
   const units = env.subject.probe.unitIds.length;
   // Each side books into its own copy of the same windows after the generated nights, so both meet the same free and taken nights.
   const windows = { subject: new NightWindows(env.lastNight), baseline: new NightWindows(env.lastNight) };
-  const create = (side: Side, name: 'subject' | 'baseline') => (round: number): LoadOptions => ({
-    url: `${side.base}/reservations`,
-    method: 'POST',
-    connections: CONNECTIONS,
-    amount: Math.min(env.createAmount, 1_000),
-    headers: auth(side),
-    createBodies: { unitIds: side.probe.unitIds, windowStart: windows[name].take(365), windowNights: 365, seed: seedOf('scale-create', round), maxNights: 4, guests: 'bench' },
-  });
+  const create =
+    (side: Side, name: 'subject' | 'baseline') =>
+    (round: number): LoadOptions => ({
+      url: `${side.base}/reservations`,
+      method: 'POST',
+      connections: CONNECTIONS,
+      amount: Math.min(env.createAmount, 1_000),
+      headers: auth(side),
+      createBodies: {
+        unitIds: side.probe.unitIds,
+        windowStart: windows[name].take(365),
+        windowNights: 365,
+        seed: seedOf('scale-create', round),
+        maxNights: 4,
+        guests: 'bench',
+      },
+    });
   // Five rounds a side: the difference looked for is small beside what a shared machine's neighbours do to one round.
   const common = { writes: false, prepare: env.settle, rounds: 5 };
   return [
@@ -227,7 +253,12 @@ export function buildScaleScenarios(env: ScaleScenarioEnvironment): Scenario[] {
     {
       name: 'scale-key-check',
       title: `GET /is-connected (the key check and the quota), large data set vs small, ${CONNECTIONS * 4} connections`,
-      ...pair((side) => (): LoadOptions => ({ url: `${side.base}/is-connected`, connections: CONNECTIONS * 4, duration: env.durationSeconds, headers: auth(side) })),
+      ...pair((side) => (): LoadOptions => ({
+        url: `${side.base}/is-connected`,
+        connections: CONNECTIONS * 4,
+        duration: env.durationSeconds,
+        headers: auth(side),
+      })),
       targets: FLAT_TARGETS,
       ...common,
     },

@@ -7,6 +7,7 @@
  * mix of free and full nights.
  */
 import { addDays, lastInputDate } from '@innkeep/domain';
+
 import { LoadOptions } from './autocannon-runner';
 import { GeneratedWorkspace } from './generate-workspace';
 import { seedOf } from './prng';
@@ -89,7 +90,16 @@ export class NightWindows {
   }
 }
 
-export const SCENARIO_NAMES = ['calendar-month', 'calendar-month-statements', 'calendar-year', 'calendar-compact-month', 'calendar-compact-year', 'calendar-month-gzip', 'create-spread', 'create-hot'] as const;
+export const SCENARIO_NAMES = [
+  'calendar-month',
+  'calendar-month-statements',
+  'calendar-year',
+  'calendar-compact-month',
+  'calendar-compact-year',
+  'calendar-month-gzip',
+  'create-spread',
+  'create-hot',
+] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 
 const HOT_UNITS = 5;
@@ -104,17 +114,31 @@ export function buildScenarios(env: ScenarioEnvironment): Scenario[] {
   const monthQuery = `from=${workspace.firstNight}&to=${monthTo}&propertyId=${workspace.flagshipPropertyId}`;
   const yearQuery = `from=${workspace.firstNight}&to=${workspace.lastNight}`;
   const allUnits = workspace.units.map((unit) => unit.id);
-  const hotUnits = workspace.units.filter((unit) => unit.rooms === 1 && unit.propertyId !== workspace.flagshipPropertyId).slice(0, HOT_UNITS).map((unit) => unit.id);
+  const hotUnits = workspace.units
+    .filter((unit) => unit.rooms === 1 && unit.propertyId !== workspace.flagshipPropertyId)
+    .slice(0, HOT_UNITS)
+    .map((unit) => unit.id);
   const yearNights = workspace.units.length ? Math.round((Date.parse(workspace.lastNight) - Date.parse(workspace.firstNight)) / 86_400_000) + 1 : 0;
 
-  const createRun = (name: string, side: 'api' | 'baseline', url: string, headers: Record<string, string>, unitIds: string[], windowNights: number, connections: number, maxNights: number) => (round: number): LoadOptions => ({
-    url,
-    method: 'POST',
-    connections,
-    amount: env.createAmount,
-    headers,
-    createBodies: { unitIds, windowStart: windows.take(windowNights), windowNights, seed: seedOf(name, round), maxNights, guests: side },
-  });
+  const createRun =
+    (
+      name: string,
+      side: 'api' | 'baseline',
+      url: string,
+      headers: Record<string, string>,
+      unitIds: string[],
+      windowNights: number,
+      connections: number,
+      maxNights: number,
+    ) =>
+    (round: number): LoadOptions => ({
+      url,
+      method: 'POST',
+      connections,
+      amount: env.createAmount,
+      headers,
+      createBodies: { unitIds, windowStart: windows.take(windowNights), windowNights, seed: seedOf(name, round), maxNights, guests: side },
+    });
 
   return [
     {
@@ -131,7 +155,11 @@ export function buildScenarios(env: ScenarioEnvironment): Scenario[] {
       title: `GET /calendar's statements, ${flagshipUnits} units × 31 nights, bare servers: today's vs those of 2026-11-28, 32 connections, ${env.durationSeconds} s per run`,
       subject: () => ({ url: `${env.calendarBaseline}/calendar?${monthQuery}`, connections: 32, duration: env.durationSeconds }),
       baseline: () => ({ url: `${env.calendarBefore}/calendar?${monthQuery}`, connections: 32, duration: env.durationSeconds }),
-      targets: [{ kind: 'cpu-ratio-at-most', metric: 'databaseCpuMs', factor: 0.5 }, { kind: 'cpu-ratio-at-most', metric: 'serverCpuMs', factor: 0.5 }, { kind: 'no-errors' }],
+      targets: [
+        { kind: 'cpu-ratio-at-most', metric: 'databaseCpuMs', factor: 0.5 },
+        { kind: 'cpu-ratio-at-most', metric: 'serverCpuMs', factor: 0.5 },
+        { kind: 'no-errors' },
+      ],
       writes: false,
     },
     {
@@ -163,7 +191,12 @@ export function buildScenarios(env: ScenarioEnvironment): Scenario[] {
     {
       name: 'calendar-month-gzip',
       title: `GET /calendar with Accept-Encoding: gzip vs without, ${flagshipUnits} units × 31 nights, 32 connections, ${env.durationSeconds} s per run`,
-      subject: () => ({ url: `${env.apiBase}/calendar?${monthQuery}`, connections: 32, duration: env.durationSeconds, headers: { ...auth, 'accept-encoding': 'gzip' } }),
+      subject: () => ({
+        url: `${env.apiBase}/calendar?${monthQuery}`,
+        connections: 32,
+        duration: env.durationSeconds,
+        headers: { ...auth, 'accept-encoding': 'gzip' },
+      }),
       baseline: () => ({ url: `${env.apiBase}/calendar?${monthQuery}`, connections: 32, duration: env.durationSeconds, headers: auth }),
       targets: [{ kind: 'body-ratio-at-most', factor: 1 / 5 }, { kind: 'no-errors' }],
       writes: false,
@@ -173,7 +206,12 @@ export function buildScenarios(env: ScenarioEnvironment): Scenario[] {
       title: `POST /reservations, 32 clients over ${allUnits.length} units, ${env.createAmount} requests per run`,
       subject: createRun('create-spread', 'api', `${env.apiBase}/reservations`, auth, allUnits, 365, 32, 4),
       baseline: createRun('create-spread', 'baseline', `${env.createBaseline}/reservations`, {}, allUnits, 365, 32, 4),
-      targets: [{ kind: 'ratio-at-least', metric: 'reqPerSec', factor: 0.4 }, { kind: 'at-most', metric: 'p99', ms: 25 }, { kind: 'inventory' }, { kind: 'no-errors' }],
+      targets: [
+        { kind: 'ratio-at-least', metric: 'reqPerSec', factor: 0.4 },
+        { kind: 'at-most', metric: 'p99', ms: 25 },
+        { kind: 'inventory' },
+        { kind: 'no-errors' },
+      ],
       writes: true,
     },
     {
@@ -181,7 +219,12 @@ export function buildScenarios(env: ScenarioEnvironment): Scenario[] {
       title: `POST /reservations, 64 clients on ${hotUnits.length} one-room units (${HOT_WINDOW_NIGHTS} nights per run), ${env.createAmount} requests per run`,
       subject: createRun('create-hot', 'api', `${env.apiBase}/reservations`, auth, hotUnits, HOT_WINDOW_NIGHTS, 64, 3),
       baseline: createRun('create-hot', 'baseline', `${env.createBaseline}/reservations`, {}, hotUnits, HOT_WINDOW_NIGHTS, 64, 3),
-      targets: [{ kind: 'ratio-at-least', metric: 'reqPerSec', factor: 0.4 }, { kind: 'at-most', metric: 'p99', ms: 25 }, { kind: 'inventory' }, { kind: 'no-errors' }],
+      targets: [
+        { kind: 'ratio-at-least', metric: 'reqPerSec', factor: 0.4 },
+        { kind: 'at-most', metric: 'p99', ms: 25 },
+        { kind: 'inventory' },
+        { kind: 'no-errors' },
+      ],
       writes: true,
     },
   ];

@@ -6,6 +6,7 @@
 import { ChildProcess, fork, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { BaselineOptions } from './baseline-calendar-server';
 import { serverExecArgv } from './quiet-heap';
 
@@ -64,7 +65,10 @@ async function answers(url: string, deadline: number, child: ChildProcess): Prom
 export async function startApiProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
   // BENCH_API_NODE_FLAGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to profile the API as it is measured.
   const flags = (process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...serverNodeFlags(), ...flags, API_ENTRY], { env: { ...process.env, ...env, HOST: '127.0.0.1', API_PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, [...serverNodeFlags(), ...flags, API_ENTRY], {
+    env: { ...process.env, ...env, HOST: '127.0.0.1', API_PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const origin = `http://127.0.0.1:${port}`;
   try {
     await answers(`${origin}/readyz`, Date.now() + 60_000, child);
@@ -81,11 +85,15 @@ export function startBaselineCreateProcess(options: BaselineOptions): Promise<Se
   return new Promise((resolve, reject) => {
     child.once('message', (message: { origin?: string; error?: string }) => {
       if (!message.origin) return reject(new Error(`The create baseline did not start: ${message.error}`));
-      resolve({ origin: message.origin, pid: child.pid as number, stop: () => {
-        const stop = stopper(child)();
-        child.disconnect();
-        return stop;
-      } });
+      resolve({
+        origin: message.origin,
+        pid: child.pid as number,
+        stop: () => {
+          const stop = stopper(child)();
+          child.disconnect();
+          return stop;
+        },
+      });
     });
     child.once('exit', (code) => reject(new Error(`The create baseline exited with code ${code} before starting.`)));
     child.send(options);

@@ -8,6 +8,7 @@
 import { addDays } from '@innkeep/domain';
 import { Operator } from '@innkeep/persistence/bench';
 import { DataSource } from 'typeorm';
+
 import { LoadResult, runLoad } from './autocannon-runner';
 import { GeneratedWorkspace } from './generate-workspace';
 
@@ -42,7 +43,11 @@ async function measure(url: string, durationSeconds: number): Promise<SitePageRu
 
 /** One API call of the bench's setup, its answer's JSON; a refusal throws. */
 export async function callApi(apiBase: string, key: string, method: string, path: string, body?: unknown): Promise<any> {
-  const response = await fetch(`${apiBase}${path}`, { method, headers: { authorization: key, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${apiBase}${path}`, {
+    method,
+    headers: { authorization: key, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return response.json();
 }
@@ -59,7 +64,12 @@ export async function flagshipSiteUrl(dataSource: DataSource, workspace: Generat
   return (await callApi(apiBase, workspace.apiKey, 'POST', `/website/${propertyId}/publish`)).url;
 }
 
-export async function measureSitePage(dataSource: DataSource, workspace: GeneratedWorkspace, apiBase: string, durationSeconds: number): Promise<SitePageResult> {
+export async function measureSitePage(
+  dataSource: DataSource,
+  workspace: GeneratedWorkspace,
+  apiBase: string,
+  durationSeconds: number,
+): Promise<SitePageResult> {
   const propertyId = workspace.flagshipPropertyId;
   const siteUrl = await flagshipSiteUrl(dataSource, workspace, apiBase);
   const units = workspace.units.filter((unit) => unit.propertyId === propertyId);
@@ -75,7 +85,9 @@ function renderRuns(label: string, runs: SitePageRuns): string[] {
     `  ${label}`,
     ...runs.runs.map(
       (run, index) =>
-        `  run ${index + 1}  ${run.reqPerSec.toFixed(1).padStart(7)} pages/s  p50 ${run.p50} ms  p99 ${run.p99} ms  ${(run.bodyBytes / 1024).toFixed(1)} kB/page  ${(run.serverCpuMs ?? 0).toFixed(2)} CPU ms/page  ${Object.entries(run.statuses)
+        `  run ${index + 1}  ${run.reqPerSec.toFixed(1).padStart(7)} pages/s  p50 ${run.p50} ms  p99 ${run.p99} ms  ${(run.bodyBytes / 1024).toFixed(1)} kB/page  ${(run.serverCpuMs ?? 0).toFixed(2)} CPU ms/page  ${Object.entries(
+          run.statuses,
+        )
           .map(([status, count]) => `${status}×${count}`)
           .join(' ')}${run.errors ? `  errors×${run.errors}` : ''}`,
     ),

@@ -8,6 +8,7 @@
  * and its correction records a synthetic sample per millisecond of any response slower than 1 ms.
  */
 import { performance } from 'node:perf_hooks';
+
 import { LoadOptions, LoadResult, SlowRequest } from './autocannon-runner';
 import { LeanClient, leanClient } from './lean-http-client';
 import { createBodyFactory } from './request-bodies';

@@ -8,6 +8,7 @@
  * one reservation.
  */
 import { DataSource } from 'typeorm';
+
 import { LoadOptions, runLoad } from './autocannon-runner';
 import { GeneratedWorkspace } from './generate-workspace';
 import { Scenario } from './scenarios';
@@ -60,7 +61,9 @@ async function steadyRate(label: string, saturating: LoadOptions): Promise<numbe
 export async function buildSteadyScenarios(env: SteadyEnvironment): Promise<Scenario[]> {
   const scenarios: Scenario[] = [];
   const auth = { authorization: `Bearer ${env.workspace.apiKey}` };
-  const [reservation] = (await env.dataSource.query(`SELECT id FROM reservations WHERE workspace_id = $1 ORDER BY id LIMIT 1`, [env.workspace.workspaceId])) as { id: string }[];
+  const [reservation] = (await env.dataSource.query(`SELECT id FROM reservations WHERE workspace_id = $1 ORDER BY id LIMIT 1`, [
+    env.workspace.workspaceId,
+  ])) as { id: string }[];
   const apiRead = `${env.api.base}/reservations/${reservation.id}`;
   const baselineRead = `${env.createBaseline.base}/reservations/${reservation.id}`;
   const onApi = (load: LoadOptions) => onServer(load, env.inventoryApiBase, env.api);

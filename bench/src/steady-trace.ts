@@ -6,6 +6,7 @@
  * PerformanceObserver for 'gc'), it shows which of them a burst of slow requests followed.
  */
 import { appendFileSync } from 'node:fs';
+
 import type { LoadResult } from './autocannon-runner';
 
 export interface SteadyTraceSettings {
@@ -36,7 +37,13 @@ export function steadyTraceLines(url: string, result: LoadResult): string[] {
     ...(result.slowRequests ?? []).map((slow): TraceLine => ({ atMs: slow.dueAtMs, kind: 'slow', latencyMs: slow.latencyMs, status: slow.status })),
     ...(result.hostStalls?.stalls ?? []).map((stall): TraceLine => ({ atMs: stall.atMs, kind: 'host-stall', lateMs: stall.lateMs })),
   ].sort((a, b) => a.atMs - b.atMs);
-  const round: TraceLine = { atMs: result.startedAtMs ?? lines[0]?.atMs ?? Date.now(), kind: 'round', url, requests: result.requests, p99: Math.round(result.p99 * 10) / 10 };
+  const round: TraceLine = {
+    atMs: result.startedAtMs ?? lines[0]?.atMs ?? Date.now(),
+    kind: 'round',
+    url,
+    requests: result.requests,
+    p99: Math.round(result.p99 * 10) / 10,
+  };
   return [round, ...lines].map((line) => JSON.stringify(line));
 }
 

@@ -4,11 +4,12 @@
  * the API builds it, its joins and order; both sides' task ids are first checked equal); and creates
  * on units whose property makes a cleaning per stay against creates on units whose property does not.
  */
+import { addDays } from '@innkeep/domain';
 import { TaskSql } from '@innkeep/persistence/bench';
 import { DataSource } from 'typeorm';
-import { BareServer, listenBareWithPool, sendJson } from './bare-http';
-import { addDays } from '@innkeep/domain';
+
 import { LoadOptions } from './autocannon-runner';
+import { BareServer, listenBareWithPool, sendJson } from './bare-http';
 import { GeneratedWorkspace } from './generate-workspace';
 import { seedOf } from './prng';
 import { NightWindows, Scenario } from './scenarios';
@@ -49,7 +50,9 @@ export interface PreparedTasks {
  * that creates can be compared with and without it, and answers the day with the most tasks.
  */
 export async function prepareTasks(dataSource: DataSource, workspace: GeneratedWorkspace, apiBase: string): Promise<PreparedTasks> {
-  const properties = ((await dataSource.query(`SELECT id FROM properties WHERE workspace_id = $1 ORDER BY id`, [workspace.workspaceId])) as { id: string }[]).map((row) => row.id);
+  const properties = (
+    (await dataSource.query(`SELECT id FROM properties WHERE workspace_id = $1 ORDER BY id`, [workspace.workspaceId])) as { id: string }[]
+  ).map((row) => row.id);
   const cleaned = properties.filter((_, index) => index % 2 === 0);
   for (const id of cleaned) {
     const response = await fetch(`${apiBase}/properties/${id}/task-settings`, {
@@ -70,25 +73,35 @@ export async function prepareTasks(dataSource: DataSource, workspace: GeneratedW
 /** Whether both sides answer the same tasks, in the same order, for the day. */
 export async function tasksAgree(apiBase: string, baseline: string, workspace: GeneratedWorkspace, day: string): Promise<boolean> {
   const query = `from=${day}&to=${day}&take=200`;
-  const ids = async (url: string, headers: Record<string, string>) => ((await (await fetch(url, { headers })).json()) as { tasks: { id: string }[] }).tasks.map((task) => task.id).join();
+  const ids = async (url: string, headers: Record<string, string>) =>
+    ((await (await fetch(url, { headers })).json()) as { tasks: { id: string }[] }).tasks.map((task) => task.id).join();
   return (await ids(`${apiBase}/tasks?${query}`, { authorization: workspace.apiKey })) === (await ids(`${baseline}/tasks?${query}`, {}));
 }
 
-export function buildTaskScenarios(env: { workspace: GeneratedWorkspace; apiBase: string; taskBaseline: string; prepared: PreparedTasks; durationSeconds: number; createAmount: number }): Scenario[] {
+export function buildTaskScenarios(env: {
+  workspace: GeneratedWorkspace;
+  apiBase: string;
+  taskBaseline: string;
+  prepared: PreparedTasks;
+  durationSeconds: number;
+  createAmount: number;
+}): Scenario[] {
   const { day, tasks, cleaned } = env.prepared;
   const query = `from=${day}&to=${day}&take=200`;
   const auth = { authorization: env.workspace.apiKey };
   // Stays of their own, after every night the other create scenarios book.
   const windows = new NightWindows(addDays(env.workspace.lastNight, 200));
   const unitsOf = (withCleaning: boolean) => env.workspace.units.filter((unit) => cleaned.includes(unit.propertyId) === withCleaning).map((unit) => unit.id);
-  const createRun = (side: string, unitIds: string[]) => (round: number): LoadOptions => ({
-    url: `${env.apiBase}/reservations`,
-    method: 'POST',
-    connections: 32,
-    amount: env.createAmount,
-    headers: auth,
-    createBodies: { unitIds, windowStart: windows.take(365), windowNights: 365, seed: seedOf('create-with-task', side, round), maxNights: 4, guests: side },
-  });
+  const createRun =
+    (side: string, unitIds: string[]) =>
+    (round: number): LoadOptions => ({
+      url: `${env.apiBase}/reservations`,
+      method: 'POST',
+      connections: 32,
+      amount: env.createAmount,
+      headers: auth,
+      createBodies: { unitIds, windowStart: windows.take(365), windowNights: 365, seed: seedOf('create-with-task', side, round), maxNights: 4, guests: side },
+    });
   return [
     {
       name: 'create-with-task',
@@ -101,7 +114,12 @@ export function buildTaskScenarios(env: { workspace: GeneratedWorkspace; apiBase
     {
       name: 'tasks-day',
       title: `GET /tasks for the busiest day (${tasks} tasks), ${env.workspace.units.length} units, 8 connections, ${env.durationSeconds} s per run`,
-      subject: () => ({ url: `${env.apiBase}/tasks?${query}`, connections: 8, duration: env.durationSeconds, headers: { authorization: env.workspace.apiKey } }),
+      subject: () => ({
+        url: `${env.apiBase}/tasks?${query}`,
+        connections: 8,
+        duration: env.durationSeconds,
+        headers: { authorization: env.workspace.apiKey },
+      }),
       baseline: () => ({ url: `${env.taskBaseline}/tasks?${query}`, connections: 8, duration: env.durationSeconds }),
       targets: [{ kind: 'ratio-at-most', metric: 'p50', factor: 1.5 }, { kind: 'no-errors' }],
       writes: false,

@@ -4,9 +4,10 @@
  * deliveries/s (target ≥ 1,000, in commit order per endpoint) and the quiet tenants' time from
  * commit to their receiver (p99 target < 5 s): the dispatcher must take turns between endpoints.
  */
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { AddressInfo } from 'node:net';
-import { randomBytes } from 'node:crypto';
+
 import { createRepositories, newId, Operator, SecretBox, TypeormUnitOfWork, WebhookDispatchStore } from '@innkeep/persistence/bench';
 import { createServerLog, PublicUrlPolicy } from '@innkeep/server';
 import { WebhookDispatcher } from '@innkeep/worker';
@@ -51,14 +52,23 @@ export async function measureWebhookDelivery(dataSource: DataSource): Promise<We
     await operator.createUser({ email, name: 'Bench' });
     const workspace = await operator.createWorkspace({ name, ownerEmail: email, plan: 'PRO', timezone: 'UTC' });
     const path = `/hooks/${workspace.id}`;
-    await createRepositories(dataSource.manager, { secrets }).webhooks.create(workspace.id, { url: `${base.replace(/\/hooks$/, '')}${path}`, events: ['*'], description: null, secret: `whsec_${randomBytes(32).toString('base64')}` });
+    await createRepositories(dataSource.manager, { secrets }).webhooks.create(workspace.id, {
+      url: `${base.replace(/\/hooks$/, '')}${path}`,
+      events: ['*'],
+      description: null,
+      secret: `whsec_${randomBytes(32).toString('base64')}`,
+    });
     return { id: workspace.id, path };
   };
   const commit = (workspaceId: string, count: number, first: number) =>
     unitOfWork.run(
       ({ repos }) =>
         repos.events.flush(workspaceId, SYSTEM, {
-          events: Array.from({ length: count }, (_, index) => ({ type: 'rates.updated' as const, resource: { type: 'unit', id: newId('unit') }, data: { n: first + index } })),
+          events: Array.from({ length: count }, (_, index) => ({
+            type: 'rates.updated' as const,
+            resource: { type: 'unit', id: newId('unit') },
+            data: { n: first + index },
+          })),
         }),
       { feedWriterOf: workspaceId },
     );
@@ -66,9 +76,15 @@ export async function measureWebhookDelivery(dataSource: DataSource): Promise<We
   const noisy = await tenant('Webhook bench: backlog');
   for (let batch = 0; batch < BACKLOG_EVENTS / PER_TRANSACTION; batch += 1) await commit(noisy.id, PER_TRANSACTION, batch * PER_TRANSACTION);
   const quietTenants = await Promise.all(Array.from({ length: QUIET_TENANTS }, (_, index) => tenant(`Webhook bench: quiet ${index}`)));
-  const expected = (await dataSource.query(`SELECT id FROM webhook_deliveries WHERE workspace_id = $1 ORDER BY event_txid, event_seq`, [noisy.id])) as { id: string }[];
+  const expected = (await dataSource.query(`SELECT id FROM webhook_deliveries WHERE workspace_id = $1 ORDER BY event_txid, event_seq`, [noisy.id])) as {
+    id: string;
+  }[];
 
-  const dispatcher = new WebhookDispatcher(new WebhookDispatchStore(dataSource, secrets), unitOfWork, new PublicUrlPolicy(true), createServerLog('silent'), { timeoutMs: 5000, concurrency: 4, idleMs: 20 });
+  const dispatcher = new WebhookDispatcher(new WebhookDispatchStore(dataSource, secrets), unitOfWork, new PublicUrlPolicy(true), createServerLog('silent'), {
+    timeoutMs: 5000,
+    concurrency: 4,
+    idleMs: 20,
+  });
   const started = performance.now();
   dispatcher.start();
   // Each quiet tenant commits one event at a time while the backlog drains, and times its arrival.

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { LoadResult } from '../src/autocannon-runner';
 import { compare } from '../src/compare';
 
@@ -21,7 +22,12 @@ describe('compare (a scenario beside its baseline)', () => {
     assert.deepEqual(runs, ['S0', 'B0', 'S1', 'B1', 'B2', 'S2', 'S3', 'B3', 'B4', 'S4']);
     assert.deepEqual(
       comparison.rounds.map((round) => [round.subject.reqPerSec, round.baseline.reqPerSec]),
-      [[101, 201], [102, 202], [103, 203], [104, 204]],
+      [
+        [101, 201],
+        [102, 202],
+        [103, 203],
+        [104, 204],
+      ],
     );
     assert.equal(comparison.subject.reqPerSec, 102.5);
     assert.equal(comparison.baseline.reqPerSec, 202.5);

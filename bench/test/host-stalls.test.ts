@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { watchHostStalls } from '../src/host-stalls';
 
 // The probe cannot tell a stopped machine from a stopped probe: stopping the probe stands in for

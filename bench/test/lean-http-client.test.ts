@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
+
 import { LeanClient, leanClient, LeanResponse } from '../src/lean-http-client';
 
 // The steady runs' HTTP client against node's own server, answering in each of the ways it frames a body.
@@ -31,7 +32,14 @@ describe('lean HTTP client', () => {
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
         response.statusCode = 201;
-        response.end(JSON.stringify({ method: request.method, type: request.headers['content-type'], key: request.headers['x-key'], body: Buffer.concat(chunks).toString() }));
+        response.end(
+          JSON.stringify({
+            method: request.method,
+            type: request.headers['content-type'],
+            key: request.headers['x-key'],
+            body: Buffer.concat(chunks).toString(),
+          }),
+        );
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

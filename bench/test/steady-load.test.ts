@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
+
 import { runSteadyLoad } from '../src/steady-load';
 
 // The bench's fixed-rate load generator against a local server that counts what it receives.
@@ -83,7 +84,10 @@ describe('steady load (open loop at a fixed rate)', () => {
     // The stalled request and those due behind it in its first 200 ms at least.
     assert.ok(slow.length >= 20, `${slow.length} slow requests noted`);
     // Noted above 100 ms and kept to a tenth of a millisecond: 100.04 ms is noted as 100.0.
-    assert.ok(slow.every((request) => request.latencyMs >= 100 && request.status === 200), JSON.stringify(slow.filter((request) => request.latencyMs < 100 || request.status !== 200)));
+    assert.ok(
+      slow.every((request) => request.latencyMs >= 100 && request.status === 200),
+      JSON.stringify(slow.filter((request) => request.latencyMs < 100 || request.status !== 200)),
+    );
     assert.equal(slow[0].dueAtMs, result.startedAtMs, 'the first request was the stalled one');
     assert.ok((result.startedAtMs ?? 0) >= before && (result.startedAtMs ?? 0) <= Date.now());
     assert.ok(slow[0].latencyMs >= 290, `the stalled request took ${slow[0].latencyMs} ms`);

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { LoadResult } from '../src/autocannon-runner';
 import { appendSteadyTrace, steadyTraceSettings } from '../src/steady-trace';
 
@@ -19,7 +20,12 @@ const round = (startedAtMs: number, slow: [number, number][], stalls: [number, n
   timeouts: 0,
   startedAtMs,
   slowRequests: slow.map(([dueAtMs, latencyMs]) => ({ dueAtMs, latencyMs, status: 200 })),
-  hostStalls: { count: stalls.length, longestMs: Math.max(0, ...stalls.map(([, late]) => late)), realTime: true, stalls: stalls.map(([atMs, lateMs]) => ({ atMs, lateMs })) },
+  hostStalls: {
+    count: stalls.length,
+    longestMs: Math.max(0, ...stalls.map(([, late]) => late)),
+    realTime: true,
+    stalls: stalls.map(([atMs, lateMs]) => ({ atMs, lateMs })),
+  },
 });
 
 describe('a steady run trace (BENCH_TRACE)', () => {
@@ -34,9 +40,23 @@ describe('a steady run trace (BENCH_TRACE)', () => {
     const folder = mkdtempSync(join(tmpdir(), 'steady-trace-'));
     try {
       const settings = { file: join(folder, 'trace.jsonl'), slowMs: 15 };
-      appendSteadyTrace(settings, 'http://127.0.0.1:1/a', round(1000, [[1030, 41.5], [1010, 20]], [[1025, 33.2]]));
+      appendSteadyTrace(
+        settings,
+        'http://127.0.0.1:1/a',
+        round(
+          1000,
+          [
+            [1030, 41.5],
+            [1010, 20],
+          ],
+          [[1025, 33.2]],
+        ),
+      );
       appendSteadyTrace(settings, 'http://127.0.0.1:2/b', round(5000, [], []));
-      const lines = readFileSync(settings.file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+      const lines = readFileSync(settings.file, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
       assert.deepEqual(lines, [
         { atMs: 1000, kind: 'round', url: 'http://127.0.0.1:1/a', requests: 100, p99: 40 },
         { atMs: 1010, kind: 'slow', latencyMs: 20, status: 200 },

@@ -39,5 +39,5 @@ console.log(`pass ${total('passed')}`);
 console.log(`fail ${total('failed')}`);
 console.log(`skipped ${total('skipped')}`);
 console.log(`todo ${total('todo')}`);
-console.log(`failed suites ${total("failedSuites")}`);
+console.log(`failed suites ${total('failedSuites')}`);
 process.exit(nx.status ?? 1);

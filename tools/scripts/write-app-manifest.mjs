@@ -9,6 +9,7 @@
  * Usage: node tools/scripts/write-app-manifest.mjs <project> <output folder> <bundle file name>
  */
 import { join } from 'node:path';
+
 import { createProjectGraphAsync, workspaceRoot, writeJsonFile } from '@nx/devkit';
 import { createPackageJson, generatePrunedDeployOutput } from '@nx/js';
 

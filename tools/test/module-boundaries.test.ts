@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+
 import { ESLint } from 'eslint';
 
 const root = join(__dirname, '../..');
@@ -34,7 +35,10 @@ describe('module boundaries (lint)', () => {
   it('refuses the CLI importing the domain: it knows the operations through the contract only', async () => {
     const errors = await boundaryErrors('apps/cli/src/probe.ts', `import { CATALOGUE } from '@innkeep/domain';\nexport const c = CATALOGUE;\n`);
     assert.equal(errors.length, 1);
-    assert.deepEqual(await boundaryErrors('apps/cli/src/probe.ts', `import { OPERATION_CONTRACTS } from '@innkeep/contract';\nexport const c = OPERATION_CONTRACTS;\n`), []);
+    assert.deepEqual(
+      await boundaryErrors('apps/cli/src/probe.ts', `import { OPERATION_CONTRACTS } from '@innkeep/contract';\nexport const c = OPERATION_CONTRACTS;\n`),
+      [],
+    );
   });
 
   it('refuses the contract importing the domain or any package', async () => {
@@ -46,7 +50,10 @@ describe('module boundaries (lint)', () => {
   });
 
   it('lets an app use the libraries', async () => {
-    const errors = await boundaryErrors('apps/api/src/probe.ts', `import { CATALOGUE } from '@innkeep/domain';\nimport { Authenticator } from '@innkeep/auth';\nexport const x = [CATALOGUE, Authenticator];\n`);
+    const errors = await boundaryErrors(
+      'apps/api/src/probe.ts',
+      `import { CATALOGUE } from '@innkeep/domain';\nimport { Authenticator } from '@innkeep/auth';\nexport const x = [CATALOGUE, Authenticator];\n`,
+    );
     assert.deepEqual(errors, []);
   });
 
@@ -71,7 +78,10 @@ describe('module boundaries (lint)', () => {
   it('keeps the libraries’ test kits out of what ships, and lets tests use them', async () => {
     const kit = `import { OperationTestbed } from '@innkeep/domain/testing';\nexport const t = OperationTestbed;\n`;
     assert.equal((await lintErrors('no-restricted-imports', 'libs/server/src/probe.ts', kit)).length, 1);
-    assert.equal((await lintErrors('no-restricted-imports', 'libs/domain/src/probe.ts', `import { factory } from '../testing';\nexport const f = factory;\n`)).length, 1);
+    assert.equal(
+      (await lintErrors('no-restricted-imports', 'libs/domain/src/probe.ts', `import { factory } from '../testing';\nexport const f = factory;\n`)).length,
+      1,
+    );
     assert.deepEqual(await lintErrors('no-restricted-imports', 'libs/server/test/probe.test.ts', kit), []);
     assert.deepEqual(await boundaryErrors('libs/server/test/probe.test.ts', kit), []);
   });
@@ -85,7 +95,11 @@ describe('module boundaries (lint)', () => {
       assert.deepEqual(await lintErrors('no-restricted-imports', file, store), [], `${file} is a composition root`);
     }
     // The rule keeps the test kits and Stripe out of the apps as before.
-    assert.equal((await lintErrors('no-restricted-imports', 'apps/worker/src/probe.ts', `import { factory } from '@innkeep/domain/testing';\nexport const f = factory;\n`)).length, 1);
+    assert.equal(
+      (await lintErrors('no-restricted-imports', 'apps/worker/src/probe.ts', `import { factory } from '@innkeep/domain/testing';\nexport const f = factory;\n`))
+        .length,
+      1,
+    );
     assert.equal((await lintErrors('no-restricted-imports', 'apps/api/src/probe.ts', `import Stripe from 'stripe';\nexport const s = Stripe;\n`)).length, 1);
   });
 });

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { CATALOGUE } from '@innkeep/domain';
+
 import { cliArgumentsOf } from '../src/docs/cli-arguments';
 import { commandIdsOf, TABLE_END, TABLE_START, withOperationsTable } from '../src/docs/operations-table';
 
@@ -18,6 +20,9 @@ describe('the operations table of docs/contract.md', () => {
     const page = readFileSync(join(ROOT, 'docs/contract.md'), 'utf8');
     const table = page.slice(page.indexOf(TABLE_START), page.indexOf(TABLE_END));
     const rows = table.match(/^\| `[\w.]+` \|/gm) ?? [];
-    assert.deepEqual(rows.map((row) => row.slice(3, -3)), CATALOGUE.map((operation) => operation.name));
+    assert.deepEqual(
+      rows.map((row) => row.slice(3, -3)),
+      CATALOGUE.map((operation) => operation.name),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { sdkMethods, sdkSources } from '../src/sdk/sdk-sources';
 
 const ROOT = join(__dirname, '../..');
@@ -9,7 +10,11 @@ const document = () => JSON.parse(readFileSync(join(ROOT, 'apps/api/openapi.json
 describe('the generated part of @innkeep/sdk', () => {
   it('is what the committed OpenAPI document generates (run `npm run openapi` after changing the contract)', async () => {
     for (const [name, text] of Object.entries(await sdkSources(document()))) {
-      assert.equal(readFileSync(join(ROOT, 'libs/sdk/src/generated', name), 'utf8'), text, `libs/sdk/src/generated/${name} is out of date: run \`npm run openapi\``);
+      assert.equal(
+        readFileSync(join(ROOT, 'libs/sdk/src/generated', name), 'utf8'),
+        text,
+        `libs/sdk/src/generated/${name} is out of date: run \`npm run openapi\``,
+      );
     }
   });
 
@@ -32,7 +37,11 @@ describe('the generated part of @innkeep/sdk', () => {
   });
 
   it('reads the cursor-paged lists page by page, and the change feed by its `after`', () => {
-    const pages = Object.fromEntries(sdkMethods(document()).filter((method) => method.page).map((method) => [`${method.resource}.${method.name}`, method.page]));
+    const pages = Object.fromEntries(
+      sdkMethods(document())
+        .filter((method) => method.page)
+        .map((method) => [`${method.resource}.${method.name}`, method.page]),
+    );
     assert.deepEqual(pages['reservations.list'], { items: 'reservations', cursor: 'cursor' });
     assert.deepEqual(pages['events.list'], { items: 'events', cursor: 'after' });
     assert.equal(pages['properties.list'], undefined, 'a list without a cursor is one answer');

@@ -1,6 +1,7 @@
 import { ServerRuntime } from '@innkeep/server';
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+
 import { ChannelHooksModule } from './channel-hooks/channel-hooks.module';
 import { DiscoveryModule } from './discovery/discovery.module';
 import { IcalExportModule } from './ical/ical-export.module';

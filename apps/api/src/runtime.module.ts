@@ -1,5 +1,6 @@
 import { ServerRuntime } from '@innkeep/server';
 import { DynamicModule, Global, Module } from '@nestjs/common';
+
 import { RUNTIME } from './runtime.token';
 
 /** Hands the process's ServerRuntime (database, quotas, executor) to every module of the app. */

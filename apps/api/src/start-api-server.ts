@@ -1,19 +1,31 @@
 import { Server } from 'node:http';
-import fastifyCompress from '@fastify/compress';
 import { parse as parseQueryString } from 'node:querystring';
-import { addRequestIdToErrorBodies, answerAfterUnreadBodies, requestDeadlineOptions, API_BASE_PATH, httpLoggingOptions, NestLogAdapter, registerHealthRoutes, serverErrorHandlers, ServerRuntime } from '@innkeep/server';
+
+import fastifyCompress from '@fastify/compress';
+import {
+  addRequestIdToErrorBodies,
+  answerAfterUnreadBodies,
+  API_BASE_PATH,
+  httpLoggingOptions,
+  NestLogAdapter,
+  registerHealthRoutes,
+  requestDeadlineOptions,
+  serverErrorHandlers,
+  ServerRuntime,
+} from '@innkeep/server';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+
 import { ApiModule } from './api.module';
+import { billingWebhookRoutes } from './billing/billing-webhook.routes';
+import { StripeBilling } from './billing/stripe-billing';
+import { keepRawBodies } from './channel-hooks/raw-body';
 import { AGENT_DOCS_ROUTES } from './discovery/agent-docs.controller';
 import { ApiDocs } from './discovery/api-docs';
 import { buildOpenApiDocument } from './openapi/openapi-document';
+import { paymentsWebhookRoutes } from './payments/payments-webhook.routes';
 import { API_DOCS_HINT } from './rest/api-exception.filter';
 import { createWebInterface } from './web/web-interface';
-import { keepRawBodies } from './channel-hooks/raw-body';
-import { billingWebhookRoutes } from './billing/billing-webhook.routes';
-import { StripeBilling } from './billing/stripe-billing';
-import { paymentsWebhookRoutes } from './payments/payments-webhook.routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** A form is a few fields: sign-in, settings, a booking. */

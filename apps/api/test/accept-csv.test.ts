@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { prefersCsv } from '../src/rest/rest-operation.handler';
 
 describe('content negotiation for the CSV form', () => {

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { Readable } from 'node:stream';
+
 import { JsonText } from '@innkeep/domain';
+
 import { jsonAnswerPayload } from '../src/rest/json-answer';
 
 describe('the payload of a pre-serialised JSON answer', () => {

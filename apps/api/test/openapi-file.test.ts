@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+
 import { NAMED_SCHEMAS } from '@innkeep/domain';
+
 import { committedOpenApiDocument, OPENAPI_FILE, openApiFileText } from '../src/openapi/generate-openapi-document';
 import { dereferenceNamed } from '../src/openapi/named-components';
 
@@ -28,11 +30,13 @@ describe('committed OpenAPI document', () => {
     const [named, inline] = [await committedOpenApiDocument(), await committedOpenApiDocument({ inline: true })];
     assert.deepEqual(dereferenceNamed(named), inline.paths);
     const schemas = Object.keys(named.components?.schemas ?? {});
-    for (const name of ['ApiError', 'Reservation', 'Property', 'PropertyDetail', 'Unit', 'CalendarAnswer', 'Task', 'Event']) assert.ok(schemas.includes(name), `${name} is a named schema`);
+    for (const name of ['ApiError', 'Reservation', 'Property', 'PropertyDetail', 'Unit', 'CalendarAnswer', 'Task', 'Event'])
+      assert.ok(schemas.includes(name), `${name} is a named schema`);
     // Every named shape is used somewhere: a name nobody refers to is a stale entry.
     const text = JSON.stringify(named);
     for (const name of Object.keys(NAMED_SCHEMAS)) assert.ok(text.includes(`"#/components/schemas/${name}"`), `${name} is referred to`);
-    for (const name of ['Unauthorized', 'WriteUnauthorized', 'TooManyRequests', 'NotFound']) assert.ok(named.components?.responses?.[name], `${name} is a named response`);
+    for (const name of ['Unauthorized', 'WriteUnauthorized', 'TooManyRequests', 'NotFound'])
+      assert.ok(named.components?.responses?.[name], `${name} is a named response`);
     const [namedSize, inlineSize] = [JSON.stringify(named).length, JSON.stringify(inline).length];
     assert.ok(namedSize < inlineSize / 2, `named ${namedSize} bytes, inline ${inlineSize}`);
   });

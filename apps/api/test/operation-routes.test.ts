@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
+
 import { AnyOperation, CATALOGUE, JsonText } from '@innkeep/domain';
 import { Invocation, Outcome, ServerRuntime } from '@innkeep/server';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+
 import { RestModule } from '../src/rest/rest.module';
 import { RuntimeModule } from '../src/runtime.module';
 
@@ -86,7 +88,14 @@ describe('REST routes generated from the catalogue', () => {
   });
 
   it('answers a refused credential with 401 and a challenge that names the resource metadata', async () => {
-    answer = () => ({ ok: false, status: 401, body: { statusCode: 401, code: 'INVALID_CREDENTIAL', msg: 'Unknown key.' }, quota: QUOTA, principal: null, replayed: false });
+    answer = () => ({
+      ok: false,
+      status: 401,
+      body: { statusCode: 401, code: 'INVALID_CREDENTIAL', msg: 'Unknown key.' },
+      quota: QUOTA,
+      principal: null,
+      replayed: false,
+    });
     const response = await app.inject({ method: 'GET', url: '/public/v1/properties', headers: { authorization: 'ikp_unknown' } });
     assert.equal(response.statusCode, 401);
     assert.equal(response.json().code, 'INVALID_CREDENTIAL');
@@ -110,7 +119,12 @@ describe('REST routes generated from the catalogue', () => {
     assert.equal(limited.headers['retry-after'], '42');
 
     answer = () => ({ ...ok({ id: 'res_1' }, 201), replayed: true });
-    const replayed = await app.inject({ method: 'POST', url: '/public/v1/reservations', payload: {}, headers: { authorization: 'ikp_test', 'idempotency-key': 'k1' } });
+    const replayed = await app.inject({
+      method: 'POST',
+      url: '/public/v1/reservations',
+      payload: {},
+      headers: { authorization: 'ikp_test', 'idempotency-key': 'k1' },
+    });
     assert.equal(replayed.statusCode, 201);
     assert.equal(replayed.headers['idempotent-replayed'], 'true');
     assert.deepEqual(replayed.json(), { id: 'res_1' });

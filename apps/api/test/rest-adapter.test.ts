@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { Authenticator } from '@innkeep/auth';
 import { InMemoryCredentialStore } from '@innkeep/auth/testing';
 import { OperationTestbed } from '@innkeep/domain/testing';
@@ -6,6 +7,7 @@ import { MemoryQuotaStore, QuotaPolicy } from '@innkeep/ratelimit';
 import { OperationExecutor, serverErrorHandlers, ServerRuntime } from '@innkeep/server';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+
 import { API_DOCS_HINT, ApiExceptionFilter } from '../src/rest/api-exception.filter';
 import { RestModule } from '../src/rest/rest.module';
 import { RuntimeModule } from '../src/runtime.module';
@@ -26,10 +28,17 @@ describe('the REST adapter over the executor', () => {
   const readKey = credentials.addApiKey({ userId: owner.id, workspaceIds: [workspace.id], scopes: ['pms:read'] }).key;
 
   beforeAll(async () => {
-    const executor = new OperationExecutor(new Authenticator(credentials), new QuotaPolicy(new MemoryQuotaStore(() => Date.now()), LIMITS), bed.repos, bed.unitOfWork, bed.service, {
-      error: () => undefined,
-      warn: () => undefined,
-    });
+    const executor = new OperationExecutor(
+      new Authenticator(credentials),
+      new QuotaPolicy(new MemoryQuotaStore(() => Date.now()), LIMITS),
+      bed.repos,
+      bed.unitOfWork,
+      bed.service,
+      {
+        error: () => undefined,
+        warn: () => undefined,
+      },
+    );
     const runtime = { service: bed.service, executor } as unknown as ServerRuntime;
     app = await NestFactory.create<NestFastifyApplication>(
       { module: RestModule, imports: [RuntimeModule.forRuntime(runtime)] },
@@ -72,7 +81,9 @@ describe('the REST adapter over the executor', () => {
   });
 
   it('answers a write with its own success status (201 for a creation)', async () => {
-    const response = await send('POST', '/units', { payload: { propertyId: property.id, name: 'Loft', countOfRooms: 1, maxOccupancy: 2, basePriceMinor: 9_000 } });
+    const response = await send('POST', '/units', {
+      payload: { propertyId: property.id, name: 'Loft', countOfRooms: 1, maxOccupancy: 2, basePriceMinor: 9_000 },
+    });
     assert.equal(response.statusCode, 201, response.body);
     assert.equal(response.json().name, 'Loft');
   });
@@ -86,7 +97,10 @@ describe('the REST adapter over the executor', () => {
   it('answers 401 with a challenge: without a credential it names no error, with a bad one invalid_token', async () => {
     const missing = await send('GET', '/properties', { headers: { authorization: '' } });
     refusal(missing, 401, 'UNAUTHENTICATED');
-    assert.equal(missing.headers['www-authenticate'], 'Bearer realm="innkeep", resource_metadata="https://api.innkeep.test/.well-known/oauth-protected-resource/v1"');
+    assert.equal(
+      missing.headers['www-authenticate'],
+      'Bearer realm="innkeep", resource_metadata="https://api.innkeep.test/.well-known/oauth-protected-resource/v1"',
+    );
     const bad = await send('GET', '/properties', { headers: { authorization: 'ikp_nope' } });
     refusal(bad, 401, 'INVALID_CREDENTIAL');
     assert.match(String(bad.headers['www-authenticate']), /, error="invalid_token"$/);
@@ -99,13 +113,17 @@ describe('the REST adapter over the executor', () => {
   describe('input', () => {
     it('refuses a body that is not a JSON object, a field the route fixes, and an id that differs from the path', async () => {
       const reservation = bed.db.addReservation(unit, { status: 'PROVISIONAL' });
-      assert.deepEqual(refusal(await send('PATCH', `/properties/${property.id}`, { payload: [1, 2] }), 400, 'VALIDATION_FAILED').message, ['the request body must be a JSON object']);
-      assert.deepEqual(refusal(await send('POST', `/reservations/${reservation.id}/confirm`, { payload: { status: 'CANCELLED' } }), 400, 'VALIDATION_FAILED').message, [
-        'status is set by the route /reservations/:reservationId/confirm',
+      assert.deepEqual(refusal(await send('PATCH', `/properties/${property.id}`, { payload: [1, 2] }), 400, 'VALIDATION_FAILED').message, [
+        'the request body must be a JSON object',
       ]);
-      assert.deepEqual(refusal(await send('PATCH', `/properties/${property.id}`, { payload: { propertyId: 'prop_other', name: 'X' } }), 400, 'VALIDATION_FAILED').message, [
-        'propertyId in the body differs from the path',
-      ]);
+      assert.deepEqual(
+        refusal(await send('POST', `/reservations/${reservation.id}/confirm`, { payload: { status: 'CANCELLED' } }), 400, 'VALIDATION_FAILED').message,
+        ['status is set by the route /reservations/:reservationId/confirm'],
+      );
+      assert.deepEqual(
+        refusal(await send('PATCH', `/properties/${property.id}`, { payload: { propertyId: 'prop_other', name: 'X' } }), 400, 'VALIDATION_FAILED').message,
+        ['propertyId in the body differs from the path'],
+      );
       assert.equal(bed.db.reservation(reservation.id)!.status, 'PROVISIONAL');
     });
 
@@ -130,7 +148,11 @@ describe('the REST adapter over the executor', () => {
       const retry = await send('PATCH', `/properties/${property.id}`, { payload: { name: 'Casa Um' }, headers: { 'idempotency-key': 'rename-1' } });
       assert.deepEqual([retry.statusCode, retry.headers['idempotent-replayed'], retry.body], [200, 'true', first.body]);
       assert.equal(bed.db.tables.properties.get(property.id)!.name, 'Changed meanwhile', 'the retry wrote nothing');
-      refusal(await send('PATCH', `/properties/${property.id}`, { payload: { name: 'Casa Dois' }, headers: { 'idempotency-key': 'rename-1' } }), 422, 'IDEMPOTENCY_KEY_REUSED');
+      refusal(
+        await send('PATCH', `/properties/${property.id}`, { payload: { name: 'Casa Dois' }, headers: { 'idempotency-key': 'rename-1' } }),
+        422,
+        'IDEMPOTENCY_KEY_REUSED',
+      );
     });
   });
 

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+
 import { renderMarkdown } from '../src/site/markdown';
 import { SiteFormTokens } from '../src/site/site-form-token';
 

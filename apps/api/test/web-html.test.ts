@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { html } from '../src/web/html';
 import { safeNext } from '../src/web/web-kit';
 
@@ -25,7 +26,14 @@ describe('web page templates', () => {
   });
 
   it('never returns to another host through characters a browser drops, nor splits the header', () => {
-    for (const outside of ['/\t/evil.example', '/%09/evil.example'.replace('%09', '\t'), '/\n/evil.example', '/\r\nSet-Cookie: a=b', '/ok\u0000', '/./\\evil.example']) {
+    for (const outside of [
+      '/\t/evil.example',
+      '/%09/evil.example'.replace('%09', '\t'),
+      '/\n/evil.example',
+      '/\r\nSet-Cookie: a=b',
+      '/ok\u0000',
+      '/./\\evil.example',
+    ]) {
       assert.equal(safeNext(outside), '/account', JSON.stringify(outside));
     }
     assert.equal(safeNext('/account/keys?created=1#top'), '/account/keys?created=1#top');
@@ -33,7 +41,16 @@ describe('web page templates', () => {
   });
 
   it('never returns a path that dot segments made protocol-relative', () => {
-    for (const outside of ['/.//evil.test', '/..//evil.test', '/a/..//evil.test', '/%2e%2e//evil.test', '/%2E//evil.test', '/a/%2e%2e//evil.test', '/./%2e/..//evil.test', '/.%2e//evil.test']) {
+    for (const outside of [
+      '/.//evil.test',
+      '/..//evil.test',
+      '/a/..//evil.test',
+      '/%2e%2e//evil.test',
+      '/%2E//evil.test',
+      '/a/%2e%2e//evil.test',
+      '/./%2e/..//evil.test',
+      '/.%2e//evil.test',
+    ]) {
       assert.equal(safeNext(outside), '/account', outside);
     }
     assert.equal(safeNext('/a/./b/../c?x=%2F%2F#y'), '/a/c?x=%2F%2F#y');

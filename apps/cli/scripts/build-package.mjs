@@ -17,6 +17,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import { isBuiltin } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { createProjectGraphAsync } from '@nx/devkit';
 import { generatePrunedDeployOutput } from '@nx/js';
 import { Plugin } from '@oclif/core';
@@ -69,13 +70,19 @@ const packageJson = {
   oclif: source.oclif,
 };
 const graph = await createProjectGraphAsync({ exitOnError: true });
-generatePrunedDeployOutput(packageJson, graph, relative(WORKSPACE_ROOT, CLI_ROOT), { outputDirectory: OUTPUT_DIR, packageManager: 'npm', workspaceRoot: WORKSPACE_ROOT });
+generatePrunedDeployOutput(packageJson, graph, relative(WORKSPACE_ROOT, CLI_ROOT), {
+  outputDirectory: OUTPUT_DIR,
+  packageManager: 'npm',
+  workspaceRoot: WORKSPACE_ROOT,
+});
 writeFileSync(join(OUTPUT_DIR, 'package.json'), `${JSON.stringify(packageJson, null, 2)}\n`);
 
 const plugin = new Plugin({ root: OUTPUT_DIR, type: 'core', ignoreManifest: true, errorOnManifestCreate: true, respectNoCacheDefault: true });
 await plugin.load();
 writeFileSync(join(OUTPUT_DIR, 'oclif.manifest.json'), `${JSON.stringify(plugin.manifest, null, 2)}\n`);
-console.log(`Built ${source.name}@${source.version} in ${relative(process.cwd(), OUTPUT_DIR) || '.'}: ${Object.keys(plugin.manifest.commands).length} commands`);
+console.log(
+  `Built ${source.name}@${source.version} in ${relative(process.cwd(), OUTPUT_DIR) || '.'}: ${Object.keys(plugin.manifest.commands).length} commands`,
+);
 
 /**
  * The packages the bundles import and the oclif plugins, at the versions apps/cli declares: a package
@@ -85,7 +92,13 @@ function runtimeDependencies(metafile) {
   const imported = new Set(source.oclif.plugins ?? []);
   for (const output of Object.values(metafile.outputs)) {
     for (const { path, external } of output.imports) {
-      if (external && !isBuiltin(path)) imported.add(path.split('/').slice(0, path.startsWith('@') ? 2 : 1).join('/'));
+      if (external && !isBuiltin(path))
+        imported.add(
+          path
+            .split('/')
+            .slice(0, path.startsWith('@') ? 2 : 1)
+            .join('/'),
+        );
     }
   }
   const undeclared = [...imported].filter((name) => !source.dependencies?.[name]);

@@ -166,7 +166,7 @@ export class ApiClient {
       await this.sleep(waitSeconds);
       return true;
     };
-    for (let limited = 0; ; ) {
+    for (let limited = 0; ;) {
       let response: Response;
       let answer: unknown;
       try {
@@ -224,9 +224,7 @@ export function routeFor(operation: OperationContract, input: ApiInput): HttpRou
   const routes = operation.http;
   if (routes.length === 0) throw new Error(`Operation ${operation.name} has no REST route`);
   if (!routes.some((route) => route.fixed)) return routes[0];
-  const route = routes.find((candidate) =>
-    Object.entries(candidate.fixed ?? {}).every(([field, value]) => input[field] === value),
-  );
+  const route = routes.find((candidate) => Object.entries(candidate.fixed ?? {}).every(([field, value]) => input[field] === value));
   if (!route) {
     const fields = [...new Set(routes.flatMap((candidate) => Object.keys(candidate.fixed ?? {})))];
     throw new Error(`Operation ${operation.name}: no route for ${fields.map((field) => `${field}=${String(input[field])}`).join(', ')}`);
@@ -327,18 +325,24 @@ function defaultCodeOf(statusCode: number): string {
 function connectionFailure(error: unknown, baseUrl: string, timeoutMs: number): { message: string; hint: string } {
   const elsewhere = 'Check --api-url or INNKEEP_API_URL.';
   if (isTimeout(error)) {
-    return { message: `The Innkeep API at ${baseUrl} did not answer within ${Math.round(timeoutMs / 1000)} s.`, hint: `Try again; if it keeps happening, check the server. ${elsewhere}` };
+    return {
+      message: `The Innkeep API at ${baseUrl} did not answer within ${Math.round(timeoutMs / 1000)} s.`,
+      hint: `Try again; if it keeps happening, check the server. ${elsewhere}`,
+    };
   }
   const cause = (error as { cause?: { code?: string; message?: string } } | null)?.cause;
   const code = failureCodeOf(error);
   switch (code) {
     case 'ECONNREFUSED':
-      return { message: `Could not connect to the Innkeep API at ${baseUrl}: connection refused.`, hint: 'Is the server running? Use --api-url or INNKEEP_API_URL to point elsewhere.' };
+      return {
+        message: `Could not connect to the Innkeep API at ${baseUrl}: connection refused.`,
+        hint: 'Is the server running? Use --api-url or INNKEEP_API_URL to point elsewhere.',
+      };
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
       return { message: `Could not connect to the Innkeep API at ${baseUrl}: the host name does not resolve.`, hint: elsewhere };
     default: {
-      const detail = code ?? cause?.message ?? ((error as { message?: string } | null)?.message ?? String(error));
+      const detail = code ?? cause?.message ?? (error as { message?: string } | null)?.message ?? String(error);
       return { message: `Could not connect to the Innkeep API at ${baseUrl} (${detail}).`, hint: elsewhere };
     }
   }

@@ -5,7 +5,10 @@ const STDIN_TIMEOUT_MS = 10_000;
 /** The first non-empty line of standard input, which must be a pipe or a file. */
 export async function readApiKeyFromStdin(stdin: NodeJS.ReadStream = process.stdin): Promise<string> {
   if (stdin.isTTY) {
-    throw usageError('`--api-key -` reads the key from standard input, which is a terminal here.', 'Run `innkeep login --with-api-key` to type or paste it at a hidden prompt.');
+    throw usageError(
+      '`--api-key -` reads the key from standard input, which is a terminal here.',
+      'Run `innkeep login --with-api-key` to type or paste it at a hidden prompt.',
+    );
   }
   const text = await new Promise<string>((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -23,7 +26,12 @@ export async function readApiKeyFromStdin(stdin: NodeJS.ReadStream = process.std
       reject(error);
     });
   });
-  return text.split(/\r?\n/).map((line) => line.trim()).find(Boolean) ?? '';
+  return (
+    text
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .find(Boolean) ?? ''
+  );
 }
 
 /**

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline/promises';
+
 import { operationContract, WorkspaceContext } from '@innkeep/contract';
 import { Command, Errors, Flags, Interfaces } from '@oclif/core';
+
 import { ApiClient, ApiClientOptions, ApiError, ApiInput, CallOptions, DEFAULT_API_URL, isWriteMethod } from './api-client';
 import { CliFailure, EXIT_FAILURE, EXIT_SUCCESS, EXIT_USAGE, failureText, formatWait, reportFailure, usageError } from './cli-failure';
 import { configPath, readStoredLoginOrThrow, withStoreLock, writeStoredLogin } from './config-store';
@@ -105,11 +107,7 @@ export type FieldName = string | readonly string[] | null;
  * The operation input from parsed args and flags: each under its field (camelCase of its name, or
  * `fieldNames`), nested for dotted paths, with `fixedInput` on top. Undefined values are left out.
  */
-export function operationInput(
-  options: Record<string, unknown>,
-  fieldNames: Readonly<Record<string, FieldName>> = {},
-  fixedInput: ApiInput = {},
-): ApiInput {
+export function operationInput(options: Record<string, unknown>, fieldNames: Readonly<Record<string, FieldName>> = {}, fixedInput: ApiInput = {}): ApiInput {
   const input: ApiInput = {};
   for (const [name, value] of Object.entries(options)) {
     if (value === undefined || NON_INPUT_FLAGS.has(name)) continue;
@@ -282,7 +280,8 @@ export abstract class InnkeepCommand<T extends typeof Command, R = unknown> exte
       apiKey: connection.apiKey,
       workspace: connection.workspace,
       userAgent: this.config.userAgent,
-      onRateLimited: ({ waitSeconds, retry, maxRetries }) => notice(`Rate limited by the API; retrying in ${formatWait(waitSeconds)} (retry ${retry} of ${maxRetries}).`),
+      onRateLimited: ({ waitSeconds, retry, maxRetries }) =>
+        notice(`Rate limited by the API; retrying in ${formatWait(waitSeconds)} (retry ${retry} of ${maxRetries}).`),
       onIdempotentRetry: ({ reason, idempotencyKey, waitSeconds, retry, maxRetries }) =>
         notice(`${reason}\nSending it again with the same Idempotency-Key ${idempotencyKey} in ${formatWait(waitSeconds)} (retry ${retry} of ${maxRetries}).`),
       onReplayed: (idempotencyKey) =>
@@ -296,7 +295,8 @@ export abstract class InnkeepCommand<T extends typeof Command, R = unknown> exte
     if (this.resolved) return this.resolved;
     const global = this.globalFlags();
     const stored = global.apiKey && global.apiUrl ? null : await readStoredLoginOrThrow(configPath());
-    const apiKey = global.apiKey ?? stored?.apiKey ?? (stored?.oauth ? `Bearer ${(await this.freshBrowserLogin(stored.apiUrl, stored.oauth)).accessToken}` : undefined);
+    const apiKey =
+      global.apiKey ?? stored?.apiKey ?? (stored?.oauth ? `Bearer ${(await this.freshBrowserLogin(stored.apiUrl, stored.oauth)).accessToken}` : undefined);
     const apiUrl = global.apiUrl ?? stored?.apiUrl ?? DEFAULT_API_URL;
     if (!isHttpUrl(apiUrl)) {
       throw new CliFailure(`The API address "${apiUrl}" is not an http(s) URL.`, {

@@ -1,4 +1,5 @@
 import { Errors } from '@oclif/core';
+
 import { ApiError, ConnectionError } from './api-client';
 import { Palette } from './output/colours';
 import { loginHint, webPageOf } from './web-pages';

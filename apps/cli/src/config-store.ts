@@ -1,6 +1,7 @@
 import { chmod, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, isAbsolute, join } from 'node:path';
+
 import { CliFailure } from './cli-failure';
 import type { OAuthLogin } from './oauth-login';
 
@@ -98,7 +99,10 @@ export async function withStoreLock<T>(work: () => Promise<T>, path = configPath
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const age = await stat(lock).then((info) => Date.now() - info.mtimeMs, () => 0);
+      const age = await stat(lock).then(
+        (info) => Date.now() - info.mtimeMs,
+        () => 0,
+      );
       if (age > LOCK_STALE_MS || Date.now() - started > LOCK_WAIT_MS) {
         await rm(lock, { force: true });
         continue;

@@ -1,5 +1,6 @@
-import { addDays, BLOCK_TYPES, BlockType, isIsoDate, minorUnitsOf, nightsBetween, WEEKDAYS, Weekday } from '@innkeep/contract';
+import { addDays, BLOCK_TYPES, BlockType, isIsoDate, minorUnitsOf, nightsBetween, Weekday, WEEKDAYS } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
+
 import { usageError } from './cli-failure';
 
 /** The word that clears a setting that can be null (`--weekend-price none`). */
@@ -68,7 +69,10 @@ export const weekdaysFlag = Flags.custom<Weekday[]>({
   async parse(input) {
     const text = input.trim().toUpperCase();
     if (text === '' || text === 'ANY') return [];
-    const days = text.split(',').map((day) => day.trim()).filter(Boolean);
+    const days = text
+      .split(',')
+      .map((day) => day.trim())
+      .filter(Boolean);
     const unknown = days.filter((day) => !(WEEKDAYS as readonly string[]).includes(day));
     if (unknown.length > 0) throw usageError(`unknown weekday ${unknown.join(', ')}; use ${WEEKDAYS.join(', ')}`);
     if (new Set(days).size !== days.length) throw usageError('a weekday is named twice');

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, IncomingMessage, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
+
 import { CliFailure } from './cli-failure';
 
 /**
@@ -53,7 +54,9 @@ async function fetchJson<T>(url: string, init: RequestInit = {}): Promise<{ stat
     response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause?.code;
-    throw new CliFailure(`Could not reach ${url}${cause ? ` (${cause})` : ''}. Is the server running? Use --api-url to point elsewhere.`, { code: 'CONNECTION_FAILED' });
+    throw new CliFailure(`Could not reach ${url}${cause ? ` (${cause})` : ''}. Is the server running? Use --api-url to point elsewhere.`, {
+      code: 'CONNECTION_FAILED',
+    });
   }
   const text = await response.text();
   try {
@@ -143,7 +146,9 @@ async function loopbackReceiver(state: string): Promise<{ redirectUri: string; r
     if (error || !code) {
       answer(400, 'Login cancelled', 'Nothing was stored. You can close this tab.');
       settle.reject(
-        new CliFailure(`The login was not completed: ${url.searchParams.get('error_description') ?? error ?? 'no code came back'}.`, { code: 'LOGIN_CANCELLED' }),
+        new CliFailure(`The login was not completed: ${url.searchParams.get('error_description') ?? error ?? 'no code came back'}.`, {
+          code: 'LOGIN_CANCELLED',
+        }),
       );
       return;
     }
@@ -162,7 +167,11 @@ async function loopbackReceiver(state: string): Promise<{ redirectUri: string; r
   };
 }
 
-function loginFromTokens(tokens: TokenResponse, context: Omit<OAuthLogin, 'accessToken' | 'refreshToken' | 'expiresAt' | 'scope'>, previous?: OAuthLogin): OAuthLogin {
+function loginFromTokens(
+  tokens: TokenResponse,
+  context: Omit<OAuthLogin, 'accessToken' | 'refreshToken' | 'expiresAt' | 'scope'>,
+  previous?: OAuthLogin,
+): OAuthLogin {
   if (!tokens.access_token) throw new CliFailure('The authorization server sent no access token.', { code: 'LOGIN_FAILED' });
   return {
     ...context,
@@ -227,7 +236,9 @@ export async function browserLogin(options: BrowserLoginOptions): Promise<OAuthL
       }).toString(),
     });
     if (tokens.status !== 200) {
-      throw new CliFailure(`The authorization server refused the code: ${tokens.body.error_description ?? tokens.body.error ?? tokens.status}.`, { code: 'LOGIN_FAILED' });
+      throw new CliFailure(`The authorization server refused the code: ${tokens.body.error_description ?? tokens.body.error ?? tokens.status}.`, {
+        code: 'LOGIN_FAILED',
+      });
     }
     return loginFromTokens(tokens.body, {
       issuer: metadata.issuer,

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+
 import { OperationContract } from '@innkeep/contract';
+
 import { ApiClient, ApiError, buildRequest, ConnectionError, Fetch, MAX_RATE_LIMIT_RETRIES, RateLimitNotice } from '../src/api-client';
 import { operationInput } from '../src/base-command';
 import { reportFailure } from '../src/cli-failure';
@@ -76,7 +78,9 @@ describe('ApiClient', () => {
   test("turns the API's error body into an ApiError with its code and msg", async () => {
     const body = { statusCode: 403, code: 'SCOPE_REQUIRED', scope: 'pms:write', role: 'VIEWER', msg: 'Needs pms:write.' };
     const { fetch } = scriptedFetch([{ status: 403, body }]);
-    const error = await client(fetch).call('properties.setCancellationPolicy', { propertyId: 'p', policy: 'FIRM' }).catch((e: unknown) => e);
+    const error = await client(fetch)
+      .call('properties.setCancellationPolicy', { propertyId: 'p', policy: 'FIRM' })
+      .catch((e: unknown) => e);
     assert.ok(error instanceof ApiError);
     assert.deepEqual([error.statusCode, error.code, error.message], [403, 'SCOPE_REQUIRED', 'Needs pms:write.']);
     const report = reportFailure(error);
@@ -87,14 +91,18 @@ describe('ApiClient', () => {
 
   test('reads the framework shape { statusCode, message: string[] } too', async () => {
     const { fetch } = scriptedFetch([{ status: 400, body: { statusCode: 400, message: ['a is wrong', 'b is wrong'], error: 'Bad Request' } }]);
-    const error = await client(fetch).call('properties.list').catch((e: unknown) => e);
+    const error = await client(fetch)
+      .call('properties.list')
+      .catch((e: unknown) => e);
     assert.ok(error instanceof ApiError);
     assert.equal(reportFailure(error).line, 'Error: a is wrong; b is wrong (VALIDATION_FAILED)');
   });
 
   test('a 401 hints at logging in', async () => {
     const { fetch } = scriptedFetch([{ status: 401, body: { statusCode: 401, code: 'INVALID_CREDENTIAL', msg: 'Bad key.' } }]);
-    const error = await client(fetch).call('properties.list').catch((e: unknown) => e);
+    const error = await client(fetch)
+      .call('properties.list')
+      .catch((e: unknown) => e);
     assert.match(reportFailure(error).hint ?? '', /innkeep login --with-api-key/);
   });
 
@@ -107,22 +115,31 @@ describe('ApiClient', () => {
     assert.deepEqual(answer, { properties: [] });
     assert.equal(seen.length, 3);
     assert.deepEqual(waits, [3, 3]);
-    assert.deepEqual(notices.map((n) => n.retry), [1, 2]);
+    assert.deepEqual(
+      notices.map((n) => n.retry),
+      [1, 2],
+    );
   });
 
   test(`gives up after ${MAX_RATE_LIMIT_RETRIES} retries`, async () => {
     const limited = { status: 429, body: { statusCode: 429, code: 'RATE_LIMITED', msg: 'Slow down.' }, headers: { 'retry-after': '1' } };
     const { fetch, seen } = scriptedFetch([limited, limited, limited]);
-    const error = await client(fetch).call('properties.list').catch((e: unknown) => e);
+    const error = await client(fetch)
+      .call('properties.list')
+      .catch((e: unknown) => e);
     assert.ok(error instanceof ApiError);
     assert.equal(error.statusCode, 429);
     assert.equal(seen.length, 1 + MAX_RATE_LIMIT_RETRIES);
   });
 
   test('does not wait when Retry-After is beyond the bound, and says when to try again', async () => {
-    const { fetch } = scriptedFetch([{ status: 429, body: { statusCode: 429, code: 'RATE_LIMITED', msg: 'Quota used up.' }, headers: { 'retry-after': '1800' } }]);
+    const { fetch } = scriptedFetch([
+      { status: 429, body: { statusCode: 429, code: 'RATE_LIMITED', msg: 'Quota used up.' }, headers: { 'retry-after': '1800' } },
+    ]);
     let slept = false;
-    const error = await client(fetch, { sleep: async () => void (slept = true) }).call('properties.list').catch((e: unknown) => e);
+    const error = await client(fetch, { sleep: async () => void (slept = true) })
+      .call('properties.list')
+      .catch((e: unknown) => e);
     assert.equal(slept, false);
     assert.ok(error instanceof ApiError);
     assert.match(reportFailure(error).hint ?? '', /30 min/);
@@ -132,7 +149,9 @@ describe('ApiClient', () => {
     const refused: Fetch = async () => {
       throw new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) });
     };
-    const error = await client(refused).call('service.status').catch((e: unknown) => e);
+    const error = await client(refused)
+      .call('service.status')
+      .catch((e: unknown) => e);
     assert.ok(error instanceof ConnectionError);
     assert.match(error.message, /http:\/\/api\.test\/public\/v1: connection refused/);
     assert.equal(reportFailure(error).exitCode, 1);
@@ -140,7 +159,9 @@ describe('ApiClient', () => {
 
   test('a success that is not JSON is reported, not parsed', async () => {
     const { fetch } = scriptedFetch([{ status: 200, body: '<html>proxy</html>' }]);
-    const error = await client(fetch).call('service.status').catch((e: unknown) => e);
+    const error = await client(fetch)
+      .call('service.status')
+      .catch((e: unknown) => e);
     assert.ok(error instanceof ConnectionError);
     assert.equal(error.code, 'INVALID_RESPONSE');
   });

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { AddressInfo } from 'node:net';
+
 import { CalendarNight, CompactCalendar, ReservationView } from '@innkeep/contract';
+
 import { ApiClient, ApiError, ConnectionError, Fetch, IdempotentRetryNotice, MAX_IDEMPOTENT_RETRIES } from '../src/api-client';
 import { CliFailure, EXIT_USAGE } from '../src/cli-failure';
 import { nightsFrom, parseCalendarDate, parseNightCount, parseNightRange } from '../src/input-flags';
@@ -58,8 +60,25 @@ describe('--next', () => {
   });
 });
 
-function night(date: string, physical: number, reserved = 0, ownerBlocked = 0, maintenanceBlocked = 0, channelBlocked = 0, cleaningPending = false): CalendarNight {
-  return { date, physical, reserved, ownerBlocked, maintenanceBlocked, channelBlocked, sellable: Math.max(0, physical - reserved - ownerBlocked - maintenanceBlocked - channelBlocked), cleaningPending };
+function night(
+  date: string,
+  physical: number,
+  reserved = 0,
+  ownerBlocked = 0,
+  maintenanceBlocked = 0,
+  channelBlocked = 0,
+  cleaningPending = false,
+): CalendarNight {
+  return {
+    date,
+    physical,
+    reserved,
+    ownerBlocked,
+    maintenanceBlocked,
+    channelBlocked,
+    sellable: Math.max(0, physical - reserved - ownerBlocked - maintenanceBlocked - channelBlocked),
+    cleaningPending,
+  };
 }
 
 describe('the calendar grid', () => {
@@ -109,14 +128,29 @@ describe('the calendar grid', () => {
   test('a night whose departure cleaning is not done carries a * after its mark', () => {
     const turnover: CalendarAnswer = {
       ...calendar,
-      units: [{ id: 'unit_1', name: 'Room 1', nights: [night('2030-07-29', 1), night('2030-07-30', 1, 1, 0, 0, 0, true), night('2030-07-31', 1, 0, 0, 0, 0, true), night('2030-08-01', 1), night('2030-08-02', 1)] }],
+      units: [
+        {
+          id: 'unit_1',
+          name: 'Room 1',
+          nights: [
+            night('2030-07-29', 1),
+            night('2030-07-30', 1, 1, 0, 0, 0, true),
+            night('2030-07-31', 1, 0, 0, 0, 0, true),
+            night('2030-08-01', 1),
+            night('2030-08-02', 1),
+          ],
+        },
+      ],
     };
     assert.equal(renderCalendarGrid(turnover).split('\n')[3], 'Room 1  unit_1      1   1 x* 1*  1  1');
     assert.match(renderCalendar(turnover), /\* after a mark = the cleaning due that day is not done/);
   });
 
   test('a month label that does not fit is shortened, then left out', () => {
-    const monthLineOf = (from: string) => renderCalendarGrid({ ...calendar, from }).split('\n')[0].trim();
+    const monthLineOf = (from: string) =>
+      renderCalendarGrid({ ...calendar, from })
+        .split('\n')[0]
+        .trim();
     assert.match(monthLineOf('2030-07-30'), /^Jul +Aug 2030$/);
     assert.equal(monthLineOf('2030-07-31'), 'Aug 2030');
   });
@@ -124,7 +158,13 @@ describe('the calendar grid', () => {
   test('a long range is split into blocks that fit the width, each with its own header', () => {
     const from = '2030-01-01';
     const dates = Array.from({ length: 60 }, (_, index) => new Date(Date.UTC(2030, 0, 1 + index)).toISOString().slice(0, 10));
-    const long: CalendarAnswer = { from, to: dates[59], units: [{ id: 'u', name: 'Hut', nights: dates.map((date) => night(date, 1)) }], reservations: [], blocks: [] };
+    const long: CalendarAnswer = {
+      from,
+      to: dates[59],
+      units: [{ id: 'u', name: 'Hut', nights: dates.map((date) => night(date, 1)) }],
+      reservations: [],
+      blocks: [],
+    };
     const text = renderCalendarGrid(long, { maxWidth: 80 });
     const blocks = text.split('\n\n');
     assert.ok(blocks.length > 1);
@@ -135,8 +175,26 @@ describe('the calendar grid', () => {
   });
 
   test('the full view has a heading, the legend, and the bookings and blocks of the range', () => {
-    const reservation = { id: 'res_1', status: 'CONFIRMED', unitId: 'unit_1', unit: { id: 'unit_1', name: 'Room 1' }, arrivalDate: '2030-07-30', departureDate: '2030-08-01', guest: { firstName: 'Ada', lastName: 'Lovelace' } } as ReservationView;
-    const block = { id: 'blk_1', unitId: 'unit_1', type: 'OWNER' as const, from: '2030-08-01', to: '2030-08-01', rooms: 1, note: 'Painting', connectionId: null, createdAt: '' };
+    const reservation = {
+      id: 'res_1',
+      status: 'CONFIRMED',
+      unitId: 'unit_1',
+      unit: { id: 'unit_1', name: 'Room 1' },
+      arrivalDate: '2030-07-30',
+      departureDate: '2030-08-01',
+      guest: { firstName: 'Ada', lastName: 'Lovelace' },
+    } as ReservationView;
+    const block = {
+      id: 'blk_1',
+      unitId: 'unit_1',
+      type: 'OWNER' as const,
+      from: '2030-08-01',
+      to: '2030-08-01',
+      rooms: 1,
+      note: 'Painting',
+      connectionId: null,
+      createdAt: '',
+    };
     const text = renderCalendar({ ...calendar, reservations: [reservation], blocks: [block] });
     assert.match(text, /^Calendar 2030-07-29 to 2030-08-02 \(5 nights\)/);
     assert.match(text, /^Legend: .*x = fully reserved.*O = owner-blocked.*M = maintenance-blocked/m);
@@ -147,7 +205,8 @@ describe('the calendar grid', () => {
   /** The compact form of a full calendar, as GET /calendar?format=compact answers it. */
   function compactOf(full: CalendarAnswer): CompactCalendar {
     const dates = full.units[0].nights.map((n) => n.date);
-    const column = (unit: CalendarAnswer['units'][number], counter: Exclude<keyof CalendarNight, 'date' | 'cleaningPending'>) => unit.nights.map((n) => n[counter]);
+    const column = (unit: CalendarAnswer['units'][number], counter: Exclude<keyof CalendarNight, 'date' | 'cleaningPending'>) =>
+      unit.nights.map((n) => n[counter]);
     return {
       format: 'compact',
       from: full.from,
@@ -287,7 +346,10 @@ describe('Idempotency-Key on writes', () => {
     new ApiClient({ baseUrl: 'http://api.test/public/v1', apiKey: 'ikp_key', fetch, sleep: async () => {}, ...extra });
 
   test('a write sends the key; a read never does', async () => {
-    const { fetch, seen } = scripted([{ status: 201, body: { id: 'r1' } }, { status: 200, body: { id: 'r1' } }]);
+    const { fetch, seen } = scripted([
+      { status: 201, body: { id: 'r1' } },
+      { status: 200, body: { id: 'r1' } },
+    ]);
     await client(fetch).call('reservations.create', createInput, { idempotencyKey: 'k-1' });
     await client(fetch).call('reservations.get', { reservationId: 'r1' }, { idempotencyKey: 'k-2' });
     assert.equal(seen[0].headers['idempotency-key'], 'k-1');
@@ -304,8 +366,14 @@ describe('Idempotency-Key on writes', () => {
       { idempotencyKey: 'k-retry' },
     );
     assert.deepEqual(answer, { id: 'r1' });
-    assert.deepEqual(seen.map((s) => s.headers['idempotency-key']), ['k-retry', 'k-retry']);
-    assert.deepEqual(notices.map((n) => [n.retry, n.waitSeconds, n.idempotencyKey]), [[1, 1, 'k-retry']]);
+    assert.deepEqual(
+      seen.map((s) => s.headers['idempotency-key']),
+      ['k-retry', 'k-retry'],
+    );
+    assert.deepEqual(
+      notices.map((n) => [n.retry, n.waitSeconds, n.idempotencyKey]),
+      [[1, 1, 'k-retry']],
+    );
     assert.deepEqual(replayed, ['k-retry']);
   });
 
@@ -320,7 +388,9 @@ describe('Idempotency-Key on writes', () => {
 
   test(`gives up after ${MAX_IDEMPOTENT_RETRIES} resends`, async () => {
     const { fetch, seen } = scripted([reset(), reset(), reset()]);
-    const error = await client(fetch).call('reservations.create', createInput, { idempotencyKey: 'k' }).catch((e: unknown) => e);
+    const error = await client(fetch)
+      .call('reservations.create', createInput, { idempotencyKey: 'k' })
+      .catch((e: unknown) => e);
     assert.ok(error instanceof ConnectionError);
     assert.equal(seen.length, 1 + MAX_IDEMPOTENT_RETRIES);
   });
@@ -332,7 +402,9 @@ describe('Idempotency-Key on writes', () => {
       ['reservations.create', createInput, 'k', refused()],
     ] as const) {
       const { fetch, seen } = scripted([failure]);
-      const error = await client(fetch).call(operation, input, { idempotencyKey: key }).catch((e: unknown) => e);
+      const error = await client(fetch)
+        .call(operation, input, { idempotencyKey: key })
+        .catch((e: unknown) => e);
       assert.ok(error instanceof ConnectionError);
       assert.equal(seen.length, 1, operation);
     }
@@ -340,7 +412,9 @@ describe('Idempotency-Key on writes', () => {
 
   test('an API refusal is not sent again', async () => {
     const { fetch, seen } = scripted([{ status: 409, body: { statusCode: 409, code: 'NO_AVAILABILITY', msg: 'No room of this unit is free on 2030-07-14.' } }]);
-    const error = await client(fetch).call('reservations.create', createInput, { idempotencyKey: 'k' }).catch((e: unknown) => e);
+    const error = await client(fetch)
+      .call('reservations.create', createInput, { idempotencyKey: 'k' })
+      .catch((e: unknown) => e);
     assert.ok(error instanceof ApiError);
     assert.equal(error.code, 'NO_AVAILABILITY');
     assert.equal(seen.length, 1);
@@ -361,11 +435,12 @@ describe('Idempotency-Key on writes', () => {
     try {
       const { port } = server.address() as AddressInfo;
       const replayed: string[] = [];
-      const answer = await new ApiClient({ baseUrl: `http://127.0.0.1:${port}/public/v1`, apiKey: 'ikp_key', sleep: async () => {}, onReplayed: (k) => void replayed.push(k) }).call(
-        'reservations.create',
-        createInput,
-        { idempotencyKey: 'k-socket' },
-      );
+      const answer = await new ApiClient({
+        baseUrl: `http://127.0.0.1:${port}/public/v1`,
+        apiKey: 'ikp_key',
+        sleep: async () => {},
+        onReplayed: (k) => void replayed.push(k),
+      }).call('reservations.create', createInput, { idempotencyKey: 'k-socket' });
       assert.deepEqual(answer, { id: 'r1' });
       assert.deepEqual(keys, ['k-socket', 'k-socket']);
       assert.deepEqual(replayed, ['k-socket']);

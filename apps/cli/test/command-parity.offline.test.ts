@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
+
 import { OPERATION_CONTRACTS, OperationContract, operationContract } from '@innkeep/contract';
 import { Command, Config, settings } from '@oclif/core';
+
 import { camelCase, FieldName, InnkeepCommand, NON_INPUT_FLAGS } from '../src/base-command';
 
 /** apps/cli, from apps/cli/test. */
@@ -38,7 +40,9 @@ describe('CLI commands and the operation catalogue', () => {
     settings.enableAutoTranspile = false;
     config = await Config.load(CLI_ROOT);
     // The CLI's own commands: not aliases, not those of the plugins it ships (shell completion).
-    const own = config.commands.filter((cached) => cached.pluginName === config.name && !cached.aliases.includes(cached.id) && !cached.hiddenAliases.includes(cached.id));
+    const own = config.commands.filter(
+      (cached) => cached.pluginName === config.name && !cached.aliases.includes(cached.id) && !cached.hiddenAliases.includes(cached.id),
+    );
     commands = await Promise.all(own.map(async (cached) => ({ id: cached.id, command: (await cached.load()) as InnkeepCommandClass })));
   });
 
@@ -114,10 +118,7 @@ describe('CLI commands and the operation catalogue', () => {
     for (const { id, command } of commands) {
       if (!command.operation) continue;
       const operation = operationContract(command.operation);
-      const given = new Set([
-        ...optionNamesOf(command).flatMap((name) => fieldsFilledBy(name, command.fieldNames)),
-        ...Object.keys(command.fixedInput),
-      ]);
+      const given = new Set([...optionNamesOf(command).flatMap((name) => fieldsFilledBy(name, command.fieldNames)), ...Object.keys(command.fixedInput)]);
       const missing = Object.keys(operation.input.properties ?? {}).filter((field) => !given.has(field));
       assert.deepEqual(missing, [], `${id} cannot set ${missing.join(', ')}`);
     }

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
+
 import { QuotaUsage, WorkspaceContext } from '@innkeep/contract';
+
 import type { DoctorAnswer } from '../src/commands/doctor';
 import { FakeAnswer, FakeApi, reportOf, runInnkeep, startFakeApi } from './cli-harness';
 
@@ -10,7 +12,15 @@ const CONTEXT: WorkspaceContext = {
   user: { id: 'usr_1', email: 'host@example.com', name: 'Host', role: 'OWNER' },
   scopes: ['pms:read', 'pms:write'],
   plan: { code: 'PRO', status: 'TRIALING', trialEndsAt: '2030-07-08T10:00:00Z', features: ['api', 'mcp'] },
-  subscription: { status: 'TRIALING', plan: 'PRO', trialEndsAt: '2030-07-08T10:00:00Z', currentPeriodEnd: null, cancelAtPeriodEnd: false, card: null, warning: null },
+  subscription: {
+    status: 'TRIALING',
+    plan: 'PRO',
+    trialEndsAt: '2030-07-08T10:00:00Z',
+    currentPeriodEnd: null,
+    cancelAtPeriodEnd: false,
+    card: null,
+    warning: null,
+  },
   nowUtc: '2030-07-01T10:00:00Z',
   nowLocal: '2030-07-01T11:00:00',
 };
@@ -52,7 +62,10 @@ describe('innkeep doctor', () => {
     assert.equal(result.code, 0, reportOf(result));
     const lines = result.stdout.split('\n');
     for (const label of ['API reachable', 'Credential valid', 'Scopes', 'Plan', 'Quota left', 'Clock skew']) {
-      assert.ok(lines.some((line) => line.startsWith(`✓ ${label} `)), `${label}\n${reportOf(result)}`);
+      assert.ok(
+        lines.some((line) => line.startsWith(`✓ ${label} `)),
+        `${label}\n${reportOf(result)}`,
+      );
     }
     assert.match(result.stdout, /^✓ Scopes +pms:read, pms:write$/m);
     assert.match(result.stdout, /^✓ Plan +PRO \(trialing, 7 days left \(until 2030-07-08\)\), workspace Casa Azul Rentals$/m);
@@ -88,7 +101,10 @@ describe('innkeep doctor', () => {
     assert.equal(result.code, 1, reportOf(result));
     assert.equal(check(answer, 'credential')?.detail, 'none: you are not logged in');
     assert.match(check(answer, 'credential')?.hint ?? '', /innkeep login/);
-    assert.deepEqual(api.seen.map((request) => request.path), ['/status']);
+    assert.deepEqual(
+      api.seen.map((request) => request.path),
+      ['/status'],
+    );
   });
 
   test('a plan without API access: the credential is good, the plan fails', async () => {
@@ -101,7 +117,12 @@ describe('innkeep doctor', () => {
   });
 
   test('a subscription without access: the credential is good, the plan fails naming the status', async () => {
-    const refusal = { statusCode: 401, code: 'SUBSCRIPTION_INACTIVE', status: 'TRIAL_ENDED', msg: 'The 7-day trial of this workspace ended on 2030-06-30: choose a plan on the Billing page of the web interface to restore access.' };
+    const refusal = {
+      statusCode: 401,
+      code: 'SUBSCRIPTION_INACTIVE',
+      status: 'TRIAL_ENDED',
+      msg: 'The 7-day trial of this workspace ended on 2030-06-30: choose a plan on the Billing page of the web interface to restore access.',
+    };
     api.answers = answers({ '/is-connected': { status: 401, body: refusal } });
     const { result, answer } = await doctor();
     assert.equal(result.code, 1, reportOf(result));
@@ -112,7 +133,11 @@ describe('innkeep doctor', () => {
 
   test('a failed payment in its grace days passes, with its warning', async () => {
     const warning = 'A payment failed on 2030-06-30: update the card on the Billing page before 2030-07-07, or API access stops then.';
-    api.answers = answers({ '/workspace': { body: { ...CONTEXT, plan: { ...CONTEXT.plan, status: 'PAST_DUE' }, subscription: { ...CONTEXT.subscription, status: 'PAST_DUE', warning } } } });
+    api.answers = answers({
+      '/workspace': {
+        body: { ...CONTEXT, plan: { ...CONTEXT.plan, status: 'PAST_DUE' }, subscription: { ...CONTEXT.subscription, status: 'PAST_DUE', warning } },
+      },
+    });
     const { result, answer } = await doctor();
     assert.equal(result.code, 0, reportOf(result));
     assert.equal(check(answer, 'plan')?.detail, `PRO (past due; warning: ${warning}), workspace Casa Azul Rentals`);
@@ -126,7 +151,10 @@ describe('innkeep doctor', () => {
   });
 
   test('a quota used up fails, saying which and when it resets', async () => {
-    const spent: QuotaUsage = { ...QUOTA, quotas: [...QUOTA.quotas, { operation: 'reservations.list', kind: 'read', limit: 60, used: 60, remaining: 0, resetSeconds: 42 }] };
+    const spent: QuotaUsage = {
+      ...QUOTA,
+      quotas: [...QUOTA.quotas, { operation: 'reservations.list', kind: 'read', limit: 60, used: 60, remaining: 0, resetSeconds: 42 }],
+    };
     api.answers = answers({ '/quota': { body: spent } });
     const { result, answer } = await doctor();
     assert.equal(result.code, 1, reportOf(result));
@@ -145,7 +173,13 @@ describe('innkeep doctor', () => {
     const url = `http://127.0.0.1:${await closedPort()}/public/v1`;
     const result = await runInnkeep(['doctor'], { env: { INNKEEP_API_URL: url, INNKEEP_API_KEY: 'ikp_test' } });
     assert.equal(result.code, 1, reportOf(result));
-    assert.match(result.stdout, new RegExp(`^✗ API reachable +Could not connect to the Innkeep API at ${url.replaceAll('.', '\\.')}: connection refused\\. \\(CONNECTION_FAILED\\)$`, 'm'));
+    assert.match(
+      result.stdout,
+      new RegExp(
+        `^✗ API reachable +Could not connect to the Innkeep API at ${url.replaceAll('.', '\\.')}: connection refused\\. \\(CONNECTION_FAILED\\)$`,
+        'm',
+      ),
+    );
     assert.match(result.stdout, /^ +Hint: Is the server running\?/m);
     assert.match(result.stdout, /^– Credential valid +not checked: the API did not answer$/m);
     assert.match(result.stdout, /^1 check failed\.$/m);

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { CliFailure } from '../src/cli-failure';
 import { parseFee, parseTax } from '../src/commands/fees-and-taxes/set';
 import { renderAmountLines } from '../src/output/amount-lines';
@@ -21,18 +22,37 @@ describe('fees-and-taxes set flags', () => {
       childrenExempt: true,
       maxNights: 7,
     });
-    assert.deepEqual(parseTax('VAT=PERCENT:10%:inclusive:base=ACCOMMODATION_AND_FEES'), { code: 'VAT', label: 'Vat', kind: 'PERCENT', percent: 10, base: 'ACCOMMODATION_AND_FEES', inclusive: true });
+    assert.deepEqual(parseTax('VAT=PERCENT:10%:inclusive:base=ACCOMMODATION_AND_FEES'), {
+      code: 'VAT',
+      label: 'Vat',
+      kind: 'PERCENT',
+      percent: 10,
+      base: 'ACCOMMODATION_AND_FEES',
+      inclusive: true,
+    });
   });
 
   test('a malformed item is a usage error naming the flag and the expected form', () => {
-    assert.throws(() => parseFee('linen=PER_STAY:15'), (error: CliFailure) => /--fee linen=PER_STAY:15: expected CODE=KIND:FIGURE/.test(error.message));
-    assert.throws(() => parseFee('LINEN=PER_WEEK:15'), (error: CliFailure) => /the kind is one of PER_STAY/.test(error.message));
-    assert.throws(() => parseTax('VAT=PERCENT:ten'), (error: CliFailure) => /neither an amount .* nor a percentage/.test(error.message));
+    assert.throws(
+      () => parseFee('linen=PER_STAY:15'),
+      (error: CliFailure) => /--fee linen=PER_STAY:15: expected CODE=KIND:FIGURE/.test(error.message),
+    );
+    assert.throws(
+      () => parseFee('LINEN=PER_WEEK:15'),
+      (error: CliFailure) => /the kind is one of PER_STAY/.test(error.message),
+    );
+    assert.throws(
+      () => parseTax('VAT=PERCENT:ten'),
+      (error: CliFailure) => /neither an amount .* nor a percentage/.test(error.message),
+    );
   });
 
   test('shows the lists as a host reads them, and a price line by line', () => {
     assert.equal(
-      renderFeesAndTaxes({ fees: [{ code: 'LINEN', label: 'Linen', kind: 'PER_STAY', amountMinor: 1550 }], taxes: [{ code: 'VAT', label: 'VAT', kind: 'PERCENT', percent: 6, base: 'ACCOMMODATION', inclusive: true }] }),
+      renderFeesAndTaxes({
+        fees: [{ code: 'LINEN', label: 'Linen', kind: 'PER_STAY', amountMinor: 1550 }],
+        taxes: [{ code: 'VAT', label: 'VAT', kind: 'PERCENT', percent: 6, base: 'ACCOMMODATION', inclusive: true }],
+      }),
       'Fees:\n  LINEN            Linen: 15.50 a stay\nTaxes:\n  VAT              VAT: 6 % of the nights, included in the prices',
     );
     const lines = renderAmountLines(
@@ -52,6 +72,9 @@ describe('fees-and-taxes set flags', () => {
       },
       'EUR',
     );
-    assert.deepEqual(lines.map((line) => line.replace(/\s+/g, ' ')), ['Nights 200.00 EUR', 'Linen 15.50 EUR', 'City tax × 4 8.00 EUR', 'VAT (6 %), included 11.32 EUR', 'Total 223.50 EUR']);
+    assert.deepEqual(
+      lines.map((line) => line.replace(/\s+/g, ' ')),
+      ['Nights 200.00 EUR', 'Linen 15.50 EUR', 'City tax × 4 8.00 EUR', 'VAT (6 %), included 11.32 EUR', 'Total 223.50 EUR'],
+    );
   });
 });

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { ApiError } from '../src/api-client';
 import { reportFailure } from '../src/cli-failure';
 
@@ -18,7 +19,10 @@ describe('the hints of refusals', () => {
   });
 
   test('a missing scope names the API keys page', () => {
-    assert.match(hintFor(403, { code: 'SCOPE_REQUIRED', scope: 'pms:write' }), /pms:write scope: keys are created on the API keys page of the web interface \(https:\/\/innkeep\.example\/account\/keys\)/);
+    assert.match(
+      hintFor(403, { code: 'SCOPE_REQUIRED', scope: 'pms:write' }),
+      /pms:write scope: keys are created on the API keys page of the web interface \(https:\/\/innkeep\.example\/account\/keys\)/,
+    );
   });
 
   test('a plan refusal names the page showing the plan and the Billing page that changes it', () => {

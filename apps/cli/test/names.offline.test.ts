@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+
 import { BlockView, RateNight, UnitView } from '@innkeep/contract';
+
 import { renderRates } from '../src/output/rate-views';
 import { FakeApi, reportOf, runInnkeep, startFakeApi } from './cli-harness';
 
@@ -25,7 +27,17 @@ const UNIT: UnitView = {
     checkOutWeekdays: [],
   },
 };
-const BLOCK: BlockView = { id: 'blk_1', unitId: UNIT.id, type: 'OWNER', from: '2030-08-01', to: '2030-08-03', rooms: 1, note: null, connectionId: null, createdAt: '2030-07-01T10:00:00Z' };
+const BLOCK: BlockView = {
+  id: 'blk_1',
+  unitId: UNIT.id,
+  type: 'OWNER',
+  from: '2030-08-01',
+  to: '2030-08-03',
+  rooms: 1,
+  note: null,
+  connectionId: null,
+  createdAt: '2030-07-01T10:00:00Z',
+};
 const RATE: RateNight = {
   ratePlanId: 'rp_9fQ2',
   unitId: UNIT.id,
@@ -89,7 +101,10 @@ describe('names instead of ids', () => {
     api.answers['/blocks'] = { body: { lifted: 2 } };
     const refused = await innkeep(['unblock', UNIT.id, '2030-08-01:2030-08-02']);
     assert.equal(refused.code, 2, reportOf(refused));
-    assert.match(refused.stderr, /^Error: Lift the blocks \(owner use and maintenance\) of Room 1 at Casa Azul on the nights 2030-08-01 to 2030-08-02\? Nothing was changed\./m);
+    assert.match(
+      refused.stderr,
+      /^Error: Lift the blocks \(owner use and maintenance\) of Room 1 at Casa Azul on the nights 2030-08-01 to 2030-08-02\? Nothing was changed\./m,
+    );
     const lifted = await innkeep(['unblock', UNIT.id, '2030-08-01:2030-08-02', '--yes']);
     assert.equal(lifted.code, 0, reportOf(lifted));
     assert.equal(lifted.stdout, 'Lifted 2 nights of blocks of Room 1 at Casa Azul between 2030-08-01 and 2030-08-02; they are for sale again.\n');
@@ -109,7 +124,18 @@ describe('names instead of ids', () => {
       [UNIT.id, UNIT],
       ['unit_2', { ...UNIT, id: 'unit_2', name: 'Garden suite' }],
     ]);
-    const text = renderRates({ rates: [RATE, other] }, { names: { units, ratePlans: new Map([['rp_9fQ2', 'Standard'], ['rp_2', 'Non-refundable']]) } });
+    const text = renderRates(
+      { rates: [RATE, other] },
+      {
+        names: {
+          units,
+          ratePlans: new Map([
+            ['rp_9fQ2', 'Standard'],
+            ['rp_2', 'Non-refundable'],
+          ]),
+        },
+      },
+    );
     assert.match(text, /^2030-07-01 +2030-07-01 +1 +Mon +Room 1 +Standard /m);
     assert.match(text, /^2030-07-01 +2030-07-01 +1 +Mon +Garden suite +Non-refundable /m);
   });

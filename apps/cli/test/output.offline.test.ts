@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
+
 import type { ReportOverview } from '@innkeep/contract';
-import { renderOverview } from '../src/output/report-views';
-import { describeRefund } from '../src/output/payment-views';
+
 import { renderDefault } from '../src/output/default-renderer';
+import { describeRefund } from '../src/output/payment-views';
+import { renderOverview } from '../src/output/report-views';
 import { renderFields, renderTable } from '../src/output/table-renderer';
 
 describe('tables', () => {
@@ -22,7 +24,14 @@ describe('tables', () => {
   });
 
   test('empty values read as -, lists comma-separated, booleans yes/no', () => {
-    assert.equal(renderFields([['City', null], ['Days', ['MON', 'FRI']], ['Instant', true]]), 'City:     -\nDays:     MON, FRI\nInstant:  yes');
+    assert.equal(
+      renderFields([
+        ['City', null],
+        ['Days', ['MON', 'FRI']],
+        ['Instant', true],
+      ]),
+      'City:     -\nDays:     MON, FRI\nInstant:  yes',
+    );
   });
 
   test('a list answer without its own renderer becomes a table, an empty one a sentence', () => {
@@ -51,8 +60,16 @@ describe('the overview', () => {
       ...quietDay,
       overdueBalances: [
         {
-          reservationId: 'res_9', status: 'CONFIRMED' as const, guest: { firstName: 'Ada', lastName: 'Lovelace' }, unit: { id: 'unit_1', name: 'Loft' },
-          property: { id: 'prop_1', name: 'Casa' }, arrivalDate: '2030-08-10', dueDate: '2030-07-20', overdueMinor: 12050, balanceMinor: 30000, currency: 'EUR',
+          reservationId: 'res_9',
+          status: 'CONFIRMED' as const,
+          guest: { firstName: 'Ada', lastName: 'Lovelace' },
+          unit: { id: 'unit_1', name: 'Loft' },
+          property: { id: 'prop_1', name: 'Casa' },
+          arrivalDate: '2030-08-10',
+          dueDate: '2030-07-20',
+          overdueMinor: 12050,
+          balanceMinor: 30000,
+          currency: 'EUR',
         },
       ],
     };
@@ -61,20 +78,39 @@ describe('the overview', () => {
 
   test('says what housekeeping is left on the day: open, overdue and same-day turnovers', () => {
     assert.match(renderOverview(quietDay), /^Housekeeping: 3 tasks open, 1 overdue, 1 same-day turnover$/m);
-    assert.match(renderOverview({ ...quietDay, tasks: { open: 1, overdue: 0, sameDayTurnovers: 0 } }), /^Housekeeping: 1 task open, 0 overdue, 0 same-day turnovers$/m);
+    assert.match(
+      renderOverview({ ...quietDay, tasks: { open: 1, overdue: 0, sameDayTurnovers: 0 } }),
+      /^Housekeeping: 1 task open, 0 overdue, 0 same-day turnovers$/m,
+    );
   });
 });
 
 describe('a refund’s sentence', () => {
   const payment = {
-    id: 'pay_1', reservationId: 'res_1', kind: 'PAYMENT' as const, amountMinor: 9000, currency: 'EUR', method: 'ONLINE' as const, receivedAt: '2030-01-01T10:00:00.000Z',
-    reference: 'pi_1', refundOf: null, reason: null, refundedMinor: 0, createdAt: '2030-01-01T10:00:00.000Z',
+    id: 'pay_1',
+    reservationId: 'res_1',
+    kind: 'PAYMENT' as const,
+    amountMinor: 9000,
+    currency: 'EUR',
+    method: 'ONLINE' as const,
+    receivedAt: '2030-01-01T10:00:00.000Z',
+    reference: 'pi_1',
+    refundOf: null,
+    reason: null,
+    refundedMinor: 0,
+    createdAt: '2030-01-01T10:00:00.000Z',
   };
   it('says an online refund is asked of Stripe and recorded when Stripe confirms it, not that it was recorded', () => {
     const text = describeRefund({ ...payment, pendingRefund: { processorRefundId: 're_9', amountMinor: 2500, reason: null } });
-    assert.match(text, /^Asked Stripe to refund 25\.00 EUR of online payment pay_1 \(booking res_1\) \(Stripe refund re_9\); it is recorded when Stripe confirms it\.$/);
+    assert.match(
+      text,
+      /^Asked Stripe to refund 25\.00 EUR of online payment pay_1 \(booking res_1\) \(Stripe refund re_9\); it is recorded when Stripe confirms it\.$/,
+    );
   });
   it('says a recorded refund was recorded', () => {
-    assert.match(describeRefund({ ...payment, id: 'rfd_1', kind: 'REFUND', method: 'CASH', refundOf: 'pay_1', amountMinor: 500 }), /^Refunded 5\.00 EUR of payment pay_1/);
+    assert.match(
+      describeRefund({ ...payment, id: 'rfd_1', kind: 'REFUND', method: 'CASH', refundOf: 'pay_1', amountMinor: 500 }),
+      /^Refunded 5\.00 EUR of payment pay_1/,
+    );
   });
 });

@@ -5,7 +5,9 @@ import { createServer, IncomingMessage, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+
 import { addDays, AvailabilityAnswer, RateNight } from '@innkeep/contract';
+
 import { CliFailure, EXIT_USAGE } from '../src/cli-failure';
 import { parsePercent, parsePrice, parseRateNights, resolveNights, splitRateTarget } from '../src/output/rate-input';
 import { compressRates, renderAvailability, renderRates, renderUpdated, weekdaysText } from '../src/output/rate-views';
@@ -230,7 +232,10 @@ describe('the availability view', () => {
   });
 
   test('the heading names the conditions; no units is a sentence', () => {
-    assert.match(renderAvailability(answer, { minNights: 3, weekdays: ['FRI', 'SAT'] }), /^Availability 2030-07-01 to 2030-07-14 \(14 nights\): periods of at least 3 nights; free nights on Fri,Sat/);
+    assert.match(
+      renderAvailability(answer, { minNights: 3, weekdays: ['FRI', 'SAT'] }),
+      /^Availability 2030-07-01 to 2030-07-14 \(14 nights\): periods of at least 3 nights; free nights on Fri,Sat/,
+    );
     assert.match(renderAvailability({ from: '2030-07-01', to: '2030-07-01', units: [] }), /No units\.$/);
     assert.match(renderAvailability(answer, { minNights: 5 }), /^Room 3 \(unit_3\): 1 free night, but no period of at least 5 nights\.$/m);
   });
@@ -374,7 +379,20 @@ describe('rates commands against a fake API', () => {
 
   test('restrictions set: none clears, --no-<flag> lifts', async () => {
     answers = {};
-    const result = await run(['restrictions', 'set', 'unit_1', '2030-07-01:2030-07-31', '--min-nights', 'none', '--max-nights', '7', '--no-closed-to-arrival', '--closed-to-departure', '--weekdays', 'SUN']);
+    const result = await run([
+      'restrictions',
+      'set',
+      'unit_1',
+      '2030-07-01:2030-07-31',
+      '--min-nights',
+      'none',
+      '--max-nights',
+      '7',
+      '--no-closed-to-arrival',
+      '--closed-to-departure',
+      '--weekdays',
+      'SUN',
+    ]);
     assert.equal(result.code, 0, report(result));
     assert.equal(result.stdout, 'Set the restrictions of 3 nights.\n');
     assert.deepEqual([seen[0].method, seen[0].path], ['PUT', '/restrictions']);
@@ -398,7 +416,10 @@ describe('rates commands against a fake API', () => {
     };
     const rates = await run(['rates', 'unit_1', '2030-07-01:2030-07-31', '--weekdays', 'FRI,SAT']);
     assert.equal(rates.code, 0, report(rates));
-    assert.deepEqual([seen[0].method, seen[0].path, seen[0].query], ['GET', '/rates', { unitId: 'unit_1', from: '2030-07-01', to: '2030-07-31', weekdays: 'FRI,SAT' }]);
+    assert.deepEqual(
+      [seen[0].method, seen[0].path, seen[0].query],
+      ['GET', '/rates', { unitId: 'unit_1', from: '2030-07-01', to: '2030-07-31', weekdays: 'FRI,SAT' }],
+    );
     assert.equal(seen[0].idempotencyKey, undefined, 'no key on a read');
     assert.match(rates.stdout, /100\.00 EUR/);
     const byProperty = await run(['rates', '--property-id', 'prop_1', '--from', '2030-07-01', '--to', '2030-07-02', '--json']);

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+
 import { PropertyDetail, RatePlanView, UnitView } from '@innkeep/contract';
+
 import { operationInput } from '../src/base-command';
 import { CliFailure, EXIT_USAGE } from '../src/cli-failure';
 import { parseTimeOfDay } from '../src/input-flags';
@@ -47,7 +49,11 @@ describe('property flags', () => {
   test('check-in and check-out times are HH:MM on a 24-hour clock', () => {
     assert.equal(parseTimeOfDay(' 09:30 '), '09:30');
     for (const text of ['9:30', '24:00', '15h', '']) {
-      assert.throws(() => parseTimeOfDay(text), (error: unknown) => error instanceof CliFailure && error.exitCode === EXIT_USAGE, text);
+      assert.throws(
+        () => parseTimeOfDay(text),
+        (error: unknown) => error instanceof CliFailure && error.exitCode === EXIT_USAGE,
+        text,
+      );
     }
   });
 });
@@ -60,7 +66,10 @@ describe('setup answers', () => {
   });
 
   test('a rate plan says its price in major units and whether it is the default', () => {
-    assert.equal(renderRatePlanSaved('Updated', plan), 'Updated rate plan Standard (rp_1): 120.50 EUR a night where no rate is set, the default plan of its unit.');
+    assert.equal(
+      renderRatePlanSaved('Updated', plan),
+      'Updated rate plan Standard (rp_1): 120.50 EUR a night where no rate is set, the default plan of its unit.',
+    );
   });
 
   test('archiving a property says what it means and how to undo it', () => {

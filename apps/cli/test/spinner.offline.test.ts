@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
+
 import { Spinner, SPINNER_DELAY_MS } from '../src/output/spinner';
 
 /** A stream that records what is written to it. */

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+
 import { PropertySummary } from '@innkeep/contract';
+
 import { afterSpinner, COLOUR, ESCAPE, FakeApi, reportOf, runInnkeep, startFakeApi } from './cli-harness';
 
 const PROPERTIES: PropertySummary[] = [
@@ -34,7 +36,12 @@ describe('innkeep on a terminal and through a pipe', () => {
   test('colour keeps the columns aligned: without the escapes the table is the piped one', async () => {
     const painted = await innkeep(['properties'], { terminal: true });
     const piped = await innkeep(['properties']);
-    assert.equal(afterSpinner(painted.stdout).replace(/\u001b\[\d+m/g, '').replaceAll('\r\n', '\n'), piped.stdout);
+    assert.equal(
+      afterSpinner(painted.stdout)
+        .replace(/\u001b\[\d+m/g, '')
+        .replaceAll('\r\n', '\n'),
+      piped.stdout,
+    );
   });
 
   test('through a pipe there is no colour, on stdout or stderr', async () => {
@@ -71,7 +78,10 @@ describe('innkeep on a terminal and through a pipe', () => {
     api.answers['/properties'] = { status: 401, body: { statusCode: 401, code: 'INVALID_CREDENTIAL', msg: 'The API key is not valid.' } };
     const result = await innkeep(['properties'], { terminal: true });
     assert.equal(result.code, 1, reportOf(result));
-    assert.ok(result.stdout.includes('\u001b[1m\u001b[31mError:\u001b[39m\u001b[22m The API key is not valid. \u001b[2m(INVALID_CREDENTIAL)\u001b[22m\r\n'), reportOf(result));
+    assert.ok(
+      result.stdout.includes('\u001b[1m\u001b[31mError:\u001b[39m\u001b[22m The API key is not valid. \u001b[2m(INVALID_CREDENTIAL)\u001b[22m\r\n'),
+      reportOf(result),
+    );
     assert.ok(result.stdout.includes('\u001b[33mHint:\u001b[39m Check the credential'), reportOf(result));
   });
 

@@ -1,10 +1,21 @@
 import assert from 'node:assert/strict';
+
 import { editDistance, nearest, suggestCommand } from '../src/typo-suggestions';
 import { reportOf, runInnkeep } from './cli-harness';
 
-const COMMANDS = ['bookings', 'bookings:show', 'bookings:create', 'bookings:cancel', 'block', 'unblock', 'properties', 'properties:get', 'restrictions', 'restrictions:set', 'whoami'].map(
-  (id) => id.split(':'),
-);
+const COMMANDS = [
+  'bookings',
+  'bookings:show',
+  'bookings:create',
+  'bookings:cancel',
+  'block',
+  'unblock',
+  'properties',
+  'properties:get',
+  'restrictions',
+  'restrictions:set',
+  'whoami',
+].map((id) => id.split(':'));
 
 describe('the command or flag probably meant', () => {
   test('a swap of two neighbouring letters counts as one edit, like a missing or a wrong one', () => {

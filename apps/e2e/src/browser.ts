@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { BrowserContext, chromium } from 'playwright-core';
 
 /** Debian's chromium (tools/scripts/system-packages.mjs installs it); playwright downloads no browser. */

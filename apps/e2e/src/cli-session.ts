@@ -1,4 +1,5 @@
 import { ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+
 import { CLI_BIN, CliResult } from './cli-runner';
 
 /** An `innkeep` process the test talks to while it runs (a login waiting for its browser). */

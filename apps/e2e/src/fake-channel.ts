@@ -2,7 +2,8 @@ import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http
 import { AddressInfo } from 'node:net';
 
 /** How a feed of the fake channel answers. */
-export type FeedBehaviour = { kind: 'ics'; body: string } | { kind: 'status'; status: number } | { kind: 'hang' } | { kind: 'text'; body: string } | { kind: 'huge'; bytes: number };
+export type FeedBehaviour =
+  { kind: 'ics'; body: string } | { kind: 'status'; status: number } | { kind: 'hang' } | { kind: 'text'; body: string } | { kind: 'huge'; bytes: number };
 
 export interface FakeEvent {
   uid: string;
@@ -16,7 +17,15 @@ export function icsOf(events: FakeEvent[]): string {
   const day = (date: string) => date.replaceAll('-', '');
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Fake Channel//Calendar//EN'];
   for (const event of events) {
-    lines.push('BEGIN:VEVENT', `UID:${event.uid}`, 'DTSTAMP:20260101T000000Z', `DTSTART;VALUE=DATE:${day(event.start)}`, `DTEND;VALUE=DATE:${day(event.end)}`, `SUMMARY:${event.summary ?? 'Reserved'}`, 'END:VEVENT');
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${event.uid}`,
+      'DTSTAMP:20260101T000000Z',
+      `DTSTART;VALUE=DATE:${day(event.start)}`,
+      `DTEND;VALUE=DATE:${day(event.end)}`,
+      `SUMMARY:${event.summary ?? 'Reserved'}`,
+      'END:VEVENT',
+    );
   }
   lines.push('END:VCALENDAR');
   return `${lines.join('\r\n')}\r\n`;

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+
 import Stripe from 'stripe';
 
 type StripeObject = Record<string, any>;
@@ -111,7 +112,11 @@ export class FakeStripe {
   }
 
   /** Sends an event to the webhook of the account with this key, signed with its secret (or `options`). */
-  async sendToAccount(key: string, event: StripeObject, options: { secret?: string; timestamp?: number; signature?: string | null } = {}): Promise<{ status: number; body: any }> {
+  async sendToAccount(
+    key: string,
+    event: StripeObject,
+    options: { secret?: string; timestamp?: number; signature?: string | null } = {},
+  ): Promise<{ status: number; body: any }> {
     const account = this.accounts.get(key);
     if (!account) throw new Error('No such account');
     return this.deliver(account.webhookUrl, event, { ...options, secret: options.secret ?? account.webhookSecret });
@@ -156,7 +161,11 @@ export class FakeStripe {
     return this.deliver(this.webhookUrl, event, { ...options, secret: options.secret ?? this.options.webhookSecret });
   }
 
-  private async deliver(url: string, event: StripeObject, options: { secret: string; timestamp?: number; signature?: string | null }): Promise<{ status: number; body: any }> {
+  private async deliver(
+    url: string,
+    event: StripeObject,
+    options: { secret: string; timestamp?: number; signature?: string | null },
+  ): Promise<{ status: number; body: any }> {
     const payload = JSON.stringify(event);
     const header =
       options.signature === null
@@ -204,19 +213,30 @@ export class FakeStripe {
     if (request.method === 'POST' && path === '/v1/checkout/sessions' && params.mode === 'payment') {
       const invalid = paymentSessionRefusal(params);
       if (invalid) return json(response, 400, { error: { type: 'invalid_request_error', message: invalid } });
-      return json(response, 200, once(() => this.createPaymentSession(key, params)));
+      return json(
+        response,
+        200,
+        once(() => this.createPaymentSession(key, params)),
+      );
     }
     if (request.method === 'POST' && path === '/v1/refunds') {
       const refusal = this.refundRefusal(key, params);
       if (refusal) return json(response, 400, { error: { type: 'invalid_request_error', message: refusal } });
-      return json(response, 200, once(() => this.createRefund(key, params)));
+      return json(
+        response,
+        200,
+        once(() => this.createRefund(key, params)),
+      );
     }
     if (request.method === 'POST' && path === '/v1/checkout/sessions') return json(response, 200, this.createSession(params));
     if (request.method === 'POST' && path === '/v1/billing_portal/sessions') return json(response, 200, this.createPortal(params));
     const subscription = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
     if (request.method === 'GET' && subscription) {
       const found = this.subscriptions.get(subscription[1]);
-      if (!found) return json(response, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such subscription: '${subscription[1]}'` } });
+      if (!found)
+        return json(response, 404, {
+          error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such subscription: '${subscription[1]}'` },
+        });
       const answer = structuredClone(found);
       if (url.searchParams.getAll('expand[0]').includes('default_payment_method') && answer.default_payment_method) {
         answer.default_payment_method = this.paymentMethods.get(answer.default_payment_method);
@@ -288,7 +308,15 @@ export class FakeStripe {
   private completePayment(id: string): StripeObject {
     const session = this.sessions.get(id);
     if (!session || session.status !== 'open') throw new Error(`No open session ${id}`);
-    const intent = { ...fixture('payment_intent'), id: newId('pi'), amount: session.amount_total, amount_received: session.amount_total, currency: session.currency, status: 'succeeded', metadata: session.metadata };
+    const intent = {
+      ...fixture('payment_intent'),
+      id: newId('pi'),
+      amount: session.amount_total,
+      amount_received: session.amount_total,
+      currency: session.currency,
+      status: 'succeeded',
+      metadata: session.metadata,
+    };
     this.intents.set(intent.id, { ...intent, key: session.key, refunded: 0 });
     Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: intent.id });
     return this.event('checkout.session.completed', publicSession(session));
@@ -298,7 +326,8 @@ export class FakeStripe {
     const intent = this.intents.get(params.payment_intent);
     if (!intent || intent.key !== key) return `No such payment_intent: '${params.payment_intent}'`;
     const amount = Number(params.amount ?? intent.amount - intent.refunded);
-    if (!(amount > 0) || amount > intent.amount - intent.refunded) return `Refund amount (${amount}) is greater than unrefunded amount on charge (${intent.amount - intent.refunded})`;
+    if (!(amount > 0) || amount > intent.amount - intent.refunded)
+      return `Refund amount (${amount}) is greater than unrefunded amount on charge (${intent.amount - intent.refunded})`;
     return null;
   }
 
@@ -308,8 +337,19 @@ export class FakeStripe {
     const amount = Number(params.amount ?? intent.amount - intent.refunded);
     intent.refunded += amount;
     this.refunds.push({ ...params, key });
-    const metadata = Object.fromEntries(Object.entries(params).flatMap(([name, value]) => (/^metadata\[(\w+)\]$/.exec(name) ? [[/^metadata\[(\w+)\]$/.exec(name)![1], value]] : [])));
-    const refund = { ...fixture('refund'), id: newId('re'), amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded', created: nowSeconds(), metadata };
+    const metadata = Object.fromEntries(
+      Object.entries(params).flatMap(([name, value]) => (/^metadata\[(\w+)\]$/.exec(name) ? [[/^metadata\[(\w+)\]$/.exec(name)![1], value]] : [])),
+    );
+    const refund = {
+      ...fixture('refund'),
+      id: newId('re'),
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      status: 'succeeded',
+      created: nowSeconds(),
+      metadata,
+    };
     const released = this.heldRefunds ? new Promise<void>((resolve) => this.heldRefunds!.push(resolve)) : Promise.resolve();
     this.deliveries.push(released.then(() => this.sendToAccount(key, this.event('refund.created', refund))).catch(() => undefined));
     return refund;
@@ -346,7 +386,13 @@ export class FakeStripe {
     const now = nowSeconds();
     const trialEnd = trialDays > 0 ? now + trialDays * DAY_SECONDS : null;
     const base = fixture('subscription');
-    const item = { ...base.items.data[0], id: newId('si'), price: { ...base.items.data[0].price, id: params['line_items[0][price]'] }, current_period_start: now, current_period_end: trialEnd ?? now + 30 * DAY_SECONDS };
+    const item = {
+      ...base.items.data[0],
+      id: newId('si'),
+      price: { ...base.items.data[0].price, id: params['line_items[0][price]'] },
+      current_period_start: now,
+      current_period_end: trialEnd ?? now + 30 * DAY_SECONDS,
+    };
     const subscription = {
       ...base,
       id: newId('sub'),
@@ -367,7 +413,12 @@ export class FakeStripe {
     };
     subscription.items.data[0].subscription = subscription.id;
     this.subscriptions.set(subscription.id, subscription);
-    Object.assign(session, { status: 'complete', customer: customer.id, subscription: subscription.id, payment_status: trialEnd ? 'no_payment_required' : 'paid' });
+    Object.assign(session, {
+      status: 'complete',
+      customer: customer.id,
+      subscription: subscription.id,
+      payment_status: trialEnd ? 'no_payment_required' : 'paid',
+    });
     response.writeHead(303, { location: String(params.success_url).replace('{CHECKOUT_SESSION_ID}', id) }).end();
     // Stripe's webhook follows the redirect, not before it: the success page waits for it.
     const { params: _params, ...object } = session;
@@ -377,7 +428,15 @@ export class FakeStripe {
 
   private createPortal(params: StripeParams): StripeObject {
     const id = newId('bps');
-    const portal = { ...fixture('billing_portal.session'), id, customer: params.customer, return_url: params.return_url, url: `${this.url}/portal/${id}`, created: nowSeconds(), flow: null };
+    const portal = {
+      ...fixture('billing_portal.session'),
+      id,
+      customer: params.customer,
+      return_url: params.return_url,
+      url: `${this.url}/portal/${id}`,
+      created: nowSeconds(),
+      flow: null,
+    };
     this.portals.set(id, portal);
     return portal;
   }

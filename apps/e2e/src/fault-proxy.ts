@@ -24,7 +24,10 @@ export class FaultProxy {
   readonly requests: ProxiedRequest[] = [];
   private readonly faults: Array<{ match: (method: string, url: string) => boolean; fault: Fault }> = [];
 
-  private constructor(private readonly server: Server, private readonly target: URL) {}
+  private constructor(
+    private readonly server: Server,
+    private readonly target: URL,
+  ) {}
 
   static async start(apiUrl: string): Promise<FaultProxy> {
     const server = createServer();
@@ -50,7 +53,9 @@ export class FaultProxy {
             answer.resume();
             answer.on('end', () => {
               record(503);
-              outgoing.writeHead(503, { 'content-type': 'application/json', 'retry-after': '0' }).end(JSON.stringify({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', msg: 'Answer lost' }));
+              outgoing
+                .writeHead(503, { 'content-type': 'application/json', 'retry-after': '0' })
+                .end(JSON.stringify({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', msg: 'Answer lost' }));
             });
             return;
           }

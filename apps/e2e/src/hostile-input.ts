@@ -1,5 +1,6 @@
-import fc from 'fast-check';
 import { AnyOperation, ERROR_CODES, HttpRoute, inputSchemaOf, JsonSchema } from '@innkeep/domain';
+import fc from 'fast-check';
+
 import { daysFromNow } from './dates';
 
 /**
@@ -38,7 +39,17 @@ const HOSTILE_STRINGS = [
   'NaN',
 ];
 
-const IMPOSSIBLE_DATES = ['2027-02-30', '9999-12-31', '0000-00-00', '1999-12-31', '2026-13-01', '20260101', '2026-1-1', '+002026-01-01', '2026-06-31T00:00:00Z'];
+const IMPOSSIBLE_DATES = [
+  '2027-02-30',
+  '9999-12-31',
+  '0000-00-00',
+  '1999-12-31',
+  '2026-13-01',
+  '20260101',
+  '2026-1-1',
+  '+002026-01-01',
+  '2026-06-31T00:00:00Z',
+];
 
 const HOSTILE_NUMBERS = [-1, 0, 0.5, -0, 1e308, -1e308, 2 ** 53 + 2, -(2 ** 31) - 1, 2 ** 31];
 
@@ -114,19 +125,13 @@ function fittingInput(schema: JsonSchema, context: HostileContext): fc.Arbitrary
 
 /** The input of one call: mostly an object from the schema, sometimes no object at all. */
 export function hostileInput(operation: AnyOperation, context: HostileContext): fc.Arbitrary<unknown> {
-  return fc.oneof(
-    { weight: 12, arbitrary: fittingInput(inputSchemaOf(operation.input), context) },
-    { weight: 1, arbitrary: hostileValue },
-  );
+  return fc.oneof({ weight: 12, arbitrary: fittingInput(inputSchemaOf(operation.input), context) }, { weight: 1, arbitrary: hostileValue });
 }
 
 /** Path segments a router has to survive: broken percent-encoding, NUL, over-long, traversal. */
 const HOSTILE_SEGMENTS = ['%E0%A4%A', '%', '%00', 'a%00b', 'x'.repeat(150), '..', '%2e%2e', '%2F', '%F0%9F%98%80', '%C0%AF', ';', '*'];
 
-export const hostileSegment = fc.oneof(
-  { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_SEGMENTS) },
-  { weight: 2, arbitrary: fc.constant(undefined) },
-);
+export const hostileSegment = fc.oneof({ weight: 1, arbitrary: fc.constantFrom(...HOSTILE_SEGMENTS) }, { weight: 2, arbitrary: fc.constant(undefined) });
 
 /** How a value travels in a query string or a path: lists comma-separated, anything else as JSON text. */
 function asText(value: unknown): string {
@@ -264,14 +269,27 @@ export function ipLiteralForms([a, b, c, d]: [number, number, number, number]): 
     `2001:db8:1:2:0:5efe:${dotted}`,
     `2001:db8:1:2:200:5efe:${pair}`,
   ];
-  return [dotted, String(((a << 24) >>> 0) + (b << 16) + (c << 8) + d), `0x${hex(((a << 24) >>> 0) + (b << 16) + (c << 8) + d)}`, `0${a.toString(8)}.${b}.${c}.${d}`, ...ipv6.map((form) => `[${form}]`)];
+  return [
+    dotted,
+    String(((a << 24) >>> 0) + (b << 16) + (c << 8) + d),
+    `0x${hex(((a << 24) >>> 0) + (b << 16) + (c << 8) + d)}`,
+    `0${a.toString(8)}.${b}.${c}.${d}`,
+    ...ipv6.map((form) => `[${form}]`),
+  ];
 }
 
 /** One spelling of one internal address as an http(s) URL, with or without a port and a path. */
 export function internalUrl(options: { linkLocal?: boolean } = {}): fc.Arbitrary<string> {
   return internalIpv4(options)
     .chain((address) => fc.constantFrom(...ipLiteralForms(address)))
-    .chain((host) => fc.tuple(fc.constant(host), fc.constantFrom('http', 'https'), fc.constantFrom('', ':80', ':8080'), fc.constantFrom('/', '/feed.ics', '/latest/meta-data/')))
+    .chain((host) =>
+      fc.tuple(
+        fc.constant(host),
+        fc.constantFrom('http', 'https'),
+        fc.constantFrom('', ':80', ':8080'),
+        fc.constantFrom('/', '/feed.ics', '/latest/meta-data/'),
+      ),
+    )
     .map(([host, scheme, port, path]) => `${scheme}://${host}${port}${path}`);
 }
 
@@ -279,7 +297,23 @@ const base64url = (text: string | Uint8Array) => Buffer.from(text).toString('bas
 
 /** Text a cursor's parts may be made of: what PostgreSQL refuses (NUL), what no key holds, dates and ids of every shape. */
 const cursorPart = fc.oneof(
-  fc.constantFrom<unknown>('\u0000', 'a\u0000b', '\ud800', 'x'.repeat(5_000), '', '2026-01-01', '2026-02-30', '2026-01-01T00:00:00.000Z', 'res_x', "'; --", null, 1, 1e309, [], {}),
+  fc.constantFrom<unknown>(
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    'x'.repeat(5_000),
+    '',
+    '2026-01-01',
+    '2026-02-30',
+    '2026-01-01T00:00:00.000Z',
+    'res_x',
+    "'; --",
+    null,
+    1,
+    1e309,
+    [],
+    {},
+  ),
   fc.string({ unit: 'binary', maxLength: 20 }),
 );
 

@@ -1,5 +1,6 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, Server } from 'node:http';
+
 import { freePort } from './free-port';
 
 export interface TestIdentityProvider {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+
 import { pkcePair } from './web-client';
 
 /** What an OAuth client reads from the authorization server's RFC 8414 metadata. */
@@ -38,7 +39,11 @@ export async function serverMetadata(origin: string): Promise<ServerMetadata> {
 }
 
 /** RFC 7591: a public client (no secret) with one loopback redirect URI. */
-export async function registerPublicClient(metadata: ServerMetadata, clientName: string, redirectUri = `http://127.0.0.1:${40000 + Math.floor(Math.random() * 20000)}/callback`): Promise<RegisteredClient> {
+export async function registerPublicClient(
+  metadata: ServerMetadata,
+  clientName: string,
+  redirectUri = `http://127.0.0.1:${40000 + Math.floor(Math.random() * 20000)}/callback`,
+): Promise<RegisteredClient> {
   const response = await fetch(metadata.registration_endpoint, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -92,7 +97,13 @@ export async function tokenRequest(metadata: ServerMetadata, params: Record<stri
   return { status: response.status, body: (await response.json()) as TokenAnswer['body'] };
 }
 
-export function exchangeCode(metadata: ServerMetadata, client: RegisteredClient, code: string, request: AuthorizationRequest, verifier = request.verifier): Promise<TokenAnswer> {
+export function exchangeCode(
+  metadata: ServerMetadata,
+  client: RegisteredClient,
+  code: string,
+  request: AuthorizationRequest,
+  verifier = request.verifier,
+): Promise<TokenAnswer> {
   return tokenRequest(metadata, {
     grant_type: 'authorization_code',
     client_id: client.client_id,

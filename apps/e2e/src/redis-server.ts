@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+
 import { freePort } from './free-port';
 import { waitFor } from './wait-for';
 
@@ -55,10 +56,14 @@ async function startNode(port: number, extra: string[] = []): Promise<RedisServe
       child = started;
       running.add(started);
       started.once('exit', () => running.delete(started));
-      await waitFor(`redis-server answering on port ${port}`, async () => {
-        if (started.exitCode !== null) throw new Error(`redis-server on port ${port} exited with ${started.exitCode}`);
-        return (await redisCli(port, 'PING')) === 'PONG';
-      }, 15_000);
+      await waitFor(
+        `redis-server answering on port ${port}`,
+        async () => {
+          if (started.exitCode !== null) throw new Error(`redis-server on port ${port} exited with ${started.exitCode}`);
+          return (await redisCli(port, 'PING')) === 'PONG';
+        },
+        15_000,
+      );
     },
     async stop() {
       await stopChild(child);
@@ -99,10 +104,14 @@ export async function startRedisCluster(size = 3): Promise<RedisCluster> {
     ports.map((port) => startNode(port, ['--cluster-enabled', 'yes', '--cluster-config-file', `nodes-${port}.conf`, '--cluster-node-timeout', '5000'])),
   );
   await run('redis-cli', ['--cluster', 'create', ...ports.map((port) => `127.0.0.1:${port}`), '--cluster-replicas', '0', '--cluster-yes']);
-  await waitFor('the cluster reporting cluster_state:ok on every node', async () => {
-    const states = await Promise.all(ports.map((port) => redisCli(port, 'CLUSTER', 'INFO')));
-    return states.every((info) => info.includes('cluster_state:ok'));
-  }, 15_000);
+  await waitFor(
+    'the cluster reporting cluster_state:ok on every node',
+    async () => {
+      const states = await Promise.all(ports.map((port) => redisCli(port, 'CLUSTER', 'INFO')));
+      return states.every((info) => info.includes('cluster_state:ok'));
+    },
+    15_000,
+  );
   const slotOwners = async (): Promise<{ from: number; to: number; port: number }[]> => {
     const reply = await redisCli(ports[0], '--json', 'CLUSTER', 'SLOTS');
     return (JSON.parse(reply) as [number, number, [string, number, ...unknown[]], ...unknown[]][]).map(([from, to, [, port]]) => ({ from, to, port }));

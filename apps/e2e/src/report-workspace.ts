@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+
 import { Plan } from '@innkeep/domain';
+
 import { http } from './http-client';
 import { TestServers } from './test-servers';
 
@@ -29,10 +31,7 @@ const unique = () => randomBytes(4).toString('hex');
  *   the Dorm (360.01), a manual stay 10–12 April in the Dorm cancelled, an Airbnb no-show 20–22 April
  *   in the Suite (400.00), and a Vrbo stay 6–10 April at the Beach House (800.00 USD).
  */
-export async function createReportWorkspace(
-  servers: TestServers,
-  options: { plan?: Plan; timezone?: string } = {},
-): Promise<ReportWorkspace> {
+export async function createReportWorkspace(servers: TestServers, options: { plan?: Plan; timezone?: string } = {}): Promise<ReportWorkspace> {
   const { operator, apiUrl } = servers;
   const ownerEmail = `owner-${unique()}@example.test`;
   await operator.createUser({ email: ownerEmail, name: 'Owner' });
@@ -77,12 +76,33 @@ export async function createReportWorkspace(
 
   await channelStay(suite.id, 'AIRBNB', day(3, 29), day(4, 3), 50000, 'CONFIRMED', 'Edge');
   await channelStay(suite.id, 'BOOKING_COM', day(4, 29), day(5, 4), 50003);
-  const direct = await post('/reservations', { unitId: dorm.id, arrivalDate: day(4, 5), departureDate: day(4, 8), source: 'DIRECT', guest, totalAmountMinor: 45000 });
+  const direct = await post('/reservations', {
+    unitId: dorm.id,
+    arrivalDate: day(4, 5),
+    departureDate: day(4, 8),
+    source: 'DIRECT',
+    guest,
+    totalAmountMinor: 45000,
+  });
   // A deposit: the reports' collected and outstanding figures read it.
   await post(`/reservations/${direct.id}/payments`, { amountMinor: 15000, method: 'CASH' });
-  await post('/reservations', { unitId: dorm.id, arrivalDate: day(4, 5), departureDate: day(4, 7), source: 'MANUAL', guest: { firstName: 'Rui', lastName: 'Costa' }, totalAmountMinor: 20000 });
+  await post('/reservations', {
+    unitId: dorm.id,
+    arrivalDate: day(4, 5),
+    departureDate: day(4, 7),
+    source: 'MANUAL',
+    guest: { firstName: 'Rui', lastName: 'Costa' },
+    totalAmountMinor: 20000,
+  });
   await channelStay(dorm.id, 'AIRBNB', day(4, 15), day(4, 18), 36001, 'CHECKED_OUT');
-  const cancelled = await post('/reservations', { unitId: dorm.id, arrivalDate: day(4, 10), departureDate: day(4, 12), source: 'MANUAL', guest, totalAmountMinor: 30000 });
+  const cancelled = await post('/reservations', {
+    unitId: dorm.id,
+    arrivalDate: day(4, 10),
+    departureDate: day(4, 12),
+    source: 'MANUAL',
+    guest,
+    totalAmountMinor: 30000,
+  });
   await post(`/reservations/${cancelled.id}/cancel`, {});
   await channelStay(suite.id, 'AIRBNB', day(4, 20), day(4, 22), 40000, 'NO_SHOW');
   await channelStay(house.id, 'VRBO', day(4, 6), day(4, 10), 80000);

@@ -1,5 +1,6 @@
 import type { StoppableServer } from '@innkeep/server';
 import { startWorker } from '@innkeep/worker';
+
 import { http, HttpAnswer } from './http-client';
 import type { TestServers } from './test-servers';
 import { waitFor } from './wait-for';

@@ -1,6 +1,7 @@
 import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { RunningPostgres, startEmbeddedPostgres } from '@innkeep/embedded-postgres';
 
 /** A PostgreSQL server of a test's own, which the test stops and starts again on the same port and data. */

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+
 import { apiVersion, startApiServer } from '@innkeep/api';
 import { startMcpServer } from '@innkeep/mcp';
 import { Operator } from '@innkeep/persistence';
 import { createTestDatabase } from '@innkeep/persistence/testing';
 import { createRuntime, loadConfig, ServerLog, ServerRuntime } from '@innkeep/server';
 import { DataSource } from 'typeorm';
+
 import { freePort } from './free-port';
 
 export interface TestServers {

@@ -35,7 +35,10 @@ export class WebClient {
   /** Raw Set-Cookie lines of the last answer, for the attribute checks. */
   lastSetCookies: string[] = [];
 
-  async request(pathOrUrl: string, init: { method?: string; form?: Record<string, string | string[]>; headers?: Record<string, string> } = {}): Promise<WebAnswer> {
+  async request(
+    pathOrUrl: string,
+    init: { method?: string; form?: Record<string, string | string[]>; headers?: Record<string, string> } = {},
+  ): Promise<WebAnswer> {
     const url = new URL(pathOrUrl, this.origin);
     const headers: Record<string, string> = { ...(init.headers ?? {}) };
     if (url.origin === this.origin && this.cookies.size) {

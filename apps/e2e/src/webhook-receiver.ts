@@ -1,5 +1,6 @@
 import { createServer, IncomingMessage, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
+
 import { Webhook } from 'standardwebhooks';
 
 export interface ReceivedWebhook {
@@ -21,7 +22,10 @@ export class WebhookReceiver {
   answerDelayMs = 0;
   private secret: string | null = null;
 
-  private constructor(private server: Server, private port: number) {}
+  private constructor(
+    private server: Server,
+    private port: number,
+  ) {}
 
   static async start(): Promise<WebhookReceiver> {
     const server = createServer();

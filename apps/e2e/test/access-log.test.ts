@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+
 import { createServerLog } from '@innkeep/server';
+
 import { connectMcpClient, createWorkspaceFixture, daysFromNow, http, HttpAnswer, rawRequest, startTestServers, TestServers, WorkspaceFixture } from '../src';
 
 /** A guest whose every detail is a string no log line may hold. */
@@ -54,7 +56,12 @@ describe('the JSON log of the servers', () => {
     await servers.dataSource.query(`ALTER TABLE guests ADD CONSTRAINT log_probe CHECK (first_name <> 'Zebulon') NOT VALID`);
     let failed: HttpAnswer<{ correlationId?: string; requestId?: string }>;
     try {
-      failed = await http(`${servers.apiUrl}/reservations`, { method: 'POST', key: ws.writeKey, body: reservation(32), headers: { 'X-Request-Id': 'failing-sql-1' } });
+      failed = await http(`${servers.apiUrl}/reservations`, {
+        method: 'POST',
+        key: ws.writeKey,
+        body: reservation(32),
+        headers: { 'X-Request-Id': 'failing-sql-1' },
+      });
       assert.equal(failed.status, 500, JSON.stringify(failed.body));
     } finally {
       await servers.dataSource.query('ALTER TABLE guests DROP CONSTRAINT log_probe');
@@ -100,10 +107,12 @@ describe('the JSON log of the servers', () => {
       assert.ok(line.server === 'api' || line.server === 'mcp');
     }
     const property = access.find((line) => line.requestId === requestId);
-    assert.deepEqual(
-      property && { server: property.server, method: property.method, route: property.route, status: property.status },
-      { server: 'api', method: 'GET', route: '/public/v1/properties/:propertyId', status: 200 },
-    );
+    assert.deepEqual(property && { server: property.server, method: property.method, route: property.route, status: property.status }, {
+      server: 'api',
+      method: 'GET',
+      route: '/public/v1/properties/:propertyId',
+      status: 200,
+    });
     assert.ok(!JSON.stringify(access).includes(ws.propertyId), 'an access line holds the URL instead of the route');
     assert.ok(access.some((line) => line.status === 404 && line.route === null && line.server === 'api'));
     assert.ok(access.some((line) => line.server === 'mcp' && line.method === 'POST' && line.route === '/mcp' && line.status === 200));
@@ -124,31 +133,63 @@ describe('the JSON log of the servers', () => {
         ok: await http(`${servers.apiUrl}/status`, { headers: { 'X-Request-Id': 'ok-1' } }),
         unauthenticated: await http(`${servers.apiUrl}/properties`, { headers: { 'X-Request-Id': 'unauth-2' } }),
         notFound: await http(`${servers.apiUrl}/nothing-here`, { key: ws.readKey, headers: { 'X-Request-Id': 'missing-3' } }),
-        malformed: await http(`${servers.apiUrl}/reservations`, { method: 'POST', key: ws.writeKey, rawBody: '{"unitId":', headers: { 'X-Request-Id': 'json-4' } }),
+        malformed: await http(`${servers.apiUrl}/reservations`, {
+          method: 'POST',
+          key: ws.writeKey,
+          rawBody: '{"unitId":',
+          headers: { 'X-Request-Id': 'json-4' },
+        }),
         mcpRefused: await http(servers.mcpUrl, { method: 'POST', body: {}, headers: { 'X-Request-Id': 'mcp-5' } }),
         web: await http(`${origin('api')}/login`, { headers: { 'X-Request-Id': 'web-6' } }),
         oauth: await http(`${origin('api')}/.well-known/oauth-authorization-server`, { headers: { 'X-Request-Id': 'oauth-7' } }),
       };
-      const expected = { ok: 'ok-1', unauthenticated: 'unauth-2', notFound: 'missing-3', malformed: 'json-4', mcpRefused: 'mcp-5', web: 'web-6', oauth: 'oauth-7' };
+      const expected = {
+        ok: 'ok-1',
+        unauthenticated: 'unauth-2',
+        notFound: 'missing-3',
+        malformed: 'json-4',
+        mcpRefused: 'mcp-5',
+        web: 'web-6',
+        oauth: 'oauth-7',
+      };
       const echoed = Object.fromEntries(Object.entries(answers).map(([name, answer]) => [name, answer.headers.get('x-request-id')]));
       assert.deepEqual(echoed, expected);
-      assert.deepEqual(
-        Object.fromEntries(Object.entries(answers).map(([name, answer]) => [name, answer.status])),
-        { ok: 200, unauthenticated: 401, notFound: 404, malformed: 400, mcpRefused: 401, web: 200, oauth: 200 },
-      );
+      assert.deepEqual(Object.fromEntries(Object.entries(answers).map(([name, answer]) => [name, answer.status])), {
+        ok: 200,
+        unauthenticated: 401,
+        notFound: 404,
+        malformed: 400,
+        mcpRefused: 401,
+        web: 200,
+        oauth: 200,
+      });
       const logged = new Set(accessLines().map((line) => line.requestId));
       for (const id of Object.values(expected)) assert.ok(logged.has(id), `no access line for ${id}`);
       // Error bodies carry it too; answers that are no error do not change shape.
       const errors = ['unauthenticated', 'notFound', 'malformed', 'mcpRefused'] as const;
-      assert.deepEqual(Object.fromEntries(errors.map((name) => [name, answers[name].body.requestId])), Object.fromEntries(errors.map((name) => [name, expected[name]])));
+      assert.deepEqual(
+        Object.fromEntries(errors.map((name) => [name, answers[name].body.requestId])),
+        Object.fromEntries(errors.map((name) => [name, expected[name]])),
+      );
       assert.equal(answers.ok.body.requestId, undefined);
     });
 
     it('gives a replayed error the id of the request that replays it', async () => {
       // A refusal of the write itself (no such unit) is stored for the key and replayed.
-      const body = { unitId: 'unit_gone', arrivalDate: daysFromNow(40), departureDate: daysFromNow(41), source: 'MANUAL', guest: { firstName: 'A', lastName: 'B' } };
+      const body = {
+        unitId: 'unit_gone',
+        arrivalDate: daysFromNow(40),
+        departureDate: daysFromNow(41),
+        source: 'MANUAL',
+        guest: { firstName: 'A', lastName: 'B' },
+      };
       const send = (id: string) =>
-        http(`${servers.apiUrl}/reservations`, { method: 'POST', key: ws.writeKey, body, headers: { 'X-Request-Id': id, 'Idempotency-Key': 'replayed-error-1' } });
+        http(`${servers.apiUrl}/reservations`, {
+          method: 'POST',
+          key: ws.writeKey,
+          body,
+          headers: { 'X-Request-Id': id, 'Idempotency-Key': 'replayed-error-1' },
+        });
       const first = await send('first-10');
       const second = await send('second-11');
       assert.deepEqual([first.status, second.status, second.headers.get('idempotent-replayed')], [404, 404, 'true']);

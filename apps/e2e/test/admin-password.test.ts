@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+
 import { startTestServers, TestServers } from '../src';
 import { WebClient } from '../src/web-client';
 

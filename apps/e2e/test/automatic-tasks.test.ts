@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
-import { Webhook } from 'standardwebhooks';
+
 import { TaskView } from '@innkeep/domain';
+import { Webhook } from 'standardwebhooks';
+
 import { createWorkspaceFixture, daysFromNow, FakeChannel, http, RequestedSync, startTestServers, TestServers, WorkspaceFixture } from '../src';
 
 /**
@@ -20,7 +22,16 @@ describe('automatic turnover cleanings and maintenance tasks', () => {
   const book = async (arrival: number, departure: number, extra: Record<string, unknown> = {}) => {
     const answer = await api('/reservations', {
       method: 'POST',
-      body: { unitId: ws.unitIds[0], arrivalDate: night(arrival), departureDate: night(departure), source: 'MANUAL', guest: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test' }, adults: 2, children: 1, ...extra },
+      body: {
+        unitId: ws.unitIds[0],
+        arrivalDate: night(arrival),
+        departureDate: night(departure),
+        source: 'MANUAL',
+        guest: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test' },
+        adults: 2,
+        children: 1,
+        ...extra,
+      },
     });
     assert.equal(answer.status, 201, JSON.stringify(answer.body));
     return answer.body as { id: string };
@@ -47,7 +58,10 @@ describe('automatic turnover cleanings and maintenance tasks', () => {
   it('makes no task while the property’s automatic cleaning is off; turning it on makes those of stays still to depart', async () => {
     const before = await book(0, 2);
     assert.equal(await cleaningOf(before.id), undefined);
-    const settings = await api(`/properties/${ws.propertyId}/task-settings`, { method: 'PUT', body: { autoCleaning: true, checklist: ['Change the towels', 'Empty the bins'] } });
+    const settings = await api(`/properties/${ws.propertyId}/task-settings`, {
+      method: 'PUT',
+      body: { autoCleaning: true, checklist: ['Change the towels', 'Empty the bins'] },
+    });
     assert.equal(settings.status, 200, JSON.stringify(settings.body));
     assert.deepEqual(settings.body.taskSettings, { autoCleaning: true, checklist: ['Change the towels', 'Empty the bins'], defaultAssigneeUserId: null });
     const made = await cleaningOf(before.id);
@@ -63,7 +77,10 @@ describe('automatic turnover cleanings and maintenance tasks', () => {
       [task.type, task.status, task.dueDate, task.dueBy, task.sameDayTurnover, task.nextArrival, task.title],
       ['CLEANING', 'OPEN', night(12), '15:00', true, { reservationId: arriving.id, date: night(12), adults: 3, children: 0 }, 'Turnover cleaning'],
     );
-    assert.deepEqual(task.checklist, [{ label: 'Change the towels', done: false }, { label: 'Empty the bins', done: false }]);
+    assert.deepEqual(task.checklist, [
+      { label: 'Change the towels', done: false },
+      { label: 'Empty the bins', done: false },
+    ]);
     assert.doesNotMatch(JSON.stringify(task), /Ada|Lovelace|ada@example/);
   });
 
@@ -72,7 +89,10 @@ describe('automatic turnover cleanings and maintenance tasks', () => {
       const full = await api(`/calendar?from=${night(11)}&to=${night(13)}&unitId=${ws.unitIds[0]}`, { key: ws.readKey });
       const compact = await api(`/calendar?from=${night(11)}&to=${night(13)}&unitId=${ws.unitIds[0]}&format=compact`, { key: ws.readKey });
       const fromFull = full.body.units[0].nights.map((n: { cleaningPending: boolean }) => n.cleaningPending);
-      assert.deepEqual(compact.body.units[0].cleaningPending, fromFull.map((pending: boolean) => (pending ? 1 : 0)));
+      assert.deepEqual(
+        compact.body.units[0].cleaningPending,
+        fromFull.map((pending: boolean) => (pending ? 1 : 0)),
+      );
       return fromFull;
     };
     assert.deepEqual(await pending(), [false, true, false]);
@@ -97,7 +117,10 @@ describe('automatic turnover cleanings and maintenance tasks', () => {
   it('a moved stay moves its task (same id); a cancelled one cancels its open task and keeps a DONE one', async () => {
     const stay = await book(40, 42);
     const task = (await cleaningOf(stay.id))!;
-    const moved = await api(`/reservations/${stay.id}/dates`, { method: 'PUT', body: { arrivalDate: night(44), departureDate: night(47), unitId: ws.unitIds[1] } });
+    const moved = await api(`/reservations/${stay.id}/dates`, {
+      method: 'PUT',
+      body: { arrivalDate: night(44), departureDate: night(47), unitId: ws.unitIds[1] },
+    });
     assert.equal(moved.status, 200, JSON.stringify(moved.body));
     const after = (await cleaningOf(stay.id, ws.unitIds[1]))!;
     assert.deepEqual([after.id, after.dueDate, after.unitId, after.status], [task.id, night(47), ws.unitIds[1], 'OPEN']);
@@ -130,7 +153,10 @@ describe('automatic turnover cleanings and maintenance tasks', () => {
   });
 
   it('a maintenance block makes a MAINTENANCE task on its first night; lifting the block cancels it', async () => {
-    const block = await api('/blocks', { method: 'POST', body: { unitId: ws.unitIds[1], from: night(80), to: night(81), type: 'MAINTENANCE', note: 'Boiler service' } });
+    const block = await api('/blocks', {
+      method: 'POST',
+      body: { unitId: ws.unitIds[1], from: night(80), to: night(81), type: 'MAINTENANCE', note: 'Boiler service' },
+    });
     assert.equal(block.status, 201);
     const [task] = await tasksOf(`unitId=${ws.unitIds[1]}&type=MAINTENANCE`);
     assert.deepEqual([task.blockId, task.dueDate, task.notes, task.automatic, task.status], [block.body.id, night(80), 'Boiler service', true, 'OPEN']);
@@ -141,7 +167,10 @@ describe('automatic turnover cleanings and maintenance tasks', () => {
 
   it('an iCal import and a connector upsert make their stays’ tasks, and the feed names them after the stays', async () => {
     channel.events('room1', [{ uid: 'IC-1@airbnb', start: night(90), end: night(93) }]);
-    const ical = await api('/connections', { method: 'POST', body: { propertyId: ws.propertyId, channel: 'AIRBNB', listings: [{ unitId: ws.unitIds[0], importUrl: channel.url('room1') }] } });
+    const ical = await api('/connections', {
+      method: 'POST',
+      body: { propertyId: ws.propertyId, channel: 'AIRBNB', listings: [{ unitId: ws.unitIds[0], importUrl: channel.url('room1') }] },
+    });
     assert.equal(ical.status, 201, JSON.stringify(ical.body));
     assert.equal((await syncs.run(ws.writeKey, ical.body.id)).body.created, 1);
     const [imported] = (await api(`/reservations?source=AIRBNB&unitId=${ws.unitIds[0]}`, { key: ws.readKey })).body.reservations;
@@ -150,13 +179,37 @@ describe('automatic turnover cleanings and maintenance tasks', () => {
     await syncs.run(ws.writeKey, ical.body.id);
     assert.equal((await cleaningOf(imported.id))?.dueDate, night(96));
 
-    const api2 = await api('/connections', { method: 'POST', body: { propertyId: ws.propertyId, channel: 'BOOKING_COM', method: 'API', endpointUrl: 'http://127.0.0.1:9/connector', listings: [{ unitId: ws.unitIds[1], externalListingId: 'L-9' }] } });
+    const api2 = await api('/connections', {
+      method: 'POST',
+      body: {
+        propertyId: ws.propertyId,
+        channel: 'BOOKING_COM',
+        method: 'API',
+        endpointUrl: 'http://127.0.0.1:9/connector',
+        listings: [{ unitId: ws.unitIds[1], externalListingId: 'L-9' }],
+      },
+    });
     assert.equal(api2.status, 201, JSON.stringify(api2.body));
-    const payload = JSON.stringify({ type: 'reservation.upsert', externalId: 'BK-77', externalListingId: 'L-9', arrivalDate: night(100), departureDate: night(102), guest: { firstName: 'Grace', lastName: 'Hopper' }, adults: 2, totalAmountMinor: 30000, currency: 'EUR' });
+    const payload = JSON.stringify({
+      type: 'reservation.upsert',
+      externalId: 'BK-77',
+      externalListingId: 'L-9',
+      arrivalDate: night(100),
+      departureDate: night(102),
+      guest: { firstName: 'Grace', lastName: 'Hopper' },
+      adults: 2,
+      totalAmountMinor: 30000,
+      currency: 'EUR',
+    });
     const at = new Date();
     const hook = await fetch(`${servers.apiUrl}/channel-hooks/${api2.body.id}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'webhook-id': 'msg_tasks_1', 'webhook-timestamp': String(Math.floor(at.getTime() / 1000)), 'webhook-signature': new Webhook(api2.body.signingSecret).sign('msg_tasks_1', at, payload) },
+      headers: {
+        'content-type': 'application/json',
+        'webhook-id': 'msg_tasks_1',
+        'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+        'webhook-signature': new Webhook(api2.body.signingSecret).sign('msg_tasks_1', at, payload),
+      },
       body: payload,
     });
     const hookAnswer = (await hook.json()) as { reservationId: string };
@@ -165,7 +218,12 @@ describe('automatic turnover cleanings and maintenance tasks', () => {
     assert.equal(connected.dueDate, night(102));
 
     const feed = await api('/events?types=reservation.created,task.created&take=500', { key: ws.readKey });
-    const types = feed.body.events.filter((event: { resource: { id: string }; data: { reservationId?: string } }) => event.resource.id === hookAnswer.reservationId || event.data.reservationId === hookAnswer.reservationId).map((event: { type: string }) => event.type);
+    const types = feed.body.events
+      .filter(
+        (event: { resource: { id: string }; data: { reservationId?: string } }) =>
+          event.resource.id === hookAnswer.reservationId || event.data.reservationId === hookAnswer.reservationId,
+      )
+      .map((event: { type: string }) => event.type);
     assert.deepEqual(types, ['reservation.created', 'task.created']);
   });
 });

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+
 import { Page } from 'playwright-core';
+
 import { FakeStripe, startTestServers, TestServers } from '../src';
 import { launchBrowser, TestBrowser } from '../src/browser';
 import { uniqueEmail } from '../src/web-client';
@@ -53,7 +55,10 @@ describe('signing up with a card, in chromium', () => {
     await page.waitForURL(/\/billing\/welcome\?session_id=cs_test_/);
     assert.match(await page.locator('#billing-waiting').innerText(), /waiting for its confirmation/);
     const checkout = stripe.checkouts.at(-1)!;
-    assert.deepEqual([checkout['line_items[0][price]'], checkout['subscription_data[trial_period_days]'], checkout.payment_method_collection], ['price_browser_business', '7', 'always']);
+    assert.deepEqual(
+      [checkout['line_items[0][price]'], checkout['subscription_data[trial_period_days]'], checkout.payment_method_collection],
+      ['price_browser_business', '7', 'always'],
+    );
 
     // The page reloads by itself and moves on once the webhook is applied.
     stripe.releaseCheckoutEvents();
@@ -64,7 +69,11 @@ describe('signing up with a card, in chromium', () => {
     assert.match(await page.locator('#subscription-banner').innerText(), /Trial: 7 days left/);
 
     // The account page's workspace section links the Billing page (the banner does too).
-    await page.locator('section').filter({ has: page.getByRole('heading', { name: 'Workspace' }) }).getByRole('link', { name: 'Billing' }).click();
+    await page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Workspace' }) })
+      .getByRole('link', { name: 'Billing' })
+      .click();
     await page.waitForURL(/\/account\/billing$/);
     assert.equal(await page.locator('#billing-card').innerText(), 'visa ending 4242');
     const summary = await page.locator('#billing-summary').innerText();

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+
 import { WorkspaceContext } from '@innkeep/domain';
 import { createServerLog } from '@innkeep/server';
+
 import { FakeStripe, http, makeConfigHome, runCli, startTestServers, TestServers } from '../src';
 import { WebClient } from '../src/web-client';
 
@@ -27,7 +29,13 @@ describe('billing with Stripe', () => {
     stripe = await FakeStripe.start({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
     const log = createServerLog('debug', { write: (line: string) => void written.push(line) });
     servers = await startTestServers(
-      { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_PRICE_PRO: PRICES.PRO, STRIPE_PRICE_BUSINESS: PRICES.BUSINESS, STRIPE_API_URL: stripe.url },
+      {
+        STRIPE_SECRET_KEY: SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_PRICE_PRO: PRICES.PRO,
+        STRIPE_PRICE_BUSINESS: PRICES.BUSINESS,
+        STRIPE_API_URL: stripe.url,
+      },
       { log },
     );
     origin = new URL(servers.apiUrl).origin;
@@ -41,7 +49,10 @@ describe('billing with Stripe', () => {
   });
 
   const statusOf = async (workspaceId: string) =>
-    (await servers.dataSource.query(`SELECT status, plan_code FROM subscriptions WHERE workspace_id = $1`, [workspaceId]))[0] as { status: string; plan_code: string };
+    (await servers.dataSource.query(`SELECT status, plan_code FROM subscriptions WHERE workspace_id = $1`, [workspaceId]))[0] as {
+      status: string;
+      plan_code: string;
+    };
   const until = async (what: string, check: () => Promise<boolean>) => {
     const deadline = Date.now() + 30_000;
     while (!(await check())) {
@@ -115,7 +126,10 @@ describe('billing with Stripe', () => {
     const context = await rest<WorkspaceContext>('/workspace', host.key);
     assert.equal(context.status, 200);
     const { subscription } = context.body;
-    assert.deepEqual([subscription.status, subscription.plan, subscription.card, subscription.cancelAtPeriodEnd], ['TRIALING', 'BUSINESS', { brand: 'visa', last4: '4242' }, false]);
+    assert.deepEqual(
+      [subscription.status, subscription.plan, subscription.card, subscription.cancelAtPeriodEnd],
+      ['TRIALING', 'BUSINESS', { brand: 'visa', last4: '4242' }, false],
+    );
     const left = Date.parse(subscription.trialEndsAt!) - Date.now();
     assert.ok(left > 7 * 86_400_000 - 120_000 && left <= 7 * 86_400_000, `trial ends in ${left} ms`);
     assert.equal(subscription.currentPeriodEnd, subscription.trialEndsAt);
@@ -164,11 +178,18 @@ describe('billing with Stripe', () => {
 
   it('applies the same event once, and ends in the subscription’s current state whatever the order of arrival', async () => {
     const host = await subscribed();
-    const changes = () => servers.dataSource.query(`SELECT data FROM events WHERE workspace_id = $1 AND type = 'workspace.subscription_changed' ORDER BY txid, seq`, [host.workspaceId]);
+    const changes = () =>
+      servers.dataSource.query(`SELECT data FROM events WHERE workspace_id = $1 AND type = 'workspace.subscription_changed' ORDER BY txid, seq`, [
+        host.workspaceId,
+      ]);
     const before = (await changes()).length;
 
     stripe.update(host.subscriptionId, { status: 'active' });
-    const paid = stripe.event('invoice.paid', { object: 'invoice', id: `in_${host.subscriptionId}`, parent: { type: 'subscription_details', subscription_details: { subscription: host.subscriptionId } } });
+    const paid = stripe.event('invoice.paid', {
+      object: 'invoice',
+      id: `in_${host.subscriptionId}`,
+      parent: { type: 'subscription_details', subscription_details: { subscription: host.subscriptionId } },
+    });
     assert.deepEqual((await stripe.send(paid)).body, { received: true, applied: true });
     assert.deepEqual((await stripe.send(paid)).body, { received: true, applied: false });
     assert.equal((await changes()).length, before + 1);
@@ -214,6 +235,7 @@ describe('billing with Stripe', () => {
   it('never writes a Stripe key or the webhook secret into the log or an answer', () => {
     const everything = [...written, ...answers].join('\n');
     assert.ok(written.length > 0);
-    for (const secret of [SECRET_KEY, WEBHOOK_SECRET, SECRET_KEY.slice(8), WEBHOOK_SECRET.slice(6)]) assert.equal(everything.includes(secret), false, `${secret.slice(0, 8)}… appears`);
+    for (const secret of [SECRET_KEY, WEBHOOK_SECRET, SECRET_KEY.slice(8), WEBHOOK_SECRET.slice(6)])
+      assert.equal(everything.includes(secret), false, `${secret.slice(0, 8)}… appears`);
   });
 });

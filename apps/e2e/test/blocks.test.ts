@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+
 import { addDays } from '@innkeep/domain';
+
 import { createWorkspaceFixture, daysFromNow, http, startTestServers, TestServers, WorkspaceFixture } from '../src';
 
 describe('blocks over REST', () => {

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+
 import { addDays } from '@innkeep/domain';
+
 import { createWorkspaceFixture, daysFromNow, http, startTestServers, TestServers, WorkspaceFixture } from '../src';
 
 describe('calendar arithmetic', () => {
@@ -93,7 +95,10 @@ describe('calendar arithmetic', () => {
     const body = await calendar(`from=${night(12)}&to=${night(12)}&propertyId=${ws.propertyId}`);
     assert.equal(body.units.length, 2);
     assert.equal(body.units[0].nights.length, 1);
-    assert.deepEqual(body.blocks.map((block: { type: string }) => block.type), ['MAINTENANCE']);
+    assert.deepEqual(
+      body.blocks.map((block: { type: string }) => block.type),
+      ['MAINTENANCE'],
+    );
     assert.equal(body.reservations.length, 0);
   });
 

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
+
 import { ConnectorOutboxStore } from '@innkeep/persistence';
 import { PublicUrlPolicy } from '@innkeep/server';
 import { ConnectorDispatcher } from '@innkeep/worker';
 import { Webhook } from 'standardwebhooks';
+
 import { createWorkspaceFixture, daysFromNow, http, startTestServers, TestServers, WorkspaceFixture } from '../src';
 import { waitFor } from '../src/wait-for';
 import { WebhookReceiver } from '../src/webhook-receiver';
@@ -25,15 +27,27 @@ describe('channel connector (method API)', () => {
   let secret: string;
   const api = (path: string) => `${servers.apiUrl}${path}`;
   const night = (offset: number) => daysFromNow(30 + offset);
-  const ariChanges = () => connector.accepted().filter((message) => message.event.type === 'ari.update').flatMap((message) => message.event.changes as AriChange[]);
-  const latest = (listing: string, date: string) => ariChanges().filter((change) => change.externalListingId === listing && change.date === date).at(-1);
+  const ariChanges = () =>
+    connector
+      .accepted()
+      .filter((message) => message.event.type === 'ari.update')
+      .flatMap((message) => message.event.changes as AriChange[]);
+  const latest = (listing: string, date: string) =>
+    ariChanges()
+      .filter((change) => change.externalListingId === listing && change.date === date)
+      .at(-1);
   const connection = async () => (await http(api(`/connections/${connectionId}`), { key: ws.readKey })).body;
 
   beforeAll(async () => {
     servers = await startTestServers({ CHANNEL_ALLOW_PRIVATE_URLS: 'true', API_WRITE_LIMIT: '100000', API_LIMIT: '100000' });
     ws = await createWorkspaceFixture(servers.operator);
     connector = await WebhookReceiver.start();
-    dispatcher = new ConnectorDispatcher(new ConnectorOutboxStore(servers.dataSource, servers.runtime.secrets), new PublicUrlPolicy(true), servers.runtime.log, { timeoutMs: 2000, concurrency: 4, idleMs: 50 });
+    dispatcher = new ConnectorDispatcher(
+      new ConnectorOutboxStore(servers.dataSource, servers.runtime.secrets),
+      new PublicUrlPolicy(true),
+      servers.runtime.log,
+      { timeoutMs: 2000, concurrency: 4, idleMs: 50 },
+    );
     dispatcher.start();
   });
   afterAll(async () => {
@@ -43,15 +57,32 @@ describe('channel connector (method API)', () => {
   });
 
   it('connects by API: the signing secret once, listings by the channel’s ids; refuses what an API connection lacks', async () => {
-    const missingEndpoint = await http(api('/connections'), { method: 'POST', key: ws.writeKey, body: { propertyId: ws.propertyId, channel: 'AIRBNB', method: 'API', listings: [{ unitId: ws.unitIds[0], externalListingId: 'L-1' }] } });
+    const missingEndpoint = await http(api('/connections'), {
+      method: 'POST',
+      key: ws.writeKey,
+      body: { propertyId: ws.propertyId, channel: 'AIRBNB', method: 'API', listings: [{ unitId: ws.unitIds[0], externalListingId: 'L-1' }] },
+    });
     assert.equal(missingEndpoint.status, 400);
-    const missingListing = await http(api('/connections'), { method: 'POST', key: ws.writeKey, body: { propertyId: ws.propertyId, channel: 'AIRBNB', method: 'API', endpointUrl: connector.url, listings: [{ unitId: ws.unitIds[0] }] } });
+    const missingListing = await http(api('/connections'), {
+      method: 'POST',
+      key: ws.writeKey,
+      body: { propertyId: ws.propertyId, channel: 'AIRBNB', method: 'API', endpointUrl: connector.url, listings: [{ unitId: ws.unitIds[0] }] },
+    });
     assert.equal(missingListing.status, 400);
     const created = await http(api('/connections'), {
       method: 'POST',
       key: ws.writeKey,
       headers: { 'idempotency-key': 'connect-by-api' },
-      body: { propertyId: ws.propertyId, channel: 'AIRBNB', method: 'API', endpointUrl: connector.url, listings: [{ unitId: ws.unitIds[0], externalListingId: 'L-1' }, { unitId: ws.unitIds[1], externalListingId: 'L-2' }] },
+      body: {
+        propertyId: ws.propertyId,
+        channel: 'AIRBNB',
+        method: 'API',
+        endpointUrl: connector.url,
+        listings: [
+          { unitId: ws.unitIds[0], externalListingId: 'L-1' },
+          { unitId: ws.unitIds[1], externalListingId: 'L-2' },
+        ],
+      },
     });
     assert.equal(created.status, 201, JSON.stringify(created.body));
     assert.match(created.body.signingSecret, /^whsec_/);
@@ -69,8 +100,15 @@ describe('channel connector (method API)', () => {
   });
 
   it('sends a price change, a block and a reservation, signed, with each night’s values, in order', async () => {
-    assert.equal((await http(api('/rates'), { method: 'PUT', key: ws.writeKey, body: { unitId: ws.unitIds[0], from: night(0), to: night(0), priceMinor: 12345 } })).status, 200);
-    assert.equal((await http(api('/blocks'), { method: 'POST', key: ws.writeKey, body: { unitId: ws.unitIds[1], from: night(1), to: night(1), type: 'OWNER', rooms: 1 } })).status, 201);
+    assert.equal(
+      (await http(api('/rates'), { method: 'PUT', key: ws.writeKey, body: { unitId: ws.unitIds[0], from: night(0), to: night(0), priceMinor: 12345 } })).status,
+      200,
+    );
+    assert.equal(
+      (await http(api('/blocks'), { method: 'POST', key: ws.writeKey, body: { unitId: ws.unitIds[1], from: night(1), to: night(1), type: 'OWNER', rooms: 1 } }))
+        .status,
+      201,
+    );
     const booked = await http(api('/reservations'), {
       method: 'POST',
       key: ws.writeKey,
@@ -78,7 +116,10 @@ describe('channel connector (method API)', () => {
     });
     assert.equal(booked.status, 201, JSON.stringify(booked.body));
     await waitFor('the three changes', () => latest('L-1', night(3))?.available === 0);
-    assert.ok(connector.accepted().every((message) => message.verified), 'every message verifies with the standardwebhooks package');
+    assert.ok(
+      connector.accepted().every((message) => message.verified),
+      'every message verifies with the standardwebhooks package',
+    );
     assert.equal(latest('L-1', night(0))?.priceMinor, 12345);
     assert.equal(latest('L-2', night(1))?.available, 1, 'Room 2 has two rooms, one blocked');
     assert.equal(latest('L-1', night(2))?.available, 0);
@@ -93,7 +134,10 @@ describe('channel connector (method API)', () => {
     connector.script.push(500);
     await http(api('/rates'), { method: 'PUT', key: ws.writeKey, body: { unitId: ws.unitIds[0], from: night(20), to: night(20), priceMinor: 22222 } });
     await waitFor('the retried batch', () => latest('L-1', night(20))?.priceMinor === 22222, 15_000);
-    const carrying = connector.accepted().slice(before).filter((message) => (message.event.changes as AriChange[] | undefined)?.some((change) => change.date === night(20)));
+    const carrying = connector
+      .accepted()
+      .slice(before)
+      .filter((message) => (message.event.changes as AriChange[] | undefined)?.some((change) => change.date === night(20)));
     assert.equal(carrying.length, 1);
     await waitFor('the rows cleared', async () => (await connection()).pendingChanges === 0);
     assert.equal((await connection()).lastError, null, 'the error went with the rows it was about');
@@ -124,7 +168,9 @@ describe('channel connector (method API)', () => {
       { channel: 'AIRBNB', state: 'QUEUED' },
       { channel: 'VRBO', state: 'MANUAL_REQUIRED' },
     ]);
-    await waitFor('the settings message', () => connector.accepted().some((message) => message.event.type === 'settings.update' && message.event.setting === 'cancellationPolicy'));
+    await waitFor('the settings message', () =>
+      connector.accepted().some((message) => message.event.type === 'settings.update' && message.event.setting === 'cancellationPolicy'),
+    );
     const message = connector.accepted().find((received) => received.event.type === 'settings.update')!;
     assert.deepEqual(message.event.values, { cancellationPolicy: 'FIRM' });
     await waitFor('nothing pending', async () => (await connection()).pendingChanges === 0);
@@ -139,7 +185,12 @@ describe('channel connector (method API)', () => {
       const signature = new Webhook(options.key ?? secret).sign(id, at, body);
       const answer = await fetch(api(`/channel-hooks/${connectionId}`), {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'webhook-id': id, 'webhook-timestamp': String(Math.floor(at.getTime() / 1000)), 'webhook-signature': signature },
+        headers: {
+          'content-type': 'application/json',
+          'webhook-id': id,
+          'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+          'webhook-signature': signature,
+        },
         body,
       });
       return { status: answer.status, body: (await answer.json()) as any, id };
@@ -155,7 +206,11 @@ describe('channel connector (method API)', () => {
       totalAmountMinor: 45000,
       currency: 'EUR',
     });
-    const channelRows = () => servers.dataSource.query(`SELECT id, status, is_overbooking FROM reservations WHERE workspace_id = $1 AND channel_reference LIKE 'BK-%' ORDER BY channel_reference`, [ws.workspaceId]);
+    const channelRows = () =>
+      servers.dataSource.query(
+        `SELECT id, status, is_overbooking FROM reservations WHERE workspace_id = $1 AND channel_reference LIKE 'BK-%' ORDER BY channel_reference`,
+        [ws.workspaceId],
+      );
 
     it('refuses a bad signature, an old timestamp and a replayed webhook-id (401) and changes nothing', async () => {
       const wrongKey = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
@@ -165,7 +220,11 @@ describe('channel connector (method API)', () => {
       const old = await send(upsert('BK-1', 40, 42), { at: new Date(Date.now() - 10 * 60_000) });
       assert.equal(old.status, 401);
       assert.deepEqual(await channelRows(), []);
-      const unsigned = await fetch(api(`/channel-hooks/${connectionId}`), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(upsert('BK-1', 40, 42)) });
+      const unsigned = await fetch(api(`/channel-hooks/${connectionId}`), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(upsert('BK-1', 40, 42)),
+      });
       assert.equal(unsigned.status, 401);
       const first = await send(upsert('BK-1', 40, 42));
       assert.equal(first.status, 200, JSON.stringify(first.body));
@@ -199,7 +258,9 @@ describe('channel connector (method API)', () => {
       assert.equal(unknown.status, 404);
       const invalid = await send({ type: 'reservation.upsert', externalId: 'BK-5' });
       assert.equal(invalid.status, 400);
-      const feed = await http(api('/events?types=reservation.created,reservation.updated,reservation.cancelled,reservation.overbooked&take=500'), { key: ws.readKey });
+      const feed = await http(api('/events?types=reservation.created,reservation.updated,reservation.cancelled,reservation.overbooked&take=500'), {
+        key: ws.readKey,
+      });
       const channelEvents = feed.body.events.filter((event: { actor: { kind: string } }) => event.actor.kind === 'CHANNEL');
       assert.deepEqual(
         channelEvents.map((event: { type: string }) => event.type),
@@ -209,7 +270,15 @@ describe('channel connector (method API)', () => {
     });
 
     it('records a guest’s message in its thread once, and sends the host’s reply through the connector', async () => {
-      const message = { type: 'message.received', externalThreadId: 'T-1', externalReservationId: 'BK-1', externalMessageId: 'M-1', sender: 'Grace Hopper', body: 'Can we check in early?', sentAt: new Date().toISOString() };
+      const message = {
+        type: 'message.received',
+        externalThreadId: 'T-1',
+        externalReservationId: 'BK-1',
+        externalMessageId: 'M-1',
+        sender: 'Grace Hopper',
+        body: 'Can we check in early?',
+        sentAt: new Date().toISOString(),
+      };
       const first = await send(message);
       assert.equal(first.status, 200, JSON.stringify(first.body));
       assert.equal(first.body.result, 'recorded');
@@ -221,11 +290,16 @@ describe('channel connector (method API)', () => {
       const reply = await http(api(`/messages/${thread.id}/replies`), { method: 'POST', key: ws.writeKey, body: { body: 'Yes, from 13:00.' } });
       assert.equal(reply.status, 201, JSON.stringify(reply.body));
       assert.equal(reply.body.deliveryStatus, 'QUEUED');
-      await waitFor('the reply at the connector', () => connector.accepted().some((received) => received.event.type === 'message.send' && received.event.body === 'Yes, from 13:00.'));
+      await waitFor('the reply at the connector', () =>
+        connector.accepted().some((received) => received.event.type === 'message.send' && received.event.body === 'Yes, from 13:00.'),
+      );
       const sent = connector.accepted().find((received) => received.event.type === 'message.send')!;
       assert.equal(sent.event.externalThreadId, 'T-1');
       assert.equal(sent.event.externalReservationId, 'BK-1');
-      await waitFor('the reply marked SENT', async () => (await http(api(`/messages/${thread.id}`), { key: ws.readKey })).body.messages.at(-1).deliveryStatus === 'SENT');
+      await waitFor(
+        'the reply marked SENT',
+        async () => (await http(api(`/messages/${thread.id}`), { key: ws.readKey })).body.messages.at(-1).deliveryStatus === 'SENT',
+      );
       const received = await http(api('/events?types=message.received'), { key: ws.readKey });
       assert.equal(received.body.events.length, 1);
       assert.doesNotMatch(JSON.stringify(received.body.events[0].data), /check in early/);

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import type { LookupAddress } from 'node:dns';
+
 import { DEFAULT_FEED_LIMITS, IcalFeedReader, parseFeed } from '@innkeep/server';
+
 import { FakeChannel, icsOf } from '../src';
 
 const NO_VALIDATORS = { etag: null, lastModified: null };
@@ -42,9 +44,25 @@ describe('the iCal feed reader', () => {
     assert.throws(() => parseFeed(many, DEFAULT_FEED_LIMITS.maxEvents), /more than 20000 events/);
     const hostile = [
       'BEGIN:VCALENDAR',
-      'BEGIN:VEVENT', 'UID:bad-date', 'DTSTART;VALUE=DATE:20301399', 'DTEND;VALUE=DATE:2030XX01', 'SUMMARY:Broken', 'END:VEVENT',
-      'BEGIN:VEVENT', 'UID:fifty-years', 'DTSTART;VALUE=DATE:20300101', 'DTEND;VALUE=DATE:20800101', 'SUMMARY:Forever', 'END:VEVENT',
-      'BEGIN:VEVENT', 'UID:storm', 'DTSTART:20300101T000000Z', 'DTEND:20300101T010000Z', 'RRULE:FREQ=SECONDLY;COUNT=100000000', 'SUMMARY:Storm', 'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:bad-date',
+      'DTSTART;VALUE=DATE:20301399',
+      'DTEND;VALUE=DATE:2030XX01',
+      'SUMMARY:Broken',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:fifty-years',
+      'DTSTART;VALUE=DATE:20300101',
+      'DTEND;VALUE=DATE:20800101',
+      'SUMMARY:Forever',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:storm',
+      'DTSTART:20300101T000000Z',
+      'DTEND:20300101T010000Z',
+      'RRULE:FREQ=SECONDLY;COUNT=100000000',
+      'SUMMARY:Storm',
+      'END:VEVENT',
       'END:VCALENDAR',
     ].join('\r\n');
     channel.set('hostile', { kind: 'ics', body: hostile });
@@ -68,7 +86,10 @@ describe('the iCal feed reader', () => {
     let asked = 0;
     const rebinding = async (): Promise<LookupAddress[]> => (asked++ === 0 ? [{ address: '93.184.215.14', family: 4 }] : [{ address: '127.0.0.1', family: 4 }]);
     const port = new URL(channel.origin).port;
-    const rebound = await new IcalFeedReader({ ...DEFAULT_FEED_LIMITS, timeoutMs: 1_500 }, rebinding).read(`http://rebind.example.test:${port}/calendar/private.ics`, NO_VALIDATORS);
+    const rebound = await new IcalFeedReader({ ...DEFAULT_FEED_LIMITS, timeoutMs: 1_500 }, rebinding).read(
+      `http://rebind.example.test:${port}/calendar/private.ics`,
+      NO_VALIDATORS,
+    );
     assert.deepEqual(rebound.kind === 'failed' && rebound.code, 'URL_NOT_ALLOWED');
     for (const url of ['http://[::ffff:7f00:1]/x.ics', 'http://[fe80::1]/x.ics', 'http://100.64.0.1/x.ics', 'http://0.0.0.0/x.ics', 'gopher://example.com/x']) {
       assert.equal(await closed.isAllowed(url), false, url);

@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+
 import { addDays } from '@innkeep/domain';
+
 import { createWorkspaceFixture, daysFromNow, http, startTestServers, TestServers, WorkspaceFixture } from '../src';
 
 const run = promisify(execFile);
@@ -44,12 +46,16 @@ describe('channel reservations (recorded by the operator tool until synchronisat
     const result = await importFromAirbnb('HM-2', 1, 3);
     assert.equal(result.isOverbooking, true);
     const flagged = await http(api('/reservations?isOverbooking=true'), { key: ws.readKey });
-    assert.deepEqual(flagged.body.reservations.map((r: { id: string }) => r.id), [result.id]);
-    const calendar = await http(api(`/calendar?from=${night(1)}&to=${night(1)}&unitId=${ws.unitIds[0]}`), { key: ws.readKey });
     assert.deepEqual(
-      (({ physical, reserved, sellable }) => ({ physical, reserved, sellable }))(calendar.body.units[0].nights[0]),
-      { physical: 1, reserved: 2, sellable: 0 },
+      flagged.body.reservations.map((r: { id: string }) => r.id),
+      [result.id],
     );
+    const calendar = await http(api(`/calendar?from=${night(1)}&to=${night(1)}&unitId=${ws.unitIds[0]}`), { key: ws.readKey });
+    assert.deepEqual((({ physical, reserved, sellable }) => ({ physical, reserved, sellable }))(calendar.body.units[0].nights[0]), {
+      physical: 1,
+      reserved: 2,
+      sellable: 0,
+    });
     const direct = await http(api('/reservations'), {
       method: 'POST',
       key: ws.writeKey,
@@ -68,10 +74,10 @@ describe('channel reservations (recorded by the operator tool until synchronisat
   it('returns the room to normal when the overbooking is cancelled', async () => {
     const [overbooked] = (await http(api('/reservations?isOverbooking=true'), { key: ws.readKey })).body.reservations;
     assert.equal((await http(api(`/reservations/${overbooked.id}/cancel`), { method: 'POST', key: ws.writeKey })).status, 200);
-    const rows = await servers.dataSource.query(
-      `SELECT reserved, overbooked FROM calendar_nights WHERE unit_id = $1 AND night = $2`,
-      [ws.unitIds[0], night(1)],
-    );
+    const rows = await servers.dataSource.query(`SELECT reserved, overbooked FROM calendar_nights WHERE unit_id = $1 AND night = $2`, [
+      ws.unitIds[0],
+      night(1),
+    ]);
     assert.deepEqual(rows, [{ reserved: 1, overbooked: 0 }]);
     const direct = await http(api('/reservations'), {
       method: 'POST',
@@ -85,7 +91,28 @@ describe('channel reservations (recorded by the operator tool until synchronisat
     const admin = join(__dirname, '../../../tools/dist/src/admin/admin.js');
     const { stdout } = await run(
       process.execPath,
-      [admin, 'reservation', 'import', '--unit', ws.unitIds[1], '--source', 'booking_com', '--reference', 'BK-7', '--arrival', night(10), '--departure', night(12), '--first-name', 'Bo', '--last-name', 'King', '--total', '31000', '--json'],
+      [
+        admin,
+        'reservation',
+        'import',
+        '--unit',
+        ws.unitIds[1],
+        '--source',
+        'booking_com',
+        '--reference',
+        'BK-7',
+        '--arrival',
+        night(10),
+        '--departure',
+        night(12),
+        '--first-name',
+        'Bo',
+        '--last-name',
+        'King',
+        '--total',
+        '31000',
+        '--json',
+      ],
       { env: { ...process.env, DATABASE_URL: servers.databaseUrl } },
     );
     const result = JSON.parse(stdout);
@@ -93,9 +120,34 @@ describe('channel reservations (recorded by the operator tool until synchronisat
     const read = await http(api(`/reservations/${result.id}`), { key: ws.readKey });
     assert.equal(read.body.source, 'BOOKING_COM');
     await assert.rejects(
-      run(process.execPath, [admin, 'reservation', 'import', '--unit', ws.unitIds[1], '--source', 'DIRECT', '--reference', 'X', '--arrival', night(10), '--departure', night(12), '--first-name', 'A', '--last-name', 'B', '--total', '1', '--json'], {
-        env: { ...process.env, DATABASE_URL: servers.databaseUrl },
-      }),
+      run(
+        process.execPath,
+        [
+          admin,
+          'reservation',
+          'import',
+          '--unit',
+          ws.unitIds[1],
+          '--source',
+          'DIRECT',
+          '--reference',
+          'X',
+          '--arrival',
+          night(10),
+          '--departure',
+          night(12),
+          '--first-name',
+          'A',
+          '--last-name',
+          'B',
+          '--total',
+          '1',
+          '--json',
+        ],
+        {
+          env: { ...process.env, DATABASE_URL: servers.databaseUrl },
+        },
+      ),
       (error: { code?: number }) => error.code === 1,
     );
   });

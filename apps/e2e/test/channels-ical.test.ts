@@ -1,5 +1,21 @@
 import assert from 'node:assert/strict';
-import { connectMcpClient, createMemberKey, createWorkspaceFixture, daysFromNow, FakeChannel, http, makeConfigHome, parseJsonOutput, RequestedSync, runCli, startTestServers, TestServers, toolText, WorkspaceFixture } from '../src';
+
+import {
+  connectMcpClient,
+  createMemberKey,
+  createWorkspaceFixture,
+  daysFromNow,
+  FakeChannel,
+  http,
+  makeConfigHome,
+  parseJsonOutput,
+  RequestedSync,
+  runCli,
+  startTestServers,
+  TestServers,
+  toolText,
+  WorkspaceFixture,
+} from '../src';
 import { waitFor } from '../src/wait-for';
 
 /** iCal channel connections against a fake channel on loopback (CHANNEL_ALLOW_PRIVATE_URLS for the test alone). */
@@ -15,7 +31,13 @@ describe('channel connections by iCal', () => {
 
   beforeAll(async () => {
     // API_LIMIT: the tests follow each synchronisation every 50 ms, far more reads than a client's polling.
-    servers = await startTestServers({ CHANNEL_ALLOW_PRIVATE_URLS: 'true', CHANNEL_FETCH_TIMEOUT_SECONDS: '2', WORKER_PORT: '0', WORKER_POLL_SECONDS: '1', API_LIMIT: '100000' });
+    servers = await startTestServers({
+      CHANNEL_ALLOW_PRIVATE_URLS: 'true',
+      CHANNEL_FETCH_TIMEOUT_SECONDS: '2',
+      WORKER_PORT: '0',
+      WORKER_POLL_SECONDS: '1',
+      API_LIMIT: '100000',
+    });
     channel = await FakeChannel.start();
     ws = await createWorkspaceFixture(servers.operator);
     syncs = new RequestedSync(servers);
@@ -74,7 +96,10 @@ describe('channel connections by iCal', () => {
     }
     // Kept sealed, never in clear.
     const token = /\/ical\/([^.]+)\.ics$/.exec(exportUrl)![1];
-    const [stored] = await servers.dataSource.query(`SELECT row_to_json(l)::text AS row FROM channel_listings l WHERE workspace_id = $1 AND connection_id = $2`, [ws.workspaceId, connectionId]);
+    const [stored] = await servers.dataSource.query(
+      `SELECT row_to_json(l)::text AS row FROM channel_listings l WHERE workspace_id = $1 AND connection_id = $2`,
+      [ws.workspaceId, connectionId],
+    );
     assert.ok(!stored.row.includes(token), 'the export token is not stored in clear');
     const again = await http(api('/connections'), {
       method: 'POST',
@@ -89,7 +114,9 @@ describe('channel connections by iCal', () => {
     const demo = await servers.operator.seedDemo();
     const listed = await http(api('/connections'), { key: demo.keys.read });
     assert.equal(listed.status, 200, JSON.stringify(listed.body));
-    const exportUrls = listed.body.connections.flatMap((connection: { listings: { exportUrl: string | null }[] }) => connection.listings.map((listing) => listing.exportUrl));
+    const exportUrls = listed.body.connections.flatMap((connection: { listings: { exportUrl: string | null }[] }) =>
+      connection.listings.map((listing) => listing.exportUrl),
+    );
     assert.ok(exportUrls.length > 0);
     for (const url of exportUrls) assert.match(url ?? 'null', /^http:\/\/127\.0\.0\.1:\d+\/ical\/[A-Za-z0-9_-]{43}\.ics$/);
     const feed = await fetch(exportUrls[0]);
@@ -142,9 +169,21 @@ describe('channel connections by iCal', () => {
     const result = await sync();
     assert.equal(result.status, 202, JSON.stringify(result.body));
     assert.equal(channel.requests.length, requestsBefore + 1, 'the six requests asked for made one pull');
-    assert.deepEqual((({ status, fetched, created, blocked, cancelled }) => ({ status, fetched, created, blocked, cancelled }))(result.body), { status: 'OK', fetched: 3, created: 2, blocked: 1, cancelled: 0 });
+    assert.deepEqual((({ status, fetched, created, blocked, cancelled }) => ({ status, fetched, created, blocked, cancelled }))(result.body), {
+      status: 'OK',
+      fetched: 3,
+      created: 2,
+      blocked: 1,
+      cancelled: 0,
+    });
     const rows = await channelRows();
-    assert.deepEqual(rows.map((row: { uid: string; status: string }) => [row.uid, row.status]), [['A-1@airbnb', 'CONFIRMED'], ['A-2@airbnb', 'CONFIRMED']]);
+    assert.deepEqual(
+      rows.map((row: { uid: string; status: string }) => [row.uid, row.status]),
+      [
+        ['A-1@airbnb', 'CONFIRMED'],
+        ['A-2@airbnb', 'CONFIRMED'],
+      ],
+    );
     const list = await http(api(`/reservations?source=AIRBNB&unitId=${ws.unitIds[0]}`), { key: ws.readKey });
     assert.equal(list.body.reservations.find((r: { channelReference: string }) => r.channelReference === 'A-2@airbnb').guest.firstName, 'Maria');
     const blocked = await nightOf(day(10));
@@ -158,7 +197,13 @@ describe('channel connections by iCal', () => {
   it('changes nothing when the same feed is synchronised again, and asks the channel with If-None-Match', async () => {
     const before = await channelRows();
     const result = await sync();
-    assert.deepEqual((({ created, updated, cancelled, blocked, unblocked }) => ({ created, updated, cancelled, blocked, unblocked }))(result.body), { created: 0, updated: 0, cancelled: 0, blocked: 0, unblocked: 0 });
+    assert.deepEqual((({ created, updated, cancelled, blocked, unblocked }) => ({ created, updated, cancelled, blocked, unblocked }))(result.body), {
+      created: 0,
+      updated: 0,
+      cancelled: 0,
+      blocked: 0,
+      unblocked: 0,
+    });
     assert.deepEqual(await channelRows(), before);
     assert.ok(channel.requests.at(-1)?.ifNoneMatch, 'the second fetch is conditional');
   });
@@ -211,7 +256,10 @@ describe('channel connections by iCal', () => {
     assert.equal(result.body.created, 1);
     assert.equal(result.body.conflicts, 1);
     const flagged = await http(api('/reservations?isOverbooking=true'), { key: ws.readKey });
-    assert.deepEqual(flagged.body.reservations.map((r: { channelReference: string }) => r.channelReference), ['A-9@airbnb']);
+    assert.deepEqual(
+      flagged.body.reservations.map((r: { channelReference: string }) => r.channelReference),
+      ['A-9@airbnb'],
+    );
     const connection = await http(api(`/connections/${connectionId}`), { key: ws.readKey });
     assert.equal(connection.body.conflicts, 1);
   });
@@ -271,7 +319,11 @@ describe('channel connections by iCal', () => {
   });
 
   it('serves the export feed: busy nights except the channel’s own, ETag and 304, and 404 once rotated', async () => {
-    const block = await http(api('/blocks'), { method: 'POST', key: ws.writeKey, body: { unitId: ws.unitIds[0], from: day(40), to: day(41), type: 'MAINTENANCE' } });
+    const block = await http(api('/blocks'), {
+      method: 'POST',
+      key: ws.writeKey,
+      body: { unitId: ws.unitIds[0], from: day(40), to: day(41), type: 'MAINTENANCE' },
+    });
     assert.equal(block.status, 201);
     const feed = await fetch(exportUrl);
     assert.equal(feed.status, 200);
@@ -290,7 +342,11 @@ describe('channel connections by iCal', () => {
     const fresh = await fetch(rotated.body.listings[0].exportUrl);
     assert.equal(fresh.status, 200);
     exportUrl = rotated.body.listings[0].exportUrl;
-    assert.equal((await http(api(`/connections/${connectionId}`), { key: ws.readKey })).body.listings[0].exportUrl, exportUrl, 'the new address is the one shown again');
+    assert.equal(
+      (await http(api(`/connections/${connectionId}`), { key: ws.readKey })).body.listings[0].exportUrl,
+      exportUrl,
+      'the new address is the one shown again',
+    );
   });
 
   it('keeps CHANNEL blocks out of DELETE /blocks: 409 CHANNEL_OWNED', async () => {
@@ -308,9 +364,16 @@ describe('channel connections by iCal', () => {
     try {
       const queued = toolText(await writer.callTool({ name: 'channel_sync', arguments: { connectionId } }));
       assert.deepEqual([queued.id, queued.sync.status], [connectionId, 'QUEUED']);
-      await waitFor('the queued synchronisation', async () => toolText(await mcp.callTool({ name: 'channels_status', arguments: {} })).connections[0].sync.status === 'DONE', 30_000);
+      await waitFor(
+        'the queued synchronisation',
+        async () => toolText(await mcp.callTool({ name: 'channels_status', arguments: {} })).connections[0].sync.status === 'DONE',
+        30_000,
+      );
       const status = toolText(await mcp.callTool({ name: 'channels_status', arguments: {} }));
-      assert.deepEqual(status.connections.map((c: { id: string }) => c.id), [connectionId]);
+      assert.deepEqual(
+        status.connections.map((c: { id: string }) => c.id),
+        [connectionId],
+      );
       const integrations = toolText(await mcp.callTool({ name: 'integrations_list', arguments: {} }));
       assert.equal(integrations.integrations.find((i: { channel: string }) => i.channel === 'AIRBNB').connections, 1);
     } finally {
@@ -404,12 +467,15 @@ describe('import addresses', () => {
 
   it('refuses malformed listings with 400', async () => {
     for (const listings of [[], [{ unitId: ws.unitIds[0] }], 'x', [{ unitId: ws.unitIds[0], importUrl: 'https://example.com/a.ics', extra: 1 }]]) {
-      const refused = await http(`${servers.apiUrl}/connections`, { method: 'POST', key: ws.writeKey, body: { propertyId: ws.propertyId, channel: 'VRBO', listings } });
+      const refused = await http(`${servers.apiUrl}/connections`, {
+        method: 'POST',
+        key: ws.writeKey,
+        body: { propertyId: ws.propertyId, channel: 'VRBO', listings },
+      });
       assert.equal(refused.status, 400, JSON.stringify(listings));
     }
   });
 });
-
 
 describe('export feeds read by another Innkeep', () => {
   let servers: TestServers;
@@ -431,7 +497,11 @@ describe('export feeds read by another Innkeep', () => {
 
   const api = (path: string) => `${servers.apiUrl}${path}`;
   const book = (ws: WorkspaceFixture, unitId: string, from: number, to: number) =>
-    http(api('/reservations'), { method: 'POST', key: ws.writeKey, body: { unitId, arrivalDate: day(from), departureDate: day(to), source: 'MANUAL', guest: { firstName: 'Round', lastName: 'Trip' } } });
+    http(api('/reservations'), {
+      method: 'POST',
+      key: ws.writeKey,
+      body: { unitId, arrivalDate: day(from), departureDate: day(to), source: 'MANUAL', guest: { firstName: 'Round', lastName: 'Trip' } },
+    });
 
   it('marks a two-room unit busy only on the nights both rooms are taken, and the importing workspace blocks exactly those', async () => {
     const twoRooms = source.unitIds[1];
@@ -460,15 +530,27 @@ describe('export feeds read by another Innkeep', () => {
     assert.equal(synced.body.status, 'OK', JSON.stringify(synced.body));
     assert.equal(synced.body.blocked, 1);
     const calendar = await http(api(`/calendar?from=${day(0)}&to=${day(6)}&unitId=${reader.unitIds[0]}`), { key: reader.readKey });
-    const busy = calendar.body.units[0].nights.filter((night: { channelBlocked: number }) => night.channelBlocked > 0).map((night: { date: string }) => night.date);
+    const busy = calendar.body.units[0].nights
+      .filter((night: { channelBlocked: number }) => night.channelBlocked > 0)
+      .map((night: { date: string }) => night.date);
     assert.deepEqual(busy, [day(2), day(3)]);
   });
   it('stores no export feed token in clear in the idempotency record of a connect or a rotation, and a replay still answers the addresses', async () => {
     const owner = await createWorkspaceFixture(servers.operator);
     const stored = async (key: string) =>
-      ((await servers.dataSource.query(`SELECT response_body::text AS body FROM idempotency_records WHERE workspace_id = $1 AND idempotency_key = $2`, [owner.workspaceId, key])) as { body: string }[])[0].body;
+      (
+        (await servers.dataSource.query(`SELECT response_body::text AS body FROM idempotency_records WHERE workspace_id = $1 AND idempotency_key = $2`, [
+          owner.workspaceId,
+          key,
+        ])) as { body: string }[]
+      )[0].body;
     const tokenOf = (url: string) => /\/ical\/([A-Za-z0-9_-]{43})\.ics$/.exec(url)![1];
-    const connect = { method: 'POST', key: owner.writeKey, headers: { 'idempotency-key': 'connect-with-feeds' }, body: { propertyId: owner.propertyId, channel: 'VRBO', listings: owner.unitIds.map((unitId) => ({ unitId, importUrl: 'http://127.0.0.1:9/empty.ics' })) } };
+    const connect = {
+      method: 'POST',
+      key: owner.writeKey,
+      headers: { 'idempotency-key': 'connect-with-feeds' },
+      body: { propertyId: owner.propertyId, channel: 'VRBO', listings: owner.unitIds.map((unitId) => ({ unitId, importUrl: 'http://127.0.0.1:9/empty.ics' })) },
+    };
     const created = await http(api('/connections'), connect);
     assert.equal(created.status, 201, JSON.stringify(created.body));
     const tokens = created.body.listings.map((listing: { exportUrl: string }) => tokenOf(listing.exportUrl));
@@ -482,7 +564,8 @@ describe('export feeds read by another Innkeep', () => {
     const rotated = await http(api(`/connections/${created.body.id}/rotate-export-urls`), rotate);
     assert.equal(rotated.status, 200, JSON.stringify(rotated.body));
     const rotatedRecord = await stored('rotate-feeds');
-    for (const listing of rotated.body.listings as { exportUrl: string }[]) assert.ok(!rotatedRecord.includes(tokenOf(listing.exportUrl)), 'the rotated token is stored in clear');
+    for (const listing of rotated.body.listings as { exportUrl: string }[])
+      assert.ok(!rotatedRecord.includes(tokenOf(listing.exportUrl)), 'the rotated token is stored in clear');
     assert.deepEqual((await http(api(`/connections/${created.body.id}/rotate-export-urls`), rotate)).body, rotated.body);
   });
 });

@@ -1,6 +1,19 @@
 import assert from 'node:assert/strict';
+
 import { addDays, BlockView, ReservationView } from '@innkeep/domain';
-import { CliResult, createWorkspaceFixture, daysFromNow, http, makeConfigHome, parseJsonOutput, runCli, startTestServers, TestServers, WorkspaceFixture } from '../src';
+
+import {
+  CliResult,
+  createWorkspaceFixture,
+  daysFromNow,
+  http,
+  makeConfigHome,
+  parseJsonOutput,
+  runCli,
+  startTestServers,
+  TestServers,
+  WorkspaceFixture,
+} from '../src';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -52,10 +65,10 @@ describe('innkeep bookings, blocks and calendar against the running API', () => 
     return parseJsonOutput<ReservationView>(result);
   };
   const idempotencyRecords = async (reservationId: string): Promise<Array<{ idempotency_key: string; operation: string }>> =>
-    servers.dataSource.query(
-      `SELECT idempotency_key, operation FROM idempotency_records WHERE workspace_id = $1 AND response_body->>'id' = $2`,
-      [ws.workspaceId, reservationId],
-    );
+    servers.dataSource.query(`SELECT idempotency_key, operation FROM idempotency_records WHERE workspace_id = $1 AND response_body->>'id' = $2`, [
+      ws.workspaceId,
+      reservationId,
+    ]);
   const reservationCount = async () =>
     Number((await servers.dataSource.query(`SELECT count(*) AS n FROM reservations WHERE workspace_id = $1`, [ws.workspaceId]))[0].n);
   const blockedOn = async (unitId: string, from: string, to: string) => {
@@ -75,7 +88,18 @@ describe('innkeep bookings, blocks and calendar against the running API', () => 
   });
 
   test('bookings create --json records the booking the REST API then shows, sending an Idempotency-Key by itself', async () => {
-    const created = await createBooking(0, 2, ['--email', 'ada@example.com', '--adults', '2', '--children', '1', '--total', '321.50', '--notes', 'Late arrival']);
+    const created = await createBooking(0, 2, [
+      '--email',
+      'ada@example.com',
+      '--adults',
+      '2',
+      '--children',
+      '1',
+      '--total',
+      '321.50',
+      '--notes',
+      'Late arrival',
+    ]);
     const stored = await api<ReservationView>(`/reservations/${created.id}`, { key: ws.readKey });
     assert.equal(stored.status, 200);
     assert.deepEqual(stored.body, created);
@@ -134,7 +158,11 @@ describe('innkeep bookings, blocks and calendar against the running API', () => 
   });
 
   test('bad input is a usage error (exit 2) before any call', async () => {
-    for (const extra of [['--total', '12.345'], ['--source', 'AIRBNB'], ['--adults', '0']]) {
+    for (const extra of [
+      ['--total', '12.345'],
+      ['--source', 'AIRBNB'],
+      ['--adults', '0'],
+    ]) {
       const result = await asWriter([...createArgs(20, 21), ...extra]);
       assert.equal(result.code, 2, `${extra.join(' ')}\n${failureOf(result)}`);
     }
@@ -216,7 +244,18 @@ describe('innkeep bookings, blocks and calendar against the running API', () => 
 
   test('booking move changes the dates (and unit), and refuses a full night with exit 1', async () => {
     const created = await createBooking(60, 62);
-    const moved = await asWriter(['booking', 'move', created.id, '--arrival-date', night(63), '--departure-date', night(66), '--unit-id', ws.unitIds[1], '--json']);
+    const moved = await asWriter([
+      'booking',
+      'move',
+      created.id,
+      '--arrival-date',
+      night(63),
+      '--departure-date',
+      night(66),
+      '--unit-id',
+      ws.unitIds[1],
+      '--json',
+    ]);
     assert.equal(moved.code, 0, failureOf(moved));
     const stored = (await api<ReservationView>(`/reservations/${created.id}`)).body;
     assert.deepEqual([stored.arrivalDate, stored.departureDate, stored.unitId, stored.nights], [night(63), night(66), ws.unitIds[1], 3]);
@@ -268,8 +307,17 @@ describe('innkeep bookings, blocks and calendar against the running API', () => 
     assert.equal(result.code, 0, failureOf(result));
     assert.match(result.stdout, new RegExp(`^Blocked 2 rooms of Room 2 at Casa Teste for owner use on ${night(110)} to ${night(111)} \\(2 nights\\)`));
     const calendar = (await api<CalendarAnswer>(`/calendar?unitId=${unitId}&from=${night(110)}&to=${night(111)}`, { key: ws.readKey })).body;
-    assert.deepEqual(calendar.units[0].nights.map((n) => [n.ownerBlocked, n.maintenanceBlocked]), [[2, 0], [2, 0]]);
-    assert.deepEqual(calendar.blocks.map((b) => b.type), ['OWNER']);
+    assert.deepEqual(
+      calendar.units[0].nights.map((n) => [n.ownerBlocked, n.maintenanceBlocked]),
+      [
+        [2, 0],
+        [2, 0],
+      ],
+    );
+    assert.deepEqual(
+      calendar.blocks.map((b) => b.type),
+      ['OWNER'],
+    );
 
     const lifted = await asWriter(['unblock', unitId, `${night(110)}:${night(111)}`, '--type', 'owner', '--yes']);
     assert.equal(lifted.code, 0, failureOf(lifted));
@@ -285,7 +333,10 @@ describe('innkeep bookings, blocks and calendar against the running API', () => 
 
     const confirmed = await asWriter(['bookings', 'confirm', created.id]);
     assert.equal(confirmed.code, 0, failureOf(confirmed));
-    assert.equal(confirmed.stdout, `Booking ${created.id} (CONFIRMED, Room 1 at Casa Teste, ${night(130)} to ${night(132)}, 2 nights, Ada Lovelace) is now CONFIRMED.\n`);
+    assert.equal(
+      confirmed.stdout,
+      `Booking ${created.id} (CONFIRMED, Room 1 at Casa Teste, ${night(130)} to ${night(132)}, 2 nights, Ada Lovelace) is now CONFIRMED.\n`,
+    );
     const cancelled = await asWriter(['bookings', 'cancel', created.id, '--yes', '--json']);
     assert.equal(cancelled.code, 0, failureOf(cancelled));
     assert.equal((await api<ReservationView>(`/reservations/${created.id}`)).body.status, 'CANCELLED');
@@ -299,7 +350,7 @@ describe('innkeep bookings, blocks and calendar against the running API', () => 
   });
 
   test('calendar --next 7d prints a grid whose rows are the units, from today in the workspace time zone', async () => {
-    const today = ((await api<{ nowLocal: string }>('/workspace', { key: ws.readKey })).body.nowLocal).slice(0, 10);
+    const today = (await api<{ nowLocal: string }>('/workspace', { key: ws.readKey })).body.nowLocal.slice(0, 10);
     const json = await asReader(['calendar', '--next', '7d', '--json']);
     assert.equal(json.code, 0, failureOf(json));
     const calendar = parseJsonOutput<CalendarAnswer>(json);
@@ -335,7 +386,10 @@ describe('innkeep bookings, blocks and calendar against the running API', () => 
     assert.doesNotMatch(result.stdout, /^Bookings in the range$/m);
     const full = await asReader(['calendar', '--from', night(99), '--to', night(104), '--unit', unitId, '--format', 'full']);
     assert.equal(full.code, 0, failureOf(full));
-    assert.equal(full.stdout.split('\n').find((line) => line.startsWith('Room 1 ')), row);
+    assert.equal(
+      full.stdout.split('\n').find((line) => line.startsWith('Room 1 ')),
+      row,
+    );
     assert.match(full.stdout, /^Bookings in the range$/m);
     assert.match(full.stdout, /^Blocks in the range$/m);
 
@@ -348,7 +402,20 @@ describe('innkeep bookings, blocks and calendar against the running API', () => 
     assert.equal(all.code, 0, failureOf(all));
     assert.deepEqual(parseJsonOutput(all), (await api('/reservations', { key: ws.readKey })).body);
 
-    const filtered = await asReader(['bookings', '--unit-id', ws.unitIds[0], '--status', 'CONFIRMED', '--from', night(0), '--to', night(50), '--search', 'Lovelace', '--json']);
+    const filtered = await asReader([
+      'bookings',
+      '--unit-id',
+      ws.unitIds[0],
+      '--status',
+      'CONFIRMED',
+      '--from',
+      night(0),
+      '--to',
+      night(50),
+      '--search',
+      'Lovelace',
+      '--json',
+    ]);
     assert.equal(filtered.code, 0, failureOf(filtered));
     const direct = await api<{ reservations: ReservationView[] }>(
       `/reservations?unitId=${ws.unitIds[0]}&status=CONFIRMED&from=${night(0)}&to=${night(50)}&search=Lovelace`,
@@ -395,7 +462,13 @@ describe('innkeep bookings, blocks and calendar against the running API', () => 
     const book = async (arrival: number, departure: number) => {
       const answer = await api<ReservationView>('/reservations', {
         method: 'POST',
-        body: { unitId: ws.unitIds[1], source: 'MANUAL', arrivalDate: daysFromNow(arrival), departureDate: daysFromNow(departure), guest: { firstName: 'Past', lastName: 'Guest' } },
+        body: {
+          unitId: ws.unitIds[1],
+          source: 'MANUAL',
+          arrivalDate: daysFromNow(arrival),
+          departureDate: daysFromNow(departure),
+          guest: { firstName: 'Past', lastName: 'Guest' },
+        },
       });
       assert.equal(answer.status, 201, JSON.stringify(answer.body));
       return answer.body.id;

@@ -1,6 +1,19 @@
 import assert from 'node:assert/strict';
+
 import { addDays, GuestDetail, MessageDraft, ThreadDetail } from '@innkeep/domain';
-import { CliResult, createWorkspaceFixture, daysFromNow, http, makeConfigHome, parseJsonOutput, runCli, startTestServers, TestServers, WorkspaceFixture } from '../src';
+
+import {
+  CliResult,
+  createWorkspaceFixture,
+  daysFromNow,
+  http,
+  makeConfigHome,
+  parseJsonOutput,
+  runCli,
+  startTestServers,
+  TestServers,
+  WorkspaceFixture,
+} from '../src';
 
 /** `innkeep guests` and `innkeep messages` as a process, against the running API. */
 describe('innkeep guests and messages', () => {
@@ -13,7 +26,8 @@ describe('innkeep guests and messages', () => {
 
   const run = (args: string[], key = ws.writeKey) => runCli(args, { configHome: home.path, env: { INNKEEP_API_URL: servers.apiUrl, INNKEEP_API_KEY: key } });
   const failureOf = (result: CliResult) => `exit ${result.code}\nstdout:\n${result.stdout}\nstderr:\n${result.stderr}`;
-  const outbound = async () => Number((await servers.dataSource.query(`SELECT count(*) AS n FROM messages WHERE thread_id = $1 AND direction = 'OUTBOUND'`, [threadId]))[0].n);
+  const outbound = async () =>
+    Number((await servers.dataSource.query(`SELECT count(*) AS n FROM messages WHERE thread_id = $1 AND direction = 'OUTBOUND'`, [threadId]))[0].n);
 
   beforeAll(async () => {
     servers = await startTestServers();
@@ -22,11 +36,26 @@ describe('innkeep guests and messages', () => {
     const booked = await http(`${servers.apiUrl}/reservations`, {
       key: ws.writeKey,
       method: 'POST',
-      body: { unitId: ws.unitIds[0], arrivalDate: start, departureDate: addDays(start, 2), source: 'MANUAL', guest: { firstName: 'José', lastName: 'Álvarez', email: 'jose.alvarez@example.test' } },
+      body: {
+        unitId: ws.unitIds[0],
+        arrivalDate: start,
+        departureDate: addDays(start, 2),
+        source: 'MANUAL',
+        guest: { firstName: 'José', lastName: 'Álvarez', email: 'jose.alvarez@example.test' },
+      },
     });
     reservationId = booked.body.id;
     const connection = await servers.operator.connectChannel({ propertyId: ws.propertyId, channel: 'AIRBNB', method: 'API' });
-    threadId = (await servers.operator.importMessage({ reservationId, connectionId: connection.id, externalThreadId: 'cli-1', sender: 'José', body: 'Where do I leave the keys?', sentAt: new Date().toISOString() })).threadId;
+    threadId = (
+      await servers.operator.importMessage({
+        reservationId,
+        connectionId: connection.id,
+        externalThreadId: 'cli-1',
+        sender: 'José',
+        body: 'Where do I leave the keys?',
+        sentAt: new Date().toISOString(),
+      })
+    ).threadId;
   });
   afterAll(async () => {
     await home.remove();
@@ -82,7 +111,9 @@ describe('innkeep guests and messages', () => {
     assert.match(draft.stdout, /Hola, José:/);
     assert.match(draft.stdout, /Missing .*houseRules/);
     assert.match(draft.stdout, /Nothing was stored or sent\./);
-    const json = parseJsonOutput<MessageDraft>(await run(['messages', 'draft', '--thread-id', threadId, '--template', 'REPLY', '--notes', 'Under the mat.', '--json']));
+    const json = parseJsonOutput<MessageDraft>(
+      await run(['messages', 'draft', '--thread-id', threadId, '--template', 'REPLY', '--notes', 'Under the mat.', '--json']),
+    );
     assert.equal(json.reservationId, reservationId);
     assert.match(json.body, /Under the mat\./);
     const usage = await run(['messages', 'draft', '--template', 'WELCOME']);

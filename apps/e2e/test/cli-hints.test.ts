@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { CliResult, createWorkspaceFixture, makeConfigHome, runCli, startTestServers, TestServers, WorkspaceFixture } from '../src';
 
 /** The next steps the CLI's failures give: the pages they name are pages the web interface serves. */

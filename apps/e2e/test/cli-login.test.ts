@@ -3,7 +3,9 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { Page } from 'playwright-core';
+
 import { CliResult, http, makeConfigHome, parseJsonOutput, runCli, startTestServers, TestServers } from '../src';
 import { launchBrowser, TestBrowser } from '../src/browser';
 import { startCli } from '../src/cli-session';
@@ -38,7 +40,10 @@ describe('innkeep login in the browser', () => {
     }
     const consent = await page.locator('#consent').innerText();
     await page.getByRole('button', { name: decision }).click();
-    await page.locator('h1').filter({ hasText: decision === 'Allow' ? 'You are logged in' : 'Login cancelled' }).waitFor();
+    await page
+      .locator('h1')
+      .filter({ hasText: decision === 'Allow' ? 'You are logged in' : 'Login cancelled' })
+      .waitFor();
     return consent;
   }
 
@@ -46,10 +51,7 @@ describe('innkeep login in the browser', () => {
     servers = await startTestServers();
     const web = new WebClient(new URL(servers.apiUrl).origin);
     await web.signUp({ email, password, workspace: 'Terminal Rentals' });
-    const [row] = await servers.dataSource.query(
-      'SELECT m.workspace_id FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = $1',
-      [email],
-    );
+    const [row] = await servers.dataSource.query('SELECT m.workspace_id FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = $1', [email]);
     propertyId = (await servers.operator.createProperty({ workspaceId: row.workspace_id, name: 'Casa CLI' })).id;
     browser = await launchBrowser();
     home = await makeConfigHome();
@@ -98,7 +100,9 @@ describe('innkeep login in the browser', () => {
     assert.ok(parseJsonOutput<{ properties: { id: string }[] }>(listed).properties.some((row) => row.id === propertyId));
 
     const before = await stored();
-    await writeFile(home.storePath, JSON.stringify({ ...before, oauth: { ...before.oauth, expiresAt: new Date(Date.now() - 1000).toISOString() } }), { mode: 0o600 });
+    await writeFile(home.storePath, JSON.stringify({ ...before, oauth: { ...before.oauth, expiresAt: new Date(Date.now() - 1000).toISOString() } }), {
+      mode: 0o600,
+    });
     const whoami = await runCli(['whoami', '--json'], { configHome: home.path });
     assert.equal(whoami.code, 0, failureOf(whoami));
     assert.equal(parseJsonOutput<{ workspace: { name: string } }>(whoami).workspace.name, 'Terminal Rentals');

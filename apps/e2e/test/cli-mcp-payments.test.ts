@@ -1,7 +1,21 @@
 import assert from 'node:assert/strict';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+
 import type { PaymentView, ReservationView } from '@innkeep/domain';
-import { connectMcpClient, createWorkspaceFixture, daysFromNow, http, makeConfigHome, parseJsonOutput, runCli, startTestServers, TestServers, toolText, WorkspaceFixture } from '../src';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+
+import {
+  connectMcpClient,
+  createWorkspaceFixture,
+  daysFromNow,
+  http,
+  makeConfigHome,
+  parseJsonOutput,
+  runCli,
+  startTestServers,
+  TestServers,
+  toolText,
+  WorkspaceFixture,
+} from '../src';
 
 /** Payments through the `innkeep` process and the MCP SDK client, checked against the REST API. */
 describe('payments on the CLI and over MCP', () => {
@@ -12,12 +26,20 @@ describe('payments on the CLI and over MCP', () => {
   let arrival = 30;
 
   const run = (args: string[]) => runCli(args, { configHome: home.path, env: { INNKEEP_API_URL: servers.apiUrl, INNKEEP_API_KEY: ws.writeKey } });
-  const api = <T = any>(path: string, options: { method?: string; body?: unknown } = {}) => http<T>(`${servers.apiUrl}${path}`, { key: ws.writeKey, ...options });
+  const api = <T = any>(path: string, options: { method?: string; body?: unknown } = {}) =>
+    http<T>(`${servers.apiUrl}${path}`, { key: ws.writeKey, ...options });
   const book = async (totalAmountMinor: number): Promise<ReservationView> => {
     arrival += 3;
     const made = await api<ReservationView>('/reservations', {
       method: 'POST',
-      body: { unitId: ws.unitIds[1], arrivalDate: daysFromNow(arrival), departureDate: daysFromNow(arrival + 2), source: 'MANUAL', totalAmountMinor, guest: { firstName: 'Rita', lastName: 'Recibo' } },
+      body: {
+        unitId: ws.unitIds[1],
+        arrivalDate: daysFromNow(arrival),
+        departureDate: daysFromNow(arrival + 2),
+        source: 'MANUAL',
+        totalAmountMinor,
+        guest: { firstName: 'Rita', lastName: 'Recibo' },
+      },
     });
     assert.equal(made.status, 201);
     return made.body;
@@ -45,7 +67,13 @@ describe('payments on the CLI and over MCP', () => {
     const json = await run(['payments', 'record', stay.id, '--amount', '30', '--method', 'CASH', '--json']);
     const cash = parseJsonOutput<PaymentView>(json);
     assert.deepEqual([cash.amountMinor, cash.method, cash.currency], [3_000, 'CASH', 'EUR']);
-    assert.deepEqual([(await api<ReservationView>(`/reservations/${stay.id}`)).body.paidAmountMinor, (await api<ReservationView>(`/reservations/${stay.id}`)).body.paymentStatus], [15_050, 'PARTIALLY_PAID']);
+    assert.deepEqual(
+      [
+        (await api<ReservationView>(`/reservations/${stay.id}`)).body.paidAmountMinor,
+        (await api<ReservationView>(`/reservations/${stay.id}`)).body.paymentStatus,
+      ],
+      [15_050, 'PARTIALLY_PAID'],
+    );
 
     const listed = await run(['bookings', 'payments', stay.id]);
     assert.equal(listed.code, 0, listed.stderr);
@@ -74,7 +102,10 @@ describe('payments on the CLI and over MCP', () => {
     assert.equal(payment.amountMinor, 4_000);
 
     const ofStay = await call('payments_list', { reservationId: stay.id });
-    assert.deepEqual((ofStay.structuredContent as { payments: PaymentView[] }).payments.map((one) => one.id), [payment.id]);
+    assert.deepEqual(
+      (ofStay.structuredContent as { payments: PaymentView[] }).payments.map((one) => one.id),
+      [payment.id],
+    );
     const all = await call('payments_list', { method: 'CARD_TERMINAL' });
     assert.ok((all.structuredContent as { payments: PaymentView[] }).payments.some((one) => one.id === payment.id));
 
@@ -88,7 +119,10 @@ describe('payments on the CLI and over MCP', () => {
     assert.equal(toolText(otherAmount).code, 'CONFIRMATION_REQUIRED', 'a token is bound to its arguments');
     const done = await call('payment_refund', { paymentId: payment.id, amountMinor: 1_500, reason: 'Goodwill', confirmationToken: asked.confirmationToken });
     assert.equal(done.isError ?? false, false, JSON.stringify(done));
-    assert.deepEqual([(done.structuredContent as unknown as PaymentView).kind, (done.structuredContent as unknown as PaymentView).refundOf], ['REFUND', payment.id]);
+    assert.deepEqual(
+      [(done.structuredContent as unknown as PaymentView).kind, (done.structuredContent as unknown as PaymentView).refundOf],
+      ['REFUND', payment.id],
+    );
     const after = (await api<ReservationView>(`/reservations/${stay.id}`)).body;
     assert.deepEqual([after.paidAmountMinor, after.balanceMinor, after.paymentStatus], [2_500, 7_500, 'PARTIALLY_PAID']);
 

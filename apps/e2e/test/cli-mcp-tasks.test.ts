@@ -1,7 +1,21 @@
 import assert from 'node:assert/strict';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+
 import { TaskPage, TaskView, WorkspaceContext } from '@innkeep/domain';
-import { connectMcpClient, createMemberKey, createWorkspaceFixture, http, makeConfigHome, parseJsonOutput, runCli, startTestServers, TestServers, toolText, WorkspaceFixture } from '../src';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+
+import {
+  connectMcpClient,
+  createMemberKey,
+  createWorkspaceFixture,
+  http,
+  makeConfigHome,
+  parseJsonOutput,
+  runCli,
+  startTestServers,
+  TestServers,
+  toolText,
+  WorkspaceFixture,
+} from '../src';
 
 /** Tasks through the `innkeep` process and the MCP SDK client, checked against the REST API. */
 describe('tasks on the CLI and over MCP', () => {
@@ -51,7 +65,10 @@ describe('tasks on the CLI and over MCP', () => {
     assert.equal(assigned.code, 0, assigned.stderr);
     assert.match(assigned.stdout, new RegExp(`Assigned task ${task.id}`));
     const mine = parseJsonOutput<TaskPage>(await run(cleaner.key, ['tasks', '--today', '--mine', '--json']));
-    assert.deepEqual(mine.tasks.map((one) => one.id), [task.id]);
+    assert.deepEqual(
+      mine.tasks.map((one) => one.id),
+      [task.id],
+    );
     assert.equal((await run(cleaner.key, ['tasks', 'start', task.id])).code, 0);
     const done = await run(cleaner.key, ['tasks', 'done', task.id, '--json']);
     assert.equal(done.code, 0, done.stderr);
@@ -63,12 +80,18 @@ describe('tasks on the CLI and over MCP', () => {
   });
 
   it('lists, creates, updates and completes tasks with the MCP tools', async () => {
-    const created = await client.callTool({ name: 'task_create', arguments: { type: 'MAINTENANCE', unitId: ws.unitIds[0], dueDate: today, title: 'Fix the tap', checklist: [{ label: 'Washer' }] } });
+    const created = await client.callTool({
+      name: 'task_create',
+      arguments: { type: 'MAINTENANCE', unitId: ws.unitIds[0], dueDate: today, title: 'Fix the tap', checklist: [{ label: 'Washer' }] },
+    });
     assert.equal(created.isError ?? false, false, JSON.stringify(created));
     const task = created.structuredContent as unknown as TaskView;
     assert.equal(task.title, 'Fix the tap');
     const listed = await client.callTool({ name: 'tasks_list', arguments: { from: today, to: today, type: 'MAINTENANCE' } });
-    assert.deepEqual((listed.structuredContent as { tasks: TaskView[] }).tasks.map((one) => one.id), [task.id]);
+    assert.deepEqual(
+      (listed.structuredContent as { tasks: TaskView[] }).tasks.map((one) => one.id),
+      [task.id],
+    );
     const updated = await client.callTool({ name: 'task_update', arguments: { taskId: task.id, checklist: [{ label: 'Washer', done: true }] } });
     assert.deepEqual((updated.structuredContent as unknown as TaskView).checklist, [{ label: 'Washer', done: true }]);
     const done = await client.callTool({ name: 'task_complete', arguments: { taskId: task.id } });

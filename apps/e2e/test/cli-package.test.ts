@@ -7,8 +7,10 @@ import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+
 import { PropertySummary } from '@innkeep/domain';
 import { Config, settings } from '@oclif/core';
+
 import { CLI_DIR, CliResult, createWorkspaceFixture, makeConfigHome, parseJsonOutput, runCli, startTestServers, TestServers, WorkspaceFixture } from '../src';
 
 const run = promisify(execFile);
@@ -97,7 +99,10 @@ describe('the innkeep package, installed outside the repository', () => {
     const result = await innkeep(['properties', '--json']);
     assert.equal(result.code, 0, failureOf(result));
     const { properties } = parseJsonOutput<{ properties: PropertySummary[] }>(result);
-    assert.deepEqual(properties.map((property) => [property.id, property.name]), [[fixture.propertyId, 'Casa Teste']]);
+    assert.deepEqual(
+      properties.map((property) => [property.id, property.name]),
+      [[fixture.propertyId, 'Casa Teste']],
+    );
   });
 
   test('the installed CLI completes commands and flags in bash, with the autocomplete plugin it ships', async () => {
@@ -111,7 +116,18 @@ describe('the innkeep package, installed outside the repository', () => {
       return [...new Set((await run('bash', ['-c', script])).stdout.split('\n').filter(Boolean))];
     };
     assert.deepEqual(await complete(['innkeep', 'bookin']), ['bookings']);
-    assert.deepEqual((await complete(['innkeep', 'bookings', ''])).sort(), ['cancel', 'check-in', 'check-out', 'confirm', 'create', 'move', 'no-show', 'payments', 'provisional', 'show']);
+    assert.deepEqual((await complete(['innkeep', 'bookings', ''])).sort(), [
+      'cancel',
+      'check-in',
+      'check-out',
+      'confirm',
+      'create',
+      'move',
+      'no-show',
+      'payments',
+      'provisional',
+      'show',
+    ]);
     assert.ok((await complete(['innkeep', 'block', '--'])).includes('--type'));
     const instructions = await runCli(['autocomplete', 'bash'], { configHome: home.path, program: join(globalPrefix, 'bin/innkeep'), env });
     assert.equal(instructions.code, 0, failureOf(instructions));
@@ -140,8 +156,25 @@ describe('the innkeep package, installed outside the repository', () => {
     const installed = await installedPackages(join(globalPrefix, 'lib/node_modules'));
     assert.ok(installed.includes('@oclif/core'));
     assert.ok(installed.includes('@oclif/plugin-autocomplete'));
-    const serverSide = ['@innkeep/domain', '@innkeep/contract', 'class-validator', 'class-transformer', 'reflect-metadata', 'typeorm', 'pg', '@nestjs/core', 'fastify', 'ioredis', 'oclif', 'esbuild', 'typescript'];
-    assert.deepEqual(installed.filter((name) => serverSide.includes(name)), []);
+    const serverSide = [
+      '@innkeep/domain',
+      '@innkeep/contract',
+      'class-validator',
+      'class-transformer',
+      'reflect-metadata',
+      'typeorm',
+      'pg',
+      '@nestjs/core',
+      'fastify',
+      'ioredis',
+      'oclif',
+      'esbuild',
+      'typescript',
+    ];
+    assert.deepEqual(
+      installed.filter((name) => serverSide.includes(name)),
+      [],
+    );
   });
 
   test('the build output installs with `npm ci --omit=dev` from its own lockfile and runs', async () => {
@@ -167,12 +200,18 @@ describe('the innkeep package, installed outside the repository', () => {
     const agents: string[] = [];
     const api = createServer((request, response) => {
       agents.push(request.headers['user-agent'] ?? '');
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'ok', version: '1', serverTime: new Date().toISOString(), scopes: [] }));
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ status: 'ok', version: '1', serverTime: new Date().toISOString(), scopes: [] }));
     });
     await new Promise<void>((listening) => api.listen(0, '127.0.0.1', listening));
     try {
       const { port } = api.address() as AddressInfo;
-      await runCli(['status', '--json'], { configHome: home.path, program: join(folder, 'bin/run.js'), env: { INNKEEP_API_URL: `http://127.0.0.1:${port}/public/v1` } });
+      await runCli(['status', '--json'], {
+        configHome: home.path,
+        program: join(folder, 'bin/run.js'),
+        env: { INNKEEP_API_URL: `http://127.0.0.1:${port}/public/v1` },
+      });
     } finally {
       api.close();
     }

@@ -1,6 +1,19 @@
 import assert from 'node:assert/strict';
+
 import { addDays, weekdayOf } from '@innkeep/domain';
-import { CliResult, createWorkspaceFixture, daysFromNow, http, makeConfigHome, parseJsonOutput, runCli, startTestServers, TestServers, WorkspaceFixture } from '../src';
+
+import {
+  CliResult,
+  createWorkspaceFixture,
+  daysFromNow,
+  http,
+  makeConfigHome,
+  parseJsonOutput,
+  runCli,
+  startTestServers,
+  TestServers,
+  WorkspaceFixture,
+} from '../src';
 
 interface RateRow {
   ratePlanId: string;
@@ -40,7 +53,9 @@ describe('innkeep rates, restrictions and availability against the running API',
   const pricesOf = async (unitId: string, from: number, to: number) => (await ratesOf(unitId, from, to)).map((row) => row.priceMinor);
   const idempotencyRecords = async (operation: string): Promise<number> =>
     Number(
-      (await servers.dataSource.query(`SELECT count(*) AS n FROM idempotency_records WHERE workspace_id = $1 AND operation = $2`, [ws.workspaceId, operation]))[0].n,
+      (
+        await servers.dataSource.query(`SELECT count(*) AS n FROM idempotency_records WHERE workspace_id = $1 AND operation = $2`, [ws.workspaceId, operation])
+      )[0].n,
     );
 
   beforeAll(async () => {
@@ -184,7 +199,10 @@ describe('innkeep rates, restrictions and availability against the running API',
     await api('/restrictions', { method: 'PUT', body: { unitId: unit, from: night(208), to: night(208), stopSell: true } });
     for (const [args, query] of [
       [['--unit-id', unit, '--from', night(200), '--to', night(213)], `unitId=${unit}&from=${night(200)}&to=${night(213)}`],
-      [['--property-id', ws.propertyId, '--from', night(200), '--to', night(213), '--min-nights', '3'], `propertyId=${ws.propertyId}&from=${night(200)}&to=${night(213)}&minNights=3`],
+      [
+        ['--property-id', ws.propertyId, '--from', night(200), '--to', night(213), '--min-nights', '3'],
+        `propertyId=${ws.propertyId}&from=${night(200)}&to=${night(213)}&minNights=3`,
+      ],
       [['--from', night(200), '--to', night(213), '--weekdays', 'FRI,SAT'], `from=${night(200)}&to=${night(213)}&weekdays=FRI,SAT`],
     ] as const) {
       const result = await asReader(['availability', ...args, '--json']);
@@ -223,7 +241,10 @@ describe('innkeep rates, restrictions and availability against the running API',
     const read = await asReader(['rates', other.unitIds[0], range(0, 1)]);
     assert.equal(read.code, 1, failureOf(read));
     const theirs = await api<{ rates: RateRow[] }>(`/rates?unitId=${other.unitIds[0]}&from=${night(0)}&to=${night(1)}`, { key: other.readKey });
-    assert.deepEqual(theirs.body.rates.map((row) => row.priceMinor), [10000, 10000]);
+    assert.deepEqual(
+      theirs.body.rates.map((row) => row.priceMinor),
+      [10000, 10000],
+    );
   });
 
   test('a read-only key cannot set prices: exit 1 with SCOPE_REQUIRED, nothing changed', async () => {

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { createReportWorkspace, http, makeConfigHome, parseJsonOutput, ReportWorkspace, runCli, startTestServers, TestServers } from '../src';
 
 /** `innkeep revenue` and `innkeep overview` as processes, against the hand-computed workspace. */
@@ -31,10 +32,16 @@ describe('innkeep revenue and overview against the running API', () => {
     assert.match(result.stdout, /ADR: +117\.50 EUR/);
     assert.match(result.stdout, /RevPAR: +12\.70 EUR/);
     const rows = result.stdout.split('\n').filter((line) => /^(AIRBNB|DIRECT|BOOKING_COM|MANUAL|VRBO) /.test(line));
-    assert.deepEqual(rows.map((line) => line.split(/\s+/)[0]), ['AIRBNB', 'DIRECT', 'BOOKING_COM', 'MANUAL', 'VRBO']);
+    assert.deepEqual(
+      rows.map((line) => line.split(/\s+/)[0]),
+      ['AIRBNB', 'DIRECT', 'BOOKING_COM', 'MANUAL', 'VRBO'],
+    );
     const bars = rows.map((line) => (/[█▏▎▍▌▋▊▉]+$/.exec(line) ?? [''])[0]);
     assert.equal(bars[0], '█'.repeat(20), 'the channel with the most revenue has the full bar');
-    assert.ok(bars.every((drawn) => drawn.length > 0), result.stdout);
+    assert.ok(
+      bars.every((drawn) => drawn.length > 0),
+      result.stdout,
+    );
     assert.ok(bars[1].length < bars[0].length && bars[3].length < bars[1].length, bars.join('\n'));
     assert.match(result.stdout, /AIRBNB +560\.01 +39\.7 % +5 +4\.5 % +112\.00/);
   });
@@ -58,16 +65,22 @@ describe('innkeep revenue and overview against the running API', () => {
     const csv = await run(['revenue', '--month', ws.month, '--format', 'csv']);
     assert.equal(csv.code, 0, csv.stderr);
     const lines = csv.stdout.trim().split(/\r?\n/);
-    assert.equal(lines[0], 'breakdown,key,name,currency,revenue,nights_sold,nights_available,occupancy,adr,revpar,reservations,cancellations,taxes,collected,outstanding');
-    assert.deepEqual(lines.slice(1).map((line) => line.split(',').slice(0, 5).join(',')), [
-      `total,${ws.from}..${ws.to},Total,EUR,1410.04`,
-      'channel,AIRBNB,AIRBNB,EUR,560.01',
-      'channel,DIRECT,DIRECT,EUR,450.00',
-      'channel,BOOKING_COM,BOOKING_COM,EUR,200.03',
-      'channel,MANUAL,MANUAL,EUR,200.00',
-      `total,${ws.from}..${ws.to},Total,USD,800.00`,
-      'channel,VRBO,VRBO,USD,800.00',
-    ]);
+    assert.equal(
+      lines[0],
+      'breakdown,key,name,currency,revenue,nights_sold,nights_available,occupancy,adr,revpar,reservations,cancellations,taxes,collected,outstanding',
+    );
+    assert.deepEqual(
+      lines.slice(1).map((line) => line.split(',').slice(0, 5).join(',')),
+      [
+        `total,${ws.from}..${ws.to},Total,EUR,1410.04`,
+        'channel,AIRBNB,AIRBNB,EUR,560.01',
+        'channel,DIRECT,DIRECT,EUR,450.00',
+        'channel,BOOKING_COM,BOOKING_COM,EUR,200.03',
+        'channel,MANUAL,MANUAL,EUR,200.00',
+        `total,${ws.from}..${ws.to},Total,USD,800.00`,
+        'channel,VRBO,VRBO,USD,800.00',
+      ],
+    );
   });
 
   it('refuses a month that is not YYYY-MM as a usage error, before any call', async () => {

@@ -1,6 +1,20 @@
 import assert from 'node:assert/strict';
+
 import { addDays } from '@innkeep/domain';
-import { CliResult, createMemberKey, createWorkspaceFixture, daysFromNow, http, makeConfigHome, parseJsonOutput, runCli, startTestServers, TestServers, WorkspaceFixture } from '../src';
+
+import {
+  CliResult,
+  createMemberKey,
+  createWorkspaceFixture,
+  daysFromNow,
+  http,
+  makeConfigHome,
+  parseJsonOutput,
+  runCli,
+  startTestServers,
+  TestServers,
+  WorkspaceFixture,
+} from '../src';
 
 /** Setting up a workspace with the `innkeep` process: prices in major units, answers with names, the API's refusals. */
 describe('innkeep properties, units and rate-plans against the running API', () => {
@@ -38,14 +52,31 @@ describe('innkeep properties, units and rate-plans against the running API', () 
     const property = parseJsonOutput<{ id: string; name: string; address: Record<string, string | null> }>(
       succeeded(
         await asWriter([
-          'properties', 'create', '--name', 'Casa do Rio', '--currency', 'EUR', '--timezone', 'Europe/Lisbon',
-          '--address-line1', 'Rua do Ouro 10', '--postal-code', '1100-060', '--city', 'Lisbon', '--country', 'PT', '--json',
+          'properties',
+          'create',
+          '--name',
+          'Casa do Rio',
+          '--currency',
+          'EUR',
+          '--timezone',
+          'Europe/Lisbon',
+          '--address-line1',
+          'Rua do Ouro 10',
+          '--postal-code',
+          '1100-060',
+          '--city',
+          'Lisbon',
+          '--country',
+          'PT',
+          '--json',
         ]),
       ),
     );
     assert.deepEqual([property.name, property.address.line1, property.address.city], ['Casa do Rio', 'Rua do Ouro 10', 'Lisbon']);
 
-    const unit = succeeded(await asWriter(['units', 'create', '--property-id', property.id, '--name', 'Loft Tejo', '--base-price', '120.50', '--count-of-rooms', '2']));
+    const unit = succeeded(
+      await asWriter(['units', 'create', '--property-id', property.id, '--name', 'Loft Tejo', '--base-price', '120.50', '--count-of-rooms', '2']),
+    );
     assert.match(unit.stdout, /^Created unit Loft Tejo \(unit_\w+\) of Casa do Rio: 2 rooms, 120\.50 EUR a night on its default rate plan Standard\.$/m);
     const [stored] = (await api(`/units?propertyId=${property.id}`)).units;
     assert.deepEqual([stored.name, stored.countOfRooms, stored.ratePlans[0].basePriceMinor], ['Loft Tejo', 2, 12050]);
@@ -56,16 +87,27 @@ describe('innkeep properties, units and rate-plans against the running API', () 
     const promoted = succeeded(await asWriter(['rate-plans', 'update', planId, '--default', '--base-price', '95']));
     assert.match(promoted.stdout, /95\.00 EUR a night where no rate is set, the default plan of its unit\./);
     const plans = (await api(`/units?propertyId=${property.id}`)).units[0].ratePlans;
-    assert.deepEqual(plans.map((row: { title: string; isDefault: boolean }) => [row.title, row.isDefault]), [['Non-refundable', true], ['Standard', false]]);
+    assert.deepEqual(
+      plans.map((row: { title: string; isDefault: boolean }) => [row.title, row.isDefault]),
+      [
+        ['Non-refundable', true],
+        ['Standard', false],
+      ],
+    );
   });
 
   test('properties update and archive: the answer says what happened; archived properties leave the list', async () => {
-    const created = parseJsonOutput<{ id: string }>(succeeded(await asWriter(['properties', 'create', '--name', 'Quinta', '--currency', 'EUR', '--timezone', 'UTC', '--json'])));
+    const created = parseJsonOutput<{ id: string }>(
+      succeeded(await asWriter(['properties', 'create', '--name', 'Quinta', '--currency', 'EUR', '--timezone', 'UTC', '--json'])),
+    );
     const updated = succeeded(await asWriter(['properties', 'update', created.id, '--name', 'Quinta do Lago', '--check-out-time', '12:00']));
     assert.match(updated.stdout, new RegExp(`^Updated property Quinta do Lago \\(${created.id}\\)\\.`));
     assert.match(updated.stdout, /Check-out until: +12:00/);
     const archived = succeeded(await asWriter(['properties', 'archive', created.id]));
-    assert.match(archived.stdout, new RegExp(`^Archived property Quinta do Lago \\(${created.id}\\): .*innkeep properties update ${created.id} --status ACTIVE`));
+    assert.match(
+      archived.stdout,
+      new RegExp(`^Archived property Quinta do Lago \\(${created.id}\\): .*innkeep properties update ${created.id} --status ACTIVE`),
+    );
     const listed = succeeded(await asWriter(['properties']));
     assert.ok(!listed.stdout.includes('Quinta do Lago'));
     assert.ok(succeeded(await asWriter(['properties', '--include-archived'])).stdout.includes('Quinta do Lago'));
@@ -86,7 +128,10 @@ describe('innkeep properties, units and rate-plans against the running API', () 
     });
     const refused = await asWriter(['units', 'update', ws.unitIds[1], '--count-of-rooms', '1']);
     assert.equal(refused.code, 1, failureOf(refused));
-    assert.match(refused.stderr, new RegExp(`^Error: Reservations and blocks hold more than 1 room on the night ${night(0)} \\(2\\).*\\(ROOMS_IN_USE\\)$`, 'm'));
+    assert.match(
+      refused.stderr,
+      new RegExp(`^Error: Reservations and blocks hold more than 1 room on the night ${night(0)} \\(2\\).*\\(ROOMS_IN_USE\\)$`, 'm'),
+    );
     const json = await asWriter(['units', 'update', ws.unitIds[1], '--count-of-rooms', '1', '--json']);
     assert.equal(json.code, 1);
     assert.deepEqual(parseJsonOutput<{ error: { code: string } }>(json).error.code, 'ROOMS_IN_USE');
@@ -97,7 +142,9 @@ describe('innkeep properties, units and rate-plans against the running API', () 
   });
 
   test('units archive, and units --include-archived', async () => {
-    const unit = parseJsonOutput<{ id: string }>(succeeded(await asWriter(['units', 'create', '--property', ws.propertyId, '--name', 'Shed', '--base-price', '10', '--json'])));
+    const unit = parseJsonOutput<{ id: string }>(
+      succeeded(await asWriter(['units', 'create', '--property', ws.propertyId, '--name', 'Shed', '--base-price', '10', '--json'])),
+    );
     const archived = succeeded(await asWriter(['units', 'archive', unit.id]));
     assert.match(archived.stdout, /^Archived unit Shed \(unit_\w+\): .*takes no new reservations/);
     assert.ok(!succeeded(await asWriter(['units'])).stdout.includes('Shed'));

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+
 import { CliResult, makeConfigHome, parseJsonOutput, runCli } from '../src';
 
 /** The CLI as a process, where no API is needed: usage errors, login without a key, no server. */

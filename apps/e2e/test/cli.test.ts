@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
+
 import { PropertySummary, UnitView } from '@innkeep/domain';
+
 import { CliResult, createWorkspaceFixture, makeConfigHome, parseJsonOutput, runCli, startTestServers, TestServers } from '../src';
 
 interface TestApi {
@@ -26,8 +28,7 @@ describe('innkeep against the running API', () => {
 
   const asReader = (args: string[], env: Record<string, string | undefined> = {}) =>
     runCli(args, { configHome: home.path, env: { INNKEEP_API_URL: api.url, INNKEEP_API_KEY: api.readKey, ...env } });
-  const asWriter = (args: string[]) =>
-    runCli(args, { configHome: home.path, env: { INNKEEP_API_URL: api.url, INNKEEP_API_KEY: api.writeKey } });
+  const asWriter = (args: string[]) => runCli(args, { configHome: home.path, env: { INNKEEP_API_URL: api.url, INNKEEP_API_KEY: api.writeKey } });
   const failureOf = (result: CliResult) => `exit ${result.code}\nstdout:\n${result.stdout}\nstderr:\n${result.stderr}`;
 
   beforeAll(async () => {
@@ -63,8 +64,15 @@ describe('innkeep against the running API', () => {
     const lines = result.stdout.trimEnd().split('\n');
     assert.match(lines[0], /^ID\s+NAME\s+STATUS\b/);
     assert.equal(lines.length, 1 + json.properties.length);
-    for (const row of json.properties) assert.ok(lines.some((line) => line.startsWith(`${row.id} `)), `no row for ${row.id}`);
-    assert.ok(lines.every((line) => line === line.trimEnd()), 'no trailing spaces');
+    for (const row of json.properties)
+      assert.ok(
+        lines.some((line) => line.startsWith(`${row.id} `)),
+        `no row for ${row.id}`,
+      );
+    assert.ok(
+      lines.every((line) => line === line.trimEnd()),
+      'no trailing spaces',
+    );
   });
 
   test('status answers without any credential', async () => {
@@ -204,14 +212,17 @@ describe('innkeep against the running API', () => {
     const json = await asReader(['doctor', '--json']);
     assert.equal(json.code, 0, failureOf(json));
     const answer = parseJsonOutput<{ ok: boolean; checks: Array<{ name: string; ok: boolean | null; detail: string }> }>(json);
-    assert.deepEqual(answer.checks.map((check) => [check.name, check.ok]), [
-      ['api', true],
-      ['credential', true],
-      ['scopes', true],
-      ['plan', true],
-      ['quota', true],
-      ['clock', true],
-    ]);
+    assert.deepEqual(
+      answer.checks.map((check) => [check.name, check.ok]),
+      [
+        ['api', true],
+        ['credential', true],
+        ['scopes', true],
+        ['plan', true],
+        ['quota', true],
+        ['clock', true],
+      ],
+    );
     assert.match(answer.checks[2].detail, /read only/, 'the read key is said to be read only');
   });
 
@@ -223,11 +234,17 @@ describe('innkeep against the running API', () => {
     assert.match(refused.stdout, /^✗ Credential valid +no: the API key of --api-key or INNKEEP_API_KEY: .*\(INVALID_CREDENTIAL\)$/m);
     assert.match(refused.stdout, /^– Scopes +not checked: no valid credential$/m);
 
-    const nowhere = await runCli(['doctor', '--json'], { configHome: home.path, env: { INNKEEP_API_URL: 'http://127.0.0.1:9/public/v1', INNKEEP_API_KEY: api.readKey } });
+    const nowhere = await runCli(['doctor', '--json'], {
+      configHome: home.path,
+      env: { INNKEEP_API_URL: 'http://127.0.0.1:9/public/v1', INNKEEP_API_KEY: api.readKey },
+    });
     assert.equal(nowhere.code, 1, failureOf(nowhere));
     const answer = parseJsonOutput<{ ok: boolean; checks: Array<{ name: string; ok: boolean | null }> }>(nowhere);
     assert.equal(answer.ok, false);
-    assert.deepEqual(answer.checks.map((check) => check.ok), [false, null, null, null, null, null]);
+    assert.deepEqual(
+      answer.checks.map((check) => check.ok),
+      [false, null, null, null, null, null],
+    );
   });
 
   test('a write key changes a setting and the answer says what each channel does with it', async () => {

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
 import { addDays } from '@innkeep/domain';
+
 import { createWorkspaceFixture, startTestServers, TestServers, WorkspaceFixture } from '../src';
 
 interface RawAnswer {
@@ -18,7 +20,12 @@ function rawGet(url: string, headers: Record<string, string>): Promise<RawAnswer
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, encoding: response.headers['content-encoding'], vary: response.headers.vary as string | undefined, body: Buffer.concat(chunks) }),
+        resolve({
+          status: response.statusCode ?? 0,
+          encoding: response.headers['content-encoding'],
+          vary: response.headers.vary as string | undefined,
+          body: Buffer.concat(chunks),
+        }),
       );
     });
     req.on('error', reject);
@@ -26,7 +33,8 @@ function rawGet(url: string, headers: Record<string, string>): Promise<RawAnswer
   });
 }
 
-const decode = (answer: RawAnswer) => (answer.encoding === 'br' ? brotliDecompressSync(answer.body) : answer.encoding === 'gzip' ? gunzipSync(answer.body) : answer.body);
+const decode = (answer: RawAnswer) =>
+  answer.encoding === 'br' ? brotliDecompressSync(answer.body) : answer.encoding === 'gzip' ? gunzipSync(answer.body) : answer.body;
 
 /** Answers over 1 kB go out compressed when the client asks, and decode to the same bytes. */
 describe('compressed answers', () => {

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+
 import { addDays } from '@innkeep/domain';
+
 import { createWorkspaceFixture, daysFromNow, http, startTestServers, TestServers, waitForLockWaiters, WorkspaceFixture } from '../src';
 
 /**
@@ -37,8 +39,9 @@ describe('no overbooking under concurrency', () => {
 
   async function countersMatchRows(): Promise<unknown[]> {
     // Every counter equals what the reservations and blocks on that night add up to.
-    return servers.dataSource.query(
-      `SELECT n.unit_id, n.night, n.reserved, n.owner_blocked, n.maintenance_blocked,
+    return servers.dataSource
+      .query(
+        `SELECT n.unit_id, n.night, n.reserved, n.owner_blocked, n.maintenance_blocked,
               (SELECT count(*) FROM reservations r WHERE r.workspace_id = n.workspace_id AND r.unit_id = n.unit_id
                   AND r.status IN ('PROVISIONAL', 'CONFIRMED', 'CHECKED_IN') AND n.night >= r.arrival_date AND n.night < r.departure_date) AS held,
               (SELECT COALESCE(sum(rooms), 0) FROM blocks b WHERE b.workspace_id = n.workspace_id AND b.unit_id = n.unit_id
@@ -46,10 +49,13 @@ describe('no overbooking under concurrency', () => {
               (SELECT COALESCE(sum(rooms), 0) FROM blocks b WHERE b.workspace_id = n.workspace_id AND b.unit_id = n.unit_id
                   AND b.type = 'MAINTENANCE' AND n.night BETWEEN b.from_date AND b.to_date) AS maintenance
          FROM calendar_nights n WHERE n.workspace_id = $1`,
-      [ws.workspaceId],
-    ).then((rows: any[]) =>
-      rows.filter((row) => Number(row.held) !== row.reserved || Number(row.owner) !== row.owner_blocked || Number(row.maintenance) !== row.maintenance_blocked),
-    );
+        [ws.workspaceId],
+      )
+      .then((rows: any[]) =>
+        rows.filter(
+          (row) => Number(row.held) !== row.reserved || Number(row.owner) !== row.owner_blocked || Number(row.maintenance) !== row.maintenance_blocked,
+        ),
+      );
   }
 
   it('lets exactly as many creates through as there are rooms', async () => {
@@ -85,7 +91,10 @@ describe('no overbooking under concurrency', () => {
       ),
     ];
     const answers = await Promise.all(racing);
-    assert.ok(answers.every((answer) => [200, 201, 409].includes(answer.status)), JSON.stringify(answers.map((a) => [a.status, a.body.code])));
+    assert.ok(
+      answers.every((answer) => [200, 201, 409].includes(answer.status)),
+      JSON.stringify(answers.map((a) => [a.status, a.body.code])),
+    );
     assert.ok(answers.some((answer) => answer.status === 409));
     assert.deepEqual(await overCapacityNights(), []);
     assert.deepEqual(await countersMatchRows(), []);
@@ -125,7 +134,10 @@ describe('no overbooking under concurrency', () => {
     const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => create(ws.unitIds[0], 40, 41, i)));
     const statuses = answers.map((answer) => answer.status);
     assert.equal(statuses.filter((status) => status === 201).length, 1);
-    assert.ok(statuses.every((status) => status === 201 || status === 409), JSON.stringify(statuses));
+    assert.ok(
+      statuses.every((status) => status === 201 || status === 409),
+      JSON.stringify(statuses),
+    );
     assert.deepEqual(await countersMatchRows(), []);
   });
 });

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+
 import { openDatabase, Operator } from '@innkeep/persistence';
+
 import { AppProcess, createWorkspaceFixture, http, RestartablePostgres, startAppProcess, startRestartablePostgres } from '../src';
 
 async function eventually(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {

@@ -4,7 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { Operator } from '@innkeep/persistence';
+
 import { APP_OUTPUT, AppProcess, connectMcpClient, createTestDatabase, createWorkspaceFixture, http, startAppProcess, TestDatabase } from '../src';
 
 /** What no server's installation may hold: the single-machine database, the CLI's framework, test tools. */
@@ -81,7 +83,15 @@ describe('the build outputs of the servers, each installed on its own', () => {
         // A version no literal in the code holds: the server must read it from its own package.json.
         const manifest = join(dir, 'package.json');
         writeFileSync(manifest, JSON.stringify({ ...JSON.parse(readFileSync(manifest, 'utf8')), version: DEPLOYED_VERSION[kind] }));
-        installed[kind] = { dir, database, app: await startAppProcess(kind, { DATABASE_URL: database.url, NODE_ENV: 'production', SECRETS_KEY: randomBytes(32).toString('base64') }, { outputDir: dir }) };
+        installed[kind] = {
+          dir,
+          database,
+          app: await startAppProcess(
+            kind,
+            { DATABASE_URL: database.url, NODE_ENV: 'production', SECRETS_KEY: randomBytes(32).toString('base64') },
+            { outputDir: dir },
+          ),
+        };
       }),
     );
   });
@@ -170,7 +180,10 @@ describe('the build outputs of the servers, each installed on its own', () => {
     assert.equal(manifest.body.name, 'innkeep');
     assert.ok(manifest.body.tools.length > 0);
     // Its output is its JSON log and nothing else: no library notice printed around it on start.
-    const stray = installed.mcp!.app.output().split('\n').filter((line) => line.trim() !== '' && !line.startsWith('{'));
+    const stray = installed
+      .mcp!.app.output()
+      .split('\n')
+      .filter((line) => line.trim() !== '' && !line.startsWith('{'));
     assert.deepEqual(stray, []);
   });
 });

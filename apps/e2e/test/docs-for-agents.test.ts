@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+
 import { connectMcpClient, createWorkspaceFixture, mcp2026, rawRequest, startTestServers, TestServers, WorkspaceFixture } from '../src';
 
 const DOCS_DIR = join(__dirname, '../../../docs');
@@ -100,7 +102,11 @@ describe('docs for agents', () => {
       const operation = document.paths[path][method];
       return [operation['x-innkeep-mcp-tool'], operation['x-innkeep-cli-command'], operation['x-innkeep-confirmation']];
     };
-    assert.deepEqual(marks('/reservations/{reservationId}/cancel', 'post'), ['reservation_cancel', 'innkeep bookings cancel', { confirmationToken: true, dryRun: true }]);
+    assert.deepEqual(marks('/reservations/{reservationId}/cancel', 'post'), [
+      'reservation_cancel',
+      'innkeep bookings cancel',
+      { confirmationToken: true, dryRun: true },
+    ]);
     assert.deepEqual(marks('/reservations', 'post'), ['reservation_create', 'innkeep bookings create', { confirmationToken: false, dryRun: true }]);
     assert.deepEqual(marks('/reservations', 'get'), ['reservations_list', 'innkeep bookings', { confirmationToken: false, dryRun: false }]);
     assert.deepEqual(marks('/status', 'get'), [null, 'innkeep status', { confirmationToken: false, dryRun: false }]);

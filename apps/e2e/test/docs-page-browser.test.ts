@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+
 import { Page } from 'playwright-core';
+
 import { createWorkspaceFixture, startTestServers, TestServers, WorkspaceFixture } from '../src';
 import { launchBrowser, TestBrowser } from '../src/browser';
 
@@ -49,7 +51,8 @@ describe('the docs page in chromium', () => {
     await page.goto(`${servers.apiUrl}/docs`);
     await page.locator('.opblock').first().waitFor();
     const text = await page.locator('#swagger-ui').innerText();
-    for (const path of ['/properties/{propertyId}/cancellation-policy', '/calendar', '/reservations/{reservationId}/check-in']) assert.ok(text.includes(path), path);
+    for (const path of ['/properties/{propertyId}/cancellation-policy', '/calendar', '/reservations/{reservationId}/check-in'])
+      assert.ok(text.includes(path), path);
     assert.deepEqual(elsewhere, []);
   });
 

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+
 import { addDays, CATALOGUE, operationNamed, QuotaUsage, takesBody } from '@innkeep/domain';
+
 import {
   connectMcpClient,
   createWorkspaceFixture,
@@ -131,7 +133,9 @@ describe('dry runs of writes', () => {
   const fingerprint = async () => {
     const rows: Record<string, string> = {};
     for (const table of WRITTEN_TABLES) {
-      const [row] = await servers.dataSource.query(`SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM ${table} t`);
+      const [row] = await servers.dataSource.query(
+        `SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM ${table} t`,
+      );
       rows[table] = `${row.n} rows, ${row.digest}`;
     }
     return rows;
@@ -225,7 +229,10 @@ describe('dry runs of writes', () => {
       { operation: 'properties.setCancellationPolicy', input: () => ({ propertyId: ws.propertyId, policy: 'MODERATE' }) },
       { operation: 'properties.setBookingSettings', input: () => ({ propertyId: ws.propertyId, instantBooking: true }) },
       { operation: 'properties.setTaskSettings', input: () => ({ propertyId: ws.propertyId, autoCleaning: true, checklist: ['Towels'] }) },
-      { operation: 'properties.setFeesAndTaxes', input: () => ({ propertyId: ws.propertyId, fees: [{ code: 'LINEN', label: 'Linen', kind: 'PER_STAY', amountMinor: 1500 }], taxes: [] }) },
+      {
+        operation: 'properties.setFeesAndTaxes',
+        input: () => ({ propertyId: ws.propertyId, fees: [{ code: 'LINEN', label: 'Linen', kind: 'PER_STAY', amountMinor: 1500 }], taxes: [] }),
+      },
       { operation: 'units.create', input: () => ({ propertyId: made.propertyId, name: 'Dry suite', basePriceMinor: 12000 }), keep: 'unitId' },
       { operation: 'units.update', input: () => ({ unitId: ws.unitIds[0], maxOccupancy: 4 }) },
       { operation: 'units.setListingSettings', input: () => ({ unitId: ws.unitIds[0], cleaningFeeMinor: 4000, weeklyDiscountPercent: 10 }) },
@@ -234,17 +241,32 @@ describe('dry runs of writes', () => {
       { operation: 'webhooks.create', input: () => ({ url: receiver.url, events: ['*'], description: 'dry runs' }), keep: 'webhookId' },
       {
         operation: 'reservations.create',
-        input: () => ({ unitId: ws.unitIds[1], arrivalDate: night(0), departureDate: night(2), source: 'DIRECT', status: 'PROVISIONAL', guest: { firstName: 'Dina', lastName: 'Dry', email: 'dina.dry@example.test' } }),
+        input: () => ({
+          unitId: ws.unitIds[1],
+          arrivalDate: night(0),
+          departureDate: night(2),
+          source: 'DIRECT',
+          status: 'PROVISIONAL',
+          guest: { firstName: 'Dina', lastName: 'Dry', email: 'dina.dry@example.test' },
+        }),
         keep: 'reservationId',
       },
       { operation: 'reservations.move', input: () => ({ reservationId: made.reservationId, arrivalDate: night(1), departureDate: night(3) }) },
       { operation: 'reservations.setStatus', input: () => ({ reservationId: made.reservationId, status: 'CONFIRMED' }) },
       { operation: 'payments.createLink', input: () => ({ reservationId: made.reservationId, amountMinor: 5000 }) },
-      { operation: 'payments.record', input: () => ({ reservationId: made.reservationId, amountMinor: 6000, method: 'BANK_TRANSFER', reference: 'Dry' }), keep: 'paymentId' },
+      {
+        operation: 'payments.record',
+        input: () => ({ reservationId: made.reservationId, amountMinor: 6000, method: 'BANK_TRANSFER', reference: 'Dry' }),
+        keep: 'paymentId',
+      },
       { operation: 'payments.refund', input: () => ({ paymentId: made.paymentId, amountMinor: 1000, reason: 'Dry' }) },
       { operation: 'blocks.create', input: () => ({ unitId: ws.unitIds[0], from: night(10), to: night(12), type: 'OWNER', note: 'Dry' }) },
       { operation: 'blocks.lift', input: () => ({ unitId: ws.unitIds[0], from: night(10), to: night(12) }) },
-      { operation: 'tasks.create', input: () => ({ type: 'INSPECTION', unitId: ws.unitIds[0], dueDate: night(5), checklist: [{ label: 'Boiler' }] }), keep: 'taskId' },
+      {
+        operation: 'tasks.create',
+        input: () => ({ type: 'INSPECTION', unitId: ws.unitIds[0], dueDate: night(5), checklist: [{ label: 'Boiler' }] }),
+        keep: 'taskId',
+      },
       { operation: 'tasks.update', input: () => ({ taskId: made.taskId, notes: 'Dry', checklist: [{ label: 'Boiler', done: true }] }) },
       { operation: 'tasks.start', input: () => ({ taskId: made.taskId }) },
       { operation: 'tasks.complete', input: () => ({ taskId: made.taskId }) },
@@ -395,7 +417,13 @@ describe('dry runs of writes', () => {
 
     it('runs a write dry: the answer with dryRun: true, nothing stored', async () => {
       const before = await fingerprint();
-      const args = { unitId: ws.unitIds[1], arrivalDate: night(160), departureDate: night(162), source: 'DIRECT', guest: { firstName: 'Mara', lastName: 'Mcp' } };
+      const args = {
+        unitId: ws.unitIds[1],
+        arrivalDate: night(160),
+        departureDate: night(162),
+        source: 'DIRECT',
+        guest: { firstName: 'Mara', lastName: 'Mcp' },
+      };
       const dry = await call('reservation_create', { ...args, dryRun: true });
       assert.equal(dry.isError, undefined, JSON.stringify(dry.content));
       const answer = dry.structuredContent as Record<string, unknown>;
@@ -413,12 +441,19 @@ describe('dry runs of writes', () => {
     });
 
     it('needs no confirmation for a dry run of a write that asks for one, and leaves the confirmation to the real call', async () => {
-      const created = await send('reservations.create', { unitId: ws.unitIds[1], arrivalDate: night(180), departureDate: night(181), source: 'MANUAL', guest: { firstName: 'Cora', lastName: 'Confirm' } }, undefined);
+      const created = await send(
+        'reservations.create',
+        { unitId: ws.unitIds[1], arrivalDate: night(180), departureDate: night(181), source: 'MANUAL', guest: { firstName: 'Cora', lastName: 'Confirm' } },
+        undefined,
+      );
       assert.equal(created.body.status, 'CONFIRMED');
       const before = await fingerprint();
       const dry = await call('reservation_cancel', { reservationId: created.body.id, dryRun: true });
       assert.equal(dry.isError, undefined, JSON.stringify(dry.content));
-      assert.deepEqual([(dry.structuredContent as Record<string, unknown>).status, (dry.structuredContent as Record<string, unknown>).dryRun], ['CANCELLED', true]);
+      assert.deepEqual(
+        [(dry.structuredContent as Record<string, unknown>).status, (dry.structuredContent as Record<string, unknown>).dryRun],
+        ['CANCELLED', true],
+      );
       assert.deepEqual(await fingerprint(), before, 'no confirmation token was issued either');
 
       const real = await call('reservation_cancel', { reservationId: created.body.id });
@@ -427,13 +462,23 @@ describe('dry runs of writes', () => {
     });
 
     it('says dryRun: true on a refused dry run, on both revisions, and nothing on a refused real write', async () => {
-      const args = { unitId: ws.unitIds[0], arrivalDate: night(101), departureDate: night(102), source: 'DIRECT', guest: { firstName: 'Rita', lastName: 'Refused' } };
+      const args = {
+        unitId: ws.unitIds[0],
+        arrivalDate: night(101),
+        departureDate: night(102),
+        source: 'DIRECT',
+        guest: { firstName: 'Rita', lastName: 'Refused' },
+      };
       const before = await fingerprint();
       const dry = await call('reservation_create', { ...args, dryRun: true });
       assert.equal(dry.isError, true);
       const refusal = JSON.parse((dry.content as Array<{ text: string }>)[0].text);
       assert.deepEqual([refusal.code, refusal.dryRun], ['NO_AVAILABILITY', true]);
-      const invalid = JSON.parse(((await call('reservation_create', { ...args, arrivalDate: night(103), departureDate: night(103), dryRun: true })).content as Array<{ text: string }>)[0].text);
+      const invalid = JSON.parse(
+        (
+          (await call('reservation_create', { ...args, arrivalDate: night(103), departureDate: night(103), dryRun: true })).content as Array<{ text: string }>
+        )[0].text,
+      );
       assert.deepEqual([invalid.code, invalid.dryRun], ['VALIDATION_FAILED', true]);
 
       const wire = await mcp2026(servers.mcpUrl, ws.writeKey, 'tools/call', { name: 'reservation_create', arguments: { ...args, dryRun: true } });
@@ -449,7 +494,14 @@ describe('dry runs of writes', () => {
     });
 
     it('still refuses what the write refuses, and a dryRun that is not a boolean', async () => {
-      const taken = await call('reservation_create', { unitId: ws.unitIds[0], arrivalDate: night(101), departureDate: night(102), source: 'MANUAL', guest: { firstName: 'A', lastName: 'B' }, dryRun: true });
+      const taken = await call('reservation_create', {
+        unitId: ws.unitIds[0],
+        arrivalDate: night(101),
+        departureDate: night(102),
+        source: 'MANUAL',
+        guest: { firstName: 'A', lastName: 'B' },
+        dryRun: true,
+      });
       assert.equal(taken.isError, true);
       assert.equal(JSON.parse((taken.content as Array<{ text: string }>)[0].text).code, 'NO_AVAILABILITY');
       const malformed = await call('calendar_block', { unitId: ws.unitIds[1], from: night(172), to: night(172), type: 'OWNER', dryRun: 'yes' });
@@ -469,7 +521,22 @@ describe('dry runs of writes', () => {
 
     it('bookings create --dry-run prints the would-be booking, says nothing changed, and changes nothing', async () => {
       const before = await fingerprint();
-      const args = ['bookings', 'create', '--unit-id', ws.unitIds[1], '--arrival-date', night(200), '--departure-date', night(202), '--source', 'MANUAL', '--first-name', 'Cli', '--last-name', 'Dry'];
+      const args = [
+        'bookings',
+        'create',
+        '--unit-id',
+        ws.unitIds[1],
+        '--arrival-date',
+        night(200),
+        '--departure-date',
+        night(202),
+        '--source',
+        'MANUAL',
+        '--first-name',
+        'Cli',
+        '--last-name',
+        'Dry',
+      ];
       const human = await run([...args, '--dry-run']);
       assert.equal(human.code, 0, human.stderr);
       assert.match(human.stdout, /^Dry run: nothing was changed\./);

@@ -1,8 +1,23 @@
 import assert from 'node:assert/strict';
+
 import { TypeormUnitOfWork, WebhookDispatchStore } from '@innkeep/persistence';
 import { PublicUrlPolicy } from '@innkeep/server';
 import { WebhookDispatcher } from '@innkeep/worker';
-import { connectMcpClient, createMemberKey, createWorkspaceFixture, daysFromNow, http, makeConfigHome, parseJsonOutput, runCli, startTestServers, TestServers, toolText, WorkspaceFixture } from '../src';
+
+import {
+  connectMcpClient,
+  createMemberKey,
+  createWorkspaceFixture,
+  daysFromNow,
+  http,
+  makeConfigHome,
+  parseJsonOutput,
+  runCli,
+  startTestServers,
+  TestServers,
+  toolText,
+  WorkspaceFixture,
+} from '../src';
 import { waitFor } from '../src/wait-for';
 import { WebhookReceiver } from '../src/webhook-receiver';
 
@@ -26,11 +41,17 @@ describe('events, webhooks and the audit log', () => {
     servers = await startTestServers({ WEBHOOK_ALLOW_PRIVATE_URLS: 'true', API_WRITE_LIMIT: '100000', API_READ_LIMIT: '100000' });
     ws = await createWorkspaceFixture(servers.operator);
     const { dataSource, runtime } = servers;
-    dispatcher = new WebhookDispatcher(new WebhookDispatchStore(dataSource, runtime.secrets), new TypeormUnitOfWork(dataSource, { secrets: runtime.secrets }), new PublicUrlPolicy(true), runtime.log, {
-      timeoutMs: 2000,
-      concurrency: 4,
-      idleMs: 50,
-    });
+    dispatcher = new WebhookDispatcher(
+      new WebhookDispatchStore(dataSource, runtime.secrets),
+      new TypeormUnitOfWork(dataSource, { secrets: runtime.secrets }),
+      new PublicUrlPolicy(true),
+      runtime.log,
+      {
+        timeoutMs: 2000,
+        concurrency: 4,
+        idleMs: 50,
+      },
+    );
     dispatcher.start();
   });
   afterAll(async () => {
@@ -52,11 +73,18 @@ describe('events, webhooks and the audit log', () => {
       body: { unitId: ws.unitIds[1], source: 'DIRECT', arrivalDate: night(0), departureDate: night(2), guest: { firstName: 'Ada', lastName: 'Lovelace' } },
     });
     assert.equal(created.status, 201, JSON.stringify(created.body));
-    const refused = await http(api('/reservations'), { method: 'POST', key: ws.writeKey, body: { unitId: ws.unitIds[1], source: 'DIRECT', arrivalDate: night(2), departureDate: night(1), guest: { firstName: 'A', lastName: 'B' } } });
+    const refused = await http(api('/reservations'), {
+      method: 'POST',
+      key: ws.writeKey,
+      body: { unitId: ws.unitIds[1], source: 'DIRECT', arrivalDate: night(2), departureDate: night(1), guest: { firstName: 'A', lastName: 'B' } },
+    });
     assert.equal(refused.status, 400);
     const { events } = await readFeed(ws.readKey, null, 100);
     const mine = events.filter((event) => event.resource.id === created.body.id);
-    assert.deepEqual(mine.map((event) => event.type), ['reservation.created']);
+    assert.deepEqual(
+      mine.map((event) => event.type),
+      ['reservation.created'],
+    );
     assert.equal(mine[0].data.arrivalDate, night(0));
     assert.equal(mine[0].actor.kind, 'API_KEY');
     assert.equal(mine[0].actor.surface, 'REST');
@@ -66,7 +94,10 @@ describe('events, webhooks and the audit log', () => {
   it('reads every event exactly once in commit order, in pages of 7, while 200 writes from two credentials run and three writers hold their transactions open', async () => {
     const member = await createMemberKey(servers.operator, ws.workspaceId, 'MEMBER');
     const start = (await readFeed(ws.readKey, null, 500)).nextCursor;
-    const [plan] = (await servers.dataSource.query(`SELECT id FROM rate_plans WHERE workspace_id = $1 AND unit_id = $2 AND is_default`, [ws.workspaceId, ws.unitIds[1]])) as { id: string }[];
+    const [plan] = (await servers.dataSource.query(`SELECT id FROM rate_plans WHERE workspace_id = $1 AND unit_id = $2 AND is_default`, [
+      ws.workspaceId,
+      ws.unitIds[1],
+    ])) as { id: string }[];
     const held: Promise<void>[] = [];
     let releaseHeld!: () => void;
     const released = new Promise<void>((resolve) => (releaseHeld = resolve));
@@ -76,9 +107,13 @@ describe('events, webhooks and the audit log', () => {
           async ({ repos }) => {
             // Something written early (the transaction has its id), the events with the late commit.
             await repos.rates.upsert(ws.workspaceId, [plan.id], { from: night(99), to: night(99) }, { priceMinor: 1 });
-            await repos.events.flush(ws.workspaceId, { kind: 'SYSTEM', id: null, userId: null, surface: 'WORKER' }, {
-              events: [{ type: 'rates.updated', resource: { type: 'unit', id: ws.unitIds[0] }, data: { held: i } }],
-            });
+            await repos.events.flush(
+              ws.workspaceId,
+              { kind: 'SYSTEM', id: null, userId: null, surface: 'WORKER' },
+              {
+                events: [{ type: 'rates.updated', resource: { type: 'unit', id: ws.unitIds[0] }, data: { held: i } }],
+              },
+            );
             await released;
           },
           { feedWriterOf: ws.workspaceId },
@@ -90,7 +125,9 @@ describe('events, webhooks and the audit log', () => {
       const all: Promise<unknown>[] = [];
       for (let i = 0; i < 200; i += 1) {
         const key = i % 2 === 0 ? ws.writeKey : member.key;
-        all.push(http(api('/rates'), { method: 'PUT', key, body: { unitId: ws.unitIds[i % 2], from: night(100 + i), to: night(100 + i), priceMinor: 5000 + i } }));
+        all.push(
+          http(api('/rates'), { method: 'PUT', key, body: { unitId: ws.unitIds[i % 2], from: night(100 + i), to: night(100 + i), priceMinor: 5000 + i } }),
+        );
         if (i === 100) setTimeout(releaseHeld, 300);
       }
       const answers = (await Promise.all(all)) as { status: number }[];
@@ -111,9 +148,21 @@ describe('events, webhooks and the audit log', () => {
     const ids = seen.map((event) => event.id);
     assert.equal(new Set(ids).size, ids.length, 'no event twice');
     assert.equal(ids.length, 203);
-    assert.deepEqual(seen.filter((event) => 'held' in event.data).map((event) => event.data.held).sort(), [0, 1, 2]);
-    const stored = (await servers.dataSource.query(`SELECT id FROM events WHERE workspace_id = $1 AND type = 'rates.updated' ORDER BY txid, seq`, [ws.workspaceId])) as { id: string }[];
-    assert.deepEqual(ids, stored.map((row) => row.id), 'the order the feed gave is the stored commit order');
+    assert.deepEqual(
+      seen
+        .filter((event) => 'held' in event.data)
+        .map((event) => event.data.held)
+        .sort(),
+      [0, 1, 2],
+    );
+    const stored = (await servers.dataSource.query(`SELECT id FROM events WHERE workspace_id = $1 AND type = 'rates.updated' ORDER BY txid, seq`, [
+      ws.workspaceId,
+    ])) as { id: string }[];
+    assert.deepEqual(
+      ids,
+      stored.map((row) => row.id),
+      'the order the feed gave is the stored commit order',
+    );
     assert.deepEqual(new Set(seen.filter((event) => !('held' in event.data)).map((event) => event.actor.id)).size, 2);
   });
 
@@ -138,10 +187,16 @@ describe('events, webhooks and the audit log', () => {
       await receiver.down().catch(() => undefined);
     });
 
-    const rateWrite = (offset: number, price: number) => http(api('/rates'), { method: 'PUT', key: ws.writeKey, body: { unitId: ws.unitIds[0], from: night(offset), to: night(offset), priceMinor: price } });
+    const rateWrite = (offset: number, price: number) =>
+      http(api('/rates'), { method: 'PUT', key: ws.writeKey, body: { unitId: ws.unitIds[0], from: night(offset), to: night(offset), priceMinor: price } });
 
     it('registers an endpoint (the secret once), refuses private and malformed URLs, and lists it without the secret', async () => {
-      const registration = { method: 'POST', key: ws.writeKey, headers: { 'idempotency-key': 'register-receiver' }, body: { url: receiver.url, events: ['rates.updated', 'block.created'], description: 'test receiver' } };
+      const registration = {
+        method: 'POST',
+        key: ws.writeKey,
+        headers: { 'idempotency-key': 'register-receiver' },
+        body: { url: receiver.url, events: ['rates.updated', 'block.created'], description: 'test receiver' },
+      };
       const created = await http(api('/webhooks'), registration);
       assert.equal(created.status, 201, JSON.stringify(created.body));
       assert.match(created.body.secret, /^whsec_[A-Za-z0-9+/]{43}=$/);
@@ -149,7 +204,9 @@ describe('events, webhooks and the audit log', () => {
       const replayed = await http(api('/webhooks'), registration);
       assert.equal(replayed.headers.get('idempotent-replayed'), 'true');
       assert.deepEqual(replayed.body, created.body);
-      const [record] = await servers.dataSource.query(`SELECT response_body::text AS body FROM idempotency_records WHERE idempotency_key = 'register-receiver'`);
+      const [record] = await servers.dataSource.query(
+        `SELECT response_body::text AS body FROM idempotency_records WHERE idempotency_key = 'register-receiver'`,
+      );
       assert.doesNotMatch(record.body, /whsec_/);
       webhookId = created.body.id;
       receiver.useSecret(created.body.secret);
@@ -197,11 +254,16 @@ describe('events, webhooks and the audit log', () => {
       await waitFor('the retried delivery recorded', async () => (await retriedDelivery())?.status === 'SUCCEEDED', 5_000);
       assert.equal((await retriedDelivery())?.status, 'SUCCEEDED');
       // Each attempt is kept, the failed first one too, as a dashboard of attempts shows them.
-      const { attemptLog } = (await retriedDelivery()) as unknown as { attemptLog: { attempt: number; at: string; statusCode: number | null; durationMs: number; error: string | null }[] };
-      assert.deepEqual(attemptLog.map(({ attempt, statusCode, error }) => ({ attempt, statusCode, error })), [
-        { attempt: 1, statusCode: 500, error: 'HTTP 500' },
-        { attempt: 2, statusCode: 200, error: null },
-      ]);
+      const { attemptLog } = (await retriedDelivery()) as unknown as {
+        attemptLog: { attempt: number; at: string; statusCode: number | null; durationMs: number; error: string | null }[];
+      };
+      assert.deepEqual(
+        attemptLog.map(({ attempt, statusCode, error }) => ({ attempt, statusCode, error })),
+        [
+          { attempt: 1, statusCode: 500, error: 'HTTP 500' },
+          { attempt: 2, statusCode: 200, error: null },
+        ],
+      );
       assert.ok(attemptLog.every((entry) => entry.durationMs >= 0 && !Number.isNaN(Date.parse(entry.at))));
       assert.ok(Date.parse(attemptLog[0].at) < Date.parse(attemptLog[1].at));
       assert.equal(receiver.accepted().filter((hook) => hook.event.data.priceMinor === 7200).length, 1);
@@ -213,10 +275,17 @@ describe('events, webhooks and the audit log', () => {
       assert.equal(waiting.body.webhooks[0].pendingDeliveries, 5);
       await receiver.up();
       await waitFor('the backlog', () => receiver.accepted().filter((hook) => Number(hook.event.data.priceMinor) >= 8000).length === 5, 20_000);
-      const prices = receiver.accepted().filter((hook) => Number(hook.event.data.priceMinor) >= 8000).map((hook) => hook.event.data.priceMinor);
+      const prices = receiver
+        .accepted()
+        .filter((hook) => Number(hook.event.data.priceMinor) >= 8000)
+        .map((hook) => hook.event.data.priceMinor);
       assert.deepEqual(prices, [8000, 8001, 8002, 8003, 8004]);
       // The outcomes are recorded once the turn's attempts are done, after the receiver has answered.
-      await waitFor('the run of failures reset', async () => (await http(api('/webhooks'), { key: ws.writeKey })).body.webhooks[0].consecutiveFailures === 0, 5_000);
+      await waitFor(
+        'the run of failures reset',
+        async () => (await http(api('/webhooks'), { key: ws.writeKey })).body.webhooks[0].consecutiveFailures === 0,
+        5_000,
+      );
     });
 
     it('re-sends one delivery on request', async () => {
@@ -250,11 +319,23 @@ describe('events, webhooks and the audit log', () => {
 
   describe('the audit log', () => {
     it('records allowed and refused writes with their codes, never a secret; viewers and members get 403 ROLE_REQUIRED', async () => {
-      const scope = await http(api('/rates'), { method: 'PUT', key: ws.readKey, body: { unitId: ws.unitIds[0], from: night(400), to: night(400), priceMinor: 100 } });
+      const scope = await http(api('/rates'), {
+        method: 'PUT',
+        key: ws.readKey,
+        body: { unitId: ws.unitIds[0], from: night(400), to: night(400), priceMinor: 100 },
+      });
       assert.equal(scope.status, 403);
-      const invalid = await http(api('/rates'), { method: 'PUT', key: ws.writeKey, body: { unitId: ws.unitIds[0], from: night(400), to: night(400), priceMinor: -1 } });
+      const invalid = await http(api('/rates'), {
+        method: 'PUT',
+        key: ws.writeKey,
+        body: { unitId: ws.unitIds[0], from: night(400), to: night(400), priceMinor: -1 },
+      });
       assert.equal(invalid.status, 400);
-      const entries = (await http(api('/audit-log?operation=rates.set&take=200'), { key: ws.readKey })).body.entries as { outcome: { statusCode: number; errorCode: string | null }; targets: Record<string, string>; actor: { id: string } }[];
+      const entries = (await http(api('/audit-log?operation=rates.set&take=200'), { key: ws.readKey })).body.entries as {
+        outcome: { statusCode: number; errorCode: string | null };
+        targets: Record<string, string>;
+        actor: { id: string };
+      }[];
       assert.deepEqual(entries[0].outcome, { statusCode: 400, errorCode: 'VALIDATION_FAILED' });
       assert.deepEqual(entries[1].outcome, { statusCode: 403, errorCode: 'SCOPE_REQUIRED' });
       assert.equal(entries[0].targets.unitId, ws.unitIds[0]);
@@ -280,7 +361,10 @@ describe('events, webhooks and the audit log', () => {
         const limited = await http(`${tight.apiUrl}/rates`, { method: 'PUT', key: other.writeKey, body });
         assert.equal(limited.status, 429);
         const entries = (await http(`${tight.apiUrl}/audit-log`, { key: other.readKey })).body.entries;
-        assert.deepEqual(entries.map((entry: { outcome: { errorCode: string | null } }) => entry.outcome.errorCode), ['RATE_LIMITED', null]);
+        assert.deepEqual(
+          entries.map((entry: { outcome: { errorCode: string | null } }) => entry.outcome.errorCode),
+          ['RATE_LIMITED', null],
+        );
       } finally {
         await tight.close();
       }
@@ -301,7 +385,10 @@ describe('events, webhooks and the audit log', () => {
     const writer = await connectMcpClient(servers.mcpUrl, ws.writeKey);
     const reader = await connectMcpClient(servers.mcpUrl, ws.readKey);
     try {
-      const created = await writer.callTool({ name: 'webhook_create', arguments: { url: receiver.url, events: ['rates.updated'], description: 'from an assistant' } });
+      const created = await writer.callTool({
+        name: 'webhook_create',
+        arguments: { url: receiver.url, events: ['rates.updated'], description: 'from an assistant' },
+      });
       assert.equal(created.isError, undefined, JSON.stringify(created.content));
       const endpoint = toolText(created);
       assert.match(endpoint.secret, /^whsec_/);
@@ -313,15 +400,25 @@ describe('events, webhooks and the audit log', () => {
       await http(api('/rates'), { method: 'PUT', key: ws.writeKey, body: { unitId: ws.unitIds[0], from: night(500), to: night(500), priceMinor: 4242 } });
       await waitFor('the delivery', () => receiver.accepted().length === 1);
       const listed = toolText(await reader.callTool({ name: 'webhooks_list', arguments: { fields: ['url', 'status'] } }));
-      assert.deepEqual(listed.webhooks.find((webhook: { id: string }) => webhook.id === endpoint.id), { id: endpoint.id, url: receiver.url, status: 'ENABLED' });
-      const deliveries = async () => toolText(await reader.callTool({ name: 'webhook_deliveries_list', arguments: { webhookId: endpoint.id } })).deliveries as { id: string; status: string }[];
+      assert.deepEqual(
+        listed.webhooks.find((webhook: { id: string }) => webhook.id === endpoint.id),
+        { id: endpoint.id, url: receiver.url, status: 'ENABLED' },
+      );
+      const deliveries = async () =>
+        toolText(await reader.callTool({ name: 'webhook_deliveries_list', arguments: { webhookId: endpoint.id } })).deliveries as {
+          id: string;
+          status: string;
+        }[];
       await waitFor('the delivery recorded', async () => (await deliveries())[0]?.status === 'SUCCEEDED', 5_000);
       const [delivery] = await deliveries();
 
       const retried = await writer.callTool({ name: 'webhook_delivery_retry', arguments: { webhookId: endpoint.id, deliveryId: delivery.id } });
       assert.equal(toolText(retried).status, 'PENDING');
       await waitFor('the re-sent delivery', () => receiver.accepted().length === 2);
-      assert.deepEqual(receiver.accepted().map((hook) => hook.id), [delivery.id, delivery.id]);
+      assert.deepEqual(
+        receiver.accepted().map((hook) => hook.id),
+        [delivery.id, delivery.id],
+      );
 
       const deleted = toolText(await writer.callTool({ name: 'webhook_delete', arguments: { webhookId: endpoint.id } }));
       assert.deepEqual(deleted, { id: endpoint.id, deleted: true });
@@ -353,7 +450,10 @@ describe('events, webhooks and the audit log', () => {
       const audit = await runCli(['audit', '--operation', 'rates.set', '--take', '2', '--json'], { configHome: home.path, env });
       assert.equal(audit.code, 0, audit.stderr);
       assert.equal(parseJsonOutput<{ entries: unknown[] }>(audit).entries.length, 2);
-      const created = await runCli(['webhooks', 'create', 'https://93.184.215.14/hooks', '--events', 'reservation.created', '--json'], { configHome: home.path, env });
+      const created = await runCli(['webhooks', 'create', 'https://93.184.215.14/hooks', '--events', 'reservation.created', '--json'], {
+        configHome: home.path,
+        env,
+      });
       assert.equal(created.code, 0, created.stderr);
       const webhook = parseJsonOutput<{ id: string; secret: string }>(created);
       assert.match(webhook.secret, /^whsec_/);

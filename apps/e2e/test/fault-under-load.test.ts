@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+
 import { openDatabase, Operator } from '@innkeep/persistence';
+
 import {
   AppProcess,
   createWorkspaceFixture,

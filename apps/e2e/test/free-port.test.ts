@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
+
 import { FETCH_BLOCKED_PORTS, freePort } from '../src/free-port';
 
 /** The reason fetch gives for not reaching a port. */

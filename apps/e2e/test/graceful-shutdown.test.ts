@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { connect } from 'node:net';
+
 import { Operator } from '@innkeep/persistence';
 import { QueryRunner } from 'typeorm';
+
 import {
   AppProcess,
   createTestDatabase,

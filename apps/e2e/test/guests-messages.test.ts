@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+
 import { addDays } from '@innkeep/domain';
+
 import { createWorkspaceFixture, daysFromNow, http, startTestServers, TestServers, WorkspaceFixture } from '../src';
 
 const run = promisify(execFile);
@@ -57,7 +59,11 @@ describe('guests and guest messages (REST)', () => {
       assert.equal(guest.body.phone, '+351 900 000 000', 'a phone the profile lacked is added');
       assert.equal(guest.body.stays, 2);
       assert.equal(guest.body.lastStayAt, night(10));
-      assert.deepEqual(guest.body.reservations.map((r: { id: string }) => r.id), [reservationIds[1], reservationIds[0]], 'newest first');
+      assert.deepEqual(
+        guest.body.reservations.map((r: { id: string }) => r.id),
+        [reservationIds[1], reservationIds[0]],
+        'newest first',
+      );
       assert.equal(guest.body.reservations[0].unit.name, 'Room 2');
     });
 
@@ -68,7 +74,11 @@ describe('guests and guest messages (REST)', () => {
         assert.ok(found.body.guests.length >= 1, `${search} finds someone`);
       }
       const jose = await api(`/guests?search=jose`, { key: ws.readKey });
-      assert.deepEqual(jose.body.guests.map((g: { id: string }) => g.id), [guestId], 'only this workspace’s guest');
+      assert.deepEqual(
+        jose.body.guests.map((g: { id: string }) => g.id),
+        [guestId],
+        'only this workspace’s guest',
+      );
       assert.equal(jose.body.guests[0].stays, 2);
       const none = await api(`/guests?search=${encodeURIComponent('100%_')}`, { key: ws.readKey });
       assert.deepEqual(none.body.guests, [], 'LIKE wildcards are text');
@@ -106,19 +116,49 @@ describe('guests and guest messages (REST)', () => {
     });
 
     it('creates a thread with the first inbound message and extends it with the next; the same message twice is stored once', async () => {
-      const first = await servers.operator.importMessage({ reservationId, connectionId, externalThreadId: 'hm-1', externalMessageId: 'm-1', sender: 'Maria', body: 'Hello! Can we check in early?', sentAt: sentAt(0) });
+      const first = await servers.operator.importMessage({
+        reservationId,
+        connectionId,
+        externalThreadId: 'hm-1',
+        externalMessageId: 'm-1',
+        sender: 'Maria',
+        body: 'Hello! Can we check in early?',
+        sentAt: sentAt(0),
+      });
       assert.equal(first.threadCreated, true);
       assert.equal(first.created, true);
       threadId = first.threadId;
-      const replay = await servers.operator.importMessage({ reservationId, connectionId, externalThreadId: 'hm-1', externalMessageId: 'm-1', sender: 'Maria', body: 'Hello! Can we check in early?', sentAt: sentAt(0) });
+      const replay = await servers.operator.importMessage({
+        reservationId,
+        connectionId,
+        externalThreadId: 'hm-1',
+        externalMessageId: 'm-1',
+        sender: 'Maria',
+        body: 'Hello! Can we check in early?',
+        sentAt: sentAt(0),
+      });
       assert.deepEqual([replay.threadId, replay.messageId, replay.created], [threadId, first.messageId, false]);
-      const second = await servers.operator.importMessage({ connectionId, externalThreadId: 'hm-1', externalMessageId: 'm-2', sender: 'Maria', body: 'We arrive\nat noon.', sentAt: sentAt(5) });
+      const second = await servers.operator.importMessage({
+        connectionId,
+        externalThreadId: 'hm-1',
+        externalMessageId: 'm-2',
+        sender: 'Maria',
+        body: 'We arrive\nat noon.',
+        sentAt: sentAt(5),
+      });
       assert.deepEqual([second.threadId, second.threadCreated, second.created], [threadId, false, true]);
       assert.equal(Number((await servers.dataSource.query(`SELECT count(*) AS n FROM messages WHERE thread_id = $1`, [threadId]))[0].n), 2);
     });
 
     it('lists threads with guest, channel, last message and unread, newest activity first, filtered by reservation and unread', async () => {
-      await servers.operator.importMessage({ workspaceId: ws.workspaceId, channel: 'DIRECT', externalThreadId: 'mail-1', sender: 'Walk In', body: 'Is parking free?', sentAt: sentAt(1) });
+      await servers.operator.importMessage({
+        workspaceId: ws.workspaceId,
+        channel: 'DIRECT',
+        externalThreadId: 'mail-1',
+        sender: 'Walk In',
+        body: 'Is parking free?',
+        sentAt: sentAt(1),
+      });
       const list = await api(`/messages`, { key: ws.readKey });
       assert.equal(list.status, 200);
       assert.deepEqual(list.body.threads.map((t: { id: string }) => t.id)[0], threadId);
@@ -135,13 +175,22 @@ describe('guests and guest messages (REST)', () => {
       assert.equal(list.body.nextCursor, null);
       const paged = await api(`/messages?take=1`, { key: ws.readKey });
       const next = await api(`/messages?take=1&cursor=${paged.body.nextCursor}`, { key: ws.readKey });
-      assert.deepEqual([...paged.body.threads, ...next.body.threads].map((t: { id: string }) => t.id), list.body.threads.map((t: { id: string }) => t.id));
-      for (const forged of [['not an instant', 'thr_x'], ['2026-01-10T09:05:00.000Z', 'thr_\u0000']]) {
+      assert.deepEqual(
+        [...paged.body.threads, ...next.body.threads].map((t: { id: string }) => t.id),
+        list.body.threads.map((t: { id: string }) => t.id),
+      );
+      for (const forged of [
+        ['not an instant', 'thr_x'],
+        ['2026-01-10T09:05:00.000Z', 'thr_\u0000'],
+      ]) {
         const refused = await api(`/messages?cursor=${Buffer.from(JSON.stringify(forged)).toString('base64url')}`, { key: ws.readKey });
         assert.equal(refused.status, 400, 'a cursor the API did not give out is refused, never a 500');
       }
       const ofReservation = await api(`/messages?reservationId=${reservationId}`, { key: ws.readKey });
-      assert.deepEqual(ofReservation.body.threads.map((t: { id: string }) => t.id), [threadId]);
+      assert.deepEqual(
+        ofReservation.body.threads.map((t: { id: string }) => t.id),
+        [threadId],
+      );
       assert.equal((await api(`/messages?unread=false`, { key: ws.readKey })).body.threads.length, 0);
       assert.equal((await api(`/messages`, { key: other.readKey })).body.threads.length, 0, 'another workspace sees none');
     });
@@ -149,11 +198,17 @@ describe('guests and guest messages (REST)', () => {
     it('answers a thread’s messages oldest first and marks nothing read; POST …/read does', async () => {
       const got = await api(`/messages/${threadId}`, { key: ws.readKey });
       assert.equal(got.status, 200);
-      assert.deepEqual(got.body.messages.map((m: { body: string }) => m.body), ['Hello! Can we check in early?', 'We arrive\nat noon.']);
-      assert.deepEqual(got.body.messages.map((m: { direction: string; deliveryStatus: unknown; readAt: unknown }) => [m.direction, m.deliveryStatus, m.readAt]), [
-        ['INBOUND', null, null],
-        ['INBOUND', null, null],
-      ]);
+      assert.deepEqual(
+        got.body.messages.map((m: { body: string }) => m.body),
+        ['Hello! Can we check in early?', 'We arrive\nat noon.'],
+      );
+      assert.deepEqual(
+        got.body.messages.map((m: { direction: string; deliveryStatus: unknown; readAt: unknown }) => [m.direction, m.deliveryStatus, m.readAt]),
+        [
+          ['INBOUND', null, null],
+          ['INBOUND', null, null],
+        ],
+      );
       assert.equal((await api(`/messages/${threadId}`, { key: ws.readKey })).body.unread, true, 'reading twice still leaves it unread');
       const read = await api(`/messages/${threadId}/read`, { method: 'POST', body: {} });
       assert.equal(read.status, 200, JSON.stringify(read.body));
@@ -165,7 +220,14 @@ describe('guests and guest messages (REST)', () => {
     });
 
     it('stores a reply as an OUTBOUND message QUEUED for the connector, extending the thread', async () => {
-      await servers.operator.importMessage({ connectionId, externalThreadId: 'hm-1', externalMessageId: 'm-3', sender: 'Maria', body: 'Thanks!', sentAt: sentAt(6) });
+      await servers.operator.importMessage({
+        connectionId,
+        externalThreadId: 'hm-1',
+        externalMessageId: 'm-3',
+        sender: 'Maria',
+        body: 'Thanks!',
+        sentAt: sentAt(6),
+      });
       const reply = await api(`/messages/${threadId}/replies`, { method: 'POST', body: { body: 'Of course, from 13:00.' } });
       assert.equal(reply.status, 201, JSON.stringify(reply.body));
       assert.equal(reply.body.direction, 'OUTBOUND');
@@ -176,7 +238,10 @@ describe('guests and guest messages (REST)', () => {
       assert.equal(thread.body.messageCount, 4);
       assert.equal(thread.body.unread, false, 'replying reads the conversation');
       assert.equal(thread.body.lastMessagePreview, 'Of course, from 13:00.');
-      const [row] = await servers.dataSource.query(`SELECT delivery_status, direction FROM messages WHERE workspace_id = $1 AND id = $2`, [ws.workspaceId, reply.body.id]);
+      const [row] = await servers.dataSource.query(`SELECT delivery_status, direction FROM messages WHERE workspace_id = $1 AND id = $2`, [
+        ws.workspaceId,
+        reply.body.id,
+      ]);
       assert.deepEqual(row, { delivery_status: 'QUEUED', direction: 'OUTBOUND' });
     });
 
@@ -187,8 +252,16 @@ describe('guests and guest messages (REST)', () => {
       assert.equal(refused.body.code, 'CHANNEL_CANNOT_SEND');
       const reader = await api(`/messages/${threadId}/replies`, { method: 'POST', body: { body: 'Yes' }, key: ws.readKey });
       assert.equal(reader.body.code, 'SCOPE_REQUIRED');
-      for (const [path, method] of [[`/messages/${threadId}`, 'GET'], [`/messages/${threadId}/read`, 'POST'], [`/messages/${threadId}/replies`, 'POST']] as const) {
-        const foreign = await http(`${servers.apiUrl}${path}`, { key: other.writeKey, method, body: method === 'POST' ? (path.endsWith('replies') ? { body: 'x' } : {}) : undefined });
+      for (const [path, method] of [
+        [`/messages/${threadId}`, 'GET'],
+        [`/messages/${threadId}/read`, 'POST'],
+        [`/messages/${threadId}/replies`, 'POST'],
+      ] as const) {
+        const foreign = await http(`${servers.apiUrl}${path}`, {
+          key: other.writeKey,
+          method,
+          body: method === 'POST' ? (path.endsWith('replies') ? { body: 'x' } : {}) : undefined,
+        });
         assert.equal(foreign.status, 404, `${method} ${path}`);
       }
       assert.equal((await api(`/messages/${threadId}/replies`, { method: 'POST', body: {} })).status, 400, 'a reply needs a body');
@@ -196,7 +269,20 @@ describe('guests and guest messages (REST)', () => {
 
     it('imports through npm run admin -- message import, idempotently', async () => {
       const admin = join(__dirname, '../../../tools/dist/src/admin/admin.js');
-      const args = [admin, 'message', 'import', '--reservation', reservationId, '--sender', 'Maria', '--body', 'One more question', '--sent-at', sentAt(30), '--json'];
+      const args = [
+        admin,
+        'message',
+        'import',
+        '--reservation',
+        reservationId,
+        '--sender',
+        'Maria',
+        '--body',
+        'One more question',
+        '--sent-at',
+        sentAt(30),
+        '--json',
+      ];
       const env = { env: { ...process.env, DATABASE_URL: servers.databaseUrl } };
       const first = JSON.parse((await run(process.execPath, args, env)).stdout);
       const again = JSON.parse((await run(process.execPath, args, env)).stdout);
@@ -205,7 +291,10 @@ describe('guests and guest messages (REST)', () => {
       assert.equal(again.messageId, first.messageId);
       const threads = (await api(`/messages?reservationId=${reservationId}`, { key: ws.readKey })).body.threads;
       assert.equal(threads.length, 2, 'without a thread id the reservation has a conversation of its own');
-      await assert.rejects(run(process.execPath, [admin, 'message', 'import', '--sender', 'x', '--body', 'y'], env), (error: { code?: number }) => error.code === 2);
+      await assert.rejects(
+        run(process.execPath, [admin, 'message', 'import', '--sender', 'x', '--body', 'y'], env),
+        (error: { code?: number }) => error.code === 2,
+      );
     });
   });
 
@@ -214,7 +303,10 @@ describe('guests and guest messages (REST)', () => {
       const reservation = (await book(40, { firstName: 'Ana', lastName: 'Draft', email: 'ana.draft@example.test' })).body;
       const tables = ['guests', 'reservations', 'message_threads', 'messages', 'idempotency_records'];
       const before = await Promise.all(tables.map(count));
-      const draft = await api(`/messages/drafts`, { method: 'POST', body: { reservationId: reservation.id, template: 'CHECK_IN_INSTRUCTIONS', language: 'pt' } });
+      const draft = await api(`/messages/drafts`, {
+        method: 'POST',
+        body: { reservationId: reservation.id, template: 'CHECK_IN_INSTRUCTIONS', language: 'pt' },
+      });
       assert.equal(draft.status, 200, JSON.stringify(draft.body));
       assert.deepEqual(await Promise.all(tables.map(count)), before, 'row counts unchanged');
       assert.equal(draft.body.to.email, 'ana.draft@example.test');

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+
 import { addDays } from '@innkeep/domain';
 import { Page } from 'playwright-core';
+
 import { connectMcpClient, http, makeConfigHome, runCli, startTestServers, TestServers } from '../src';
 import { launchBrowser, TestBrowser } from '../src/browser';
 import { uniqueEmail } from '../src/web-client';

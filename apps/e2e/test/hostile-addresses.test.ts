@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+
 import fc from 'fast-check';
+
 import { createWorkspaceFixture, http, startTestServers, TestServers, WorkspaceFixture } from '../src';
 import { internalUrl, SEED } from '../src/hostile-input';
 
@@ -33,7 +35,8 @@ describe('hostile outbound addresses', () => {
   };
 
   it('refuses a webhook URL naming an internal IPv4 address in any IPv6 form that embeds it (6to4, NAT64, Teredo, mapped…)', async () => {
-    for (const url of ['http://[2002:7f00:1::]/', 'http://[64:ff9b::7f00:1]/', 'http://[2001:0:7f00:1::]/', 'http://[::ffff:0:127.0.0.1]/']) await refusedWebhook(url);
+    for (const url of ['http://[2002:7f00:1::]/', 'http://[64:ff9b::7f00:1]/', 'http://[2001:0:7f00:1::]/', 'http://[::ffff:0:127.0.0.1]/'])
+      await refusedWebhook(url);
     await fc.assert(fc.asyncProperty(internalUrl(), refusedWebhook), { seed: SEED, numRuns: 100 });
   });
 

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { createWorkspaceFixture, sendShapedRequest, startTestServers, TestServers, WorkspaceFixture } from '../src';
 
 /** Bodies a server must refuse without leaving the client unanswered: too large. */
@@ -14,7 +15,10 @@ describe('hostile bodies on both servers', () => {
 
   /** An operation's REST route and the MCP endpoint, as method and URL. */
   type Target = [string, string];
-  const targets = (): Record<string, Target> => ({ rest: ['PUT', `${servers.apiUrl}/properties/${ws.propertyId}/booking-settings`], mcp: ['POST', servers.mcpUrl] });
+  const targets = (): Record<string, Target> => ({
+    rest: ['PUT', `${servers.apiUrl}/properties/${ws.propertyId}/booking-settings`],
+    mcp: ['POST', servers.mcpUrl],
+  });
 
   /** 2 MB of JSON, twice the body limit. */
   const oversize = () => JSON.stringify({ notes: 'x'.repeat(2_000_000) });
@@ -62,7 +66,12 @@ describe('hostile bodies on both servers', () => {
   it('reads what a slow client still sends after its 413, so it finishes writing and reads the answer', async () => {
     for (const [surface, [method, url]] of Object.entries(targets())) {
       // 2 MB in 64 kB pieces every 5 ms: the answer is ready long before the last piece leaves.
-      const answer = await sendShapedRequest({ method, url, headers: { authorization: ws.writeKey }, body: { kind: 'paced', bytes: 2_000_000, chunkBytes: 64 * 1024, everyMs: 5 } });
+      const answer = await sendShapedRequest({
+        method,
+        url,
+        headers: { authorization: ws.writeKey },
+        body: { kind: 'paced', bytes: 2_000_000, chunkBytes: 64 * 1024, everyMs: 5 },
+      });
       assert.equal(answer.socketError, undefined, `${surface}: the server closed while the client wrote`);
       assert.equal(answer.bodyBytesWritten, 2_000_000);
       assert.deepEqual([answer.status, answer.body.code, answer.headers.connection], [413, 'PAYLOAD_TOO_LARGE', 'close']);

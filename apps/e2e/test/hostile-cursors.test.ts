@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
-import fc from 'fast-check';
+
 import { AnyOperation, CATALOGUE, inputSchemaOf, JsonSchema } from '@innkeep/domain';
+import fc from 'fast-check';
+
 import { createWorkspaceFixture, daysFromNow, http, startTestServers, TestServers, WorkspaceFixture } from '../src';
 import { apiErrorProblem, hostileCursor, preview, RUNS, SEED } from '../src/hostile-input';
 
@@ -30,7 +32,13 @@ describe('hostile cursors on every paged operation', () => {
       const booked = await http(`${servers.apiUrl}/reservations`, {
         method: 'POST',
         key: ws.writeKey,
-        body: { unitId: ws.unitIds[0], arrivalDate: daysFromNow(offset), departureDate: daysFromNow(offset + 2), source: 'MANUAL', guest: { firstName: 'Page', lastName: `Guest ${offset}`, email: `page${offset}@example.test` } },
+        body: {
+          unitId: ws.unitIds[0],
+          arrivalDate: daysFromNow(offset),
+          departureDate: daysFromNow(offset + 2),
+          source: 'MANUAL',
+          guest: { firstName: 'Page', lastName: `Guest ${offset}`, email: `page${offset}@example.test` },
+        },
       });
       assert.equal(booked.status, 201);
     }

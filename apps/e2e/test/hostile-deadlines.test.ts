@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
-import fc from 'fast-check';
+
 import { CATALOGUE, inputSchemaOf } from '@innkeep/domain';
 import { openDatabase, Operator } from '@innkeep/persistence';
+import fc from 'fast-check';
+
 import {
   AppProcess,
   BodyShape,
@@ -23,7 +25,11 @@ const GIVE_UP_MS = 20_000;
 /** Bodies and headers that never finish arriving, a few seconds' worth of trickle each. */
 const slowShape: fc.Arbitrary<BodyShape> = fc.oneof(
   fc.record({ kind: fc.constant('headers-then-nothing' as const), announcedBytes: fc.integer({ min: 1, max: 100_000 }) }),
-  fc.record({ kind: fc.constant('byte-by-byte' as const), announcedBytes: fc.integer({ min: 1_000, max: 100_000 }), everyMs: fc.integer({ min: 100, max: 700 }) }),
+  fc.record({
+    kind: fc.constant('byte-by-byte' as const),
+    announcedBytes: fc.integer({ min: 1_000, max: 100_000 }),
+    everyMs: fc.integer({ min: 100, max: 700 }),
+  }),
   fc.record({ kind: fc.constant('endless-chunks' as const), everyMs: fc.integer({ min: 50, max: 700 }) }),
   fc.record({ kind: fc.constant('unfinished-headers' as const), everyMs: fc.integer({ min: 100, max: 700 }) }),
 );
@@ -69,7 +75,11 @@ describe('hostile deadlines on every server', () => {
     const env = { DATABASE_URL: postgres.url, API_LIMIT: '1000000', API_WRITE_LIMIT: '1000000', ...DEADLINES };
     // Three processes starting at once on a busy machine take longer than one.
     const options = { timeoutMs: 120_000 };
-    [api, mcp, worker] = await Promise.all([startAppProcess('api', env, options), startAppProcess('mcp', env, options), startAppProcess('worker', env, options)]);
+    [api, mcp, worker] = await Promise.all([
+      startAppProcess('api', env, options),
+      startAppProcess('mcp', env, options),
+      startAppProcess('worker', env, options),
+    ]);
   });
   afterAll(async () => {
     await Promise.all([api?.stop(), mcp?.stop(), worker?.stop()]);
@@ -111,7 +121,12 @@ describe('hostile deadlines on every server', () => {
     const path = operation.path.replace(':propertyId', ws.propertyId).replace(':unitId', ws.unitIds[0]);
     if (surface === 'rest' || !operation.tool) {
       const answer = await http(`${api.url}${path}`, { key: ws.readKey });
-      return { status: answer.status, code: answer.body?.code, retryAfter: answer.headers.get('retry-after'), seen: `REST GET ${path} → ${answer.status} ${preview(answer.body)}` };
+      return {
+        status: answer.status,
+        code: answer.body?.code,
+        retryAfter: answer.headers.get('retry-after'),
+        seen: `REST GET ${path} → ${answer.status} ${preview(answer.body)}`,
+      };
     }
     const args = operation.path.includes(':propertyId') ? { propertyId: ws.propertyId } : {};
     const answer = await http(mcp.url, {
@@ -137,7 +152,9 @@ describe('hostile deadlines on every server', () => {
   async function lockTables(which: (table: string) => boolean): Promise<{ release(): Promise<void> }> {
     const session = await openDatabase({ url: postgres.url, poolSize: 1, migrate: false });
     const runner = session.createQueryRunner();
-    const tables = ((await runner.query("SELECT tablename FROM pg_tables WHERE schemaname = 'public'")) as { tablename: string }[]).map((row) => row.tablename).filter(which);
+    const tables = ((await runner.query("SELECT tablename FROM pg_tables WHERE schemaname = 'public'")) as { tablename: string }[])
+      .map((row) => row.tablename)
+      .filter(which);
     // Taking every table's lock one by one can deadlock with a transaction still finishing from an
     // earlier request (it holds one table and waits for another): PostgreSQL then aborts one side.
     // When that side is ours, take the locks again; the servers' transaction went through.
@@ -181,7 +198,12 @@ describe('hostile deadlines on every server', () => {
         assert.ok(answer.status < 500 || answer.status === 503, answer.seen);
         if (answer.status === 503) assertServiceUnavailable(answer);
       }
-      assertServiceUnavailable(await read(READS.find((operation) => operation.name === 'properties.list')!, 'rest'));
+      assertServiceUnavailable(
+        await read(
+          READS.find((operation) => operation.name === 'properties.list')!,
+          'rest',
+        ),
+      );
     } finally {
       await locks.release();
     }
@@ -192,7 +214,8 @@ describe('hostile deadlines on every server', () => {
     assert.equal((await http(`${api.url}/properties`, { key: ws.readKey })).status, 200);
     await postgres.freeze();
     try {
-      const write = () => patiently('a write', http(`${api.url}/properties/${ws.propertyId}/cancellation-policy`, { method: 'PUT', key: ws.writeKey, body: { policy: 'FIRM' } }));
+      const write = () =>
+        patiently('a write', http(`${api.url}/properties/${ws.propertyId}/cancellation-policy`, { method: 'PUT', key: ws.writeKey, body: { policy: 'FIRM' } }));
       const calls = [
         ...READS.slice(0, 3).map((operation) => read(operation, 'rest')),
         ...READS.slice(0, 3).map((operation) => read(operation, 'mcp')),

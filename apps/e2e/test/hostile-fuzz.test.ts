@@ -1,17 +1,10 @@
 import assert from 'node:assert/strict';
-import fc from 'fast-check';
+
 import { CATALOGUE } from '@innkeep/domain';
+import fc from 'fast-check';
+
 import { createWorkspaceFixture, daysFromNow, http, startTestServers, TestServers, WorkspaceFixture } from '../src';
-import {
-  apiErrorProblem,
-  HostileContext,
-  hostileInput,
-  hostileSegment,
-  preview,
-  restCall,
-  RUNS,
-  SEED,
-} from '../src/hostile-input';
+import { apiErrorProblem, HostileContext, hostileInput, hostileSegment, preview, restCall, RUNS, SEED } from '../src/hostile-input';
 
 const JSON_RPC_INVALID_PARAMS = -32602;
 
@@ -35,13 +28,27 @@ describe('hostile input on every operation', () => {
     const booked = await http(`${servers.apiUrl}/reservations`, {
       method: 'POST',
       key: ws.writeKey,
-      body: { unitId: ws.unitIds[1], arrivalDate: daysFromNow(30), departureDate: daysFromNow(32), source: 'MANUAL', guest: { firstName: 'Fuzz', lastName: 'Target' } },
+      body: {
+        unitId: ws.unitIds[1],
+        arrivalDate: daysFromNow(30),
+        departureDate: daysFromNow(32),
+        source: 'MANUAL',
+        guest: { firstName: 'Fuzz', lastName: 'Target' },
+      },
     });
     assert.equal(booked.status, 201);
     const rates = await http(`${servers.apiUrl}/rates?unitId=${ws.unitIds[0]}&from=${daysFromNow(1)}&to=${daysFromNow(1)}`, { key: ws.readKey });
-    const task = await http(`${servers.apiUrl}/tasks`, { method: 'POST', key: ws.writeKey, body: { type: 'INSPECTION', unitId: ws.unitIds[0], dueDate: daysFromNow(30) } });
+    const task = await http(`${servers.apiUrl}/tasks`, {
+      method: 'POST',
+      key: ws.writeKey,
+      body: { type: 'INSPECTION', unitId: ws.unitIds[0], dueDate: daysFromNow(30) },
+    });
     assert.equal(task.status, 201);
-    const payment = await http(`${servers.apiUrl}/reservations/${booked.body.id}/payments`, { method: 'POST', key: ws.writeKey, body: { amountMinor: 5000, method: 'CASH' } });
+    const payment = await http(`${servers.apiUrl}/reservations/${booked.body.id}/payments`, {
+      method: 'POST',
+      key: ws.writeKey,
+      body: { amountMinor: 5000, method: 'CASH' },
+    });
     assert.equal(payment.status, 201);
     context = {
       ids: {
@@ -58,7 +65,9 @@ describe('hostile input on every operation', () => {
   afterAll(async () => {
     await servers.close();
     if (cases > 0) {
-      console.log(`hostile fuzz: ${cases} cases in ${(busyMs / 1000).toFixed(1)} s, ${(cases / (busyMs / 1000)).toFixed(0)} cases/s (seed ${SEED}, ${RUNS} runs per operation and surface)`);
+      console.log(
+        `hostile fuzz: ${cases} cases in ${(busyMs / 1000).toFixed(1)} s, ${(cases / (busyMs / 1000)).toFixed(0)} cases/s (seed ${SEED}, ${RUNS} runs per operation and surface)`,
+      );
     }
   });
 
@@ -102,7 +111,8 @@ describe('hostile input on every operation', () => {
         await check(
           fc.asyncProperty(hostileInput(operation, context), header, async (args, idempotencyKey) => {
             cases += 1;
-            const withControls = idempotencyKey !== undefined && args !== null && typeof args === 'object' && !Array.isArray(args) ? { ...args, idempotencyKey } : args;
+            const withControls =
+              idempotencyKey !== undefined && args !== null && typeof args === 'object' && !Array.isArray(args) ? { ...args, idempotencyKey } : args;
             const message = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: tool, arguments: withControls } };
             const answer = await http(servers.mcpUrl, {
               method: 'POST',

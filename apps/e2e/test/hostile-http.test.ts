@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
-import { createWorkspaceFixture, daysFromNow, http, rawRequest, startTestServers, TestServers, WorkspaceFixture } from '../src';
+
 import { CATALOGUE, inputSchemaOf, JsonSchema, takesBody } from '@innkeep/domain';
+
+import { createWorkspaceFixture, daysFromNow, http, rawRequest, startTestServers, TestServers, WorkspaceFixture } from '../src';
 import { apiErrorProblem, nestedValue } from '../src/hostile-input';
 
 /** What the servers answer to requests that are broken below the operations: HTTP, URLs, JSON-RPC. */
@@ -65,7 +67,13 @@ describe('hostile HTTP on both servers', () => {
   it('answers a NUL byte in a path id, a query field or a body text with 400 VALIDATION_FAILED on REST and MCP', async () => {
     assertApiError(await http(`${servers.apiUrl}/properties/p%00`, { key: ws.readKey }), 400, 'VALIDATION_FAILED', 'path');
     assertApiError(await http(`${servers.apiUrl}/units?propertyId=p%00`, { key: ws.readKey }), 400, 'VALIDATION_FAILED', 'query');
-    const body = { unitId: ws.unitIds[0], arrivalDate: daysFromNow(3), departureDate: daysFromNow(4), source: 'MANUAL', guest: { firstName: 'A\u0000', lastName: 'B' } };
+    const body = {
+      unitId: ws.unitIds[0],
+      arrivalDate: daysFromNow(3),
+      departureDate: daysFromNow(4),
+      source: 'MANUAL',
+      guest: { firstName: 'A\u0000', lastName: 'B' },
+    };
     const rest = await http(`${servers.apiUrl}/reservations`, { method: 'POST', key: ws.writeKey, body });
     assertApiError(rest, 400, 'VALIDATION_FAILED', 'body');
     assert.deepEqual(rest.body.message, ['guest.firstName must not contain NUL characters']);
@@ -78,7 +86,11 @@ describe('hostile HTTP on both servers', () => {
     const refused = await http(settings, { method: 'PUT', key: ws.writeKey, body: { instantBooking: null } });
     assertApiError(refused, 400, 'VALIDATION_FAILED', 'instantBooking');
     assert.deepEqual(refused.body.message, ['instantBooking must not be null']);
-    const listing = await http(`${servers.apiUrl}/units/${ws.unitIds[0]}/listing-settings`, { method: 'PUT', key: ws.writeKey, body: { checkInWeekdays: null } });
+    const listing = await http(`${servers.apiUrl}/units/${ws.unitIds[0]}/listing-settings`, {
+      method: 'PUT',
+      key: ws.writeKey,
+      body: { checkInWeekdays: null },
+    });
     assert.deepEqual(listing.body.message, ['checkInWeekdays must not be null']);
     const tool = await callTool('units_list', { propertyId: null });
     assert.deepEqual(JSON.parse(tool.result.content[0].text).message, ['propertyId must not be null']);
@@ -96,7 +108,11 @@ describe('hostile HTTP on both servers', () => {
       assertApiError(answer, 400, 'VALIDATION_FAILED', JSON.stringify(body));
       assert.ok(answer.body.message.includes('guest must be an object'));
     }
-    const block = await http(`${servers.apiUrl}/blocks`, { method: 'POST', key: ws.writeKey, body: { unitId: ws.unitIds[0], from: daysFromNow(3), to: '9999-12-31', type: 'OWNER' } });
+    const block = await http(`${servers.apiUrl}/blocks`, {
+      method: 'POST',
+      key: ws.writeKey,
+      body: { unitId: ws.unitIds[0], from: daysFromNow(3), to: '9999-12-31', type: 'OWNER' },
+    });
     assertApiError(block, 400, 'VALIDATION_FAILED', 'block');
     const direct = await http(`${servers.apiUrl}/reservations`, {
       method: 'POST',
@@ -123,20 +139,35 @@ describe('hostile HTTP on both servers', () => {
           const answer = await http(`${servers.apiUrl}${path}`, { method: route.method, key: business.writeKey, body: { [field]: asText[kind] } });
           const where = `${route.method} ${route.path} ${field}: ${JSON.stringify(answer.body)}`;
           assert.equal(answer.status, 400, where);
-          assert.ok((answer.body.message as string[]).some((message) => message.startsWith(`${field} must be`)), where);
+          assert.ok(
+            (answer.body.message as string[]).some((message) => message.startsWith(`${field} must be`)),
+            where,
+          );
           probes += 1;
         }
       }
     }
     assert.ok(probes >= 20, `only ${probes} probes`);
-    const unit = await http(`${servers.apiUrl}/units`, { method: 'POST', key: ws.writeKey, body: { propertyId: ws.propertyId, name: 'Text price', basePriceMinor: '100' } });
+    const unit = await http(`${servers.apiUrl}/units`, {
+      method: 'POST',
+      key: ws.writeKey,
+      body: { propertyId: ws.propertyId, name: 'Text price', basePriceMinor: '100' },
+    });
     assertApiError(unit, 400, 'VALIDATION_FAILED', 'basePriceMinor as text');
     const page = await http(`${servers.apiUrl}/reservations?take=1&isOverbooking=false`, { key: ws.readKey });
     assert.equal(page.status, 200, JSON.stringify(page.body));
   });
 
   it('refuses a currency that is no ISO 4217 code, so reports never split by it', async () => {
-    const body = { unitId: ws.unitIds[0], arrivalDate: daysFromNow(50), departureDate: daysFromNow(51), source: 'MANUAL', guest: { firstName: 'A', lastName: 'B' }, totalAmountMinor: 100, currency: 'ZZZ' };
+    const body = {
+      unitId: ws.unitIds[0],
+      arrivalDate: daysFromNow(50),
+      departureDate: daysFromNow(51),
+      source: 'MANUAL',
+      guest: { firstName: 'A', lastName: 'B' },
+      totalAmountMinor: 100,
+      currency: 'ZZZ',
+    };
     const refused = await http(`${servers.apiUrl}/reservations`, { method: 'POST', key: ws.writeKey, body });
     assertApiError(refused, 400, 'VALIDATION_FAILED', 'ZZZ');
     assert.deepEqual(refused.body.message, ['currency must be an ISO 4217 currency code such as EUR']);

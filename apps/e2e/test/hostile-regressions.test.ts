@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { createServer, Server, Socket } from 'node:net';
+
 import fc from 'fast-check';
+
 import { startTestServers, TestServers } from '../src';
 import { hostileRedirectTarget, offSiteRedirect, SEED } from '../src/hostile-input';
 import { authorizationRequest, serverMetadata } from '../src/oauth-client';
@@ -54,7 +56,15 @@ describe('hostile probes found before, through the running servers', () => {
   it('returns after sign-in only to a page of this site, whatever characters next holds, and never answers 500', async () => {
     const email = uniqueEmail('redirect');
     assert.equal((await new WebClient(origin).signUp({ email, password: PASSWORD })).status, 200);
-    for (const next of ['/\t/evil.example', '/\n/evil.example', '/\\evil.example', '/%09/evil.example', '//evil.example', '/\r\nSet-Cookie: hijacked=1', '/ok\u0000']) {
+    for (const next of [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\\evil.example',
+      '/%09/evil.example',
+      '//evil.example',
+      '/\r\nSet-Cookie: hijacked=1',
+      '/ok\u0000',
+    ]) {
       const browser = new WebClient(origin);
       const page = await browser.request(`/login?next=${encodeURIComponent(next)}`);
       assert.ok(page.status < 500, `GET /login?next=${JSON.stringify(next)} answered ${page.status}`);
@@ -112,7 +122,12 @@ describe('hostile probes found before, through the running servers', () => {
     const planted = 'a'.repeat(43);
     const derived = createHmac('sha256', planted).update('innkeep web csrf').digest('base64url');
     const form = new URLSearchParams({ _csrf: derived, email, password: PASSWORD });
-    const forged = await fetch(new URL('/login', origin), { method: 'POST', redirect: 'manual', headers: { cookie: `ik_browser=${planted}`, 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+    const forged = await fetch(new URL('/login', origin), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie: `ik_browser=${planted}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: form,
+    });
     assert.equal(forged.status, 403);
     assert.ok(!forged.headers.getSetCookie().some((cookie) => cookie.startsWith('ik_session=')), 'no session was started');
 
@@ -126,7 +141,10 @@ describe('hostile probes found before, through the running servers', () => {
     }
     const browser = new WebClient(origin);
     await browser.request('/login');
-    const own = await browser.request('/login', { form: { _csrf: browser.csrfOf(), email, password: PASSWORD }, headers: { 'sec-fetch-site': 'same-origin', origin } });
+    const own = await browser.request('/login', {
+      form: { _csrf: browser.csrfOf(), email, password: PASSWORD },
+      headers: { 'sec-fetch-site': 'same-origin', origin },
+    });
     assert.equal(own.status, 303);
   });
 
@@ -135,7 +153,10 @@ describe('hostile probes found before, through the running servers', () => {
     await browser.request('/login');
     assert.equal((await browser.submit('/login', { email: 'a\u0000@example.test', password: PASSWORD }, { follow: false })).status, 400);
     await browser.request('/signup');
-    assert.equal((await browser.submit('/signup', { email: uniqueEmail('nul'), password: `${PASSWORD}\u0000`, name: '', workspace: '' }, { follow: false })).status, 400);
+    assert.equal(
+      (await browser.submit('/signup', { email: uniqueEmail('nul'), password: `${PASSWORD}\u0000`, name: '', workspace: '' }, { follow: false })).status,
+      400,
+    );
     const member = new WebClient(origin);
     assert.equal((await member.signUp({ email: uniqueEmail('nul'), password: PASSWORD })).status, 200);
     await member.request('/workspaces');

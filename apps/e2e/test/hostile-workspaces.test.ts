@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+
 import { AnyOperation, CATALOGUE, inputSchemaOf, JsonSchema } from '@innkeep/domain';
+
 import { createWorkspaceFixture, daysFromNow, http, PROBE_ID, startTestServers, TestServers, WorkspaceFixture } from '../src';
 
 type Ids = Record<string, string>;
@@ -78,7 +80,13 @@ describe('cross-workspace probes on every operation with an id', () => {
     const reservation = await http(`${servers.apiUrl}/reservations`, {
       method: 'POST',
       key: ws.writeKey,
-      body: { unitId: ws.unitIds[0], arrivalDate: daysFromNow(20), departureDate: daysFromNow(22), source: 'MANUAL', guest: { firstName: 'Cross', lastName: 'Probe' } },
+      body: {
+        unitId: ws.unitIds[0],
+        arrivalDate: daysFromNow(20),
+        departureDate: daysFromNow(22),
+        source: 'MANUAL',
+        guest: { firstName: 'Cross', lastName: 'Probe' },
+      },
     });
     assert.equal(reservation.status, 201);
     const rates = await http(`${servers.apiUrl}/rates?unitId=${ws.unitIds[0]}&from=${daysFromNow(1)}&to=${daysFromNow(1)}`, { key: ws.readKey });
@@ -89,12 +97,26 @@ describe('cross-workspace probes on every operation with an id', () => {
       body: { propertyId: ws.propertyId, channel: 'AIRBNB', listings: [{ unitId: ws.unitIds[0], importUrl: 'http://127.0.0.1:9/feed.ics' }] },
     });
     assert.equal(connection.status, 201);
-    const thread = await servers.operator.importMessage({ reservationId: reservation.body.id, connectionId: connection.body.id, externalThreadId: 'probe', sender: 'Cross Probe', body: 'Probe' });
+    const thread = await servers.operator.importMessage({
+      reservationId: reservation.body.id,
+      connectionId: connection.body.id,
+      externalThreadId: 'probe',
+      sender: 'Cross Probe',
+      body: 'Probe',
+    });
     assert.equal((await http(`${servers.apiUrl}/website/drafts`, { method: 'POST', key: ws.writeKey, body: { propertyId: ws.propertyId } })).status, 200);
     const deliveries = await http(`${servers.apiUrl}/webhooks/${webhook.body.id}/deliveries`, { key: ws.writeKey });
-    const task = await http(`${servers.apiUrl}/tasks`, { method: 'POST', key: ws.writeKey, body: { type: 'INSPECTION', unitId: ws.unitIds[0], dueDate: daysFromNow(21) } });
+    const task = await http(`${servers.apiUrl}/tasks`, {
+      method: 'POST',
+      key: ws.writeKey,
+      body: { type: 'INSPECTION', unitId: ws.unitIds[0], dueDate: daysFromNow(21) },
+    });
     assert.equal(task.status, 201);
-    const payment = await http(`${servers.apiUrl}/reservations/${reservation.body.id}/payments`, { method: 'POST', key: ws.writeKey, body: { amountMinor: 5000, method: 'CASH' } });
+    const payment = await http(`${servers.apiUrl}/reservations/${reservation.body.id}/payments`, {
+      method: 'POST',
+      key: ws.writeKey,
+      body: { amountMinor: 5000, method: 'CASH' },
+    });
     assert.equal(payment.status, 201);
     const context = await http(`${servers.apiUrl}/workspace`, { key: ws.readKey });
     const sandbox = await http(`${servers.apiUrl}/sandboxes`, { method: 'POST', key: ws.writeKey, body: { name: 'Probed' } });
@@ -129,7 +151,9 @@ describe('cross-workspace probes on every operation with an id', () => {
       connections: await read('/connections'),
       guest: await read(`/guests/${theirIds.guestId}`),
       thread: await read(`/messages/${theirIds.threadId}`),
-      webhooks: (await http(`${servers.apiUrl}/webhooks`, { key: theirs.writeKey })).body.webhooks.map((webhook: { id: string; url: string; events: string[] }) => [webhook.id, webhook.url, webhook.events]),
+      webhooks: (await http(`${servers.apiUrl}/webhooks`, { key: theirs.writeKey })).body.webhooks.map(
+        (webhook: { id: string; url: string; events: string[] }) => [webhook.id, webhook.url, webhook.events],
+      ),
       website: await read('/website'),
       posts: await read('/website/posts'),
       task: await read(`/tasks/${theirIds.taskId}`),
@@ -139,7 +163,12 @@ describe('cross-workspace probes on every operation with an id', () => {
   }
 
   beforeAll(async () => {
-    servers = await startTestServers({ API_LIMIT: '100000', API_WRITE_LIMIT: '100000', CHANNEL_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_ALLOW_PRIVATE_URLS: 'true' });
+    servers = await startTestServers({
+      API_LIMIT: '100000',
+      API_WRITE_LIMIT: '100000',
+      CHANNEL_ALLOW_PRIVATE_URLS: 'true',
+      WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+    });
     // BUSINESS, so that the website's operations (plan feature `website`) are probed too.
     mine = await createWorkspaceFixture(servers.operator, { plan: 'BUSINESS' });
     theirs = await createWorkspaceFixture(servers.operator, { plan: 'BUSINESS' });
@@ -169,7 +198,12 @@ describe('cross-workspace probes on every operation with an id', () => {
             for (const name of Object.keys(route.fixed ?? {})) delete input[name];
             const hasBody = route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH';
             const query = hasBody ? '' : `?${new URLSearchParams(input as Record<string, string>)}`;
-            const answer = await http(`${servers.apiUrl}${path}${query}`, { method: route.method, key: mine.writeKey, body: hasBody ? input : undefined, headers: PROBE_ID });
+            const answer = await http(`${servers.apiUrl}${path}${query}`, {
+              method: route.method,
+              key: mine.writeKey,
+              body: hasBody ? input : undefined,
+              headers: PROBE_ID,
+            });
             answers.push({ status: answer.status, body: normalised(answer.body, id) });
           }
           const where = `${route.method} ${route.path} with another workspace’s ${field}`;
@@ -186,7 +220,12 @@ describe('cross-workspace probes on every operation with an id', () => {
               method: 'POST',
               key: mine.writeKey,
               headers: { accept: 'application/json, text/event-stream', ...PROBE_ID },
-              rawBody: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: tool, arguments: inputWith(operation, field, id, myIds) } }),
+              rawBody: JSON.stringify({
+                jsonrpc: '2.0',
+                id: 1,
+                method: 'tools/call',
+                params: { name: tool, arguments: inputWith(operation, field, id, myIds) },
+              }),
             });
             answers.push(normalised(answer.body, id));
           }

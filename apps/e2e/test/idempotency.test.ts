@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+
 import { addDays } from '@innkeep/domain';
+
 import { createWorkspaceFixture, daysFromNow, http, startTestServers, TestServers, waitForLockWaiters, WorkspaceFixture } from '../src';
 
 describe('Idempotency-Key', () => {
@@ -26,8 +28,7 @@ describe('Idempotency-Key', () => {
   });
   const create = (key: string, payload: unknown, credential = ws.writeKey) =>
     http(api('/reservations'), { method: 'POST', key: credential, body: payload, headers: { 'idempotency-key': key } });
-  const count = async () =>
-    Number((await servers.dataSource.query(`SELECT count(*) AS n FROM reservations WHERE workspace_id = $1`, [ws.workspaceId]))[0].n);
+  const count = async () => Number((await servers.dataSource.query(`SELECT count(*) AS n FROM reservations WHERE workspace_id = $1`, [ws.workspaceId]))[0].n);
 
   it('replays the first answer for the same key and body, with Idempotent-Replayed', async () => {
     const key = randomUUID();
@@ -133,7 +134,12 @@ describe('Idempotency-Key', () => {
   it('works on every write, and rejects a malformed key', async () => {
     const key = randomUUID();
     const settings = () =>
-      http(api(`/properties/${ws.propertyId}/cancellation-policy`), { method: 'PUT', key: ws.writeKey, body: { policy: 'FIRM' }, headers: { 'idempotency-key': key } });
+      http(api(`/properties/${ws.propertyId}/cancellation-policy`), {
+        method: 'PUT',
+        key: ws.writeKey,
+        body: { policy: 'FIRM' },
+        headers: { 'idempotency-key': key },
+      });
     assert.equal((await settings()).headers.get('idempotent-replayed'), null);
     assert.equal((await settings()).headers.get('idempotent-replayed'), 'true');
     const bad = await create('has spaces in it', body(30));

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+
 import { QuotaUsage } from '@innkeep/domain';
 import { Operator } from '@innkeep/persistence';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+
 import {
   AppProcess,
   connectMcpClient,
@@ -138,7 +140,12 @@ describe('two api instances and one mcp instance on one PostgreSQL and one Redis
     try {
       const outcomes = await Promise.all([
         ...Array.from({ length: 12 }, async (_, i) => {
-          const answer = await http(`${apis[i % 2].url}/reservations`, { method: 'POST', key: ws.writeKey, body: body(i), headers: { 'idempotency-key': `race-${i}` } });
+          const answer = await http(`${apis[i % 2].url}/reservations`, {
+            method: 'POST',
+            key: ws.writeKey,
+            body: body(i),
+            headers: { 'idempotency-key': `race-${i}` },
+          });
           return { status: answer.status, code: answer.body?.code as string | undefined };
         }),
         ...Array.from({ length: 4 }, async (_, i) => {

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
+
 import { Client } from '@modelcontextprotocol/client';
-import { Client as Client2025 } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { Client as Client2025 } from '@modelcontextprotocol/sdk/client/index.js';
+
 import {
   connectMcpClient,
   createWorkspaceFixture,
@@ -52,7 +54,13 @@ describe('MCP revision 2026-07-28 beside 2025-11-25, negotiated per request', ()
     const created = await http(`${servers.apiUrl}/reservations`, {
       method: 'POST',
       key: ws.writeKey,
-      body: { unitId: ws.unitIds[unit++ % ws.unitIds.length], arrivalDate: daysFromNow(60 + unit * 3), departureDate: daysFromNow(62 + unit * 3), source: 'DIRECT', guest: { firstName: 'Ana', lastName: 'Reis' } },
+      body: {
+        unitId: ws.unitIds[unit++ % ws.unitIds.length],
+        arrivalDate: daysFromNow(60 + unit * 3),
+        departureDate: daysFromNow(62 + unit * 3),
+        source: 'DIRECT',
+        guest: { firstName: 'Ana', lastName: 'Reis' },
+      },
     });
     assert.equal(created.status, 201, JSON.stringify(created.body));
     return created.body.id;
@@ -83,7 +91,10 @@ describe('MCP revision 2026-07-28 beside 2025-11-25, negotiated per request', ()
     const client = await connect2026(servers.mcpUrl, ws.readKey);
     try {
       const [old, modern] = [await legacy.listTools(), await client.listTools()];
-      assert.deepEqual(modern.tools.map((tool) => tool.name), old.tools.map((tool) => tool.name));
+      assert.deepEqual(
+        modern.tools.map((tool) => tool.name),
+        old.tools.map((tool) => tool.name),
+      );
       const context = await client.callTool({ name: 'get_workspace_context', arguments: {} });
       assert.notEqual(context.isError, true, JSON.stringify(context.content));
       assert.ok((context.structuredContent as { workspace: { timezone: string } }).workspace.timezone);
@@ -101,7 +112,10 @@ describe('MCP revision 2026-07-28 beside 2025-11-25, negotiated per request', ()
     assert.equal(asked.resultType, 'input_required', JSON.stringify(asked));
     assert.equal(asked.inputRequests.confirm.method, 'elicitation/create');
     // Written for the person the client shows it to: whose stay, and what follows; nothing about tokens.
-    assert.match(asked.inputRequests.confirm.params.message, /^Cancel the confirmed reservation of Ana Reis in .+, arriving .+ \(2 nights\)\? Its nights return to sale at once/);
+    assert.match(
+      asked.inputRequests.confirm.params.message,
+      /^Cancel the confirmed reservation of Ana Reis in .+, arriving .+ \(2 nights\)\? Its nights return to sale at once/,
+    );
     assert.doesNotMatch(asked.inputRequests.confirm.params.message, /confirmationToken|repeat the call/);
     assert.equal(typeof asked.requestState, 'string');
     assert.equal(await statusOf(reservationId), 'CONFIRMED', 'nothing happens before the yes');
@@ -110,7 +124,12 @@ describe('MCP revision 2026-07-28 beside 2025-11-25, negotiated per request', ()
       servers.mcpUrl,
       ws.writeKey,
       'tools/call',
-      { name: 'reservation_cancel', arguments: { reservationId }, inputResponses: { confirm: { action: 'accept', content: { confirm: true } } }, requestState: asked.requestState },
+      {
+        name: 'reservation_cancel',
+        arguments: { reservationId },
+        inputResponses: { confirm: { action: 'accept', content: { confirm: true } } },
+        requestState: asked.requestState,
+      },
       ELICITATION,
     );
     assert.equal(second.status, 200, JSON.stringify(second.body));
@@ -123,11 +142,19 @@ describe('MCP revision 2026-07-28 beside 2025-11-25, negotiated per request', ()
       servers.mcpUrl,
       ws.writeKey,
       'tools/call',
-      { name: 'reservation_cancel', arguments: { reservationId: await reservation() }, inputResponses: { confirm: { action: 'accept', content: { confirm: true } } }, requestState: asked.requestState },
+      {
+        name: 'reservation_cancel',
+        arguments: { reservationId: await reservation() },
+        inputResponses: { confirm: { action: 'accept', content: { confirm: true } } },
+        requestState: asked.requestState,
+      },
       ELICITATION,
     );
     assert.equal(replayed.body.result.resultType, 'input_required');
-    assert.match(replayed.body.result.inputRequests.confirm.params.message, /^Your earlier yes no longer applies .+\. Cancel the confirmed reservation of Ana Reis/);
+    assert.match(
+      replayed.body.result.inputRequests.confirm.params.message,
+      /^Your earlier yes no longer applies .+\. Cancel the confirmed reservation of Ana Reis/,
+    );
   });
 
   it('changes nothing when the user declines', async () => {
@@ -137,7 +164,12 @@ describe('MCP revision 2026-07-28 beside 2025-11-25, negotiated per request', ()
       servers.mcpUrl,
       ws.writeKey,
       'tools/call',
-      { name: 'reservation_cancel', arguments: { reservationId }, inputResponses: { confirm: { action: 'decline' } }, requestState: first.body.result.requestState },
+      {
+        name: 'reservation_cancel',
+        arguments: { reservationId },
+        inputResponses: { confirm: { action: 'decline' } },
+        requestState: first.body.result.requestState,
+      },
       ELICITATION,
     );
     assert.equal(declined.body.result.isError, true);
@@ -200,8 +232,19 @@ describe('MCP revision 2026-07-28 beside 2025-11-25, negotiated per request', ()
   it('names the revisions it serves when a request asks for one it does not know', async () => {
     const response = await fetch(servers.mcpUrl, {
       method: 'POST',
-      headers: { authorization: ws.readKey, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2099-01-01', 'mcp-method': 'tools/list' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: { ...envelope(), 'io.modelcontextprotocol/protocolVersion': '2099-01-01' } } }),
+      headers: {
+        authorization: ws.readKey,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'mcp-protocol-version': '2099-01-01',
+        'mcp-method': 'tools/list',
+      },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/list',
+        params: { _meta: { ...envelope(), 'io.modelcontextprotocol/protocolVersion': '2099-01-01' } },
+      }),
     });
     assert.ok(response.status < 500, `status ${response.status}`);
     const body = (await response.json()) as { error: { code: number; data: unknown } };

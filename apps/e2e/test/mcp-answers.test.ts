@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+
 import { addDays } from '@innkeep/domain';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+
 import { connectMcpClient, createWorkspaceFixture, daysFromNow, http, startTestServers, TestServers, toolText, WorkspaceFixture } from '../src';
 import { launchBrowser, TestBrowser } from '../src/browser';
 
@@ -29,7 +31,13 @@ describe('MCP answers sized for models, through the MCP SDK client', () => {
 
   it('answers calendar_get in the compact form by default, with the numbers of REST; format full gives the full form', async () => {
     const [unitId] = ws.unitIds;
-    const booked = await call('reservation_create', { unitId, arrivalDate: night(1), departureDate: night(3), source: 'MANUAL', guest: { firstName: 'Eva', lastName: 'Compact' } });
+    const booked = await call('reservation_create', {
+      unitId,
+      arrivalDate: night(1),
+      departureDate: night(3),
+      source: 'MANUAL',
+      guest: { firstName: 'Eva', lastName: 'Compact' },
+    });
     assert.notEqual(booked.isError, true, JSON.stringify(booked.content));
     const cleaning = await call('task_create', { type: 'CLEANING', unitId, dueDate: night(3) });
     assert.notEqual(cleaning.isError, true, JSON.stringify(cleaning.content));
@@ -45,8 +53,14 @@ describe('MCP answers sized for models, through the MCP SDK client', () => {
 
     const full = (await call('calendar_get', { ...range, format: 'full' })).structuredContent as any;
     assert.deepEqual(full, (await http(`${servers.apiUrl}/calendar?from=${range.from}&to=${range.to}`, { key: ws.readKey })).body);
-    assert.deepEqual(full.units.find((candidate: { id: string }) => candidate.id === unitId).nights.map((n: { reserved: number }) => n.reserved), unit.reserved);
-    assert.deepEqual(full.units.find((candidate: { id: string }) => candidate.id === unitId).nights.map((n: { cleaningPending: boolean }) => n.cleaningPending), [false, false, false, true, false]);
+    assert.deepEqual(
+      full.units.find((candidate: { id: string }) => candidate.id === unitId).nights.map((n: { reserved: number }) => n.reserved),
+      unit.reserved,
+    );
+    assert.deepEqual(
+      full.units.find((candidate: { id: string }) => candidate.id === unitId).nights.map((n: { cleaningPending: boolean }) => n.cleaningPending),
+      [false, false, false, true, false],
+    );
   });
 
   it('keeps only the fields asked for on list tools, and always the id', async () => {
@@ -54,7 +68,13 @@ describe('MCP answers sized for models, through the MCP SDK client', () => {
     assert.equal(listed.properties.length, 3);
     for (const property of listed.properties) assert.deepEqual(Object.keys(property).sort(), ['id', 'name']);
     const units = (await call('units_list', { fields: ['name', 'countOfRooms'] })).structuredContent as any;
-    assert.deepEqual(units.units.map((u: Record<string, unknown>) => Object.keys(u).sort()), [['countOfRooms', 'id', 'name'], ['countOfRooms', 'id', 'name']]);
+    assert.deepEqual(
+      units.units.map((u: Record<string, unknown>) => Object.keys(u).sort()),
+      [
+        ['countOfRooms', 'id', 'name'],
+        ['countOfRooms', 'id', 'name'],
+      ],
+    );
   });
 
   it('pages a list tool by cursor until nextCursor is null, each item once, in the order REST lists them', async () => {
@@ -75,14 +95,26 @@ describe('MCP answers sized for models, through the MCP SDK client', () => {
   it('pages reservations_list by its own cursor with fields', async () => {
     const [, twin] = ws.unitIds;
     for (const offset of [10, 12, 14]) {
-      const made = await call('reservation_create', { unitId: twin, arrivalDate: night(offset), departureDate: night(offset + 1), source: 'MANUAL', guest: { firstName: 'P', lastName: `Page${offset}` } });
+      const made = await call('reservation_create', {
+        unitId: twin,
+        arrivalDate: night(offset),
+        departureDate: night(offset + 1),
+        source: 'MANUAL',
+        guest: { firstName: 'P', lastName: `Page${offset}` },
+      });
       assert.notEqual(made.isError, true, JSON.stringify(made.content));
     }
     const first = (await call('reservations_list', { unitId: twin, take: 2, fields: ['arrivalDate'] })).structuredContent as any;
-    assert.deepEqual(first.reservations.map((r: { arrivalDate: string }) => r.arrivalDate), [night(10), night(12)]);
+    assert.deepEqual(
+      first.reservations.map((r: { arrivalDate: string }) => r.arrivalDate),
+      [night(10), night(12)],
+    );
     assert.deepEqual(Object.keys(first.reservations[0]).sort(), ['arrivalDate', 'id']);
     const second = (await call('reservations_list', { unitId: twin, take: 2, fields: ['arrivalDate'], cursor: first.nextCursor })).structuredContent as any;
-    assert.deepEqual(second.reservations.map((r: { arrivalDate: string }) => r.arrivalDate), [night(14)]);
+    assert.deepEqual(
+      second.reservations.map((r: { arrivalDate: string }) => r.arrivalDate),
+      [night(14)],
+    );
     assert.equal(second.nextCursor, null);
   });
 
@@ -121,8 +153,24 @@ describe('MCP answers sized for models, through the MCP SDK client', () => {
       for (const name of Object.keys(example)) assert.ok(properties.includes(name), `${tool.name} example names ${name}, which it does not take`);
       for (const name of tool.inputSchema.required ?? []) assert.ok(name in example, `${tool.name} example lacks the required ${name}`);
     }
-    const lists = tools.filter((tool) => tool.inputSchema.properties?.fields).map((tool) => tool.name).sort();
-    assert.deepEqual(lists, ['audit_list', 'channels_status', 'guests_get', 'integrations_list', 'messages_list', 'payments_list', 'properties_list', 'reservations_list', 'tasks_list', 'units_list', 'webhook_deliveries_list', 'webhooks_list']);
+    const lists = tools
+      .filter((tool) => tool.inputSchema.properties?.fields)
+      .map((tool) => tool.name)
+      .sort();
+    assert.deepEqual(lists, [
+      'audit_list',
+      'channels_status',
+      'guests_get',
+      'integrations_list',
+      'messages_list',
+      'payments_list',
+      'properties_list',
+      'reservations_list',
+      'tasks_list',
+      'units_list',
+      'webhook_deliveries_list',
+      'webhooks_list',
+    ]);
     for (const name of lists) assert.ok(tools.find((tool) => tool.name === name)?.inputSchema.properties?.cursor, `${name} pages by cursor`);
   });
 

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+
 import { addDays } from '@innkeep/domain';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { DataSource } from 'typeorm';
+
 import { connectMcpClient, startTestServers, TestServers, toolText } from '../src';
 
 /** The bound on a tool answer's text (docs/contract.md#mcp). */
@@ -31,7 +33,12 @@ describe('every MCP tool answers within 100 kB on the bench workspace', () => {
   const answered = new Map<string, number>();
 
   beforeAll(async () => {
-    servers = await startTestServers({ API_LIMIT: '100000', API_WRITE_LIMIT: '100000', CHANNEL_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_ALLOW_PRIVATE_URLS: 'true' });
+    servers = await startTestServers({
+      API_LIMIT: '100000',
+      API_WRITE_LIMIT: '100000',
+      CHANNEL_ALLOW_PRIVATE_URLS: 'true',
+      WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+    });
     // The bench's own generator (tools/dist is built before the e2e tier runs).
     const generator = (await import(join(__dirname, '../../../tools/dist/src/bench/generate-workspace.js'))) as { generateWorkspace: GenerateWorkspace };
     workspace = await generator.generateWorkspace(servers.dataSource, { size: SIZE, seed: 19 });
@@ -105,7 +112,13 @@ describe('every MCP tool answers within 100 kB on the bench workspace', () => {
     await call('rates_adjust', { propertyId: workspace.flagshipPropertyId, from: night(0), to: night(364), percent: 5 });
     await call('restrictions_set', { propertyId: workspace.flagshipPropertyId, from: night(0), to: night(364), minNights: 1 });
 
-    const reservation = await call('reservation_create', { unitId: created.id, arrivalDate: night(10), departureDate: night(13), source: 'MANUAL', guest: { firstName: 'Bo', lastName: 'Und' } });
+    const reservation = await call('reservation_create', {
+      unitId: created.id,
+      arrivalDate: night(10),
+      departureDate: night(13),
+      source: 'MANUAL',
+      guest: { firstName: 'Bo', lastName: 'Und' },
+    });
     await call('reservations_get', { reservationId: reservation.id });
     await call('reservation_move', { reservationId: reservation.id, arrivalDate: night(11), departureDate: night(14) });
     await call('reservation_set_status', { reservationId: reservation.id, status: 'PROVISIONAL' });
@@ -120,16 +133,28 @@ describe('every MCP tool answers within 100 kB on the bench workspace', () => {
     await call('calendar_block', { unitId: created.id, from: night(20), to: night(22), type: 'MAINTENANCE' });
     await call('calendar_unblock', { unitId: created.id, from: night(20), to: night(22) });
 
-    const connection = await call('channel_connect', { propertyId: property.id, channel: 'VRBO', listings: [{ unitId: created.id, importUrl: 'http://127.0.0.1:9/feed.ics' }] });
+    const connection = await call('channel_connect', {
+      propertyId: property.id,
+      channel: 'VRBO',
+      listings: [{ unitId: created.id, importUrl: 'http://127.0.0.1:9/feed.ics' }],
+    });
     await call('channels_status', {});
     await call('channel_get', { connectionId: connection.id });
     await call('channel_sync', { connectionId: connection.id });
     await call('channel_rotate_export_urls', { connectionId: connection.id });
     await call('channel_disconnect', { connectionId: connection.id });
     // Housekeeping: the flagship's stays make their cleanings, read in the widest page; one task's whole life.
-    await call('properties_set_task_settings', { propertyId: workspace.flagshipPropertyId, autoCleaning: true, checklist: ['Change the towels', 'Empty the bins'] });
+    await call('properties_set_task_settings', {
+      propertyId: workspace.flagshipPropertyId,
+      autoCleaning: true,
+      checklist: ['Change the towels', 'Empty the bins'],
+    });
     // Money: the property's fees and taxes, read back.
-    await call('fees_and_taxes_set', { propertyId: property.id, fees: [{ code: 'LINEN', label: 'Linen', kind: 'PER_STAY', amountMinor: 1500 }], taxes: [{ code: 'VAT', label: 'VAT', kind: 'PERCENT', percent: 10, base: 'ACCOMMODATION_AND_FEES', inclusive: false }] });
+    await call('fees_and_taxes_set', {
+      propertyId: property.id,
+      fees: [{ code: 'LINEN', label: 'Linen', kind: 'PER_STAY', amountMinor: 1500 }],
+      taxes: [{ code: 'VAT', label: 'VAT', kind: 'PERCENT', percent: 10, base: 'ACCOMMODATION_AND_FEES', inclusive: false }],
+    });
     await call('fees_and_taxes_get', { propertyId: property.id });
     const tasks = await call('tasks_list', { from: night(0), to: night(364), take: 200 });
     assert.ok(tasks.tasks.length > 0, 'the flagship has automatic cleanings');
@@ -176,6 +201,9 @@ describe('every MCP tool answers within 100 kB on the bench workspace', () => {
 
   it('has called every tool the server lists', async () => {
     const { tools } = await client.listTools();
-    assert.deepEqual(tools.map((tool) => tool.name).filter((name) => !answered.has(name)), []);
+    assert.deepEqual(
+      tools.map((tool) => tool.name).filter((name) => !answered.has(name)),
+      [],
+    );
   });
 });

@@ -3,6 +3,7 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { createWorkspaceFixture, CredentialProxy, startCredentialProxy, startTestServers, TestServers } from '../src';
 
 /** The suite installed as a pinned devDependency: nothing is downloaded when the test runs. */
@@ -76,7 +77,12 @@ describe('the MCP conformance suite, as each revision requires it', () => {
       const run = await requirements(proxy.url, revision);
       assert.equal(run.exitCode, 0, verdict(run));
       // The run did test the server: the scenarios every revision requires passed their checks.
-      for (const check of ['tools-list:tools-list', 'tools-call-simple-text:tools-call-simple-text', 'resources-read-text:resources-read-text', 'prompts-get-simple:prompts-get-simple']) {
+      for (const check of [
+        'tools-list:tools-list',
+        'tools-call-simple-text:tools-call-simple-text',
+        'resources-read-text:resources-read-text',
+        'prompts-get-simple:prompts-get-simple',
+      ]) {
         assert.equal(run.checks.get(check)?.status, 'SUCCESS', `${check}: ${JSON.stringify(run.checks.get(check))}`);
       }
     }, 900_000);
@@ -93,7 +99,10 @@ describe('the MCP conformance suite, as each revision requires it', () => {
       });
       const { result } = (await answer.json()) as { result: { tools: { name: string }[] } };
       assert.ok(result.tools.length > 0);
-      assert.deepEqual(result.tools.filter((tool) => tool.name.startsWith('test_')), []);
+      assert.deepEqual(
+        result.tools.filter((tool) => tool.name.startsWith('test_')),
+        [],
+      );
     } finally {
       await plain.close();
     }

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+
 import { addDays } from '@innkeep/domain';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+
 import { connectMcpClient, createWorkspaceFixture, daysFromNow, http, startTestServers, TestServers, toolText, WorkspaceFixture } from '../src';
 
 /** Guests, conversations and drafts through the MCP SDK client, answered as REST answers them. */
@@ -20,12 +22,27 @@ describe('guests and guest messages through MCP', () => {
     const booked = await http(`${servers.apiUrl}/reservations`, {
       key: ws.writeKey,
       method: 'POST',
-      body: { unitId: ws.unitIds[0], arrivalDate: start, departureDate: addDays(start, 3), source: 'DIRECT', guest: { firstName: 'Amélie', lastName: 'Lefèvre', email: 'amelie@example.test' } },
+      body: {
+        unitId: ws.unitIds[0],
+        arrivalDate: start,
+        departureDate: addDays(start, 3),
+        source: 'DIRECT',
+        guest: { firstName: 'Amélie', lastName: 'Lefèvre', email: 'amelie@example.test' },
+      },
     });
     reservationId = booked.body.id;
     guestId = booked.body.guest.id;
     const connection = await servers.operator.connectChannel({ propertyId: ws.propertyId, channel: 'BOOKING_COM', method: 'API' });
-    threadId = (await servers.operator.importMessage({ reservationId, connectionId: connection.id, externalThreadId: 'bk-1', sender: 'Amélie', body: 'Bonjour, is there a cot?', sentAt: new Date().toISOString() })).threadId;
+    threadId = (
+      await servers.operator.importMessage({
+        reservationId,
+        connectionId: connection.id,
+        externalThreadId: 'bk-1',
+        sender: 'Amélie',
+        body: 'Bonjour, is there a cot?',
+        sentAt: new Date().toISOString(),
+      })
+    ).threadId;
   });
   afterAll(async () => {
     await client.close();

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+
 import { addDays } from '@innkeep/domain';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+
 import { connectMcpClient, createWorkspaceFixture, daysFromNow, http, startTestServers, TestServers, toolText, WorkspaceFixture } from '../src';
 
 describe('inventory and reservations through MCP', () => {
@@ -38,7 +40,10 @@ describe('inventory and reservations through MCP', () => {
     const rest = await http(`${servers.apiUrl}/reservations/${reservation.id}`, { key: ws.readKey });
     assert.deepEqual((await call('reservations_get', { reservationId: reservation.id })).structuredContent, rest.body);
     const listed = (await call('reservations_list', { unitId: ws.unitIds[0] })).structuredContent as any;
-    assert.deepEqual(listed.reservations.map((r: { id: string }) => r.id), [reservation.id]);
+    assert.deepEqual(
+      listed.reservations.map((r: { id: string }) => r.id),
+      [reservation.id],
+    );
     const moved = await call('reservation_move', { reservationId: reservation.id, arrivalDate: night(1), departureDate: night(3) });
     assert.equal((moved.structuredContent as any).arrivalDate, night(1));
     const calendar = (await call('calendar_get', { from: night(0), to: night(3), unitId: ws.unitIds[0] })).structuredContent as any;
@@ -65,7 +70,10 @@ describe('inventory and reservations through MCP', () => {
     assert.equal(toolText(reused).code, 'INVALID_TRANSITION');
 
     const stored = await servers.dataSource.query(`SELECT token_hash FROM confirmations`);
-    assert.ok(stored.every((row: { token_hash: string }) => !row.token_hash.startsWith('ikc_')), 'tokens are stored hashed');
+    assert.ok(
+      stored.every((row: { token_hash: string }) => !row.token_hash.startsWith('ikc_')),
+      'tokens are stored hashed',
+    );
   });
 
   it('cancels a PROVISIONAL reservation without asking', async () => {

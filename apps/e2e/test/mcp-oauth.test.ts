@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
+
 import { Client as Client2, StreamableHTTPClientTransport as Transport2, UnauthorizedError as Unauthorized2 } from '@modelcontextprotocol/client';
 import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+
 import { http, startTestServers, TestServers } from '../src';
 import { BrowserOAuthProvider } from '../src/mcp-oauth-provider';
 import { uniqueEmail, WebClient } from '../src/web-client';
@@ -35,7 +37,9 @@ describe('an MCP SDK client signs in through OAuth, starting from the 401 alone'
   async function tokenFor(browser: WebClient, scopes: string[], port: number): Promise<string> {
     const provider = new BrowserOAuthProvider(browser, `http://127.0.0.1:${port}/callback`);
     provider.consentAnswers.push({ scopes });
-    await assert.rejects(new Client({ name: 'probe', version: '1.0.0' }).connect(new StreamableHTTPClientTransport(new URL(servers.mcpUrl), { authProvider: provider })));
+    await assert.rejects(
+      new Client({ name: 'probe', version: '1.0.0' }).connect(new StreamableHTTPClientTransport(new URL(servers.mcpUrl), { authProvider: provider })),
+    );
     await new StreamableHTTPClientTransport(new URL(servers.mcpUrl), { authProvider: provider }).finishAuth(provider.code!);
     return provider.tokens()!.access_token;
   }
@@ -133,7 +137,12 @@ describe('an MCP SDK client signs in through OAuth, starting from the 401 alone'
     const provider = new BrowserOAuthProvider(await signedInBrowser('Step Up Lofts'), 'http://127.0.0.1:45998/callback', ['authorization_code']);
     // The user leaves write unticked the first time, and ticks it when the client asks again.
     provider.consentAnswers.push({ scopes: ['pms:read'] }, { scopes: ['pms:read', 'pms:write'] });
-    await assert.rejects(new Client({ name: 'desktop-assistant', version: '1.0.0' }).connect(new StreamableHTTPClientTransport(new URL(servers.mcpUrl), { authProvider: provider })), UnauthorizedError);
+    await assert.rejects(
+      new Client({ name: 'desktop-assistant', version: '1.0.0' }).connect(
+        new StreamableHTTPClientTransport(new URL(servers.mcpUrl), { authProvider: provider }),
+      ),
+      UnauthorizedError,
+    );
     const transport = new StreamableHTTPClientTransport(new URL(servers.mcpUrl), { authProvider: provider });
     await transport.finishAuth(provider.code!);
     assert.equal(provider.tokens()!.refresh_token, undefined);
@@ -163,7 +172,10 @@ describe('an MCP SDK client signs in through OAuth, starting from the 401 alone'
   it('SDK 2.x: with a refresh token too, a write it may not make sends the user to consent again, then goes through', async () => {
     const provider = new BrowserOAuthProvider(await signedInBrowser('Step Up Villas'), 'http://127.0.0.1:45996/callback');
     provider.consentAnswers.push({ scopes: ['pms:read'] }, { scopes: ['pms:read', 'pms:write'] });
-    await assert.rejects(new Client2({ name: 'desktop-assistant', version: '2.0.0' }).connect(new Transport2(new URL(servers.mcpUrl), { authProvider: provider })), Unauthorized2);
+    await assert.rejects(
+      new Client2({ name: 'desktop-assistant', version: '2.0.0' }).connect(new Transport2(new URL(servers.mcpUrl), { authProvider: provider })),
+      Unauthorized2,
+    );
     const transport = new Transport2(new URL(servers.mcpUrl), { authProvider: provider });
     await transport.finishAuth(provider.callback!);
     assert.match(provider.tokens()!.refresh_token ?? '', /^ikr_/);
@@ -174,7 +186,13 @@ describe('an MCP SDK client signs in through OAuth, starting from the 401 alone'
       await assert.rejects(client.callTool({ name: 'properties_create', arguments: NEW_PROPERTY }), Unauthorized2);
       assert.equal(provider.consentPages.length, 2);
       // SDK 2.x adds offline_access, which the authorization server advertises, to keep its refresh token.
-      assert.deepEqual(provider.authorizationUrl!.searchParams.get('scope')?.split(' ').filter((scope) => scope.startsWith('pms:')), ['pms:read', 'pms:write']);
+      assert.deepEqual(
+        provider
+          .authorizationUrl!.searchParams.get('scope')
+          ?.split(' ')
+          .filter((scope) => scope.startsWith('pms:')),
+        ['pms:read', 'pms:write'],
+      );
       await transport.finishAuth(provider.callback!);
       const created = await client.callTool({ name: 'properties_create', arguments: NEW_PROPERTY });
       assert.equal(created.isError, undefined, JSON.stringify(created.content));

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+
 import { connectMcpClient, createWorkspaceFixture, daysFromNow, http, startTestServers, TestServers, toolText, WorkspaceFixture } from '../src';
 
 /** Every place of a JSON Schema that some MCP client cannot read: type unions and null alternatives. */
@@ -63,7 +65,13 @@ describe('MCP tool schemas every client reads', () => {
     assert.deepEqual((create?.inputSchema.properties as Record<string, { enum?: string[] }>).source.enum, ['MANUAL', 'DIRECT']);
     const refused = await client.callTool({
       name: 'reservation_create',
-      arguments: { unitId: ws.unitIds[0], arrivalDate: daysFromNow(40), departureDate: daysFromNow(42), source: 'AIRBNB', guest: { firstName: 'A', lastName: 'B' } },
+      arguments: {
+        unitId: ws.unitIds[0],
+        arrivalDate: daysFromNow(40),
+        departureDate: daysFromNow(42),
+        source: 'AIRBNB',
+        guest: { firstName: 'A', lastName: 'B' },
+      },
     });
     assert.equal(toolText(refused).code, 'SOURCE_NOT_ALLOWED');
   });
@@ -87,14 +95,25 @@ describe('MCP tool schemas every client reads', () => {
   it('asks to confirm a cancellation with a question for the person (whose stay, where, when, what follows), and tells the model how to go on', async () => {
     const created = await client.callTool({
       name: 'reservation_create',
-      arguments: { unitId: ws.unitIds[1], arrivalDate: daysFromNow(50), departureDate: daysFromNow(52), source: 'DIRECT', guest: { firstName: 'Rui', lastName: 'Lopes' } },
+      arguments: {
+        unitId: ws.unitIds[1],
+        arrivalDate: daysFromNow(50),
+        departureDate: daysFromNow(52),
+        source: 'DIRECT',
+        guest: { firstName: 'Rui', lastName: 'Lopes' },
+      },
     });
     const reservationId = (created.structuredContent as { id: string }).id;
     const asked = await client.callTool({ name: 'reservation_cancel', arguments: { reservationId } });
     const body = toolText(asked);
     assert.equal(body.code, 'CONFIRMATION_REQUIRED');
     const reservation = (await http(`${servers.apiUrl}/reservations/${reservationId}`, { key: ws.readKey })).body;
-    assert.match(body.msg, new RegExp(`^Cancel the confirmed reservation of Rui Lopes in ${reservation.unit.name} \\(${reservation.property.name}\\), arriving \\w{3} \\d{1,2} \\w{3} \\d{4} and leaving \\w{3} \\d{1,2} \\w{3} \\d{4} \\(2 nights\\)\\? Its nights return to sale at once`));
+    assert.match(
+      body.msg,
+      new RegExp(
+        `^Cancel the confirmed reservation of Rui Lopes in ${reservation.unit.name} \\(${reservation.property.name}\\), arriving \\w{3} \\d{1,2} \\w{3} \\d{4} and leaving \\w{3} \\d{1,2} \\w{3} \\d{4} \\(2 nights\\)\\? Its nights return to sale at once`,
+      ),
+    );
     assert.doesNotMatch(body.msg, /confirmationToken|repeat the call/, 'the question is for the person; the model’s instructions are apart');
     assert.match(body.hint, /^Nothing was changed\. Show msg to the user/);
     assert.equal((await http(`${servers.apiUrl}/reservations/${reservationId}`, { key: ws.readKey })).body.status, 'CONFIRMED');

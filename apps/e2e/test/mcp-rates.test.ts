@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+
 import { addDays, weekdayOf } from '@innkeep/domain';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+
 import { connectMcpClient, createWorkspaceFixture, daysFromNow, http, startTestServers, TestServers, toolText, WorkspaceFixture } from '../src';
 
 /** Rates, restrictions and availability through the MCP tools: the REST operations' names and answers. */
@@ -38,7 +40,10 @@ describe('rates, restrictions and availability through MCP', () => {
   it('rates_get answers what GET /rates answers, as structured content and as text', async () => {
     for (const [args, query] of [
       [{ unitId: ws.unitIds[0], from: night(0), to: night(6) }, `unitId=${ws.unitIds[0]}&from=${night(0)}&to=${night(6)}`],
-      [{ propertyId: ws.propertyId, from: night(0), to: night(2), weekdays: ['SAT', 'SUN'] }, `propertyId=${ws.propertyId}&from=${night(0)}&to=${night(2)}&weekdays=SAT,SUN`],
+      [
+        { propertyId: ws.propertyId, from: night(0), to: night(2), weekdays: ['SAT', 'SUN'] },
+        `propertyId=${ws.propertyId}&from=${night(0)}&to=${night(2)}&weekdays=SAT,SUN`,
+      ],
     ] as const) {
       const result = await call('rates_get', args);
       assert.equal(result.isError, undefined, JSON.stringify(result.content));
@@ -58,7 +63,10 @@ describe('rates, restrictions and availability through MCP', () => {
     }
     const whole = await call('rates_set', { unitId: unit, from: night(20), to: night(22), priceMinor: 8900 });
     assert.deepEqual(whole.structuredContent, { updated: 3 });
-    assert.deepEqual((await ratesOf(unit, 20, 22)).map((row) => row.priceMinor), [8900, 8900, 8900]);
+    assert.deepEqual(
+      (await ratesOf(unit, 20, 22)).map((row) => row.priceMinor),
+      [8900, 8900, 8900],
+    );
   });
 
   it('rates_adjust refuses a change beyond ±50 % with ADJUSTMENT_TOO_LARGE and changes nothing', async () => {
@@ -75,7 +83,10 @@ describe('rates, restrictions and availability through MCP', () => {
     assert.deepEqual(await ratesOf(unit, 40, 41), before, 'nothing changed');
     const fine = await call('rates_adjust', { unitId: unit, from: night(40), to: night(41), percent: 10 });
     assert.deepEqual(fine.structuredContent, { updated: 2 });
-    assert.deepEqual((await ratesOf(unit, 40, 41)).map((row) => row.priceMinor), [4400, 16500]);
+    assert.deepEqual(
+      (await ratesOf(unit, 40, 41)).map((row) => row.priceMinor),
+      [4400, 16500],
+    );
   });
 
   it('restrictions_set then reservation_create: DIRECT is refused naming the rule, MANUAL is recorded', async () => {
@@ -83,7 +94,10 @@ describe('rates, restrictions and availability through MCP', () => {
     const set = await call('restrictions_set', { unitId: unit, from: night(60), to: night(60), minNights: 3 });
     assert.equal(set.isError, undefined, JSON.stringify(set.content));
     assert.deepEqual(set.structuredContent, { updated: 1 });
-    assert.deepEqual((await ratesOf(unit, 60, 60)).map((row) => [row.minNights, row.priceMinor]), [[3, 10000]]);
+    assert.deepEqual(
+      (await ratesOf(unit, 60, 60)).map((row) => [row.minNights, row.priceMinor]),
+      [[3, 10000]],
+    );
     const stay = { unitId: unit, arrivalDate: night(60), departureDate: night(62), guest: { firstName: 'Rita', lastName: 'Rules' } };
     const direct = await call('reservation_create', { ...stay, source: 'DIRECT' });
     assert.equal(direct.isError, true);
@@ -105,7 +119,10 @@ describe('rates, restrictions and availability through MCP', () => {
     await call('restrictions_set', { unitId: unit, from: night(103), to: night(103), stopSell: true });
     for (const [args, query] of [
       [{ unitId: unit, from: night(100), to: night(109) }, `unitId=${unit}&from=${night(100)}&to=${night(109)}`],
-      [{ propertyId: ws.propertyId, from: night(100), to: night(109), minNights: 4, weekdays: ['SAT'] }, `propertyId=${ws.propertyId}&from=${night(100)}&to=${night(109)}&minNights=4&weekdays=SAT`],
+      [
+        { propertyId: ws.propertyId, from: night(100), to: night(109), minNights: 4, weekdays: ['SAT'] },
+        `propertyId=${ws.propertyId}&from=${night(100)}&to=${night(109)}&minNights=4&weekdays=SAT`,
+      ],
     ] as const) {
       const result = await call('availability_get', args);
       assert.equal(result.isError, undefined, JSON.stringify(result.content));

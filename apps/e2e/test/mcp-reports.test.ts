@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+
 import { connectMcpClient, createReportWorkspace, http, ReportWorkspace, startTestServers, TestServers, toolText } from '../src';
 
 describe('reports through the MCP SDK client', () => {

@@ -1,7 +1,19 @@
 import assert from 'node:assert/strict';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+
 import { addDays } from '@innkeep/domain';
-import { connectMcpClient, createMemberKey, createWorkspaceFixture, daysFromNow, http, startTestServers, TestServers, toolText, WorkspaceFixture } from '../src';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+
+import {
+  connectMcpClient,
+  createMemberKey,
+  createWorkspaceFixture,
+  daysFromNow,
+  http,
+  startTestServers,
+  TestServers,
+  toolText,
+  WorkspaceFixture,
+} from '../src';
 
 /** Setting up a workspace through the MCP tools: the REST operations' arguments, answers and refusals. */
 describe('MCP setup of properties, units and rate plans', () => {
@@ -44,7 +56,11 @@ describe('MCP setup of properties, units and rate plans', () => {
     const created = await answer('properties_create', { name: 'Casa MCP', currency: 'EUR', timezone: 'Europe/Lisbon', city: 'Évora', country: 'PT' });
     assert.deepEqual([created.name, created.city, created.status], ['Casa MCP', 'Évora', 'ACTIVE']);
     assert.deepEqual(await rest(`/properties/${created.id}`), created);
-    const updated = await answer('properties_update', { propertyId: created.id, checkInTime: '14:00', address: { line1: 'Rua 5 de Outubro 9', postalCode: '7000-854', city: 'Évora', country: 'PT' } });
+    const updated = await answer('properties_update', {
+      propertyId: created.id,
+      checkInTime: '14:00',
+      address: { line1: 'Rua 5 de Outubro 9', postalCode: '7000-854', city: 'Évora', country: 'PT' },
+    });
     assert.deepEqual([updated.checkInTime, updated.address.line1], ['14:00', 'Rua 5 de Outubro 9']);
     const archived = await answer('properties_archive', { propertyId: created.id });
     assert.equal(archived.status, 'ARCHIVED');
@@ -53,7 +69,10 @@ describe('MCP setup of properties, units and rate plans', () => {
 
   it('units_create, units_update and units_archive: the default plan, the room count and ROOMS_IN_USE', async () => {
     const unit = await answer('units_create', { propertyId: ws.propertyId, name: 'Loft MCP', basePriceMinor: 9900, countOfRooms: 2 });
-    assert.deepEqual(unit.ratePlans.map((plan: { title: string; basePriceMinor: number }) => [plan.title, plan.basePriceMinor]), [['Standard', 9900]]);
+    assert.deepEqual(
+      unit.ratePlans.map((plan: { title: string; basePriceMinor: number }) => [plan.title, plan.basePriceMinor]),
+      [['Standard', 9900]],
+    );
     const booked = await answer('reservation_create', {
       unitId: unit.id,
       arrivalDate: night(0),
@@ -62,14 +81,26 @@ describe('MCP setup of properties, units and rate plans', () => {
       guest: { firstName: 'Rui', lastName: 'Costa' },
     });
     assert.equal(booked.status, 'CONFIRMED');
-    await answer('reservation_create', { unitId: unit.id, arrivalDate: night(0), departureDate: night(1), source: 'MANUAL', guest: { firstName: 'Eva', lastName: 'Reis' } });
+    await answer('reservation_create', {
+      unitId: unit.id,
+      arrivalDate: night(0),
+      departureDate: night(1),
+      source: 'MANUAL',
+      guest: { firstName: 'Eva', lastName: 'Reis' },
+    });
     const inUse = await refusal('units_update', { unitId: unit.id, countOfRooms: 1 });
     assert.deepEqual([inUse.code, inUse.nights], ['ROOMS_IN_USE', [{ date: night(0), roomsHeld: 2 }]]);
     const updated = await answer('units_update', { unitId: unit.id, countOfRooms: 3, maxOccupancy: 2 });
     assert.deepEqual([updated.countOfRooms, updated.maxOccupancy], [3, 2]);
     const archived = await answer('units_archive', { unitId: unit.id });
     assert.ok(archived.archivedAt);
-    const closed = await refusal('reservation_create', { unitId: unit.id, arrivalDate: night(5), departureDate: night(6), source: 'MANUAL', guest: { firstName: 'A', lastName: 'B' } });
+    const closed = await refusal('reservation_create', {
+      unitId: unit.id,
+      arrivalDate: night(5),
+      departureDate: night(6),
+      source: 'MANUAL',
+      guest: { firstName: 'A', lastName: 'B' },
+    });
     assert.equal(closed.code, 'ARCHIVED');
   });
 
@@ -79,7 +110,10 @@ describe('MCP setup of properties, units and rate plans', () => {
     assert.equal(weekly.isDefault, true);
     const units = (await rest('/units')).units;
     const plans = units.find((row: { id: string }) => row.id === unitId).ratePlans;
-    assert.deepEqual(plans.filter((plan: { isDefault: boolean }) => plan.isDefault).map((plan: { id: string }) => plan.id), [weekly.id]);
+    assert.deepEqual(
+      plans.filter((plan: { isDefault: boolean }) => plan.isDefault).map((plan: { id: string }) => plan.id),
+      [weekly.id],
+    );
     const standard = plans.find((plan: { title: string }) => plan.title === 'Standard');
     const back = await answer('rate_plans_update', { ratePlanId: standard.id, isDefault: true, title: 'Standard flexible' });
     assert.deepEqual([back.isDefault, back.title], [true, 'Standard flexible']);

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 
+import { CATALOGUE } from '@innkeep/domain';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
-import { CATALOGUE } from '@innkeep/domain';
+
 import { connectMcpClient, createWorkspaceFixture, http, startTestServers, TestServers, toolText, WorkspaceFixture } from '../src';
 
 describe('MCP server through the official SDK client', () => {
@@ -151,7 +152,12 @@ describe('MCP server through the official SDK client', () => {
     assert.equal(missing.status, 404);
     assert.equal(missing.body.code, 'NOT_FOUND');
     assert.match(missing.body.msg, /POST \/mcp/);
-    const garbled = await http(servers.mcpUrl, { method: 'POST', key: ws.readKey, rawBody: '{"jsonrpc": ', headers: { accept: 'application/json, text/event-stream' } });
+    const garbled = await http(servers.mcpUrl, {
+      method: 'POST',
+      key: ws.readKey,
+      rawBody: '{"jsonrpc": ',
+      headers: { accept: 'application/json, text/event-stream' },
+    });
     assert.equal(garbled.status, 400);
     assert.equal(garbled.body.code, 'MALFORMED_JSON');
   });
@@ -160,7 +166,10 @@ describe('MCP server through the official SDK client', () => {
     const manifest = await http(`${servers.mcpUrl}/manifest`);
     assert.equal(manifest.status, 200);
     const { tools } = await reader.listTools();
-    assert.deepEqual(manifest.body.tools.map((tool: { name: string }) => tool.name), tools.map((tool) => tool.name));
+    assert.deepEqual(
+      manifest.body.tools.map((tool: { name: string }) => tool.name),
+      tools.map((tool) => tool.name),
+    );
   });
 
   it('refuses the MCP surface to a plan without it, and a starter plan altogether', async () => {

@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { get as httpGet } from 'node:http';
+
 import { connectMcpClient, http, startTestServers, TestServers } from '../src';
 import {
   authorizationRequest,
   exchangeCode,
   refreshTokens,
-  registerPublicClient,
   RegisteredClient,
+  registerPublicClient,
   revokeToken,
   ServerMetadata,
   serverMetadata,
@@ -54,10 +55,9 @@ describe('OAuth 2.1 authorization code + PKCE over HTTP', () => {
     const email = uniqueEmail('owner');
     const signedUp = await browser.signUp({ email, password: PASSWORD, name: 'Olga Owner', workspace: 'Olga Rentals' });
     assert.equal(signedUp.status, 200);
-    const [membership] = await servers.dataSource.query(
-      `SELECT m.workspace_id FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = $1`,
-      [email],
-    );
+    const [membership] = await servers.dataSource.query(`SELECT m.workspace_id FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = $1`, [
+      email,
+    ]);
     const property = await servers.operator.createProperty({ workspaceId: membership.workspace_id, name: 'Casa OAuth' });
     owner = { email, browser, workspaceId: membership.workspace_id, propertyId: property.id };
   });
@@ -87,16 +87,12 @@ describe('OAuth 2.1 authorization code + PKCE over HTTP', () => {
   it('builds its metadata from its own address, whatever Host or X-Forwarded-* a client sends', async () => {
     const forged = await new Promise<Record<string, unknown>>((resolve, reject) => {
       const target = new URL(`${origin}/.well-known/oauth-authorization-server`);
-      const request = httpGet(
-        target,
-        { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' } },
-        (response) => {
-          let text = '';
-          response.setEncoding('utf8');
-          response.on('data', (chunk: string) => (text += chunk));
-          response.on('end', () => resolve(JSON.parse(text) as Record<string, unknown>));
-        },
-      );
+      const request = httpGet(target, { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' } }, (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve(JSON.parse(text) as Record<string, unknown>));
+      });
       request.on('error', reject);
     });
     assert.equal(forged.issuer, origin);
@@ -137,7 +133,11 @@ describe('OAuth 2.1 authorization code + PKCE over HTTP', () => {
     const stored = await servers.dataSource.query(`SELECT model, id_hash, payload::text AS payload FROM oauth_records`);
     const everything = JSON.stringify(stored);
     for (const secret of [access!, refresh!, code]) assert.ok(!everything.includes(secret), 'a token or code is stored as it is');
-    assert.ok(stored.some((row: { model: string; id_hash: string }) => row.model === 'AccessToken' && row.id_hash === createHash('sha256').update(access!).digest('hex')));
+    assert.ok(
+      stored.some(
+        (row: { model: string; id_hash: string }) => row.model === 'AccessToken' && row.id_hash === createHash('sha256').update(access!).digest('hex'),
+      ),
+    );
 
     const refreshed = await refreshTokens(metadata, client, refresh!);
     assert.equal(refreshed.status, 200, JSON.stringify(refreshed.body));
@@ -254,7 +254,11 @@ describe('OAuth 2.1 authorization code + PKCE over HTTP', () => {
   it('grants pms:read by default and pms:write only when asked for and ticked', async () => {
     const unasked = await tokensFor(owner.browser, { scope: '' });
     assert.equal(unasked.scope, 'pms:read');
-    const refused = await http(api(`/properties/${owner.propertyId}/cancellation-policy`), { method: 'PUT', key: bearer(unasked.access_token), body: { policy: 'FIRM' } });
+    const refused = await http(api(`/properties/${owner.propertyId}/cancellation-policy`), {
+      method: 'PUT',
+      key: bearer(unasked.access_token),
+      body: { policy: 'FIRM' },
+    });
     assert.equal(refused.status, 403);
     assert.equal(refused.body.scope, 'pms:write');
 

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { CATALOGUE } from '@innkeep/domain';
 import { API_BASE_PATH, loadConfig } from '@innkeep/server';
+
 import { createWorkspaceFixture, http, startTestServers, TestServers } from '../src';
 
 const COMMITTED_FILE = join(__dirname, '../../api/openapi.json');

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+
 import { addDays } from '@innkeep/domain';
 import { Page } from 'playwright-core';
+
 import { createWorkspaceFixture, daysFromNow, FakeStripe, http, startTestServers, TestServers, WorkspaceFixture } from '../src';
 import { launchBrowser, TestBrowser } from '../src/browser';
 

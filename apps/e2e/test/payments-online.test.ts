@@ -1,14 +1,32 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+
 import { addDays, refundAtSource } from '@innkeep/domain';
 import { SiteHoldClock } from '@innkeep/worker';
-import { connectMcpClient, createWorkspaceFixture, daysFromNow, FakeStripe, http, makeConfigHome, parseJsonOutput, runCli, startTestServers, TestServers, toolText, WorkspaceFixture } from '../src';
+
+import {
+  connectMcpClient,
+  createWorkspaceFixture,
+  daysFromNow,
+  FakeStripe,
+  http,
+  makeConfigHome,
+  parseJsonOutput,
+  runCli,
+  startTestServers,
+  TestServers,
+  toolText,
+  WorkspaceFixture,
+} from '../src';
 import { WebClient } from '../src/web-client';
 
 const PLATFORM_KEY = `sk_test_${'pl4tform'.repeat(4)}`;
 const PASSWORD = 'a long enough password';
 const hostKey = () => `rk_test_${randomBytes(16).toString('hex')}`;
-const hostSecret = () => `whsec_${randomBytes(24).toString('base64').replace(/[^A-Za-z0-9]/g, 'x')}`;
+const hostSecret = () =>
+  `whsec_${randomBytes(24)
+    .toString('base64')
+    .replace(/[^A-Za-z0-9]/g, 'x')}`;
 
 /**
  * Online payments into the host's own Stripe account, through the real `stripe` client against a
@@ -80,7 +98,13 @@ describe('online payments to the host’s own Stripe account', () => {
   }
 
   const reservationsOf = async (h: Host, unitId: string) =>
-    (await http(api(`/reservations?unitId=${unitId}&source=DIRECT&take=200`), { key: h.ws.readKey })).body.reservations as Array<{ id: string; status: string; totalAmountMinor: number; paidAmountMinor: number; cancelledBy: string | null }>;
+    (await http(api(`/reservations?unitId=${unitId}&source=DIRECT&take=200`), { key: h.ws.readKey })).body.reservations as Array<{
+      id: string;
+      status: string;
+      totalAmountMinor: number;
+      paidAmountMinor: number;
+      cancelledBy: string | null;
+    }>;
   const reservation = async (h: Host, id: string) => (await http(api(`/reservations/${id}`), { key: h.ws.readKey })).body;
   const sessionOf = (location: string) => stripe.session(/\/checkout\/([\w-]+)$/.exec(location)![1])!;
 
@@ -111,7 +135,10 @@ describe('online payments to the host’s own Stripe account', () => {
       assert.ok(shown.text.includes(`rk_test_…${h.key.slice(-4)}`), 'the key, masked');
       assert.ok(shown.text.includes(`whsec_…${h.secret.slice(-4)}`), 'the secret, masked');
       assert.ok(!shown.text.includes(h.key) && !shown.text.includes(h.secret), 'never in full');
-      const [row] = await servers.dataSource.query(`SELECT sealed_key::text AS key, sealed_webhook_secret::text AS secret FROM payment_accounts WHERE workspace_id = $1`, [h.ws.workspaceId]);
+      const [row] = await servers.dataSource.query(
+        `SELECT sealed_key::text AS key, sealed_webhook_secret::text AS secret FROM payment_accounts WHERE workspace_id = $1`,
+        [h.ws.workspaceId],
+      );
       assert.ok(!row.key.includes(h.key) && !row.secret.includes(h.secret), 'encrypted at rest');
       assert.deepEqual(await servers.runtime.paymentAccounts.credentials(h.ws.workspaceId), { restrictedKey: h.key, webhookSecret: h.secret });
 
@@ -147,7 +174,11 @@ describe('online payments to the host’s own Stripe account', () => {
       assert.equal((await stripe.sendToAccount(h.key, event, { timestamp: Math.floor(Date.now() / 1000) - 600 })).status, 400, 'ten minutes old');
       assert.equal((await stripe.sendToAccount(h.key, event, { signature: null })).status, 400, 'no signature');
       assert.equal((await stripe.sendToAccount(h.key, event)).status, 200, 'the right one');
-      const elsewhere = await fetch(`${origin}/payments/stripe/webhook/ws_nothing_here`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+      const elsewhere = await fetch(`${origin}/payments/stripe/webhook/ws_nothing_here`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        body: payload,
+      });
       assert.equal(elsewhere.status, 400, 'a workspace without an account');
     });
   });
@@ -173,7 +204,11 @@ describe('online payments to the host’s own Stripe account', () => {
       assert.equal(booked.status, 'PROVISIONAL');
       assert.equal(session.params.mode, 'payment');
       assert.equal(session.params['metadata[reservationId]'], booked.id);
-      assert.equal(Number(session.params['line_items[0][price_data][unit_amount]']), Math.round(booked.totalAmountMinor * 0.3), 'the deposit: 30 % of the total');
+      assert.equal(
+        Number(session.params['line_items[0][price_data][unit_amount]']),
+        Math.round(booked.totalAmountMinor * 0.3),
+        'the deposit: 30 % of the total',
+      );
       assert.equal(session.params['line_items[0][price_data][currency]'], 'eur');
       assert.ok(session.params.success_url.startsWith(`${origin}/sites/${h.slug}/bookings/${booked.id}`));
       const [{ hold_expires_at: holdEnd }] = await servers.dataSource.query(`SELECT hold_expires_at FROM reservations WHERE id = $1`, [booked.id]);
@@ -182,7 +217,13 @@ describe('online payments to the host’s own Stripe account', () => {
       assert.equal(Number(session.params.expires_at), Math.floor(new Date(holdEnd).getTime() / 1000), 'the page stops taking money when the hold ends');
 
       // The unit's one room is held: nobody can book it meanwhile.
-      const meanwhile = { unitId: h.ws.unitIds[0], arrivalDate: arrival, departureDate: addDays(arrival, 2), source: 'DIRECT', guest: { firstName: 'Other', lastName: 'Guest' } };
+      const meanwhile = {
+        unitId: h.ws.unitIds[0],
+        arrivalDate: arrival,
+        departureDate: addDays(arrival, 2),
+        source: 'DIRECT',
+        guest: { firstName: 'Other', lastName: 'Guest' },
+      };
       assert.equal((await http(api('/reservations'), { method: 'POST', key: h.ws.writeKey, body: meanwhile })).body.code, 'NO_AVAILABILITY');
       const expired = await stripe.expire(session.id);
       const delivered = await stripe.sendToAccount(h.key, expired);
@@ -203,7 +244,9 @@ describe('online payments to the host’s own Stripe account', () => {
       assert.match(await answer.text(), /Your booking request is sent/);
       const [kept] = await reservationsOf(h, h.ws.unitIds[1]);
       assert.equal(kept.status, 'PROVISIONAL');
-      const [{ hours }] = await servers.dataSource.query(`SELECT extract(epoch FROM hold_expires_at - now()) / 3600 AS hours FROM reservations WHERE id = $1`, [kept.id]);
+      const [{ hours }] = await servers.dataSource.query(`SELECT extract(epoch FROM hold_expires_at - now()) / 3600 AS hours FROM reservations WHERE id = $1`, [
+        kept.id,
+      ]);
       assert.ok(Number(hours) > 23, `held ${hours} hours, as a request the host confirms`);
     });
 
@@ -230,13 +273,16 @@ describe('online payments to the host’s own Stripe account', () => {
   });
 
   const ledgerOf = async (reservationId: string) =>
-    (await servers.dataSource.query(`SELECT kind, method, amount_minor, external_id FROM payments WHERE reservation_id = $1 ORDER BY created_at, id`, [reservationId])) as Array<{
+    (await servers.dataSource.query(`SELECT kind, method, amount_minor, external_id FROM payments WHERE reservation_id = $1 ORDER BY created_at, id`, [
+      reservationId,
+    ])) as Array<{
       kind: string;
       method: string;
       amount_minor: number;
       external_id: string;
     }>;
-  const eventsOf = async (h: Host, types: string) => (await http(api(`/events?types=${types}&take=500`), { key: h.ws.readKey })).body.events as Array<{ type: string; data: any }>;
+  const eventsOf = async (h: Host, types: string) =>
+    (await http(api(`/events?types=${types}&take=500`), { key: h.ws.readKey })).body.events as Array<{ type: string; data: any }>;
 
   describe('deposits paid online', () => {
     it('a paid deposit is recorded as an ONLINE payment and confirms the booking; the guest’s page says so; the same webhook twice changes nothing more', async () => {
@@ -263,7 +309,10 @@ describe('online payments to the host’s own Stripe account', () => {
       assert.equal((await reservation(h, id)).paidAmountMinor, deposit);
       assert.equal((await eventsOf(h, 'payment.recorded')).length, 1);
       // An expiry arriving after the payment changes nothing: the booking stays confirmed.
-      await stripe.sendToAccount(h.key, stripe.event('checkout.session.expired', { ...stripe.session(session.id)!, params: undefined, key: undefined, status: 'expired' }));
+      await stripe.sendToAccount(
+        h.key,
+        stripe.event('checkout.session.expired', { ...stripe.session(session.id)!, params: undefined, key: undefined, status: 'expired' }),
+      );
       assert.equal((await reservation(h, id)).status, 'CONFIRMED');
     });
 
@@ -286,13 +335,19 @@ describe('online payments to the host’s own Stripe account', () => {
       assert.equal((await stripe.sendToAccount(h.key, late)).status, 200);
       const flagged = await reservation(h, id);
       assert.deepEqual([flagged.status, flagged.cancelledBy, flagged.paidAmountMinor], ['CANCELLED', 'SYSTEM', deposit]);
-      assert.deepEqual((await ledgerOf(id)).map((row) => [row.method, row.amount_minor]), [['ONLINE', deposit]]);
+      assert.deepEqual(
+        (await ledgerOf(id)).map((row) => [row.method, row.amount_minor]),
+        [['ONLINE', deposit]],
+      );
       const [attention] = await eventsOf(h, 'payment.needs_attention');
       assert.deepEqual([attention.data.reason, attention.data.reservationId, attention.data.amountMinor], ['PAID_AFTER_HOLD_ENDED', id, deposit]);
       assert.match(await (await fetch(`${origin}/sites/${h.slug}/bookings/${id}?paid=1`)).text(), /Your payment arrived after the hold ended/);
       // Never an overbooking: the other guest keeps the room, and the night counts one booking.
       assert.equal((await reservation(h, otherId)).status, 'PROVISIONAL');
-      const [night] = await servers.dataSource.query(`SELECT reserved, overbooked FROM calendar_nights WHERE unit_id = $1 AND night = $2`, [h.ws.unitIds[0], arrival]);
+      const [night] = await servers.dataSource.query(`SELECT reserved, overbooked FROM calendar_nights WHERE unit_id = $1 AND night = $2`, [
+        h.ws.unitIds[0],
+        arrival,
+      ]);
       assert.deepEqual([night.reserved, night.overbooked], [1, 0]);
       assert.equal((await stripe.sendToAccount(h.key, late)).body.applied, false, 'and only once');
       assert.equal((await eventsOf(h, 'payment.needs_attention')).length, 1);
@@ -319,7 +374,15 @@ describe('online payments to the host’s own Stripe account', () => {
 
       // A refund made on Stripe before its payment's event arrived: not recorded yet, Stripe is asked to send it again.
       const [{ id: earlyRefund }] = [{ id: `re_${randomBytes(6).toString('hex')}` }];
-      const early = stripe.event('refund.created', { id: earlyRefund, object: 'refund', amount: 1000, currency: 'eur', payment_intent: intent, status: 'succeeded', metadata: {} });
+      const early = stripe.event('refund.created', {
+        id: earlyRefund,
+        object: 'refund',
+        amount: 1000,
+        currency: 'eur',
+        payment_intent: intent,
+        status: 'succeeded',
+        metadata: {},
+      });
       assert.equal((await stripe.sendToAccount(h.key, early)).status, 409);
       assert.equal((await stripe.sendToAccount(h.key, paid)).status, 200);
       assert.equal((await stripe.sendToAccount(h.key, early)).status, 200, 'sent again, it applies');
@@ -327,7 +390,11 @@ describe('online payments to the host’s own Stripe account', () => {
 
       const [payment] = await servers.dataSource.query(`SELECT id, method, external_id FROM payments WHERE reservation_id = $1 AND kind = 'PAYMENT'`, [id]);
       stripe.holdRefundEvents();
-      const route = await refundAtSource(servers.runtime.payments, { workspaceId: h.ws.workspaceId, id: payment.id, method: payment.method, externalId: payment.external_id }, { amountMinor: 2000, reason: 'Guest asked', idempotencyKey: `refund-test-${id}` });
+      const route = await refundAtSource(
+        servers.runtime.payments,
+        { workspaceId: h.ws.workspaceId, id: payment.id, method: payment.method, externalId: payment.external_id },
+        { amountMinor: 2000, reason: 'Guest asked', idempotencyKey: `refund-test-${id}` },
+      );
       assert.equal(route.recordNow, false);
       const [asked] = stripe.refunds.slice(-1);
       assert.deepEqual([asked.payment_intent, asked.amount, asked.key], [intent, '2000', h.key], 'POST /v1/refunds with the payment_intent');
@@ -337,11 +404,24 @@ describe('online payments to the host’s own Stripe account', () => {
       while ((await reservation(h, id)).paidAmountMinor !== deposit - 3000 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
       assert.equal((await reservation(h, id)).paidAmountMinor, deposit - 3000, 'recorded when Stripe confirmed it');
       const refunds = (await ledgerOf(id)).filter((row) => row.kind === 'REFUND');
-      assert.deepEqual(refunds.map((row) => [row.method, row.amount_minor]), [['ONLINE', 1000], ['ONLINE', 2000]]);
+      assert.deepEqual(
+        refunds.map((row) => [row.method, row.amount_minor]),
+        [
+          ['ONLINE', 1000],
+          ['ONLINE', 2000],
+        ],
+      );
       assert.equal(refunds[1].external_id, route.recordNow ? null : route.processorRefundId);
       // A cash payment's refund goes nowhere near Stripe: the ledger records it at once.
       const before = stripe.refunds.length;
-      assert.deepEqual(await refundAtSource(servers.runtime.payments, { workspaceId: h.ws.workspaceId, id: 'pay_cash', method: 'CASH', externalId: null }, { amountMinor: 100, idempotencyKey: 'cash' }), { recordNow: true });
+      assert.deepEqual(
+        await refundAtSource(
+          servers.runtime.payments,
+          { workspaceId: h.ws.workspaceId, id: 'pay_cash', method: 'CASH', externalId: null },
+          { amountMinor: 100, idempotencyKey: 'cash' },
+        ),
+        { recordNow: true },
+      );
       assert.equal(stripe.refunds.length, before);
     });
   });
@@ -363,12 +443,20 @@ describe('online payments to the host’s own Stripe account', () => {
       assert.equal(stripe.refunds.length, asked, 'a dry run asks Stripe for nothing');
 
       stripe.holdRefundEvents();
-      const refund = await http(api(`/payments/${online.id}/refund`), { method: 'POST', key: h.ws.writeKey, body: { amountMinor: 1000, reason: 'Changed plans' } });
+      const refund = await http(api(`/payments/${online.id}/refund`), {
+        method: 'POST',
+        key: h.ws.writeKey,
+        body: { amountMinor: 1000, reason: 'Changed plans' },
+      });
       assert.equal(refund.status, 201, JSON.stringify(refund.body));
       assert.equal(refund.body.kind, 'PAYMENT');
       assert.equal(refund.body.pendingRefund.amountMinor, 1000);
       assert.match(refund.body.pendingRefund.processorRefundId, /^re_/);
-      assert.deepEqual([stripe.refunds.at(-1)!.payment_intent, stripe.refunds.at(-1)!.amount], [online.reference, '1000'], 'POST /v1/refunds with the payment_intent');
+      assert.deepEqual(
+        [stripe.refunds.at(-1)!.payment_intent, stripe.refunds.at(-1)!.amount],
+        [online.reference, '1000'],
+        'POST /v1/refunds with the payment_intent',
+      );
       assert.equal((await reservation(h, id)).paidAmountMinor, deposit, 'nothing recorded before Stripe confirms it');
       const tooMuch = await http(api(`/payments/${online.id}/refund`), { method: 'POST', key: h.ws.writeKey, body: { amountMinor: deposit + 1 } });
       assert.deepEqual([tooMuch.status, tooMuch.body.code], [409, 'REFUND_EXCEEDS_PAYMENT']);
@@ -378,12 +466,18 @@ describe('online payments to the host’s own Stripe account', () => {
       while ((await reservation(h, id)).paidAmountMinor !== deposit - 1000 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
       assert.equal((await reservation(h, id)).paidAmountMinor, deposit - 1000, 'recorded once Stripe confirmed it');
       const refunds = (await ledgerOf(id)).filter((row) => row.kind === 'REFUND');
-      assert.deepEqual(refunds.map((row) => [row.method, row.amount_minor, row.external_id]), [['ONLINE', 1000, refund.body.pendingRefund.processorRefundId]]);
+      assert.deepEqual(
+        refunds.map((row) => [row.method, row.amount_minor, row.external_id]),
+        [['ONLINE', 1000, refund.body.pendingRefund.processorRefundId]],
+      );
 
       // The CLI says what happened: Stripe was asked, the refund is recorded when Stripe confirms it.
       const home = await makeConfigHome();
       try {
-        const cli = await runCli(['payments', 'refund', online.id, '--amount', '5', '--yes'], { configHome: home.path, env: { INNKEEP_API_URL: servers.apiUrl, INNKEEP_API_KEY: h.ws.writeKey } });
+        const cli = await runCli(['payments', 'refund', online.id, '--amount', '5', '--yes'], {
+          configHome: home.path,
+          env: { INNKEEP_API_URL: servers.apiUrl, INNKEEP_API_KEY: h.ws.writeKey },
+        });
         assert.equal(cli.code, 0, cli.stderr);
         assert.match(cli.stdout, new RegExp(`Asked Stripe to refund 5\\.00 EUR of online payment ${online.id} .*recorded when Stripe confirms it`));
       } finally {
@@ -408,8 +502,18 @@ describe('online payments to the host’s own Stripe account', () => {
 
       stripe.holdRefundEvents();
       const asked = stripe.refunds.length;
-      const first = await http(api(`/payments/${online.id}/refund`), { method: 'POST', key: h.ws.writeKey, body: { amountMinor: 1000 }, headers: { 'idempotency-key': `first-${id}` } });
-      const retried = await http(api(`/payments/${online.id}/refund`), { method: 'POST', key: h.ws.writeKey, body: { amountMinor: 1000 }, headers: { 'idempotency-key': `first-${id}` } });
+      const first = await http(api(`/payments/${online.id}/refund`), {
+        method: 'POST',
+        key: h.ws.writeKey,
+        body: { amountMinor: 1000 },
+        headers: { 'idempotency-key': `first-${id}` },
+      });
+      const retried = await http(api(`/payments/${online.id}/refund`), {
+        method: 'POST',
+        key: h.ws.writeKey,
+        body: { amountMinor: 1000 },
+        headers: { 'idempotency-key': `first-${id}` },
+      });
       const second = await http(api(`/payments/${online.id}/refund`), { method: 'POST', key: h.ws.writeKey, body: { amountMinor: 1000 } });
       assert.deepEqual([first.status, retried.status, second.status], [201, 201, 201], JSON.stringify(second.body));
       assert.equal(retried.body.pendingRefund.processorRefundId, first.body.pendingRefund.processorRefundId, 'the retry is the same refund');
@@ -429,7 +533,13 @@ describe('online payments to the host’s own Stripe account', () => {
       const created = await http(api('/reservations'), {
         method: 'POST',
         key: h.ws.writeKey,
-        body: { unitId: h.ws.unitIds[1], arrivalDate: daysFromNow(70), departureDate: daysFromNow(73), source: 'DIRECT', guest: { firstName: 'Lin', lastName: 'Link' } },
+        body: {
+          unitId: h.ws.unitIds[1],
+          arrivalDate: daysFromNow(70),
+          departureDate: daysFromNow(73),
+          source: 'DIRECT',
+          guest: { firstName: 'Lin', lastName: 'Link' },
+        },
       });
       assert.equal(created.status, 201, JSON.stringify(created.body));
       const id = created.body.id;
@@ -452,11 +562,21 @@ describe('online payments to the host’s own Stripe account', () => {
       const theirs = await http(api('/reservations'), {
         method: 'POST',
         key: unconnected.ws.writeKey,
-        body: { unitId: unconnected.ws.unitIds[1], arrivalDate: daysFromNow(70), departureDate: daysFromNow(72), source: 'DIRECT', guest: { firstName: 'No', lastName: 'Stripe' } },
+        body: {
+          unitId: unconnected.ws.unitIds[1],
+          arrivalDate: daysFromNow(70),
+          departureDate: daysFromNow(72),
+          source: 'DIRECT',
+          guest: { firstName: 'No', lastName: 'Stripe' },
+        },
       });
       const refused = await http(api(`/reservations/${theirs.body.id}/payment-link`), { method: 'POST', key: unconnected.ws.writeKey, body: {} });
       assert.deepEqual([refused.status, refused.body.code], [409, 'PAYMENTS_NOT_CONNECTED']);
-      assert.equal((await http(api(`/reservations/${theirs.body.id}/payment-link`), { method: 'POST', key: h.ws.writeKey, body: {} })).status, 404, 'another workspace’s reservation');
+      assert.equal(
+        (await http(api(`/reservations/${theirs.body.id}/payment-link`), { method: 'POST', key: h.ws.writeKey, body: {} })).status,
+        404,
+        'another workspace’s reservation',
+      );
       assert.equal((await http(api(`/reservations/${id}/payment-link`), { method: 'POST', key: h.ws.readKey, body: {} })).body.code, 'SCOPE_REQUIRED');
 
       // The same operation through MCP and the CLI (as a process).
@@ -480,7 +600,10 @@ describe('online payments to the host’s own Stripe account', () => {
         assert.equal(human.code, 0, human.stderr);
         assert.match(human.stdout, /Payment link for .*open until/);
         assert.match(human.stdout, new RegExp(`${stripe.url}/checkout/`));
-        const refusedCli = await runCli(['payments', 'link', theirs.body.id], { configHome: home.path, env: { ...env, INNKEEP_API_KEY: unconnected.ws.writeKey } });
+        const refusedCli = await runCli(['payments', 'link', theirs.body.id], {
+          configHome: home.path,
+          env: { ...env, INNKEEP_API_KEY: unconnected.ws.writeKey },
+        });
         assert.equal(refusedCli.code, 1);
         assert.match(refusedCli.stderr, /PAYMENTS_NOT_CONNECTED/);
       } finally {
@@ -491,7 +614,10 @@ describe('online payments to the host’s own Stripe account', () => {
       await stripe.pay(session.id);
       const afterLink = await reservation(h, id);
       assert.deepEqual([afterLink.status, afterLink.paidAmountMinor, afterLink.paymentStatus], [created.body.status, created.body.totalAmountMinor, 'PAID']);
-      assert.deepEqual((await ledgerOf(id)).map((row) => row.method), ['ONLINE']);
+      assert.deepEqual(
+        (await ledgerOf(id)).map((row) => row.method),
+        ['ONLINE'],
+      );
       const paidUp = await http(api(`/reservations/${id}/payment-link`), { method: 'POST', key: h.ws.writeKey, body: {} });
       assert.deepEqual([paidUp.status, paidUp.body.code], [409, 'NOTHING_DUE'], 'the balance is 0');
 

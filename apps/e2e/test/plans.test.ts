@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+
 import { WorkspaceContext } from '@innkeep/domain';
+
 import { connectMcpClient, createWorkspaceFixture, http, makeConfigHome, parseJsonOutput, runCli, startTestServers, TestServers } from '../src';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -53,7 +55,15 @@ describe('plans and trials on REST, MCP and the CLI', () => {
     assert.equal(rest.status, 200);
     const { plan, subscription } = rest.body;
     assert.deepEqual([plan.code, plan.status], ['PRO', 'TRIALING']);
-    assert.deepEqual(subscription, { status: 'TRIALING', plan: 'PRO', trialEndsAt: plan.trialEndsAt, currentPeriodEnd: null, cancelAtPeriodEnd: false, card: null, warning: null });
+    assert.deepEqual(subscription, {
+      status: 'TRIALING',
+      plan: 'PRO',
+      trialEndsAt: plan.trialEndsAt,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      card: null,
+      warning: null,
+    });
     assert.deepEqual(plan.features, ['api', 'mcp', 'channels', 'reports']);
     const left = Date.parse(plan.trialEndsAt!) - Date.now();
     assert.ok(left > 7 * DAY_MS - 60_000 && left <= 7 * DAY_MS, `trial ends in ${left} ms`);

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+
 import { CATALOGUE, OperationQuota, QuotaUsage } from '@innkeep/domain';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+
 import {
   connectMcpClient,
   createWorkspaceFixture,
@@ -166,7 +168,11 @@ for (const store of ['memory', 'redis'] as const) {
     it('never refuses another surface, a real key or a well-formed credential for what requests without one spent', async () => {
       // The address's REST count is used up by the test above; a client without a key floods MCP too.
       for (let round = 0; round < 5; round += 1) {
-        const mcp = await http(servers.mcpUrl, { method: 'POST', headers: { accept: 'application/json, text/event-stream' }, body: { jsonrpc: '2.0', id: 1, method: 'tools/list' } });
+        const mcp = await http(servers.mcpUrl, {
+          method: 'POST',
+          headers: { accept: 'application/json, text/event-stream' },
+          body: { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+        });
         assert.equal(mcp.status, 401);
       }
       assert.equal((await http(api('/workspace'))).status, 429);

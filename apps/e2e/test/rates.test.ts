@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+
 import { addDays, weekdayOf } from '@innkeep/domain';
+
 import { createWorkspaceFixture, daysFromNow, http, PROBE_ID, startTestServers, TestServers, WorkspaceFixture } from '../src';
 
 describe('rates and restrictions over REST', () => {
@@ -70,7 +72,10 @@ describe('rates and restrictions over REST', () => {
     const answer = await put('/rates', { propertyId: ws.propertyId, from: night(0), to: night(364), priceMinor: 12345 });
     assert.equal(answer.body.updated, 730);
     const rows = await rates(`propertyId=${ws.propertyId}&from=${night(364)}&to=${night(364)}`);
-    assert.deepEqual(rows.map((row: { priceMinor: number }) => row.priceMinor), [12345, 12345]);
+    assert.deepEqual(
+      rows.map((row: { priceMinor: number }) => row.priceMinor),
+      [12345, 12345],
+    );
     await put('/rates', { propertyId: ws.propertyId, from: night(0), to: night(364), priceMinor: null });
   });
 
@@ -89,18 +94,28 @@ describe('rates and restrictions over REST', () => {
       assert.equal(answer.status, 400, JSON.stringify(body));
     }
     const rows = await rates(`unitId=${ws.unitIds[0]}&from=${night(0)}&to=${night(1)}`);
-    assert.deepEqual(rows.map((row: { priceMinor: number }) => row.priceMinor), [10000, 10000]);
+    assert.deepEqual(
+      rows.map((row: { priceMinor: number }) => row.priceMinor),
+      [10000, 10000],
+    );
     const restrictionsWithPrice = await put('/restrictions', { unitId: ws.unitIds[0], from: night(0), to: night(1), priceMinor: 1 });
     assert.equal(restrictionsWithPrice.status, 400);
   });
 
   it('adjusts prices by percent or amount, and refuses beyond ±50 % leaving every price as it was', async () => {
     await put('/rates', { unitId: ws.unitIds[1], from: night(40), to: night(40), priceMinor: 4000 });
-    const up = await http(api('/rates/adjust'), { method: 'POST', key: ws.writeKey, body: { unitId: ws.unitIds[1], from: night(40), to: night(41), percent: 10 } });
+    const up = await http(api('/rates/adjust'), {
+      method: 'POST',
+      key: ws.writeKey,
+      body: { unitId: ws.unitIds[1], from: night(40), to: night(41), percent: 10 },
+    });
     assert.equal(up.status, 200);
     assert.deepEqual(up.body, { updated: 2 });
     let rows = await rates(`unitId=${ws.unitIds[1]}&from=${night(40)}&to=${night(41)}`);
-    assert.deepEqual(rows.map((row: { priceMinor: number }) => row.priceMinor), [4400, 16500]);
+    assert.deepEqual(
+      rows.map((row: { priceMinor: number }) => row.priceMinor),
+      [4400, 16500],
+    );
     // 3,000 is 68 % of 4,400: refused for the whole range although the second night could take it.
     const tooMuch = await http(api('/rates/adjust'), {
       method: 'POST',
@@ -111,12 +126,27 @@ describe('rates and restrictions over REST', () => {
     assert.equal(tooMuch.body.code, 'ADJUSTMENT_TOO_LARGE');
     assert.equal(tooMuch.body.night, night(40));
     rows = await rates(`unitId=${ws.unitIds[1]}&from=${night(40)}&to=${night(41)}`);
-    assert.deepEqual(rows.map((row: { priceMinor: number }) => row.priceMinor), [4400, 16500]);
-    const percent = await http(api('/rates/adjust'), { method: 'POST', key: ws.writeKey, body: { unitId: ws.unitIds[1], from: night(40), to: night(41), percent: -51 } });
+    assert.deepEqual(
+      rows.map((row: { priceMinor: number }) => row.priceMinor),
+      [4400, 16500],
+    );
+    const percent = await http(api('/rates/adjust'), {
+      method: 'POST',
+      key: ws.writeKey,
+      body: { unitId: ws.unitIds[1], from: night(40), to: night(41), percent: -51 },
+    });
     assert.equal(percent.body.code, 'ADJUSTMENT_TOO_LARGE');
-    const both = await http(api('/rates/adjust'), { method: 'POST', key: ws.writeKey, body: { unitId: ws.unitIds[1], from: night(40), to: night(41), percent: 5, amountMinor: 5 } });
+    const both = await http(api('/rates/adjust'), {
+      method: 'POST',
+      key: ws.writeKey,
+      body: { unitId: ws.unitIds[1], from: night(40), to: night(41), percent: 5, amountMinor: 5 },
+    });
     assert.equal(both.status, 400);
-    assert.equal((await http(api('/rates/adjust'), { method: 'POST', key: ws.writeKey, body: { unitId: ws.unitIds[1], from: night(40), to: night(41), percent: 50 } })).status, 200);
+    assert.equal(
+      (await http(api('/rates/adjust'), { method: 'POST', key: ws.writeKey, body: { unitId: ws.unitIds[1], from: night(40), to: night(41), percent: 50 } }))
+        .status,
+      200,
+    );
   });
 
   it('refuses null changes and limits that would cross on a night, changing nothing', async () => {
@@ -133,7 +163,12 @@ describe('rates and restrictions over REST', () => {
     assert.equal(crossing.body.night, night(50));
     const rows = await rates(`unitId=${unit}&from=${night(49)}&to=${night(51)}`);
     assert.deepEqual(
-      rows.map((row: { priceMinor: number; minNights: number | null; maxNights: number | null; stopSell: boolean }) => [row.priceMinor, row.minNights, row.maxNights, row.stopSell]),
+      rows.map((row: { priceMinor: number; minNights: number | null; maxNights: number | null; stopSell: boolean }) => [
+        row.priceMinor,
+        row.minNights,
+        row.maxNights,
+        row.stopSell,
+      ]),
       [
         [15000, null, null, false],
         [4000, null, 2, false],
@@ -173,7 +208,11 @@ describe('rates and restrictions over REST', () => {
   it('checks restrictions when a DIRECT reservation moves', async () => {
     const created = (await book('DIRECT', 110, 111)).body;
     await put('/restrictions', { unitId: ws.unitIds[0], from: night(120), to: night(120), minNights: 4 });
-    const moved = await http(api(`/reservations/${created.id}/dates`), { method: 'PUT', key: ws.writeKey, body: { arrivalDate: night(120), departureDate: night(122) } });
+    const moved = await http(api(`/reservations/${created.id}/dates`), {
+      method: 'PUT',
+      key: ws.writeKey,
+      body: { arrivalDate: night(120), departureDate: night(122) },
+    });
     assert.equal(moved.status, 409);
     assert.equal(moved.body.rule, 'MIN_NIGHTS');
     const read = await http(api(`/reservations/${created.id}`), { key: ws.readKey });
@@ -186,7 +225,10 @@ describe('rates and restrictions over REST', () => {
       assert.equal((await http(api(`/rates?${query}`), { key: ws.readKey })).status, 404);
       assert.equal((await put('/rates', { ...target, from: night(0), to: night(1), priceMinor: 1 })).status, 404);
       assert.equal((await put('/restrictions', { ...target, from: night(0), to: night(1), stopSell: true })).status, 404);
-      assert.equal((await http(api('/rates/adjust'), { method: 'POST', key: ws.writeKey, body: { ...target, from: night(0), to: night(1), percent: 1 } })).status, 404);
+      assert.equal(
+        (await http(api('/rates/adjust'), { method: 'POST', key: ws.writeKey, body: { ...target, from: night(0), to: night(1), percent: 1 } })).status,
+        404,
+      );
       assert.equal((await http(api(`/availability?${query}`), { key: ws.readKey })).status, 404);
     }
     const theirPlan = (await http(api(`/units`), { key: other.readKey })).body.units[0].ratePlans[0].id;
@@ -240,7 +282,10 @@ describe('availability search', () => {
 
   it('keeps periods of at least minNights', async () => {
     const [unit] = (await search('&minNights=3')).units;
-    assert.deepEqual(unit.periods.map((period: { from: string }) => period.from), [night(0), night(7), night(11)]);
+    assert.deepEqual(
+      unit.periods.map((period: { from: string }) => period.from),
+      [night(0), night(7), night(11)],
+    );
   });
 
   it('keeps free nights on the asked weekdays and starts periods on them', async () => {

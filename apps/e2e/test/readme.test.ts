@@ -3,6 +3,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+
 import { CLI_BIN, createTestDatabase, freePort, http, makeConfigHome, TestDatabase } from '../src';
 
 const ROOT = resolve(__dirname, '../../..');
@@ -13,7 +14,12 @@ async function readmeCommands(): Promise<string[]> {
   const readme = await readFile(resolve(ROOT, 'README.md'), 'utf8');
   const section = readme.slice(readme.indexOf('## Try it\n'), readme.indexOf('\n## ', readme.indexOf('## Try it\n') + 1));
   const blocks = [...section.matchAll(/```sh\n([\s\S]*?)```/g)].map((match) => match[1]);
-  return blocks.flatMap((block) => block.replace(/\\\n\s*/g, '').split('\n').filter((line) => line.trim() !== ''));
+  return blocks.flatMap((block) =>
+    block
+      .replace(/\\\n\s*/g, '')
+      .split('\n')
+      .filter((line) => line.trim() !== ''),
+  );
 }
 
 interface Started {
@@ -88,7 +94,13 @@ describe('the README, run', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'innkeep-readme-'));
     home = await makeConfigHome();
     const apiPort = await freePort();
-    env = { DATABASE_URL: database.url, DATA_DIR: dataDir, API_PORT: String(apiPort), MCP_PORT: String(await freePort()), WORKER_PORT: String(await freePort()) };
+    env = {
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      API_PORT: String(apiPort),
+      MCP_PORT: String(await freePort()),
+      WORKER_PORT: String(await freePort()),
+    };
     apiUrl = `http://localhost:${apiPort}/public/v1`;
     server = await start(env);
   }, 120_000);
@@ -106,7 +118,9 @@ describe('the README, run', () => {
     const keys = { read: server!.readKey, write: server!.writeKey };
     const lineEnv = { XDG_CONFIG_HOME: home.path, NO_COLOR: '1', INNKEEP_API_URL: apiUrl };
     // "any unit with free nights": the demo's season is relative to today, so the test picks one free on the README's dates.
-    const calendar = (await http(`${apiUrl}/calendar?from=2027-03-01&to=2027-03-03`, { key: keys.read })).body as { units: { id: string; nights: { sellable: number }[] }[] };
+    const calendar = (await http(`${apiUrl}/calendar?from=2027-03-01&to=2027-03-03`, { key: keys.read })).body as {
+      units: { id: string; nights: { sellable: number }[] }[];
+    };
     const free = calendar.units.find((unit) => unit.nights.every((night) => night.sellable > 0)) ?? assert.fail('no demo unit is free on 2027-03-01 to 03');
     for (const line of commands) {
       let command = line
@@ -116,7 +130,10 @@ describe('the README, run', () => {
         .replaceAll('http://localhost:3000/public/v1', apiUrl);
       if (command.includes('<property id>')) {
         const properties = (await http(`${apiUrl}/properties`, { key: keys.read })).body as { properties: { id: string; name: string }[] };
-        command = command.replaceAll('<property id>', properties.properties.find((property) => property.name === 'Casa Azul')?.id ?? assert.fail('Casa Azul was not created'));
+        command = command.replaceAll(
+          '<property id>',
+          properties.properties.find((property) => property.name === 'Casa Azul')?.id ?? assert.fail('Casa Azul was not created'),
+        );
       }
       if (command.includes('<new unit id>')) {
         const all = (await http(`${apiUrl}/units`, { key: keys.read })).body as { units: { id: string; name: string }[] };
@@ -133,9 +150,17 @@ describe('the README, run', () => {
         assert.equal(answer.statusCode, undefined, `${line}\n${run.stdout}`);
       }
     }
-    const booked = (await http(`${apiUrl}/reservations?from=2027-03-01&to=2027-03-03&search=Sousa`, { key: keys.read })).body as { reservations: { unitId: string; unit: { name: string } }[] };
-    assert.ok(booked.reservations.some((reservation) => reservation.unitId === free.id), 'the curl booking');
-    assert.ok(booked.reservations.some((reservation) => reservation.unit.name === 'Blue Room'), 'the CLI booking');
+    const booked = (await http(`${apiUrl}/reservations?from=2027-03-01&to=2027-03-03&search=Sousa`, { key: keys.read })).body as {
+      reservations: { unitId: string; unit: { name: string } }[];
+    };
+    assert.ok(
+      booked.reservations.some((reservation) => reservation.unitId === free.id),
+      'the curl booking',
+    );
+    assert.ok(
+      booked.reservations.some((reservation) => reservation.unit.name === 'Blue Room'),
+      'the CLI booking',
+    );
   });
 
   it('keeps the demo keys across a restart, so the stored CLI login still works', async () => {
@@ -162,7 +187,9 @@ describe('the README, run', () => {
       ['BOOKING_COM', 'OK', null],
     ]);
     assert.ok(connections.every((connection) => connection.lastSyncedAt && connection.listings.some((listing) => listing.events > 0)));
-    const cancelledByFeeds = (await http(`${apiUrl}/reservations?status=CANCELLED&take=200`, { key })).body.reservations.filter((reservation: { cancelledBy: string | null }) => reservation.cancelledBy === 'CHANNEL');
+    const cancelledByFeeds = (await http(`${apiUrl}/reservations?status=CANCELLED&take=200`, { key })).body.reservations.filter(
+      (reservation: { cancelledBy: string | null }) => reservation.cancelledBy === 'CHANNEL',
+    );
     assert.deepEqual(cancelledByFeeds, []);
   });
 });

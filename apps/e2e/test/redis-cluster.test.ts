@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+
 import { QuotaUsage } from '@innkeep/domain';
 import { RedisQuotaStore } from '@innkeep/ratelimit';
+
 import { createWorkspaceFixture, http, RedisCluster, startRedisCluster, startTestServers, TestServers, WorkspaceFixture } from '../src';
 
 /** The quota store against a three-node Redis Cluster on loopback ports (REDIS_CLUSTER=true). */

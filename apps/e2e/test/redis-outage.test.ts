@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+
 import { Operator } from '@innkeep/persistence';
+
 import { AppProcess, createTestDatabase, createWorkspaceFixture, http, RedisServer, startAppProcess, startRedisServer, TestDatabase } from '../src';
 
 const UNREACHABLE = /is unreachable \(.*\): counting quotas in this process until it answers again\./g;

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
+
 import { FailoverQuotaStore, MemoryQuotaStore, RedisQuotaStore } from '@innkeep/ratelimit';
+
 import { freePort, RedisServer, startRedisServer } from '../src';
 
 /** The Redis quota store on a real redis-server: atomic counting, expiry, and what happens when Redis goes. */

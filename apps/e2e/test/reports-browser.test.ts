@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
+
 import { CalendarNight, formatMinor } from '@innkeep/domain';
 import { Page } from 'playwright-core';
+
 import { createReportWorkspace, http, ReportWorkspace, startTestServers, TestServers } from '../src';
 import { launchBrowser, TestBrowser } from '../src/browser';
 
@@ -25,7 +27,9 @@ describe('the Reports page in chromium', () => {
     return answer.body;
   };
   const marks = (chart: string) =>
-    page.locator(`svg[data-chart="${chart}"] [data-key]`).evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('data-key'), node.getAttribute('data-value')]));
+    page
+      .locator(`svg[data-chart="${chart}"] [data-key]`)
+      .evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('data-key'), node.getAttribute('data-value')]));
 
   beforeAll(async () => {
     servers = await startTestServers({ API_LIMIT: '1000' });
@@ -90,10 +94,15 @@ describe('the Reports page in chromium', () => {
     const yearSummary = await api(`/reports/summary?from=${year - 1}-05-01&to=${ws.to}`);
     const byMonth = yearSummary.byMonth as { month: string; revenueMinor: number; adrMinor: number; revparMinor: number }[];
     assert.equal(byMonth.length, 12);
-    assert.deepEqual(await marks('revenue-by-month'), byMonth.map((row) => [row.month, String(row.revenueMinor)]));
+    assert.deepEqual(
+      await marks('revenue-by-month'),
+      byMonth.map((row) => [row.month, String(row.revenueMinor)]),
+    );
     const trend = await page
       .locator('svg[data-chart="adr-revpar-trend"] g[data-series]')
-      .evaluateAll((groups) => groups.map((group) => [group.getAttribute('data-series'), [...group.querySelectorAll('[data-key]')].map((point) => point.getAttribute('data-value'))]));
+      .evaluateAll((groups) =>
+        groups.map((group) => [group.getAttribute('data-series'), [...group.querySelectorAll('[data-key]')].map((point) => point.getAttribute('data-value'))]),
+      );
     assert.deepEqual(trend, [
       ['ADR', byMonth.map((row) => String(row.adrMinor))],
       ['RevPAR', byMonth.map((row) => String(row.revparMinor))],
@@ -103,7 +112,9 @@ describe('the Reports page in chromium', () => {
   it('shades each unit’s nights by the calendar’s rooms reserved over rooms open, grey when all are blocked', async () => {
     const calendar = await api(`/calendar?from=${ws.from}&to=${ws.to}`);
     for (const unit of calendar.units as { id: string; nights: CalendarNight[] }[]) {
-      const cells = await page.locator(`svg[data-chart="occupancy-heatmap"] g[data-unit="${unit.id}"] rect`).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-value')));
+      const cells = await page
+        .locator(`svg[data-chart="occupancy-heatmap"] g[data-unit="${unit.id}"] rect`)
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-value')));
       const expected = unit.nights.map((night) => {
         const open = night.physical - night.ownerBlocked - night.maintenanceBlocked;
         return open > 0 ? String(Math.min(night.reserved / open, 1)) : '';

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { createReportWorkspace, http, ReportWorkspace, startTestServers, TestServers } from '../src';
 
 /** A share to four decimals and an amount per night to whole minor units, as the contract rounds them. */
@@ -173,7 +174,10 @@ describe('GET /reports/summary over a workspace computed by hand', () => {
 
   it('narrows to a property, and answers 404 for a property of no workspace of the caller', async () => {
     const beach = await summary(`from=${ws.from}&to=${ws.to}&propertyId=${ws.beach.id}`);
-    assert.deepEqual(beach.body.currencies.map((entry: { currency: string }) => entry.currency), ['USD']);
+    assert.deepEqual(
+      beach.body.currencies.map((entry: { currency: string }) => entry.currency),
+      ['USD'],
+    );
     assert.equal(beach.body.currency, 'USD');
     const missing = await summary(`from=${ws.from}&to=${ws.to}&propertyId=prop_nothing`);
     assert.equal(missing.status, 404);
@@ -195,11 +199,17 @@ describe('GET /reports/summary over a workspace computed by hand', () => {
     assert.equal(answer.status, 200);
     assert.match(answer.headers.get('content-type') ?? '', /^text\/csv/);
     const lines = (answer.body as string).trim().split('\r\n');
-    assert.equal(lines[0], 'breakdown,key,name,currency,revenue,nights_sold,nights_available,occupancy,adr,revpar,reservations,cancellations,taxes,collected,outstanding');
+    assert.equal(
+      lines[0],
+      'breakdown,key,name,currency,revenue,nights_sold,nights_available,occupancy,adr,revpar,reservations,cancellations,taxes,collected,outstanding',
+    );
     assert.ok(lines.includes(`total,${ws.from}..${ws.to},Total,EUR,1410.04,12,111,0.1081,117.50,12.70,5,1,0.00,150.00,1260.04`), lines.join('\n'));
     assert.ok(lines.includes('channel,AIRBNB,AIRBNB,EUR,560.01,5,111,0.045,112.00,5.05,2,0,0.00,0.00,560.01'));
     assert.ok(lines.includes(`property,${ws.beach.id},Beach House,USD,800.00,4,27,0.1481,200.00,29.63,1,0,0.00,0.00,800.00`));
-    const json = await http(`${servers.apiUrl}/reports/summary?from=${ws.from}&to=${ws.to}`, { key: ws.readKey, headers: { accept: 'application/json, text/csv;q=0.5' } });
+    const json = await http(`${servers.apiUrl}/reports/summary?from=${ws.from}&to=${ws.to}`, {
+      key: ws.readKey,
+      headers: { accept: 'application/json, text/csv;q=0.5' },
+    });
     assert.equal(json.body.totals.revenueMinor, eurRevenue);
   });
 });
@@ -225,7 +235,9 @@ describe('GET /reports/overview on a fixed date, in a time zone where UTC is alr
     assert.equal(body.date, april(5));
     assert.equal(body.timezone, timezone);
     assert.deepEqual(
-      body.arrivals.map((stay: any) => [stay.guest.firstName, stay.guest.lastName, stay.unit.name, stay.property.name, stay.source, stay.nights, stay.time]).sort(),
+      body.arrivals
+        .map((stay: any) => [stay.guest.firstName, stay.guest.lastName, stay.unit.name, stay.property.name, stay.source, stay.nights, stay.time])
+        .sort(),
       [
         ['Ana', 'Lima', 'Dorm', 'Casa Azul', 'DIRECT', 3, '15:00'],
         ['Rui', 'Costa', 'Dorm', 'Casa Azul', 'MANUAL', 2, '15:00'],

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+
 import { addDays, weekdayOf } from '@innkeep/domain';
+
 import { createWorkspaceFixture, daysFromNow, http, PROBE_ID, startTestServers, TestServers, WorkspaceFixture } from '../src';
 
 describe('reservations over REST', () => {
@@ -178,7 +180,10 @@ describe('reservations over REST', () => {
     } while (cursor);
     const total = (await http(api('/reservations?take=200'), { key: ws.readKey })).body;
     assert.equal(total.nextCursor, null);
-    assert.deepEqual(all.map((r) => r.id), total.reservations.map((r: { id: string }) => r.id));
+    assert.deepEqual(
+      all.map((r) => r.id),
+      total.reservations.map((r: { id: string }) => r.id),
+    );
     assert.equal(new Set(all.map((r) => r.id)).size, all.length);
     const sorted = [...all].sort((a, b) => (a.arrivalDate === b.arrivalDate ? (a.id < b.id ? -1 : 1) : a.arrivalDate < b.arrivalDate ? -1 : 1));
     assert.deepEqual(all, sorted);
@@ -191,8 +196,9 @@ describe('reservations over REST', () => {
   it('filters by overlap, status, unit, source and guest name', async () => {
     const ids = async (query: string) =>
       (await http(api(`/reservations?take=200&${query}`), { key: ws.readKey })).body.reservations.map((r: { id: string }) => r.id);
-    const longStay = (await create({ unitId: ws.unitIds[1], arrivalDate: night(100), departureDate: night(110), guest: { firstName: 'Zé', lastName: 'Overlap' } }))
-      .body;
+    const longStay = (
+      await create({ unitId: ws.unitIds[1], arrivalDate: night(100), departureDate: night(110), guest: { firstName: 'Zé', lastName: 'Overlap' } })
+    ).body;
     // The stay started before the period but overlaps it.
     assert.deepEqual(await ids(`from=${night(105)}&to=${night(106)}`), [longStay.id]);
     assert.deepEqual(await ids(`from=${night(110)}&to=${night(111)}`), [], 'the departure night is not part of the stay');
@@ -227,7 +233,11 @@ describe('reservations over REST', () => {
     }
     const onTheirUnit = await create({ unitId: other.unitIds[0], arrivalDate: night(9), departureDate: night(10) });
     assert.equal(onTheirUnit.status, 404);
-    const blockTheirs = await http(api('/blocks'), { method: 'POST', key: ws.writeKey, body: { unitId: other.unitIds[0], from: night(1), to: night(1), type: 'OWNER' } });
+    const blockTheirs = await http(api('/blocks'), {
+      method: 'POST',
+      key: ws.writeKey,
+      body: { unitId: other.unitIds[0], from: night(1), to: night(1), type: 'OWNER' },
+    });
     assert.equal(blockTheirs.status, 404);
     const liftTheirs = await http(api(`/blocks?unitId=${other.unitIds[0]}&from=${night(1)}&to=${night(1)}`), { method: 'DELETE', key: ws.writeKey });
     assert.equal(liftTheirs.status, 404);

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { createMemberKey, createWorkspaceFixture, http, startTestServers, TestServers, WorkspaceFixture } from '../src';
 
 describe('REST authentication and authorization', () => {
@@ -78,8 +79,7 @@ describe('REST authentication and authorization', () => {
 
   it('follows the owner’s live role: a demotion bites on the next request, a removal answers 401', async () => {
     const member = await createMemberKey(servers.operator, ws.workspaceId, 'MEMBER');
-    const write = () =>
-      http(api(`/properties/${ws.propertyId}/booking-settings`), { method: 'PUT', key: member.key, body: { instantBooking: true } });
+    const write = () => http(api(`/properties/${ws.propertyId}/booking-settings`), { method: 'PUT', key: member.key, body: { instantBooking: true } });
     assert.equal((await write()).status, 200);
 
     await servers.operator.setMemberRole({ workspaceId: ws.workspaceId, email: member.email, role: 'VIEWER' });
@@ -104,9 +104,15 @@ describe('REST authentication and authorization', () => {
       scopes: ['pms:read'],
     });
     const first = await http(api('/properties'), { key: key.key });
-    assert.deepEqual(first.body.properties.map((p: { name: string }) => p.name), ['Casa Teste']);
+    assert.deepEqual(
+      first.body.properties.map((p: { name: string }) => p.name),
+      ['Casa Teste'],
+    );
     const chosen = await http(api('/properties'), { key: key.key, headers: { showorg: second.id } });
-    assert.deepEqual(chosen.body.properties.map((p: { name: string }) => p.name), ['Only In Second']);
+    assert.deepEqual(
+      chosen.body.properties.map((p: { name: string }) => p.name),
+      ['Only In Second'],
+    );
 
     for (const workspaceId of [other.workspaceId, 'ws_doesnotexist']) {
       const refused = await http(api('/properties'), { key: key.key, headers: { showorg: workspaceId } });

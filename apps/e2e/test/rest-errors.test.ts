@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { createWorkspaceFixture, http, startTestServers, TestServers, WorkspaceFixture } from '../src';
 
 describe('REST error shapes and headers', () => {

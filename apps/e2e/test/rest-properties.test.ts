@@ -29,8 +29,7 @@ describe('REST properties, units and settings', () => {
   it('hides archived properties unless asked, and filters by status', async () => {
     const archived = await servers.operator.createProperty({ workspaceId: ws.workspaceId, name: 'Old Barn' });
     await servers.dataSource.query(`UPDATE properties SET status = 'ARCHIVED' WHERE id = $1`, [archived.id]);
-    const names = async (query: string) =>
-      (await http(api(`/properties${query}`), { key: ws.readKey })).body.properties.map((p: { name: string }) => p.name);
+    const names = async (query: string) => (await http(api(`/properties${query}`), { key: ws.readKey })).body.properties.map((p: { name: string }) => p.name);
     assert.deepEqual(await names(''), ['Casa Teste']);
     assert.deepEqual(await names('?includeArchived=true'), ['Casa Teste', 'Old Barn']);
     assert.deepEqual(await names('?status=ARCHIVED'), ['Old Barn']);
@@ -48,7 +47,10 @@ describe('REST properties, units and settings', () => {
     assert.equal(answer.body.checkInTime, '15:00');
     assert.equal(answer.body.checkOutTime, '11:00');
     assert.equal(answer.body.address.city, 'Lisbon');
-    assert.deepEqual(answer.body.units.map((u: { name: string }) => u.name), ['Room 1', 'Room 2']);
+    assert.deepEqual(
+      answer.body.units.map((u: { name: string }) => u.name),
+      ['Room 1', 'Room 2'],
+    );
     assert.equal(answer.body.ratePlans.length, 2);
     assert.ok(answer.body.ratePlans.every((plan: { isDefault: boolean }) => plan.isDefault));
   });

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { createWorkspaceFixture, http, startTestServers, TestServers, WorkspaceFixture } from '../src';
 
 describe('REST quotas (memory store)', () => {
@@ -38,8 +39,7 @@ describe('REST quotas (memory store)', () => {
   });
 
   it('gives writes their own, smaller limit', async () => {
-    const write = () =>
-      http(api(`/properties/${ws.propertyId}/cancellation-policy`), { method: 'PUT', key: ws.writeKey, body: { policy: 'FIRM' } });
+    const write = () => http(api(`/properties/${ws.propertyId}/cancellation-policy`), { method: 'PUT', key: ws.writeKey, body: { policy: 'FIRM' } });
     const first = await write();
     assert.equal(first.headers.get('ratelimit-limit'), '2');
     assert.equal(first.headers.get('ratelimit-remaining'), '1');

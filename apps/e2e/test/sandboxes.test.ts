@@ -1,7 +1,19 @@
 import assert from 'node:assert/strict';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+
 import type { CreatedSandbox, PropertySummary, SandboxView } from '@innkeep/domain';
-import { connectMcpClient, createWorkspaceFixture, http, makeConfigHome, parseJsonOutput, runCli, startTestServers, TestServers, WorkspaceFixture } from '../src';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+
+import {
+  connectMcpClient,
+  createWorkspaceFixture,
+  http,
+  makeConfigHome,
+  parseJsonOutput,
+  runCli,
+  startTestServers,
+  TestServers,
+  WorkspaceFixture,
+} from '../src';
 import { WebClient } from '../src/web-client';
 
 const DEMO_PROPERTY_NAMES = ['Casa Alfama', 'Porto Riverside Lofts'];
@@ -12,15 +24,22 @@ describe('sandboxes', () => {
   let ws: WorkspaceFixture;
   let stranger: WorkspaceFixture;
 
-  const api = <T = any>(path: string, key: string, options: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => http<T>(`${servers.apiUrl}${path}`, { key, ...options });
-  const propertyNames = async (key: string) => (await api<{ properties: PropertySummary[] }>('/properties', key)).body.properties.map((property) => property.name).sort();
+  const api = <T = any>(path: string, key: string, options: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
+    http<T>(`${servers.apiUrl}${path}`, { key, ...options });
+  const propertyNames = async (key: string) =>
+    (await api<{ properties: PropertySummary[] }>('/properties', key)).body.properties.map((property) => property.name).sort();
   /** An MCP initialize as a client sends it, with the headers given. */
   const mcpInitialize = (key: string, headers: Record<string, string>) =>
     http(servers.mcpUrl, {
       method: 'POST',
       key,
       headers: { accept: 'application/json, text/event-stream', ...headers },
-      body: { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'sandbox-test', version: '1' } } },
+      body: {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'sandbox-test', version: '1' } },
+      },
     });
 
   beforeAll(async () => {
@@ -46,7 +65,10 @@ describe('sandboxes', () => {
       assert.match(sandbox.key, /^ikp_test_[0-9A-Za-z]{38}$/);
       const context = await api('/workspace', sandbox.key);
       assert.equal(context.status, 200, JSON.stringify(context.body));
-      assert.deepEqual([context.body.workspace.id, context.body.workspace.isSandbox, context.body.plan.code, context.body.plan.status], [sandbox.id, true, 'PRO', 'ACTIVE']);
+      assert.deepEqual(
+        [context.body.workspace.id, context.body.workspace.isSandbox, context.body.plan.code, context.body.plan.status],
+        [sandbox.id, true, 'PRO', 'ACTIVE'],
+      );
       assert.equal((await api('/workspace', ws.writeKey)).body.workspace.isSandbox, false);
       assert.deepEqual(await propertyNames(sandbox.key), DEMO_PROPERTY_NAMES);
       const reservations = await api('/reservations?take=200', sandbox.key);
@@ -118,14 +140,25 @@ describe('sandboxes', () => {
       const sandbox = created.structuredContent as unknown as CreatedSandbox;
       assert.match(sandbox.key, /^ikp_test_/);
       const listed = await client.callTool({ name: 'sandbox_list', arguments: {} });
-      assert.deepEqual((listed.structuredContent as { sandboxes: SandboxView[] }).sandboxes.map((one) => one.id), [sandbox.id]);
+      assert.deepEqual(
+        (listed.structuredContent as { sandboxes: SandboxView[] }).sandboxes.map((one) => one.id),
+        [sandbox.id],
+      );
 
       const inSandbox = await connectMcpClient(servers.mcpUrl, sandbox.key);
       try {
         const context = await inSandbox.callTool({ name: 'get_workspace_context', arguments: {} });
-        assert.deepEqual((context.structuredContent as { workspace: { id: string; isSandbox: boolean } }).workspace, { id: sandbox.id, name: 'Agent tests', timezone: 'Europe/Lisbon', isSandbox: true });
+        assert.deepEqual((context.structuredContent as { workspace: { id: string; isSandbox: boolean } }).workspace, {
+          id: sandbox.id,
+          name: 'Agent tests',
+          timezone: 'Europe/Lisbon',
+          isSandbox: true,
+        });
         const properties = await inSandbox.callTool({ name: 'properties_list', arguments: {} });
-        assert.deepEqual((properties.structuredContent as { properties: PropertySummary[] }).properties.map((property) => property.name).sort(), DEMO_PROPERTY_NAMES);
+        assert.deepEqual(
+          (properties.structuredContent as { properties: PropertySummary[] }).properties.map((property) => property.name).sort(),
+          DEMO_PROPERTY_NAMES,
+        );
       } finally {
         await inSandbox.close();
       }
@@ -149,7 +182,8 @@ describe('sandboxes', () => {
   describe('through the innkeep process', () => {
     let home: Awaited<ReturnType<typeof makeConfigHome>>;
     let owner: WorkspaceFixture;
-    const run = (args: string[], key = owner.writeKey) => runCli(args, { configHome: home.path, env: { INNKEEP_API_URL: servers.apiUrl, INNKEEP_API_KEY: key } });
+    const run = (args: string[], key = owner.writeKey) =>
+      runCli(args, { configHome: home.path, env: { INNKEEP_API_URL: servers.apiUrl, INNKEEP_API_KEY: key } });
 
     beforeAll(async () => {
       home = await makeConfigHome();
@@ -173,7 +207,10 @@ describe('sandboxes', () => {
       const whoami = await run(['whoami', '--json'], created.key);
       assert.equal(whoami.code, 0, whoami.stderr);
       assert.equal(parseJsonOutput<{ workspace: { isSandbox: boolean } }>(whoami).workspace.isSandbox, true);
-      const liveOnSandbox = await runCli(['properties', '--workspace', created.id], { configHome: home.path, env: { INNKEEP_API_URL: servers.apiUrl, INNKEEP_API_KEY: owner.writeKey } });
+      const liveOnSandbox = await runCli(['properties', '--workspace', created.id], {
+        configHome: home.path,
+        env: { INNKEEP_API_URL: servers.apiUrl, INNKEEP_API_KEY: owner.writeKey },
+      });
       assert.notEqual(liveOnSandbox.code, 0);
       assert.match(liveOnSandbox.stderr, /SANDBOX_MISMATCH/);
       assert.match(liveOnSandbox.stderr, /test key/);
@@ -224,7 +261,11 @@ describe('sandboxes', () => {
       assert.equal(live.status, 400);
       assert.match(live.text, /Stripe test key only/);
       await browser.request('/account/payments');
-      const test = await browser.submit('/account/payments', { restrictedKey: 'rk_test_abcdefghijklmnop', webhookSecret: 'whsec_abcdefghijklmnop' }, { follow: false });
+      const test = await browser.submit(
+        '/account/payments',
+        { restrictedKey: 'rk_test_abcdefghijklmnop', webhookSecret: 'whsec_abcdefghijklmnop' },
+        { follow: false },
+      );
       assert.equal(test.status, 303);
 
       await browser.request('/account/sandboxes');

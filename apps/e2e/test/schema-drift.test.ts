@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+
 import { createDataSource } from '@innkeep/persistence';
+
 import { createTestDatabase, TestDatabase } from '../src';
 
 describe('schema', () => {
@@ -31,11 +33,16 @@ describe('schema', () => {
     try {
       const migrations = dataSource.migrations.length;
       for (let i = 0; i < migrations; i += 1) await dataSource.undoLastMigration();
-      const tables = await dataSource.query(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'schema_migrations'`);
+      const tables = await dataSource.query(
+        `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'schema_migrations'`,
+      );
       assert.equal(tables[0].n, 0);
       await dataSource.runMigrations();
       const plans = await dataSource.query(`SELECT code FROM plans ORDER BY code`);
-      assert.deepEqual(plans.map((row: { code: string }) => row.code), ['BUSINESS', 'PRO', 'STARTER']);
+      assert.deepEqual(
+        plans.map((row: { code: string }) => row.code),
+        ['BUSINESS', 'PRO', 'STARTER'],
+      );
     } finally {
       await dataSource.destroy();
     }

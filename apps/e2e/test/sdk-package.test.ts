@@ -7,9 +7,11 @@ import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+
 import { TypeormUnitOfWork, WebhookDispatchStore } from '@innkeep/persistence';
 import { PublicUrlPolicy } from '@innkeep/server';
 import { WebhookDispatcher } from '@innkeep/worker';
+
 import { createWorkspaceFixture, daysFromNow, FaultProxy, freePort, startTestServers, TestServers, WorkspaceFixture } from '../src';
 import { waitFor } from '../src/wait-for';
 
@@ -67,7 +69,14 @@ describe('@innkeep/sdk, installed from its packed tarball', () => {
   let dispatcher: WebhookDispatcher;
   let innkeep: Client;
   const guestCount = async (lastName: string) =>
-    Number((await servers.dataSource.query(`SELECT count(*) AS n FROM reservations r JOIN guests g ON g.id = r.guest_id WHERE r.workspace_id = $1 AND g.last_name = $2`, [ws.workspaceId, lastName]))[0].n);
+    Number(
+      (
+        await servers.dataSource.query(
+          `SELECT count(*) AS n FROM reservations r JOIN guests g ON g.id = r.guest_id WHERE r.workspace_id = $1 AND g.last_name = $2`,
+          [ws.workspaceId, lastName],
+        )
+      )[0].n,
+    );
 
   beforeAll(async () => {
     // Built by `nx build sdk`, which the e2e target runs first (the tier depends on @innkeep/sdk).
@@ -83,11 +92,17 @@ describe('@innkeep/sdk, installed from its packed tarball', () => {
     servers = await startTestServers({ WEBHOOK_ALLOW_PRIVATE_URLS: 'true', API_WRITE_LIMIT: '100000', API_READ_LIMIT: '100000' });
     ws = await createWorkspaceFixture(servers.operator);
     const { dataSource, runtime } = servers;
-    dispatcher = new WebhookDispatcher(new WebhookDispatchStore(dataSource, runtime.secrets), new TypeormUnitOfWork(dataSource, { secrets: runtime.secrets }), new PublicUrlPolicy(true), runtime.log, {
-      timeoutMs: 2000,
-      concurrency: 4,
-      idleMs: 50,
-    });
+    dispatcher = new WebhookDispatcher(
+      new WebhookDispatchStore(dataSource, runtime.secrets),
+      new TypeormUnitOfWork(dataSource, { secrets: runtime.secrets }),
+      new PublicUrlPolicy(true),
+      runtime.log,
+      {
+        timeoutMs: 2000,
+        concurrency: 4,
+        idleMs: 50,
+      },
+    );
     dispatcher.start();
     proxy = await FaultProxy.start(servers.apiUrl);
     innkeep = new sdk.Innkeep({ apiKey: ws.writeKey, baseUrl: proxy.url });
@@ -109,11 +124,22 @@ describe('@innkeep/sdk, installed from its packed tarball', () => {
   });
 
   test('the package installs openapi-fetch alone beside it, and loads as CommonJS and as an ES module', async () => {
-    const manifest = JSON.parse(await readFile(join(work, 'project/node_modules/@innkeep/sdk/package.json'), 'utf8')) as { private?: boolean; dependencies: Record<string, string> };
+    const manifest = JSON.parse(await readFile(join(work, 'project/node_modules/@innkeep/sdk/package.json'), 'utf8')) as {
+      private?: boolean;
+      dependencies: Record<string, string>;
+    };
     assert.equal(manifest.private, undefined);
     assert.deepEqual(Object.keys(manifest.dependencies), ['openapi-fetch']);
     assert.deepEqual([typeof sdk.Innkeep, typeof sdk.InnkeepError, typeof sdk.verifyWebhook], ['function', 'function', 'function']);
-    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', "import { Innkeep, InnkeepError, verifyWebhook } from '@innkeep/sdk'; console.log([Innkeep, InnkeepError, verifyWebhook].map((x) => typeof x).join())"], { cwd: join(work, 'project') });
+    const { stdout } = await run(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "import { Innkeep, InnkeepError, verifyWebhook } from '@innkeep/sdk'; console.log([Innkeep, InnkeepError, verifyWebhook].map((x) => typeof x).join())",
+      ],
+      { cwd: join(work, 'project') },
+    );
     assert.equal(stdout.trim(), 'function,function,function');
   });
 
@@ -122,7 +148,10 @@ describe('@innkeep/sdk, installed from its packed tarball', () => {
     const created = await innkeep.reservations.create(booking('Once', 30));
     assert.equal(created.guest?.lastName, 'Once');
     const tries = proxy.requests.filter((request) => request.method === 'POST' && request.url.endsWith('/reservations'));
-    assert.deepEqual(tries.map((request) => request.answered), [503, 201]);
+    assert.deepEqual(
+      tries.map((request) => request.answered),
+      [503, 201],
+    );
     assert.match(String(tries[0].headers['idempotency-key']), /^[0-9a-f-]{36}$/);
     assert.equal(tries[1].headers['idempotency-key'], tries[0].headers['idempotency-key']);
     assert.equal(await guestCount('Once'), 1);
@@ -135,8 +164,14 @@ describe('@innkeep/sdk, installed from its packed tarball', () => {
     const { properties } = await innkeep.properties.list();
     // A little under the second: timers and the wall clock round differently.
     assert.ok(Date.now() - started >= 900, 'the second try waited for Retry-After');
-    assert.deepEqual(properties.map((property) => property.id), [ws.propertyId]);
-    assert.deepEqual(proxy.requests.slice(before).map((request) => request.answered), [429, 200]);
+    assert.deepEqual(
+      properties.map((property) => property.id),
+      [ws.propertyId],
+    );
+    assert.deepEqual(
+      proxy.requests.slice(before).map((request) => request.answered),
+      [429, 200],
+    );
   });
 
   test('a 503 is retried with backoff', async () => {
@@ -145,7 +180,10 @@ describe('@innkeep/sdk, installed from its packed tarball', () => {
     const before = proxy.requests.length;
     const workspace = await innkeep.workspace.get();
     assert.equal(workspace.workspace.id, ws.workspaceId);
-    assert.deepEqual(proxy.requests.slice(before).map((request) => request.answered), [503, 503, 200]);
+    assert.deepEqual(
+      proxy.requests.slice(before).map((request) => request.answered),
+      [503, 503, 200],
+    );
   });
 
   test('a refusal is an InnkeepError with the API’s code, its message and request id', async () => {
@@ -226,22 +264,34 @@ describe('@innkeep/sdk, installed from its packed tarball', () => {
     const examples = typescriptBlocks(readme);
     assert.equal(examples.length, 5);
     await mkdir(join(project, 'examples'), { recursive: true });
-    const files = await Promise.all(examples.map(async (code, index) => {
-      const file = join(project, 'examples', `example-${index + 1}.mts`);
-      await writeFile(file, code);
-      return file;
-    }));
+    const files = await Promise.all(
+      examples.map(async (code, index) => {
+        const file = join(project, 'examples', `example-${index + 1}.mts`);
+        await writeFile(file, code);
+        return file;
+      }),
+    );
     // A CommonJS module of the integrator's gets the same types through require.
     await writeFile(
       join(project, 'examples', 'required.cts'),
       "import { Innkeep, InnkeepError } from '@innkeep/sdk';\nconst innkeep: Innkeep = new Innkeep({ apiKey: 'ikp_x', baseUrl: 'http://localhost:3000/public/v1' });\nexport const answer: Promise<InnkeepError | string> = innkeep.reservations.get('r').then((reservation) => reservation.id);\n",
     );
     const tsconfig = {
-      compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2023', strict: true, noEmit: true, types: ['node'], typeRoots: [join(WORKSPACE_ROOT, 'node_modules/@types')] },
+      compilerOptions: {
+        module: 'nodenext',
+        moduleResolution: 'nodenext',
+        target: 'es2023',
+        strict: true,
+        noEmit: true,
+        types: ['node'],
+        typeRoots: [join(WORKSPACE_ROOT, 'node_modules/@types')],
+      },
       include: ['examples/*.mts', 'examples/*.cts'],
     };
     await writeFile(join(project, 'tsconfig.json'), JSON.stringify(tsconfig));
-    const checked = await run(process.execPath, [join(WORKSPACE_ROOT, 'node_modules/typescript/bin/tsc'), '-p', project], { cwd: project }).catch((error: { stdout: string }) => error);
+    const checked = await run(process.execPath, [join(WORKSPACE_ROOT, 'node_modules/typescript/bin/tsc'), '-p', project], { cwd: project }).catch(
+      (error: { stdout: string }) => error,
+    );
     assert.equal((checked as { stdout: string }).stdout, '', 'the examples type-check');
 
     // Its own workspace, so what the examples list is theirs.
@@ -259,15 +309,28 @@ describe('@innkeep/sdk, installed from its packed tarball', () => {
     const client = new sdk.Innkeep({ apiKey: own.writeKey, baseUrl: servers.apiUrl });
     const port = await freePort();
     const endpoint = await client.webhooks.create({ url: `http://127.0.0.1:${port}/`, events: ['reservation.created'] });
-    const server: ChildProcess = spawn(process.execPath, [webhooks], { cwd: project, env: { ...env, PORT: String(port), INNKEEP_WEBHOOK_SECRET: endpoint.secret } });
+    const server: ChildProcess = spawn(process.execPath, [webhooks], {
+      cwd: project,
+      env: { ...env, PORT: String(port), INNKEEP_WEBHOOK_SECRET: endpoint.secret },
+    });
     let output = '';
     server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     try {
       await waitFor('the example listening', () => output.includes('listening'));
       const { units } = await client.units.list();
-      const created = await client.reservations.create({ unitId: units[1].id, source: 'MANUAL', arrivalDate: daysFromNow(90), departureDate: daysFromNow(91), guest: { firstName: 'Web', lastName: 'Hook' } });
+      const created = await client.reservations.create({
+        unitId: units[1].id,
+        source: 'MANUAL',
+        arrivalDate: daysFromNow(90),
+        departureDate: daysFromNow(91),
+        guest: { firstName: 'Web', lastName: 'Hook' },
+      });
       await waitFor('the example verifying the delivery', () => output.includes(`verified reservation.created ${created.id}`));
-      const forged = await fetch(`http://127.0.0.1:${port}/`, { method: 'POST', headers: { 'webhook-id': 'msg_x', 'webhook-timestamp': String(Math.floor(Date.now() / 1000)), 'webhook-signature': 'v1,Zm9yZ2Vk' }, body: '{}' });
+      const forged = await fetch(`http://127.0.0.1:${port}/`, {
+        method: 'POST',
+        headers: { 'webhook-id': 'msg_x', 'webhook-timestamp': String(Math.floor(Date.now() / 1000)), 'webhook-signature': 'v1,Zm9yZ2Vk' },
+        body: '{}',
+      });
       assert.equal(forged.status, 400);
       await waitFor('the example refusing a forged delivery', () => output.includes('refused WEBHOOK_SIGNATURE_INVALID'));
     } finally {

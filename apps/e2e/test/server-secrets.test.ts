@@ -3,8 +3,10 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { apiVersion, startApiServer } from '@innkeep/api';
 import { createRuntime, loadConfig, secretsKeyFile } from '@innkeep/server';
+
 import { createTestDatabase, freePort, TestDatabase } from '../src';
 
 interface Jwks {

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+
 import { addDays } from '@innkeep/domain';
+
 import { createMemberKey, createWorkspaceFixture, daysFromNow, http, PROBE_ID, startTestServers, TestServers, WorkspaceFixture } from '../src';
 
 /** Setting up a workspace over REST: properties, units and rate plans (docs/contract.md#setting-up-a-workspace). */
@@ -30,7 +32,8 @@ describe('REST setup of properties, units and rate plans', () => {
       method: 'POST',
       body: { unitId, arrivalDate: night(from), departureDate: night(until), source: 'MANUAL', guest: { firstName: 'Ana', lastName: 'Lima' } },
     });
-  const newProperty = async (name = 'Casa Nova') => ok(await api('/properties', { method: 'POST', body: { name, currency: 'EUR', timezone: 'Europe/Lisbon' } }), 201);
+  const newProperty = async (name = 'Casa Nova') =>
+    ok(await api('/properties', { method: 'POST', body: { name, currency: 'EUR', timezone: 'Europe/Lisbon' } }), 201);
   const newUnit = async (propertyId: string, body: Record<string, unknown> = {}) =>
     ok(await api('/units', { method: 'POST', body: { propertyId, name: 'Loft', basePriceMinor: 12000, ...body } }), 201);
   const physicalRooms = async (unitId: string, from: number, to: number): Promise<number[]> =>
@@ -64,7 +67,10 @@ describe('REST setup of properties, units and rate plans', () => {
     it('PATCH /properties/:id changes the fields sent and keeps the others', async () => {
       const property = await newProperty();
       const changed = ok(await api(`/properties/${property.id}`, { method: 'PATCH', body: { name: 'Casa Renovada', checkOutTime: '12:00', country: 'PT' } }));
-      assert.deepEqual([changed.name, changed.checkOutTime, changed.checkInTime, changed.timezone, changed.address.country], ['Casa Renovada', '12:00', '15:00', 'Europe/Lisbon', 'PT']);
+      assert.deepEqual(
+        [changed.name, changed.checkOutTime, changed.checkInTime, changed.timezone, changed.address.country],
+        ['Casa Renovada', '12:00', '15:00', 'Europe/Lisbon', 'PT'],
+      );
       assert.deepEqual(ok(await api(`/properties/${property.id}`)), changed);
     });
 
@@ -130,7 +136,12 @@ describe('REST setup of properties, units and rate plans', () => {
       assert.match(unit.id, /^unit_/);
       assert.deepEqual([unit.name, unit.countOfRooms, unit.maxOccupancy, unit.archivedAt, unit.propertyName], ['Suite Tejo', 2, 3, null, 'Casa Teste']);
       assert.deepEqual(
-        unit.ratePlans.map((plan: { title: string; isDefault: boolean; basePriceMinor: number; currency: string }) => [plan.title, plan.isDefault, plan.basePriceMinor, plan.currency]),
+        unit.ratePlans.map((plan: { title: string; isDefault: boolean; basePriceMinor: number; currency: string }) => [
+          plan.title,
+          plan.isDefault,
+          plan.basePriceMinor,
+          plan.currency,
+        ]),
         [['Standard', true, 14500, 'EUR']],
       );
       const availability = ok(await api(`/availability?unitId=${unit.id}&from=${night(0)}&to=${night(1)}`));
@@ -210,7 +221,10 @@ describe('REST setup of properties, units and rate plans', () => {
       const plans = ok(await api(`/units?propertyId=${ws.propertyId}`)).units.find((row: { id: string }) => row.id === unit.id).ratePlans;
       assert.deepEqual(
         plans.map((plan: { id: string; isDefault: boolean }) => [plan.id, plan.isDefault]),
-        [[weekly.id, true], [standard.id, false]],
+        [
+          [weekly.id, true],
+          [standard.id, false],
+        ],
       );
       const summer = ok(await api('/rate-plans', { method: 'POST', body: { unitId: unit.id, title: 'Summer', basePriceMinor: 16000, isDefault: true } }), 201);
       assert.equal(summer.isDefault, true);
@@ -250,7 +264,11 @@ describe('REST setup of properties, units and rate plans', () => {
     it('a VIEWER’s key and a read-only key are refused with 403 SCOPE_REQUIRED, changing nothing', async () => {
       for (const [method, path, body] of writes()) {
         const viewer = await api(path, { method, body, key: viewerKey });
-        assert.deepEqual([viewer.status, viewer.body.code, viewer.body.scope, viewer.body.role], [403, 'SCOPE_REQUIRED', 'pms:write', 'VIEWER'], `${method} ${path}`);
+        assert.deepEqual(
+          [viewer.status, viewer.body.code, viewer.body.scope, viewer.body.role],
+          [403, 'SCOPE_REQUIRED', 'pms:write', 'VIEWER'],
+          `${method} ${path}`,
+        );
         const reader = await api(path, { method, body, key: ws.readKey });
         assert.deepEqual([reader.status, reader.body.code], [403, 'SCOPE_REQUIRED'], `${method} ${path}`);
       }
@@ -279,7 +297,10 @@ describe('REST setup of properties, units and rate plans', () => {
       const planOnForeignUnit = await api('/rate-plans', { method: 'POST', body: { unitId: other.unitIds[0], title: 'Mine', basePriceMinor: 1 } });
       assert.deepEqual([unitInForeignProperty.status, planOnForeignUnit.status], [404, 404]);
       const theirs = ok(await http(`${servers.apiUrl}/properties/${other.propertyId}`, { key: other.readKey }));
-      assert.deepEqual([theirs.name, theirs.status, theirs.units.length, theirs.units[1].countOfRooms, theirs.ratePlans.length], ['Casa Teste', 'ACTIVE', 2, 2, 2]);
+      assert.deepEqual(
+        [theirs.name, theirs.status, theirs.units.length, theirs.units[1].countOfRooms, theirs.ratePlans.length],
+        ['Casa Teste', 'ACTIVE', 2, 2, 2],
+      );
     });
   });
 });

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { freePort, startTestServers, TestServers } from '../src';
 import { startIdentityProvider, TestIdentityProvider } from '../src/identity-provider';
 import { uniqueEmail, WebClient } from '../src/web-client';

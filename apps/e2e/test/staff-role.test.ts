@@ -1,10 +1,32 @@
 import assert from 'node:assert/strict';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+
 import { CATALOGUE } from '@innkeep/domain';
-import { connectMcpClient, createMemberKey, createWorkspaceFixture, daysFromNow, http, startTestServers, TestServers, toolText, WorkspaceFixture } from '../src';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+
+import {
+  connectMcpClient,
+  createMemberKey,
+  createWorkspaceFixture,
+  daysFromNow,
+  http,
+  startTestServers,
+  TestServers,
+  toolText,
+  WorkspaceFixture,
+} from '../src';
 
 /** Operations a STAFF member may call: who they are, and the tasks assigned to them. */
-const STAFF_OPERATIONS = new Set(['service.status', 'connection.check', 'workspace.get', 'quota.get', 'tasks.list', 'tasks.get', 'tasks.update', 'tasks.start', 'tasks.complete']);
+const STAFF_OPERATIONS = new Set([
+  'service.status',
+  'connection.check',
+  'workspace.get',
+  'quota.get',
+  'tasks.list',
+  'tasks.get',
+  'tasks.update',
+  'tasks.start',
+  'tasks.complete',
+]);
 
 /** What a cleaner signed in with the STAFF role reaches, on REST and MCP: their tasks, never a guest or money. */
 describe('the STAFF role', () => {
@@ -29,10 +51,24 @@ describe('the STAFF role', () => {
     servers = await startTestServers({ API_LIMIT: '100000', API_WRITE_LIMIT: '100000' });
     ws = await createWorkspaceFixture(servers.operator);
     cleaner = await createMemberKey(servers.operator, ws.workspaceId, 'STAFF');
-    assert.equal((await api(`/properties/${ws.propertyId}/task-settings`, { method: 'PUT', body: { autoCleaning: true, checklist: ['Towels'], defaultAssigneeUserId: cleaner.userId } })).status, 200);
+    assert.equal(
+      (
+        await api(`/properties/${ws.propertyId}/task-settings`, {
+          method: 'PUT',
+          body: { autoCleaning: true, checklist: ['Towels'], defaultAssigneeUserId: cleaner.userId },
+        })
+      ).status,
+      200,
+    );
     const guest = { firstName: 'Zelda', lastName: 'Fitzgerald', email: 'zelda@example.test', phone: '+351912345678' };
-    const booked = await api('/reservations', { method: 'POST', body: { unitId: ws.unitIds[0], arrivalDate: daysFromNow(1), departureDate: daysFromNow(3), source: 'MANUAL', guest, totalAmountMinor: 98765 } });
-    await api('/reservations', { method: 'POST', body: { unitId: ws.unitIds[0], arrivalDate: daysFromNow(3), departureDate: daysFromNow(5), source: 'MANUAL', guest, adults: 2 } });
+    const booked = await api('/reservations', {
+      method: 'POST',
+      body: { unitId: ws.unitIds[0], arrivalDate: daysFromNow(1), departureDate: daysFromNow(3), source: 'MANUAL', guest, totalAmountMinor: 98765 },
+    });
+    await api('/reservations', {
+      method: 'POST',
+      body: { unitId: ws.unitIds[0], arrivalDate: daysFromNow(3), departureDate: daysFromNow(5), source: 'MANUAL', guest, adults: 2 },
+    });
     mine = (await api('/tasks?type=CLEANING', { key: ws.readKey })).body.tasks.find((task: { reservationId: string }) => task.reservationId === booked.body.id);
     notMine = (await api('/tasks', { method: 'POST', body: { type: 'INSPECTION', unitId: ws.unitIds[1], dueDate: daysFromNow(3) } })).body;
     client = await connectMcpClient(servers.mcpUrl, cleaner.key);
@@ -49,7 +85,10 @@ describe('the STAFF role', () => {
     assert.ok(listed.body.tasks.every((task: { assigneeUserId: string }) => task.assigneeUserId === cleaner.userId));
     assert.ok(!listed.body.tasks.some((task: { id: string }) => task.id === notMine.id));
     const everyone = await asCleaner(`/tasks?assignee=${ws.workspaceId}`);
-    assert.deepEqual(everyone.body.tasks.map((task: { id: string }) => task.id), listed.body.tasks.map((task: { id: string }) => task.id));
+    assert.deepEqual(
+      everyone.body.tasks.map((task: { id: string }) => task.id),
+      listed.body.tasks.map((task: { id: string }) => task.id),
+    );
     const task = await asCleaner(`/tasks/${mine.id}`);
     assert.deepEqual([task.status, task.body.nextArrival.date, task.body.nextArrival.adults, task.body.sameDayTurnover], [200, daysFromNow(3), 2, true]);
     assert.equal((await asCleaner(`/tasks/${notMine.id}`)).status, 404);
@@ -91,7 +130,8 @@ describe('the STAFF role', () => {
 
   it('gets nothing of a guest’s name or contact, nor an amount, in any answer', () => {
     const everything = JSON.stringify(answers);
-    for (const secret of ['Zelda', 'Fitzgerald', 'zelda@example.test', '+351912345678', '98765']) assert.doesNotMatch(everything, new RegExp(secret.replace('+', '\\+')));
+    for (const secret of ['Zelda', 'Fitzgerald', 'zelda@example.test', '+351912345678', '98765'])
+      assert.doesNotMatch(everything, new RegExp(secret.replace('+', '\\+')));
   });
 
   it('bites on the next request after a demotion to STAFF, as every role change does', async () => {

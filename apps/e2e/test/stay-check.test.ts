@@ -1,7 +1,21 @@
 import assert from 'node:assert/strict';
-import fc from 'fast-check';
+
 import { addDays, weekdayOf } from '@innkeep/domain';
-import { connectMcpClient, createWorkspaceFixture, daysFromNow, http, makeConfigHome, parseJsonOutput, runCli, startTestServers, TestServers, toolText, WorkspaceFixture } from '../src';
+import fc from 'fast-check';
+
+import {
+  connectMcpClient,
+  createWorkspaceFixture,
+  daysFromNow,
+  http,
+  makeConfigHome,
+  parseJsonOutput,
+  runCli,
+  startTestServers,
+  TestServers,
+  toolText,
+  WorkspaceFixture,
+} from '../src';
 
 interface StayCheck {
   bookable: boolean;
@@ -22,7 +36,11 @@ describe('the stay check', () => {
   let unitId: string;
   const api = (path: string) => `${servers.apiUrl}${path}`;
   const check = async (arrivalDate: string, departureDate: string, adults = 1) =>
-    (await http<StayCheck>(api(`/availability/check?unitId=${unitId}&arrivalDate=${arrivalDate}&departureDate=${departureDate}&adults=${adults}`), { key: ws.readKey })).body;
+    (
+      await http<StayCheck>(api(`/availability/check?unitId=${unitId}&arrivalDate=${arrivalDate}&departureDate=${departureDate}&adults=${adults}`), {
+        key: ws.readKey,
+      })
+    ).body;
   const rules = (answer: StayCheck) => answer.violations.map((violation) => violation.rule);
 
   beforeAll(async () => {
@@ -42,7 +60,10 @@ describe('the stay check', () => {
     const arrival = nextWeekday(10, 'MON');
     const answer = await check(arrival, addDays(arrival, 7), 3);
     assert.equal(answer.bookable, true, JSON.stringify(answer.violations));
-    assert.deepEqual(answer.quote.nights.map((night) => night.priceMinor), [10000, 10000, 10000, 10000, 15000, 15000, 10000]);
+    assert.deepEqual(
+      answer.quote.nights.map((night) => night.priceMinor),
+      [10000, 10000, 10000, 10000, 15000, 15000, 10000],
+    );
     assert.equal(answer.quote.discountMinor, 8000);
     assert.equal(answer.quote.feesMinor, 5000 + 1 * 1000 * 7);
     assert.equal(answer.quote.totalMinor, 80000 - 8000 + 12000);
@@ -53,16 +74,28 @@ describe('the stay check', () => {
     const arrival = nextWeekday(14, 'WED');
     await http(api('/restrictions'), { method: 'PUT', key: ws.writeKey, body: { unitId, from: arrival, to: arrival, minNights: 4, closedToArrival: true } });
     await http(api('/restrictions'), { method: 'PUT', key: ws.writeKey, body: { unitId, from: addDays(arrival, 1), to: addDays(arrival, 1), stopSell: true } });
-    await http(api('/restrictions'), { method: 'PUT', key: ws.writeKey, body: { unitId, from: addDays(arrival, 2), to: addDays(arrival, 2), closedToDeparture: true } });
+    await http(api('/restrictions'), {
+      method: 'PUT',
+      key: ws.writeKey,
+      body: { unitId, from: addDays(arrival, 2), to: addDays(arrival, 2), closedToDeparture: true },
+    });
     await http(api(`/units/${unitId}/listing-settings`), { method: 'PUT', key: ws.writeKey, body: { checkInWeekdays: ['SAT'], checkOutWeekdays: ['SAT'] } });
     const answer = await check(arrival, addDays(arrival, 2));
     assert.equal(answer.bookable, false);
     assert.deepEqual(rules(answer), ['CLOSED_TO_ARRIVAL', 'MIN_NIGHTS', 'STOP_SELL', 'CLOSED_TO_DEPARTURE', 'CHECK_IN_DAY', 'CHECK_OUT_DAY']);
     assert.equal(answer.violations.find((violation) => violation.rule === 'STOP_SELL')?.date, addDays(arrival, 1));
-    const refused = await http(api('/reservations'), { method: 'POST', key: ws.writeKey, body: { unitId, arrivalDate: arrival, departureDate: addDays(arrival, 2), source: 'DIRECT', guest: { firstName: 'Ru', lastName: 'Les' } } });
+    const refused = await http(api('/reservations'), {
+      method: 'POST',
+      key: ws.writeKey,
+      body: { unitId, arrivalDate: arrival, departureDate: addDays(arrival, 2), source: 'DIRECT', guest: { firstName: 'Ru', lastName: 'Les' } },
+    });
     assert.equal(refused.status, 409);
     assert.deepEqual([refused.body.code, refused.body.rule, refused.body.night], ['RESTRICTION_VIOLATED', 'CLOSED_TO_ARRIVAL', arrival]);
-    await http(api(`/units/${unitId}/listing-settings`), { method: 'PUT', key: ws.writeKey, body: { checkInWeekdays: [], checkOutWeekdays: [], advanceBookingDays: 30 } });
+    await http(api(`/units/${unitId}/listing-settings`), {
+      method: 'PUT',
+      key: ws.writeKey,
+      body: { checkInWeekdays: [], checkOutWeekdays: [], advanceBookingDays: 30 },
+    });
     const far = await check(daysFromNow(40), daysFromNow(42));
     assert.deepEqual(rules(far), ['ADVANCE_BOOKING']);
     await http(api(`/units/${unitId}/listing-settings`), { method: 'PUT', key: ws.writeKey, body: { advanceBookingDays: null } });
@@ -70,13 +103,20 @@ describe('the stay check', () => {
 
   it('answers NO_AVAILABILITY for each full night', async () => {
     const arrival = daysFromNow(25);
-    const booked = await http(api('/reservations'), { method: 'POST', key: ws.writeKey, body: { unitId, arrivalDate: addDays(arrival, 1), departureDate: addDays(arrival, 3), source: 'MANUAL', guest: { firstName: 'Fu', lastName: 'Ll' } } });
+    const booked = await http(api('/reservations'), {
+      method: 'POST',
+      key: ws.writeKey,
+      body: { unitId, arrivalDate: addDays(arrival, 1), departureDate: addDays(arrival, 3), source: 'MANUAL', guest: { firstName: 'Fu', lastName: 'Ll' } },
+    });
     assert.equal(booked.status, 201);
     const answer = await check(arrival, addDays(arrival, 4));
-    assert.deepEqual(answer.violations.map((violation) => [violation.rule, violation.date]), [
-      ['NO_AVAILABILITY', addDays(arrival, 1)],
-      ['NO_AVAILABILITY', addDays(arrival, 2)],
-    ]);
+    assert.deepEqual(
+      answer.violations.map((violation) => [violation.rule, violation.date]),
+      [
+        ['NO_AVAILABILITY', addDays(arrival, 1)],
+        ['NO_AVAILABILITY', addDays(arrival, 2)],
+      ],
+    );
   });
 
   it('answers the same on MCP and in the CLI, and refuses malformed input with 400', async () => {
@@ -84,7 +124,10 @@ describe('the stay check', () => {
     const rest = await check(arrival, addDays(arrival, 2));
     const mcp = await connectMcpClient(servers.mcpUrl, ws.readKey);
     try {
-      assert.deepEqual(toolText(await mcp.callTool({ name: 'stay_check', arguments: { unitId, arrivalDate: arrival, departureDate: addDays(arrival, 2) } })), rest);
+      assert.deepEqual(
+        toolText(await mcp.callTool({ name: 'stay_check', arguments: { unitId, arrivalDate: arrival, departureDate: addDays(arrival, 2) } })),
+        rest,
+      );
     } finally {
       await mcp.close();
     }
@@ -104,7 +147,12 @@ describe('the stay check', () => {
     } finally {
       await home.remove();
     }
-    for (const query of [`unitId=${unitId}&arrivalDate=${arrival}`, `unitId=${unitId}&arrivalDate=${arrival}&departureDate=${arrival}`, `unitId=${unitId}&arrivalDate=x&departureDate=y`, `unitId=${unitId}&arrivalDate=${arrival}&departureDate=${addDays(arrival, 1)}&adults=0`]) {
+    for (const query of [
+      `unitId=${unitId}&arrivalDate=${arrival}`,
+      `unitId=${unitId}&arrivalDate=${arrival}&departureDate=${arrival}`,
+      `unitId=${unitId}&arrivalDate=x&departureDate=y`,
+      `unitId=${unitId}&arrivalDate=${arrival}&departureDate=${addDays(arrival, 1)}&adults=0`,
+    ]) {
       const bad = await http(api(`/availability/check?${query}`), { key: ws.readKey });
       assert.equal(bad.status, 400, query);
     }
@@ -112,7 +160,8 @@ describe('the stay check', () => {
 
   it('never disagrees with a DIRECT create, for random stays (property-based)', async () => {
     const other = ws.unitIds[1];
-    const restrict = (from: number, to: number, body: object) => http(api('/restrictions'), { method: 'PUT', key: ws.writeKey, body: { unitId: other, from: daysFromNow(from), to: daysFromNow(to), ...body } });
+    const restrict = (from: number, to: number, body: object) =>
+      http(api('/restrictions'), { method: 'PUT', key: ws.writeKey, body: { unitId: other, from: daysFromNow(from), to: daysFromNow(to), ...body } });
     await restrict(10, 20, { minNights: 3 });
     await restrict(5, 7, { closedToArrival: true });
     await restrict(30, 30, { stopSell: true });
@@ -121,9 +170,21 @@ describe('the stay check', () => {
       fc.asyncProperty(fc.integer({ min: 0, max: 45 }), fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 4 }), async (offset, nights, adults) => {
         const arrivalDate = daysFromNow(offset);
         const departureDate = addDays(arrivalDate, nights);
-        const answer = (await http<StayCheck>(api(`/availability/check?unitId=${other}&arrivalDate=${arrivalDate}&departureDate=${departureDate}&adults=${adults}`), { key: ws.readKey })).body;
-        const created = await http(api('/reservations'), { method: 'POST', key: ws.writeKey, body: { unitId: other, arrivalDate, departureDate, adults, source: 'DIRECT', guest: { firstName: 'Pro', lastName: 'Perty' } } });
-        assert.equal(created.status === 201, answer.bookable, `${arrivalDate}→${departureDate}: check ${JSON.stringify(answer.violations)}, create ${created.status} ${JSON.stringify(created.body)}`);
+        const answer = (
+          await http<StayCheck>(api(`/availability/check?unitId=${other}&arrivalDate=${arrivalDate}&departureDate=${departureDate}&adults=${adults}`), {
+            key: ws.readKey,
+          })
+        ).body;
+        const created = await http(api('/reservations'), {
+          method: 'POST',
+          key: ws.writeKey,
+          body: { unitId: other, arrivalDate, departureDate, adults, source: 'DIRECT', guest: { firstName: 'Pro', lastName: 'Perty' } },
+        });
+        assert.equal(
+          created.status === 201,
+          answer.bookable,
+          `${arrivalDate}→${departureDate}: check ${JSON.stringify(answer.violations)}, create ${created.status} ${JSON.stringify(created.body)}`,
+        );
         if (created.status !== 201) {
           const rule = created.body.code === 'NO_AVAILABILITY' ? 'NO_AVAILABILITY' : created.body.rule;
           assert.ok(rules(answer).includes(rule), `create refused with ${rule}; the check named ${rules(answer).join(', ')}`);

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
-import { Config } from '@oclif/core';
+
 import { CATALOGUE } from '@innkeep/domain';
+import { Config } from '@oclif/core';
+
 import { CLI_DIR, connectMcpClient, createWorkspaceFixture, http, startTestServers, TestServers } from '../src';
 
 /**
@@ -53,11 +55,17 @@ describe('surface parity', () => {
 
   it('offers nothing on a surface that the catalogue does not define', () => {
     const catalogueTools = new Set(CATALOGUE.flatMap((operation) => (operation.mcp ? [operation.mcp.tool] : [])));
-    assert.deepEqual([...tools].filter((tool) => !catalogueTools.has(tool)), []);
+    assert.deepEqual(
+      [...tools].filter((tool) => !catalogueTools.has(tool)),
+      [],
+    );
     const catalogueRoutes = new Set(
       CATALOGUE.flatMap((operation) => operation.http.map((route) => `${route.method} ${route.path.replace(/:([A-Za-z]+)/g, '{$1}')}`)),
     );
     // The connector protocol's way in is for channel connectors, signed, not for credentials: no operation.
-    assert.deepEqual([...openapiRoutes].filter((route) => !catalogueRoutes.has(route)), ['POST /channel-hooks/{connectionId}']);
+    assert.deepEqual(
+      [...openapiRoutes].filter((route) => !catalogueRoutes.has(route)),
+      ['POST /channel-hooks/{connectionId}'],
+    );
   });
 });

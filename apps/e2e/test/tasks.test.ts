@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
+
 import { TypeormUnitOfWork, WebhookDispatchStore } from '@innkeep/persistence';
 import { PublicUrlPolicy } from '@innkeep/server';
 import { WebhookDispatcher } from '@innkeep/worker';
+
 import { createMemberKey, createWorkspaceFixture, daysFromNow, http, startTestServers, TestServers, WorkspaceFixture } from '../src';
 import { waitFor } from '../src/wait-for';
 import { WebhookReceiver } from '../src/webhook-receiver';
@@ -25,14 +27,31 @@ describe('tasks over REST', () => {
     http(api('/tasks'), { method: 'POST', key: ws.writeKey, headers, body: { type: 'INSPECTION', unitId: ws.unitIds[0], dueDate: day, ...body } });
 
   it('creates a task with its checklist, its unit and the property’s address, and reads it back', async () => {
-    const created = await create({ title: 'Check the boiler', dueBy: '12:00', checklist: [{ label: 'Pressure' }, { label: 'Flue' }], assigneeUserId: cleaner.userId });
+    const created = await create({
+      title: 'Check the boiler',
+      dueBy: '12:00',
+      checklist: [{ label: 'Pressure' }, { label: 'Flue' }],
+      assigneeUserId: cleaner.userId,
+    });
     assert.equal(created.status, 201);
     assert.match(created.body.id, /^task_/);
     assert.deepEqual(
-      [created.body.type, created.body.status, created.body.dueDate, created.body.dueBy, created.body.title, created.body.assigneeUserId, created.body.automatic, created.body.unit.name],
+      [
+        created.body.type,
+        created.body.status,
+        created.body.dueDate,
+        created.body.dueBy,
+        created.body.title,
+        created.body.assigneeUserId,
+        created.body.automatic,
+        created.body.unit.name,
+      ],
       ['INSPECTION', 'OPEN', day, '12:00', 'Check the boiler', cleaner.userId, false, 'Room 1'],
     );
-    assert.deepEqual(created.body.checklist, [{ label: 'Pressure', done: false }, { label: 'Flue', done: false }]);
+    assert.deepEqual(created.body.checklist, [
+      { label: 'Pressure', done: false },
+      { label: 'Flue', done: false },
+    ]);
     assert.equal(created.body.property.address.city, 'Lisbon');
     const read = await http(api(`/tasks/${created.body.id}`), { key: ws.readKey });
     assert.deepEqual([read.status, read.body], [200, created.body]);
@@ -47,7 +66,10 @@ describe('tasks over REST', () => {
     assert.ok(ofDay.body.tasks.some((task: { id: string }) => task.id === other.body.id));
     assert.ok(!ofDay.body.tasks.some((task: { id: string }) => task.id === later.body.id));
     const maintenance = await http(api(`/tasks?from=${day}&to=${day}&type=MAINTENANCE&unitId=${ws.unitIds[1]}&status=OPEN`), { key: ws.readKey });
-    assert.deepEqual(maintenance.body.tasks.map((task: { id: string }) => task.id), [other.body.id]);
+    assert.deepEqual(
+      maintenance.body.tasks.map((task: { id: string }) => task.id),
+      [other.body.id],
+    );
     const mine = await http(api(`/tasks?assignee=me`), { key: cleaner.key });
     assert.ok(mine.body.tasks.length > 0 && mine.body.tasks.every((task: { assigneeUserId: string }) => task.assigneeUserId === cleaner.userId));
     const first = await http(api(`/tasks?from=${day}&take=1`), { key: ws.readKey });
@@ -101,7 +123,10 @@ describe('tasks over REST', () => {
     await http(api(`/tasks/${task.id}/complete`), { method: 'POST', key: ws.writeKey });
     const feed = await http(api('/events?types=task.created,task.updated,task.completed&take=200'), { key: ws.readKey });
     const ofTask = feed.body.events.filter((event: { resource: { id: string } }) => event.resource.id === task.id);
-    assert.deepEqual(ofTask.map((event: { type: string }) => event.type), ['task.created', 'task.updated', 'task.completed']);
+    assert.deepEqual(
+      ofTask.map((event: { type: string }) => event.type),
+      ['task.created', 'task.updated', 'task.completed'],
+    );
     assert.deepEqual(ofTask[0].resource, { type: 'task', id: task.id });
     assert.equal(ofTask[2].data.status, 'DONE');
   });
@@ -109,14 +134,24 @@ describe('tasks over REST', () => {
   it('sends task.created, task.updated (start, cancel) and task.completed to a webhook, signed, in order, naming who did it', async () => {
     const receiver = await WebhookReceiver.start();
     const { dataSource, runtime } = servers;
-    const dispatcher = new WebhookDispatcher(new WebhookDispatchStore(dataSource, runtime.secrets), new TypeormUnitOfWork(dataSource, { secrets: runtime.secrets }), new PublicUrlPolicy(true), runtime.log, {
-      timeoutMs: 2000,
-      concurrency: 1,
-      idleMs: 50,
-    });
+    const dispatcher = new WebhookDispatcher(
+      new WebhookDispatchStore(dataSource, runtime.secrets),
+      new TypeormUnitOfWork(dataSource, { secrets: runtime.secrets }),
+      new PublicUrlPolicy(true),
+      runtime.log,
+      {
+        timeoutMs: 2000,
+        concurrency: 1,
+        idleMs: 50,
+      },
+    );
     dispatcher.start();
     try {
-      const registered = await http(api('/webhooks'), { method: 'POST', key: ws.writeKey, body: { url: receiver.url, events: ['task.created', 'task.updated', 'task.completed'] } });
+      const registered = await http(api('/webhooks'), {
+        method: 'POST',
+        key: ws.writeKey,
+        body: { url: receiver.url, events: ['task.created', 'task.updated', 'task.completed'] },
+      });
       assert.equal(registered.status, 201, JSON.stringify(registered.body));
       receiver.useSecret(registered.body.secret);
       const worked = (await create({ title: 'Worked', assigneeUserId: cleaner.userId })).body;
@@ -127,7 +162,10 @@ describe('tasks over REST', () => {
 
       await waitFor('five task deliveries', () => receiver.accepted().length >= 5);
       const hooks = receiver.accepted();
-      assert.ok(hooks.every((hook) => hook.verified), 'every delivery verifies with the standardwebhooks package');
+      assert.ok(
+        hooks.every((hook) => hook.verified),
+        'every delivery verifies with the standardwebhooks package',
+      );
       assert.deepEqual(
         hooks.map((hook) => [hook.event.type, hook.event.resource.id, hook.event.data.status]),
         [
@@ -139,7 +177,10 @@ describe('tasks over REST', () => {
         ],
       );
       // A payroll sheet can tell who did the work: the cleaner's own key started and finished it.
-      assert.deepEqual(hooks.slice(1, 3).map((hook) => hook.event.actor.userId), [cleaner.userId, cleaner.userId]);
+      assert.deepEqual(
+        hooks.slice(1, 3).map((hook) => hook.event.actor.userId),
+        [cleaner.userId, cleaner.userId],
+      );
       assert.equal(hooks[2].event.data.assigneeUserId, cleaner.userId);
       assert.ok(hooks[2].event.data.completedAt);
     } finally {

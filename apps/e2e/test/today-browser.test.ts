@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
+
 import { addDays, TaskView } from '@innkeep/domain';
 import { Page } from 'playwright-core';
+
 import { createMemberKey, createWorkspaceFixture, http, startTestServers, TestServers, WorkspaceFixture } from '../src';
 import { launchBrowser, TestBrowser } from '../src/browser';
 
@@ -52,14 +54,27 @@ describe('the Today page on a phone, in chromium', () => {
       body: { autoCleaning: true, checklist: ['Change the towels', 'Empty the bins', 'Restock coffee'], defaultAssigneeUserId: cleaner.userId },
     });
     const guest = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test', phone: '+351912345678' };
-    const leaving = await api<{ id: string }>('/reservations', { method: 'POST', body: { unitId: ws.unitIds[0], arrivalDate: today, departureDate: tomorrow, source: 'MANUAL', guest } });
-    await api('/reservations', { method: 'POST', body: { unitId: ws.unitIds[0], arrivalDate: tomorrow, departureDate: addDays(tomorrow, 2), source: 'MANUAL', guest, adults: 3, children: 1 } });
+    const leaving = await api<{ id: string }>('/reservations', {
+      method: 'POST',
+      body: { unitId: ws.unitIds[0], arrivalDate: today, departureDate: tomorrow, source: 'MANUAL', guest },
+    });
+    await api('/reservations', {
+      method: 'POST',
+      body: { unitId: ws.unitIds[0], arrivalDate: tomorrow, departureDate: addDays(tomorrow, 2), source: 'MANUAL', guest, adults: 3, children: 1 },
+    });
     const listed = await api<{ tasks: TaskView[] }>(`/tasks?from=${tomorrow}&to=${tomorrow}&type=CLEANING`);
     tasks.turnover = listed.tasks.find((task) => task.reservationId === leaving.id)!;
     assert.equal(tasks.turnover.sameDayTurnover, true);
     const make = (body: Record<string, unknown>) => api<TaskView>('/tasks', { method: 'POST', body: { unitId: ws.unitIds[1], dueDate: today, ...body } });
     tasks.late = await make({ type: 'INSPECTION', title: 'Check the smoke alarm', assigneeUserId: cleaner.userId });
-    tasks.early = await make({ type: 'CLEANING', title: 'Deep clean', dueBy: '10:00', notes: 'Key in the lockbox, code 4711', checklist: [{ label: 'Oven' }], assigneeUserId: cleaner.userId });
+    tasks.early = await make({
+      type: 'CLEANING',
+      title: 'Deep clean',
+      dueBy: '10:00',
+      notes: 'Key in the lockbox, code 4711',
+      checklist: [{ label: 'Oven' }],
+      assigneeUserId: cleaner.userId,
+    });
     tasks.someoneElse = await make({ type: 'OTHER', title: 'Not yours', assigneeUserId: colleague.userId });
     tasks.unassigned = await make({ type: 'MAINTENANCE', title: 'Fix the tap', dueDate: tomorrow });
 
@@ -83,7 +98,10 @@ describe('the Today page on a phone, in chromium', () => {
     assert.deepEqual(await shownTaskIds(), [tasks.early.id, tasks.late.id, tasks.turnover.id]);
     assert.deepEqual(
       await page.locator('section[data-day]').evaluateAll((days) => days.map((day) => [day.getAttribute('data-day'), day.querySelectorAll('article').length])),
-      [[today, 2], [tomorrow, 1]],
+      [
+        [today, 2],
+        [tomorrow, 1],
+      ],
     );
     const early = page.locator(`#${tasks.early.id}`);
     assert.match(await early.innerText(), /Due by 10:00/);
@@ -127,7 +145,9 @@ describe('the Today page on a phone, in chromium', () => {
     ]);
     await page.reload();
     assert.deepEqual(
-      await page.locator(`#${tasks.turnover.id} input[type=checkbox]`).evaluateAll((boxes) => boxes.map((box) => (box as unknown as { checked: boolean }).checked)),
+      await page
+        .locator(`#${tasks.turnover.id} input[type=checkbox]`)
+        .evaluateAll((boxes) => boxes.map((box) => (box as unknown as { checked: boolean }).checked)),
       [true, false, true],
     );
   });
@@ -158,12 +178,16 @@ describe('the Today page on a phone, in chromium', () => {
   it('refuses a task that is not theirs, and loads nothing from another origin', async () => {
     const csrf = await page.locator('input[name=_csrf]').first().inputValue();
     const answer = await page.evaluate(
-      async ([url, token]) => (await fetch(url, { method: 'POST', body: new URLSearchParams({ _csrf: token, done: '0' }), headers: { Accept: 'application/json' } })).status,
+      async ([url, token]) =>
+        (await fetch(url, { method: 'POST', body: new URLSearchParams({ _csrf: token, done: '0' }), headers: { Accept: 'application/json' } })).status,
       [`${origin}/today/tasks/${tasks.someoneElse.id}/checklist`, csrf],
     );
     assert.equal(answer, 404);
     assert.equal((await api<TaskView>(`/tasks/${tasks.someoneElse.id}`)).status, 'OPEN');
-    assert.deepEqual(requested.filter((url) => new URL(url).origin !== origin), []);
+    assert.deepEqual(
+      requested.filter((url) => new URL(url).origin !== origin),
+      [],
+    );
   });
 
   describe('the host’s board', () => {
@@ -183,7 +207,11 @@ describe('the Today page on a phone, in chromium', () => {
 
     it('shows every task by unit and day, the cleaner’s done one as done', async () => {
       const placed = async (task: TaskView) =>
-        card(task).evaluate((node) => [node.closest('tr')?.getAttribute('data-unit'), node.closest('td')?.getAttribute('data-day'), node.getAttribute('data-status')]);
+        card(task).evaluate((node) => [
+          node.closest('tr')?.getAttribute('data-unit'),
+          node.closest('td')?.getAttribute('data-day'),
+          node.getAttribute('data-status'),
+        ]);
       assert.deepEqual(await placed(tasks.turnover), [ws.unitIds[0], tomorrow, 'DONE']);
       assert.deepEqual(await placed(tasks.early), [ws.unitIds[1], today, 'OPEN']);
       assert.deepEqual(await placed(tasks.someoneElse), [ws.unitIds[1], today, 'OPEN']);
@@ -203,7 +231,10 @@ describe('the Today page on a phone, in chromium', () => {
       const saved = await api<TaskView>(`/tasks/${tasks.unassigned.id}`);
       assert.deepEqual([saved.assigneeUserId, saved.dueDate], [cleaner.userId, later]);
       const mine = await http<{ tasks: TaskView[] }>(`${servers.apiUrl}/tasks?assignee=me&from=${later}&to=${later}`, { key: cleaner.key });
-      assert.deepEqual(mine.body.tasks.map((task) => task.id), [tasks.unassigned.id]);
+      assert.deepEqual(
+        mine.body.tasks.map((task) => task.id),
+        [tasks.unassigned.id],
+      );
     });
 
     it('the host’s calendar marks the nights whose cleaning is not done, each linking to that day on the board', async () => {
@@ -215,7 +246,10 @@ describe('the Today page on a phone, in chromium', () => {
       // Open cleanings: the deep clean today, the second stay's turnover; the first turnover is done.
       const expected = [`${ws.unitIds[1]} ${today}`, `${ws.unitIds[0]} ${addDays(tomorrow, 2)}`].filter((entry) => entry.slice(-10, -3) === month);
       assert.deepEqual(marked.sort(), expected.sort());
-      assert.equal(await page.locator(`tr[data-unit-id="${ws.unitIds[1]}"] td[data-date="${today}"] [data-cleaning-pending]`).getAttribute('href'), `/tasks?from=${today}`);
+      assert.equal(
+        await page.locator(`tr[data-unit-id="${ws.unitIds[1]}"] td[data-date="${today}"] [data-cleaning-pending]`).getAttribute('href'),
+        `/tasks?from=${today}`,
+      );
     });
   });
 });

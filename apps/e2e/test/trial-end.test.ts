@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+
 import { EventPage, WorkspaceContext } from '@innkeep/domain';
 import { TrialClockStore } from '@innkeep/persistence';
+
 import { AppProcess, connectMcpClient, createWorkspaceFixture, http, makeConfigHome, runCli, startAppProcess, startTestServers, TestServers } from '../src';
 
 const ADMIN = join(__dirname, '../../../tools/dist/src/admin/admin.js');
@@ -10,7 +12,10 @@ const ADMIN = join(__dirname, '../../../tools/dist/src/admin/admin.js');
 /** `npm run admin -- <args> --json` against the test database. */
 function admin(databaseUrl: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [ADMIN, ...args, '--json'], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [ADMIN, ...args, '--json'], {
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -40,7 +45,8 @@ describe('the end of a trial without a payment processor', () => {
   });
 
   const cli = (key: string, args: string[]) => runCli(args, { configHome: home.path, env: { INNKEEP_API_URL: servers.apiUrl, INNKEEP_API_KEY: key } });
-  const stored = async (workspaceId: string) => (await servers.dataSource.query(`SELECT status FROM subscriptions WHERE workspace_id = $1`, [workspaceId]))[0].status;
+  const stored = async (workspaceId: string) =>
+    (await servers.dataSource.query(`SELECT status FROM subscriptions WHERE workspace_id = $1`, [workspaceId]))[0].status;
 
   it('refuses the next request once trialEndsAt has passed, records the end when the worker runs, and opens again when the operator activates it', async () => {
     const ws = await createWorkspaceFixture(servers.operator);
@@ -124,7 +130,10 @@ describe('the end of a trial without a payment processor', () => {
     const closed = await fetch(site);
     assert.equal(closed.status, 404);
     assert.doesNotMatch(await closed.text(), /Book .* direct/);
-    assert.equal((await fetch(`${site}/book`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'unit=x' })).status, 404);
+    assert.equal(
+      (await fetch(`${site}/book`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'unit=x' })).status,
+      404,
+    );
 
     await servers.operator.setPlan({ workspaceId: ws.workspaceId, status: 'ACTIVE' });
     assert.equal((await fetch(site)).status, 200);

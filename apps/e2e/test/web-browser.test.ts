@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+
 import { Page } from 'playwright-core';
+
 import { http, startTestServers, TestServers } from '../src';
 import { launchBrowser, TestBrowser } from '../src/browser';
 import { authorizationRequest, exchangeCode, registerPublicClient, serverMetadata } from '../src/oauth-client';

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
+
 import { http, startTestServers, TestServers, waitForLockWaiters } from '../src';
 import { uniqueEmail, WebClient } from '../src/web-client';
 
@@ -234,11 +235,29 @@ describe('web interface', () => {
     assert.ok(propertyId, 'the property page links its fees and taxes');
     await browser.request(`/properties/${propertyId}/fees-and-taxes`);
     const saved = await browser.submit(`/properties/${propertyId}/fees-and-taxes`, {
-      feeRows: '2', taxRows: '2',
-      fee0_code: 'LINEN', fee0_label: 'Linen', fee0_kind: 'PER_STAY', fee0_figure: '15.50',
-      fee1_code: '', fee1_label: '', fee1_kind: 'PER_STAY', fee1_figure: '',
-      tax0_code: 'CITY_TAX', tax0_label: 'City tax', tax0_kind: 'PER_GUEST_PER_NIGHT', tax0_figure: '2', tax0_base: 'ACCOMMODATION', tax0_childrenExempt: 'true', tax0_maxNights: '7',
-      tax1_code: 'VAT', tax1_label: 'VAT', tax1_kind: 'PERCENT', tax1_figure: '6', tax1_base: 'ACCOMMODATION_AND_FEES', tax1_inclusive: 'true',
+      feeRows: '2',
+      taxRows: '2',
+      fee0_code: 'LINEN',
+      fee0_label: 'Linen',
+      fee0_kind: 'PER_STAY',
+      fee0_figure: '15.50',
+      fee1_code: '',
+      fee1_label: '',
+      fee1_kind: 'PER_STAY',
+      fee1_figure: '',
+      tax0_code: 'CITY_TAX',
+      tax0_label: 'City tax',
+      tax0_kind: 'PER_GUEST_PER_NIGHT',
+      tax0_figure: '2',
+      tax0_base: 'ACCOMMODATION',
+      tax0_childrenExempt: 'true',
+      tax0_maxNights: '7',
+      tax1_code: 'VAT',
+      tax1_label: 'VAT',
+      tax1_kind: 'PERCENT',
+      tax1_figure: '6',
+      tax1_base: 'ACCOMMODATION_AND_FEES',
+      tax1_inclusive: 'true',
     });
     assert.equal(saved.status, 200);
     assert.match(saved.text, /Fees and taxes saved/);
@@ -247,14 +266,33 @@ describe('web interface', () => {
     assert.deepEqual(row.fees_and_taxes, {
       fees: [{ code: 'LINEN', label: 'Linen', kind: 'PER_STAY', amountMinor: 1550 }],
       taxes: [
-        { code: 'CITY_TAX', label: 'City tax', kind: 'PER_GUEST_PER_NIGHT', amountMinor: 200, base: 'ACCOMMODATION', inclusive: false, childrenExempt: true, maxNights: 7 },
+        {
+          code: 'CITY_TAX',
+          label: 'City tax',
+          kind: 'PER_GUEST_PER_NIGHT',
+          amountMinor: 200,
+          base: 'ACCOMMODATION',
+          inclusive: false,
+          childrenExempt: true,
+          maxNights: 7,
+        },
         { code: 'VAT', label: 'VAT', kind: 'PERCENT', percent: 6, base: 'ACCOMMODATION_AND_FEES', inclusive: true },
       ],
     });
-    const refused = await browser.submit(`/properties/${propertyId}/fees-and-taxes`, { feeRows: '1', taxRows: '0', fee0_code: 'SERVICE', fee0_label: 'Service', fee0_kind: 'PERCENT_OF_ACCOMMODATION', fee0_figure: 'lots' });
+    const refused = await browser.submit(`/properties/${propertyId}/fees-and-taxes`, {
+      feeRows: '1',
+      taxRows: '0',
+      fee0_code: 'SERVICE',
+      fee0_label: 'Service',
+      fee0_kind: 'PERCENT_OF_ACCOMMODATION',
+      fee0_figure: 'lots',
+    });
     assert.equal(refused.status, 400);
     assert.match(refused.text, /Fee SERVICE: give a percentage/);
-    assert.deepEqual((await servers.dataSource.query(`SELECT fees_and_taxes FROM properties WHERE id = $1`, [propertyId]))[0].fees_and_taxes, row.fees_and_taxes);
+    assert.deepEqual(
+      (await servers.dataSource.query(`SELECT fees_and_taxes FROM properties WHERE id = $1`, [propertyId]))[0].fees_and_taxes,
+      row.fees_and_taxes,
+    );
   });
 });
 

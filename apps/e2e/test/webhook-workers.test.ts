@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+
 import { newId, TypeormUnitOfWork } from '@innkeep/persistence';
+
 import { AppProcess, createWorkspaceFixture, daysFromNow, http, startAppProcess, startTestServers, TestServers, WorkspaceFixture } from '../src';
 import { waitFor } from '../src/wait-for';
 import { WebhookReceiver } from '../src/webhook-receiver';
@@ -30,13 +32,22 @@ describe('webhook delivery by two workers under one workspace’s backlog', () =
   /** What an import of thousands of changes leaves behind: events committed in transactions of 100. */
   const backlog = async () => {
     const unitOfWork = new TypeormUnitOfWork(servers.dataSource, { secrets: servers.runtime.secrets });
-    const kinds = [...Array.from({ length: RATES_EVENTS }, () => 'rates.updated' as const), ...Array.from({ length: BLOCK_EVENTS }, () => 'block.created' as const)];
+    const kinds = [
+      ...Array.from({ length: RATES_EVENTS }, () => 'rates.updated' as const),
+      ...Array.from({ length: BLOCK_EVENTS }, () => 'block.created' as const),
+    ];
     for (let start = 0; start < kinds.length; start += 100) {
       await unitOfWork.run(
         ({ repos }) =>
-          repos.events.flush(busy.workspaceId, { kind: 'CHANNEL', id: 'conn_import', userId: null, surface: 'SYNC' }, {
-            events: kinds.slice(start, start + 100).map((type, index) => ({ type, resource: { type: 'unit', id: newId('unit') }, data: { n: start + index } })),
-          }),
+          repos.events.flush(
+            busy.workspaceId,
+            { kind: 'CHANNEL', id: 'conn_import', userId: null, surface: 'SYNC' },
+            {
+              events: kinds
+                .slice(start, start + 100)
+                .map((type, index) => ({ type, resource: { type: 'unit', id: newId('unit') }, data: { n: start + index } })),
+            },
+          ),
         { feedWriterOf: busy.workspaceId },
       );
     }
@@ -44,15 +55,21 @@ describe('webhook delivery by two workers under one workspace’s backlog', () =
 
   /** The endpoint's deliveries in the feed's commit order: the order it must receive them in. */
   const commitOrder = async (endpointId: string) =>
-    ((await servers.dataSource.query(`SELECT id FROM webhook_deliveries WHERE endpoint_id = $1 ORDER BY event_txid, event_seq`, [endpointId])) as { id: string }[]).map((row) => row.id);
+    (
+      (await servers.dataSource.query(`SELECT id FROM webhook_deliveries WHERE endpoint_id = $1 ORDER BY event_txid, event_seq`, [endpointId])) as {
+        id: string;
+      }[]
+    ).map((row) => row.id);
 
   /** Of these deliveries, those with no failed attempt in their attempt log. */
   const withoutFailedAttempt = async (deliveryIds: string[]) =>
-    ((await servers.dataSource.query(
-      `SELECT d.id FROM webhook_deliveries d WHERE d.id = ANY($1)
+    (
+      (await servers.dataSource.query(
+        `SELECT d.id FROM webhook_deliveries d WHERE d.id = ANY($1)
           AND NOT EXISTS (SELECT 1 FROM webhook_attempts a WHERE a.workspace_id = d.workspace_id AND a.delivery_id = d.id AND a.error IS NOT NULL)`,
-      [deliveryIds],
-    )) as { id: string }[]).map((row) => row.id);
+        [deliveryIds],
+      )) as { id: string }[]
+    ).map((row) => row.id);
 
   beforeAll(async () => {
     const secretsKey = randomBytes(32).toString('base64');
@@ -88,19 +105,33 @@ describe('webhook delivery by two workers under one workspace’s backlog', () =
 
   it('attempts a quiet workspace’s delivery while the other’s backlog is still being delivered', async () => {
     await waitFor('both backlogged endpoints served', () => receivers.everything.accepted().length > 0 && receivers.rates.accepted().length > 0);
-    const write = await http(`${servers.apiUrl}/rates`, { method: 'PUT', key: quiet.writeKey, body: { unitId: quiet.unitIds[0], from: daysFromNow(30), to: daysFromNow(30), priceMinor: 12345 } });
+    const write = await http(`${servers.apiUrl}/rates`, {
+      method: 'PUT',
+      key: quiet.writeKey,
+      body: { unitId: quiet.unitIds[0], from: daysFromNow(30), to: daysFromNow(30), priceMinor: 12345 },
+    });
     assert.equal(write.status, 200, JSON.stringify(write.body));
     await waitFor('the quiet workspace’s delivery', () => receivers.quiet.accepted().length === 1, 60_000);
     const backlogDelivered = { everything: receivers.everything.accepted().length, rates: receivers.rates.accepted().length };
     assert.equal(receivers.quiet.accepted()[0].event.data.priceMinor, 12345);
-    assert.ok(backlogDelivered.everything < RATES_EVENTS + BLOCK_EVENTS && backlogDelivered.rates < RATES_EVENTS, `the quiet delivery waited for a backlog to drain: ${JSON.stringify(backlogDelivered)}`);
+    assert.ok(
+      backlogDelivered.everything < RATES_EVENTS + BLOCK_EVENTS && backlogDelivered.rates < RATES_EVENTS,
+      `the quiet delivery waited for a backlog to drain: ${JSON.stringify(backlogDelivered)}`,
+    );
   });
 
   it('delivers each backlogged endpoint everything once, in commit order, with two workers taking turns', async () => {
-    await waitFor('the backlog delivered', async () => {
-      const [{ pending }] = await servers.dataSource.query(`SELECT count(*)::int AS pending FROM webhook_deliveries WHERE workspace_id = $1 AND status = 'PENDING'`, [busy.workspaceId]);
-      return pending === 0;
-    }, 240_000);
+    await waitFor(
+      'the backlog delivered',
+      async () => {
+        const [{ pending }] = await servers.dataSource.query(
+          `SELECT count(*)::int AS pending FROM webhook_deliveries WHERE workspace_id = $1 AND status = 'PENDING'`,
+          [busy.workspaceId],
+        );
+        return pending === 0;
+      },
+      240_000,
+    );
     for (const name of ['everything', 'rates'] as const) {
       const received = receivers[name].accepted().map((hook) => hook.id);
       const expected = await commitOrder(endpointIds[name]);
@@ -112,6 +143,9 @@ describe('webhook delivery by two workers under one workspace’s backlog', () =
       assert.deepEqual([...new Set(received)], expected, `${name}: received out of commit order`);
       assert.ok(receivers[name].accepted().every((hook) => hook.verified));
     }
-    assert.ok(workers.every((worker) => worker.exit() === undefined), 'both workers lived throughout');
+    assert.ok(
+      workers.every((worker) => worker.exit() === undefined),
+      'both workers lived throughout',
+    );
   });
 });

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
+
 import { addDays, SiteView } from '@innkeep/domain';
 import { Page } from 'playwright-core';
+
 import { createWorkspaceFixture, http, startTestServers, TestServers, WorkspaceFixture } from '../src';
 import { launchBrowser, TestBrowser } from '../src/browser';
 
@@ -57,7 +59,11 @@ describe('a guest books on the published website in chromium', () => {
     await http(api('/website/posts'), {
       method: 'POST',
       key: ws.writeKey,
-      body: { propertyId: ws.propertyId, title: 'Garden open', body: '**The garden** is open. <img src=x onerror=alert("post")> [x](javascript:alert("link"))' },
+      body: {
+        propertyId: ws.propertyId,
+        title: 'Garden open',
+        body: '**The garden** is open. <img src=x onerror=alert("post")> [x](javascript:alert("link"))',
+      },
     });
     await http(api(`/website/${ws.propertyId}/publish`), { method: 'POST', key: ws.writeKey });
     await mkdir(ARTEFACTS, { recursive: true });
@@ -110,7 +116,14 @@ describe('a guest books on the published website in chromium', () => {
     const reservations = (await http(api(`/reservations?unitId=${unitId}&from=${arrival}&to=${arrival}`), { key: ws.readKey })).body.reservations;
     assert.equal(reservations.length, 1);
     assert.deepEqual(
-      [reservations[0].source, reservations[0].status, reservations[0].arrivalDate, reservations[0].departureDate, reservations[0].totalAmountMinor, reservations[0].guest.email],
+      [
+        reservations[0].source,
+        reservations[0].status,
+        reservations[0].arrivalDate,
+        reservations[0].departureDate,
+        reservations[0].totalAmountMinor,
+        reservations[0].guest.email,
+      ],
       ['DIRECT', 'CONFIRMED', arrival, departure, 33500, 'grace@example.test'],
     );
   });
@@ -131,7 +144,9 @@ describe('a guest books on the published website in chromium', () => {
     const stale = await browser.context.newPage();
     await stale.goto(`${origin}/sites/${site.slug}?unit=${unitId}&arrival=${addDays(departure, 2)}&departure=${addDays(departure, 4)}`);
     // The stale page's form still names the nights it was opened with; make them the booked ones.
-    await stale.evaluate(`document.querySelector('input[name="arrivalDate"]').value = '${arrival}'; document.querySelector('input[name="departureDate"]').value = '${departure}';`);
+    await stale.evaluate(
+      `document.querySelector('input[name="arrivalDate"]').value = '${arrival}'; document.querySelector('input[name="departureDate"]').value = '${departure}';`,
+    );
     await stale.getByLabel('First name').fill('Late');
     await stale.getByLabel('Last name').fill('Comer');
     await stale.getByLabel('E-mail').fill('late@example.test');

@@ -1,8 +1,22 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+
 import { addDays, SiteView, todayIn, weekdayOf } from '@innkeep/domain';
 import { SiteHoldClock } from '@innkeep/worker';
-import { connectMcpClient, createWorkspaceFixture, daysFromNow, http, makeConfigHome, parseJsonOutput, runCli, startTestServers, TestServers, toolText, WorkspaceFixture } from '../src';
+
+import {
+  connectMcpClient,
+  createWorkspaceFixture,
+  daysFromNow,
+  http,
+  makeConfigHome,
+  parseJsonOutput,
+  runCli,
+  startTestServers,
+  TestServers,
+  toolText,
+  WorkspaceFixture,
+} from '../src';
 
 /** The first day from `offset` days ahead that falls on `weekday`. */
 function nextWeekday(offset: number, weekday: string): string {
@@ -37,7 +51,12 @@ describe('the direct-booking website', () => {
     const response = await fetch(`${origin}/sites/${slug}${query ? `?${query}` : ''}`, { headers: cookie ? { cookie } : {} });
     const html = await response.text();
     const setCookie = response.headers.get('set-cookie');
-    return { status: response.status, html, cookie: setCookie ? setCookie.split(';')[0] : (cookie ?? ''), csrf: /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? '' };
+    return {
+      status: response.status,
+      html,
+      cookie: setCookie ? setCookie.split(';')[0] : (cookie ?? ''),
+      csrf: /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? '',
+    };
   }
 
   /** A form token from a page that offers the booking form (any bookable stay of the unit). */
@@ -51,8 +70,22 @@ describe('the direct-booking website', () => {
   /** A visitor's address of their own (behind the trusted proxy), so that the website's per-visitor cap counts each test's bookings apart. */
   const someVisitor = () => `198.18.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 
-  async function postBooking(slug: string, session: Pick<SiteForm, 'cookie' | 'csrf'>, fields: Record<string, string>, from = someVisitor()): Promise<{ status: number; html: string }> {
-    const body = new URLSearchParams({ csrf: session.csrf, formId: randomBytes(18).toString('base64url'), firstName: 'Ada', lastName: 'Guest', email: 'ada@example.test', adults: '1', website: '', ...fields });
+  async function postBooking(
+    slug: string,
+    session: Pick<SiteForm, 'cookie' | 'csrf'>,
+    fields: Record<string, string>,
+    from = someVisitor(),
+  ): Promise<{ status: number; html: string }> {
+    const body = new URLSearchParams({
+      csrf: session.csrf,
+      formId: randomBytes(18).toString('base64url'),
+      firstName: 'Ada',
+      lastName: 'Guest',
+      email: 'ada@example.test',
+      adults: '1',
+      website: '',
+      ...fields,
+    });
     const response = await fetch(`${origin}/sites/${slug}/book`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: session.cookie, 'x-forwarded-for': from },
@@ -62,7 +95,13 @@ describe('the direct-booking website', () => {
   }
 
   const directReservations = async (unitId: string) =>
-    (await http(api(`/reservations?unitId=${unitId}&source=DIRECT&take=200`), { key: ws.readKey })).body.reservations as { id: string; arrivalDate: string; status: string; source: string; totalAmountMinor: number }[];
+    (await http(api(`/reservations?unitId=${unitId}&source=DIRECT&take=200`), { key: ws.readKey })).body.reservations as {
+      id: string;
+      arrivalDate: string;
+      status: string;
+      source: string;
+      totalAmountMinor: number;
+    }[];
 
   beforeAll(async () => {
     // Behind a proxy, as in production: each visitor's address is the one X-Forwarded-For names.
@@ -108,7 +147,11 @@ describe('the direct-booking website', () => {
     } finally {
       await client.close();
     }
-    for (const args of [['website'], ['website', 'publish', pro.propertyId], ['website', 'post', '--property', pro.propertyId, '--title', 'T', '--body', 'B']]) {
+    for (const args of [
+      ['website'],
+      ['website', 'publish', pro.propertyId],
+      ['website', 'post', '--property', pro.propertyId, '--title', 'T', '--body', 'B'],
+    ]) {
       const result = await cli(pro.writeKey, args);
       assert.notEqual(result.code, 0, args.join(' '));
       assert.match(result.stderr, /PLAN_REQUIRED/, args.join(' '));
@@ -174,7 +217,11 @@ describe('the direct-booking website', () => {
     const month = night.slice(0, 7);
     const before = await openSite(site.slug, `unit=${ws.unitIds[0]}&month=${month}`);
     assert.match(before.html, new RegExp(`<td class="free"><a [^>]*data-date="${night}"`));
-    const booked = await http(api('/reservations'), { method: 'POST', key: ws.writeKey, body: { unitId: ws.unitIds[0], arrivalDate: night, departureDate: addDays(night, 1), source: 'MANUAL', guest: { firstName: 'Ma', lastName: 'Nual' } } });
+    const booked = await http(api('/reservations'), {
+      method: 'POST',
+      key: ws.writeKey,
+      body: { unitId: ws.unitIds[0], arrivalDate: night, departureDate: addDays(night, 1), source: 'MANUAL', guest: { firstName: 'Ma', lastName: 'Nual' } },
+    });
     assert.equal(booked.status, 201);
     const after = await openSite(site.slug, `unit=${ws.unitIds[0]}&month=${month}`);
     assert.match(after.html, new RegExp(`<td class="full"><span aria-label="[^"]*: booked" data-date="${night}"`));
@@ -182,10 +229,15 @@ describe('the direct-booking website', () => {
 
   it('quotes chosen dates as the stay check does: nightly prices, weekend price, fees, discount and total', async () => {
     const unitId = ws.unitIds[1];
-    await http(api(`/units/${unitId}/listing-settings`), { method: 'PUT', key: ws.writeKey, body: { weekendPriceMinor: 18000, cleaningFeeMinor: 4000, weeklyDiscountPercent: 10 } });
+    await http(api(`/units/${unitId}/listing-settings`), {
+      method: 'PUT',
+      key: ws.writeKey,
+      body: { weekendPriceMinor: 18000, cleaningFeeMinor: 4000, weeklyDiscountPercent: 10 },
+    });
     const arrival = nextWeekday(30, 'MON');
     const departure = addDays(arrival, 7);
-    const check = (await http(api(`/availability/check?unitId=${unitId}&arrivalDate=${arrival}&departureDate=${departure}&adults=2`), { key: ws.readKey })).body;
+    const check = (await http(api(`/availability/check?unitId=${unitId}&arrivalDate=${arrival}&departureDate=${departure}&adults=2`), { key: ws.readKey }))
+      .body;
     assert.equal(check.bookable, true);
     const page = await openSite(site.slug, `unit=${unitId}&arrival=${arrival}&departure=${departure}&adults=2`);
     const quote = /<table class="quote"[\s\S]*?<\/table>/.exec(page.html)?.[0] ?? '';
@@ -200,8 +252,15 @@ describe('the direct-booking website', () => {
     const { propertyId } = ws;
     const arrival = nextWeekday(60, 'WED');
     const departure = addDays(arrival, 9);
-    assert.equal((await http(api('/rates'), { method: 'PUT', key: ws.writeKey, body: { unitId, from: arrival, to: addDays(departure, -1), priceMinor: 10000 } })).status, 200);
-    await http(api(`/units/${unitId}/listing-settings`), { method: 'PUT', key: ws.writeKey, body: { weekendPriceMinor: 13000, cleaningFeeMinor: 5000, weeklyDiscountPercent: 10, extraGuestFeeMinor: 1500, extraGuestFromGuests: 3 } });
+    assert.equal(
+      (await http(api('/rates'), { method: 'PUT', key: ws.writeKey, body: { unitId, from: arrival, to: addDays(departure, -1), priceMinor: 10000 } })).status,
+      200,
+    );
+    await http(api(`/units/${unitId}/listing-settings`), {
+      method: 'PUT',
+      key: ws.writeKey,
+      body: { weekendPriceMinor: 13000, cleaningFeeMinor: 5000, weeklyDiscountPercent: 10, extraGuestFeeMinor: 1500, extraGuestFromGuests: 3 },
+    });
     const set = await http(api(`/properties/${propertyId}/fees-and-taxes`), {
       method: 'PUT',
       key: ws.writeKey,
@@ -209,7 +268,16 @@ describe('the direct-booking website', () => {
         fees: [{ code: 'SERVICE', label: 'Service', kind: 'PERCENT_OF_ACCOMMODATION', percent: 3 }],
         taxes: [
           { code: 'VAT', label: 'VAT', kind: 'PERCENT', percent: 10, base: 'ACCOMMODATION_AND_FEES', inclusive: false },
-          { code: 'TOURIST_TAX', label: 'Tourist tax', kind: 'PER_GUEST_PER_NIGHT', amountMinor: 250, base: 'ACCOMMODATION', inclusive: false, childrenExempt: true, maxNights: 7 },
+          {
+            code: 'TOURIST_TAX',
+            label: 'Tourist tax',
+            kind: 'PER_GUEST_PER_NIGHT',
+            amountMinor: 250,
+            base: 'ACCOMMODATION',
+            inclusive: false,
+            childrenExempt: true,
+            maxNights: 7,
+          },
           { code: 'CITY_LEVY', label: 'City levy', kind: 'PERCENT', percent: 5, base: 'ACCOMMODATION', inclusive: true },
         ],
       },
@@ -227,18 +295,40 @@ describe('the direct-booking website', () => {
         { kind: 'TAX', code: 'CITY_LEVY', label: 'City levy (5 %)', quantity: 1, unitAmountMinor: 4114, amountMinor: 4114, inclusive: true },
       ];
       const totals = { accommodationMinor: 96000, discountMinor: 9600, feesMinor: 21092, taxesMinor: 15999, totalMinor: 123491 };
-      const check = (await http(api(`/availability/check?unitId=${unitId}&arrivalDate=${arrival}&departureDate=${departure}&adults=3&children=1`), { key: ws.readKey })).body;
-      assert.deepEqual(check.quote.lines.filter((line: { kind: string }) => line.kind !== 'NIGHT'), expected);
-      assert.deepEqual(check.quote.lines.filter((line: { kind: string }) => line.kind === 'NIGHT').map((line: { amountMinor: number }) => line.amountMinor), [10000, 10000, 13000, 13000, 10000, 10000, 10000, 10000, 10000]);
-      assert.deepEqual({ ...check.quote, lines: undefined, nights: undefined, currency: undefined }, { ...totals, lines: undefined, nights: undefined, currency: undefined });
+      const check = (
+        await http(api(`/availability/check?unitId=${unitId}&arrivalDate=${arrival}&departureDate=${departure}&adults=3&children=1`), { key: ws.readKey })
+      ).body;
+      assert.deepEqual(
+        check.quote.lines.filter((line: { kind: string }) => line.kind !== 'NIGHT'),
+        expected,
+      );
+      assert.deepEqual(
+        check.quote.lines.filter((line: { kind: string }) => line.kind === 'NIGHT').map((line: { amountMinor: number }) => line.amountMinor),
+        [10000, 10000, 13000, 13000, 10000, 10000, 10000, 10000, 10000],
+      );
+      assert.deepEqual(
+        { ...check.quote, lines: undefined, nights: undefined, currency: undefined },
+        { ...totals, lines: undefined, nights: undefined, currency: undefined },
+      );
 
       const page = await openSite(site.slug, `unit=${unitId}&arrival=${arrival}&departure=${departure}&adults=3`);
       const table = /<table class="quote"[\s\S]*?<\/table>/.exec(page.html)?.[0] ?? '';
-      for (const [label, minor] of [['Weekly discount', '−€96.00'], ['Service', '€25.92'], ['VAT (10 %)', '€107.49'], ['Tourist tax', '€52.50'], ['Includes City levy (5 %)', '€41.14'], ['Total', '€1,234.91']]) {
+      for (const [label, minor] of [
+        ['Weekly discount', '−€96.00'],
+        ['Service', '€25.92'],
+        ['VAT (10 %)', '€107.49'],
+        ['Tourist tax', '€52.50'],
+        ['Includes City levy (5 %)', '€41.14'],
+        ['Total', '€1,234.91'],
+      ]) {
         assert.ok(table.includes(`${label}</td><td>${minor}</td>`), `${label} ${minor} in ${table}`);
       }
 
-      const created = await http(api('/reservations'), { method: 'POST', key: ws.writeKey, body: { ...siteCreate(unitId, arrival, departure, 3), children: 1, status: 'CONFIRMED' } });
+      const created = await http(api('/reservations'), {
+        method: 'POST',
+        key: ws.writeKey,
+        body: { ...siteCreate(unitId, arrival, departure, 3), children: 1, status: 'CONFIRMED' },
+      });
       assert.equal(created.status, 201, JSON.stringify(created.body));
       assert.deepEqual(created.body.amounts, { ...totals, lines: check.quote.lines });
       assert.equal(created.body.totalAmountMinor, 123491);
@@ -247,7 +337,10 @@ describe('the direct-booking website', () => {
       // Reports count its revenue net of its exclusive taxes, the taxes beside it, all of it outstanding.
       const report = await http(api(`/reports/summary?from=${arrival}&to=${addDays(departure, -1)}&unitId=${unitId}`), { key: ws.readKey });
       assert.equal(report.status, 200, JSON.stringify(report.body));
-      assert.deepEqual([report.body.totals.revenueMinor, report.body.totals.taxesMinor, report.body.totals.collectedMinor, report.body.totals.outstandingMinor], [123491 - 15999, 15999, 0, 123491]);
+      assert.deepEqual(
+        [report.body.totals.revenueMinor, report.body.totals.taxesMinor, report.body.totals.collectedMinor, report.body.totals.outstandingMinor],
+        [123491 - 15999, 15999, 0, 123491],
+      );
       await http(api(`/reservations/${created.body.id}/cancel`), { method: 'POST', key: ws.writeKey });
     } finally {
       await http(api(`/properties/${propertyId}/fees-and-taxes`), { method: 'PUT', key: ws.writeKey, body: { fees: [], taxes: [] } });
@@ -256,7 +349,15 @@ describe('the direct-booking website', () => {
   });
 
   it('sets and shows fees and taxes with the CLI as a process, and the stay check prints each line', async () => {
-    const set = await cli(ws.writeKey, ['fees-and-taxes', 'set', ws.propertyId, '--fee', 'LINEN=PER_STAY:15.00:Linen', '--tax', 'VAT=PERCENT:10%:base=ACCOMMODATION_AND_FEES:VAT']);
+    const set = await cli(ws.writeKey, [
+      'fees-and-taxes',
+      'set',
+      ws.propertyId,
+      '--fee',
+      'LINEN=PER_STAY:15.00:Linen',
+      '--tax',
+      'VAT=PERCENT:10%:base=ACCOMMODATION_AND_FEES:VAT',
+    ]);
     assert.equal(set.code, 0, set.stderr);
     assert.match(set.stdout, /LINEN\s+Linen: 15\.00 a stay/);
     try {
@@ -297,8 +398,20 @@ describe('the direct-booking website', () => {
   /** The rows of every table a booking writes, and a digest of them. */
   const fingerprint = async () => {
     const rows: Record<string, string> = {};
-    for (const table of ['reservations', 'guests', 'calendar_nights', 'events', 'audit_log', 'idempotency_records', 'channel_outbox', 'channel_ari_outbox', 'webhook_deliveries']) {
-      const [row] = await servers.dataSource.query(`SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM ${table} t`);
+    for (const table of [
+      'reservations',
+      'guests',
+      'calendar_nights',
+      'events',
+      'audit_log',
+      'idempotency_records',
+      'channel_outbox',
+      'channel_ari_outbox',
+      'webhook_deliveries',
+    ]) {
+      const [row] = await servers.dataSource.query(
+        `SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM ${table} t`,
+      );
       rows[table] = `${row.n} rows, ${row.digest}`;
     }
     return rows;
@@ -307,7 +420,11 @@ describe('the direct-booking website', () => {
 
   it('quotes a stay as the dry run of its booking: the page shows what POST /reservations?dryRun=true answers for the same stay', async () => {
     const unitId = ws.unitIds[1];
-    await http(api(`/units/${unitId}/listing-settings`), { method: 'PUT', key: ws.writeKey, body: { weekendPriceMinor: 18000, cleaningFeeMinor: 4000, weeklyDiscountPercent: 10, extraGuestFeeMinor: 1500, extraGuestFromGuests: 2 } });
+    await http(api(`/units/${unitId}/listing-settings`), {
+      method: 'PUT',
+      key: ws.writeKey,
+      body: { weekendPriceMinor: 18000, cleaningFeeMinor: 4000, weeklyDiscountPercent: 10, extraGuestFeeMinor: 1500, extraGuestFromGuests: 2 },
+    });
     try {
       const arrival = nextWeekday(40, 'THU');
       const departure = addDays(arrival, 8);
@@ -325,7 +442,8 @@ describe('the direct-booking website', () => {
       assert.match(table, new RegExp(`Extra guests</td><td>${money(quote.feesMinor - 4000)}</td>`));
       assert.match(page.html, new RegExp(`Request to book · ${money(dry.body.totalAmountMinor)}</button>`));
       // The stay check agrees, being the rules the create runs.
-      const check = (await http(api(`/availability/check?unitId=${unitId}&arrivalDate=${arrival}&departureDate=${departure}&adults=3`), { key: ws.readKey })).body;
+      const check = (await http(api(`/availability/check?unitId=${unitId}&arrivalDate=${arrival}&departureDate=${departure}&adults=3`), { key: ws.readKey }))
+        .body;
       assert.equal(check.quote.totalMinor, dry.body.totalAmountMinor);
     } finally {
       await http(api(`/units/${unitId}/listing-settings`), { method: 'PUT', key: ws.writeKey, body: { extraGuestFeeMinor: null, extraGuestFromGuests: null } });
@@ -341,18 +459,28 @@ describe('the direct-booking website', () => {
     const dry = await http(api('/reservations?dryRun=true'), { method: 'POST', key: ws.writeKey, body: siteCreate(unitId, arrival, departure, 1) });
     assert.deepEqual([dry.status, dry.body.code, dry.body.rule], [409, 'RESTRICTION_VIOLATED', 'CLOSED_TO_ARRIVAL']);
     const violations = dry.body.violations as { rule: string; date: string; msg: string }[];
-    assert.deepEqual(violations.map((violation) => violation.rule), ['CLOSED_TO_ARRIVAL', 'MIN_NIGHTS', 'STOP_SELL']);
+    assert.deepEqual(
+      violations.map((violation) => violation.rule),
+      ['CLOSED_TO_ARRIVAL', 'MIN_NIGHTS', 'STOP_SELL'],
+    );
     const check = (await http(api(`/availability/check?unitId=${unitId}&arrivalDate=${arrival}&departureDate=${departure}`), { key: ws.readKey })).body;
     assert.deepEqual(check.violations, violations);
     const page = await openSite(site.slug, `unit=${unitId}&arrival=${arrival}&departure=${departure}`);
     const list = /These dates cannot be booked:<\/p><ul>([\s\S]*?)<\/ul>/.exec(page.html)?.[1] ?? '';
-    assert.deepEqual([...list.matchAll(/<li>([^<]*)<\/li>/g)].map((match) => match[1]), violations.map((violation) => violation.msg));
+    assert.deepEqual(
+      [...list.matchAll(/<li>([^<]*)<\/li>/g)].map((match) => match[1]),
+      violations.map((violation) => violation.msg),
+    );
     assert.doesNotMatch(page.html, /class="quote"|name="csrf"/);
 
     // Nights other bookings hold (both rooms of Room 2): every full night, by the same sentence.
     const full = nextWeekday(270, 'MON');
     for (const room of [1, 2]) {
-      const taken = await http(api('/reservations'), { method: 'POST', key: ws.writeKey, body: { unitId, arrivalDate: addDays(full, 1), departureDate: addDays(full, 3), source: 'MANUAL', guest: { firstName: 'Ta', lastName: `Ken ${room}` } } });
+      const taken = await http(api('/reservations'), {
+        method: 'POST',
+        key: ws.writeKey,
+        body: { unitId, arrivalDate: addDays(full, 1), departureDate: addDays(full, 3), source: 'MANUAL', guest: { firstName: 'Ta', lastName: `Ken ${room}` } },
+      });
       assert.equal(taken.status, 201, JSON.stringify(taken.body));
     }
     const refused = await http(api('/reservations?dryRun=true'), { method: 'POST', key: ws.writeKey, body: siteCreate(unitId, full, addDays(full, 4), 1) });
@@ -362,7 +490,10 @@ describe('the direct-booking website', () => {
       [`NO_AVAILABILITY ${addDays(full, 1)}`, `NO_AVAILABILITY ${addDays(full, 2)}`],
     );
     const fullPage = await openSite(site.slug, `unit=${unitId}&arrival=${full}&departure=${addDays(full, 4)}`);
-    assert.match(fullPage.html, new RegExp(`<ul><li>No room of Room 2 is free on ${addDays(full, 1)}\\.</li><li>No room of Room 2 is free on ${addDays(full, 2)}\\.</li></ul>`));
+    assert.match(
+      fullPage.html,
+      new RegExp(`<ul><li>No room of Room 2 is free on ${addDays(full, 1)}\\.</li><li>No room of Room 2 is free on ${addDays(full, 2)}\\.</li></ul>`),
+    );
   });
 
   it('quotes without recording anything: rows, events and audit unchanged, the dry-run read bucket spent, no write quota, none for a page without dates', async () => {
@@ -444,11 +575,19 @@ describe('the direct-booking website', () => {
     const otherSite = { cookie: session.cookie.replace(/=.*/, `=${session.csrf.slice(0, -2)}xx`), csrf: `${session.csrf.slice(0, -2)}xx` };
     assert.equal((await postBooking(site.slug, otherSite, fields)).status, 403);
     assert.equal((await postBooking(site.slug, session, { ...fields, website: 'http://spam.example' })).status, 400);
-    const json = await fetch(`${origin}/sites/${site.slug}/book`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...fields, csrf: session.csrf }) });
+    const json = await fetch(`${origin}/sites/${site.slug}/book`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...fields, csrf: session.csrf }),
+    });
     assert.equal(json.status, 403);
     assert.equal((await directReservations(unitId)).length, before);
     // The API itself still takes JSON only.
-    const form = await fetch(api('/reservations'), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: ws.writeKey }, body: 'unitId=x' });
+    const form = await fetch(api('/reservations'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: ws.writeKey },
+      body: 'unitId=x',
+    });
     assert.equal(form.status, 415);
   });
 
@@ -477,7 +616,17 @@ describe('the direct-booking website', () => {
     const unitId = ws.unitIds[0];
     const email = `known-${randomBytes(4).toString('hex')}@example.test`;
     const staffStay = (offset: number, guestEmail = email) =>
-      http(api('/reservations'), { method: 'POST', key: ws.writeKey, body: { unitId, arrivalDate: daysFromNow(offset), departureDate: daysFromNow(offset + 1), source: 'MANUAL', guest: { firstName: 'Ana', lastName: 'Sousa', email: guestEmail } } });
+      http(api('/reservations'), {
+        method: 'POST',
+        key: ws.writeKey,
+        body: {
+          unitId,
+          arrivalDate: daysFromNow(offset),
+          departureDate: daysFromNow(offset + 1),
+          source: 'MANUAL',
+          guest: { firstName: 'Ana', lastName: 'Sousa', email: guestEmail },
+        },
+      });
     const known = await staffStay(240);
     assert.equal(known.status, 201, JSON.stringify(known.body));
     const knownGuestId = known.body.guest.id;
@@ -492,22 +641,42 @@ describe('the direct-booking website', () => {
     const visitorGuestIds: string[] = [];
     for (const [index, spelling] of spellings.entries()) {
       const arrival = daysFromNow(245 + 3 * index);
-      const booked = await postBooking(site.slug, session, { unitId, arrivalDate: arrival, departureDate: addDays(arrival, 2), firstName: 'Mallory', lastName: `Impostor${index}`, email: spelling, phone: `+1 555 010${index}` });
+      const booked = await postBooking(site.slug, session, {
+        unitId,
+        arrivalDate: arrival,
+        departureDate: addDays(arrival, 2),
+        firstName: 'Mallory',
+        lastName: `Impostor${index}`,
+        email: spelling,
+        phone: `+1 555 010${index}`,
+      });
       assert.equal(booked.status, 201, `${spelling}: ${booked.html}`);
       const [stay] = (await http(api(`/reservations?unitId=${unitId}&from=${arrival}&to=${arrival}`), { key: ws.readKey })).body.reservations;
       assert.notEqual(stay.guest.id, knownGuestId, `${spelling} landed under the known guest`);
       // The booking shows what the visitor typed; the host sees a self-declared guest and whom its e-mail names.
-      assert.deepEqual([stay.guest.firstName, stay.guest.lastName, stay.guest.email, stay.guest.phone], ['Mallory', `Impostor${index}`, spelling.trim().toLowerCase(), `+1 555 010${index}`]);
+      assert.deepEqual(
+        [stay.guest.firstName, stay.guest.lastName, stay.guest.email, stay.guest.phone],
+        ['Mallory', `Impostor${index}`, spelling.trim().toLowerCase(), `+1 555 010${index}`],
+      );
       const declared = await guest(stay.guest.id);
       assert.deepEqual([declared.selfDeclared, declared.knownGuestId], [true, spelling.includes('+') ? null : knownGuestId], spelling);
       visitorGuestIds.push(stay.guest.id);
     }
     assert.equal(new Set(visitorGuestIds).size, spellings.length, 'every booking is a guest record of its own');
     const after = await guest(knownGuestId);
-    assert.deepEqual([after.firstName, after.lastName, after.email, after.phone, after.stays], [before.firstName, before.lastName, before.email, before.phone, before.stays]);
-    assert.deepEqual(after.reservations.map((reservation: { id: string }) => reservation.id), before.reservations.map((reservation: { id: string }) => reservation.id));
+    assert.deepEqual(
+      [after.firstName, after.lastName, after.email, after.phone, after.stays],
+      [before.firstName, before.lastName, before.email, before.phone, before.stays],
+    );
+    assert.deepEqual(
+      after.reservations.map((reservation: { id: string }) => reservation.id),
+      before.reservations.map((reservation: { id: string }) => reservation.id),
+    );
     const listed = (await http(api(`/guests?search=${encodeURIComponent(local)}`), { key: ws.readKey })).body.guests as { id: string; selfDeclared: boolean }[];
-    assert.deepEqual(listed.filter((row) => !row.selfDeclared).map((row) => row.id), [knownGuestId]);
+    assert.deepEqual(
+      listed.filter((row) => !row.selfDeclared).map((row) => row.id),
+      [knownGuestId],
+    );
     // Staff typing the e-mail again, in any case, still reach the guest they know.
     const again = await staffStay(260, email.toUpperCase());
     assert.equal(again.body.guest.id, knownGuestId);
@@ -520,7 +689,11 @@ describe('the direct-booking website', () => {
       const arrival = daysFromNow(200 + round * 5);
       const [web, rest] = await Promise.all([
         postBooking(site.slug, session, { unitId, arrivalDate: arrival, departureDate: addDays(arrival, 2) }),
-        http(api('/reservations'), { method: 'POST', key: ws.writeKey, body: { unitId, arrivalDate: arrival, departureDate: addDays(arrival, 2), source: 'DIRECT', guest: { firstName: 'Api', lastName: 'Guest' } } }),
+        http(api('/reservations'), {
+          method: 'POST',
+          key: ws.writeKey,
+          body: { unitId, arrivalDate: arrival, departureDate: addDays(arrival, 2), source: 'DIRECT', guest: { firstName: 'Api', lastName: 'Guest' } },
+        }),
       ]);
       assert.deepEqual([web.status, rest.status].sort(), [201, 409], `round ${round}`);
       if (web.status === 409) assert.match(web.html, /No room of Room 1 is free on/);
@@ -539,7 +712,8 @@ describe('the direct-booking website', () => {
       assert.equal((await http(api(`/website/${rules.propertyId}/publish`), { method: 'POST', key: rules.writeKey })).status, 200);
     });
     const stayFrom = (offset: number, nights: number) => ({ arrivalDate: daysFromNow(offset), departureDate: daysFromNow(offset + nights) });
-    const held = async (unitId: string, from: string) => (await http(api(`/reservations?unitId=${unitId}&from=${from}&to=${from}`), { key: rules.readKey })).body.reservations as { id: string; status: string }[];
+    const held = async (unitId: string, from: string) =>
+      (await http(api(`/reservations?unitId=${unitId}&from=${from}&to=${from}`), { key: rules.readKey })).body.reservations as { id: string; status: string }[];
 
     it('refuses a 366-night stay (and any over 30 nights) with a sentence and holds nothing; 30 nights book, and staff may record a longer stay', async () => {
       const unitId = rules.unitIds[1];
@@ -553,9 +727,16 @@ describe('the direct-booking website', () => {
       }
       // The quote on the page says so before anyone types a name (the page quotes stays up to 90 nights).
       const month = stayFrom(400, 31);
-      assert.match((await openSite(rulesSite.slug, `unit=${unitId}&arrival=${month.arrivalDate}&departure=${month.departureDate}`)).html, /Stays booked on the website are at most 30 nights; this one is 31\./);
+      assert.match(
+        (await openSite(rulesSite.slug, `unit=${unitId}&arrival=${month.arrivalDate}&departure=${month.departureDate}`)).html,
+        /Stays booked on the website are at most 30 nights; this one is 31\./,
+      );
       assert.equal((await postBooking(rulesSite.slug, session, { unitId, ...stayFrom(400, 30) })).status, 201);
-      const staff = await http(api('/reservations'), { method: 'POST', key: rules.writeKey, body: { unitId, ...stayFrom(440, 60), source: 'DIRECT', status: 'PROVISIONAL', guest: { firstName: 'Long', lastName: 'Stay' } } });
+      const staff = await http(api('/reservations'), {
+        method: 'POST',
+        key: rules.writeKey,
+        body: { unitId, ...stayFrom(440, 60), source: 'DIRECT', status: 'PROVISIONAL', guest: { firstName: 'Long', lastName: 'Stay' } },
+      });
       assert.equal(staff.status, 201, JSON.stringify(staff.body));
     });
 
@@ -575,14 +756,19 @@ describe('the direct-booking website', () => {
         assert.match(refused.html, /Your network already holds 3 unpaid bookings here/);
       }
       assert.deepEqual(await held(unitId, daysFromNow(520)), []);
-      assert.equal((await postBooking(rulesSite.slug, session, { unitId, ...stayFrom(520, 2) }, `2001:db8:${randomBytes(2).toString('hex')}:8::1`)).status, 201);
+      assert.equal(
+        (await postBooking(rulesSite.slug, session, { unitId, ...stayFrom(520, 2) }, `2001:db8:${randomBytes(2).toString('hex')}:8::1`)).status,
+        201,
+      );
     });
 
     it('lets at most 3 of 6 simultaneous posts from one address hold a room', async () => {
       const unitId = rules.unitIds[1];
       const session = await formSession(rulesSite.slug, unitId);
       const address = someVisitor();
-      const answers = await Promise.all([0, 1, 2, 3, 4, 5].map((index) => postBooking(rulesSite.slug, session, { unitId, ...stayFrom(600 + 3 * index, 2) }, address)));
+      const answers = await Promise.all(
+        [0, 1, 2, 3, 4, 5].map((index) => postBooking(rulesSite.slug, session, { unitId, ...stayFrom(600 + 3 * index, 2) }, address)),
+      );
       assert.deepEqual(answers.map((answer) => answer.status).sort(), [201, 201, 201, 409, 409, 409]);
     });
 
@@ -623,7 +809,11 @@ describe('the direct-booking website', () => {
     const post = await http(api('/website/posts'), {
       method: 'POST',
       key: ws.writeKey,
-      body: { propertyId: ws.propertyId, title: '<b onmouseover=alert(5)>News</b>', body: `# Pool open\n\n**Heated** from June. [click](javascript:alert(6)) <script>alert(7)</script>\n\n<img src="https://example.test/a.png" onerror="alert(8)">\n\n[map](https://maps.example.test/x)` },
+      body: {
+        propertyId: ws.propertyId,
+        title: '<b onmouseover=alert(5)>News</b>',
+        body: `# Pool open\n\n**Heated** from June. [click](javascript:alert(6)) <script>alert(7)</script>\n\n<img src="https://example.test/a.png" onerror="alert(8)">\n\n[map](https://maps.example.test/x)`,
+      },
     });
     assert.equal(post.status, 201, JSON.stringify(post.body));
     const page = await openSite(site.slug);
@@ -649,7 +839,8 @@ describe('the direct-booking website', () => {
       const page = await openSite(site.slug, `unit=${ws.unitIds[1]}&month=${today.slice(0, 7)}`);
       assert.match(page.html, new RegExp(`<a [^>]*data-date="${today}"`), timezone);
       const yesterday = addDays(today, -1);
-      if (yesterday.slice(0, 7) === today.slice(0, 7)) assert.match(page.html, new RegExp(`<td class="past"><span aria-label="[^"]*: past" data-date="${yesterday}"`), timezone);
+      if (yesterday.slice(0, 7) === today.slice(0, 7))
+        assert.match(page.html, new RegExp(`<td class="past"><span aria-label="[^"]*: past" data-date="${yesterday}"`), timezone);
       const early = await openSite(site.slug, `unit=${ws.unitIds[1]}&arrival=${yesterday}&departure=${addDays(today, 2)}`);
       assert.doesNotMatch(early.html, /class="quote"/, timezone);
     }
@@ -666,7 +857,9 @@ describe('the direct-booking website', () => {
       assert.equal(updated.content.tagline, 'By the river');
       const published = toolText(await client.callTool({ name: 'website_publish', arguments: { propertyId: ws.propertyId } }));
       assert.equal(published.state, 'PUBLISHED');
-      const posted = toolText(await client.callTool({ name: 'website_post_create', arguments: { propertyId: ws.propertyId, title: 'From MCP', body: 'Hello' } }));
+      const posted = toolText(
+        await client.callTool({ name: 'website_post_create', arguments: { propertyId: ws.propertyId, title: 'From MCP', body: 'Hello' } }),
+      );
       assert.equal(posted.title, 'From MCP');
     } finally {
       await client.close();
@@ -681,7 +874,10 @@ describe('the direct-booking website', () => {
       assert.ok((sites.structuredContent as { sites: SiteView[] }).sites.some((one) => one.propertyId === ws.propertyId));
       const posts = await reader.callTool({ name: 'website_posts_list', arguments: { propertyId: ws.propertyId, take: 1 } });
       assert.equal(posts.isError, undefined, JSON.stringify(posts.content));
-      assert.deepEqual((posts.structuredContent as { posts: { title: string }[] }).posts.map((one) => one.title), ['From MCP']);
+      assert.deepEqual(
+        (posts.structuredContent as { posts: { title: string }[] }).posts.map((one) => one.title),
+        ['From MCP'],
+      );
       assert.equal(toolText(await reader.callTool({ name: 'website_get', arguments: { propertyId: ws.propertyId } })).code, 'SCOPE_REQUIRED');
     } finally {
       await reader.close();

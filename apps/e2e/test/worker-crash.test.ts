@@ -1,5 +1,17 @@
 import assert from 'node:assert/strict';
-import { AppProcess, createWorkspaceFixture, daysFromNow, FakeChannel, FakeEvent, http, startAppProcess, startTestServers, TestServers, WorkspaceFixture } from '../src';
+
+import {
+  AppProcess,
+  createWorkspaceFixture,
+  daysFromNow,
+  FakeChannel,
+  FakeEvent,
+  http,
+  startAppProcess,
+  startTestServers,
+  TestServers,
+  WorkspaceFixture,
+} from '../src';
 import { waitFor } from '../src/wait-for';
 
 /** A worker killed in the middle of a channel pull (an out-of-memory kill, a node lost): another finishes it. */
@@ -45,12 +57,17 @@ describe('a worker killed mid-synchronisation', () => {
     doomed.signal('SIGKILL');
     await doomed.exited;
 
-    const events: FakeEvent[] = Array.from({ length: 5 }, (_, index) => ({ uid: `K-${index}@vrbo`, start: daysFromNow(10 + index * 3), end: daysFromNow(12 + index * 3) }));
+    const events: FakeEvent[] = Array.from({ length: 5 }, (_, index) => ({
+      uid: `K-${index}@vrbo`,
+      start: daysFromNow(10 + index * 3),
+      end: daysFromNow(12 + index * 3),
+    }));
     channel.events('crash-room', events);
     workers.push(await startAppProcess('worker', env()));
     await waitFor(
       'another worker to finish the killed pull',
-      async () => (await servers.dataSource.query(`SELECT count(*)::int AS n FROM reservations WHERE connection_id = $1`, [created.body.id]))[0].n === events.length,
+      async () =>
+        (await servers.dataSource.query(`SELECT count(*)::int AS n FROM reservations WHERE connection_id = $1`, [created.body.id]))[0].n === events.length,
       120_000,
     );
     const connection = await http(`${servers.apiUrl}/connections/${created.body.id}`, { key: ws.readKey });

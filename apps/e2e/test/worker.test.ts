@@ -1,5 +1,17 @@
 import assert from 'node:assert/strict';
-import { AppProcess, createWorkspaceFixture, daysFromNow, FakeChannel, FakeEvent, http, startAppProcess, startTestServers, TestServers, WorkspaceFixture } from '../src';
+
+import {
+  AppProcess,
+  createWorkspaceFixture,
+  daysFromNow,
+  FakeChannel,
+  FakeEvent,
+  http,
+  startAppProcess,
+  startTestServers,
+  TestServers,
+  WorkspaceFixture,
+} from '../src';
 
 const workers: AppProcess[] = [];
 
@@ -49,7 +61,11 @@ describe('the worker', () => {
   });
 
   it('pulls a connection on its schedule, without a sync call, and two workers import each event exactly once', async () => {
-    const events: FakeEvent[] = Array.from({ length: 40 }, (_, index) => ({ uid: `W-${index}@vrbo`, start: daysFromNow(10 + index * 3), end: daysFromNow(12 + index * 3) }));
+    const events: FakeEvent[] = Array.from({ length: 40 }, (_, index) => ({
+      uid: `W-${index}@vrbo`,
+      start: daysFromNow(10 + index * 3),
+      end: daysFromNow(12 + index * 3),
+    }));
     channel.events('worker-room', events);
     const created = await http(`${servers.apiUrl}/connections`, {
       method: 'POST',
@@ -57,7 +73,13 @@ describe('the worker', () => {
       body: { propertyId: ws.propertyId, channel: 'VRBO', listings: [{ unitId: ws.unitIds[1], importUrl: channel.url('worker-room') }] },
     });
     assert.equal(created.status, 201, JSON.stringify(created.body));
-    const count = async () => (await servers.dataSource.query(`SELECT count(*)::int AS n, count(DISTINCT channel_reference)::int AS distinct FROM reservations WHERE connection_id = $1`, [created.body.id]))[0];
+    const count = async () =>
+      (
+        await servers.dataSource.query(
+          `SELECT count(*)::int AS n, count(DISTINCT channel_reference)::int AS distinct FROM reservations WHERE connection_id = $1`,
+          [created.body.id],
+        )
+      )[0];
     await until('the first scheduled import', async () => (await count()).n === events.length);
     // Several more intervals pass, with both workers polling every second: still one row per event.
     const pullsBefore = channel.requests.filter((request) => request.path === 'worker-room').length;
@@ -73,7 +95,10 @@ describe('the worker', () => {
     const [connection] = (await http(`${servers.apiUrl}/connections?channel=VRBO`, { key: ws.readKey })).body.connections;
     channel.events('worker-room', [{ uid: 'W-0@vrbo', start: daysFromNow(10), end: daysFromNow(12) }]);
     await until('the cancellations', async () => {
-      const [row] = await servers.dataSource.query(`SELECT count(*)::int AS n FROM reservations WHERE connection_id = $1 AND status = 'CANCELLED' AND cancelled_by = 'CHANNEL'`, [connection.id]);
+      const [row] = await servers.dataSource.query(
+        `SELECT count(*)::int AS n FROM reservations WHERE connection_id = $1 AND status = 'CANCELLED' AND cancelled_by = 'CHANNEL'`,
+        [connection.id],
+      );
       return row.n === 39;
     });
   });

@@ -1,6 +1,7 @@
 import { ServerRuntime } from '@innkeep/server';
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+
 import { McpController } from './http/mcp.controller';
 import { McpExceptionFilter } from './http/mcp-exception.filter';
 import { RUNTIME } from './runtime.token';

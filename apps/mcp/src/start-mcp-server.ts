@@ -1,7 +1,18 @@
 import { Server } from 'node:http';
-import { addRequestIdToErrorBodies, answerAfterUnreadBodies, requestDeadlineOptions, httpLoggingOptions, NestLogAdapter, registerHealthRoutes, serverErrorHandlers, ServerRuntime } from '@innkeep/server';
+
+import {
+  addRequestIdToErrorBodies,
+  answerAfterUnreadBodies,
+  httpLoggingOptions,
+  NestLogAdapter,
+  registerHealthRoutes,
+  requestDeadlineOptions,
+  serverErrorHandlers,
+  ServerRuntime,
+} from '@innkeep/server';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+
 import { MCP_DOCS_HINT } from './http/mcp-exception.filter';
 import { McpModule } from './mcp.module';
 

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+
 import { DomainError } from '@innkeep/domain';
+
 import { decodeOffsetCursor, encodeOffsetCursor, fieldsOf, fitToBound, keepFields, MAX_ANSWER_BYTES, pageOf } from '../src/tools/answer-shaping';
 
 const units = (count: number, nights: number) =>
@@ -21,7 +23,14 @@ describe('answers sized for models', () => {
     const kept = fitted.body.units as { id: string }[];
     assert.ok(kept.length > 50 && kept.length < 1000, `${kept.length} kept`);
     // Joined: the cut copy's arrays come from structuredClone, of another realm than the test's.
-    assert.equal(kept.map((unit) => unit.id).join(), body.units.slice(0, kept.length).map((unit) => unit.id).join(), 'the first units, whole');
+    assert.equal(
+      kept.map((unit) => unit.id).join(),
+      body.units
+        .slice(0, kept.length)
+        .map((unit) => unit.id)
+        .join(),
+      'the first units, whole',
+    );
     assert.equal(fitted.body.truncated, true);
     assert.deepEqual(fitted.body.truncatedLists, [{ path: 'units', kept: kept.length, total: 1000 }]);
     assert.match(String(fitted.body.hint), /cut to fit 100 kB \(units: \d+ of 1000\)\. Ask for fewer nights\.$/);
@@ -31,7 +40,9 @@ describe('answers sized for models', () => {
   it('cuts inside the one item when a single item is too long', () => {
     const fitted = fitToBound({ units: units(1, 80_000) }, 'Ask for less.');
     assert.ok(Buffer.byteLength(fitted.text) <= MAX_ANSWER_BYTES);
-    assert.deepEqual(fitted.body.truncatedLists, [{ path: 'units[0].sellable', kept: (fitted.body.units as { sellable: number[] }[])[0].sellable.length, total: 80_000 }]);
+    assert.deepEqual(fitted.body.truncatedLists, [
+      { path: 'units[0].sellable', kept: (fitted.body.units as { sellable: number[] }[])[0].sellable.length, total: 80_000 },
+    ]);
   });
 
   it('counts UTF-8 bytes, not characters', () => {
@@ -43,10 +54,16 @@ describe('answers sized for models', () => {
   it('pages by an opaque cursor and keeps the fields asked for, with the id', () => {
     const items = Array.from({ length: 5 }, (_, index) => ({ id: `p${index}`, name: `P${index}`, city: 'Lisbon' }));
     const first = pageOf(items, undefined, 2);
-    assert.deepEqual(first.items.map((item) => item.id), ['p0', 'p1']);
+    assert.deepEqual(
+      first.items.map((item) => item.id),
+      ['p0', 'p1'],
+    );
     const second = pageOf(items, first.nextCursor, 2);
     const third = pageOf(items, second.nextCursor, 2);
-    assert.deepEqual([...second.items, ...third.items].map((item) => item.id), ['p2', 'p3', 'p4']);
+    assert.deepEqual(
+      [...second.items, ...third.items].map((item) => item.id),
+      ['p2', 'p3', 'p4'],
+    );
     assert.equal(third.nextCursor, null);
     assert.equal(decodeOffsetCursor(encodeOffsetCursor(7)), 7);
     assert.deepEqual(keepFields(items.slice(0, 1), ['name']), [{ id: 'p0', name: 'P0' }]);

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
+
 import type { Principal } from '@innkeep/domain';
 import { OperationTestbed } from '@innkeep/domain/testing';
 import { MemoryQuotaStore, QuotaPolicy } from '@innkeep/ratelimit';
 import { OperationExecutor, ServerRuntime } from '@innkeep/server';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+
 import { McpServerFactory, STALE_CONFIRMATION } from '../src/tools/mcp-server-factory';
 import { UnknownToolError } from '../src/tools/tool-call';
 
@@ -22,10 +24,17 @@ function toolBed() {
       throw new Error('A tool call arrives authenticated');
     },
   } as unknown as OperationExecutor['authenticator'];
-  const executor = new OperationExecutor(unauthenticated, new QuotaPolicy(new MemoryQuotaStore(() => bed.db.now().getTime()), LIMITS), bed.repos, bed.unitOfWork, bed.service, {
-    error: (message, detail) => errors.push({ message, detail }),
-    warn: () => undefined,
-  });
+  const executor = new OperationExecutor(
+    unauthenticated,
+    new QuotaPolicy(new MemoryQuotaStore(() => bed.db.now().getTime()), LIMITS),
+    bed.repos,
+    bed.unitOfWork,
+    bed.service,
+    {
+      error: (message, detail) => errors.push({ message, detail }),
+      warn: () => undefined,
+    },
+  );
   const runtime = { executor, confirmations: bed.confirmations, config: { mcpConformanceFixtures: false } } as unknown as ServerRuntime;
   const tools = new McpServerFactory(runtime);
   const call = (name: string, args: Record<string, unknown> = {}, principal: Principal = seeded.principal, extra: { confirmationToken?: string } = {}) =>
@@ -58,7 +67,11 @@ describe('callTool', () => {
     const { call, bed } = toolBed();
     const body = refusalOf(await call('properties_get', {}));
     assert.deepEqual([body.statusCode, body.code], [400, 'VALIDATION_FAILED']);
-    assert.deepEqual(body.message, ['propertyId must be shorter than or equal to 64 characters', 'propertyId should not be empty', 'propertyId must be a string']);
+    assert.deepEqual(body.message, [
+      'propertyId must be shorter than or equal to 64 characters',
+      'propertyId should not be empty',
+      'propertyId must be a string',
+    ]);
     assert.deepEqual(refusalOf(await call('properties_get', { propertyId: 'prop_1', surprise: true })).code, 'VALIDATION_FAILED');
     assert.deepEqual(bed.repos.calls.methods(), []);
   });
@@ -134,7 +147,14 @@ describe('callTool', () => {
 
     it('hands the question to the revision’s own way of asking when it has one', async () => {
       const { tools, principal, stay } = withConfirmedStay();
-      const asked = await tools.callTool({ principal, clientAddress: '203.0.113.7', requestId: 'req_1', name: 'reservation_cancel', arguments: { reservationId: stay.id }, confirm: (ask) => ask });
+      const asked = await tools.callTool({
+        principal,
+        clientAddress: '203.0.113.7',
+        requestId: 'req_1',
+        name: 'reservation_cancel',
+        arguments: { reservationId: stay.id },
+        confirm: (ask) => ask,
+      });
       assert.equal((asked as { operation: { name: string } }).operation.name, 'reservations.cancel');
       assert.match((asked as { message: string }).message, /^Cancel the confirmed reservation/);
       assert.equal((asked as { tokenRejected: boolean }).tokenRejected, false);

@@ -1,9 +1,17 @@
 import assert from 'node:assert/strict';
+
 import { CATALOGUE } from '@innkeep/domain';
+
 import { confirmationInputRequired, confirmationReply } from '../src/tools/input-required-confirmation';
 
 const cancel = CATALOGUE.find((operation) => operation.name === 'reservations.cancel')!;
-const ask = { operation: cancel, message: 'Cancel the confirmed reservation of Ana Reis in Sea View (Casa Azul)?', token: 'tok_1', expiresAt: new Date(), tokenRejected: false };
+const ask = {
+  operation: cancel,
+  message: 'Cancel the confirmed reservation of Ana Reis in Sea View (Casa Azul)?',
+  token: 'tok_1',
+  expiresAt: new Date(),
+  tokenRejected: false,
+};
 
 describe('confirmations of 2026-07-28 clients through input_required', () => {
   it('asks one yes/no question and carries the token as request state', () => {

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+
 import { Principal } from '@innkeep/domain';
+
 import { insufficientScopeChallenge, stepUpNeeded } from '../src/http/scope-step-up';
 
 const reader: Principal = {

@@ -1,6 +1,7 @@
 import { ChannelScheduleStore } from '@innkeep/persistence';
 import type { ServerLog } from '@innkeep/server';
 import { DataSource } from 'typeorm';
+
 import { CHANNEL_SYNC_JOB } from './channel-sync.job';
 import { JobQueue } from './job-queue';
 

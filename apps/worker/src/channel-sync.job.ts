@@ -2,6 +2,7 @@ import { ChannelEnvironment, EventActor, fetchConnectionFeeds, synchroniseConnec
 import { createRepositories, RepositoryOptions, TypeormUnitOfWork } from '@innkeep/persistence';
 import type { ServerLog } from '@innkeep/server';
 import { DataSource } from 'typeorm';
+
 import { JobKind } from './job-queue';
 
 export const CHANNEL_SYNC_JOB = 'channel-sync';
@@ -24,7 +25,13 @@ export function channelActor(connectionId: string): EventActor {
  * database away) fails the job, which pg-boss then retries with backoff (a retry takes the
  * request, still RUNNING, again).
  */
-export function channelSyncJob(dataSource: DataSource, environment: ChannelEnvironment, log: ServerLog, concurrency: number, options: RepositoryOptions = {}): JobKind<ChannelSyncJob> {
+export function channelSyncJob(
+  dataSource: DataSource,
+  environment: ChannelEnvironment,
+  log: ServerLog,
+  concurrency: number,
+  options: RepositoryOptions = {},
+): JobKind<ChannelSyncJob> {
   const unitOfWork = new TypeormUnitOfWork(dataSource, options);
   const reads = createRepositories(dataSource.manager, options);
   return {
@@ -43,7 +50,11 @@ export function channelSyncJob(dataSource: DataSource, environment: ChannelEnvir
         .then((prefetched) =>
           unitOfWork.run(
             async ({ repos }) => {
-              const synced = await synchroniseConnection(repos, environment, workspaceId, connectionId, { now: new Date(), prefetched, acceptEmpty: requested?.acceptEmpty });
+              const synced = await synchroniseConnection(repos, environment, workspaceId, connectionId, {
+                now: new Date(),
+                prefetched,
+                acceptEmpty: requested?.acceptEmpty,
+              });
               await repos.channels.finishSyncRequest(workspaceId, connectionId, requested?.requestedAt ?? null, synced);
               await repos.events.flush(workspaceId, channelActor(connectionId));
               return synced;
@@ -56,7 +67,20 @@ export function channelSyncJob(dataSource: DataSource, environment: ChannelEnvir
           throw error;
         });
       if (result) {
-        log.info({ component: 'channel-sync', connectionId, status: result.status, fetched: result.fetched, created: result.created, updated: result.updated, cancelled: result.cancelled, errorCode: result.error?.code, durationMs: result.durationMs }, 'channel synchronised');
+        log.info(
+          {
+            component: 'channel-sync',
+            connectionId,
+            status: result.status,
+            fetched: result.fetched,
+            created: result.created,
+            updated: result.updated,
+            cancelled: result.cancelled,
+            errorCode: result.error?.code,
+            durationMs: result.durationMs,
+          },
+          'channel synchronised',
+        );
       }
     },
   };

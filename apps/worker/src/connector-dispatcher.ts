@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
+
 import { AriChange, ClaimedConnector, ConnectorOutboxStore } from '@innkeep/persistence';
 import { PublicUrlPolicy, ServerLog } from '@innkeep/server';
-import { randomUUID } from 'node:crypto';
+
 import type { HeldLease } from './held-lease';
 import { SignedPoster } from './signed-post';
 import { SigningDispatcher } from './signing-dispatcher';
@@ -49,7 +51,13 @@ export class ConnectorDispatcher extends SigningDispatcher<ClaimedConnector> {
       for (const setting of await this.store.pendingSettings(connector, MESSAGES_PER_TURN)) {
         if (!mayGoOn()) return;
         // The same id on every retry of a setting: the connector can tell a repeat.
-        await this.send(connector, `set_${connector.id}_${setting.id}`, { type: 'settings.update', connectionId: connector.id, externalListingId: setting.externalListingId, setting: setting.setting, values: setting.values });
+        await this.send(connector, `set_${connector.id}_${setting.id}`, {
+          type: 'settings.update',
+          connectionId: connector.id,
+          externalListingId: setting.externalListingId,
+          setting: setting.setting,
+          values: setting.values,
+        });
         if (!(await this.store.markSettingSent(connector, setting.id))) return this.leaseLost(connector);
       }
       for (const reply of await this.store.queuedReplies(connector, MESSAGES_PER_TURN)) {
@@ -75,11 +83,13 @@ export class ConnectorDispatcher extends SigningDispatcher<ClaimedConnector> {
         if (!(await this.store.ariDelivered(connector, batch.lastSeq))) return this.leaseLost(connector);
       }
       if (!(await this.store.recordSuccess(connector))) return this.leaseLost(connector);
-      if (abandoned > 0) this.log.warn({ component: 'connector', connectionId: connector.id, abandoned }, 'Changes older than 24 hours were dropped undelivered');
+      if (abandoned > 0)
+        this.log.warn({ component: 'connector', connectionId: connector.id, abandoned }, 'Changes older than 24 hours were dropped undelivered');
     } catch (failure) {
       const failures = connector.deliveryFailures + 1;
       const msg = failure instanceof DeliveryRefused ? failure.message : SignedPoster.describe(failure);
-      if (!(await this.store.recordFailure(connector, failures, new Date(Date.now() + retryDelayMs(failures)), { code: 'DELIVERY_FAILED', msg }))) this.leaseLost(connector);
+      if (!(await this.store.recordFailure(connector, failures, new Date(Date.now() + retryDelayMs(failures)), { code: 'DELIVERY_FAILED', msg })))
+        this.leaseLost(connector);
     }
   }
 

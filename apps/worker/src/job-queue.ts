@@ -1,5 +1,5 @@
-import { PgBoss } from 'pg-boss';
 import type { Pool } from 'pg';
+import { PgBoss } from 'pg-boss';
 
 const SUPERVISE_SECONDS = 10;
 

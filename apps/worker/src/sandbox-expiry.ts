@@ -1,5 +1,6 @@
 import { SandboxExpiryStore } from '@innkeep/persistence';
 import type { ServerLog } from '@innkeep/server';
+
 import { PollingLoop } from './polling-loop';
 
 /** A sandbox nobody used for this long is removed, with its data and its keys. */

@@ -1,6 +1,7 @@
-import { PublicUrlPolicy, signWebhook } from '@innkeep/server';
 import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+
+import { PublicUrlPolicy, signWebhook } from '@innkeep/server';
 
 export class AddressRefused extends Error {}
 
@@ -29,7 +30,12 @@ export class SignedPoster {
       const request = send(target, {
         method: 'POST',
         agent: https ? this.httpsAgent : this.httpAgent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'user-agent': this.userAgent, ...signWebhook(secret, messageId, body) },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'user-agent': this.userAgent,
+          ...signWebhook(secret, messageId, body),
+        },
         lookup: this.urls.lookup((hostname) => new AddressRefused(`${hostname} resolves to a non-public address`)),
       });
       // One deadline for the whole attempt, name lookup included (a socket timeout starts only once connected).

@@ -1,4 +1,5 @@
 import type { PublicUrlPolicy, ServerLog } from '@innkeep/server';
+
 import { HeldLease } from './held-lease';
 import { PollingLoop } from './polling-loop';
 import { SignedPoster } from './signed-post';

@@ -1,5 +1,6 @@
 import { SiteHoldStore } from '@innkeep/persistence';
 import { expireSiteHold, type ServerRuntime } from '@innkeep/server';
+
 import { PollingLoop } from './polling-loop';
 
 /**

@@ -1,7 +1,24 @@
-import { ConnectorOutboxStore, SandboxExpiryStore, SetAsideListener, TrialClockStore, TypeormUnitOfWork, UNREADABLE_SECRET_RETRY_SECONDS, WebhookDispatchStore } from '@innkeep/persistence';
-import { channelEnvironment, PublicUrlPolicy, registerHealthRoutes, requestDeadlineOptions, serverErrorHandlers, ServerRuntime, StoppableServer } from '@innkeep/server';
+import {
+  ConnectorOutboxStore,
+  SandboxExpiryStore,
+  SetAsideListener,
+  TrialClockStore,
+  TypeormUnitOfWork,
+  UNREADABLE_SECRET_RETRY_SECONDS,
+  WebhookDispatchStore,
+} from '@innkeep/persistence';
+import {
+  channelEnvironment,
+  PublicUrlPolicy,
+  registerHealthRoutes,
+  requestDeadlineOptions,
+  serverErrorHandlers,
+  ServerRuntime,
+  StoppableServer,
+} from '@innkeep/server';
 import Fastify from 'fastify';
 import type { Pool } from 'pg';
+
 import { ChannelScheduler } from './channel-scheduler';
 import { channelSyncJob } from './channel-sync.job';
 import { ConnectorDispatcher } from './connector-dispatcher';
@@ -31,22 +48,36 @@ export async function startWorker(runtime: ServerRuntime): Promise<StoppableServ
   scheduler.start();
   // A secret sealed under another SECRETS_KEY leaves its endpoint or connection undelivered: said here, as nothing else would.
   const setAside: SetAsideListener = ({ kind, id, workspaceId }) =>
-    log.warn({ component: 'delivery', kind, id, workspaceId, retryInSeconds: UNREADABLE_SECRET_RETRY_SECONDS }, 'Signing secret does not open (sealed under another SECRETS_KEY?); set aside, deliveries kept');
+    log.warn(
+      { component: 'delivery', kind, id, workspaceId, retryInSeconds: UNREADABLE_SECRET_RETRY_SECONDS },
+      'Signing secret does not open (sealed under another SECRETS_KEY?); set aside, deliveries kept',
+    );
   const dispatchStore = new WebhookDispatchStore(runtime.dataSource, runtime.secrets, setAside);
-  const webhooks = new WebhookDispatcher(dispatchStore, new TypeormUnitOfWork(runtime.dataSource, repositoryOptions), new PublicUrlPolicy(config.webhooks.allowPrivateUrls), log, {
-    timeoutMs: config.webhooks.timeoutSeconds * 1000,
-    concurrency: config.worker.concurrency,
-    idleMs: 250,
-    leaseSeconds: config.worker.leaseSeconds,
-  });
+  const webhooks = new WebhookDispatcher(
+    dispatchStore,
+    new TypeormUnitOfWork(runtime.dataSource, repositoryOptions),
+    new PublicUrlPolicy(config.webhooks.allowPrivateUrls),
+    log,
+    {
+      timeoutMs: config.webhooks.timeoutSeconds * 1000,
+      concurrency: config.worker.concurrency,
+      idleMs: 250,
+      leaseSeconds: config.worker.leaseSeconds,
+    },
+  );
   webhooks.start();
   // Connectors are reached under the channel address rule (CHANNEL_ALLOW_PRIVATE_URLS), as their feeds are.
-  const connectors = new ConnectorDispatcher(new ConnectorOutboxStore(runtime.dataSource, runtime.secrets, setAside), new PublicUrlPolicy(config.channels.allowPrivateUrls), log, {
-    timeoutMs: config.webhooks.timeoutSeconds * 1000,
-    concurrency: config.worker.concurrency,
-    idleMs: 250,
-    leaseSeconds: config.worker.leaseSeconds,
-  });
+  const connectors = new ConnectorDispatcher(
+    new ConnectorOutboxStore(runtime.dataSource, runtime.secrets, setAside),
+    new PublicUrlPolicy(config.channels.allowPrivateUrls),
+    log,
+    {
+      timeoutMs: config.webhooks.timeoutSeconds * 1000,
+      concurrency: config.worker.concurrency,
+      idleMs: 250,
+      leaseSeconds: config.worker.leaseSeconds,
+    },
+  );
   connectors.start();
   const housekeeping = new Housekeeping(dispatchStore, log);
   housekeeping.start();
@@ -57,7 +88,11 @@ export async function startWorker(runtime: ServerRuntime): Promise<StoppableServ
   const sandboxes = new SandboxExpiry(new SandboxExpiryStore(runtime.dataSource), log);
   sandboxes.start();
   // The probes take no body, but a client may still send one slowly: it gets the servers' deadline.
-  const probes = Fastify({ logger: false, ...requestDeadlineOptions(config), clientErrorHandler: serverErrorHandlers(runtime.executor, '').clientErrorHandler });
+  const probes = Fastify({
+    logger: false,
+    ...requestDeadlineOptions(config),
+    clientErrorHandler: serverErrorHandlers(runtime.executor, '').clientErrorHandler,
+  });
   registerHealthRoutes(probes, runtime.health);
   const address = await probes.listen({ port: config.worker.port, host: config.host });
   return {

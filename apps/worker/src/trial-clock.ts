@@ -1,5 +1,6 @@
 import { TrialClockStore } from '@innkeep/persistence';
 import type { ServerLog } from '@innkeep/server';
+
 import { PollingLoop } from './polling-loop';
 
 /**
@@ -15,7 +16,8 @@ export class TrialClock {
       'trial-clock',
       async () => {
         const [ended, reminded] = [await store.endDueTrials(), await store.noteTrialsEnding()];
-        for (const change of ended) log.info({ component: 'trial-clock', workspaceId: change.workspaceId, from: change.from.status, to: change.to.status }, 'trial ended');
+        for (const change of ended)
+          log.info({ component: 'trial-clock', workspaceId: change.workspaceId, from: change.from.status, to: change.to.status }, 'trial ended');
         for (const workspaceId of reminded) log.info({ component: 'trial-clock', workspaceId }, 'trial ends soon: recorded');
         return ended.length + reminded.length > 0;
       },

@@ -1,8 +1,9 @@
 import { EventActor } from '@innkeep/domain';
 import { AttemptOutcome, ClaimedEndpoint, DueDelivery, TypeormUnitOfWork, WebhookDispatchStore } from '@innkeep/persistence';
 import { PublicUrlPolicy, ServerLog } from '@innkeep/server';
-import { SignedPoster } from './signed-post';
+
 import type { HeldLease } from './held-lease';
+import { SignedPoster } from './signed-post';
 import { SigningDispatcher } from './signing-dispatcher';
 
 /** Failed attempts in a row that disable an endpoint. */
@@ -105,7 +106,13 @@ export class WebhookDispatcher extends SigningDispatcher<ClaimedEndpoint> {
         const done = await repos.webhooks.disable(endpoint.workspaceId, endpoint.id, reason);
         if (done) {
           await repos.events.flush(endpoint.workspaceId, WORKER_ACTOR, {
-            events: [{ type: 'webhook_endpoint.disabled', resource: { type: 'webhook_endpoint', id: endpoint.id }, data: { id: endpoint.id, url: done.url, status: 'DISABLED', disabledReason: reason } }],
+            events: [
+              {
+                type: 'webhook_endpoint.disabled',
+                resource: { type: 'webhook_endpoint', id: endpoint.id },
+                data: { id: endpoint.id, url: done.url, status: 'DISABLED', disabledReason: reason },
+              },
+            ],
           });
         }
         return done !== null;

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
+
 import type { ChannelScheduleStore } from '@innkeep/persistence';
 import type { ServerLog } from '@innkeep/server';
 import type { DataSource } from 'typeorm';
+
 import { ChannelScheduler } from '../src/channel-scheduler';
 import { CHANNEL_SYNC_JOB } from '../src/channel-sync.job';
 import type { JobQueue } from '../src/job-queue';
@@ -20,7 +22,12 @@ function setUp(claims: (() => Promise<{ workspaceId: string; connectionId: strin
 
 describe('the channel scheduler', () => {
   it('queues one channel-sync job per claimed connection, keyed by the connection', async () => {
-    const { scheduler, sent } = setUp([async () => [{ workspaceId: 'ws_1', connectionId: 'conn_1' }, { workspaceId: 'ws_2', connectionId: 'conn_2' }]]);
+    const { scheduler, sent } = setUp([
+      async () => [
+        { workspaceId: 'ws_1', connectionId: 'conn_1' },
+        { workspaceId: 'ws_2', connectionId: 'conn_2' },
+      ],
+    ]);
     scheduler.start();
     await scheduler.stop();
     assert.deepEqual(sent, [

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { createServer, Server, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
+
 import { PublicUrlPolicy } from '@innkeep/server';
+
 import { SignedPoster } from '../src/signed-post';
 
 const SECRET = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;

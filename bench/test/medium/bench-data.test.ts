@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
+
 import { addDays } from '@innkeep/domain';
 import { createTestDatabase, TestDatabase } from '@innkeep/persistence/testing';
 import { DataSource } from 'typeorm';
-import { generateWorkspace, GeneratedWorkspace, QUICK_WORKSPACE } from '../../src/generate-workspace';
+
+import { GeneratedWorkspace, generateWorkspace, QUICK_WORKSPACE } from '../../src/generate-workspace';
 import { planBookings } from '../../src/plan-bookings';
 import { Prng } from '../../src/prng';
 import { checkInventory } from '../../src/verify-inventory';
@@ -86,30 +88,39 @@ describe('benchmark data (--quick size)', () => {
       [workspace.workspaceId],
     );
     assert.equal(row.wrong, 0);
-    const [busy] = await dataSource.query(`SELECT sum(reserved)::int AS reserved, sum(owner_blocked + maintenance_blocked)::int AS blocked FROM calendar_nights WHERE workspace_id = $1`, [
-      workspace.workspaceId,
-    ]);
+    const [busy] = await dataSource.query(
+      `SELECT sum(reserved)::int AS reserved, sum(owner_blocked + maintenance_blocked)::int AS blocked FROM calendar_nights WHERE workspace_id = $1`,
+      [workspace.workspaceId],
+    );
     assert.ok(busy.reserved > 0 && busy.blocked > 0, 'the counters hold reservations and blocks');
   });
 
   it('never puts a night over capacity, and overbooks nothing', async () => {
     const check = await checkInventory(dataSource, workspace.workspaceId);
-    assert.deepEqual({ overCapacity: check.overCapacity, oversold: check.oversold, overbooked: check.overbooked }, { overCapacity: 0, oversold: 0, overbooked: 0 });
+    assert.deepEqual(
+      { overCapacity: check.overCapacity, oversold: check.oversold, overbooked: check.overbooked },
+      { overCapacity: 0, oversold: 0, overbooked: 0 },
+    );
   });
 
   it('notices a counter that is off by one', async () => {
-    const [night] = await dataSource.query(
-      `UPDATE calendar_nights SET reserved = reserved + 1
+    const [night] = await dataSource
+      .query(
+        `UPDATE calendar_nights SET reserved = reserved + 1
         WHERE (workspace_id, unit_id, night) = (SELECT workspace_id, unit_id, night FROM calendar_nights
                                                  WHERE workspace_id = $1 AND reserved + owner_blocked + maintenance_blocked < rooms
                                                  ORDER BY unit_id, night LIMIT 1)
         RETURNING unit_id, to_char(night, 'YYYY-MM-DD') AS night`,
-      [workspace.workspaceId],
-    ).then(([rows]: [{ unit_id: string; night: string }[]]) => rows);
+        [workspace.workspaceId],
+      )
+      .then(([rows]: [{ unit_id: string; night: string }[]]) => rows);
     try {
       const check = await checkInventory(dataSource, workspace.workspaceId);
       assert.equal(check.mismatched, 1);
-      assert.deepEqual(check.samples.map((sample) => [sample.unitId, sample.night]), [[night.unit_id, night.night]]);
+      assert.deepEqual(
+        check.samples.map((sample) => [sample.unitId, sample.night]),
+        [[night.unit_id, night.night]],
+      );
     } finally {
       await dataSource.query(`UPDATE calendar_nights SET reserved = reserved - 1 WHERE workspace_id = $1 AND unit_id = $2 AND night = $3`, [
         workspace.workspaceId,
@@ -126,8 +137,13 @@ describe('benchmark data (--quick size)', () => {
       [workspace.workspaceId],
     );
     assert.deepEqual([...new Set(rows.map((row) => row.source))], ['AIRBNB', 'BOOKING_COM', 'DIRECT', 'VRBO']);
-    assert.ok(rows.some((row) => row.status === 'CANCELLED'), 'some reservations are cancelled (and hold nothing)');
-    const [share] = await dataSource.query(`SELECT avg((status = 'CONFIRMED')::int)::float AS confirmed FROM reservations WHERE workspace_id = $1`, [workspace.workspaceId]);
+    assert.ok(
+      rows.some((row) => row.status === 'CANCELLED'),
+      'some reservations are cancelled (and hold nothing)',
+    );
+    const [share] = await dataSource.query(`SELECT avg((status = 'CONFIRMED')::int)::float AS confirmed FROM reservations WHERE workspace_id = $1`, [
+      workspace.workspaceId,
+    ]);
     assert.ok(share.confirmed > 0.8, 'most reservations are confirmed');
   });
 });

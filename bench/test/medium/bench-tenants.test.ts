@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
+
 import { hashCredential } from '@innkeep/auth';
 import { addDays } from '@innkeep/domain';
 import { createTestDatabase, TestDatabase } from '@innkeep/persistence/testing';
-import { FUTURE_NIGHTS, generateTenants, GeneratedTenants, PAST_NIGHTS, PROBE_PROPERTIES, PROBE_UNITS, tenantShapes } from '../../src/generate-tenants';
+
+import { FUTURE_NIGHTS, GeneratedTenants, generateTenants, PAST_NIGHTS, PROBE_PROPERTIES, PROBE_UNITS, tenantShapes } from '../../src/generate-tenants';
 import { checkInventory, inventoryIsSound } from '../../src/verify-inventory';
 
 // The flat-cost bench's data generator at a small size, checked in SQL. No timing is asserted here.
@@ -49,7 +51,10 @@ describe('flat-cost bench data (many tenants)', () => {
     const shapes = tenantShapes(SIZE, 20_260_301);
     const units = shapes.reduce((sum, shape) => sum + shape.units, 0);
     assert.deepEqual([generated.firstNight, generated.lastNight], [addDays(TODAY, -PAST_NIGHTS), addDays(TODAY, FUTURE_NIGHTS)]);
-    assert.deepEqual({ workspaces: generated.counts.workspaces, units: generated.counts.units, nights: generated.counts.calendarNights }, { workspaces: SIZE.tenants + 1, units, nights: units * NIGHTS });
+    assert.deepEqual(
+      { workspaces: generated.counts.workspaces, units: generated.counts.units, nights: generated.counts.calendarNights },
+      { workspaces: SIZE.tenants + 1, units, nights: units * NIGHTS },
+    );
     assert.equal(generated.counts.guests, generated.counts.reservations);
     assert.ok(generated.counts.reservations > units * 100, `about 140 stays a room in three years, got ${generated.counts.reservations} for ${units} units`);
     assert.ok(generated.counts.blocks > 0);
@@ -57,7 +62,10 @@ describe('flat-cost bench data (many tenants)', () => {
       `SELECT (SELECT count(*) FROM units u WHERE u.workspace_id = w.id)::int AS units, (SELECT count(*) FROM calendar_nights n WHERE n.workspace_id = w.id)::int AS nights
          FROM workspaces w ORDER BY (SELECT count(*) FROM units u WHERE u.workspace_id = w.id)`,
     );
-    assert.deepEqual(perTenant, shapes.map((shape) => ({ units: shape.units, nights: shape.units * NIGHTS })).sort((a, b) => a.units - b.units));
+    assert.deepEqual(
+      perTenant,
+      shapes.map((shape) => ({ units: shape.units, nights: shape.units * NIGHTS })).sort((a, b) => a.units - b.units),
+    );
   });
 
   it('keeps every tenant’s counters equal to its reservations and blocks', async () => {
@@ -66,7 +74,9 @@ describe('flat-cost bench data (many tenants)', () => {
       const check = await checkInventory(database.dataSource, id);
       assert.ok(inventoryIsSound(check), `${id}: ${JSON.stringify(check)}`);
     }
-    const [busy] = await database.dataSource.query('SELECT sum(reserved)::int AS reserved, sum(owner_blocked + maintenance_blocked)::int AS blocked FROM calendar_nights');
+    const [busy] = await database.dataSource.query(
+      'SELECT sum(reserved)::int AS reserved, sum(owner_blocked + maintenance_blocked)::int AS blocked FROM calendar_nights',
+    );
     assert.ok(busy.reserved > 0 && busy.blocked > 0, 'the counters hold stays and blocks');
   });
 
@@ -81,7 +91,10 @@ describe('flat-cost bench data (many tenants)', () => {
   });
 
   it('gives the probe and the large tenant a working key, and the probe its fixed shape', async () => {
-    assert.deepEqual({ units: generated.probe.unitIds.length, properties: generated.probe.propertyIds.length }, { units: PROBE_UNITS, properties: PROBE_PROPERTIES });
+    assert.deepEqual(
+      { units: generated.probe.unitIds.length, properties: generated.probe.propertyIds.length },
+      { units: PROBE_UNITS, properties: PROBE_PROPERTIES },
+    );
     assert.equal(generated.large?.unitIds.length, SIZE.largeUnits);
     for (const tenant of [generated.probe, generated.large!]) {
       const [key] = await database.dataSource.query(

@@ -1,4 +1,5 @@
 import { accessRefusal, currentStatus, DomainError, effectiveScopes, Principal } from '@innkeep/domain';
+
 import { hashCredential, isTestApiKey, isWellFormedApiKey, sameHash } from './api-key';
 import { CredentialStore } from './credential-store';
 import { AccessTokenStore, isWellFormedAccessToken, looksLikeAccessToken, oauthCredentialId } from './oauth-token';
@@ -43,7 +44,9 @@ export function credentialFromHeader(authorization: string | undefined): string 
 export function wellFormedCredentialOf(authorization: string | undefined): string | null {
   const parsed = parseAuthorization(authorization);
   if (!parsed) return null;
-  const wellFormed = looksLikeAccessToken(parsed.credential) ? parsed.scheme === 'bearer' && isWellFormedAccessToken(parsed.credential) : isWellFormedApiKey(parsed.credential);
+  const wellFormed = looksLikeAccessToken(parsed.credential)
+    ? parsed.scheme === 'bearer' && isWellFormedAccessToken(parsed.credential)
+    : isWellFormedApiKey(parsed.credential);
   return wellFormed ? parsed.credential : null;
 }
 

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { API_KEY_PREFIX, credentialFromHeader, generateApiKey, hashCredential, isTestApiKey, isWellFormedApiKey, sameHash } from '../src';
 
 describe('API keys', () => {

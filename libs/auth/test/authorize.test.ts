@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+
 import { DomainError, operationNamed, Principal } from '@innkeep/domain';
+
 import { authorize } from '../src';
 
 const principal = (overrides: Partial<Principal> = {}): Principal => ({

@@ -1,15 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+
 import { DomainError, Role } from '@innkeep/domain';
-import {
-  AccessTokenStore,
-  Authenticator,
-  CredentialStore,
-  hashCredential,
-  oauthCredentialId,
-  StoredAccessToken,
-  WorkspaceAccess,
-} from '../src';
+
+import { AccessTokenStore, Authenticator, CredentialStore, hashCredential, oauthCredentialId, StoredAccessToken, WorkspaceAccess } from '../src';
 
 const REST = 'https://innkeep.test/public/v1';
 const MCP = 'https://mcp.innkeep.test/mcp';
@@ -38,7 +32,9 @@ function fakes(token: StoredAccessToken | null, role: Role | null = 'OWNER', pla
     findAccess: async (userId, workspaceId) => {
       assert.equal(userId, token?.userId);
       assert.equal(workspaceId, token?.workspaceId);
-      return role ? { role, plan, subscriptionStatus: 'ACTIVE', trialEndsAt: null, pastDueSince: null, billedByProcessor: false, isSandbox: false, lastUsedAt: null } : null;
+      return role
+        ? { role, plan, subscriptionStatus: 'ACTIVE', trialEndsAt: null, pastDueSince: null, billedByProcessor: false, isSandbox: false, lastUsedAt: null }
+        : null;
     },
     markApiKeyUsed: () => assert.fail('no key use expected'),
     markSandboxUsed: () => assert.fail('no sandbox use expected'),
@@ -88,11 +84,20 @@ describe('OAuth access tokens', () => {
 
   it('are refused when unknown, expired, malformed or not sent as Bearer', async () => {
     const unknown = fakes(null).authenticator;
-    assert.equal((await refusal(unknown.authenticate({ authorization: `Bearer ${newToken()}`, showorg: undefined, audience: REST }))).code, 'INVALID_CREDENTIAL');
+    assert.equal(
+      (await refusal(unknown.authenticate({ authorization: `Bearer ${newToken()}`, showorg: undefined, audience: REST }))).code,
+      'INVALID_CREDENTIAL',
+    );
     const expired = fakes(storedToken({ expiresAt: new Date(Date.now() - 1000) })).authenticator;
-    assert.equal((await refusal(expired.authenticate({ authorization: `Bearer ${newToken()}`, showorg: undefined, audience: REST }))).code, 'INVALID_CREDENTIAL');
+    assert.equal(
+      (await refusal(expired.authenticate({ authorization: `Bearer ${newToken()}`, showorg: undefined, audience: REST }))).code,
+      'INVALID_CREDENTIAL',
+    );
     const { authenticator, looked } = fakes(storedToken());
-    assert.equal((await refusal(authenticator.authenticate({ authorization: 'Bearer iko_short', showorg: undefined, audience: REST }))).code, 'INVALID_CREDENTIAL');
+    assert.equal(
+      (await refusal(authenticator.authenticate({ authorization: 'Bearer iko_short', showorg: undefined, audience: REST }))).code,
+      'INVALID_CREDENTIAL',
+    );
     const bare = await refusal(authenticator.authenticate({ authorization: newToken(), showorg: undefined, audience: REST }));
     assert.match(bare.message, /Bearer/);
     assert.deepEqual(looked, [], 'nothing malformed reaches storage');
@@ -112,6 +117,9 @@ describe('OAuth access tokens', () => {
     assert.equal(gone.code, 'INVALID_CREDENTIAL');
     assert.match(gone.message, /no longer a member/);
     const starter = fakes(storedToken(), 'OWNER', 'STARTER').authenticator;
-    assert.equal((await refusal(starter.authenticate({ authorization: `Bearer ${newToken()}`, showorg: undefined, audience: REST }))).code, 'PLAN_NO_API_ACCESS');
+    assert.equal(
+      (await refusal(starter.authenticate({ authorization: `Bearer ${newToken()}`, showorg: undefined, audience: REST }))).code,
+      'PLAN_NO_API_ACCESS',
+    );
   });
 });

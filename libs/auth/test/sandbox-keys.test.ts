@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { Authenticator } from '../src';
 import { InMemoryCredentialStore } from '../testing';
 
@@ -11,7 +12,11 @@ describe('sandbox keys in the authenticator', () => {
     store.setAccess('usr_2', 'ws_other', {});
     return { store, authenticator: new Authenticator(store) };
   };
-  const codeOf = (work: Promise<unknown>) => work.then(() => 'accepted', (error: { code?: string }) => error.code);
+  const codeOf = (work: Promise<unknown>) =>
+    work.then(
+      () => 'accepted',
+      (error: { code?: string }) => error.code,
+    );
 
   it('takes a test key on its sandbox and records the sandbox’s use when the stored one is an hour old', async () => {
     const { store, authenticator } = setUp();

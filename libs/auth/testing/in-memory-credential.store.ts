@@ -1,4 +1,5 @@
 import type { Scope } from '@innkeep/domain';
+
 import { generateApiKey } from '../src/api-key';
 import type { CredentialStore, StoredApiKey, WorkspaceAccess } from '../src/credential-store';
 
@@ -17,7 +18,14 @@ export class InMemoryCredentialStore implements CredentialStore {
   addApiKey(options: { userId: string; workspaceIds: string[]; scopes?: Scope[]; test?: boolean }): { id: string; key: string } {
     const { key, hash } = generateApiKey(options.test ? 'test' : 'live');
     const id = `key_${hash.slice(0, 12)}`;
-    this.keys.set(hash, { id, userId: options.userId, hash, scopes: options.scopes ?? ['pms:read', 'pms:write'], workspaceIds: options.workspaceIds, revoked: false });
+    this.keys.set(hash, {
+      id,
+      userId: options.userId,
+      hash,
+      scopes: options.scopes ?? ['pms:read', 'pms:write'],
+      workspaceIds: options.workspaceIds,
+      revoked: false,
+    });
     return { id, key };
   }
 
@@ -29,7 +37,19 @@ export class InMemoryCredentialStore implements CredentialStore {
   setAccess(userId: string, workspaceId: string, access: Partial<WorkspaceAccess> | null): void {
     const key = `${userId} ${workspaceId}`;
     if (access === null) this.access.delete(key);
-    else this.access.set(key, { role: 'OWNER', plan: 'PRO', subscriptionStatus: 'ACTIVE', trialEndsAt: null, pastDueSince: null, billedByProcessor: false, isSandbox: false, lastUsedAt: null, ...this.access.get(key), ...access });
+    else
+      this.access.set(key, {
+        role: 'OWNER',
+        plan: 'PRO',
+        subscriptionStatus: 'ACTIVE',
+        trialEndsAt: null,
+        pastDueSince: null,
+        billedByProcessor: false,
+        isSandbox: false,
+        lastUsedAt: null,
+        ...this.access.get(key),
+        ...access,
+      });
   }
 
   async findApiKeyByHash(hash: string): Promise<StoredApiKey | null> {

@@ -19,13 +19,22 @@ describe('the operation contracts', () => {
     const commands = OPERATION_CONTRACTS.flatMap((contract) => [contract.cli, ...(contract.moreCli ?? [])]);
     assert.equal(new Set(names).size, names.length);
     // workspace.get and connection.check share `whoami`, which calls both.
-    assert.deepEqual(commands.filter((command, index) => commands.indexOf(command) !== index), ['whoami']);
+    assert.deepEqual(
+      commands.filter((command, index) => commands.indexOf(command) !== index),
+      ['whoami'],
+    );
   });
 
   it('give every route a distinct operationId, a verb and then what it acts on', () => {
     const ids = OPERATION_CONTRACTS.flatMap((contract) => contract.http.map((route) => route.operationId));
-    assert.deepEqual(ids.filter((id, index) => ids.indexOf(id) !== index), []);
+    assert.deepEqual(
+      ids.filter((id, index) => ids.indexOf(id) !== index),
+      [],
+    );
     for (const id of ids) assert.match(id, /^[a-z]+[A-Z][A-Za-z]*$/);
-    assert.deepEqual(operationContract('units.list').http.map((route) => route.operationId), ['listUnits', 'listPropertyUnits']);
+    assert.deepEqual(
+      operationContract('units.list').http.map((route) => route.operationId),
+      ['listUnits', 'listPropertyUnits'],
+    );
   });
 });

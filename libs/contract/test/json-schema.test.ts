@@ -1,11 +1,31 @@
 import assert from 'node:assert/strict';
 
-import { arrayOf, dateTime, enumOf, Infer, int, mayBeAbsent, nullable, objectSchema, ReservationView, reservationSchema, str, withUnlistedFields } from '../src';
+import {
+  arrayOf,
+  dateTime,
+  enumOf,
+  Infer,
+  int,
+  mayBeAbsent,
+  nullable,
+  objectSchema,
+  reservationSchema,
+  ReservationView,
+  str,
+  withUnlistedFields,
+} from '../src';
 
 describe('typed schema builders', () => {
   it('write plain JSON Schema: the type they carry is for the compiler only', () => {
     const shape = objectSchema(
-      { id: str, count: { ...int, description: 'How many' }, kind: enumOf(['A', 'B']), at: nullable(dateTime), tags: arrayOf(str, 'Labels'), note: mayBeAbsent(str) },
+      {
+        id: str,
+        count: { ...int, description: 'How many' },
+        kind: enumOf(['A', 'B']),
+        at: nullable(dateTime),
+        tags: arrayOf(str, 'Labels'),
+        note: mayBeAbsent(str),
+      },
       ['id'],
       'A thing',
     );

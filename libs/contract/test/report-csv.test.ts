@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { CurrencySummary, ReportFigures, ReportSummary, reportSummaryCsv } from '../src';
 
 const figures = (revenueMinor: number): ReportFigures => ({

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 
-import { accessRefusal, cheapestPlanWith, currentStatus, effectiveScopes, planHasFeature, roleScopes, SubscriptionState, subscriptionHasAccess } from '../src';
+import { accessRefusal, cheapestPlanWith, currentStatus, effectiveScopes, planHasFeature, roleScopes, subscriptionHasAccess, SubscriptionState } from '../src';
 
 describe('scopes and roles', () => {
   it('narrows a key’s scopes to what its owner’s role allows', () => {

@@ -88,7 +88,11 @@ class FakeAccountStore implements AccountStore {
   }
   async changeSubscription(workspaceId: string, change: Partial<StoredSubscription>) {
     const current = this.subscriptions.get(workspaceId)!;
-    this.subscriptions.set(workspaceId, { plan: change.plan ?? current.plan, status: change.status ?? current.status, trialEndsAt: change.trialEndsAt ?? current.trialEndsAt });
+    this.subscriptions.set(workspaceId, {
+      plan: change.plan ?? current.plan,
+      status: change.status ?? current.status,
+      trialEndsAt: change.trialEndsAt ?? current.trialEndsAt,
+    });
   }
 }
 
@@ -124,7 +128,12 @@ describe('accounts', () => {
   describe('sign-up and workspaces', () => {
     it('signs a user up with a workspace they own on a 7-day PRO trial', async () => {
       const { store, service } = accounts();
-      const signed = await service.signUp({ email: ' Ana@Example.com ', workspaceName: 'Casa', passwordHash: 'argon', identity: { issuer: 'idp', subject: 's1', email: null } });
+      const signed = await service.signUp({
+        email: ' Ana@Example.com ',
+        workspaceName: 'Casa',
+        passwordHash: 'argon',
+        identity: { issuer: 'idp', subject: 's1', email: null },
+      });
       assert.equal(signed.email, 'ana@example.com');
       assert.deepEqual(store.memberships, [{ workspaceId: signed.workspaceId, userId: signed.userId, role: 'OWNER' }]);
       assert.deepEqual(store.subscriptions.get(signed.workspaceId), { plan: 'PRO', status: 'TRIALING', trialEndsAt: new Date(NOW.getTime() + 7 * DAY) });
@@ -179,7 +188,10 @@ describe('accounts', () => {
     it('keeps one OWNER: the only one can neither step down nor be removed', async () => {
       const { service, workspaceId } = await workspaceOfTwo();
       const lastOwner = `owner@example.com is the only OWNER of workspace ${workspaceId}, which keeps at least one OWNER: make someone else OWNER first.`;
-      assert.deepEqual(await refusal(service.setMemberRole({ workspaceId, email: 'owner@example.com', role: 'ADMIN' })), { code: 'LAST_OWNER', message: lastOwner });
+      assert.deepEqual(await refusal(service.setMemberRole({ workspaceId, email: 'owner@example.com', role: 'ADMIN' })), {
+        code: 'LAST_OWNER',
+        message: lastOwner,
+      });
       assert.deepEqual(await refusal(service.removeMember({ workspaceId, email: 'owner@example.com' })), { code: 'LAST_OWNER', message: lastOwner });
     });
 
@@ -187,7 +199,10 @@ describe('accounts', () => {
       const { store, service, workspaceId } = await workspaceOfTwo();
       await service.setMemberRole({ workspaceId, email: 'admin@example.com', role: 'OWNER' });
       await service.removeMember({ workspaceId, email: 'owner@example.com' });
-      assert.deepEqual(store.memberships.map((row) => row.role), ['OWNER']);
+      assert.deepEqual(
+        store.memberships.map((row) => row.role),
+        ['OWNER'],
+      );
     });
 
     it('refuses to remove a user who is not a member, and a workspace that does not exist', async () => {
@@ -214,7 +229,7 @@ describe('accounts', () => {
   });
 
   describe('API keys', () => {
-    it('creates a key holding only its user\'s workspaces, the first one its default, and shows it once', async () => {
+    it("creates a key holding only its user's workspaces, the first one its default, and shows it once", async () => {
       const { store, service } = accounts();
       const { workspaceId } = await service.signUp({ email: 'ana@example.com', workspaceName: 'Casa' });
       const created = await service.createApiKey({ email: 'ana@example.com', workspaceIds: [workspaceId, workspaceId], scopes: ['pms:write', 'PMS:READ'] });
@@ -233,7 +248,10 @@ describe('accounts', () => {
       });
       const sandbox = await service.createWorkspace({ name: 'Sandbox', ownerEmail: 'ana@example.com', status: 'ACTIVE' });
       store.workspaces.find((row) => row.id === sandbox.id)!.isSandbox = true;
-      assert.equal((await refusal(service.createApiKey({ email: 'ana@example.com', workspaceIds: [ana.workspaceId, sandbox.id], scopes: ['pms:read'] }))).code, 'INVALID_INPUT');
+      assert.equal(
+        (await refusal(service.createApiKey({ email: 'ana@example.com', workspaceIds: [ana.workspaceId, sandbox.id], scopes: ['pms:read'] }))).code,
+        'INVALID_INPUT',
+      );
       assert.equal((await service.createApiKey({ email: 'ana@example.com', workspaceIds: [sandbox.id], scopes: ['pms:read'] })).key, 'ikp_test_1');
       assert.equal((await refusal(service.createApiKey({ email: 'ana@example.com', workspaceIds: [ana.workspaceId], scopes: [] }))).code, 'INVALID_SCOPE');
     });
@@ -243,7 +261,10 @@ describe('accounts', () => {
       const { workspaceId } = await service.signUp({ email: 'ana@example.com', workspaceName: 'Casa' });
       const { id } = await service.createApiKey({ email: 'ana@example.com', workspaceIds: [workspaceId], scopes: ['pms:read'] });
       assert.deepEqual(await service.revokeApiKey({ id }), { revoked: true });
-      assert.deepEqual(await refusal(service.revokeApiKey({ id })), { code: 'KEY_ALREADY_REVOKED', message: `API key ${id} was already revoked on ${NOW.toISOString()}.` });
+      assert.deepEqual(await refusal(service.revokeApiKey({ id })), {
+        code: 'KEY_ALREADY_REVOKED',
+        message: `API key ${id} was already revoked on ${NOW.toISOString()}.`,
+      });
       assert.equal((await refusal(service.revokeApiKey({ id: 'key_none' }))).code, 'KEY_NOT_FOUND');
     });
   });

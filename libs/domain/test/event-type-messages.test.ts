@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+
 import { EVENT_TYPES } from '@innkeep/contract';
+
 import { CreateWebhookInput } from '../src/operations/events/create-webhook.operation';
 import { ListEventsInput } from '../src/operations/events/list-events.operation';
 import { validateInput } from '../src/validation/validate-input';

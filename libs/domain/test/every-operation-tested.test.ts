@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { CATALOGUE } from '../src';
 
 const SRC = join(__dirname, '../src');
@@ -22,7 +23,11 @@ describe('the unit tests of the operations', () => {
       .filter((file) => file.endsWith('.test.ts'))
       .map((file) => readFileSync(join(OPERATION_TESTS, file), 'utf8'));
     const tested = (name: string, module: string) =>
-      tests.some((test) => [...test.matchAll(/^import \{ ([^}]+) \} from '([^']+)';$/gm)].some(([, names, from]) => from.endsWith(module) && names.split(',').some((each) => each.trim() === name)));
+      tests.some((test) =>
+        [...test.matchAll(/^import \{ ([^}]+) \} from '([^']+)';$/gm)].some(
+          ([, names, from]) => from.endsWith(module) && names.split(',').some((each) => each.trim() === name),
+        ),
+      );
     assert.deepEqual(
       imports.filter(({ name, module }) => !tested(name, module)).map(({ name, module }) => `${name} (${module})`),
       [],

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+
 import { getMetadataStorage, IsInt, IsString, MetadataStorage, validateSync } from 'class-validator';
+
 import { CATALOGUE, validateInput } from '../src';
 import { memoizeValidationMetadata } from '../src/validation/metadata-memo';
 
@@ -22,7 +24,11 @@ describe('class-validator answering from a memo', () => {
     const classes = decoratedClasses(storage);
     assert.ok(classes.length > 50, `only ${classes.length} decorated classes`);
     for (const target of classes) {
-      for (const [always, groups] of [[false, undefined], [true, undefined], [false, ['other']]] as const) {
+      for (const [always, groups] of [
+        [false, undefined],
+        [true, undefined],
+        [false, ['other']],
+      ] as const) {
         const unmemoized = MetadataStorage.prototype.getTargetValidationMetadatas.call(storage, target, '', always, false, groups ? [...groups] : undefined);
         const first = storage.getTargetValidationMetadatas(target, '', always, false, groups ? [...groups] : undefined);
         assert.deepEqual(first, unmemoized, target.name);
@@ -40,7 +46,10 @@ describe('class-validator answering from a memo', () => {
     const instance = Object.assign(new LateRule(), { value: 'text' });
     assert.deepEqual(validateSync(instance), []);
     IsInt()(LateRule.prototype, 'value');
-    assert.deepEqual(validateSync(instance).map((error) => Object.keys(error.constraints ?? {})), [['isInt']]);
+    assert.deepEqual(
+      validateSync(instance).map((error) => Object.keys(error.constraints ?? {})),
+      [['isInt']],
+    );
   });
 
   it('is installed once however often it is asked for', () => {

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { CATALOGUE, OPERATION_CONTRACTS, operationContractOf } from '../src';
 
 describe('the operation contracts committed in @innkeep/contract', () => {

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { CATALOGUE, JsonSchema } from '../src';
 
 /** What a one-time secret in an answer is called: a secret, a token, a password, a key, or an address carrying a token. */
@@ -13,7 +14,8 @@ function secretPaths(schema: JsonSchema | undefined, path = ''): string[] {
     found.push(...secretPaths(property, `${path}${name}.`));
   }
   if (schema.items) found.push(...secretPaths(schema.items as JsonSchema, `${path}[].`));
-  for (const branch of [...((schema.anyOf as JsonSchema[]) ?? []), ...((schema.oneOf as JsonSchema[]) ?? []), ...((schema.allOf as JsonSchema[]) ?? [])]) found.push(...secretPaths(branch, path));
+  for (const branch of [...((schema.anyOf as JsonSchema[]) ?? []), ...((schema.oneOf as JsonSchema[]) ?? []), ...((schema.allOf as JsonSchema[]) ?? [])])
+    found.push(...secretPaths(branch, path));
   return found;
 }
 
@@ -27,7 +29,9 @@ describe('answers that hold a secret', () => {
   });
 
   it('covers the operations known to answer one: signing secrets and export feed addresses', () => {
-    const declared = CATALOGUE.filter((operation) => operation.answerHoldsSecrets).map((operation) => operation.name).sort();
+    const declared = CATALOGUE.filter((operation) => operation.answerHoldsSecrets)
+      .map((operation) => operation.name)
+      .sort();
     for (const name of ['connections.create', 'connections.rotateExportUrls', 'webhooks.create']) assert.ok(declared.includes(name), name);
   });
 });

@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
+
 import { addDays, EVENT_TYPES } from '@innkeep/contract';
+
 import { CATALOGUE, inputFieldsOf, inputSchemaOf, InputValidationError, MAX_INPUT_DEPTH, ReservationUpsertMessage, validateInput } from '../src';
-import { createWebhook } from '../src/operations/events/create-webhook.operation';
-import { listEvents } from '../src/operations/events/list-events.operation';
 import { createBlock } from '../src/operations/blocks/create-block.operation';
 import { getCalendar } from '../src/operations/calendar/get-calendar.operation';
+import { createWebhook } from '../src/operations/events/create-webhook.operation';
+import { listEvents } from '../src/operations/events/list-events.operation';
 import { setBookingSettings } from '../src/operations/properties/set-booking-settings.operation';
 import { setRates } from '../src/operations/rates/set-rates.operation';
 import { createReservation } from '../src/operations/reservations/create-reservation.operation';
@@ -40,7 +42,11 @@ describe('input validation of every operation', () => {
         assert.ok(messages.includes(`${field} must not contain NUL characters`), `${operation.name} ${field}: ${messages.join('; ')}`);
       }
     }
-    assert.ok(refusalOf(createReservation.input, factory.reservationRequest({ unitId: 'u1', guest: { firstName: 'Ma\u0000ria', lastName: 'Silva' } })).includes('guest.firstName must not contain NUL characters'));
+    assert.ok(
+      refusalOf(createReservation.input, factory.reservationRequest({ unitId: 'u1', guest: { firstName: 'Ma\u0000ria', lastName: 'Silva' } })).includes(
+        'guest.firstName must not contain NUL characters',
+      ),
+    );
     assert.ok(refusalOf(listUnits.input, { 'property\u0000Id': 'p1' }).includes('field names must not contain NUL characters'));
   });
 
@@ -49,10 +55,9 @@ describe('input validation of every operation', () => {
     assert.deepEqual(refusalOf(setListingSettings.input, { unitId: 'u1', checkInWeekdays: null }), ['checkInWeekdays must not be null']);
     assert.deepEqual(refusalOf(listUnits.input, { propertyId: null }), ['propertyId must not be null']);
     assert.deepEqual(refusalOf(createReservation.input, factory.reservationRequest({ unitId: 'u1', notes: null })), ['notes must not be null']);
-    assert.deepEqual(
-      refusalOf(createReservation.input, factory.reservationRequest({ unitId: 'u1', guest: { firstName: 'A', lastName: 'B', email: null } })),
-      ['guest.email must not be null'],
-    );
+    assert.deepEqual(refusalOf(createReservation.input, factory.reservationRequest({ unitId: 'u1', guest: { firstName: 'A', lastName: 'B', email: null } })), [
+      'guest.email must not be null',
+    ]);
   });
 
   it('takes null where the schema says nullable', () => {
@@ -78,9 +83,13 @@ describe('input validation of every operation', () => {
     );
     assert.equal(refusalOf(getCalendar.input, { from: today, to: { constructor: today } })[0], 'to must be a string');
     assert.deepEqual(refusalOf(setRates.input, { unitId: 'u1', from: today, to: today, weekdays: [['MON']] }), ['weekdays[0] must be a string']);
-    assert.deepEqual(refusalOf(createReservation.input, factory.reservationRequest({ unitId: 'u1', guest: { firstName: 'A', lastName: 'B', constructor: { constructor: 1 } } })), [
-      'property guest.constructor should not exist',
-    ]);
+    assert.deepEqual(
+      refusalOf(
+        createReservation.input,
+        factory.reservationRequest({ unitId: 'u1', guest: { firstName: 'A', lastName: 'B', constructor: { constructor: 1 } } }),
+      ),
+      ['property guest.constructor should not exist'],
+    );
     assert.deepEqual(refusalOf(listUnits.input, { propertyId: 'p1', surprise: { a: 1 } }), ['property surprise should not exist']);
   });
 
@@ -98,7 +107,11 @@ describe('input validation of every operation', () => {
       assert.ok(messages.includes(`from must be a date YYYY-MM-DD from 2000-01-01 to ${last}`), `${date}: ${messages.join('; ')}`);
     }
     for (const date of ['2000-01-01', last]) assert.equal(validateInput(createBlock.input, { unitId: 'u1', from: date, to: date, type: 'OWNER' }).from, date);
-    assert.ok(refusalOf(createBlock.input, { unitId: 'u1', from: '2027-02-30', to: '2027-03-01', type: 'OWNER' }).includes(`from must be a date YYYY-MM-DD from 2000-01-01 to ${last}`));
+    assert.ok(
+      refusalOf(createBlock.input, { unitId: 'u1', from: '2027-02-30', to: '2027-03-01', type: 'OWNER' }).includes(
+        `from must be a date YYYY-MM-DD from 2000-01-01 to ${last}`,
+      ),
+    );
   });
 });
 
@@ -110,13 +123,25 @@ describe('reservations.create and the calendar', () => {
     // 2026-06-01T10:00Z is already 2026-06-02 on Kiritimati (UTC+14).
     assert.equal(bed.now().toISOString(), '2026-06-01T10:00:00.000Z');
     await assert.rejects(
-      bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, source: 'DIRECT', arrivalDate: '2026-06-01', departureDate: '2026-06-03' })),
+      bed.run(
+        createReservation,
+        principal,
+        factory.reservationRequest({ unitId: unit.id, source: 'DIRECT', arrivalDate: '2026-06-01', departureDate: '2026-06-03' }),
+      ),
       { code: 'VALIDATION_FAILED', message: 'A DIRECT stay cannot arrive before today (2026-06-02 where the property is); record past stays as MANUAL.' },
     );
     assert.deepEqual(bed.repos.calls.writes(), []);
-    const arrivingToday = await bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, source: 'DIRECT', arrivalDate: '2026-06-02', departureDate: '2026-06-03' }));
+    const arrivingToday = await bed.run(
+      createReservation,
+      principal,
+      factory.reservationRequest({ unitId: unit.id, source: 'DIRECT', arrivalDate: '2026-06-02', departureDate: '2026-06-03' }),
+    );
     assert.equal(arrivingToday.arrivalDate, '2026-06-02');
-    const typedIn = await bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, source: 'MANUAL', arrivalDate: '2026-05-20', departureDate: '2026-05-22' }));
+    const typedIn = await bed.run(
+      createReservation,
+      principal,
+      factory.reservationRequest({ unitId: unit.id, source: 'MANUAL', arrivalDate: '2026-05-20', departureDate: '2026-05-22' }),
+    );
     assert.equal(typedIn.source, 'MANUAL');
   });
 });
@@ -145,12 +170,22 @@ describe('input validation: currencies, typed JSON fields, event types', () => {
       for (const path of currencyPaths(inputSchemaOf(operation.input))) {
         const plain = path.reduceRight<unknown>((value, name) => ({ [name]: value }), 'ZZZ') as Record<string, unknown>;
         const messages = refusalOf(operation.input, plain);
-        assert.ok(messages.some((message) => /must be an ISO 4217 currency code/.test(message)), `${operation.name} ${path.join('.')}: ${messages.join('; ')}`);
+        assert.ok(
+          messages.some((message) => /must be an ISO 4217 currency code/.test(message)),
+          `${operation.name} ${path.join('.')}: ${messages.join('; ')}`,
+        );
         checked += 1;
       }
     }
     assert.ok(checked >= 3, `only ${checked} currency fields`);
-    const connector = { type: 'reservation.upsert', externalId: 'x', externalListingId: 'l', arrivalDate: '2030-01-01', departureDate: '2030-01-02', guest: { firstName: 'A', lastName: 'B' } };
+    const connector = {
+      type: 'reservation.upsert',
+      externalId: 'x',
+      externalListingId: 'l',
+      arrivalDate: '2030-01-01',
+      departureDate: '2030-01-02',
+      guest: { firstName: 'A', lastName: 'B' },
+    };
     assert.ok(refusalOf(ReservationUpsertMessage, { ...connector, currency: 'ZZZ' }).some((message) => /ISO 4217/.test(message)));
     assert.equal(validateInput(ReservationUpsertMessage, { ...connector, currency: 'eur' }).currency, 'EUR');
   });
@@ -159,9 +194,21 @@ describe('input validation: currencies, typed JSON fields, event types', () => {
     const body = { unitId: 'unit_1', arrivalDate: '2030-01-01', departureDate: '2030-01-02', source: 'MANUAL', guest: { firstName: 'A', lastName: 'B' } };
     const json = new Set<string>();
     assert.deepEqual(refusalOf(createReservation.input, { ...body, adults: '2' }, json), ['adults must be an integer']);
-    assert.ok(refusalOf(setListingSettings.input, { unitId: 'unit_1', weekendPriceMinor: '100' }, new Set(['unitId'])).some((message) => message.startsWith('weekendPriceMinor must be an integer')));
-    assert.ok(refusalOf(setListingSettings.input, { unitId: 'unit_1', checkInWeekdays: 'MON,FRI' }, new Set(['unitId'])).some((message) => message.startsWith('checkInWeekdays must be a list')));
-    assert.ok(refusalOf(setBookingSettings.input, { propertyId: 'p', instantBooking: 'true' }, new Set(['propertyId'])).some((message) => message.startsWith('instantBooking must be a boolean')));
+    assert.ok(
+      refusalOf(setListingSettings.input, { unitId: 'unit_1', weekendPriceMinor: '100' }, new Set(['unitId'])).some((message) =>
+        message.startsWith('weekendPriceMinor must be an integer'),
+      ),
+    );
+    assert.ok(
+      refusalOf(setListingSettings.input, { unitId: 'unit_1', checkInWeekdays: 'MON,FRI' }, new Set(['unitId'])).some((message) =>
+        message.startsWith('checkInWeekdays must be a list'),
+      ),
+    );
+    assert.ok(
+      refusalOf(setBookingSettings.input, { propertyId: 'p', instantBooking: 'true' }, new Set(['propertyId'])).some((message) =>
+        message.startsWith('instantBooking must be a boolean'),
+      ),
+    );
     assert.equal(validateInput(listEvents.input, { take: '5', types: 'block.created,block.lifted' }, { textFields: new Set(['take', 'types']) }).take, 5);
     assert.equal(validateInput(createReservation.input, { ...body, adults: 2 }, { textFields: json }).adults, 2);
   });

@@ -1,14 +1,8 @@
-import type {
-  BlockView,
-  ListingSettings,
-  NightRestrictions,
-  Principal,
-  ReservationView,
-  ServiceInfo,
-} from '../src';
 import { randomBytes } from 'node:crypto';
-import { AesCursorSeal, nightsBetween, oneLineAmounts } from '../src';
+
+import type { BlockView, ListingSettings, NightRestrictions, Principal, ReservationView, ServiceInfo } from '../src';
 import type { CursorSeal } from '../src';
+import { AesCursorSeal, nightsBetween, oneLineAmounts } from '../src';
 import type { PropertyRow, RatePlanRow, UnitRow, UserRow, WorkspaceRow } from './rows';
 import { testId } from './test-ids';
 
@@ -110,7 +104,15 @@ export const factory = {
   },
 
   unit(overrides: Build<UnitRow, 'workspaceId' | 'propertyId'>): UnitRow {
-    return { id: testId('unit'), name: 'Room 1', countOfRooms: 1, maxOccupancy: null, archivedAt: null, listingSettings: factory.listingSettings(), ...overrides };
+    return {
+      id: testId('unit'),
+      name: 'Room 1',
+      countOfRooms: 1,
+      maxOccupancy: null,
+      archivedAt: null,
+      listingSettings: factory.listingSettings(),
+      ...overrides,
+    };
   },
 
   ratePlan(overrides: Build<RatePlanRow, 'workspaceId' | 'unitId'>): RatePlanRow {

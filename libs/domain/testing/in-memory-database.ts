@@ -1,21 +1,21 @@
 import type { BlockView, NightRestrictions, PropertyDetail, RatePlanView, ReservationView, Role, UnitView } from '../src';
-import { testId } from './test-ids';
 import { addDays, holdsRoom, inventoryKindOf, nightsBetween } from '../src';
+import { deepCopy } from './deep-copy';
 import { factory, TEST_NOW } from './domain.factory';
 import type {
   BlockRow,
   ConnectionRow,
   MembershipRow,
-  TaskRow,
   NightCounters,
   PropertyRow,
   RatePlanRow,
   ReservationRow,
+  TaskRow,
   UnitRow,
   UserRow,
   WorkspaceRow,
 } from './rows';
-import { deepCopy } from './deep-copy';
+import { testId } from './test-ids';
 
 interface Tables {
   workspaces: Map<string, WorkspaceRow>;
@@ -122,10 +122,7 @@ export class InMemoryDatabase {
   }
 
   /** A unit with its default rate plan (pass `basePriceMinor: null` for a unit without plans). */
-  addUnit(
-    property: PropertyRow,
-    overrides: Partial<UnitRow> & { basePriceMinor?: number | null } = {},
-  ): UnitRow & { defaultRatePlanId: string | null } {
+  addUnit(property: PropertyRow, overrides: Partial<UnitRow> & { basePriceMinor?: number | null } = {}): UnitRow & { defaultRatePlanId: string | null } {
     const { basePriceMinor = 10_000, ...unitOverrides } = overrides;
     const unit = factory.unit({ workspaceId: property.workspaceId, propertyId: property.id, ...unitOverrides });
     this.tables.units.set(unit.id, unit);

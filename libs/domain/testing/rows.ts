@@ -1,5 +1,26 @@
 import type { FeesAndTaxes } from '../src';
-import type { Address, PaymentSchedule, BlockView, ChecklistItem, TaskSettings, Role, TaskStatus, TaskType, BookingSettings, CancellationPolicy, Channel, ListingSettings, NightRestrictions, PropertyStatus, ReservationView, SiteHold, SyncOutcome, SyncResult, SyncTarget, WorkspaceRecord } from '../src';
+import type {
+  Address,
+  BlockView,
+  BookingSettings,
+  CancellationPolicy,
+  Channel,
+  ChecklistItem,
+  ListingSettings,
+  NightRestrictions,
+  PaymentSchedule,
+  PropertyStatus,
+  ReservationView,
+  Role,
+  SiteHold,
+  SyncOutcome,
+  SyncResult,
+  SyncTarget,
+  TaskSettings,
+  TaskStatus,
+  TaskType,
+  WorkspaceRecord,
+} from '../src';
 
 /** The rows the in-memory database keeps: what the tables hold, before the views are built. */
 export type WorkspaceRow = WorkspaceRecord;
@@ -71,7 +92,14 @@ export interface ConnectionRow {
   outcome: SyncOutcome | null;
   imports: Map<string, { etag: string | null; lastModified: string | null; events: number }>;
   /** The synchronisation asked for last, as the connection's `sync` shows it. */
-  sync?: { status: 'QUEUED' | 'RUNNING' | 'DONE'; requestedAt: string; acceptEmpty: boolean; startedAt: string | null; finishedAt: string | null; result: SyncResult | null };
+  sync?: {
+    status: 'QUEUED' | 'RUNNING' | 'DONE';
+    requestedAt: string;
+    acceptEmpty: boolean;
+    startedAt: string | null;
+    finishedAt: string | null;
+    result: SyncResult | null;
+  };
 }
 
 /** The counters of one unit on one night. */

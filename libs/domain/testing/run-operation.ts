@@ -29,5 +29,7 @@ export async function runOperation<I extends object, O>(
 ): Promise<O> {
   const input = validateInput(operation.input, raw);
   if (operation.quota !== 'write') return operation.handle(contextOf(runner, principal), input);
-  return runner.unitOfWork.run((scope) => operation.handle(contextOf(runner, principal, scope.repos), input), { genericPlans: operation.genericPlans === true });
+  return runner.unitOfWork.run((scope) => operation.handle(contextOf(runner, principal, scope.repos), input), {
+    genericPlans: operation.genericPlans === true,
+  });
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { realpath } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+
 import { exists, mkdirReachable } from './folders';
 import { PostgresUserAccessError, postgresUserCanReach, UserIds } from './postgres-user';
 

@@ -3,6 +3,7 @@ import { chmod, cp, mkdir, mkdtemp, readFile, rename, rm, symlink } from 'node:f
 import { arch, platform } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+
 import { exists, mkdirReachable } from './folders';
 import { PostgresUserAccessError, postgresUserCanReach, UserIds } from './postgres-user';
 

@@ -3,11 +3,13 @@ import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+
 import { Client } from 'pg';
+
 import { DEFAULT_SHARED_DIR, locateEmbeddedCluster } from './embedded-cluster-location';
 import { loadEmbeddedPostgres } from './embedded-postgres-binaries';
 import { exists } from './folders';
-import { PostgresUserAccessError, postgresUser, postgresUserCanReach, runningAsRoot } from './postgres-user';
+import { postgresUser, PostgresUserAccessError, postgresUserCanReach, runningAsRoot } from './postgres-user';
 
 export { DEFAULT_SHARED_DIR, findEmbeddedCluster } from './embedded-cluster-location';
 export { PostgresUserAccessError } from './postgres-user';

@@ -1,5 +1,6 @@
 import { factory, FixedQuotaReader, OperationRunner } from '@innkeep/domain/testing';
 import { DataSource } from 'typeorm';
+
 import { createRepositories, TypeormUnitOfWork } from '../src';
 
 /** Runs operations on the real repositories and transactions of a test database. */

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
+
 import { openDatabase } from '../src';
 
 export interface EmptyTestDatabase {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+
 import type { Plan, Role } from '@innkeep/domain';
+
 import type { Operator } from '../src';
 
 /**
@@ -20,10 +22,7 @@ export interface WorkspaceFixture {
 const unique = () => randomBytes(4).toString('hex');
 
 /** A workspace with one property of two units, its owner, and a read key and a write key. */
-export async function createWorkspaceFixture(
-  operator: FixtureOperator,
-  options: { plan?: Plan; name?: string } = {},
-): Promise<WorkspaceFixture> {
+export async function createWorkspaceFixture(operator: FixtureOperator, options: { plan?: Plan; name?: string } = {}): Promise<WorkspaceFixture> {
   const ownerEmail = `owner-${unique()}@example.test`;
   await operator.createUser({ email: ownerEmail, name: 'Owner' });
   const workspace = await operator.createWorkspace({
@@ -52,7 +51,11 @@ export async function createWorkspaceFixture(
 }
 
 /** Adds a member with a role and gives them a key with both scopes. */
-export async function createMemberKey(operator: FixtureOperator, workspaceId: string, role: Role): Promise<{ email: string; key: string; keyId: string; userId: string }> {
+export async function createMemberKey(
+  operator: FixtureOperator,
+  workspaceId: string,
+  role: Role,
+): Promise<{ email: string; key: string; keyId: string; userId: string }> {
   const email = `${role.toLowerCase()}-${unique()}@example.test`;
   await operator.createUser({ email });
   const { userId } = await operator.setMemberRole({ workspaceId, email, role });

@@ -1,4 +1,5 @@
 import { AnyOperation, QuotaUsage } from '@innkeep/domain';
+
 import { QuotaDecision, QuotaStore } from './quota-store';
 
 export interface QuotaLimits {

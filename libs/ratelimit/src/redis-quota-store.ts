@@ -1,4 +1,5 @@
 import { Cluster, Redis, RedisOptions } from 'ioredis';
+
 import { QUOTA_SCRIPT, QUOTA_SCRIPT_COMMAND } from './quota-script';
 import { QuotaDecision, QuotaStore } from './quota-store';
 

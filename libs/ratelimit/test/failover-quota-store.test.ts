@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { FailoverQuotaStore, MemoryQuotaStore, QuotaDecision, QuotaStore } from '../src';
 
 /** A primary that can be switched off, and counts the calls that reached it. */

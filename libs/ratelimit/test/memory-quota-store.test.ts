@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { MemoryQuotaStore, rateLimitHeaders } from '../src';
 
 describe('memory quota store', () => {

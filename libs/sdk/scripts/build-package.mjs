@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { cp, mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { build } from 'esbuild';
 
 const project = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -14,7 +15,15 @@ const output = join(workspace, 'dist/libs/sdk');
 
 await rm(join(project, 'dist'), { recursive: true, force: true });
 execFileSync(process.execPath, [join(workspace, 'node_modules/typescript/bin/tsc'), '-p', join(project, 'tsconfig.json')], { stdio: 'inherit' });
-const common = { entryPoints: [join(project, 'src/index.ts')], bundle: true, platform: 'neutral', target: 'es2022', external: ['openapi-fetch'], sourcemap: false, logLevel: 'warning' };
+const common = {
+  entryPoints: [join(project, 'src/index.ts')],
+  bundle: true,
+  platform: 'neutral',
+  target: 'es2022',
+  external: ['openapi-fetch'],
+  sourcemap: false,
+  logLevel: 'warning',
+};
 await build({ ...common, format: 'esm', outfile: join(project, 'dist/index.mjs') });
 await build({ ...common, format: 'cjs', outfile: join(project, 'dist/index.cjs') });
 

@@ -1,4 +1,5 @@
 import createClient, { type Client } from 'openapi-fetch';
+
 import { InnkeepError } from './errors';
 import { EventFeed, type FollowOptions } from './event-feed';
 import type { paths } from './generated/openapi';
@@ -85,7 +86,9 @@ export class Innkeep {
     const headers: Record<string, string> = { ...options.headers };
     if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
     if (options.workspaceId) headers.showorg = options.workspaceId;
-    const http = this.http as unknown as { request(method: string, path: string, init: object): Promise<{ data?: unknown; error?: unknown; response: Response }> };
+    const http = this.http as unknown as {
+      request(method: string, path: string, init: object): Promise<{ data?: unknown; error?: unknown; response: Response }>;
+    };
     const { data, error, response } = await http.request(spec.method.toLowerCase(), spec.path, {
       params: { path: Object.fromEntries(spec.pathParams.map((name, index) => [name, ids[index]])), query },
       body: spec.input === 'body' ? input : undefined,

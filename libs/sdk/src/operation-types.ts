@@ -9,7 +9,8 @@ export type Body<Op extends OperationId> = operations[Op] extends { requestBody?
 export type Query<Op extends OperationId> = operations[Op] extends { parameters: { query?: infer Q } } ? Omit<NonNullable<Q>, 'dryRun'> : never;
 
 /** The JSON answer of an operation, for its success status. */
-export type Answer<Op extends OperationId, Status extends number> = operations[Op]['responses'] extends Record<Status, { content: { 'application/json': infer A } }> ? A : never;
+export type Answer<Op extends OperationId, Status extends number> =
+  operations[Op]['responses'] extends Record<Status, { content: { 'application/json': infer A } }> ? A : never;
 
 /** Options of any call. */
 export interface RequestOptions {

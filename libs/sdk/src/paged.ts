@@ -12,7 +12,10 @@ export class Paged<Page, ItemsKey extends keyof Page> implements AsyncIterable<I
     private readonly startCursor: string | undefined,
   ) {}
 
-  then<A = Page, B = never>(onFulfilled?: ((page: Page) => A | PromiseLike<A>) | null, onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null): Promise<A | B> {
+  then<A = Page, B = never>(
+    onFulfilled?: ((page: Page) => A | PromiseLike<A>) | null,
+    onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
+  ): Promise<A | B> {
     this.first ??= this.readPage(this.startCursor);
     return this.first.then(onFulfilled, onRejected);
   }

@@ -50,9 +50,15 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
  * bytes or text, not re-serialised JSON). Throws WebhookVerificationError when the delivery is not
  * authentic or too old. Uses Web Crypto, so it runs in Node, browsers and edge runtimes alike.
  */
-export async function verifyWebhook(rawBody: string | Uint8Array, headers: WebhookHeaders, secret: string, options: VerifyWebhookOptions = {}): Promise<components['schemas']['Event']> {
+export async function verifyWebhook(
+  rawBody: string | Uint8Array,
+  headers: WebhookHeaders,
+  secret: string,
+  options: VerifyWebhookOptions = {},
+): Promise<components['schemas']['Event']> {
   const [id, timestamp, signatures] = ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => header(headers, name));
-  if (!id || !timestamp || !signatures) throw new WebhookVerificationError('WEBHOOK_HEADERS_MISSING', 'webhook-id, webhook-timestamp and webhook-signature are all required');
+  if (!id || !timestamp || !signatures)
+    throw new WebhookVerificationError('WEBHOOK_HEADERS_MISSING', 'webhook-id, webhook-timestamp and webhook-signature are all required');
   const sentAt = Number(timestamp);
   const now = Math.floor((options.now ?? new Date()).getTime() / 1000);
   if (!/^\d+$/.test(timestamp) || Math.abs(now - sentAt) > (options.toleranceSeconds ?? 300)) {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { Innkeep } from '../src';
 import { OPERATIONS } from '../src/generated/resources';
 import { FakeApi } from './fake-api';
@@ -19,9 +20,11 @@ describe('resources named after the catalogue', () => {
     const document = JSON.parse(readFileSync(join(__dirname, '../../../apps/api/openapi.json'), 'utf8'));
     const routes = Object.values(OPERATIONS).flatMap((methods) => Object.values(methods).map((spec) => `${spec.method} ${spec.path}`));
     for (const [path, item] of Object.entries<Record<string, any>>(document.paths)) {
-      for (const [method, operation] of Object.entries(item)) if (operation['x-operation']) assert.ok(routes.includes(`${method.toUpperCase()} ${path}`), `${method} ${path}`);
+      for (const [method, operation] of Object.entries(item))
+        if (operation['x-operation']) assert.ok(routes.includes(`${method.toUpperCase()} ${path}`), `${method} ${path}`);
     }
-    for (const [resource, methods] of Object.entries(OPERATIONS)) for (const name of Object.keys(methods)) assert.equal(typeof (innkeep as any)[resource][name], 'function');
+    for (const [resource, methods] of Object.entries(OPERATIONS))
+      for (const name of Object.keys(methods)) assert.equal(typeof (innkeep as any)[resource][name], 'function');
   });
 
   it('puts path ids in the route, the input in the body or the query, and dry runs and the workspace where the API reads them', async () => {
@@ -49,7 +52,10 @@ describe('resources named after the catalogue', () => {
     const ids: string[] = [];
     for await (const reservation of innkeep.reservations.list({ status: 'CONFIRMED' } as any)) ids.push(reservation.id);
     assert.deepEqual(ids, ['a', 'b', 'c']);
-    assert.deepEqual(api.received.map((request) => request.url), ['/public/v1/reservations?status=CONFIRMED', '/public/v1/reservations?status=CONFIRMED&cursor=c1']);
+    assert.deepEqual(
+      api.received.map((request) => request.url),
+      ['/public/v1/reservations?status=CONFIRMED', '/public/v1/reservations?status=CONFIRMED&cursor=c1'],
+    );
     const first = await innkeep.reservations.list();
     assert.deepEqual(first, { reservations: [{ id: 'a' }, { id: 'b' }], nextCursor: 'c1' });
   });
@@ -57,8 +63,17 @@ describe('resources named after the catalogue', () => {
   it('reads the change feed up to now with events.list, comma-separating types, and stops at the empty page', async () => {
     api.script.push({ status: 200, body: { events: [{ id: 'e1' }], nextCursor: 'k1' } }, { status: 200, body: { events: [], nextCursor: 'k1' } });
     const events = await innkeep.events.list({ types: ['reservation.created', 'reservation.cancelled'], take: 50 }).toArray();
-    assert.deepEqual(events.map((event) => event.id), ['e1']);
-    assert.deepEqual(api.received.map((request) => decodeURIComponent(request.url)), ['/public/v1/events?types=reservation.created,reservation.cancelled&take=50', '/public/v1/events?types=reservation.created,reservation.cancelled&take=50&after=k1']);
+    assert.deepEqual(
+      events.map((event) => event.id),
+      ['e1'],
+    );
+    assert.deepEqual(
+      api.received.map((request) => decodeURIComponent(request.url)),
+      [
+        '/public/v1/events?types=reservation.created,reservation.cancelled&take=50',
+        '/public/v1/events?types=reservation.created,reservation.cancelled&take=50&after=k1',
+      ],
+    );
   });
 
   it('follows the change feed: polls once caught up, keeps its cursor, and ends when the signal aborts', async () => {
@@ -75,7 +90,10 @@ describe('resources named after the catalogue', () => {
       if (event.id === 'e3') stop.abort();
     }
     assert.deepEqual(seen, ['e1', 'e2', 'e3']);
-    assert.deepEqual(api.received.map((request) => new URL(request.url, 'http://x').searchParams.get('after')), ['k0', 'k2', 'k2']);
+    assert.deepEqual(
+      api.received.map((request) => new URL(request.url, 'http://x').searchParams.get('after')),
+      ['k0', 'k2', 'k2'],
+    );
     assert.equal(feed.cursor, 'k3', 'e3 was handled before the loop asked for more: its page was read whole');
   });
 });

@@ -1,10 +1,17 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
+
 import { Innkeep, InnkeepError } from '../src';
 import { FakeApi } from './fake-api';
 
 const reservation = { id: 'res_1', status: 'CONFIRMED' };
-const body = { unitId: 'unit_1', source: 'DIRECT', arrivalDate: '2030-01-01', departureDate: '2030-01-03', guest: { firstName: 'Ada', lastName: 'Lovelace' } } as any;
+const body = {
+  unitId: 'unit_1',
+  source: 'DIRECT',
+  arrivalDate: '2030-01-01',
+  departureDate: '2030-01-03',
+  guest: { firstName: 'Ada', lastName: 'Lovelace' },
+} as any;
 
 describe('writes, retries and errors', () => {
   let api: FakeApi;
@@ -31,7 +38,10 @@ describe('writes, retries and errors', () => {
   });
 
   it('retries a write answered 503 with the same Idempotency-Key and the same body', async () => {
-    api.script.push({ status: 503, body: { statusCode: 503, code: 'SERVICE_UNAVAILABLE', msg: 'Busy' }, headers: { 'retry-after': '0' } }, { status: 201, body: reservation });
+    api.script.push(
+      { status: 503, body: { statusCode: 503, code: 'SERVICE_UNAVAILABLE', msg: 'Busy' }, headers: { 'retry-after': '0' } },
+      { status: 201, body: reservation },
+    );
     assert.deepEqual(await innkeep.reservations.create(body), reservation);
     assert.equal(api.received.length, 2);
     assert.equal(api.received[0].headers['idempotency-key'], api.received[1].headers['idempotency-key']);
@@ -68,7 +78,10 @@ describe('writes, retries and errors', () => {
   });
 
   it('waits out a 429’s Retry-After before trying again', async () => {
-    api.script.push({ status: 429, body: { statusCode: 429, code: 'RATE_LIMITED', msg: 'Slow down', retryAfter: 1 }, headers: { 'retry-after': '1' } }, { status: 200, body: reservation });
+    api.script.push(
+      { status: 429, body: { statusCode: 429, code: 'RATE_LIMITED', msg: 'Slow down', retryAfter: 1 }, headers: { 'retry-after': '1' } },
+      { status: 200, body: reservation },
+    );
     const started = Date.now();
     assert.deepEqual(await innkeep.reservations.get('res_1'), reservation);
     // A little under the second: timers and the wall clock round differently.
@@ -77,15 +90,27 @@ describe('writes, retries and errors', () => {
   });
 
   it('answers a 429 whose Retry-After is longer than it waits as RATE_LIMITED at once', async () => {
-    api.script.push({ status: 429, body: { statusCode: 429, code: 'RATE_LIMITED', msg: 'Daily quota used up', retryAfter: 3600, requestId: 'req_9' }, headers: { 'retry-after': '3600' } });
+    api.script.push({
+      status: 429,
+      body: { statusCode: 429, code: 'RATE_LIMITED', msg: 'Daily quota used up', retryAfter: 3600, requestId: 'req_9' },
+      headers: { 'retry-after': '3600' },
+    });
     const error = await innkeep.reservations.get('res_1').catch((caught: unknown) => caught);
     assert.ok(error instanceof InnkeepError);
-    assert.deepEqual([error.status, error.code, error.msg, error.requestId, error.details], [429, 'RATE_LIMITED', 'Daily quota used up', 'req_9', { retryAfter: 3600 }]);
+    assert.deepEqual(
+      [error.status, error.code, error.msg, error.requestId, error.details],
+      [429, 'RATE_LIMITED', 'Daily quota used up', 'req_9', { retryAfter: 3600 }],
+    );
     assert.equal(api.received.length, 1);
   });
 
   it('gives up after maxRetries and throws the last answer’s error', async () => {
-    for (let i = 0; i < 3; i += 1) api.script.push({ status: 503, body: { statusCode: 503, code: 'SERVICE_UNAVAILABLE', msg: 'Down' }, headers: { 'retry-after': '0', 'x-request-id': `req_${i}` } });
+    for (let i = 0; i < 3; i += 1)
+      api.script.push({
+        status: 503,
+        body: { statusCode: 503, code: 'SERVICE_UNAVAILABLE', msg: 'Down' },
+        headers: { 'retry-after': '0', 'x-request-id': `req_${i}` },
+      });
     const error = await innkeep.properties.list().catch((caught: unknown) => caught);
     assert.ok(error instanceof InnkeepError);
     assert.equal(error.code, 'SERVICE_UNAVAILABLE');
@@ -100,7 +125,10 @@ describe('writes, retries and errors', () => {
   });
 
   it('does not retry other errors, and carries their details', async () => {
-    api.script.push({ status: 400, body: { statusCode: 400, code: 'VALIDATION_FAILED', msg: 'Invalid', message: ['arrivalDate must be a date'], error: 'Bad Request', requestId: 'req_1' } });
+    api.script.push({
+      status: 400,
+      body: { statusCode: 400, code: 'VALIDATION_FAILED', msg: 'Invalid', message: ['arrivalDate must be a date'], error: 'Bad Request', requestId: 'req_1' },
+    });
     const error = await innkeep.reservations.create(body).catch((caught: unknown) => caught);
     assert.ok(error instanceof InnkeepError);
     assert.deepEqual({ ...error.details }, { message: ['arrivalDate must be a date'], error: 'Bad Request' });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { createHmac, randomBytes } from 'node:crypto';
+
 import { verifyWebhook, WebhookVerificationError } from '../src';
 
 const secret = `whsec_${randomBytes(24).toString('base64')}`;
@@ -12,7 +13,11 @@ function sign(body: string, id = 'msg_1', timestamp = Math.floor(Date.now() / 10
   return { 'webhook-id': id, 'webhook-timestamp': String(timestamp), 'webhook-signature': `v1,${signature}` };
 }
 
-const refusal = (promise: Promise<unknown>) => promise.then(() => assert.fail('accepted'), (error: unknown) => (assert.ok(error instanceof WebhookVerificationError), error.code));
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => assert.fail('accepted'),
+    (error: unknown) => (assert.ok(error instanceof WebhookVerificationError), error.code),
+  );
 
 describe('verifyWebhook', () => {
   const body = JSON.stringify(event);
@@ -27,7 +32,10 @@ describe('verifyWebhook', () => {
 
   it('accepts any one of several signatures, as during a secret’s rotation', async () => {
     const headers = sign(body);
-    assert.deepEqual(await verifyWebhook(body, { ...headers, 'webhook-signature': `v1,${Buffer.alloc(32).toString('base64')} ${headers['webhook-signature']}` }, secret), event);
+    assert.deepEqual(
+      await verifyWebhook(body, { ...headers, 'webhook-signature': `v1,${Buffer.alloc(32).toString('base64')} ${headers['webhook-signature']}` }, secret),
+      event,
+    );
   });
 
   it('refuses a changed body, another secret, a changed id, missing headers and an old timestamp', async () => {

@@ -1,4 +1,5 @@
 import { FastifyReply, FastifyRequest, LogController } from 'fastify';
+
 import { REQUEST_ID_HEADER } from './request-id';
 
 /** The fields of the one access line a request leaves, whatever answered it. */

@@ -1,5 +1,5 @@
 import { loadSocialLoginConfig, SocialLoginConfig } from './social-login-config';
-import { loadStripeConfig, StripeConfig, stripeApiUrlOf } from './stripe-config';
+import { loadStripeConfig, stripeApiUrlOf, StripeConfig } from './stripe-config';
 
 /**
  * Every setting of the servers, read from the environment and checked once at start; a bad value
@@ -171,7 +171,9 @@ function url(env: Env, name: string, fallback: string): string {
 function databaseUrl(env: Env): string | undefined {
   const raw = env.DATABASE_URL?.trim();
   if (!raw && env.NODE_ENV === 'production') {
-    throw new Error('DATABASE_URL is not set: with NODE_ENV=production the servers need a PostgreSQL server of yours (postgres://user:password@host:5432/database); there is no embedded one.');
+    throw new Error(
+      'DATABASE_URL is not set: with NODE_ENV=production the servers need a PostgreSQL server of yours (postgres://user:password@host:5432/database); there is no embedded one.',
+    );
   }
   return raw || undefined;
 }
@@ -234,7 +236,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
 function conformanceFixtures(env: Env): boolean {
   const on = flag(env, 'MCP_CONFORMANCE_FIXTURES');
   if (on && env.NODE_ENV === 'production') {
-    throw new Error('MCP_CONFORMANCE_FIXTURES=true serves the MCP conformance suite’s test tools beside Innkeep’s; it is for tests and is refused with NODE_ENV=production.');
+    throw new Error(
+      'MCP_CONFORMANCE_FIXTURES=true serves the MCP conformance suite’s test tools beside Innkeep’s; it is for tests and is refused with NODE_ENV=production.',
+    );
   }
   return on;
 }
@@ -250,8 +254,7 @@ function leaseSeconds(env: Env): number {
 /** Once a server listens on port 0, its public addresses follow the port it was given. */
 export function withPorts(config: ServerConfig, ports: { apiPort?: number; mcpPort?: number }): ServerConfig {
   const next = { ...config, ...ports };
-  const swap = (address: string, from: number, to: number | undefined) =>
-    to === undefined ? address : address.replace(`:${from}/`, `:${to}/`);
+  const swap = (address: string, from: number, to: number | undefined) => (to === undefined ? address : address.replace(`:${from}/`, `:${to}/`));
   next.publicApiUrl = swap(config.publicApiUrl, config.apiPort, ports.apiPort);
   next.publicMcpUrl = swap(config.publicMcpUrl, config.mcpPort, ports.mcpPort);
   return next;

@@ -15,7 +15,8 @@ const STATEMENT_TIMEOUT = '57014';
  * pg's messages for a connection that ended, a pool checkout that timed out, or a query that got
  * no answer within its deadline (query_timeout).
  */
-const POOL_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed|connection is closed|Query read timeout/i;
+const POOL_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed|connection is closed|Query read timeout/i;
 
 /**
  * Whether `error` (a TypeORM error wrapping pg's, or pg's own) says PostgreSQL cannot be reached
@@ -27,7 +28,8 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   while (current && typeof current === 'object' && !seen.has(current)) {
     seen.add(current);
     const { code, message, syscall } = current as { code?: unknown; message?: unknown; syscall?: unknown };
-    if (typeof code === 'string' && (SOCKET_CODES.has(code) || SERVER_GONE.test(code) || code === STATEMENT_TIMEOUT || isMissingSocket(code, syscall))) return true;
+    if (typeof code === 'string' && (SOCKET_CODES.has(code) || SERVER_GONE.test(code) || code === STATEMENT_TIMEOUT || isMissingSocket(code, syscall)))
+      return true;
     if (typeof message === 'string' && POOL_MESSAGES.test(message)) return true;
     if (current instanceof AggregateError && current.errors.some(isDatabaseUnreachable)) return true;
     current = (current as { driverError?: unknown }).driverError ?? (current as { cause?: unknown }).cause;

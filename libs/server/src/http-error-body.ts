@@ -1,5 +1,6 @@
 import { DomainError, ErrorBody, ErrorCode } from '@innkeep/domain';
 import { HttpException } from '@nestjs/common';
+
 import { OperationExecutor } from './operation-executor';
 
 /** The HTTP server's own request errors, by their code, as coded Innkeep errors. */
@@ -17,7 +18,12 @@ const SERVER_ERRORS: Record<string, [ErrorCode, string]> = {
  * The ApiError body of anything that failed outside an operation (unknown routes, unparsable or
  * oversize bodies, unexpected failures), the same on both servers.
  */
-export function httpErrorBody(exception: unknown, request: { method: string; url: string; id?: string }, executor: OperationExecutor, docsHint: string): ErrorBody {
+export function httpErrorBody(
+  exception: unknown,
+  request: { method: string; url: string; id?: string },
+  executor: OperationExecutor,
+  docsHint: string,
+): ErrorBody {
   if (exception instanceof DomainError) return exception.toBody();
   // Nest wraps the server's own errors in an HttpException whose cause is the original.
   const original = exception instanceof HttpException && exception.cause ? exception.cause : exception;

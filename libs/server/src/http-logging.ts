@@ -1,5 +1,6 @@
 import { LoggerService } from '@nestjs/common';
 import { FastifyBaseLogger, FastifyInstance } from 'fastify';
+
 import { AccessLogController } from './access-log.controller';
 import { requestIdOf } from './request-id';
 import { ServerLog } from './server-log';

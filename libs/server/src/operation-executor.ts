@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+
 import { Authenticator, CredentialInput, Surface } from '@innkeep/auth';
 import {
   AesCursorSeal,
@@ -17,6 +18,7 @@ import {
   UnitOfWork,
 } from '@innkeep/domain';
 import { QuotaDecision, QuotaPolicy } from '@innkeep/ratelimit';
+
 import { isDatabaseUnreachable } from './database-unavailable';
 import { DryRunAnswer } from './dry-run';
 import { errorBodyOf, replayedErrorCode } from './executor/answer.step';
@@ -138,7 +140,18 @@ export class OperationExecutor {
           ? await this.write(invocation, principal, raw, input, dryRun)
           : await handleAsAllowed(operation, principal, this.context(principal, this.readRepos), input);
       if (result instanceof Replay) {
-        if (principal) await auditUnrunWrite(this.readRepos, operation, principal, invocation.surface, raw, result.status, replayedErrorCode(result.status, result.body), this.logger, invocation.requestId);
+        if (principal)
+          await auditUnrunWrite(
+            this.readRepos,
+            operation,
+            principal,
+            invocation.surface,
+            raw,
+            result.status,
+            replayedErrorCode(result.status, result.body),
+            this.logger,
+            invocation.requestId,
+          );
         return result.status < 400
           ? { ok: true, status: result.status, body: result.body, quota, principal, replayed: true }
           : { ok: false, status: result.status, body: result.body as ErrorBody, quota, principal, replayed: true };
@@ -148,14 +161,35 @@ export class OperationExecutor {
       const body = this.errorBody(error, operation, invocation.requestId);
       // A dry run changed nothing, so it leaves no audit entry either.
       if (principal && operation.quota === 'write' && !dryRun && body.code !== 'SERVICE_UNAVAILABLE' && !this.auditedWithRollback.has(error as object)) {
-        await auditUnrunWrite(this.readRepos, operation, principal, invocation.surface, rawInput, body.statusCode, body.code, this.logger, invocation.requestId);
+        await auditUnrunWrite(
+          this.readRepos,
+          operation,
+          principal,
+          invocation.surface,
+          rawInput,
+          body.statusCode,
+          body.code,
+          this.logger,
+          invocation.requestId,
+        );
       }
       return { ok: false, status: body.statusCode, body, quota, principal, replayed: false };
     }
   }
 
   private context(principal: Principal | null, repos: Repositories): OperationContext {
-    return { principal, repos, service: this.service, quotas: this.quotaReader, health: this.health, channels: this.channels, webhookUrls: this.webhookUrls, payments: this.payments, cursors: this.cursors, now: () => new Date() };
+    return {
+      principal,
+      repos,
+      service: this.service,
+      quotas: this.quotaReader,
+      health: this.health,
+      channels: this.channels,
+      webhookUrls: this.webhookUrls,
+      payments: this.payments,
+      cursors: this.cursors,
+      now: () => new Date(),
+    };
   }
 
   /**
@@ -168,26 +202,30 @@ export class OperationExecutor {
     const requestHash = requestHashOf(operation, raw);
     const ref = idempotencyRefOf(principal, key, dryRun);
     try {
-      return await this.unitOfWork.run(async (scope) => {
-        try {
-          if (ref) {
-            const replay = await claimOrReplay(scope, ref, requestHash);
-            if (replay) return replay;
+      return await this.unitOfWork.run(
+        async (scope) => {
+          try {
+            if (ref) {
+              const replay = await claimOrReplay(scope, ref, requestHash);
+              if (replay) return replay;
+            }
+            const callId = invocation.idempotencyKey ?? invocation.requestId;
+            const ctx = { ...this.context(principal, scope.repos), ...(dryRun ? { dryRun } : {}), ...(callId !== undefined ? { callId } : {}) };
+            await confirm(invocation.beforeHandle, dryRun, ctx, input, scope, requestHash);
+            const body = await handleAsAllowed(operation, principal, ctx, input);
+            const status = operation.successStatus ?? 200;
+            await recordWrite(scope, operation, principal, surface, raw, input, body, status);
+            if (dryRun) throw new DryRunAnswer(body);
+            if (ref) await recordAnswer(scope, ref, operation, requestHash, status, body);
+            return body;
+          } catch (error) {
+            if (!dryRun && auditRefusalOnRollback(scope, operation, principal, surface, raw, error, this.logger, invocation.requestId))
+              this.auditedWithRollback.add(error as object);
+            throw error;
           }
-          const callId = invocation.idempotencyKey ?? invocation.requestId;
-          const ctx = { ...this.context(principal, scope.repos), ...(dryRun ? { dryRun } : {}), ...(callId !== undefined ? { callId } : {}) };
-          await confirm(invocation.beforeHandle, dryRun, ctx, input, scope, requestHash);
-          const body = await handleAsAllowed(operation, principal, ctx, input);
-          const status = operation.successStatus ?? 200;
-          await recordWrite(scope, operation, principal, surface, raw, input, body, status);
-          if (dryRun) throw new DryRunAnswer(body);
-          if (ref) await recordAnswer(scope, ref, operation, requestHash, status, body);
-          return body;
-        } catch (error) {
-          if (!dryRun && auditRefusalOnRollback(scope, operation, principal, surface, raw, error, this.logger, invocation.requestId)) this.auditedWithRollback.add(error as object);
-          throw error;
-        }
-      }, { feedWriterOf: principal.workspaceId, genericPlans: operation.genericPlans === true });
+        },
+        { feedWriterOf: principal.workspaceId, genericPlans: operation.genericPlans === true },
+      );
     } catch (error) {
       if (error instanceof DryRunAnswer) return error.body;
       await recordRefusal(this.unitOfWork, ref, operation, requestHash, error, this.logger);

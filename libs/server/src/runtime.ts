@@ -1,27 +1,28 @@
 import { Authenticator } from '@innkeep/auth';
+import type { ChannelEnvironment } from '@innkeep/domain';
 import { AesCursorSeal, ConfirmationStore, ServiceInfo } from '@innkeep/domain';
 import {
   BatchedCredentialStore,
-  DatabaseDeadlines,
   createRepositories,
-  SecretBox,
+  DatabaseDeadlines,
   logDataSourceTo,
   openDatabase,
   PaymentAccountStore,
+  SecretBox,
   TypeormAccessTokenStore,
   TypeormConfirmationStore,
   TypeormUnitOfWork,
 } from '@innkeep/persistence';
 import { createQuotaStore, QuotaPolicy, QuotaStore } from '@innkeep/ratelimit';
 import { DataSource } from 'typeorm';
+
+import { DEFAULT_FEED_LIMITS, IcalFeedReader } from './channels/ical-feed-reader';
 import { ServerConfig } from './config';
 import { DependencyHealth } from './dependency-health';
-import { DEFAULT_FEED_LIMITS, IcalFeedReader } from './channels/ical-feed-reader';
-import type { ChannelEnvironment } from '@innkeep/domain';
 import { Logger, OperationExecutor } from './operation-executor';
 import { PublicUrlPolicy } from './outbound/public-url-policy';
-import { cursorKeyOf, loadSecretsKeyOrThrow } from './secrets-key';
 import { StripePayments } from './payments/stripe-payments';
+import { cursorKeyOf, loadSecretsKeyOrThrow } from './secrets-key';
 import { createServerLog, ServerLog } from './server-log';
 
 /** What the api and mcp servers of one process share: the database, quotas and the executor. */
@@ -145,7 +146,12 @@ export async function openConfiguredDatabase(config: ServerConfig, log?: ServerL
   if (!config.databaseUrl) {
     throw new Error('DATABASE_URL is not set: a server run on its own needs a PostgreSQL server (npm start runs an embedded one on a single machine).');
   }
-  const dataSource = await openDatabase({ url: config.databaseUrl, log: log?.child({ component: 'typeorm' }), migrate: config.migrateOnStart, deadlines: databaseDeadlines(config) });
+  const dataSource = await openDatabase({
+    url: config.databaseUrl,
+    log: log?.child({ component: 'typeorm' }),
+    migrate: config.migrateOnStart,
+    deadlines: databaseDeadlines(config),
+  });
   return { dataSource, embedded: false, close: () => dataSource.destroy() };
 }
 
@@ -157,7 +163,11 @@ export function databaseDeadlines(config: ServerConfig): DatabaseDeadlines {
 /** The feeds and schedule of channel synchronisation, as the API's sync and the worker's both run it. */
 export function channelEnvironment(config: ServerConfig): ChannelEnvironment {
   return {
-    feeds: new IcalFeedReader({ ...DEFAULT_FEED_LIMITS, timeoutMs: config.channels.fetchTimeoutSeconds * 1000, allowPrivate: config.channels.allowPrivateUrls }),
+    feeds: new IcalFeedReader({
+      ...DEFAULT_FEED_LIMITS,
+      timeoutMs: config.channels.fetchTimeoutSeconds * 1000,
+      allowPrivate: config.channels.allowPrivateUrls,
+    }),
     intervalSeconds: config.channels.syncIntervalSeconds,
   };
 }

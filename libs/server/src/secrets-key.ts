@@ -1,6 +1,7 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+
 import { ServerConfig } from './config';
 
 /** Where a deployment without SECRETS_KEY keeps the key it generated: its data folder, never the database. */
@@ -16,7 +17,9 @@ export function secretsKeyFile(config: Pick<ServerConfig, 'dataDir'>): string {
 export async function loadSecretsKeyOrThrow(config: Pick<ServerConfig, 'dataDir' | 'secretsKey' | 'production'>): Promise<Buffer> {
   if (config.secretsKey) return config.secretsKey;
   if (config.production) {
-    throw new Error('SECRETS_KEY is not set: in production every api instance needs the same key to read the server secrets (generate one with `openssl rand -base64 32`).');
+    throw new Error(
+      'SECRETS_KEY is not set: in production every api instance needs the same key to read the server secrets (generate one with `openssl rand -base64 32`).',
+    );
   }
   const file = secretsKeyFile(config);
   await mkdir(resolve(config.dataDir), { recursive: true, mode: 0o700 });
@@ -30,7 +33,8 @@ export async function loadSecretsKeyOrThrow(config: Pick<ServerConfig, 'dataDir'
     throw new Error(`${file} can be read by others than its owner: run \`chmod 600 ${file}\`, or set SECRETS_KEY.`);
   }
   const key = Buffer.from((await readFile(file, 'utf8')).trim(), 'base64');
-  if (key.length !== 32) throw new Error(`${file} does not hold a 32-byte key in base64: restore it, or set SECRETS_KEY to the key the secrets were encrypted with.`);
+  if (key.length !== 32)
+    throw new Error(`${file} does not hold a 32-byte key in base64: restore it, or set SECRETS_KEY to the key the secrets were encrypted with.`);
   return key;
 }
 

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { ServerResponse, STATUS_CODES } from 'node:http';
 import { Duplex } from 'node:stream';
+
 import { DomainError, ErrorBody } from '@innkeep/domain';
 import { FastifyBaseLogger, FastifyRequest } from 'fastify';
+
 import { logAccess } from './access-log.controller';
 import { httpErrorBody } from './http-error-body';
 import { OperationExecutor } from './operation-executor';
@@ -10,7 +12,8 @@ import { REQUEST_ID_HEADER } from './request-id';
 
 /** What Node's HTTP parser refused before there was a request, as a coded error. */
 function connectionErrorBody(error: Error & { code?: string }): ErrorBody {
-  if (error.code === 'HPE_HEADER_OVERFLOW') return new DomainError('HEADERS_TOO_LARGE', 'The request line and headers are larger than the server reads (16 KiB).').toBody();
+  if (error.code === 'HPE_HEADER_OVERFLOW')
+    return new DomainError('HEADERS_TOO_LARGE', 'The request line and headers are larger than the server reads (16 KiB).').toBody();
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return new DomainError('REQUEST_TIMEOUT', 'The request did not arrive in time.').toBody();
   return new DomainError('BAD_REQUEST', 'The request is not valid HTTP/1.1.').toBody();
 }

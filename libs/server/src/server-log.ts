@@ -1,5 +1,6 @@
 import { loggableError } from '@innkeep/persistence';
 import pino, { DestinationStream, Logger } from 'pino';
+
 import { LogLevel } from './config';
 
 /** The servers' one structured log: JSON lines on standard output, Fastify's logger included. */

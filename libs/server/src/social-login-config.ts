@@ -26,7 +26,9 @@ export function loadSocialLoginConfig(env: Env): SocialLoginConfig | undefined {
     ]
       .filter(([, value]) => !value)
       .map(([name]) => name);
-    throw new Error(`Social login needs INNKEEP_OIDC_ISSUER, INNKEEP_OIDC_CLIENT_ID and INNKEEP_OIDC_CLIENT_SECRET together; ${missing.join(' and ')} missing.`);
+    throw new Error(
+      `Social login needs INNKEEP_OIDC_ISSUER, INNKEEP_OIDC_CLIENT_ID and INNKEEP_OIDC_CLIENT_SECRET together; ${missing.join(' and ')} missing.`,
+    );
   }
   let parsed: URL;
   try {

@@ -1,4 +1,5 @@
 import { IncomingMessage } from 'node:http';
+
 import { FastifyInstance } from 'fastify';
 
 /** How much of a refused body is still read (and thrown away) before its answer leaves. */

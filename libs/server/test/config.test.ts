@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { loadConfig } from '../src/config';
 
 describe('loadConfig', () => {
@@ -9,7 +10,10 @@ describe('loadConfig', () => {
   });
 
   it('refuses a LOG_LEVEL that is no level, naming the choices', () => {
-    assert.throws(() => loadConfig({ LOG_LEVEL: 'verbose' }), /^Error: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "verbose"\.$/);
+    assert.throws(
+      () => loadConfig({ LOG_LEVEL: 'verbose' }),
+      /^Error: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "verbose"\.$/,
+    );
   });
 
   it('reads SECRETS_KEY as 32 bytes of base64 or hexadecimal, and refuses anything else without echoing it', () => {
@@ -34,7 +38,12 @@ describe('loadConfig', () => {
 
   it('takes the four Stripe settings together or none, naming what is missing without echoing a key', () => {
     assert.equal(loadConfig({}).stripe, undefined);
-    const all = { STRIPE_SECRET_KEY: 'sk_test_secret', STRIPE_WEBHOOK_SECRET: 'whsec_secret', STRIPE_PRICE_PRO: 'price_pro', STRIPE_PRICE_BUSINESS: 'price_business' };
+    const all = {
+      STRIPE_SECRET_KEY: 'sk_test_secret',
+      STRIPE_WEBHOOK_SECRET: 'whsec_secret',
+      STRIPE_PRICE_PRO: 'price_pro',
+      STRIPE_PRICE_BUSINESS: 'price_business',
+    };
     const stripe = loadConfig(all).stripe;
     assert.deepEqual(stripe && { ...stripe, apiUrl: stripe.apiUrl.href }, {
       secretKey: 'sk_test_secret',
@@ -45,7 +54,9 @@ describe('loadConfig', () => {
     assert.equal(loadConfig({ ...all, STRIPE_API_URL: 'http://127.0.0.1:4242' }).stripe?.apiUrl.port, '4242');
     assert.throws(
       () => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_secret', STRIPE_PRICE_PRO: 'price_pro' }),
-      (error: Error) => error.message === 'Billing with Stripe needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_PRO, STRIPE_PRICE_BUSINESS together; STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_BUSINESS are missing.',
+      (error: Error) =>
+        error.message ===
+        'Billing with Stripe needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_PRO, STRIPE_PRICE_BUSINESS together; STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_BUSINESS are missing.',
     );
     assert.throws(() => loadConfig({ ...all, STRIPE_API_URL: 'ftp://stripe' }), /^Error: STRIPE_API_URL must be an http\(s\) URL/);
   });

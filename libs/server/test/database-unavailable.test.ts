@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { isDatabaseUnreachable } from '../src';
 
 const pgError = (code: string, message = 'server said so') => Object.assign(new Error(message), { code });
@@ -17,7 +18,10 @@ describe('a database failure to answer 503 for', () => {
     ['a connection that ended mid-query', wrapped(new Error('Connection terminated unexpectedly'))],
     ['a pool checkout that timed out', new Error('timeout exceeded when trying to connect')],
     ['every address refused (Node tries IPv6 and IPv4)', new AggregateError([pgError('ECONNREFUSED'), pgError('ECONNREFUSED')])],
-    ['a stopped server on the same machine (its Unix-domain socket gone)', Object.assign(pgError('ENOENT', 'connect ENOENT /var/lib/innkeep/clusters/x/.s.PGSQL.5432'), { syscall: 'connect' })],
+    [
+      'a stopped server on the same machine (its Unix-domain socket gone)',
+      Object.assign(pgError('ENOENT', 'connect ENOENT /var/lib/innkeep/clusters/x/.s.PGSQL.5432'), { syscall: 'connect' }),
+    ],
     ['a cause chain', Object.assign(new Error('outer'), { cause: pgError('ECONNREFUSED') })],
     ['a statement cancelled at its deadline (57014)', wrapped(pgError('57014', 'canceling statement due to statement timeout'))],
     ['a query that got no answer within its deadline (frozen server)', wrapped(new Error('Query read timeout'))],

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+
 import { MemoryQuotaStore, QuotaStore } from '@innkeep/ratelimit';
 import { DataSource } from 'typeorm';
+
 import { DependencyHealth } from '../src';
 
 /** A data source whose `SELECT 1` the test decides: answered, refused, or never answered. */

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { Agent, createServer, get, IncomingMessage, Server } from 'node:http';
 import { AddressInfo, connect } from 'node:net';
+
 import { shutDown, StoppableServer } from '../src';
 
 /** A server whose `/slow` answers only once the test lets it; any other path answers at once. */
@@ -97,7 +98,10 @@ describe('shutting a server down', () => {
     assert.ok(elapsed < 1_100, `stopped in ${elapsed} ms`);
     assert.equal(await slow, 'ECONNRESET');
     assert.deepEqual(released, ['pool']);
-    assert.ok(lines.some((line) => /Cutting 1 connection/.test(line)), lines.join('\n'));
+    assert.ok(
+      lines.some((line) => /Cutting 1 connection/.test(line)),
+      lines.join('\n'),
+    );
     finishSlow();
     agent.destroy();
   });

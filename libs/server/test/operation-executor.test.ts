@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
+
 import { Authenticator } from '@innkeep/auth';
 import { InMemoryCredentialStore } from '@innkeep/auth/testing';
 import { AnyOperation, CATALOGUE, DomainError, operationNamed, Principal, TransactionScope, UnitOfWork } from '@innkeep/domain';
 import { factory, OperationTestbed } from '@innkeep/domain/testing';
 import { MemoryQuotaStore, QuotaPolicy } from '@innkeep/ratelimit';
+
 import { Invocation, OperationExecutor, Outcome, requestHashOf } from '../src';
 
 const LIMITS = { read: 6, write: 5, windowSeconds: 3600, unauthenticated: 8, unauthenticatedWindowSeconds: 60 };
@@ -182,7 +184,12 @@ describe('operation executor', () => {
       const write = await invoke(setCancellationPolicy, { propertyId: property.id, policy: 'STRICT' });
       assert.deepEqual(
         [first, second, other, write].map((outcome) => [outcome.quota?.limit, outcome.quota?.remaining]),
-        [[LIMITS.read, LIMITS.read - 1], [LIMITS.read, LIMITS.read - 2], [LIMITS.read, LIMITS.read - 1], [LIMITS.write, LIMITS.write - 1]],
+        [
+          [LIMITS.read, LIMITS.read - 1],
+          [LIMITS.read, LIMITS.read - 2],
+          [LIMITS.read, LIMITS.read - 1],
+          [LIMITS.write, LIMITS.write - 1],
+        ],
       );
     });
 
@@ -295,7 +302,17 @@ describe('operation executor', () => {
 
     it('answers 403 ROLE_REQUIRED to every operation but their own tasks and who they are, whatever the key’s scopes', async () => {
       const { invoke, bed, property } = staffBed();
-      const allowed = new Set(['service.status', 'connection.check', 'workspace.get', 'quota.get', 'tasks.list', 'tasks.get', 'tasks.update', 'tasks.start', 'tasks.complete']);
+      const allowed = new Set([
+        'service.status',
+        'connection.check',
+        'workspace.get',
+        'quota.get',
+        'tasks.list',
+        'tasks.get',
+        'tasks.update',
+        'tasks.start',
+        'tasks.complete',
+      ]);
       for (const operation of CATALOGUE.filter((candidate) => !allowed.has(candidate.name))) {
         const refused = refusal(await invoke(operation, { propertyId: property.id }));
         assert.deepEqual([operation.name, refused.status, refused.code, refused.body.role], [operation.name, 403, 'ROLE_REQUIRED', 'STAFF']);
@@ -307,7 +324,10 @@ describe('operation executor', () => {
       const { invoke, mine, colleague } = staffBed();
       for (const fields of [{}, { assignee: colleague.id }, { assignee: 'me' }]) {
         const outcome = await invoke(operationNamed('tasks.list'), fields);
-        assert.deepEqual(JSON.parse((outcome.body as { text: string }).text).tasks.map((task: { id: string }) => task.id), [mine.id]);
+        assert.deepEqual(
+          JSON.parse((outcome.body as { text: string }).text).tasks.map((task: { id: string }) => task.id),
+          [mine.id],
+        );
       }
     });
 
@@ -369,7 +389,10 @@ describe('operation executor', () => {
     it('runs a read on the read repositories, outside any transaction', async () => {
       const { invoke, bed, property } = executorBed();
       const outcome = await invoke(listProperties);
-      assert.deepEqual((outcome.body as { properties: { id: string }[] }).properties.map((row) => row.id), [property.id]);
+      assert.deepEqual(
+        (outcome.body as { properties: { id: string }[] }).properties.map((row) => row.id),
+        [property.id],
+      );
       assert.equal(bed.unitOfWork.transactions, 0);
     });
 
@@ -419,8 +442,16 @@ describe('operation executor', () => {
     it('treats the same fields in another order as the same request', async () => {
       const { invoke, unit } = executorBed();
       const guest = { firstName: 'Maria', lastName: 'Silva' };
-      await invoke(createReservation, { unitId: unit.id, source: 'MANUAL', arrivalDate: '2026-07-10', departureDate: '2026-07-12', guest }, { idempotencyKey: 'k' });
-      const retry = await invoke(createReservation, { guest: { lastName: 'Silva', firstName: 'Maria' }, departureDate: '2026-07-12', arrivalDate: '2026-07-10', source: 'MANUAL', unitId: unit.id }, { idempotencyKey: 'k' });
+      await invoke(
+        createReservation,
+        { unitId: unit.id, source: 'MANUAL', arrivalDate: '2026-07-10', departureDate: '2026-07-12', guest },
+        { idempotencyKey: 'k' },
+      );
+      const retry = await invoke(
+        createReservation,
+        { guest: { lastName: 'Silva', firstName: 'Maria' }, departureDate: '2026-07-12', arrivalDate: '2026-07-10', source: 'MANUAL', unitId: unit.id },
+        { idempotencyKey: 'k' },
+      );
       assert.equal(retry.replayed, true);
     });
 
@@ -540,13 +571,17 @@ describe('operation executor', () => {
       let transactions = 0;
       const { invoke, unit, bed, errors } = executorBed({
         unitOfWork: (testbed) => ({
-          run: <T>(work: (scope: TransactionScope) => Promise<T>) => (++transactions === 1 ? testbed.unitOfWork.run(work) : Promise.reject(new Error('connection lost'))),
+          run: <T>(work: (scope: TransactionScope) => Promise<T>) =>
+            ++transactions === 1 ? testbed.unitOfWork.run(work) : Promise.reject(new Error('connection lost')),
         }),
       });
       bed.db.addReservation(unit, { arrivalDate: '2026-07-11', departureDate: '2026-07-12' });
       const refused = refusal(await invoke(createReservation, factory.reservationRequest({ unitId: unit.id }), { idempotencyKey: 'k' }));
       assert.equal(refused.code, 'NO_AVAILABILITY');
-      assert.deepEqual(errors.map((error) => error.message), ['Could not record an idempotent refusal']);
+      assert.deepEqual(
+        errors.map((error) => error.message),
+        ['Could not record an idempotent refusal'],
+      );
     });
   });
 
@@ -555,14 +590,18 @@ describe('operation executor', () => {
       const { invoke, property, bed } = executorBed();
       const steps: string[] = [];
       const fields = { propertyId: property.id, policy: 'STRICT' };
-      const outcome = await invoke(withHandler(setCancellationPolicy, async () => steps.push('handler')), fields, {
-        beforeHandle: async (ctx, input, scope, requestHash) => {
-          steps.push('before');
-          assert.equal(scope.repos, ctx.repos);
-          assert.equal((input as { policy: string }).policy, 'STRICT');
-          assert.equal(requestHash, requestHashOf(setCancellationPolicy, fields));
+      const outcome = await invoke(
+        withHandler(setCancellationPolicy, async () => steps.push('handler')),
+        fields,
+        {
+          beforeHandle: async (ctx, input, scope, requestHash) => {
+            steps.push('before');
+            assert.equal(scope.repos, ctx.repos);
+            assert.equal((input as { policy: string }).policy, 'STRICT');
+            assert.equal(requestHash, requestHashOf(setCancellationPolicy, fields));
+          },
         },
-      });
+      );
       assert.equal(outcome.ok, true);
       assert.deepEqual(steps, ['before', 'handler']);
       assert.equal(bed.unitOfWork.transactions, 1);
@@ -572,7 +611,8 @@ describe('operation executor', () => {
 
 describe('the database out of reach', () => {
   /** What pg reports when the server refuses the connection, as TypeORM wraps it. */
-  const refused = () => Object.assign(new Error('Query failed'), { driverError: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }) });
+  const refused = () =>
+    Object.assign(new Error('Query failed'), { driverError: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }) });
 
   it('answers 503 SERVICE_UNAVAILABLE with retryAfter, not a 500, and logs no unexpected failure', async () => {
     const { invoke, property, errors } = executorBed({ unitOfWork: () => ({ run: () => Promise.reject(refused()) }) });

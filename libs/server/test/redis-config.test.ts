@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { loadConfig } from '../src';
 
 describe('Redis settings', () => {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { chmod, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { loadSecretsKeyOrThrow, secretsKeyFile } from '../src';
 
 describe('the key of the server secrets', () => {

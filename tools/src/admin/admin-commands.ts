@@ -6,6 +6,7 @@
 import { hashPassword, passwordProblem } from '@innkeep/auth';
 import { formatMinor, minorUnitsOf } from '@innkeep/domain';
 import { type Operator, OperatorError } from '@innkeep/persistence';
+
 import { seedDemoKeepingKeys } from './demo-keys';
 
 /** The command line is wrong: exit code 2 and the usage text. */
@@ -126,8 +127,7 @@ export const ADMIN_COMMANDS: AdminCommand[] = [
       user: { value: 'E', required: true },
       role: { value: 'OWNER|ADMIN|MEMBER|VIEWER|STAFF', required: true },
     },
-    run: (operator, flags) =>
-      operator.setMemberRole({ workspaceId: req(flags, 'workspace'), email: req(flags, 'user'), role: req(flags, 'role') }),
+    run: (operator, flags) => operator.setMemberRole({ workspaceId: req(flags, 'workspace'), email: req(flags, 'user'), role: req(flags, 'role') }),
     describe: (member, flags) => `${flags.user?.trim().toLowerCase()} (${member.userId}) is now ${member.role} of ${member.workspaceId}.`,
   }),
   command({
@@ -222,7 +222,8 @@ export const ADMIN_COMMANDS: AdminCommand[] = [
     summary: 'set the web sign-in password of a user, read from standard input (never a flag: it would stay in shell history)',
     flags: { email: { value: 'E', required: true } },
     run: async (operator, flags) => {
-      if (process.stdin.isTTY) throw new UsageError('Pipe the password on standard input, e.g. read -s P && printf %s "$P" | npm run -s admin -- user set-password --email …');
+      if (process.stdin.isTTY)
+        throw new UsageError('Pipe the password on standard input, e.g. read -s P && printf %s "$P" | npm run -s admin -- user set-password --email …');
       let text = '';
       for await (const chunk of process.stdin) text += chunk;
       const password = text.replace(/\r?\n$/, '');

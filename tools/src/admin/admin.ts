@@ -6,9 +6,10 @@
  */
 import { Operator, SecretBox } from '@innkeep/persistence';
 import { loadConfig, loadSecretsKeyOrThrow } from '@innkeep/server';
+
 import { UsageError } from './admin-commands';
 import { openToolDatabase } from './embedded-database';
-import { adminUsage, AdminInvocation, parseAdminArgs } from './parse-admin-args';
+import { AdminInvocation, adminUsage, parseAdminArgs } from './parse-admin-args';
 
 interface Outcome {
   code: 0 | 1 | 2;

@@ -5,6 +5,7 @@
  */
 import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+
 import { DemoKeys, DemoSeed, Operator } from '@innkeep/persistence';
 
 export const DEMO_KEYS_FILE = 'demo-keys.json';

@@ -12,6 +12,7 @@
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+
 import { findEmbeddedCluster, PostgresUserAccessError, startEmbeddedPostgres } from '@innkeep/embedded-postgres';
 import { DatabaseDeadlines, openDatabase } from '@innkeep/persistence';
 import { Database, databaseDeadlines, openConfiguredDatabase, ServerConfig } from '@innkeep/server';

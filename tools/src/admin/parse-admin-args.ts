@@ -4,6 +4,7 @@
  * missing required flag is a UsageError.
  */
 import { parseArgs, ParseArgsConfig } from 'node:util';
+
 import { ADMIN_COMMANDS, AdminCommand, FlagValues, prepareFlags, UsageError } from './admin-commands';
 
 export interface AdminInvocation {
@@ -88,7 +89,11 @@ export function adminUsage(adminCommand?: AdminCommand): string {
     return `  ${candidate.name.padEnd(width)}  ${[...flags, '[--json]'].join(' ')}\n  ${''.padEnd(width)}    ${candidate.summary}`;
   });
   const defaults = shown
-    .flatMap((candidate) => Object.entries(candidate.flags).filter(([, spec]) => spec.default !== undefined).map(([name, spec]) => `--${name} ${spec.default}`))
+    .flatMap((candidate) =>
+      Object.entries(candidate.flags)
+        .filter(([, spec]) => spec.default !== undefined)
+        .map(([name, spec]) => `--${name} ${spec.default}`),
+    )
     .filter((text, position, all) => all.indexOf(text) === position);
   return [
     `Usage: npm run admin -- ${adminCommand ? adminCommand.name : '<command>'} [flags] [--json]`,

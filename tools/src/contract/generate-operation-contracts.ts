@@ -5,6 +5,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+
 import { CATALOGUE, operationContractOf } from '@innkeep/domain';
 
 const TARGET = join(__dirname, '../../../../libs/contract/src/catalogue/operation-contracts.generated.ts');

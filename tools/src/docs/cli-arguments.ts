@@ -24,7 +24,10 @@ export function cliArgumentsOf(commandsDir: string, commandIds: readonly string[
       loaded = load(join(base, 'index'));
     }
     const args = (loaded.default as { args?: Record<string, { required?: boolean }> }).args ?? {};
-    found.set(id, Object.entries(args).map(([name, arg]) => ({ name, required: arg.required === true })));
+    found.set(
+      id,
+      Object.entries(args).map(([name, arg]) => ({ name, required: arg.required === true })),
+    );
   }
   return found;
 }

@@ -5,6 +5,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { PUBLISHED_DOC_PAGES } from '@innkeep/server';
 
 const ROOT = join(__dirname, '../../../..');

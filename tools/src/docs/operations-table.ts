@@ -1,4 +1,5 @@
 import type { AnyOperation } from '@innkeep/domain';
+
 import type { CliArgument } from './cli-arguments';
 
 /** Where the generated table sits in docs/contract.md: everything between the two lines is rewritten. */
@@ -59,7 +60,9 @@ export function operationsTable(catalogue: readonly AnyOperation[], cliArguments
       accessCell(operation),
     ].map(cell),
   );
-  return ['| operation | REST (under `/public/v1`) | MCP tool | CLI | access |', '|---|---|---|---|---|', ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+  return ['| operation | REST (under `/public/v1`) | MCP tool | CLI | access |', '|---|---|---|---|---|', ...rows.map((row) => `| ${row.join(' | ')} |`)].join(
+    '\n',
+  );
 }
 
 /** The page with its table replaced by the catalogue's; the page must hold the two marker lines. */

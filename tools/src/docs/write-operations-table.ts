@@ -5,7 +5,9 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { CATALOGUE } from '@innkeep/domain';
+
 import { cliArgumentsOf } from './cli-arguments';
 import { commandIdsOf, withOperationsTable } from './operations-table';
 

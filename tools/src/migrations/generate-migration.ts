@@ -5,6 +5,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+
 import { startThrowawayEmbeddedPostgres } from '@innkeep/embedded-postgres';
 import { createDataSource } from '@innkeep/persistence';
 

@@ -35,7 +35,10 @@ export interface SdkMethod {
 
 function resolve(document: Json, value: Json | undefined): Json | undefined {
   if (!value || typeof value.$ref !== 'string') return value;
-  const target = value.$ref.replace(/^#\//, '').split('/').reduce((node: Json, key: string) => node?.[key], document);
+  const target = value.$ref
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce((node: Json, key: string) => node?.[key], document);
   return resolve(document, target);
 }
 
@@ -101,7 +104,13 @@ export function sdkMethods(document: Json): SdkMethod[] {
         dryRun: query.some((parameter) => parameter.name === 'dryRun'),
         write,
         successStatus: answer.status,
-        page: write ? null : pageOf(document, query.map((parameter) => parameter.name), answer.schema),
+        page: write
+          ? null
+          : pageOf(
+              document,
+              query.map((parameter) => parameter.name),
+              answer.schema,
+            ),
       });
     }
   }

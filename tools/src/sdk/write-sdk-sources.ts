@@ -4,6 +4,7 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+
 import { sdkSources } from './sdk-sources';
 
 const OPENAPI_DOCUMENT = join(__dirname, '../../../../apps/api/openapi.json');

@@ -1,5 +1,6 @@
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
+
 import { Operator } from '@innkeep/persistence';
 
 export interface DemoFeeds {
@@ -24,7 +25,15 @@ export async function startDemoFeeds(operator: Operator, host: string): Promise<
         if (!events) return void response.writeHead(404).end();
         const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Innkeep demo channel//EN'];
         for (const event of events) {
-          lines.push('BEGIN:VEVENT', `UID:${event.uid}`, 'DTSTAMP:20260101T000000Z', `DTSTART;VALUE=DATE:${day(event.arrivalDate)}`, `DTEND;VALUE=DATE:${day(event.departureDate)}`, `SUMMARY:${event.guest}`, 'END:VEVENT');
+          lines.push(
+            'BEGIN:VEVENT',
+            `UID:${event.uid}`,
+            'DTSTAMP:20260101T000000Z',
+            `DTSTART;VALUE=DATE:${day(event.arrivalDate)}`,
+            `DTEND;VALUE=DATE:${day(event.departureDate)}`,
+            `SUMMARY:${event.guest}`,
+            'END:VEVENT',
+          );
         }
         lines.push('END:VCALENDAR');
         response.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' }).end(`${lines.join('\r\n')}\r\n`);

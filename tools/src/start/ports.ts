@@ -3,6 +3,7 @@
  * that sets it, before the database is even opened.
  */
 import { createServer } from 'node:net';
+
 import type { ServerConfig } from '@innkeep/server';
 
 /** A start that cannot go on; the message says what to change. */
@@ -59,7 +60,9 @@ export async function assertPortsAvailable(config: ServerConfig, settings: PortS
     try {
       await probe(setting.port, config.host);
     } catch (error) {
-      throw new StartError(portProblem(error, setting, config.host) ?? `Cannot listen on ${config.host}:${setting.port} (${setting.variable}): ${(error as Error).message}`);
+      throw new StartError(
+        portProblem(error, setting, config.host) ?? `Cannot listen on ${config.host}:${setting.port} (${setting.variable}): ${(error as Error).message}`,
+      );
     }
   }
 }

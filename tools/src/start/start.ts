@@ -9,18 +9,20 @@
  * workspace's keys alone.
  */
 import { resolve } from 'node:path';
+
 import { apiVersion, startApiServer } from '@innkeep/api';
 import { startMcpServer } from '@innkeep/mcp';
-import { startWorker } from '@innkeep/worker';
 import { DEMO_WORKSPACE_NAME, Operator } from '@innkeep/persistence';
 import { describeQuotaStore } from '@innkeep/ratelimit';
 import { createRuntime, Database, loadConfig, ServerConfig } from '@innkeep/server';
+import { startWorker } from '@innkeep/worker';
+
 import { demoKeysPath, seedDemoKeepingKeys } from '../admin/demo-keys';
 import { openToolDatabase, untilEmbeddedServerGone } from '../admin/embedded-database';
+import { startDemoFeeds } from './demo-feeds';
 import { assertPortsAvailable, portProblem, PortSetting, portSettings, StartError } from './ports';
 import { onShutdownSignal, within, withoutNewSignalListeners } from './shutdown-signals';
 import { startBanner } from './start-banner';
-import { startDemoFeeds } from './demo-feeds';
 
 interface RunningServer {
   url: string;
@@ -123,7 +125,10 @@ async function main(): Promise<void> {
     const [apiPort, mcpPort, workerPort] = portSettings(config);
     const portOf = { api: apiPort, mcp: mcpPort, worker: workerPort };
     const one = chosen.length === 1 ? chosen[0] : undefined;
-    await assertPortsAvailable(config, chosen.map((name) => portOf[name]));
+    await assertPortsAvailable(
+      config,
+      chosen.map((name) => portOf[name]),
+    );
     database = await withoutNewSignalListeners(() => openToolDatabase(config, { shareRunning: one !== undefined }));
     const runtime = createRuntime(config, database.dataSource, { version: apiVersion() });
     servers.push({ url: 'the quota store', close: () => runtime.close() });

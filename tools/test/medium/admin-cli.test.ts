@@ -3,12 +3,13 @@
  * point it at a fresh database on TEST_DATABASE_URL through DATABASE_URL; the last ones let it run,
  * or share, an embedded PostgreSQL in a DATA_DIR of their own.
  */
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import assert from 'node:assert/strict';
+
 import { isWellFormedApiKey } from '@innkeep/auth';
 import { openDatabase } from '@innkeep/persistence';
 import { createEmptyTestDatabase, EmptyTestDatabase } from '@innkeep/persistence/testing';
@@ -97,7 +98,19 @@ describe('npm run admin', () => {
       const run = await admin(['--help'], env);
       assert.equal(run.code, 0);
       assert.match(run.stdout, /Usage: npm run admin -- <command>/);
-      for (const command of ['user create', 'workspace create', 'member set-role', 'member remove', 'key create', 'key revoke', 'plan set', 'property create', 'unit create', 'channel connect', 'demo']) {
+      for (const command of [
+        'user create',
+        'workspace create',
+        'member set-role',
+        'member remove',
+        'key create',
+        'key revoke',
+        'plan set',
+        'property create',
+        'unit create',
+        'channel connect',
+        'demo',
+      ]) {
         assert.ok(run.stdout.includes(command), `the usage names ${command}`);
       }
     });
@@ -172,7 +185,10 @@ describe('npm run admin', () => {
     });
 
     it('member remove and member set-role exit 1 rather than leave a workspace without an OWNER', async () => {
-      for (const args of [['member', 'remove'], ['member', 'set-role', '--role', 'ADMIN']]) {
+      for (const args of [
+        ['member', 'remove'],
+        ['member', 'set-role', '--role', 'ADMIN'],
+      ]) {
         const run = await admin([...args, '--workspace', ids.workspace, '--user', owner, '--json'], env);
         assert.equal(run.code, 1, run.stderr);
         assert.equal(run.stdout, '');
@@ -182,7 +198,10 @@ describe('npm run admin', () => {
 
     it('key create prints { id, key, scopes, workspaceIds } and stores only a hash', async () => {
       const key = onlyJson(
-        await admin(['key', 'create', '--user', owner, '--workspace', `${ids.workspace},${ids.second}`, '--scopes', 'pms:read,pms:write', '--name', 'ci', '--json'], env),
+        await admin(
+          ['key', 'create', '--user', owner, '--workspace', `${ids.workspace},${ids.second}`, '--scopes', 'pms:read,pms:write', '--name', 'ci', '--json'],
+          env,
+        ),
       );
       assert.deepEqual(keysOf(key), ['id', 'key', 'scopes', 'workspaceIds']);
       assert.ok(isWellFormedApiKey(String(key.key)));
@@ -194,7 +213,10 @@ describe('npm run admin', () => {
       try {
         const rows: { row: string }[] = await dataSource.query('SELECT row_to_json(k)::text AS row FROM api_keys k');
         assert.ok(rows.length > 0);
-        assert.ok(rows.every(({ row }) => !row.includes(String(key.key))), 'the key is not stored');
+        assert.ok(
+          rows.every(({ row }) => !row.includes(String(key.key))),
+          'the key is not stored',
+        );
       } finally {
         await dataSource.destroy();
       }
@@ -228,7 +250,24 @@ describe('npm run admin', () => {
 
     it('property create and unit create answer as the API operations do, with prices in major units', async () => {
       const property = onlyJson(
-        await admin(['property', 'create', '--workspace', ids.workspace, '--name', 'Villa Sol', '--city', 'Lagos', '--currency', 'EUR', '--timezone', 'Europe/Lisbon', '--json'], env),
+        await admin(
+          [
+            'property',
+            'create',
+            '--workspace',
+            ids.workspace,
+            '--name',
+            'Villa Sol',
+            '--city',
+            'Lagos',
+            '--currency',
+            'EUR',
+            '--timezone',
+            'Europe/Lisbon',
+            '--json',
+          ],
+          env,
+        ),
       );
       assert.match(String(property.id), /^prop_/);
       assert.deepEqual([property.name, property.city, property.timezone, property.status], ['Villa Sol', 'Lagos', 'Europe/Lisbon', 'ACTIVE']);
@@ -236,14 +275,23 @@ describe('npm run admin', () => {
       assert.equal(noPostalCode.code, 1);
       assert.match(noPostalCode.stderr, /address\.postalCode/);
 
-      const created = await admin(['unit', 'create', '--property', String(property.id), '--name', 'Garden Suite', '--rooms', '2', '--base-price', '150.50'], env);
+      const created = await admin(
+        ['unit', 'create', '--property', String(property.id), '--name', 'Garden Suite', '--rooms', '2', '--base-price', '150.50'],
+        env,
+      );
       assert.equal(created.code, 0, created.stderr);
-      assert.match(created.stdout, /Created unit "Garden Suite" \(unit_\w+\) with 2 rooms and its default rate plan "Standard" \(rp_\w+\) at 150\.50 EUR a night\./);
+      assert.match(
+        created.stdout,
+        /Created unit "Garden Suite" \(unit_\w+\) with 2 rooms and its default rate plan "Standard" \(rp_\w+\) at 150\.50 EUR a night\./,
+      );
       const unit = onlyJson(await admin(['unit', 'create', '--property', String(property.id), '--name', 'Tower Room', '--base-price', '99', '--json'], env));
       assert.equal(unit.name, 'Tower Room');
       assert.equal(unit.countOfRooms, 1);
       const ratePlans = unit.ratePlans as { id: string; isDefault: boolean; basePriceMinor: number }[];
-      assert.deepEqual(ratePlans.map((plan) => [plan.isDefault, plan.basePriceMinor]), [[true, 9900]]);
+      assert.deepEqual(
+        ratePlans.map((plan) => [plan.isDefault, plan.basePriceMinor]),
+        [[true, 9900]],
+      );
       const minor = await admin(['unit', 'create', '--property', String(property.id), '--name', 'Cheap', '--base-price', '15000.123'], env);
       assert.equal(minor.code, 2);
       assert.match(minor.stderr, /--base-price takes an amount in major units/);
@@ -316,7 +364,11 @@ describe('npm run admin', () => {
     });
 
     const lockFile = () => join(dataDir, 'pg', 'postmaster.pid');
-    const exists = (path: string) => stat(path).then(() => true, () => false);
+    const exists = (path: string) =>
+      stat(path).then(
+        () => true,
+        () => false,
+      );
 
     it('runs its own server when none runs, and stops it before exiting', async () => {
       const user = onlyJson(await admin(['user', 'create', '--email', 'first@example.com', '--json'], { DATA_DIR: dataDir }));

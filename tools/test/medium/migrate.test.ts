@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
+
 import { createEmptyTestDatabase, EmptyTestDatabase } from '@innkeep/persistence/testing';
 import { Client } from 'pg';
 
@@ -28,7 +29,11 @@ describe('npm run migrate', () => {
 
   it('applies every migration to an empty database, several runs at once applying each once, then finds it up to date', async () => {
     const runs = await Promise.all([1, 2, 3].map(() => migrate({ DATABASE_URL: database.url })));
-    assert.deepEqual(runs.map((result) => result.code), [0, 0, 0], runs.map((result) => result.stderr).join('\n'));
+    assert.deepEqual(
+      runs.map((result) => result.code),
+      [0, 0, 0],
+      runs.map((result) => result.stderr).join('\n'),
+    );
     const applied = runs.filter((result) => /^Applied \d+ migration\(s\)/.test(result.stdout));
     assert.equal(applied.length, 1, runs.map((result) => result.stdout).join(''));
     assert.equal(runs.filter((result) => result.stdout === 'The schema is up to date.\n').length, 2);

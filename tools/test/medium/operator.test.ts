@@ -2,20 +2,14 @@
  * The operator service against a real PostgreSQL: a fresh database per run, from the server at
  * TEST_DATABASE_URL (a superuser URL to a maintenance database).
  */
-import { createHash, randomBytes } from 'node:crypto';
 import assert from 'node:assert/strict';
-import { DataSource } from 'typeorm';
+import { createHash, randomBytes } from 'node:crypto';
+
 import { Authenticator, hashCredential, isWellFormedApiKey } from '@innkeep/auth';
 import { addDays, DomainError, TRIAL_DAYS } from '@innkeep/domain';
-import {
-  DEMO_OWNER_EMAIL,
-  DEMO_WORKSPACE_NAME,
-  Operator,
-  OperatorError,
-  OperatorErrorCode,
-  TypeormCredentialStore,
-} from '@innkeep/persistence';
+import { DEMO_OWNER_EMAIL, DEMO_WORKSPACE_NAME, Operator, OperatorError, OperatorErrorCode, TypeormCredentialStore } from '@innkeep/persistence';
 import { createTestDatabase, TestDatabase } from '@innkeep/persistence/testing';
+import { DataSource } from 'typeorm';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -102,9 +96,7 @@ describe('Operator', () => {
       assert.deepEqual({ name: workspace.name, plan: workspace.plan }, { name: 'Test Stays', plan: 'PRO' });
       const [membership] = await dataSource.query('SELECT user_id, role FROM memberships WHERE workspace_id = $1', [workspace.id]);
       assert.deepEqual(membership, { user_id: user.id, role: 'OWNER' });
-      const [subscription] = await dataSource.query('SELECT plan_code, status, trial_ends_at FROM subscriptions WHERE workspace_id = $1', [
-        workspace.id,
-      ]);
+      const [subscription] = await dataSource.query('SELECT plan_code, status, trial_ends_at FROM subscriptions WHERE workspace_id = $1', [workspace.id]);
       assert.equal(subscription.plan_code, 'PRO');
       assert.equal(subscription.status, 'TRIALING');
       const trialMs = new Date(subscription.trial_ends_at).getTime() - before;
@@ -170,9 +162,7 @@ describe('Operator', () => {
       });
       assert.deepEqual(created.workspaceIds, [first.id, second.id], 'a repeated workspace is held once');
       assert.deepEqual(created.scopes, ['pms:read', 'pms:write']);
-      const positions = await dataSource.query('SELECT workspace_id, position FROM api_key_workspaces WHERE api_key_id = $1 ORDER BY position', [
-        created.id,
-      ]);
+      const positions = await dataSource.query('SELECT workspace_id, position FROM api_key_workspaces WHERE api_key_id = $1 ORDER BY position', [created.id]);
       assert.deepEqual(positions, [
         { workspace_id: first.id, position: 0 },
         { workspace_id: second.id, position: 1 },
@@ -265,7 +255,9 @@ describe('Operator', () => {
         const owners = [first, ...others];
         const outcomes = await Promise.allSettled(
           owners.map((email, i) =>
-            i % 2 === 0 ? operator.setMemberRole({ workspaceId: workspace.id, email, role: 'MEMBER' }) : operator.removeMember({ workspaceId: workspace.id, email }),
+            i % 2 === 0
+              ? operator.setMemberRole({ workspaceId: workspace.id, email, role: 'MEMBER' })
+              : operator.removeMember({ workspaceId: workspace.id, email }),
           ),
         );
         const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
@@ -299,7 +291,10 @@ describe('Operator', () => {
       });
       assert.equal((await authenticate(key.key)).plan, 'BUSINESS');
       await operator.setPlan({ workspaceId: workspace.id, plan: 'PRO', status: 'CANCELED' });
-      await assert.rejects(authenticate(key.key), (error: unknown) => error instanceof DomainError && error.code === 'SUBSCRIPTION_INACTIVE' && error.details.status === 'CANCELED');
+      await assert.rejects(
+        authenticate(key.key),
+        (error: unknown) => error instanceof DomainError && error.code === 'SUBSCRIPTION_INACTIVE' && error.details.status === 'CANCELED',
+      );
       await rejectsWith(operator.setPlan({ workspaceId: workspace.id, plan: 'FREE' }), 'INVALID_PLAN');
       await rejectsWith(operator.setPlan({ workspaceId: workspace.id, plan: 'PRO', status: 'PAUSED' }), 'INVALID_STATUS');
       await rejectsWith(operator.setPlan({ workspaceId: workspace.id, trialEndsAt: 'next week' }), 'INVALID_INPUT');
@@ -311,7 +306,10 @@ describe('Operator', () => {
       const key = await operator.createApiKey({ email, workspaceIds: [workspace.id], scopes: ['pms:read'] });
       const past = new Date(Date.now() - 60_000).toISOString();
       assert.equal((await operator.setPlan({ workspaceId: workspace.id, trialEndsAt: past })).status, 'TRIALING');
-      await assert.rejects(authenticate(key.key), (error: unknown) => error instanceof DomainError && error.code === 'SUBSCRIPTION_INACTIVE' && error.details.status === 'TRIAL_ENDED');
+      await assert.rejects(
+        authenticate(key.key),
+        (error: unknown) => error instanceof DomainError && error.code === 'SUBSCRIPTION_INACTIVE' && error.details.status === 'TRIAL_ENDED',
+      );
       await operator.setPlan({ workspaceId: workspace.id, status: 'ACTIVE' });
       assert.equal((await authenticate(key.key)).subscriptionStatus, 'ACTIVE');
       await operator.setPlan({ workspaceId: workspace.id, plan: 'BUSINESS' });
@@ -325,7 +323,9 @@ describe('Operator', () => {
     it('gives each user one trial: their further workspaces of their own start INCOMPLETE, however many are created at once', async () => {
       const email = uniqueEmail('trials');
       await operator.createUser({ email });
-      const created = await Promise.all(Array.from({ length: 5 }, (_, index) => operator.createWorkspace({ name: `Rentals ${index}`, ownerEmail: email, oneTrialPerOwner: true })));
+      const created = await Promise.all(
+        Array.from({ length: 5 }, (_, index) => operator.createWorkspace({ name: `Rentals ${index}`, ownerEmail: email, oneTrialPerOwner: true })),
+      );
       assert.deepEqual(created.map((workspace) => workspace.status).sort(), ['INCOMPLETE', 'INCOMPLETE', 'INCOMPLETE', 'INCOMPLETE', 'TRIALING']);
       const later = await operator.createWorkspace({ name: 'Later', ownerEmail: email, oneTrialPerOwner: true });
       assert.equal(later.status, 'INCOMPLETE');
@@ -371,9 +371,15 @@ describe('Operator', () => {
       const plain = await operator.createProperty({ workspaceId: workspace.id, name: 'Casa Simples' });
       assert.deepEqual([plain.currency, plain.timezone, plain.checkInTime, plain.checkOutTime], ['EUR', 'UTC', '15:00', '11:00']);
 
-      assert.match(await rejectsWith(operator.createProperty({ workspaceId: workspace.id, name: 'X', currency: 'EURO' }), 'INVALID_INPUT'), /currency must be an ISO 4217 currency code/);
+      assert.match(
+        await rejectsWith(operator.createProperty({ workspaceId: workspace.id, name: 'X', currency: 'EURO' }), 'INVALID_INPUT'),
+        /currency must be an ISO 4217 currency code/,
+      );
       assert.match(await rejectsWith(operator.createProperty({ workspaceId: workspace.id, name: 'X', checkInTime: '25:00' }), 'INVALID_INPUT'), /checkInTime/);
-      assert.match(await rejectsWith(operator.createProperty({ workspaceId: workspace.id, name: 'X', address: { line1: 'Rua 1' } }), 'INVALID_INPUT'), /address\.postalCode/);
+      assert.match(
+        await rejectsWith(operator.createProperty({ workspaceId: workspace.id, name: 'X', address: { line1: 'Rua 1' } }), 'INVALID_INPUT'),
+        /address\.postalCode/,
+      );
       await rejectsWith(operator.createProperty({ workspaceId: 'ws_nope', name: 'X' }), 'WORKSPACE_NOT_FOUND');
     });
 
@@ -488,13 +494,24 @@ describe('Operator', () => {
         [workspaceId],
       );
       assert.ok(reservations.length > 150, `${reservations.length} reservations`);
-      assert.deepEqual([...new Set(reservations.map((row) => row.status))].sort(), ['CANCELLED', 'CHECKED_IN', 'CHECKED_OUT', 'CONFIRMED', 'INQUIRY', 'NO_SHOW', 'PROVISIONAL']);
+      assert.deepEqual([...new Set(reservations.map((row) => row.status))].sort(), [
+        'CANCELLED',
+        'CHECKED_IN',
+        'CHECKED_OUT',
+        'CONFIRMED',
+        'INQUIRY',
+        'NO_SHOW',
+        'PROVISIONAL',
+      ]);
       assert.deepEqual([...new Set(reservations.map((row) => row.source))].sort(), ['AIRBNB', 'BOOKING_COM', 'DIRECT', 'MANUAL']);
       const today = new Date().toISOString().slice(0, 10);
       const arrivals = reservations.map((row) => row.arrival).sort();
       assert.ok(arrivals[0] < addDays(today, -80) && arrivals[arrivals.length - 1] > addDays(today, 150), `${arrivals[0]} to ${arrivals[arrivals.length - 1]}`);
       const blocks = await dataSource.query(`SELECT DISTINCT type FROM blocks WHERE workspace_id = $1 ORDER BY type`, [workspaceId]);
-      assert.deepEqual(blocks.map((row: { type: string }) => row.type), ['MAINTENANCE', 'OWNER']);
+      assert.deepEqual(
+        blocks.map((row: { type: string }) => row.type),
+        ['MAINTENANCE', 'OWNER'],
+      );
       const [{ priced, restricted }] = await dataSource.query(
         `SELECT count(*) FILTER (WHERE price_minor IS NOT NULL)::int AS priced, count(*) FILTER (WHERE min_nights IS NOT NULL OR closed_to_arrival)::int AS restricted
            FROM rate_nights WHERE workspace_id = $1`,

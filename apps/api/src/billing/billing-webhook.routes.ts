@@ -2,6 +2,7 @@ import { BillingProvider } from '@innkeep/domain';
 import { BillingEventStore } from '@innkeep/persistence';
 import type { ServerRuntime } from '@innkeep/server';
 import { FastifyInstance, FastifyPluginAsync } from 'fastify';
+
 import { receiveBillingWebhook } from './billing-webhook';
 
 export const BILLING_WEBHOOK_PATH = '/billing/stripe/webhook';

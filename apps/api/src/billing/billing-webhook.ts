@@ -24,14 +24,23 @@ export interface WebhookAnswer {
  * and in any order; applying what the subscription is now, never what one event said, makes every
  * order end in the same state. A failure to read the processor answers 500, so it sends again.
  */
-export async function receiveBillingWebhook(provider: BillingProvider, store: BillingEventStore, log: ServerLog, rawBody: Buffer, signature: string | undefined): Promise<WebhookAnswer> {
+export async function receiveBillingWebhook(
+  provider: BillingProvider,
+  store: BillingEventStore,
+  log: ServerLog,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<WebhookAnswer> {
   let event;
   try {
     event = provider.verifyEvent(rawBody, signature);
   } catch (error) {
     if (!(error instanceof BillingSignatureError)) throw error;
     log.warn({ component: 'billing', reason: error.message }, 'Billing webhook refused: bad signature');
-    return { status: 400, body: new DomainError('BAD_REQUEST', `The webhook's signature was refused: ${error.message}`).toBody() as unknown as Record<string, unknown> };
+    return {
+      status: 400,
+      body: new DomainError('BAD_REQUEST', `The webhook's signature was refused: ${error.message}`).toBody() as unknown as Record<string, unknown>,
+    };
   }
   const ignored = (why: string): WebhookAnswer => {
     log.info({ component: 'billing', eventId: event.id, type: event.type, why }, 'Billing webhook ignored');
@@ -56,7 +65,16 @@ export async function receiveBillingWebhook(provider: BillingProvider, store: Bi
     trialWillEnd: event.type === 'customer.subscription.trial_will_end',
   });
   log.info(
-    { component: 'billing', eventId: event.id, type: event.type, workspaceId, from: applied?.from.status, to: applied?.to.status, plan: applied?.to.plan, repeat: applied === null },
+    {
+      component: 'billing',
+      eventId: event.id,
+      type: event.type,
+      workspaceId,
+      from: applied?.from.status,
+      to: applied?.to.status,
+      plan: applied?.to.plan,
+      repeat: applied === null,
+    },
     'Billing webhook applied',
   );
   return { status: 200, body: { received: true, applied: applied !== null } };

@@ -81,7 +81,9 @@ export class StripeBilling implements BillingProvider {
     const item = subscription.items.data[0];
     const method = typeof subscription.default_payment_method === 'object' ? subscription.default_payment_method : null;
     const card = method?.card ? { brand: method.card.brand, last4: method.card.last4 } : null;
-    const periodEnd = (item as { current_period_end?: number } | undefined)?.current_period_end ?? (subscription as unknown as { current_period_end?: number }).current_period_end;
+    const periodEnd =
+      (item as { current_period_end?: number } | undefined)?.current_period_end ??
+      (subscription as unknown as { current_period_end?: number }).current_period_end;
     return {
       workspaceId: subscription.metadata?.workspace_id ?? null,
       customerId: idOf(subscription.customer) ?? '',

@@ -1,15 +1,15 @@
 import {
   cancelConnectorReservation,
-  receiveGuestMessage,
   ConnectorMessageKind,
   ConnectorOutcome,
   ConnectorSource,
   DomainError,
   EventActor,
   MessageReceivedMessage,
+  receiveGuestMessage,
+  Repositories,
   ReservationCancelMessage,
   ReservationUpsertMessage,
-  Repositories,
   upsertConnectorReservation,
   validateInput,
 } from '@innkeep/domain';
@@ -26,7 +26,8 @@ export interface SignedMessage {
   body: unknown;
 }
 
-const refused = (why: string) => new DomainError('BAD_SIGNATURE', `The message is refused: ${why}. Sign it as Standard Webhooks with the connection’s signingSecret.`);
+const refused = (why: string) =>
+  new DomainError('BAD_SIGNATURE', `The message is refused: ${why}. Sign it as Standard Webhooks with the connection’s signingSecret.`);
 
 function header(headers: SignedMessage['headers'], name: string): string | null {
   const value = headers[name];
@@ -52,7 +53,8 @@ export class ChannelHookService {
     if (!id || !timestamp || !signature || !message.rawBody) throw refused('webhook-id, webhook-timestamp and webhook-signature are required');
     const connection = /^[A-Za-z0-9_]{1,64}$/.test(message.connectionId) ? await this.connections.find(message.connectionId) : null;
     // An unknown connection is refused like a bad signature: no way to probe for ids.
-    if (!connection || !verifyWebhookSignature(connection.secret, id, timestamp, message.rawBody.toString('utf8'), signature)) throw refused('the signature does not match');
+    if (!connection || !verifyWebhookSignature(connection.secret, id, timestamp, message.rawBody.toString('utf8'), signature))
+      throw refused('the signature does not match');
     const sentAt = /^\d{1,12}$/.test(timestamp) ? Number(timestamp) : NaN;
     if (!(Math.abs(this.now() / 1000 - sentAt) <= TIMESTAMP_TOLERANCE_SECONDS)) throw refused('webhook-timestamp is more than 5 minutes from now');
     const { type } = validateInput(ConnectorMessageKind, { type: (message.body as { type?: unknown } | null)?.type });
@@ -70,7 +72,10 @@ export class ChannelHookService {
     );
   }
 
-  private applier(type: ConnectorMessageKind['type'], body: Record<string, unknown>): (repos: Repositories, source: ConnectorSource) => Promise<ConnectorOutcome> {
+  private applier(
+    type: ConnectorMessageKind['type'],
+    body: Record<string, unknown>,
+  ): (repos: Repositories, source: ConnectorSource) => Promise<ConnectorOutcome> {
     if (type === 'reservation.upsert') {
       const message = validateInput(ReservationUpsertMessage, body);
       return (repos, source) => upsertConnectorReservation(repos, source, message);

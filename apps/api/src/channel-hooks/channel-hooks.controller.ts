@@ -2,6 +2,7 @@ import { ConnectorOutcome } from '@innkeep/domain';
 import { Body, Controller, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
 import { ApiBody, ApiHeader, ApiOperation, ApiParam, ApiResponse, ApiTags, SchemaObject } from '@nestjs/swagger';
 import { FastifyRequest } from 'fastify';
+
 import { API_ERROR_REF } from '../openapi/openapi-components';
 import { ChannelHookService } from './channel-hook.service';
 import { rawBodyOf } from './raw-body';
@@ -18,14 +19,22 @@ const MESSAGE_SCHEMA: SchemaObject = {
         arrivalDate: { type: 'string', format: 'date' },
         departureDate: { type: 'string', format: 'date' },
         status: { enum: ['CONFIRMED', 'PROVISIONAL', 'CANCELLED'] },
-        guest: { type: 'object', required: ['firstName', 'lastName'], properties: { firstName: { type: 'string' }, lastName: { type: 'string' }, email: { type: 'string' }, phone: { type: 'string' } } },
+        guest: {
+          type: 'object',
+          required: ['firstName', 'lastName'],
+          properties: { firstName: { type: 'string' }, lastName: { type: 'string' }, email: { type: 'string' }, phone: { type: 'string' } },
+        },
         adults: { type: 'integer' },
         children: { type: 'integer' },
         totalAmountMinor: { type: 'integer' },
         currency: { type: 'string' },
       },
     },
-    { type: 'object', required: ['type', 'externalId'], properties: { type: { type: 'string', enum: ['reservation.cancel'] }, externalId: { type: 'string' } } },
+    {
+      type: 'object',
+      required: ['type', 'externalId'],
+      properties: { type: { type: 'string', enum: ['reservation.cancel'] }, externalId: { type: 'string' } },
+    },
     {
       type: 'object',
       required: ['type', 'externalThreadId', 'sender', 'body', 'sentAt'],
@@ -62,7 +71,19 @@ export class ChannelHooksController {
   @ApiHeader({ name: 'webhook-timestamp', required: true, description: 'Seconds since the epoch when it was sent' })
   @ApiHeader({ name: 'webhook-signature', required: true, description: 'v1,<base64 HMAC-SHA256 of "id.timestamp.body">' })
   @ApiBody({ required: true, schema: MESSAGE_SCHEMA })
-  @ApiResponse({ status: 200, description: 'Accepted', schema: { type: 'object', required: ['accepted', 'result'], properties: { accepted: { type: 'boolean', enum: [true] }, reservationId: { type: 'string' }, result: { enum: ['created', 'updated', 'cancelled', 'unchanged', 'recorded'] } } } })
+  @ApiResponse({
+    status: 200,
+    description: 'Accepted',
+    schema: {
+      type: 'object',
+      required: ['accepted', 'result'],
+      properties: {
+        accepted: { type: 'boolean', enum: [true] },
+        reservationId: { type: 'string' },
+        result: { enum: ['created', 'updated', 'cancelled', 'unchanged', 'recorded'] },
+      },
+    },
+  })
   @ApiResponse({ status: 400, description: 'VALIDATION_FAILED, MALFORMED_JSON', schema: { $ref: API_ERROR_REF } })
   @ApiResponse({ status: 401, description: 'BAD_SIGNATURE', schema: { $ref: API_ERROR_REF } })
   @ApiResponse({ status: 404, description: 'NOT_FOUND: no listing of the connection has this externalListingId', schema: { $ref: API_ERROR_REF } })

@@ -1,6 +1,7 @@
 import { ConnectorHookStore, TypeormUnitOfWork } from '@innkeep/persistence';
 import { ServerRuntime } from '@innkeep/server';
 import { Module } from '@nestjs/common';
+
 import { RUNTIME } from '../runtime.token';
 import { ChannelHookService } from './channel-hook.service';
 import { ChannelHooksController } from './channel-hooks.controller';
@@ -12,7 +13,11 @@ import { ChannelHooksController } from './channel-hooks.controller';
     {
       provide: ChannelHookService,
       inject: [RUNTIME],
-      useFactory: (runtime: ServerRuntime) => new ChannelHookService(new ConnectorHookStore(runtime.dataSource, runtime.secrets), new TypeormUnitOfWork(runtime.dataSource, { secrets: runtime.secrets })),
+      useFactory: (runtime: ServerRuntime) =>
+        new ChannelHookService(
+          new ConnectorHookStore(runtime.dataSource, runtime.secrets),
+          new TypeormUnitOfWork(runtime.dataSource, { secrets: runtime.secrets }),
+        ),
     },
   ],
 })

@@ -1,5 +1,6 @@
-import { FastifyInstance, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
+
+import { FastifyInstance, FastifyRequest } from 'fastify';
 
 const RAW_BODY = Symbol('rawBody');
 

@@ -1,8 +1,9 @@
+import { DomainError } from '@innkeep/domain';
 import { ServerRuntime } from '@innkeep/server';
 import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor } from '@nestjs/common';
-import { DomainError } from '@innkeep/domain';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { Observable } from 'rxjs';
+
 import { clientAddress } from '../rest/client-address';
 import { applyQuotaHeaders } from '../rest/quota-headers';
 import { RUNTIME } from '../runtime.token';

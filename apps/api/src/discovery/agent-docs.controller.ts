@@ -1,8 +1,9 @@
-import { API_BASE_PATH, publishedDoc, PUBLISHED_DOCS, ServerRuntime } from '@innkeep/server';
-import { Controller, Get, Header, Inject, Param, Res } from '@nestjs/common';
-import { FastifyReply } from 'fastify';
-import { ApiExcludeController } from '@nestjs/swagger';
 import { DomainError } from '@innkeep/domain';
+import { API_BASE_PATH, PUBLISHED_DOCS, publishedDoc, ServerRuntime } from '@innkeep/server';
+import { Controller, Get, Header, Inject, Param, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { FastifyReply } from 'fastify';
+
 import { RUNTIME } from '../runtime.token';
 import { docsBaseUrlOf, renderLlmsTxt } from './llms-txt';
 

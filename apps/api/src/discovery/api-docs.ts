@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { OpenAPIObject } from '@nestjs/swagger';
+
 import { renderDocsPage } from '../openapi/docs-page';
 import { DOCS_ASSETS_PATH } from './swagger-ui-assets.controller';
 

@@ -1,5 +1,6 @@
 import { Controller, Get, Header, Inject, UseInterceptors } from '@nestjs/common';
 import { ApiExcludeController, OpenAPIObject } from '@nestjs/swagger';
+
 import { AddressQuotaInterceptor } from './address-quota.interceptor';
 import { ApiDocs } from './api-docs';
 

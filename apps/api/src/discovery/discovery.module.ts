@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
-import { AgentDocsController } from './agent-docs.controller';
+
 import { AddressQuotaInterceptor } from './address-quota.interceptor';
+import { AgentDocsController } from './agent-docs.controller';
 import { ApiDocs } from './api-docs';
 import { DiscoveryController } from './discovery.controller';
 import { SwaggerUiAssetsController } from './swagger-ui-assets.controller';

@@ -40,10 +40,16 @@ Authentication: an API key as the whole \`Authorization\` header (\`Bearer <key>
 
 ## Docs
 
-${docs.filter((doc) => !operatorPages.has(doc.name)).map(link).join('\n')}
+${docs
+  .filter((doc) => !operatorPages.has(doc.name))
+  .map(link)
+  .join('\n')}
 
 ## Optional
 
-${docs.filter((doc) => operatorPages.has(doc.name)).map(link).join('\n')}
+${docs
+  .filter((doc) => operatorPages.has(doc.name))
+  .map(link)
+  .join('\n')}
 `;
 }

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+
 import { SWAGGER_UI_ASSETS } from '../openapi/docs-page';
 
 /** Under the base path, like the page: the page refers to it relatively, so it works behind any proxy prefix. */

@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
+
 import { hashExportToken, notFound } from '@innkeep/domain';
 import { IcalExportStore } from '@innkeep/persistence';
 import { Controller, Get, Inject, Param, Req, Res, UseInterceptors } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import ical, { ICalCalendarMethod } from 'ical-generator';
-import { createHash } from 'node:crypto';
+
 import { AddressQuotaInterceptor } from '../discovery/address-quota.interceptor';
 
 /** A token as `newExportToken` makes it: 43 base64url characters. */
@@ -25,7 +27,11 @@ export class IcalExportController {
     const token = TOKEN_FILE.exec(file)?.[1];
     const feed = token ? await this.store.feedFor(hashExportToken(token)) : null;
     if (!feed) throw notFound('Calendar feed');
-    const calendar = ical({ name: `${feed.propertyName}: ${feed.unitName}`, prodId: { company: 'Innkeep', product: 'calendar-export', language: 'EN' }, method: ICalCalendarMethod.PUBLISH });
+    const calendar = ical({
+      name: `${feed.propertyName}: ${feed.unitName}`,
+      prodId: { company: 'Innkeep', product: 'calendar-export', language: 'EN' },
+      method: ICalCalendarMethod.PUBLISH,
+    });
     for (const run of feed.busy) {
       calendar.createEvent({
         id: `${feed.unitId}-${run.from}@innkeep`,

@@ -1,6 +1,7 @@
 import { SCOPES } from '@innkeep/domain';
 import { ServerRuntime } from '@innkeep/server';
 import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import { clientAddress } from '../rest/client-address';
 import { applyQuotaHeaders } from '../rest/quota-headers';
 import { OAUTH_PATH, OAuthServer } from './oauth-server';

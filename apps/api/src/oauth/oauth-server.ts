@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+
 import { ACCESS_TOKEN_PREFIX, REFRESH_TOKEN_PREFIX } from '@innkeep/auth';
 import { SCOPES } from '@innkeep/domain';
 import { OAuthRecordStore, WebAccountStore } from '@innkeep/persistence';
 import { ServerRuntime } from '@innkeep/server';
 import type { Provider, ProviderClient, TokenClass } from 'oidc-provider';
+
 import { postgresAdapter } from './oauth-adapter';
 import { ProviderSecrets } from './provider-secrets';
 import { isPublicFetchTarget } from './public-fetch-target';
@@ -115,7 +117,10 @@ export class OAuthServer {
         validator(_ctx: unknown, key: string, value: unknown) {
           if (key !== 'redirect_uris' || !Array.isArray(value)) return;
           const refused = value.find((uri) => !isAllowedRedirectUri(String(uri)));
-          if (refused !== undefined) throw new errors.InvalidRedirectUri(`redirect_uris may not hold ${String(refused)}: use https, http on a loopback address, or a private-use scheme like com.example.app:/callback`);
+          if (refused !== undefined)
+            throw new errors.InvalidRedirectUri(
+              `redirect_uris may not hold ${String(refused)}: use https, http on a loopback address, or a private-use scheme like com.example.app:/callback`,
+            );
         },
       },
       clientDefaults: {
@@ -158,8 +163,7 @@ export class OAuthServer {
         resourceIndicators: {
           enabled: true,
           // Without a resource parameter a token is for the REST API.
-          defaultResource: async (_ctx: unknown, _client: unknown, oneOf?: string | string[]) =>
-            Array.isArray(oneOf) ? oneOf[0] : (oneOf ?? resources.rest),
+          defaultResource: async (_ctx: unknown, _client: unknown, oneOf?: string | string[]) => (Array.isArray(oneOf) ? oneOf[0] : (oneOf ?? resources.rest)),
           useGrantedResource: async () => true,
           getResourceServerInfo: async (_ctx: unknown, indicator: string) => {
             if (!known.has(canonical(indicator))) {

@@ -1,4 +1,5 @@
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+
 import { ServerSecretStore } from '@innkeep/persistence';
 
 export interface ProviderSecrets {

@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
+
 import { isInternalAddress } from '@innkeep/server';
 
 /**

@@ -34,7 +34,17 @@ function errorCodesOf(operation: AnyOperation, hasBody: boolean, hasPathIds: boo
   for (const code of ['BAD_URL', 'BAD_REQUEST', 'REQUEST_TIMEOUT', 'HEADERS_TOO_LARGE'] as const) add(code);
   if (hasPathIds) add('URI_TOO_LONG');
   if (operation.access !== 'public') {
-    for (const code of ['UNAUTHENTICATED', 'INVALID_CREDENTIAL', 'PLAN_NO_API_ACCESS', 'SUBSCRIPTION_INACTIVE', 'WORKSPACE_FORBIDDEN', 'SANDBOX_MISMATCH', 'SCOPE_REQUIRED', 'PLAN_REQUIRED'] as const) add(code);
+    for (const code of [
+      'UNAUTHENTICATED',
+      'INVALID_CREDENTIAL',
+      'PLAN_NO_API_ACCESS',
+      'SUBSCRIPTION_INACTIVE',
+      'WORKSPACE_FORBIDDEN',
+      'SANDBOX_MISMATCH',
+      'SCOPE_REQUIRED',
+      'PLAN_REQUIRED',
+    ] as const)
+      add(code);
   }
   add('NOT_FOUND');
   add('RATE_LIMITED');

@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+
 import { loadConfig, serviceInfo } from '@innkeep/server';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { OpenAPIObject } from '@nestjs/swagger';
+
 import { ApiModule } from '../api.module';
 import { apiVersion } from '../api-version';
 import { buildOpenApiDocument } from './openapi-document';

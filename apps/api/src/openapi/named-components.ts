@@ -71,7 +71,12 @@ export function withNamedComponents(document: OpenAPIObject, named: Readonly<Rec
   };
 }
 
-const sortedByName = (record: Record<string, Json>) => Object.fromEntries(Object.keys(record).sort().map((name) => [name, record[name]]));
+const sortedByName = (record: Record<string, Json>) =>
+  Object.fromEntries(
+    Object.keys(record)
+      .sort()
+      .map((name) => [name, record[name]]),
+  );
 
 const STATUS_NAMES: Record<string, string> = {
   '400': 'BadRequest',

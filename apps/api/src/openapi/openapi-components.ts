@@ -5,8 +5,7 @@ export const API_ERROR_REF = '#/components/schemas/ApiError';
 
 /** Every error, whatever the route. */
 export const API_ERROR_SCHEMA: SchemaObject = {
-  description:
-    'Every error. Service errors carry `code` and `msg`; shape-check failures also carry the framework fields `message` (string[]) and `error`.',
+  description: 'Every error. Service errors carry `code` and `msg`; shape-check failures also carry the framework fields `message` (string[]) and `error`.',
   type: 'object',
   required: ['statusCode'],
   additionalProperties: true,
@@ -36,7 +35,9 @@ export const RESPONSE_HEADERS: Record<string, HeaderObject> = {
   'RateLimit-Reset': integerHeader('Seconds until the window resets'),
   'RateLimit-Policy': stringHeader('The quota as `<limit>;w=<window seconds>`'),
   Link: stringHeader('`<…/deprecation-policy>; rel="sunset"`: where retirements of routes are announced'),
-  'Retry-After': integerHeader('Seconds to wait before retrying: until the quota allows another request (429), or while the database is away or too slow to answer within its deadline (503)'),
+  'Retry-After': integerHeader(
+    'Seconds to wait before retrying: until the quota allows another request (429), or while the database is away or too slow to answer within its deadline (503)',
+  ),
   'WWW-Authenticate': stringHeader('`Bearer realm="innkeep"` with `resource_metadata`, where an OAuth client learns how to get a token (RFC 9728)'),
   'X-Request-Id': stringHeader('The request’s id: the caller’s own `X-Request-Id` when it is 1 to 128 letters, digits or `-_.:/+=@`, otherwise a new UUID'),
   'Idempotent-Replayed': stringHeader('`true` when this answer is the stored first result of the same Idempotency-Key'),
@@ -73,8 +74,7 @@ export const SHOWORG_HEADER = {
 export const IDEMPOTENCY_KEY_HEADER = {
   name: 'Idempotency-Key',
   required: false,
-  description:
-    `Any unique string (${IDEMPOTENCY_KEY_RULE_TEXT}, a UUID): a retry with the same key and body within 24 hours answers the first result again, with \`Idempotent-Replayed: true\`; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED, and while the first is running 409 IDEMPOTENCY_KEY_IN_USE. Kept per credential.`,
+  description: `Any unique string (${IDEMPOTENCY_KEY_RULE_TEXT}, a UUID): a retry with the same key and body within 24 hours answers the first result again, with \`Idempotent-Replayed: true\`; the same key with another body answers 422 IDEMPOTENCY_KEY_REUSED, and while the first is running 409 IDEMPOTENCY_KEY_IN_USE. Kept per credential.`,
   schema: IDEMPOTENCY_KEY_SCHEMA,
 };
 

@@ -1,9 +1,10 @@
 import { AnyOperation, CATALOGUE, ServiceInfo } from '@innkeep/domain';
 import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+
 import { operationGroup } from '../rest/operation-controllers.factory';
-import { API_ERROR_SCHEMA, RESPONSE_HEADERS, securitySchemes } from './openapi-components';
 import { withNamedComponents } from './named-components';
+import { API_ERROR_SCHEMA, RESPONSE_HEADERS, securitySchemes } from './openapi-components';
 
 /** Recursively sorts object keys, so the document's diff stays readable. */
 function sorted(value: unknown): unknown {

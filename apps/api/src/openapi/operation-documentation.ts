@@ -1,5 +1,6 @@
 import { AnyOperation, HttpRoute, inputSchemaOf, JsonSchema, takesBody } from '@innkeep/domain';
 import { ApiBody, ApiExtension, ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiSecurity, SchemaObject } from '@nestjs/swagger';
+
 import { errorResponsesOf } from './error-responses';
 import { API_ERROR_REF, DRY_RUN_QUERY, EVERY_RESPONSE_HEADERS, headerRefs, IDEMPOTENCY_KEY_HEADER, SHOWORG_HEADER } from './openapi-components';
 
@@ -42,7 +43,12 @@ export function operationDocumentation(operation: AnyOperation, route: HttpRoute
 
   const decorators: MethodDecorator[] = [
     // A public operation says so with an empty requirement list, rather than by leaving security out.
-    ApiOperation({ operationId: route.operationId, summary: operation.summary, description: operation.description, ...(operation.access === 'public' ? { security: [] } : {}) }),
+    ApiOperation({
+      operationId: route.operationId,
+      summary: operation.summary,
+      description: operation.description,
+      ...(operation.access === 'public' ? { security: [] } : {}),
+    }),
     // The catalogue operation, also the quota bucket: one operation may have several routes (listUnits, listPropertyUnits).
     ApiExtension('x-operation', operation.name),
     ApiExtension('x-scope', operation.access),
@@ -104,7 +110,12 @@ export function operationDocumentation(operation: AnyOperation, route: HttpRoute
     // a 503 may come before the quota could be read, so it promises no RateLimit-* headers.
     const headers = HTTP_LAYER_STATUSES.includes(status)
       ? { headers: headerRefs('X-Request-Id') }
-      : { headers: status === 503 ? headerRefs('Link', 'Retry-After', 'X-Request-Id', ...(writes ? ['Dry-Run'] : [])) : headerRefs(...EVERY_RESPONSE_HEADERS, ...extra) };
+      : {
+          headers:
+            status === 503
+              ? headerRefs('Link', 'Retry-After', 'X-Request-Id', ...(writes ? ['Dry-Run'] : []))
+              : headerRefs(...EVERY_RESPONSE_HEADERS, ...extra),
+        };
     decorators.push(ApiResponse({ status, description, ...headers, schema: { $ref: API_ERROR_REF } }));
   }
   return decorators;

@@ -1,5 +1,6 @@
 /** `npm run openapi`: regenerates apps/api/openapi.json from the controllers. */
 import { writeFileSync } from 'node:fs';
+
 import { committedOpenApiDocument, OPENAPI_FILE, openApiFileText } from './generate-openapi-document';
 
 committedOpenApiDocument()

@@ -1,6 +1,7 @@
 import { DomainError } from '@innkeep/domain';
 import type { ServerRuntime } from '@innkeep/server';
 import { FastifyInstance, FastifyPluginAsync } from 'fastify';
+
 import { registerPaymentReturnPages } from './payment-return-pages';
 import { receivePaymentWebhook } from './payments-webhook';
 

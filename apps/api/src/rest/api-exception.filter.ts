@@ -1,6 +1,7 @@
 import { httpErrorBody, ServerRuntime } from '@innkeep/server';
 import { ArgumentsHost, Catch, ExceptionFilter, Inject } from '@nestjs/common';
 import { FastifyReply, FastifyRequest } from 'fastify';
+
 import { RUNTIME } from '../runtime.token';
 import { clientAddress } from './client-address';
 import { applyQuotaHeaders, hasQuotaHeaders } from './quota-headers';

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+
 import { JsonText } from '@innkeep/domain';
 
 /** Characters of an answer written at once: larger answers go out in chunks of about this size. */

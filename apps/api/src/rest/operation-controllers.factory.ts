@@ -2,6 +2,7 @@ import { AnyOperation, CATALOGUE, HttpRoute } from '@innkeep/domain';
 import { applyDecorators, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Put, Req, Res, Type } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { FastifyReply, FastifyRequest } from 'fastify';
+
 import { operationDocumentation } from '../openapi/operation-documentation';
 import { RestOperationHandler } from './rest-operation.handler';
 
@@ -45,11 +46,11 @@ function addRoute(controller: Type<{ handler: RestOperationHandler }>, operation
   });
   Req()(prototype, key, 0);
   Res()(prototype, key, 1);
-  applyDecorators(
-    METHOD_DECORATORS[route.method](route.path.slice(1)),
-    HttpCode(operation.successStatus ?? 200),
-    ...operationDocumentation(operation, route),
-  )(prototype, key, Object.getOwnPropertyDescriptor(prototype, key));
+  applyDecorators(METHOD_DECORATORS[route.method](route.path.slice(1)), HttpCode(operation.successStatus ?? 200), ...operationDocumentation(operation, route))(
+    prototype,
+    key,
+    Object.getOwnPropertyDescriptor(prototype, key),
+  );
 }
 
 /** One controller per operation group (the part of the name before the dot), in catalogue order. */

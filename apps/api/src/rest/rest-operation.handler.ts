@@ -2,6 +2,7 @@ import { AnyOperation, HttpRoute, JsonText } from '@innkeep/domain';
 import { ServerRuntime } from '@innkeep/server';
 import { Inject, Injectable } from '@nestjs/common';
 import { FastifyReply, FastifyRequest } from 'fastify';
+
 import { RUNTIME } from '../runtime.token';
 import { clientAddress } from './client-address';
 import { dryRunQueryOf } from './dry-run-query';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { operationControllers } from './operation-controllers.factory';
 import { RestOperationHandler } from './rest-operation.handler';
 

@@ -1,12 +1,37 @@
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
+
 import { SafeHtml } from '../web/html';
 
 /** Raw HTML in a post is shown as text, never as markup; links are http(s) or mailto only. */
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false });
 
 const SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'em', 'del', 'a', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'h2', 'h3', 'h4', 'hr', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'em',
+    'del',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'code',
+    'pre',
+    'h2',
+    'h3',
+    'h4',
+    'hr',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
   // No event handlers, no style: the allow-list names every attribute that may stay.
   allowedAttributes: { a: ['href', 'title', 'rel', 'target'], img: ['src', 'alt', 'title'] },
   allowedSchemes: ['http', 'https', 'mailto'],

@@ -48,7 +48,9 @@ export function siteBookingInput(property: PropertyDetail, stay: SiteStay, guest
  */
 export function siteStayRefusal(stay: Pick<SiteStay, 'unit' | 'adults'>): string | null {
   const { unit, adults } = stay;
-  return unit.maxOccupancy !== null && adults > unit.maxOccupancy ? `${unit.name} sleeps at most ${unit.maxOccupancy} ${unit.maxOccupancy === 1 ? 'guest' : 'guests'}.` : null;
+  return unit.maxOccupancy !== null && adults > unit.maxOccupancy
+    ? `${unit.name} sleeps at most ${unit.maxOccupancy} ${unit.maxOccupancy === 1 ? 'guest' : 'guests'}.`
+    : null;
 }
 
 /** The sentence a guest reads for a refusal: the rule in plain words, and every field problem. */
@@ -83,6 +85,9 @@ export function siteQuoteOf(outcome: { ok: true; body: unknown } | { ok: false; 
     return { bookable: true, quote: { ...quote, totalMinor: reservation.totalAmountMinor, currency: reservation.currency } };
   }
   const violations = outcome.body.violations;
-  const sentences = Array.isArray(violations) && violations.length > 0 ? violations.map((violation) => String((violation as { msg: unknown }).msg)) : [refusalSentence(outcome.body)];
+  const sentences =
+    Array.isArray(violations) && violations.length > 0
+      ? violations.map((violation) => String((violation as { msg: unknown }).msg))
+      : [refusalSentence(outcome.body)];
   return { bookable: false, sentences, aboutTheStay: outcome.status < 500 && outcome.body.code !== 'RATE_LIMITED' };
 }

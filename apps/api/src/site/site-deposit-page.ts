@@ -1,4 +1,5 @@
 import { ReservationView } from '@innkeep/domain';
+
 import { html } from '../web/html';
 import { layout, money, readableDate } from './site-page';
 

@@ -1,5 +1,6 @@
 import { addDays, isIsoDate, nightsBetween, PropertyDetail, Repositories, SitePostView, todayIn, UnitView, weekdayOf } from '@innkeep/domain';
 import { PublicSiteStore, PublishedSite, PublishedSiteHead, PublishedSitePage } from '@innkeep/persistence';
+
 import { SiteQuote, SiteStay } from './site-booking';
 
 /** How far ahead the calendar goes, in months after the current one. */
@@ -103,7 +104,11 @@ export class SitePageCache {
       this.remember(this.units, id, held);
     }
     const { units } = held;
-    return { site: head.site, latestPostAt: head.latestPostAt, property: { ...head.property, unitCount: units.length, units, ratePlans: units.flatMap((unit) => unit.ratePlans) } };
+    return {
+      site: head.site,
+      latestPostAt: head.latestPostAt,
+      property: { ...head.property, unitCount: units.length, units, ratePlans: units.flatMap((unit) => unit.ratePlans) },
+    };
   }
 
   async postsOf(repos: Repositories, page: PublishedSitePage): Promise<SitePostView[]> {

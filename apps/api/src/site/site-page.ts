@@ -1,4 +1,5 @@
 import { addDays, AmountLine, nightsBetween, ReservationView, StayQuote } from '@innkeep/domain';
+
 import { html, SafeHtml } from '../web/html';
 import { renderMarkdown } from './markdown';
 import { monthAfter, SitePageData } from './site-page.data';

@@ -1,22 +1,24 @@
 import { randomBytes } from 'node:crypto';
+
+import type { Repositories, ReservationView } from '@innkeep/domain';
 import { operationNamed, Principal, roleScopes } from '@innkeep/domain';
+import { planHasFeature, subscriptionHasAccess } from '@innkeep/domain';
 import { PublicSiteStore, PublishedSite, PublishedSitePage, SiteHoldStore } from '@innkeep/persistence';
 import { expireSiteHold, Outcome, ServerRuntime } from '@innkeep/server';
-import { planHasFeature, subscriptionHasAccess } from '@innkeep/domain';
 import { Body, Controller, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { FastifyReply, FastifyRequest } from 'fastify';
+
 import { clientAddress } from '../rest/client-address';
 import { RUNTIME } from '../runtime.token';
-import { loadSitePage, openUnits, Selection, SitePageCache } from './site-page.data';
-import { QUOTE_GUEST, refusalSentence, reservationOf, siteBookingInput, SiteQuote, siteQuoteOf, SiteStay, siteStayRefusal } from './site-booking';
-import { BookingFormState, PageMessage, renderBooked, renderNotFound, renderRefusedPost, renderSitePage } from './site-page';
-import { renderDepositOutcome } from './site-deposit-page';
-import { checkoutOriginOf, depositDue, depositHoldEnd } from './site-deposit';
-import { SiteFormTokens } from './site-form-token';
 import { SITE_REPOSITORIES, SITE_STORE, SITE_TOKENS } from './site.tokens';
+import { QUOTE_GUEST, refusalSentence, reservationOf, siteBookingInput, SiteQuote, siteQuoteOf, SiteStay, siteStayRefusal } from './site-booking';
+import { checkoutOriginOf, depositDue, depositHoldEnd } from './site-deposit';
+import { renderDepositOutcome } from './site-deposit-page';
+import { SiteFormTokens } from './site-form-token';
+import { BookingFormState, PageMessage, renderBooked, renderNotFound, renderRefusedPost, renderSitePage } from './site-page';
+import { loadSitePage, openUnits, Selection, SitePageCache } from './site-page.data';
 import { visitorNetwork } from './visitor-network';
-import type { Repositories, ReservationView } from '@innkeep/domain';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,80}$/;
 const COOKIE = 'innkeep_site_form';
@@ -81,7 +83,10 @@ export class SiteController {
       .type('text/html; charset=utf-8')
       // Pages carry a visitor's form token and live availability: nobody keeps a copy.
       .header('Cache-Control', 'no-store')
-      .header('Content-Security-Policy', `default-src 'none'; img-src https: data:; style-src 'unsafe-inline'; form-action 'self' ${this.checkoutOrigin}; base-uri 'none'; frame-ancestors 'none'`)
+      .header(
+        'Content-Security-Policy',
+        `default-src 'none'; img-src https: data:; style-src 'unsafe-inline'; form-action 'self' ${this.checkoutOrigin}; base-uri 'none'; frame-ancestors 'none'`,
+      )
       .header('X-Content-Type-Options', 'nosniff')
       .header('Referrer-Policy', 'same-origin');
     return page;
@@ -99,7 +104,12 @@ export class SiteController {
   }
 
   @Get(':slug')
-  async page(@Param('slug') slug: string, @Query() query: Record<string, unknown>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  async page(
+    @Param('slug') slug: string,
+    @Query() query: Record<string, unknown>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
     const page = await this.findSite(slug);
     if (!page) return this.send(reply, 404, renderNotFound());
     const selection: Selection = {
@@ -115,7 +125,12 @@ export class SiteController {
   }
 
   @Post(':slug/book')
-  async book(@Param('slug') slug: string, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  async book(
+    @Param('slug') slug: string,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
     const page = await this.findSite(slug);
     if (!page) return this.send(reply, 404, renderNotFound());
     const { site, property } = page;
@@ -131,7 +146,13 @@ export class SiteController {
     const arrivalDate = text(form.arrivalDate, 10);
     const departureDate = text(form.departureDate, 10);
     const adults = Number(text(form.adults, 3)) || 1;
-    const values = { firstName: text(form.firstName, 100), lastName: text(form.lastName, 100), email: text(form.email, 254), phone: text(form.phone, 40), notes: text(form.notes, 1000) };
+    const values = {
+      firstName: text(form.firstName, 100),
+      lastName: text(form.lastName, 100),
+      email: text(form.email, 254),
+      phone: text(form.phone, 40),
+      notes: text(form.notes, 1000),
+    };
     const paysOnline = await this.runtime.payments.connected(site.workspaceId);
     const again = async (status: number, message: PageMessage) => {
       const selection = { unitId: unit?.id, arrival: arrivalDate, departure: departureDate, adults };
@@ -192,7 +213,10 @@ export class SiteController {
       await this.holds.holdUntil(site.workspaceId, reservation.id, session.expiresAt);
       return session.url;
     } catch (error) {
-      this.runtime.log.error({ component: 'payments', workspaceId: site.workspaceId, reservationId: reservation.id, err: error }, 'Could not start the deposit checkout; the booking waits for the host');
+      this.runtime.log.error(
+        { component: 'payments', workspaceId: site.workspaceId, reservationId: reservation.id, err: error },
+        'Could not start the deposit checkout; the booking waits for the host',
+      );
       return null;
     }
   }
@@ -206,7 +230,12 @@ export class SiteController {
    * has arrived, waiting for it until then, or lapsed), never the guest's details.
    */
   @Get(':slug/bookings/:reservationId')
-  async booking(@Param('slug') slug: string, @Param('reservationId') reservationId: string, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  async booking(
+    @Param('slug') slug: string,
+    @Param('reservationId') reservationId: string,
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
     const page = await this.findSite(slug);
     if (!page || !RESERVATION_ID.test(reservationId)) return this.send(reply, 404, renderNotFound());
     const { workspaceId } = page.site;
@@ -220,7 +249,11 @@ export class SiteController {
       await expireSiteHold(this.runtime, { workspaceId, reservationId: reservation.id }, 'site-hold-check');
       reservation = (await belongs())!;
     }
-    return this.send(reply, 200, renderDepositOutcome({ title: page.site.content.title, slug, reservation, returned: query.paid !== undefined ? 'paid' : 'left' }));
+    return this.send(
+      reply,
+      200,
+      renderDepositOutcome({ title: page.site.content.title, slug, reservation, returned: query.paid !== undefined ? 'paid' : 'left' }),
+    );
   }
 
   /**
@@ -234,7 +267,12 @@ export class SiteController {
   }
 
   /** `reservations.create` as the site's visitor: the booking, and (dry) the quote. */
-  private createReservation(site: PublishedSite, input: Record<string, unknown>, request: FastifyRequest, options: { dryRun?: boolean; idempotencyKey?: string }): Promise<Outcome> {
+  private createReservation(
+    site: PublishedSite,
+    input: Record<string, unknown>,
+    request: FastifyRequest,
+    options: { dryRun?: boolean; idempotencyKey?: string },
+  ): Promise<Outcome> {
     return this.runtime.executor.execute({
       operation: operationNamed('reservations.create'),
       surface: 'web',

@@ -1,10 +1,11 @@
 import { createRepositories, PublicSiteStore } from '@innkeep/persistence';
 import { loadSecretsKeyOrThrow, ServerRuntime } from '@innkeep/server';
 import { Module } from '@nestjs/common';
+
 import { RUNTIME } from '../runtime.token';
 import { SiteController } from './site.controller';
-import { SiteFormTokens } from './site-form-token';
 import { SITE_REPOSITORIES, SITE_STORE, SITE_TOKENS } from './site.tokens';
+import { SiteFormTokens } from './site-form-token';
 
 /** The published direct-booking websites, on the origin outside the versioned API. */
 @Module({

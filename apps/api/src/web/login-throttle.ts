@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+
 import { QuotaStore } from '@innkeep/ratelimit';
 
 /** Failed sign-ins allowed per e-mail address and client address in a window. */

@@ -1,14 +1,15 @@
+import type { Accounts, BillingProvider } from '@innkeep/domain';
 import { OAuthRecordStore, WebAccountStore, WebSession, WorkspaceMembership } from '@innkeep/persistence';
 import { ServerRuntime } from '@innkeep/server';
 import { FastifyReply, FastifyRequest } from 'fastify';
+
 import { OAuthServer } from '../oauth/oauth-server';
 import { clientAddress } from '../rest/client-address';
 import { html, layout, LayoutOptions, SafeHtml } from './html';
 import { LoginThrottle } from './login-throttle';
+import { subscriptionBanner } from './pages/subscription-banner';
 import { SocialLogin } from './social-login';
 import { WebRequestState, WebSessions } from './web-session';
-import { subscriptionBanner } from './pages/subscription-banner';
-import type { Accounts, BillingProvider } from '@innkeep/domain';
 
 /** What every page handler of the web interface uses. */
 export interface Web {
@@ -100,7 +101,10 @@ export function sendPage(reply: FastifyReply, page: string, status = 200): Fasti
     .header('X-Frame-Options', 'DENY')
     .header('X-Content-Type-Options', 'nosniff')
     .header('Referrer-Policy', 'same-origin')
-    .header('Content-Security-Policy', "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'")
+    .header(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'",
+    )
     .send(page);
 }
 
@@ -129,9 +133,13 @@ export function navigation(signedIn: SignedIn): SafeHtml {
 ${current?.role === 'STAFF' ? html`<a href="/today">Today</a>` : ''}
 <a href="/account">Account</a>
 ${host ? html`<a href="/properties">Properties</a> <a href="/calendar">Calendar</a> <a href="/tasks">Tasks</a>` : ''}
-${current?.role !== 'STAFF' ? html`<a href="/account/keys">API keys</a>
+${
+  current?.role !== 'STAFF'
+    ? html`<a href="/account/keys">API keys</a>
 <a href="/account/sandboxes">Sandboxes</a>
-<a href="/account/apps">Applications</a>` : ''}
+<a href="/account/apps">Applications</a>`
+    : ''
+}
 ${host ? html`<a href="/reports">Reports</a>` : ''}
 ${host && current ? html`<a href="/workspaces/${current.workspaceId}/members">Members</a>` : ''}
 ${current && (current.role === 'OWNER' || current.role === 'ADMIN') ? html`<a href="/account/billing">Billing</a> <a href="/account/payments">Payments</a>` : ''}

@@ -1,6 +1,7 @@
 import { accessRefusal, currentStatus, effectiveScopes, ErrorBody, JsonText, operationNamed, Principal, roleScopes } from '@innkeep/domain';
 import { Outcome } from '@innkeep/server';
 import { FastifyRequest } from 'fastify';
+
 import { clientAddress } from '../rest/client-address';
 import { SignedIn, Web } from './web-kit';
 

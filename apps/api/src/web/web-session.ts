@@ -1,4 +1,5 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+
 import { WebAccountStore, WebSession } from '@innkeep/persistence';
 import { FastifyReply, FastifyRequest } from 'fastify';
 

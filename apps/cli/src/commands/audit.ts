@@ -1,12 +1,16 @@
 import { AuditPage } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
+
 import { InnkeepCommand } from '../base-command';
 import { renderAudit } from '../output/event-views';
 
-
 export default class Audit extends InnkeepCommand<typeof Audit, AuditPage> {
   static override summary = 'Read the audit log: every write attempt, allowed or refused (owners and admins).';
-  static override examples = ['<%= config.bin %> audit', '<%= config.bin %> audit --operation rates.set --from 2026-11-01', '<%= config.bin %> audit --actor key_123 --json'];
+  static override examples = [
+    '<%= config.bin %> audit',
+    '<%= config.bin %> audit --operation rates.set --from 2026-11-01',
+    '<%= config.bin %> audit --actor key_123 --json',
+  ];
   static override operation = 'audit.list';
   static override flags = {
     from: Flags.string({ summary: 'From this time on (YYYY-MM-DD or an ISO 8601 time).' }),

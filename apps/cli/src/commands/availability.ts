@@ -1,5 +1,6 @@
 import { AvailabilityAnswer, WorkspaceContext } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
+
 import { InnkeepCommand } from '../base-command';
 import { dateFlag, MAX_RANGE_NIGHTS, nightCountFlag, weekdaysFlag } from '../input-flags';
 import { resolveNights, weekdaysInput } from '../output/rate-input';

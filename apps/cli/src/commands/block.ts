@@ -1,5 +1,6 @@
 import { BlockView, nightsBetween } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
+
 import { DRY_RUN_FLAGS, IDEMPOTENCY_FLAGS, InnkeepCommand } from '../base-command';
 import { blockTypeFlag, nightRangeArg } from '../input-flags';
 import { blockPurpose, nightsText } from '../output/reservation-views';

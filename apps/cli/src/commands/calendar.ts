@@ -1,8 +1,9 @@
 import { WorkspaceContext } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
+
 import { InnkeepCommand } from '../base-command';
 import { usageError } from '../cli-failure';
-import { dateFlag, MAX_RANGE_NIGHTS, NightRange, nightCountFlag, nightsFrom } from '../input-flags';
+import { dateFlag, MAX_RANGE_NIGHTS, nightCountFlag, NightRange, nightsFrom } from '../input-flags';
 import { AnyCalendar, renderCalendar } from '../output/calendar-grid';
 
 /** Nights shown when no range is given. */

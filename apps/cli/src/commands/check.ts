@@ -1,5 +1,6 @@
 import { formatMinor, StayCheck } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
+
 import { InnkeepCommand } from '../base-command';
 import { stayDatesArg } from '../input-flags';
 import { renderAmountLines } from '../output/amount-lines';
@@ -11,7 +12,10 @@ export default class Check extends InnkeepCommand<typeof Check, StayCheck> {
     'The stay is <arrival>:<departure>; the departure day is not a night of it. Answers as a DIRECT booking would be judged: ' +
     'free rooms, the rate plan’s restrictions, the listing’s check-in and check-out days and booking window; the quote has ' +
     'each night’s price, the discount, the fees and the total. Exit code 0 either way; --json for scripts.';
-  static override examples = ['<%= config.bin %> check unit_123 2030-07-14:2030-07-18', '<%= config.bin %> check unit_123 2030-07-14:2030-07-18 --adults 3 --json'];
+  static override examples = [
+    '<%= config.bin %> check unit_123 2030-07-14:2030-07-18',
+    '<%= config.bin %> check unit_123 2030-07-14:2030-07-18 --adults 3 --json',
+  ];
   static override operation = 'availability.check';
   static override args = {
     unitId: Args.string({ description: 'Id of the unit', required: true }),
@@ -34,10 +38,13 @@ export default class Check extends InnkeepCommand<typeof Check, StayCheck> {
     const money = (minor: number) => formatMinor(minor, quote.currency);
     const lines = [check.bookable ? 'Bookable.' : `Not bookable: ${check.violations.length} rule${check.violations.length === 1 ? '' : 's'} broken.`];
     for (const violation of check.violations) lines.push(`  ${violation.rule} (${violation.date}): ${violation.msg}`);
-    lines.push('', renderTable(quote.nights, [
-      { header: 'night', value: (night) => night.date },
-      { header: 'price', value: (night) => money(night.priceMinor), align: 'right' },
-    ]));
+    lines.push(
+      '',
+      renderTable(quote.nights, [
+        { header: 'night', value: (night) => night.date },
+        { header: 'price', value: (night) => money(night.priceMinor), align: 'right' },
+      ]),
+    );
     lines.push(...renderAmountLines(quote, quote.currency));
     return lines.join('\n');
   }

@@ -1,4 +1,5 @@
 import { QuotaUsage, ServiceStatus, SubscriptionView, WorkspaceContext } from '@innkeep/contract';
+
 import { ApiClient, ApiClientOptions, ApiError } from '../api-client';
 import { Connection, InnkeepCommand } from '../base-command';
 import { EXIT_FAILURE, EXIT_SUCCESS, formatWait, reportFailure } from '../cli-failure';
@@ -75,7 +76,8 @@ export default class Doctor extends InnkeepCommand<typeof Doctor, DoctorAnswer> 
   override async run(): Promise<DoctorAnswer> {
     const connection = await this.connection();
     const checks: DoctorCheck[] = [];
-    const add = (name: CheckName, ok: boolean | null, detail: string, hint?: string) => checks.push({ name, label: LABELS[name], ok, detail, ...(hint ? { hint } : {}) });
+    const add = (name: CheckName, ok: boolean | null, detail: string, hint?: string) =>
+      checks.push({ name, label: LABELS[name], ok, detail, ...(hint ? { hint } : {}) });
     const skip = (names: CheckName[], because: string) => names.forEach((name) => add(name, null, `not checked: ${because}`));
 
     const api = await this.attempt(() => this.call<ServiceStatus>('service.status'));
@@ -100,7 +102,10 @@ export default class Doctor extends InnkeepCommand<typeof Doctor, DoctorAnswer> 
     }
     add('clock', clock.ok, clock.detail, clock.hint);
     const order = Object.keys(LABELS);
-    return this.answer(connection, checks.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name)));
+    return this.answer(
+      connection,
+      checks.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name)),
+    );
   }
 
   /** Every client of this run notes the server's clock from the first Date it sees. */
@@ -115,7 +120,9 @@ export default class Doctor extends InnkeepCommand<typeof Doctor, DoctorAnswer> 
     });
   }
 
-  private async credentialCheck(connection: Connection): Promise<{ ok: boolean; detail: string; hint?: string; planRefusal?: { message: string; hint?: string } }> {
+  private async credentialCheck(
+    connection: Connection,
+  ): Promise<{ ok: boolean; detail: string; hint?: string; planRefusal?: { message: string; hint?: string } }> {
     if (!connection.apiKey) {
       return {
         ok: false,
@@ -160,7 +167,12 @@ export default class Doctor extends InnkeepCommand<typeof Doctor, DoctorAnswer> 
     const spent = usage.value.quotas.filter((quota) => quota.remaining <= 0);
     if (spent.length > 0) {
       const resets = Math.max(...spent.map((quota) => quota.resetSeconds));
-      add('quota', false, `used up for ${spent.map((quota) => quota.operation).join(', ')}`, `Wait ${formatWait(resets)} for the window to reset, or use another credential.`);
+      add(
+        'quota',
+        false,
+        `used up for ${spent.map((quota) => quota.operation).join(', ')}`,
+        `Wait ${formatWait(resets)} for the window to reset, or use another credential.`,
+      );
       return;
     }
     const fewest = [...usage.value.quotas].sort((a, b) => a.remaining / a.limit - b.remaining / b.limit)[0];
@@ -177,7 +189,9 @@ export default class Doctor extends InnkeepCommand<typeof Doctor, DoctorAnswer> 
   }
 
   /** A call's answer, or the failure it ended in, as every command would report it. */
-  private async attempt<A>(work: () => Promise<A>): Promise<{ ok: true; value: A } | { ok: false; error: unknown; failure: { message: string; hint?: string } }> {
+  private async attempt<A>(
+    work: () => Promise<A>,
+  ): Promise<{ ok: true; value: A } | { ok: false; error: unknown; failure: { message: string; hint?: string } }> {
     try {
       return { ok: true, value: await work() };
     } catch (error) {

@@ -1,5 +1,6 @@
 import { EVENT_TYPES, EventPage } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
+
 import { InnkeepCommand } from '../base-command';
 import { renderEventLine, renderEvents } from '../output/event-views';
 

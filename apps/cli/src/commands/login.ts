@@ -1,4 +1,5 @@
 import { Flags } from '@oclif/core';
+
 import { ApiError, DEFAULT_API_URL } from '../api-client';
 import { promptApiKeyHidden, readApiKeyFromStdin } from '../api-key-input';
 import { GLOBAL_FLAGS, InnkeepCommand, OUTPUT_FLAGS } from '../base-command';
@@ -23,7 +24,7 @@ type KeySource = 'environment' | 'standard input' | 'prompt' | 'command line';
 export default class Login extends InnkeepCommand<typeof Login, LoginAnswer> {
   static override summary = 'Log in: in the browser (OAuth), or with an API key checked with the API.';
   static override description =
-    'Without a key, opens the system browser on the Innkeep sign-in and consent page (OAuth 2.1 with PKCE; the answer comes back to this machine on 127.0.0.1 and a random port), then stores the tokens, which are refreshed when they expire. The login reads (pms:read); --write asks for pms:write too. With --no-browser the address is printed instead; $BROWSER names another browser. With --with-api-key, the key is read from INNKEEP_API_KEY, else from standard input when it is piped, else typed at a hidden prompt; INNKEEP_API_KEY alone logs in with it too. The key is checked with GET /is-connected and stored. Either way the login goes to $XDG_CONFIG_HOME/innkeep/config.json (default ~/.config), readable by you only. A key never belongs on the command line: other users see it in `ps`, and it stays in your shell history and npm\'s logs.';
+    "Without a key, opens the system browser on the Innkeep sign-in and consent page (OAuth 2.1 with PKCE; the answer comes back to this machine on 127.0.0.1 and a random port), then stores the tokens, which are refreshed when they expire. The login reads (pms:read); --write asks for pms:write too. With --no-browser the address is printed instead; $BROWSER names another browser. With --with-api-key, the key is read from INNKEEP_API_KEY, else from standard input when it is piped, else typed at a hidden prompt; INNKEEP_API_KEY alone logs in with it too. The key is checked with GET /is-connected and stored. Either way the login goes to $XDG_CONFIG_HOME/innkeep/config.json (default ~/.config), readable by you only. A key never belongs on the command line: other users see it in `ps`, and it stays in your shell history and npm's logs.";
   static override aliases = ['auth:login'];
   static override examples = [
     '<%= config.bin %> login',
@@ -61,7 +62,7 @@ export default class Login extends InnkeepCommand<typeof Login, LoginAnswer> {
     if (!source) return this.loginInBrowser(path);
     if (source === 'command line') {
       process.stderr.write(
-        'Warning: a key on the command line is visible to other users (`ps`) and stays in your shell history and npm\'s logs. Revoke it if that matters, and use `innkeep login --with-api-key` next time.\n',
+        "Warning: a key on the command line is visible to other users (`ps`) and stays in your shell history and npm's logs. Revoke it if that matters, and use `innkeep login --with-api-key` next time.\n",
       );
     }
     const apiKey = await this.readKey(source);

@@ -1,10 +1,13 @@
 import { OPERATION_CONTRACTS, OperationQuota, QuotaUsage } from '@innkeep/contract';
+
 import { InnkeepCommand } from '../base-command';
 import { formatWait } from '../cli-failure';
 import { renderTable } from '../output/table-renderer';
 
 /** `GET /properties/:propertyId`: the canonical REST route of an operation. */
-const routeOf = new Map(OPERATION_CONTRACTS.map((operation) => [operation.name, operation.http[0] ? `${operation.http[0].method} ${operation.http[0].path}` : '']));
+const routeOf = new Map(
+  OPERATION_CONTRACTS.map((operation) => [operation.name, operation.http[0] ? `${operation.http[0].method} ${operation.http[0].path}` : '']),
+);
 
 /** The bucket of a write's dry runs (`reservations.create.dryRun`) is its route with `?dryRun=true`. */
 function dryRunRouteOf(bucket: string): string | undefined {

@@ -1,5 +1,6 @@
 import { REPORT_BREAKDOWNS, ReportBreakdown, ReportSummary, reportSummaryCsv, WorkspaceContext } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
+
 import { InnkeepCommand } from '../base-command';
 import { usageError } from '../cli-failure';
 import { dateFlag, NightRange } from '../input-flags';

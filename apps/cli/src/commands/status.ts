@@ -1,4 +1,5 @@
 import type { ServiceStatus } from '@innkeep/contract';
+
 import { InnkeepCommand } from '../base-command';
 import { renderFields } from '../output/table-renderer';
 

@@ -1,4 +1,5 @@
 import { Args } from '@oclif/core';
+
 import { CONFIRM_FLAGS, DRY_RUN_FLAGS, InnkeepCommand } from '../base-command';
 import { blockTypeFlag, nightRangeArg } from '../input-flags';
 import { blockPurpose, nightsText } from '../output/reservation-views';

@@ -1,4 +1,5 @@
 import { WorkspaceContext } from '@innkeep/contract';
+
 import { ApiError } from '../api-client';
 import { InnkeepCommand } from '../base-command';
 import { renderFields } from '../output/table-renderer';

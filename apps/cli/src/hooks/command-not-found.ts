@@ -1,4 +1,5 @@
 import { Errors, Hook } from '@oclif/core';
+
 import { EXIT_USAGE, failureText } from '../cli-failure';
 import { chooseColours, errorColours } from '../output/colours';
 import { suggestCommand } from '../typo-suggestions';
@@ -14,9 +15,15 @@ const commandNotFound: Hook.CommandNotFound = async function ({ id, argv = [], c
   const separator = config.topicSeparator ?? ' ';
   // oclif joins the words typed before the first flag into the id: `blok:unit_1:2030-08-01`.
   const typed = id.split(':');
-  const known = [...config.commands.filter((command) => !command.hidden).map((command) => command.id), ...config.topics.filter((topic) => !topic.hidden).map((topic) => topic.name)];
+  const known = [
+    ...config.commands.filter((command) => !command.hidden).map((command) => command.id),
+    ...config.topics.filter((topic) => !topic.hidden).map((topic) => topic.name),
+  ];
   const knownIds = new Set(known);
-  const suggestion = suggestCommand(typed, known.map((name) => name.split(':')));
+  const suggestion = suggestCommand(
+    typed,
+    known.map((name) => name.split(':')),
+  );
   // The words that are wrong: the mistyped command, or the first word after the longest known start.
   const knownStart = typed.findLastIndex((_, index) => knownIds.has(typed.slice(0, index + 1).join(':'))) + 1;
   const wrong = suggestion ? typed.slice(0, suggestion.command.length) : typed.slice(0, knownStart + 1);

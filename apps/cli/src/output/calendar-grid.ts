@@ -1,4 +1,5 @@
 import { addDays, Calendar, CalendarNight, CompactCalendar, nightsBetween } from '@innkeep/contract';
+
 import { colours } from './colours';
 import { blockColumns, guestName } from './reservation-views';
 import { renderTable, statusTone } from './table-renderer';
@@ -13,7 +14,8 @@ export const isCompact = (calendar: AnyCalendar): calendar is CompactCalendar =>
 
 /** Each unit's nights keyed by date, whichever form the calendar came in. */
 function unitNights(calendar: AnyCalendar): Array<{ id: string; name: string; nights: Map<string, CalendarNight> }> {
-  if (!isCompact(calendar)) return calendar.units.map((unit) => ({ id: unit.id, name: unit.name, nights: new Map(unit.nights.map((night) => [night.date, night])) }));
+  if (!isCompact(calendar))
+    return calendar.units.map((unit) => ({ id: unit.id, name: unit.name, nights: new Map(unit.nights.map((night) => [night.date, night])) }));
   return calendar.units.map((unit) => ({
     id: unit.id,
     name: unit.name,
@@ -130,7 +132,13 @@ export function renderCalendarGrid(calendar: AnyCalendar, options: GridOptions =
     const lines = [
       monthLine(blockDates, labelWidth, stride),
       ' '.repeat(labelWidth) + blockDates.map((date) => ` ${WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()].padStart(cellWidth)}`).join(''),
-      paint.bold(labelText(headers) + cellsOf(dates.map((date) => String(Number(date.slice(8, 10)))), (day) => day)),
+      paint.bold(
+        labelText(headers) +
+          cellsOf(
+            dates.map((date) => String(Number(date.slice(8, 10)))),
+            (day) => day,
+          ),
+      ),
       ...rows.map((row) => labelText(row.labels) + cellsOf(row.cells)),
     ];
     blocks.push(lines.map((line) => line.trimEnd()).join('\n'));

@@ -1,4 +1,5 @@
 import { ChannelConnectionView, SyncResult } from '@innkeep/contract';
+
 import { Column, renderFields, renderTable, statusTone } from './table-renderer';
 
 /** How channel connections read in a terminal. */
@@ -25,7 +26,8 @@ const connectionColumns: Column<ChannelConnectionView>[] = [
 ];
 
 export function renderConnections(connections: ChannelConnectionView[]): string {
-  if (connections.length === 0) return 'No channel connections. Connect one with: innkeep channels connect --property-id <id> --channel AIRBNB --listing <unitId>=<the listing’s .ics address>';
+  if (connections.length === 0)
+    return 'No channel connections. Connect one with: innkeep channels connect --property-id <id> --channel AIRBNB --listing <unitId>=<the listing’s .ics address>';
   return renderTable(connections, connectionColumns);
 }
 
@@ -43,7 +45,10 @@ export function renderConnection(connection: ChannelConnectionView): string {
     ['asked sync', connection.sync ? `${connection.sync.status}, asked ${ago(connection.sync.requestedAt)}` : '-'],
   ]);
   const listings = connection.listings.map((listing) => {
-    const lines = [`  ${listing.unitName} (${listing.unitId}): ${listing.events} events, imported ${ago(listing.lastImportAt)}`, `    feed in:  ${listing.importUrl ?? '-'}`];
+    const lines = [
+      `  ${listing.unitName} (${listing.unitId}): ${listing.events} events, imported ${ago(listing.lastImportAt)}`,
+      `    feed in:  ${listing.importUrl ?? '-'}`,
+    ];
     if (listing.exportUrl) lines.push(`    feed out: ${listing.exportUrl}  (paste into the channel)`);
     return lines.join('\n');
   });
@@ -51,7 +56,14 @@ export function renderConnection(connection: ChannelConnectionView): string {
 }
 
 export function renderSyncResult(result: SyncResult): string {
-  const changes = [`${result.fetched} events read`, `${result.created} created`, `${result.updated} moved`, `${result.cancelled} cancelled`, `${result.blocked} blocked`, `${result.unblocked} unblocked`];
+  const changes = [
+    `${result.fetched} events read`,
+    `${result.created} created`,
+    `${result.updated} moved`,
+    `${result.cancelled} cancelled`,
+    `${result.blocked} blocked`,
+    `${result.unblocked} unblocked`,
+  ];
   if (result.conflicts > 0) changes.push(`${result.conflicts} overbooking${result.conflicts === 1 ? '' : 's'}`);
   const head = result.error ? `Synchronisation ${result.status}: ${result.error.code}: ${result.error.msg}` : `Synchronised in ${result.durationMs} ms`;
   return `${head}\n${changes.join(', ')}.`;

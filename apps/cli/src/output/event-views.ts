@@ -1,4 +1,5 @@
 import { AuditEntryView, EventView, WebhookDeliveryView, WebhookEndpointView } from '@innkeep/contract';
+
 import { renderFields, renderTable } from './table-renderer';
 
 function actorText(actor: EventView['actor']): string {
@@ -47,7 +48,14 @@ export function renderDeliveries(deliveries: readonly WebhookDeliveryView[]): st
     { header: 'Status', value: (delivery) => delivery.status },
     { header: 'Attempts', value: (delivery) => delivery.attempts, align: 'right' },
     // The answers of the last attempts in order (`-` for none), so a failure before a success shows.
-    { header: 'Answers', value: (delivery) => `${delivery.attemptLog.length > 6 ? '… ' : ''}${delivery.attemptLog.slice(-6).map((attempt) => attempt.statusCode ?? '-').join(' ')}` },
+    {
+      header: 'Answers',
+      value: (delivery) =>
+        `${delivery.attemptLog.length > 6 ? '… ' : ''}${delivery.attemptLog
+          .slice(-6)
+          .map((attempt) => attempt.statusCode ?? '-')
+          .join(' ')}`,
+    },
     { header: 'Last', value: (delivery) => delivery.lastStatusCode ?? delivery.lastError ?? '' },
     { header: 'Ms', value: (delivery) => delivery.lastDurationMs ?? '', align: 'right' },
     { header: 'Next try', value: (delivery) => delivery.nextAttemptAt?.replace('T', ' ').slice(0, 19) ?? '' },

@@ -1,4 +1,5 @@
-import { GuestDetail, GuestSummary, MessageDraft, ThreadDetail, ThreadView, formatMinor } from '@innkeep/contract';
+import { formatMinor, GuestDetail, GuestSummary, MessageDraft, ThreadDetail, ThreadView } from '@innkeep/contract';
+
 import { ago } from './channel-views';
 import { Column, renderFields, renderTable, statusTone } from './table-renderer';
 
@@ -27,7 +28,9 @@ export function renderGuest(guest: GuestDetail): string {
     ['Phone', guest.phone],
     ['Stays', guest.stays],
     ['Last stay', guest.lastStayAt],
-    ...(guest.selfDeclared ? [['Typed on the website', guest.knownGuestId ? `yes; the e-mail is that of ${guest.knownGuestId}` : 'yes'] as [string, string]] : []),
+    ...(guest.selfDeclared
+      ? [['Typed on the website', guest.knownGuestId ? `yes; the e-mail is that of ${guest.knownGuestId}` : 'yes'] as [string, string]]
+      : []),
   ]);
   if (guest.reservations.length === 0) return `${fields}\n\nNo bookings.`;
   const stays = renderTable(guest.reservations, [
@@ -53,7 +56,11 @@ const threadColumns: Column<ThreadView>[] = [
   { header: 'id', value: (t) => t.id },
   { header: 'guest', value: (t) => threadGuest(t) },
   { header: 'channel', value: (t) => t.channel },
-  { header: 'last message', value: (t) => `${ago(t.lastMessageAt)}: ${t.lastMessagePreview.length > PREVIEW_WIDTH ? `${t.lastMessagePreview.slice(0, PREVIEW_WIDTH - 1)}…` : t.lastMessagePreview}` },
+  {
+    header: 'last message',
+    value: (t) =>
+      `${ago(t.lastMessageAt)}: ${t.lastMessagePreview.length > PREVIEW_WIDTH ? `${t.lastMessagePreview.slice(0, PREVIEW_WIDTH - 1)}…` : t.lastMessagePreview}`,
+  },
   { header: 'unread', value: (t) => (t.unreadCount > 0 ? t.unreadCount : ''), align: 'right', tone: (t) => (t.unread ? 'yellow' : undefined) },
 ];
 
@@ -68,14 +75,22 @@ export function renderConversation(thread: ThreadDetail): string {
     const when = message.sentAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
     const tag = message.direction === 'OUTBOUND' ? ` [${message.deliveryStatus ?? 'SENT'}]` : message.readAt ? '' : ' [unread]';
     const arrow = message.direction === 'OUTBOUND' ? '→' : '←';
-    const body = message.body.split('\n').map((line) => `    ${line}`).join('\n');
+    const body = message.body
+      .split('\n')
+      .map((line) => `    ${line}`)
+      .join('\n');
     return `${arrow} ${message.sender}, ${when}${tag}\n${body}`;
   });
   return [head, ...messages].join('\n\n');
 }
 
 export function renderDraft(draft: MessageDraft): string {
-  const lines = [`To: ${draft.to.name ?? 'the guest'}${draft.to.email ? ` <${draft.to.email}>` : ''} via ${draft.channel}`, `Subject: ${draft.subject}`, '', draft.body];
+  const lines = [
+    `To: ${draft.to.name ?? 'the guest'}${draft.to.email ? ` <${draft.to.email}>` : ''} via ${draft.channel}`,
+    `Subject: ${draft.subject}`,
+    '',
+    draft.body,
+  ];
   if (draft.missing.length > 0) lines.push('', `Missing (left out; add them to the workspace or write them in): ${draft.missing.join(', ')}`);
   lines.push('', 'Nothing was stored or sent.');
   return lines.join('\n');

@@ -1,4 +1,5 @@
 import { formatMinor, PaymentView, RefundAnswer } from '@innkeep/contract';
+
 import { Column, renderTable } from './table-renderer';
 
 /** How ledger records read in a terminal: a refund's amount negative, as the CSV has it. */

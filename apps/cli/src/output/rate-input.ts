@@ -1,5 +1,6 @@
 import { minorUnitsOf, nightsBetween, signedMinorUnitsOf, Weekday } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
+
 import { usageError } from '../cli-failure';
 import { CLEAR, NightRange, nightsFrom, nullableIntegerFlag, parseCalendarDate } from '../input-flags';
 
@@ -135,7 +136,9 @@ export function weekdaysInput(weekdays: Weekday[] | undefined): Weekday[] | unde
 export function rateTargetFlags(forWrite: boolean) {
   return {
     'unit-id': Flags.string({
-      summary: forWrite ? "The unit (its default rate plan), instead of the <unit> argument." : 'The unit (all its rate plans), instead of the <unit> argument.',
+      summary: forWrite
+        ? 'The unit (its default rate plan), instead of the <unit> argument.'
+        : 'The unit (all its rate plans), instead of the <unit> argument.',
       aliases: ['unit'],
       helpGroup: 'TARGET',
     }),

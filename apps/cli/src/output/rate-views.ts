@@ -1,4 +1,16 @@
-import { addDays, AvailabilityAnswer, formatMinor, nightsBetween, RateNight, RatesAnswer, UpdatedAnswer, Weekday, WEEKDAYS, weekdayOf } from '@innkeep/contract';
+import {
+  addDays,
+  AvailabilityAnswer,
+  formatMinor,
+  nightsBetween,
+  RateNight,
+  RatesAnswer,
+  UpdatedAnswer,
+  Weekday,
+  weekdayOf,
+  WEEKDAYS,
+} from '@innkeep/contract';
+
 import type { NameBook } from '../inventory-names';
 import { nightsText } from './reservation-views';
 import { Column, renderTable } from './table-renderer';

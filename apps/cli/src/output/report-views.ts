@@ -1,4 +1,5 @@
-import { CurrencySummary, formatMinor, ReportFigures, ReportOverview, ReportSummary, OverviewStay } from '@innkeep/contract';
+import { CurrencySummary, formatMinor, OverviewStay, ReportFigures, ReportOverview, ReportSummary } from '@innkeep/contract';
+
 import { colours } from './colours';
 import { renderFields, renderTable } from './table-renderer';
 

@@ -1,6 +1,7 @@
-import { renderAmountLines } from './amount-lines';
-import { AnyBlockType, BlockView, ReservationView, formatMinor } from '@innkeep/contract';
+import { AnyBlockType, BlockView, formatMinor, ReservationView } from '@innkeep/contract';
+
 import { unitPhrase } from '../inventory-names';
+import { renderAmountLines } from './amount-lines';
 import { Column, paintStatus, renderFields, renderTable, statusTone } from './table-renderer';
 
 /** How reservations (bookings) and blocks read in a terminal. */
@@ -42,25 +43,27 @@ export function renderReservation(r: ReservationView): string {
   const contact = [guest?.email, guest?.phone].filter(Boolean).join(', ');
   // The breakdown when the total is more than its nights (fees, a discount, taxes).
   const breakdown = r.amounts?.lines.some((line) => line.kind !== 'NIGHT') ? `\n\n${renderAmountLines(r.amounts, r.currency).join('\n')}` : '';
-  return renderFields([
-    ['Id', r.id],
-    ['Status', paintStatus(r.status)],
-    ['Source', r.channelReference ? `${r.source} (${r.channelReference})` : r.source],
-    ['Arrival', r.arrivalDate],
-    ['Departure', r.departureDate],
-    ['Nights', r.nights],
-    ['Guest', contact ? `${guestName(r)} <${contact}>` : guestName(r)],
-    ['Party', party(r.adults, r.children)],
-    ['Unit', named(r.unit, r.unitId)],
-    ['Property', named(r.property, r.propertyId)],
-    ['Total', formatMinor(r.totalAmountMinor, r.currency)],
-    ['Paid', formatMinor(r.paidAmountMinor, r.currency)],
-    ['Balance', formatMinor(r.balanceMinor, r.currency)],
-    ['Payment', r.paymentStatus],
-    ...(r.isOverbooking ? ([['Overbooking', 'yes: stored although a night was full']] as const) : []),
-    ['Notes', r.notes],
-    ...(r.cancelledAt ? ([['Cancelled at', r.cancelledAt]] as const) : []),
-  ]) + breakdown;
+  return (
+    renderFields([
+      ['Id', r.id],
+      ['Status', paintStatus(r.status)],
+      ['Source', r.channelReference ? `${r.source} (${r.channelReference})` : r.source],
+      ['Arrival', r.arrivalDate],
+      ['Departure', r.departureDate],
+      ['Nights', r.nights],
+      ['Guest', contact ? `${guestName(r)} <${contact}>` : guestName(r)],
+      ['Party', party(r.adults, r.children)],
+      ['Unit', named(r.unit, r.unitId)],
+      ['Property', named(r.property, r.propertyId)],
+      ['Total', formatMinor(r.totalAmountMinor, r.currency)],
+      ['Paid', formatMinor(r.paidAmountMinor, r.currency)],
+      ['Balance', formatMinor(r.balanceMinor, r.currency)],
+      ['Payment', r.paymentStatus],
+      ...(r.isOverbooking ? ([['Overbooking', 'yes: stored although a night was full']] as const) : []),
+      ['Notes', r.notes],
+      ...(r.cancelledAt ? ([['Cancelled at', r.cancelledAt]] as const) : []),
+    ]) + breakdown
+  );
 }
 
 /** A one-line account of a reservation: `res_1 (CONFIRMED, Room 1 at Casa Azul, 2030-07-14 to 2030-07-16, 2 nights, Ada Lovelace)`. */

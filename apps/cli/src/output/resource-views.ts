@@ -1,4 +1,5 @@
 import { formatMinor, ListingSettings, Propagation, PropertyDetail, PropertySummary, UnitView } from '@innkeep/contract';
+
 import { cellText, Column, paintStatus, renderFields, renderTable, statusTone } from './table-renderer';
 
 /** How the answers of the REST API read in a terminal; shared by the commands that show them. */
@@ -48,7 +49,13 @@ export function renderUnits(units: UnitView[]): string {
 
 export function renderProperty(property: PropertyDetail): string {
   const address = property.address
-    ? [property.address.line1, property.address.line2, [property.address.postalCode, property.address.city].filter(Boolean).join(' '), property.address.region, property.address.country]
+    ? [
+        property.address.line1,
+        property.address.line2,
+        [property.address.postalCode, property.address.city].filter(Boolean).join(' '),
+        property.address.region,
+        property.address.country,
+      ]
         .filter(Boolean)
         .join(', ')
     : property.city;

@@ -1,4 +1,5 @@
 import { CreatedSandbox, SandboxView } from '@innkeep/contract';
+
 import { ago } from './channel-views';
 import { Column, renderFields, renderTable } from './table-renderer';
 

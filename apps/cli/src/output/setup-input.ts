@@ -1,5 +1,6 @@
 import { SETTABLE_PROPERTY_STATUSES } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
+
 import { ApiInput } from '../api-client';
 import { clockTimeFlag } from '../input-flags';
 

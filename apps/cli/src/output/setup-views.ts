@@ -1,4 +1,5 @@
 import { formatMinor, PropertyDetail, RatePlanView, UnitView } from '@innkeep/contract';
+
 import { renderProperty } from './resource-views';
 import { renderFields } from './table-renderer';
 

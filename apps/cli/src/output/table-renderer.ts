@@ -36,7 +36,12 @@ export function renderTable<R>(rows: readonly R[], columns: readonly Column<R>[]
       })
       .join(GAP)
       .trimEnd();
-  const lines = cells.map((line, index) => renderLine(line, columns.map((column) => column.tone?.(rows[index]))));
+  const lines = cells.map((line, index) =>
+    renderLine(
+      line,
+      columns.map((column) => column.tone?.(rows[index])),
+    ),
+  );
   return [paint.bold(renderLine(header, [])), ...lines].join('\n');
 }
 

@@ -1,4 +1,5 @@
 import { TaskView } from '@innkeep/contract';
+
 import { Column, paintStatus, renderFields, renderTable, statusTone } from './table-renderer';
 
 /** How tasks read in a terminal: what, where, by when, and who arrives next (the party, never the guest). */

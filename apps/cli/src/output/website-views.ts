@@ -3,7 +3,9 @@ import { SitePostView, SiteView } from '@innkeep/contract';
 export function renderSites(sites: SiteView[]): string {
   if (sites.length === 0) return 'No website yet: `innkeep website draft <property>` makes one.';
   return sites
-    .map((site) => `${site.state.padEnd(9)} ${site.propertyId}  ${site.content.title}  ${site.url}${site.hasUnpublishedChanges ? '  (unpublished changes)' : ''}`)
+    .map(
+      (site) => `${site.state.padEnd(9)} ${site.propertyId}  ${site.content.title}  ${site.url}${site.hasUnpublishedChanges ? '  (unpublished changes)' : ''}`,
+    )
     .join('\n');
 }
 

@@ -72,7 +72,10 @@ const TOOLS: Array<FixtureTool & { call(call: FixtureToolCall): Promise<FixtureT
       content: [
         { type: 'text', text: 'Multiple content types test:' },
         { type: 'image', data: FIXTURE_IMAGE, mimeType: 'image/png' },
-        { type: 'resource', resource: { uri: 'test://mixed-content-resource', mimeType: 'application/json', text: JSON.stringify({ test: 'data', value: 123 }) } },
+        {
+          type: 'resource',
+          resource: { uri: 'test://mixed-content-resource', mimeType: 'application/json', text: JSON.stringify({ test: 'data', value: 123 }) },
+        },
       ],
     }),
   },
@@ -100,7 +103,8 @@ const TOOLS: Array<FixtureTool & { call(call: FixtureToolCall): Promise<FixtureT
     inputSchema: NO_ARGUMENTS,
     call: async ({ progressToken, notify }) => {
       for (const progress of [0, 50, 100]) {
-        if (progressToken !== undefined) await notify('notifications/progress', { progressToken, progress, total: 100, message: `Completed step ${progress} of 100` });
+        if (progressToken !== undefined)
+          await notify('notifications/progress', { progressToken, progress, total: 100, message: `Completed step ${progress} of 100` });
         await pause(50);
       }
       return { content: [{ type: 'text', text: String(progressToken ?? 'no progress token') }] };
@@ -123,12 +127,30 @@ export function callFixtureTool(name: string, call: FixtureToolCall): Promise<Fi
 // --- Resources ------------------------------------------------------------------------------
 
 export const FIXTURE_RESOURCES = [
-  { uri: 'test://static-text', name: 'static-text', title: 'Static Text Resource', description: 'Conformance fixture: a text resource', mimeType: 'text/plain' },
-  { uri: 'test://static-binary', name: 'static-binary', title: 'Static Binary Resource', description: 'Conformance fixture: a binary resource', mimeType: 'image/png' },
+  {
+    uri: 'test://static-text',
+    name: 'static-text',
+    title: 'Static Text Resource',
+    description: 'Conformance fixture: a text resource',
+    mimeType: 'text/plain',
+  },
+  {
+    uri: 'test://static-binary',
+    name: 'static-binary',
+    title: 'Static Binary Resource',
+    description: 'Conformance fixture: a binary resource',
+    mimeType: 'image/png',
+  },
 ];
 
 export const FIXTURE_RESOURCE_TEMPLATES = [
-  { uriTemplate: 'test://template/{id}/data', name: 'template', title: 'Resource Template', description: 'Conformance fixture: a resource template', mimeType: 'application/json' },
+  {
+    uriTemplate: 'test://template/{id}/data',
+    name: 'template',
+    title: 'Resource Template',
+    description: 'Conformance fixture: a resource template',
+    mimeType: 'application/json',
+  },
 ];
 
 const TEMPLATE = /^test:\/\/template\/([^/]+)\/data$/;
@@ -180,7 +202,9 @@ export function getFixturePrompt(name: string, args: Record<string, string> = {}
         ],
       };
     case 'test_prompt_with_image':
-      return { messages: [user({ type: 'image', data: FIXTURE_IMAGE, mimeType: 'image/png' }), user({ type: 'text', text: 'Please analyze the image above.' })] };
+      return {
+        messages: [user({ type: 'image', data: FIXTURE_IMAGE, mimeType: 'image/png' }), user({ type: 'text', text: 'Please analyze the image above.' })],
+      };
     default:
       return undefined;
   }

@@ -10,6 +10,7 @@ import {
   SubscribeRequestSchema,
   UnsubscribeRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
+
 import { EMPTY_COMPLETION, FIXTURE_PROMPTS, FIXTURE_RESOURCE_TEMPLATES, getFixturePrompt } from './conformance-fixtures';
 
 /** What the 2025-11-25 server declares when it serves the conformance fixtures. */

@@ -1,4 +1,5 @@
 import { ProtocolError, ProtocolErrorCode, Server } from '@modelcontextprotocol/server';
+
 import { EMPTY_COMPLETION, FIXTURE_PROMPTS, FIXTURE_RESOURCE_TEMPLATES, getFixturePrompt } from './conformance-fixtures';
 import { getInputRequiredFixturePrompt, INPUT_REQUIRED_FIXTURE_PROMPT } from './stateless-fixtures';
 

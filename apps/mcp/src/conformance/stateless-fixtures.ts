@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+
 import {
   CallToolResult,
   ClientCapabilities,
@@ -10,6 +11,7 @@ import {
   ProtocolError,
   ProtocolErrorCode,
 } from '@modelcontextprotocol/server';
+
 import { FixtureTool } from './conformance-fixtures';
 
 /**
@@ -34,9 +36,16 @@ export const STATELESS_FIXTURE_TOOLS: FixtureTool[] = [
   'test_input_required_result_multi_round',
   'test_input_required_result_tampered_state',
   'test_input_required_result_capabilities',
-].map((name) => ({ name, description: `Conformance fixture: ${name.replace(/^test_(input_required_result_)?/, '').replace(/_/g, ' ')}`, inputSchema: NO_ARGUMENTS }));
+].map((name) => ({
+  name,
+  description: `Conformance fixture: ${name.replace(/^test_(input_required_result_)?/, '').replace(/_/g, ' ')}`,
+  inputSchema: NO_ARGUMENTS,
+}));
 
-export const INPUT_REQUIRED_FIXTURE_PROMPT = { name: 'test_input_required_result_prompt', description: 'Conformance fixture: a prompt that asks for input first' };
+export const INPUT_REQUIRED_FIXTURE_PROMPT = {
+  name: 'test_input_required_result_prompt',
+  description: 'Conformance fixture: a prompt that asks for input first',
+};
 
 export interface FixtureRound {
   inputResponses: Record<string, unknown> | undefined;
@@ -107,7 +116,12 @@ export function callStatelessFixture(name: string, round: FixtureRound): CallToo
         return text(`Sampling result: ${typeof content?.text === 'string' ? content.text : 'no response'}`);
       }
       return inputRequired({
-        inputRequests: { sample_request: inputRequired.createMessage({ messages: [{ role: 'user', content: { type: 'text', text: 'What is the capital of France?' } }], maxTokens: 100 }) },
+        inputRequests: {
+          sample_request: inputRequired.createMessage({
+            messages: [{ role: 'user', content: { type: 'text', text: 'What is the capital of France?' } }],
+            maxTokens: 100,
+          }),
+        },
       });
     }
     case 'test_input_required_result_list_roots': {
@@ -117,10 +131,15 @@ export function callStatelessFixture(name: string, round: FixtureRound): CallToo
     }
     case 'test_input_required_result_request_state': {
       const view = inputResponse(responses, 'confirm');
-      if (stateOf(requestState)?.kind === 'request-state' && view.kind === 'elicit' && view.content?.ok === true) return text('state-ok: requestState validated');
+      if (stateOf(requestState)?.kind === 'request-state' && view.kind === 'elicit' && view.content?.ok === true)
+        return text('state-ok: requestState validated');
       return inputRequired({
         inputRequests: {
-          confirm: inputRequired.elicit({ mode: 'form', message: 'Please confirm', requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] } }),
+          confirm: inputRequired.elicit({
+            mode: 'form',
+            message: 'Please confirm',
+            requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] },
+          }),
         },
         requestState: JSON.stringify({ kind: 'request-state', nonce: randomUUID() }),
       });
@@ -152,8 +171,12 @@ export function callStatelessFixture(name: string, round: FixtureRound): CallToo
         });
       }
       const color = answered(responses, 'step2', 'color');
-      if (state?.round === 2 && color !== undefined) return text(`Multi-round complete for ${typeof state.name === 'string' ? state.name : 'friend'} who likes ${color}`);
-      return inputRequired({ inputRequests: { step1: askText('Step 1: What is your name?', 'name') }, requestState: JSON.stringify({ round: 1, nonce: randomUUID() }) });
+      if (state?.round === 2 && color !== undefined)
+        return text(`Multi-round complete for ${typeof state.name === 'string' ? state.name : 'friend'} who likes ${color}`);
+      return inputRequired({
+        inputRequests: { step1: askText('Step 1: What is your name?', 'name') },
+        requestState: JSON.stringify({ round: 1, nonce: randomUUID() }),
+      });
     }
     case 'test_input_required_result_tampered_state': {
       if (requestState !== undefined) {
@@ -163,7 +186,11 @@ export function callStatelessFixture(name: string, round: FixtureRound): CallToo
       }
       return inputRequired({
         inputRequests: {
-          confirm: inputRequired.elicit({ mode: 'form', message: 'Please confirm', requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] } }),
+          confirm: inputRequired.elicit({
+            mode: 'form',
+            message: 'Please confirm',
+            requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] },
+          }),
         },
         requestState: sealed({ kind: 'tamper-test', nonce: randomUUID() }),
       });
@@ -173,7 +200,8 @@ export function callStatelessFixture(name: string, round: FixtureRound): CallToo
       const capabilities = round.clientCapabilities ?? {};
       const requests: Record<string, ReturnType<typeof inputRequired.listRoots>> = {};
       if (capabilities.elicitation) requests.elicit_input = askText('Elicitation input', 'value');
-      if (capabilities.sampling) requests.sample_input = inputRequired.createMessage({ messages: [{ role: 'user', content: { type: 'text', text: 'Sample request' } }], maxTokens: 50 });
+      if (capabilities.sampling)
+        requests.sample_input = inputRequired.createMessage({ messages: [{ role: 'user', content: { type: 'text', text: 'Sample request' } }], maxTokens: 50 });
       if (Object.keys(requests).length === 0) return text('No supported capabilities declared');
       return inputRequired({ inputRequests: requests, requestState: sealed({ kind: 'capabilities-test', nonce: randomUUID() }) });
     }

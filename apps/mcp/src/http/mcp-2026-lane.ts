@@ -1,5 +1,6 @@
 import { createMcpHandler, hostHeaderValidationResponse, isLegacyRequest, McpHttpHandler } from '@modelcontextprotocol/server';
 import { FastifyReply, FastifyRequest } from 'fastify';
+
 import { Caller, Mcp2026ServerFactory } from '../tools/mcp-2026-server-factory';
 import { toWebRequest } from './web-request';
 
@@ -38,7 +39,9 @@ export class Mcp2026Lane {
     private readonly allowedHostnames: string[],
   ) {
     // The caller rides in authInfo: the HTTP layer authenticated it, the SDK only passes it on.
-    this.handler = withoutJsonModeNotice(() => createMcpHandler((ctx) => factory.create(ctx.authInfo?.extra?.caller as Caller), { legacy: 'reject', responseMode: 'json' }));
+    this.handler = withoutJsonModeNotice(() =>
+      createMcpHandler((ctx) => factory.create(ctx.authInfo?.extra?.caller as Caller), { legacy: 'reject', responseMode: 'json' }),
+    );
   }
 
   /** Whether the request is for this lane: the SDK's own classification, so the two can never disagree. */

@@ -1,6 +1,7 @@
 import { httpErrorBody, ServerRuntime } from '@innkeep/server';
 import { ArgumentsHost, Catch, ExceptionFilter, Inject } from '@nestjs/common';
 import { FastifyReply, FastifyRequest } from 'fastify';
+
 import { RUNTIME } from '../runtime.token';
 
 /** Where a client that reached no tool learns what there is. */

@@ -5,6 +5,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import { Controller, Delete, Get, Inject, Post, Req, Res } from '@nestjs/common';
 import { FastifyReply, FastifyRequest } from 'fastify';
+
 import { mcpVersion } from '../mcp-version';
 import { RUNTIME } from '../runtime.token';
 import { Mcp2026ServerFactory } from '../tools/mcp-2026-server-factory';
@@ -148,7 +149,12 @@ export class McpController {
    * spends the operation's quota and leaves the audit entry a REST refusal leaves; an exhausted
    * quota answers 429 here.
    */
-  private async refuseForScope(request: FastifyRequest, reply: FastifyReply, principal: Principal, stepUp: NonNullable<ReturnType<typeof stepUpNeeded>>): Promise<void> {
+  private async refuseForScope(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    principal: Principal,
+    stepUp: NonNullable<ReturnType<typeof stepUpNeeded>>,
+  ): Promise<void> {
     const outcome = await this.runtime.executor.execute({
       operation: stepUp.operation,
       surface: 'mcp',

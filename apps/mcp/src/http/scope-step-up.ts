@@ -26,7 +26,8 @@ function toolCallOf(message: unknown): { name: string; arguments: Record<string,
   if (!message || typeof message !== 'object') return undefined;
   const { method, params } = message as { method?: unknown; params?: { name?: unknown; arguments?: unknown } };
   if (method !== 'tools/call' || !params || typeof params.name !== 'string') return undefined;
-  const args = params.arguments && typeof params.arguments === 'object' && !Array.isArray(params.arguments) ? (params.arguments as Record<string, unknown>) : {};
+  const args =
+    params.arguments && typeof params.arguments === 'object' && !Array.isArray(params.arguments) ? (params.arguments as Record<string, unknown>) : {};
   return { name: params.name, arguments: args };
 }
 

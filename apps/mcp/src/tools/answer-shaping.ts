@@ -31,7 +31,9 @@ export function decodeOffsetCursor(cursor: unknown): number {
 export function pageSizeOf(take: unknown): number {
   if (take === undefined) return DEFAULT_PAGE_SIZE;
   if (typeof take === 'number' && Number.isInteger(take) && take >= 1 && take <= MAX_PAGE_SIZE) return take;
-  throw new DomainError('VALIDATION_FAILED', `take must be a whole number from 1 to ${MAX_PAGE_SIZE}.`, { message: [`take must be a whole number from 1 to ${MAX_PAGE_SIZE}`] });
+  throw new DomainError('VALIDATION_FAILED', `take must be a whole number from 1 to ${MAX_PAGE_SIZE}.`, {
+    message: [`take must be a whole number from 1 to ${MAX_PAGE_SIZE}`],
+  });
 }
 
 /** The page of `items` a cursor and page size name, with the cursor of the next page (null on the last). */
@@ -44,8 +46,11 @@ export function pageOf<T>(items: T[], cursor: unknown, take: unknown): { items: 
 
 export function fieldsOf(fields: unknown): string[] | undefined {
   if (fields === undefined) return undefined;
-  if (Array.isArray(fields) && fields.length > 0 && fields.every((field) => typeof field === 'string' && field.length > 0 && field.length <= 64)) return fields as string[];
-  throw new DomainError('VALIDATION_FAILED', 'fields must be a non-empty list of field names.', { message: ['fields must be a non-empty list of field names'] });
+  if (Array.isArray(fields) && fields.length > 0 && fields.every((field) => typeof field === 'string' && field.length > 0 && field.length <= 64))
+    return fields as string[];
+  throw new DomainError('VALIDATION_FAILED', 'fields must be a non-empty list of field names.', {
+    message: ['fields must be a non-empty list of field names'],
+  });
 }
 
 /** Each item with only the fields named (its `id` always kept, so that it can be asked for again). */

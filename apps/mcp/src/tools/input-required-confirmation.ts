@@ -1,4 +1,5 @@
 import { ElicitRequestFormParams, inputRequired, InputRequiredResult, inputResponse } from '@modelcontextprotocol/server';
+
 import { ConfirmationAsk } from './tool-call';
 
 /** The key of the one input request a confirmation sends, and of its answer on the retry. */

@@ -1,12 +1,13 @@
 import { DomainError, Principal } from '@innkeep/domain';
 import { CallToolResult, InputRequiredResult, ProtocolError, ProtocolErrorCode, ResourceNotFoundError, Server } from '@modelcontextprotocol/server';
+
 import { LISTED_RESOURCES, listedResourceContents } from '../app/listed-resources';
-import { mcpVersion } from '../mcp-version';
-import { confirmationInputRequired, confirmationReply } from './input-required-confirmation';
-import { errorResult, McpServerFactory, SERVER_INSTRUCTIONS } from './mcp-server-factory';
 import { callFixtureTool, FIXTURE_RESOURCES, FIXTURE_TOOLS, isFixtureTool, readFixtureResource } from '../conformance/conformance-fixtures';
 import { FIXTURE_CAPABILITIES_2026, serveFixtures2026 } from '../conformance/fixtures-2026';
 import { callStatelessFixture, STATELESS_FIXTURE_TOOLS } from '../conformance/stateless-fixtures';
+import { mcpVersion } from '../mcp-version';
+import { confirmationInputRequired, confirmationReply } from './input-required-confirmation';
+import { errorResult, McpServerFactory, SERVER_INSTRUCTIONS } from './mcp-server-factory';
 import { ToolCall, UnknownToolError } from './tool-call';
 
 /** Who is calling, as the HTTP layer authenticated them before the SDK saw the request. */
@@ -30,7 +31,10 @@ export class Mcp2026ServerFactory {
     const fixtures = this.tools.servesFixtures;
     const server = new Server(
       { name: 'innkeep', title: 'Innkeep', version: this.version },
-      { capabilities: fixtures ? FIXTURE_CAPABILITIES_2026 : { tools: { listChanged: false }, resources: { listChanged: false } }, instructions: SERVER_INSTRUCTIONS },
+      {
+        capabilities: fixtures ? FIXTURE_CAPABILITIES_2026 : { tools: { listChanged: false }, resources: { listChanged: false } },
+        instructions: SERVER_INSTRUCTIONS,
+      },
     );
     server.setRequestHandler('tools/list', async () => ({
       tools: fixtures ? [...this.tools.listTools(), ...FIXTURE_TOOLS, ...STATELESS_FIXTURE_TOOLS] : this.tools.listTools(),

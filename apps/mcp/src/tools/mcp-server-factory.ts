@@ -1,14 +1,21 @@
 import { AnyOperation, DomainError, ErrorBody, InputValidationError, JsonText, operationForToolCall, Principal } from '@innkeep/domain';
 import { requestHashOf, ServerRuntime } from '@innkeep/server';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, CallToolResult, ListResourcesRequestSchema, ListToolsRequestSchema, ReadResourceRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolRequestSchema,
+  CallToolResult,
+  ListResourcesRequestSchema,
+  ListToolsRequestSchema,
+  ReadResourceRequestSchema,
+} from '@modelcontextprotocol/sdk/types.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod/v4';
-import { mcpVersion } from '../mcp-version';
+
 import { LISTED_RESOURCES, listedResourceContents } from '../app/listed-resources';
-import { decodeOffsetCursor, encodeOffsetCursor, fieldsOf, fitToBound, keepFields, pageOf } from './answer-shaping';
 import { callFixtureTool, FIXTURE_RESOURCES, FIXTURE_TOOLS, isFixtureTool, readFixtureResource } from '../conformance/conformance-fixtures';
 import { FIXTURE_CAPABILITIES_2025, serveFixtures2025 } from '../conformance/fixtures-2025';
+import { mcpVersion } from '../mcp-version';
+import { decodeOffsetCursor, encodeOffsetCursor, fieldsOf, fitToBound, keepFields, pageOf } from './answer-shaping';
 import { ToolCall, UnknownToolError } from './tool-call';
 import { CONTROL_ARGUMENTS, listOf, ToolDefinition, toolDefinitions, withClearedFields } from './tool-definitions';
 
@@ -64,7 +71,10 @@ export class McpServerFactory {
     const fixtures = this.servesFixtures;
     const server = new Server(
       { name: 'innkeep', title: 'Innkeep', version: this.version },
-      { capabilities: fixtures ? FIXTURE_CAPABILITIES_2025 : { tools: { listChanged: false }, resources: { listChanged: false } }, instructions: SERVER_INSTRUCTIONS },
+      {
+        capabilities: fixtures ? FIXTURE_CAPABILITIES_2025 : { tools: { listChanged: false }, resources: { listChanged: false } },
+        instructions: SERVER_INSTRUCTIONS,
+      },
     );
     server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: fixtures ? [...this.tools, ...FIXTURE_TOOLS] : this.tools }));
     server.setRequestHandler(ListResourcesRequestSchema, async () => ({
@@ -88,10 +98,12 @@ export class McpServerFactory {
           notify: (method, params) => extra.sendNotification({ method, params } as never),
         }) as never;
       }
-      return this.callTool({ principal, clientAddress, requestId, name: request.params.name, arguments: request.params.arguments ?? {} }).catch((error: unknown) => {
-        if (error instanceof UnknownToolError) throw new McpError(ErrorCode.InvalidParams, error.message);
-        throw error;
-      });
+      return this.callTool({ principal, clientAddress, requestId, name: request.params.name, arguments: request.params.arguments ?? {} }).catch(
+        (error: unknown) => {
+          if (error instanceof UnknownToolError) throw new McpError(ErrorCode.InvalidParams, error.message);
+          throw error;
+        },
+      );
     });
     return server;
   }
@@ -147,7 +159,12 @@ export class McpServerFactory {
         ? async (ctx, input, scope, requestHash) => {
             const question = await operation.confirmationQuestion!(ctx, input);
             if (question === null) return;
-            const ref = { workspaceId: call.principal.workspaceId, credentialId: call.principal.credentialId, operation: operation.name, argumentsHash: requestHash };
+            const ref = {
+              workspaceId: call.principal.workspaceId,
+              credentialId: call.principal.credentialId,
+              operation: operation.name,
+              argumentsHash: requestHash,
+            };
             if (confirmationToken && (await scope.confirmations.consume(ref, confirmationToken))) return;
             throw new DomainError('CONFIRMATION_REQUIRED', question, { tokenRejected: confirmationToken !== undefined });
           }
@@ -193,7 +210,12 @@ export class McpServerFactory {
    * Nothing was changed: a token bound to this credential, tool and these exact arguments waits
    * for the user's yes. The revision asks in its own way; otherwise the answer carries the token.
    */
-  private async askForConfirmation<Ask>(operation: AnyOperation, call: ToolCall<Ask>, args: Record<string, unknown>, body: ErrorBody): Promise<CallToolResult | Ask> {
+  private async askForConfirmation<Ask>(
+    operation: AnyOperation,
+    call: ToolCall<Ask>,
+    args: Record<string, unknown>,
+    body: ErrorBody,
+  ): Promise<CallToolResult | Ask> {
     const { token, expiresAt } = await this.runtime.confirmations.issue(
       {
         workspaceId: call.principal.workspaceId,

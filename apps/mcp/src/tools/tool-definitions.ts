@@ -1,4 +1,5 @@
 import { AnyOperation, CATALOGUE, IDEMPOTENCY_KEY_RULE_TEXT, IDEMPOTENCY_KEY_SCHEMA, inputSchemaOf, JsonSchema } from '@innkeep/domain';
+
 import { appMetaOf } from '../app/app-resources';
 import { DEFAULT_PAGE_SIZE, MAX_ANSWER_BYTES, MAX_PAGE_SIZE } from './answer-shaping';
 
@@ -27,7 +28,8 @@ const CONFIRMATION_TOKEN: JsonSchema = {
 
 const DRY_RUN: JsonSchema = {
   type: 'boolean',
-  description: 'true: run every check and rule, then roll back and answer what the call would answer, a refusal too, with dryRun: true; nothing is changed and no confirmation is needed',
+  description:
+    'true: run every check and rule, then roll back and answer what the call would answer, a refusal too, with dryRun: true; nothing is changed and no confirmation is needed',
 };
 /** What a write's answer adds when it was a dry run. */
 const DRY_RUN_ANSWER: JsonSchema = { type: 'boolean', description: 'true when this was a dry run: nothing was changed' };
@@ -49,7 +51,10 @@ function portableInputSchema(operation: AnyOperation): JsonSchema & { type: 'obj
     const types = (schema.type as string[]).filter((type) => type !== 'null');
     if (types.length !== 1) throw new Error(`${operation.name}.${name} has a type MCP clients cannot all read: ${JSON.stringify(schema.type)}`);
     schema.type = types[0];
-    schema.description = `${String(schema.description ?? '').replace(/;? ?null (clears( it)?|returns to[^;]*)$/, '')}; name it in clear to clear it`.replace(/^; /, '');
+    schema.description = `${String(schema.description ?? '').replace(/;? ?null (clears( it)?|returns to[^;]*)$/, '')}; name it in clear to clear it`.replace(
+      /^; /,
+      '',
+    );
     clearable.push(name);
   }
   if (clearable.length > 0) {
@@ -76,7 +81,11 @@ const TRUNCATION_PROPERTIES: Record<string, JsonSchema> = {
   truncated: { type: 'boolean', description: `true when lists were cut to keep the answer within ${MAX_ANSWER_BYTES / 1000} kB` },
   truncatedLists: {
     type: 'array',
-    items: { type: 'object', properties: { path: { type: 'string' }, kept: { type: 'integer' }, total: { type: 'integer' } }, required: ['path', 'kept', 'total'] },
+    items: {
+      type: 'object',
+      properties: { path: { type: 'string' }, kept: { type: 'integer' }, total: { type: 'integer' } },
+      required: ['path', 'kept', 'total'],
+    },
     description: 'Each list that was cut: where it is, the items kept and how many there were',
   },
   hint: { type: 'string', description: 'How to ask for less (fewer units or nights, fields, a smaller page)' },
@@ -129,10 +138,15 @@ export function toolDefinition(operation: AnyOperation): ToolDefinition {
   if (operation.quota === 'write') Object.assign(properties, { idempotencyKey: IDEMPOTENCY_KEY, dryRun: DRY_RUN });
   if (operation.confirmationQuestion) properties.confirmationToken = CONFIRMATION_TOKEN;
   for (const [name, value] of Object.entries(operation.mcp.defaults ?? {})) {
-    if (properties[name]) properties[name] = { ...properties[name], default: value, description: `${String(properties[name].description ?? '')} (default here: ${String(value)})` };
+    if (properties[name])
+      properties[name] = { ...properties[name], default: value, description: `${String(properties[name].description ?? '')} (default here: ${String(value)})` };
   }
   const output = structuredClone(operation.output) as JsonSchema & { type: 'object' };
-  output.properties = { ...((output.properties as object | undefined) ?? {}), ...TRUNCATION_PROPERTIES, ...(operation.quota === 'write' ? { dryRun: DRY_RUN_ANSWER } : {}) };
+  output.properties = {
+    ...((output.properties as object | undefined) ?? {}),
+    ...TRUNCATION_PROPERTIES,
+    ...(operation.quota === 'write' ? { dryRun: DRY_RUN_ANSWER } : {}),
+  };
   withListArguments(operation, properties, output);
   const definition: ToolDefinition = {
     name: operation.mcp.tool,

@@ -11,7 +11,10 @@ export type AmountLineKind = (typeof AMOUNT_LINE_KINDS)[number];
 export const amountLineSchema = objectSchema(
   {
     kind: enumOf(AMOUNT_LINE_KINDS),
-    code: { ...str, description: 'NIGHT, WEEKLY_DISCOUNT, MONTHLY_DISCOUNT, CLEANING, EXTRA_GUEST, MANUAL_TOTAL, CHANNEL_TOTAL, or the code of a property’s fee or tax' },
+    code: {
+      ...str,
+      description: 'NIGHT, WEEKLY_DISCOUNT, MONTHLY_DISCOUNT, CLEANING, EXTRA_GUEST, MANUAL_TOTAL, CHANNEL_TOTAL, or the code of a property’s fee or tax',
+    },
     label: str,
     quantity: int,
     unitAmountMinor: int,

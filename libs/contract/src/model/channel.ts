@@ -1,16 +1,7 @@
 import { arrayOf, bool, dateTime, enumOf, Infer, int, mayBeAbsent, nullable, objectSchema, str } from '../schemas/json-schema';
 
 /** Channels (OTAs) Innkeep connects to; each is also a reservation source. */
-export const CHANNELS = [
-  'AIRBNB',
-  'BOOKING_COM',
-  'VRBO',
-  'EXPEDIA',
-  'AGODA',
-  'GOOGLE',
-  'TRIPADVISOR',
-  'HOMETOGO',
-] as const;
+export const CHANNELS = ['AIRBNB', 'BOOKING_COM', 'VRBO', 'EXPEDIA', 'AGODA', 'GOOGLE', 'TRIPADVISOR', 'HOMETOGO'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 export const PROPAGATION_STATES = ['SYNCED', 'QUEUED', 'MANUAL_REQUIRED'] as const;
@@ -33,7 +24,16 @@ export const CONNECTION_STATUSES = ['PENDING', 'OK', 'WARNING', 'ERROR', 'DISCON
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 
 /** Why a synchronisation changed nothing. */
-export const SYNC_ERROR_CODES = ['FEED_UNREACHABLE', 'FEED_INVALID', 'FEED_TOO_LARGE', 'FEED_EMPTY', 'URL_NOT_ALLOWED', 'DELIVERY_FAILED', 'DELIVERY_ABANDONED', 'SECRET_UNREADABLE'] as const;
+export const SYNC_ERROR_CODES = [
+  'FEED_UNREACHABLE',
+  'FEED_INVALID',
+  'FEED_TOO_LARGE',
+  'FEED_EMPTY',
+  'URL_NOT_ALLOWED',
+  'DELIVERY_FAILED',
+  'DELIVERY_ABANDONED',
+  'SECRET_UNREADABLE',
+] as const;
 export type SyncErrorCode = (typeof SYNC_ERROR_CODES)[number];
 
 export const syncErrorSchema = objectSchema({ code: enumOf(SYNC_ERROR_CODES), msg: str, at: dateTime }, ['code', 'msg', 'at']);
@@ -87,7 +87,10 @@ const channelListingSchema = objectSchema(
     // Feed addresses carry their secret in the query string.
     importUrl: { ...nullable(str), description: 'The channel’s feed, its query string masked' },
     // Its token is stored hashed, so the address is answered only when it is made (connect, rotate-export-urls).
-    exportUrl: { ...nullable(str), description: 'The feed to give the channel (ICAL); shown to OWNER and ADMIN, null for other roles and once revoked (disconnected)' },
+    exportUrl: {
+      ...nullable(str),
+      description: 'The feed to give the channel (ICAL); shown to OWNER and ADMIN, null for other roles and once revoked (disconnected)',
+    },
     // Every message about the listing names it.
     externalListingId: { ...nullable(str), description: 'API connections: the listing’s id at the channel' },
     lastImportAt: nullable(dateTime),
@@ -113,7 +116,10 @@ export const connectionSchema = objectSchema(
     endpointUrl: { ...nullable(str), description: 'API connections: where availability, rates and settings are sent' },
     pendingChanges: { ...int, description: 'API connections: changes written and not yet delivered' },
     // Only on the answer of the connect that made an API connection.
-    signingSecret: mayBeAbsent({ ...str, description: 'API connections, answered once at connect: the Standard Webhooks secret (whsec_…) both sides sign with' }),
+    signingSecret: mayBeAbsent({
+      ...str,
+      description: 'API connections, answered once at connect: the Standard Webhooks secret (whsec_…) both sides sign with',
+    }),
     listings: arrayOf(channelListingSchema),
     createdAt: dateTime,
     sync: {
@@ -121,7 +127,21 @@ export const connectionSchema = objectSchema(
       description: 'The last synchronisation asked for with POST /connections/:id/sync (null when none was): follow GET /connections/:id until status is DONE',
     },
   },
-  ['id', 'channel', 'propertyId', 'method', 'status', 'lastSyncedAt', 'nextSyncAt', 'lastError', 'conflicts', 'endpointUrl', 'pendingChanges', 'listings', 'sync'],
+  [
+    'id',
+    'channel',
+    'propertyId',
+    'method',
+    'status',
+    'lastSyncedAt',
+    'nextSyncAt',
+    'lastError',
+    'conflicts',
+    'endpointUrl',
+    'pendingChanges',
+    'listings',
+    'sync',
+  ],
 );
 /** A connection as every answer carries it; `signingSecret` only on the connect that made an API connection. */
 export type ChannelConnectionView = Infer<typeof connectionSchema>;

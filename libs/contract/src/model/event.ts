@@ -84,7 +84,8 @@ export const EVENT_DATA: Record<EventType, string> = {
   'connection.created': 'the connection: id, channel, propertyId, method, status',
   'connection.deleted': 'the connection: id, channel, propertyId, method, status (DISCONNECTED)',
   'connection.export_urls_rotated': 'the connection: id, channel, propertyId, method, status',
-  'connection.synced': 'the synchronisation: id and channel of the connection, status, fetched, and the counts of reservations and blocks it created, changed or removed',
+  'connection.synced':
+    'the synchronisation: id and channel of the connection, status, fetched, and the counts of reservations and blocks it created, changed or removed',
   'connection.failed': 'the failed synchronisation: id and channel of the connection, status, error',
   'message.received': 'the guest message: threadId, messageId, reservationId (or null), channel, sentAt',
   'message.sent': 'the message sent: threadId, messageId, channel, sentAt',
@@ -97,7 +98,8 @@ export const EVENT_DATA: Record<EventType, string> = {
   'payment.recorded': 'the payment, as GET /reservations/{id}/payments lists it',
   'payment.refunded': 'the refund (kind REFUND, refundOf naming the payment), as GET /reservations/{id}/payments lists it',
   'reservation.payment_status_changed': 'reservationId, from and to (payment statuses), paidAmountMinor, balanceMinor, totalAmountMinor, currency',
-  'payment.needs_attention': 'a payment the host must act on: reason (PAID_AFTER_HOLD_ENDED: paid online for a booking whose hold had ended), reservationId, paymentId, amountMinor, currency, reservationStatus',
+  'payment.needs_attention':
+    'a payment the host must act on: reason (PAID_AFTER_HOLD_ENDED: paid online for a booking whose hold had ended), reservationId, paymentId, amountMinor, currency, reservationStatus',
 };
 
 export const eventSchema = objectSchema(

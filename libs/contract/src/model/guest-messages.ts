@@ -12,14 +12,29 @@ const guestFields = {
   lastStayAt: nullable({ ...dateString, description: 'Arrival date of the latest stay that was not cancelled' }),
   selfDeclared: {
     ...bool,
-    description: 'Typed by an anonymous visitor booking on the website: a guest record of its own, never matched by e-mail to a guest the workspace knows, nor changing one',
+    description:
+      'Typed by an anonymous visitor booking on the website: a guest record of its own, never matched by e-mail to a guest the workspace knows, nor changing one',
   },
   // The host decides which.
-  knownGuestId: nullable({ ...str, description: 'For a self-declared guest, the guest the workspace knows with the same e-mail (whom the visitor may be, or may pretend to be); null otherwise' }),
+  knownGuestId: nullable({
+    ...str,
+    description:
+      'For a self-declared guest, the guest the workspace knows with the same e-mail (whom the visitor may be, or may pretend to be); null otherwise',
+  }),
 };
 
 /** A guest of the workspace with how often they stayed (docs/contract.md#guests). */
-export const guestSummarySchema = objectSchema(guestFields, ['id', 'firstName', 'lastName', 'email', 'phone', 'stays', 'lastStayAt', 'selfDeclared', 'knownGuestId']);
+export const guestSummarySchema = objectSchema(guestFields, [
+  'id',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'stays',
+  'lastStayAt',
+  'selfDeclared',
+  'knownGuestId',
+]);
 export type GuestSummary = Infer<typeof guestSummarySchema>;
 
 /** GET /guests: a page of guests. */
@@ -44,10 +59,15 @@ export const guestStaySchema = objectSchema(
 );
 export type GuestStay = Infer<typeof guestStaySchema>;
 
-export const guestDetailSchema = objectSchema(
-  { ...guestFields, reservations: arrayOf(guestStaySchema, 'The guest’s reservations, newest first') },
-  ['id', 'firstName', 'lastName', 'stays', 'selfDeclared', 'knownGuestId', 'reservations'],
-);
+export const guestDetailSchema = objectSchema({ ...guestFields, reservations: arrayOf(guestStaySchema, 'The guest’s reservations, newest first') }, [
+  'id',
+  'firstName',
+  'lastName',
+  'stays',
+  'selfDeclared',
+  'knownGuestId',
+  'reservations',
+]);
 export type GuestDetail = Infer<typeof guestDetailSchema>;
 
 export const MESSAGE_DIRECTIONS = ['INBOUND', 'OUTBOUND'] as const;
@@ -88,7 +108,10 @@ export const messageSchema = objectSchema(
     body: str,
     sentAt: dateTime,
     // Null for inbound messages.
-    deliveryStatus: nullable({ ...enumOf(DELIVERY_STATUSES), description: 'Outbound messages: QUEUED until the channel connector takes it, then SENT or FAILED' }),
+    deliveryStatus: nullable({
+      ...enumOf(DELIVERY_STATUSES),
+      description: 'Outbound messages: QUEUED until the channel connector takes it, then SENT or FAILED',
+    }),
     // Null while unread, and for outbound messages.
     readAt: nullable({ ...dateTime, description: 'Inbound messages: when the host marked it read' }),
   },
@@ -96,10 +119,14 @@ export const messageSchema = objectSchema(
 );
 export type MessageView = Infer<typeof messageSchema>;
 
-export const threadDetailSchema = objectSchema(
-  { ...threadFields, messages: arrayOf(messageSchema, 'Oldest first') },
-  ['id', 'channel', 'lastMessageAt', 'unread', 'messageCount', 'messages'],
-);
+export const threadDetailSchema = objectSchema({ ...threadFields, messages: arrayOf(messageSchema, 'Oldest first') }, [
+  'id',
+  'channel',
+  'lastMessageAt',
+  'unread',
+  'messageCount',
+  'messages',
+]);
 export type ThreadDetail = Infer<typeof threadDetailSchema>;
 
 export const DRAFT_TEMPLATES = ['WELCOME', 'CHECK_IN_INSTRUCTIONS', 'CHECKOUT_REMINDER', 'THANK_YOU', 'REVIEW_REQUEST', 'REPLY'] as const;

@@ -1,16 +1,23 @@
+import {
+  arrayOf,
+  bool,
+  dateString,
+  dateTime,
+  enumOf,
+  Infer,
+  int,
+  mayBeAbsent,
+  nextPageCursor,
+  nullable,
+  objectSchema,
+  shapeOf,
+  str,
+  withUnlistedFields,
+} from '../schemas/json-schema';
 import { amountsSchema } from './amounts';
-import { arrayOf, bool, dateString, dateTime, enumOf, Infer, int, mayBeAbsent, nextPageCursor, nullable, objectSchema, shapeOf, str, withUnlistedFields } from '../schemas/json-schema';
 import { CHANNELS } from './channel';
 
-export const RESERVATION_STATUSES = [
-  'INQUIRY',
-  'PROVISIONAL',
-  'CONFIRMED',
-  'CANCELLED',
-  'CHECKED_IN',
-  'CHECKED_OUT',
-  'NO_SHOW',
-] as const;
+export const RESERVATION_STATUSES = ['INQUIRY', 'PROVISIONAL', 'CONFIRMED', 'CANCELLED', 'CHECKED_IN', 'CHECKED_OUT', 'NO_SHOW'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
 export const RESERVATION_SOURCES = ['DIRECT', 'MANUAL', 'OTHER', ...CHANNELS] as const;
@@ -28,10 +35,7 @@ export const CREATABLE_STATUSES = ['INQUIRY', 'PROVISIONAL', 'CONFIRMED'] as con
 export const PAYMENT_STATUSES = ['UNPAID', 'PARTIALLY_PAID', 'PAID', 'OVERPAID', 'REFUNDED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const guestSchema = objectSchema(
-  { id: str, firstName: str, lastName: str, email: nullable(str), phone: nullable(str) },
-  ['firstName', 'lastName'],
-);
+export const guestSchema = objectSchema({ id: str, firstName: str, lastName: str, email: nullable(str), phone: nullable(str) }, ['firstName', 'lastName']);
 export type GuestView = Infer<typeof guestSchema>;
 
 const paymentScheduleItemSchema = objectSchema({ dueDate: dateString, amountMinor: int, paidMinor: int }, ['dueDate', 'amountMinor', 'paidMinor']);
@@ -46,46 +50,48 @@ export const reservationSchema = withUnlistedFields<{
   connectionId: string | null;
   /** CHANNEL when the channel's feed dropped the stay; SYSTEM when an unpaid hold ran out; null otherwise. */
   cancelledBy: 'CHANNEL' | 'SYSTEM' | null;
-}>()(objectSchema(
-  {
-    id: str,
-    status: enumOf(RESERVATION_STATUSES),
-    source: enumOf(RESERVATION_SOURCES),
-    arrivalDate: dateString,
-    departureDate: { ...dateString, description: 'Day of departure; its night is not part of the stay' },
-    nights: int,
-    unitId: str,
-    propertyId: str,
-    ratePlanId: nullable(str),
-    totalAmountMinor: { ...int, description: 'Total in minor units: amounts.totalMinor' },
-    // What the total is made of, as priced when the stay was booked.
-    amounts: amountsSchema,
-    paidAmountMinor: { ...int, description: 'Payments less refunds, from the reservation’s ledger' },
-    balanceMinor: { ...int, description: 'totalAmountMinor − paidAmountMinor (negative when overpaid)' },
-    currency: str,
-    paymentStatus: {
-      ...enumOf(PAYMENT_STATUSES),
-      description:
-        'From the ledger: UNPAID (nothing paid), PARTIALLY_PAID, PAID (paid = total), OVERPAID (paid > total), REFUNDED (something was paid and refunds brought the net paid back to 0)',
+}>()(
+  objectSchema(
+    {
+      id: str,
+      status: enumOf(RESERVATION_STATUSES),
+      source: enumOf(RESERVATION_SOURCES),
+      arrivalDate: dateString,
+      departureDate: { ...dateString, description: 'Day of departure; its night is not part of the stay' },
+      nights: int,
+      unitId: str,
+      propertyId: str,
+      ratePlanId: nullable(str),
+      totalAmountMinor: { ...int, description: 'Total in minor units: amounts.totalMinor' },
+      // What the total is made of, as priced when the stay was booked.
+      amounts: amountsSchema,
+      paidAmountMinor: { ...int, description: 'Payments less refunds, from the reservation’s ledger' },
+      balanceMinor: { ...int, description: 'totalAmountMinor − paidAmountMinor (negative when overpaid)' },
+      currency: str,
+      paymentStatus: {
+        ...enumOf(PAYMENT_STATUSES),
+        description:
+          'From the ledger: UNPAID (nothing paid), PARTIALLY_PAID, PAID (paid = total), OVERPAID (paid > total), REFUNDED (something was paid and refunds brought the net paid back to 0)',
+      },
+      schedule: arrayOf(
+        paymentScheduleItemSchema,
+        'What is due when, by the property’s payment schedule: the deposit on the booking’s day, the balance some days before arrival; the net paid is allocated to the earliest first',
+      ),
+      adults: int,
+      children: int,
+      notes: nullable(str),
+      isOverbooking: { ...bool, description: 'A channel reservation stored although a night was full' },
+      channelReference: nullable(str),
+      guest: guestSchema,
+      unit: objectSchema({ id: str, name: str }, ['id', 'name']),
+      property: objectSchema({ id: str, name: str }, ['id', 'name']),
+      createdAt: dateTime,
+      updatedAt: dateTime,
+      cancelledAt: nullable(dateTime),
     },
-    schedule: arrayOf(
-      paymentScheduleItemSchema,
-      'What is due when, by the property’s payment schedule: the deposit on the booking’s day, the balance some days before arrival; the net paid is allocated to the earliest first',
-    ),
-    adults: int,
-    children: int,
-    notes: nullable(str),
-    isOverbooking: { ...bool, description: 'A channel reservation stored although a night was full' },
-    channelReference: nullable(str),
-    guest: guestSchema,
-    unit: objectSchema({ id: str, name: str }, ['id', 'name']),
-    property: objectSchema({ id: str, name: str }, ['id', 'name']),
-    createdAt: dateTime,
-    updatedAt: dateTime,
-    cancelledAt: nullable(dateTime),
-  },
-  ['id'],
-));
+    ['id'],
+  ),
+);
 
 export type ReservationView = Infer<typeof reservationSchema>;
 
@@ -110,7 +116,10 @@ export type StayRule = (typeof STAY_RULES)[number];
 /** The price of a stay, as the stay evaluation computes it: the stay check's quote and a create's. */
 export const stayQuoteSchema = objectSchema(
   {
-    nights: arrayOf(objectSchema({ date: dateString, priceMinor: int }, ['date', 'priceMinor']), 'Each night’s price (the listing’s weekend price on Fridays and Saturdays)'),
+    nights: arrayOf(
+      objectSchema({ date: dateString, priceMinor: int }, ['date', 'priceMinor']),
+      'Each night’s price (the listing’s weekend price on Fridays and Saturdays)',
+    ),
     ...amountsSchema.properties,
     currency: str,
   },
@@ -123,7 +132,11 @@ export const stayViolationSchema = objectSchema({ rule: enumOf(STAY_RULES), date
 export type StayViolationView = Infer<typeof stayViolationSchema>;
 
 /** GET /availability/check: whether the stay could be booked, its price, and every rule it breaks. */
-export const stayCheckSchema = objectSchema({ bookable: bool, quote: stayQuoteSchema, violations: arrayOf(stayViolationSchema) }, ['bookable', 'quote', 'violations']);
+export const stayCheckSchema = objectSchema({ bookable: bool, quote: stayQuoteSchema, violations: arrayOf(stayViolationSchema) }, [
+  'bookable',
+  'quote',
+  'violations',
+]);
 export type StayCheck = Infer<typeof stayCheckSchema>;
 
 /** What reservations.create answers: the reservation, and how the create priced it when it did. */

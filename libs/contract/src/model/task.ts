@@ -37,7 +37,10 @@ export const taskSchema = objectSchema(
     unit: objectSchema({ id: str, name: str }, ['id', 'name']),
     property: objectSchema({ id: str, name: str, address: taskAddressSchema }, ['id', 'name', 'address']),
     dueDate: dateString,
-    dueBy: { ...nullable(shapeOf<string>({ type: 'string', pattern: '^\\d{2}:\\d{2}$' })), description: 'Local time HH:MM it is due by; null: by the end of the day' },
+    dueBy: {
+      ...nullable(shapeOf<string>({ type: 'string', pattern: '^\\d{2}:\\d{2}$' })),
+      description: 'Local time HH:MM it is due by; null: by the end of the day',
+    },
     title: str,
     notes: nullable(str),
     checklist: arrayOf(checklistItemSchema),
@@ -57,10 +60,7 @@ export const taskSchema = objectSchema(
 );
 export type TaskView = Infer<typeof taskSchema>;
 
-export const taskPageSchema = objectSchema(
-  { tasks: arrayOf(taskSchema), nextCursor: nextPageCursor },
-  ['tasks', 'nextCursor'],
-);
+export const taskPageSchema = objectSchema({ tasks: arrayOf(taskSchema), nextCursor: nextPageCursor }, ['tasks', 'nextCursor']);
 export type TaskPage = Infer<typeof taskPageSchema>;
 
 /** A property's housekeeping settings. */

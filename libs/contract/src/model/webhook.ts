@@ -66,7 +66,21 @@ export const webhookDeliverySchema = objectSchema(
     // A failed first attempt stays visible after a retry succeeded.
     attemptLog: arrayOf(webhookAttemptSchema, 'Every attempt, oldest first'),
   },
-  ['id', 'endpointId', 'eventId', 'eventType', 'status', 'attempts', 'lastStatusCode', 'lastDurationMs', 'lastError', 'lastAttemptAt', 'nextAttemptAt', 'createdAt', 'attemptLog'],
+  [
+    'id',
+    'endpointId',
+    'eventId',
+    'eventType',
+    'status',
+    'attempts',
+    'lastStatusCode',
+    'lastDurationMs',
+    'lastError',
+    'lastAttemptAt',
+    'nextAttemptAt',
+    'createdAt',
+    'attemptLog',
+  ],
 );
 export type WebhookDeliveryView = Infer<typeof webhookDeliverySchema>;
 

@@ -7,10 +7,14 @@ export type SiteState = (typeof SITE_STATES)[number];
 const texts = arrayOf(str);
 
 // Photos: addresses (https), shown in this order.
-export const siteContentSchema = objectSchema(
-  { title: str, tagline: str, description: str, highlights: texts, houseRules: texts, photos: texts },
-  ['title', 'tagline', 'description', 'highlights', 'houseRules', 'photos'],
-);
+export const siteContentSchema = objectSchema({ title: str, tagline: str, description: str, highlights: texts, houseRules: texts, photos: texts }, [
+  'title',
+  'tagline',
+  'description',
+  'highlights',
+  'houseRules',
+  'photos',
+]);
 export type SiteContent = Infer<typeof siteContentSchema>;
 
 export const sitePostSchema = objectSchema(

@@ -7,7 +7,8 @@ const operationQuotaSchema = objectSchema(
   {
     operation: {
       ...str,
-      description: 'The operation: its quota bucket, and x-operation on its routes in the OpenAPI description; `<operation>.dryRun` is the read bucket of a write’s dry runs',
+      description:
+        'The operation: its quota bucket, and x-operation on its routes in the OpenAPI description; `<operation>.dryRun` is the read bucket of a write’s dry runs',
     },
     kind: { ...enumOf(['read', 'write']), description: 'Reads spend API_LIMIT, writes API_WRITE_LIMIT' },
     limit: count('Requests allowed in the window'),
@@ -20,8 +21,8 @@ const operationQuotaSchema = objectSchema(
 export type OperationQuota = Infer<typeof operationQuotaSchema>;
 
 /** GET /quota: each operation's quota for the calling credential. */
-export const quotaUsageSchema = objectSchema(
-  { windowSeconds: count('Length of every quota window, in seconds'), quotas: arrayOf(operationQuotaSchema) },
-  ['windowSeconds', 'quotas'],
-);
+export const quotaUsageSchema = objectSchema({ windowSeconds: count('Length of every quota window, in seconds'), quotas: arrayOf(operationQuotaSchema) }, [
+  'windowSeconds',
+  'quotas',
+]);
 export type QuotaUsage = Infer<typeof quotaUsageSchema>;

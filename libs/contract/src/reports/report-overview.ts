@@ -1,5 +1,5 @@
-import { arrayOf, dateString, enumOf, Infer, int, nullable, num, objectSchema, shapeOf, str } from '../schemas/json-schema';
 import { RESERVATION_SOURCES, RESERVATION_STATUSES, ReservationStatus } from '../model/reservation';
+import { arrayOf, dateString, enumOf, Infer, int, nullable, num, objectSchema, shapeOf, str } from '../schemas/json-schema';
 
 const guestNameSchema = objectSchema({ firstName: str, lastName: str }, ['firstName', 'lastName']);
 const namedSchema = () => objectSchema({ id: str, name: str }, ['id', 'name']);

@@ -1,9 +1,12 @@
-import { arrayOf, dateString, enumOf, Infer, int, nullable, num, objectSchema, str } from '../schemas/json-schema';
 import { RESERVATION_SOURCES } from '../model/reservation';
+import { arrayOf, dateString, enumOf, Infer, int, nullable, num, objectSchema, str } from '../schemas/json-schema';
 
 /** The figures of a period, for the whole scope or one of its breakdowns (docs/contract.md#reports). */
 const figureFields = {
-  revenueMinor: { ...int, description: 'Each stay’s total less its exclusive taxes, spread evenly over its nights (remainder on the first), summed over the nights in the period' },
+  revenueMinor: {
+    ...int,
+    description: 'Each stay’s total less its exclusive taxes, spread evenly over its nights (remainder on the first), summed over the nights in the period',
+  },
   taxesMinor: { ...int, description: 'The exclusive taxes of those stays, spread the same way (owed to someone else, so not revenue)' },
   collectedMinor: { ...int, description: 'What was paid of those stays, spread the same way' },
   outstandingMinor: { ...int, description: 'What is still due of those stays (total − paid, never below 0), spread the same way' },

@@ -16,9 +16,7 @@ type Optional<S> = S & { readonly '~mayBeAbsent': true };
 type AbsentKeys<P> = { [K in keyof P]: P[K] extends { readonly '~mayBeAbsent': true } ? K : never }[keyof P];
 type Flat<T> = { [K in keyof T]: T[K] } & {};
 /** An object's type from its properties' shapes: every property present unless marked `mayBeAbsent`. */
-export type InferObject<P> = Flat<
-  { [K in Exclude<keyof P, AbsentKeys<P>>]: Infer<P[K]> } & { [K in AbsentKeys<P>]?: Infer<P[K]> }
->;
+export type InferObject<P> = Flat<{ [K in Exclude<keyof P, AbsentKeys<P>>]: Infer<P[K]> } & { [K in AbsentKeys<P>]?: Infer<P[K]> }>;
 
 /** An object shape keeps its properties' shapes, so another shape can extend them. */
 export type ObjectShape<P extends Record<string, JsonSchema>> = Shape<InferObject<P>> & {
@@ -47,11 +45,7 @@ export const stringEnumOf = <const V extends readonly string[]>(values: V): Shap
 /** A property the answer may leave out: the schema is unchanged, the TypeScript property optional. */
 export const mayBeAbsent = <S extends JsonSchema>(shape: S): Optional<S> => shape as Optional<S>;
 
-export function objectSchema<P extends Record<string, JsonSchema>>(
-  properties: P,
-  required: string[] = [],
-  description?: string,
-): ObjectShape<P> {
+export function objectSchema<P extends Record<string, JsonSchema>>(properties: P, required: string[] = [], description?: string): ObjectShape<P> {
   return {
     type: 'object',
     ...(description ? { description } : {}),

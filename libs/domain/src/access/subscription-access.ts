@@ -1,4 +1,5 @@
 import { Plan, SubscriptionCard, SubscriptionStatus, SubscriptionView } from '@innkeep/contract';
+
 import { DomainError } from '../errors/domain-error';
 import { planHasFeature } from './plan-features';
 

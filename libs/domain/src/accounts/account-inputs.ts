@@ -1,4 +1,20 @@
-import { CHANNELS, Channel, isPlan, isRole, isScope, isSubscriptionStatus, Plan, PLANS, Role, ROLES, Scope, SCOPES, SUBSCRIPTION_STATUSES, SubscriptionStatus } from '@innkeep/contract';
+import {
+  Channel,
+  CHANNELS,
+  isPlan,
+  isRole,
+  isScope,
+  isSubscriptionStatus,
+  Plan,
+  PLANS,
+  Role,
+  ROLES,
+  Scope,
+  SCOPES,
+  SUBSCRIPTION_STATUSES,
+  SubscriptionStatus,
+} from '@innkeep/contract';
+
 import { isTimeZone } from '../time/local-time';
 import { OperatorError } from './operator-error';
 

@@ -1,6 +1,19 @@
 import type { PaidPlan, Plan, Role, Scope, SubscriptionStatus } from '@innkeep/contract';
+
 import { TRIAL_DAYS } from '../access/plan-features';
-import { emailInput, idInput, instantInput, optionalText, planInput, requiredText, roleInput, scopesInput, statusInput, timezoneInput, workspaceIdsInput } from './account-inputs';
+import {
+  emailInput,
+  idInput,
+  instantInput,
+  optionalText,
+  planInput,
+  requiredText,
+  roleInput,
+  scopesInput,
+  statusInput,
+  timezoneInput,
+  workspaceIdsInput,
+} from './account-inputs';
 import type { AccountStore, AccountTransactions, ApiKeyMint } from './account-ports';
 import { isLastOwner } from './member-permissions';
 import { noSuchWorkspace, OperatorError } from './operator-error';
@@ -305,7 +318,10 @@ export class Accounts {
   /** Refuses to demote or remove the only OWNER of a workspace; call with its memberships locked. */
   private async refuseLastOwner(store: AccountStore, workspaceId: string, userId: string, address: string): Promise<void> {
     if (isLastOwner(await store.ownerIds(workspaceId), userId)) {
-      throw new OperatorError('LAST_OWNER', `${address} is the only OWNER of workspace ${workspaceId}, which keeps at least one OWNER: make someone else OWNER first.`);
+      throw new OperatorError(
+        'LAST_OWNER',
+        `${address} is the only OWNER of workspace ${workspaceId}, which keeps at least one OWNER: make someone else OWNER first.`,
+      );
     }
   }
 }

@@ -1,4 +1,5 @@
 import { Role } from '@innkeep/contract';
+
 import { SubscriptionRecord } from '../access/subscription-access';
 
 /** A workspace of the user's, with its subscription as stored (`currentStatus` tells it now). */

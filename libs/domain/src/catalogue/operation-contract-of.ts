@@ -1,4 +1,5 @@
 import { InputSchema, OperationContract } from '@innkeep/contract';
+
 import { inputSchemaOf } from '../schemas/input-schema';
 import { AnyOperation } from './operation';
 

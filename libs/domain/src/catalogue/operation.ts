@@ -1,10 +1,11 @@
 import { Access, ErrorCode, Feature, HttpRoute, JsonSchema, Role } from '@innkeep/contract';
+
 import { Principal } from '../access/principal';
+import type { ChannelEnvironment } from '../ports/channels';
 import { CursorSeal } from '../ports/cursor-seal';
 import { EventDraft, OutboundUrlPolicy } from '../ports/events';
 import { HealthReader } from '../ports/health';
 import type { OnlinePayments } from '../ports/online-payments';
-import type { ChannelEnvironment } from '../ports/channels';
 import { QuotaReader } from '../ports/quotas';
 import { Repositories } from '../ports/repositories';
 

@@ -1,4 +1,5 @@
 import { SCOPES } from '@innkeep/contract';
+
 import { Principal } from '../access/principal';
 import { Repositories } from '../ports/repositories';
 import { validateInput } from '../validation/validate-input';

@@ -1,16 +1,21 @@
+import { ChecklistItem } from '@innkeep/contract';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { ChecklistItem } from '@innkeep/contract';
+
 import { ToTrimmed } from '../validation/transforms';
 
 export const MAX_CHECKLIST_ITEMS = 50;
 
 export class ChecklistItemInput {
-  @ToTrimmed() @IsString() @IsNotEmpty() @MaxLength(200)
+  @ToTrimmed()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
   @JSONSchema({ description: 'What to do: "Change the towels"' })
   label: string;
 
-  @IsOptional() @IsBoolean()
+  @IsOptional()
+  @IsBoolean()
   @JSONSchema({ description: 'Whether it is done (default false)' })
   done?: boolean;
 }

@@ -1,5 +1,6 @@
 import { IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+
 import { allOf } from '../validation/compose-decorators';
 import { ToInteger, ToTrimmed } from '../validation/transforms';
 
@@ -11,9 +12,16 @@ export const MAX_ROOMS = 1000;
 export const UNIT_FIELD = {
   name: () => allOf(ToTrimmed(), IsString(), IsNotEmpty(), MaxLength(200), JSONSchema({ description: 'Name of the unit, as staff and guests know it' })),
   countOfRooms: (more: string) =>
-    allOf(ToInteger(), IsInt(), Min(1), Max(MAX_ROOMS), JSONSchema({ type: 'integer', description: `Identical rooms sold under this unit (1 to ${MAX_ROOMS})${more}` })),
+    allOf(
+      ToInteger(),
+      IsInt(),
+      Min(1),
+      Max(MAX_ROOMS),
+      JSONSchema({ type: 'integer', description: `Identical rooms sold under this unit (1 to ${MAX_ROOMS})${more}` }),
+    ),
   maxOccupancy: () => allOf(ToInteger(), IsInt(), Min(1), Max(100), JSONSchema({ type: 'integer', description: 'Most guests a room of the unit sleeps' })),
   basePriceMinor: (what: string) =>
     allOf(ToInteger(), IsInt(), Min(0), Max(MAX_MINOR), JSONSchema({ type: 'integer', description: `${what}, in minor units (12000 is 120.00)` })),
-  ratePlanTitle: () => allOf(ToTrimmed(), IsString(), IsNotEmpty(), MaxLength(100), JSONSchema({ description: 'Title of the rate plan (Standard, Non-refundable…)' })),
+  ratePlanTitle: () =>
+    allOf(ToTrimmed(), IsString(), IsNotEmpty(), MaxLength(100), JSONSchema({ description: 'Title of the rate plan (Standard, Non-refundable…)' })),
 };

@@ -1,4 +1,5 @@
 import { Plan, SubscriptionCard, SubscriptionStatus } from '@innkeep/contract';
+
 import { EventDraft } from './events';
 
 /**
@@ -23,7 +24,13 @@ export function subscriptionChangedEvents(
   after: { status: SubscriptionStatus; plan: Plan },
 ): EventDraft[] {
   if (before.status === after.status && before.plan === after.plan) return [];
-  return [{ type: 'workspace.subscription_changed', resource: { type: 'workspace', id: workspaceId }, data: { from: before.status, to: after.status, plan: after.plan } }];
+  return [
+    {
+      type: 'workspace.subscription_changed',
+      resource: { type: 'workspace', id: workspaceId },
+      data: { from: before.status, to: after.status, plan: after.plan },
+    },
+  ];
 }
 
 /** The reminder a trial's last days record, once per trial. */
@@ -62,7 +69,14 @@ export class BillingSignatureError extends Error {
  */
 export interface BillingProvider {
   /** The processor's page where the owner enters a card for a plan; answers its address. */
-  checkout(request: { workspaceId: string; plan: 'PRO' | 'BUSINESS'; email: string; trialDays: number; successUrl: string; cancelUrl: string }): Promise<string>;
+  checkout(request: {
+    workspaceId: string;
+    plan: 'PRO' | 'BUSINESS';
+    email: string;
+    trialDays: number;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<string>;
   /** The processor's page where the owner changes plan or card, or cancels; answers its address. */
   portal(request: { customerId: string; returnUrl: string }): Promise<string>;
   /** Checks a webhook's signature and age and reads its event; throws BillingSignatureError. */

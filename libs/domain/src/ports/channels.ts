@@ -139,7 +139,12 @@ export interface ChannelRepository {
    * asked while this pull ran, is due at once rather than at the next scheduled time.
    */
   finishSyncRequest(workspaceId: string, connectionId: string, requestedAt: string | null, result: SyncResult | null): Promise<void>;
-  recordImport(workspaceId: string, connectionId: string, unitId: string, feed: { etag: string | null; lastModified: string | null; events: number }): Promise<void>;
+  recordImport(
+    workspaceId: string,
+    connectionId: string,
+    unitId: string,
+    feed: { etag: string | null; lastModified: string | null; events: number },
+  ): Promise<void>;
   importedStays(workspaceId: string, connectionId: string, unitId: string): Promise<ImportedStay[]>;
   /** Stops synchronisation and revokes the export feeds; false when missing or already disconnected. */
   disconnect(workspaceId: string, connectionId: string): Promise<boolean>;

@@ -28,7 +28,10 @@ export interface EventRepository {
    */
   flush(workspaceId: string, actor: EventActor, extra?: { events?: EventDraft[]; audit?: AuditAttempt }): Promise<void>;
   /** Committed events after `after`, in commit order, never past a writer still open. */
-  list(workspaceId: string, query: { after: FeedPosition | null; types: string[] | null; take: number }): Promise<{ events: EventView[]; last: FeedPosition | null }>;
+  list(
+    workspaceId: string,
+    query: { after: FeedPosition | null; types: string[] | null; take: number },
+  ): Promise<{ events: EventView[]; last: FeedPosition | null }>;
 }
 
 export interface NewWebhookEndpoint {

@@ -1,4 +1,5 @@
 import type { BlockView, CalendarFormat } from '@innkeep/contract';
+
 import { JsonText } from './json-text';
 import type { BookableUnit } from './reservations';
 

@@ -1,4 +1,17 @@
-import type { Address, BookingSettings, CancellationPolicy, Channel, FeesAndTaxes, PaymentSchedule, Propagation, PropertyDetail, PropertyStatus, PropertySummary, TaskSettings } from '@innkeep/contract';
+import type {
+  Address,
+  BookingSettings,
+  CancellationPolicy,
+  Channel,
+  FeesAndTaxes,
+  PaymentSchedule,
+  Propagation,
+  PropertyDetail,
+  PropertyStatus,
+  PropertySummary,
+  TaskSettings,
+} from '@innkeep/contract';
+
 import type { ChannelSetting } from '../model/channel-settings';
 
 export interface PropertyFilter {
@@ -27,7 +40,10 @@ export interface PropertyFields {
 }
 
 /** A change of some fields; address fields left out keep their value. */
-export type PropertyPatch = Partial<Omit<PropertyFields, 'address'>> & { address?: Partial<PropertyFields['address']>; paymentSchedule?: Partial<PaymentSchedule> };
+export type PropertyPatch = Partial<Omit<PropertyFields, 'address'>> & {
+  address?: Partial<PropertyFields['address']>;
+  paymentSchedule?: Partial<PaymentSchedule>;
+};
 
 export interface PropertyRepository {
   create(workspaceId: string, property: PropertyFields): Promise<PropertyDetail>;

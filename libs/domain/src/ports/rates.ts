@@ -1,4 +1,5 @@
 import type { RatePlanView } from '@innkeep/contract';
+
 import { JsonText } from './json-text';
 
 export interface PricingRepository {
@@ -28,7 +29,11 @@ export interface RatePlanRepository {
    * Null when the plan is not in the workspace. `isDefault: true` clears the default of the unit's
    * other plans in the same statement, so a unit always has exactly one.
    */
-  update(workspaceId: string, ratePlanId: string, patch: Partial<Pick<NewRatePlan, 'title' | 'basePriceMinor'>> & { isDefault?: true }): Promise<RatePlanView | null>;
+  update(
+    workspaceId: string,
+    ratePlanId: string,
+    patch: Partial<Pick<NewRatePlan, 'title' | 'basePriceMinor'>> & { isDefault?: true },
+  ): Promise<RatePlanView | null>;
 }
 
 /** Which rate plans a rates request addresses: one plan, a unit's default plan, or every plan of a property. */

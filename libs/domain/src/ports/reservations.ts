@@ -95,7 +95,12 @@ export interface ReservationRepository {
   update(
     workspaceId: string,
     reservationId: string,
-    patch: Partial<Pick<NewReservation, 'status' | 'unitId' | 'propertyId' | 'arrivalDate' | 'departureDate' | 'totalAmountMinor' | 'amounts' | 'ratePlanId' | 'isOverbooking'>> & {
+    patch: Partial<
+      Pick<
+        NewReservation,
+        'status' | 'unitId' | 'propertyId' | 'arrivalDate' | 'departureDate' | 'totalAmountMinor' | 'amounts' | 'ratePlanId' | 'isOverbooking'
+      >
+    > & {
       cancelledAt?: Date;
       cancelledBy?: 'CHANNEL' | 'SYSTEM';
     },

@@ -1,4 +1,5 @@
 import type { FeesAndTaxes, ListingSettings } from '@innkeep/contract';
+
 import { JsonText } from './json-text';
 import type { NightRestrictions } from './rates';
 import type { BookableUnit } from './reservations';

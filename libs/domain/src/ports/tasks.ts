@@ -1,4 +1,5 @@
 import { ChecklistItem, TaskStatus, TaskType, TaskView } from '@innkeep/contract';
+
 import type { JsonText } from './json-text';
 
 export interface TaskFilter {

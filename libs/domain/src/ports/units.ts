@@ -1,4 +1,5 @@
 import type { ListingSettings, Propagation, UnitView } from '@innkeep/contract';
+
 import type { SettingsChange } from './properties';
 
 export interface UnitFilter {

@@ -1,4 +1,5 @@
 import type { Role } from '@innkeep/contract';
+
 import type { SubscriptionRecord } from '../access/subscription-access';
 
 /** A workspace with its subscription as stored. */

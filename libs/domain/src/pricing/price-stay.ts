@@ -1,4 +1,5 @@
 import { AmountLine, Amounts, FeesAndTaxes, ListingSettings, PropertyTax, weekdayOf } from '@innkeep/contract';
+
 import { percentOf, shareOf } from './rounding';
 
 /** Nights priced at the listing's weekend price when it has one. */
@@ -32,7 +33,14 @@ export function priceStay({ nights, listing, feesAndTaxes, adults, children }: S
   const discount = discountOf(listing, length);
   if (discount && nightly > 0) {
     const amount = percentOf(nightly, discount.percent);
-    lines.push({ kind: 'DISCOUNT', code: discount.code, label: `${discount.label} (${discount.percent} %)`, quantity: 1, unitAmountMinor: -amount, amountMinor: -amount });
+    lines.push({
+      kind: 'DISCOUNT',
+      code: discount.code,
+      label: `${discount.label} (${discount.percent} %)`,
+      quantity: 1,
+      unitAmountMinor: -amount,
+      amountMinor: -amount,
+    });
   }
   const accommodation = sum(lines);
 

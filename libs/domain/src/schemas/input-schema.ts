@@ -1,8 +1,8 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the typing of the deep import below must come along into every program that compiles this file (other projects' tests do)
 /// <reference path="../types/class-transformer-storage.d.ts" />
+import { JsonSchema } from '@innkeep/contract';
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
 import { targetConstructorToSchema, validationMetadatasToSchemas } from 'class-validator-jsonschema';
-import { JsonSchema } from '@innkeep/contract';
 
 const options = { classTransformerMetadataStorage: defaultMetadataStorage, refPointerPrefix: '#/definitions/' };
 let definitions: Record<string, JsonSchema> | undefined;

@@ -1,4 +1,5 @@
 import { nightsBetween } from '@innkeep/contract';
+
 import { DomainError } from '../errors/domain-error';
 
 export const MAX_RANGE_NIGHTS = 366;

@@ -1,4 +1,5 @@
 import { EventType } from '@innkeep/contract';
+
 import { EventDraft } from '../ports/events';
 
 /** The write answered the resource itself: the event carries it whole. */
@@ -7,7 +8,10 @@ export function answered(type: EventType, resourceType: string): (answer: { id: 
 }
 
 /** The write answered a count: the event carries what was asked (the change) and the count. */
-export function asked(type: EventType, resourceOf: (input: Record<string, unknown>) => { type: string; id: string }): (answer: object, input: object) => EventDraft[] {
+export function asked(
+  type: EventType,
+  resourceOf: (input: Record<string, unknown>) => { type: string; id: string },
+): (answer: object, input: object) => EventDraft[] {
   return (answer, input) => [{ type, resource: resourceOf(input as Record<string, unknown>), data: { ...input, ...answer } }];
 }
 
@@ -23,7 +27,13 @@ export function connectionEvent(type: EventType): (answer: object, input: object
   return (answer, input) => {
     const connection = answer as { id?: string; channel?: string; propertyId?: string; method?: string; status?: string };
     const id = connection.id ?? String((input as { connectionId?: string }).connectionId);
-    return [{ type, resource: { type: 'connection', id }, data: { id, channel: connection.channel, propertyId: connection.propertyId, method: connection.method, status: connection.status ?? 'DISCONNECTED' } }];
+    return [
+      {
+        type,
+        resource: { type: 'connection', id },
+        data: { id, channel: connection.channel, propertyId: connection.propertyId, method: connection.method, status: connection.status ?? 'DISCONNECTED' },
+      },
+    ];
   };
 }
 

@@ -1,5 +1,5 @@
-import { PropagationPolicy } from '../ports/properties';
 import { channelAccepts, ChannelSetting } from '../model/channel-settings';
+import { PropagationPolicy } from '../ports/properties';
 
 /**
  * A change is queued for every channel whose API takes it (the channel sync sends it and marks it

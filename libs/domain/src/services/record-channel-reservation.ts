@@ -1,4 +1,5 @@
 import { Channel, CHANNELS, ReservationStatus, ReservationView } from '@innkeep/contract';
+
 import { DomainError } from '../errors/domain-error';
 import { holdsRoom } from '../model/reservation-rules';
 import { Repositories } from '../ports/repositories';

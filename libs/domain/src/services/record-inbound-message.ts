@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+
 import { MessageView, RESERVATION_SOURCES, ReservationSource } from '@innkeep/contract';
+
 import { DomainError, notFound } from '../errors/domain-error';
-import { Repositories } from '../ports/repositories';
 import { MAX_MESSAGE_LENGTH } from '../model/message-limits';
+import { Repositories } from '../ports/repositories';
 
 /** A guest's message as a channel (its connector) or an operator's import reports it. */
 export interface InboundMessage {
@@ -61,7 +63,9 @@ export async function recordInboundMessage(
   });
   const externalId =
     input.externalMessageId?.trim() ||
-    `derived:${createHash('sha256').update(JSON.stringify([externalThreadId, sender, sentAt.toISOString(), body])).digest('base64url')}`;
+    `derived:${createHash('sha256')
+      .update(JSON.stringify([externalThreadId, sender, sentAt.toISOString(), body]))
+      .digest('base64url')}`;
   const { message, created } = await repos.messages.addMessage(workspaceId, threadId, {
     direction: 'INBOUND',
     sender: sender!,

@@ -1,9 +1,10 @@
 import { Amounts, nightsBetween } from '@innkeep/contract';
-import { nightlyAmounts } from '../pricing/price-stay';
+
 import { DomainError, notFound } from '../errors/domain-error';
 import { Repositories } from '../ports/repositories';
 import { BookableUnit } from '../ports/reservations';
 import { BookableStay } from '../ports/stays';
+import { nightlyAmounts } from '../pricing/price-stay';
 
 export const MAX_STAY_NIGHTS = 366;
 
@@ -25,7 +26,14 @@ export async function findUnitOrThrow(repos: Repositories, workspaceId: string, 
 }
 
 /** The unit with the facts of a stay on it, on `ratePlanId` or its default plan, in one read; 404 when absent. */
-export async function findBookableStayOrThrow(repos: Repositories, workspaceId: string, unitId: string, ratePlanId: string | undefined, arrivalDate: string, departureDate: string): Promise<BookableStay> {
+export async function findBookableStayOrThrow(
+  repos: Repositories,
+  workspaceId: string,
+  unitId: string,
+  ratePlanId: string | undefined,
+  arrivalDate: string,
+  departureDate: string,
+): Promise<BookableStay> {
   const bookable = await repos.stays.bookable(workspaceId, unitId, ratePlanId ?? null, arrivalDate, departureDate);
   if (!bookable) throw notFound('Unit');
   return bookable;
@@ -49,13 +57,25 @@ export async function ratePlanFor(repos: Repositories, workspaceId: string, unit
 }
 
 /** The stay at its bare nightly prices, one line a night: a MANUAL stay's default price. */
-export async function nightlyStayAmounts(repos: Repositories, workspaceId: string, ratePlanId: string | null, arrivalDate: string, departureDate: string): Promise<Amounts> {
+export async function nightlyStayAmounts(
+  repos: Repositories,
+  workspaceId: string,
+  ratePlanId: string | null,
+  arrivalDate: string,
+  departureDate: string,
+): Promise<Amounts> {
   if (!ratePlanId) return nightlyAmounts([]);
   return nightlyAmounts(await repos.pricing.nightlyPrices(workspaceId, ratePlanId, arrivalDate, departureDate));
 }
 
 /** Holds a room on every night of the stay, or refuses with the first full night, naming the unit. */
-export async function holdStayOrThrow(repos: Repositories, workspaceId: string, unit: { unitId: string; unitName?: string }, arrivalDate: string, departureDate: string): Promise<void> {
+export async function holdStayOrThrow(
+  repos: Repositories,
+  workspaceId: string,
+  unit: { unitId: string; unitName?: string },
+  arrivalDate: string,
+  departureDate: string,
+): Promise<void> {
   const full = await repos.inventory.hold(workspaceId, unit.unitId, arrivalDate, departureDate, 'reserved', 1);
   if (full) {
     throw new DomainError('NO_AVAILABILITY', `No room of ${unit.unitName ?? 'this unit'} is free on ${full}.`, { unitId: unit.unitId, night: full });

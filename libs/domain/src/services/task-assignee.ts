@@ -1,5 +1,5 @@
-import { Repositories } from '../ports/repositories';
 import { DomainError } from '../errors/domain-error';
+import { Repositories } from '../ports/repositories';
 
 /** A task is assigned to a member of its workspace only; anyone else is refused as a value that names nobody. */
 export async function checkAssignee(repos: Repositories, workspaceId: string, userId: string | null | undefined, field = 'assigneeUserId'): Promise<void> {

@@ -1,5 +1,6 @@
 import { IsISO4217CurrencyCode } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+
 import { allOf, FieldDecorator } from './compose-decorators';
 import { ToUpperCase } from './transforms';
 

@@ -1,6 +1,6 @@
+import { isIsoDate } from '@innkeep/contract';
 import { registerDecorator, ValidationOptions } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { isIsoDate } from '@innkeep/contract';
 
 /** The first date any input may name: nothing in a rental calendar is older. */
 export const FIRST_INPUT_DATE = '2000-01-01';

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { registerDecorator } from 'class-validator';
+
 import { isTimeZone } from '../time/local-time';
 
 /** Region names (`Europe/Lisbon`, `UTC`) only: Intl also takes offsets such as `+01:00`, which have no daylight saving rules. */
@@ -15,9 +16,10 @@ export function isTimeZoneName(value: unknown): value is string {
  */
 export function IsTimeZoneName(): PropertyDecorator {
   return (target: object, propertyName: string | symbol) => {
-    Transform(({ value }) =>
-      isTimeZoneName(value) ? new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone : value,
-    )(target, propertyName);
+    Transform(({ value }) => (isTimeZoneName(value) ? new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone : value))(
+      target,
+      propertyName,
+    );
     registerDecorator({
       name: 'isTimeZoneName',
       target: target.constructor,

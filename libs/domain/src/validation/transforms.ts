@@ -22,7 +22,11 @@ export function ToInteger(): PropertyDecorator {
 /** `MON,FRI` in a query string, or an array from JSON. */
 export function ToList(): PropertyDecorator {
   return Transform(({ value }) => {
-    if (typeof value === 'string') return value.split(',').map((item) => item.trim()).filter(Boolean);
+    if (typeof value === 'string')
+      return value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
     return value;
   });
 }

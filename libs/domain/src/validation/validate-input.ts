@@ -1,6 +1,7 @@
+import { JsonSchema } from '@innkeep/contract';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, ValidationError } from 'class-validator';
-import { JsonSchema } from '@innkeep/contract';
+
 import { InputValidationError } from '../errors/domain-error';
 import { inputFieldsOf, inputSchemaOf } from '../schemas/input-schema';
 import { memoizeValidationMetadata } from './metadata-memo';
@@ -19,9 +20,7 @@ const MAX_SCREEN_MESSAGES = 20;
 function flatten(errors: ValidationError[], parent = ''): string[] {
   return errors.flatMap((error) => {
     const path = parent ? `${parent}.${error.property}` : error.property;
-    const own = Object.values(error.constraints ?? {}).map((message) =>
-      parent ? message.replace(error.property, path) : message,
-    );
+    const own = Object.values(error.constraints ?? {}).map((message) => (parent ? message.replace(error.property, path) : message));
     return [...own, ...flatten(error.children ?? [], path)];
   });
 }
@@ -35,13 +34,22 @@ function allowsNull(schema: JsonSchema): boolean {
   return typesOf(schema).includes('null') || schema.nullable === true;
 }
 
-const KIND_NAMES: Record<string, string> = { string: 'a string', integer: 'an integer', number: 'a number', boolean: 'a boolean', object: 'an object', array: 'a list' };
+const KIND_NAMES: Record<string, string> = {
+  string: 'a string',
+  integer: 'an integer',
+  number: 'a number',
+  boolean: 'a boolean',
+  object: 'an object',
+  array: 'a list',
+};
 
 function kindOf(schema: JsonSchema): string {
-  return typesOf(schema)
-    .filter((type) => type !== 'null')
-    .map((type) => KIND_NAMES[type] ?? type)
-    .join(' or ') || 'a value of another kind';
+  return (
+    typesOf(schema)
+      .filter((type) => type !== 'null')
+      .map((type) => KIND_NAMES[type] ?? type)
+      .join(' or ') || 'a value of another kind'
+  );
 }
 
 /** Refuses nesting past the bound, looking no deeper than the bound itself. */
@@ -67,7 +75,8 @@ function screen(value: unknown, schema: JsonSchema, path: string, problems: Set<
   if (typeof value === 'string') {
     if (value.includes('\u0000')) problem(`${path || 'the input'} must not contain NUL characters`);
     const kinds = typesOf(schema);
-    if (path && typed(path) && kinds.length > 0 && !kinds.includes('string') && !Array.isArray(schema.enum)) return void problem(`${path} must be ${kindOf(schema)}`);
+    if (path && typed(path) && kinds.length > 0 && !kinds.includes('string') && !Array.isArray(schema.enum))
+      return void problem(`${path} must be ${kindOf(schema)}`);
     return value;
   }
   if (value === null) {

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { createBlock } from '../../src/operations/blocks/create-block.operation';
 import { liftBlock } from '../../src/operations/blocks/lift-block.operation';
 import { OperationTestbed } from '../../testing';
@@ -14,7 +15,10 @@ describe('blocks.create', () => {
   it('blocks every room of the unit on each night from–to inclusive by default', async () => {
     const { bed, principal, unit } = bedWithUnit(2);
     const block = await bed.run(createBlock, principal, { unitId: unit.id, from: '2026-07-10', to: '2026-07-12', type: 'MAINTENANCE', note: 'Paint' });
-    assert.deepEqual([block.unitId, block.type, block.from, block.to, block.rooms, block.note], [unit.id, 'MAINTENANCE', '2026-07-10', '2026-07-12', 2, 'Paint']);
+    assert.deepEqual(
+      [block.unitId, block.type, block.from, block.to, block.rooms, block.note],
+      [unit.id, 'MAINTENANCE', '2026-07-10', '2026-07-12', 2, 'Paint'],
+    );
     assert.deepEqual(
       bed.db.nights(unit.id, '2026-07-10', '2026-07-14').map((night) => night.maintenanceBlocked),
       [2, 2, 2, 0],
@@ -24,7 +28,9 @@ describe('blocks.create', () => {
   it('counts an OWNER block apart from maintenance', async () => {
     const { bed, principal, unit } = bedWithUnit(2);
     await bed.run(createBlock, principal, { unitId: unit.id, from: '2026-07-10', to: '2026-07-10', type: 'OWNER', rooms: 1 });
-    assert.deepEqual(bed.db.nights(unit.id, '2026-07-10', '2026-07-11'), [{ night: '2026-07-10', reserved: 0, ownerBlocked: 1, maintenanceBlocked: 0, channelBlocked: 0 }]);
+    assert.deepEqual(bed.db.nights(unit.id, '2026-07-10', '2026-07-11'), [
+      { night: '2026-07-10', reserved: 0, ownerBlocked: 1, maintenanceBlocked: 0, channelBlocked: 0 },
+    ]);
   });
 
   it('answers NO_AVAILABILITY naming the first night without the rooms free, and blocks nothing', async () => {
@@ -50,7 +56,9 @@ describe('blocks.create', () => {
 
   it('refuses a range ending before it starts or longer than 366 nights', async () => {
     const { bed, principal, unit } = bedWithUnit();
-    await assert.rejects(bed.run(createBlock, principal, { unitId: unit.id, from: '2026-07-10', to: '2026-07-09', type: 'OWNER' }), { code: 'VALIDATION_FAILED' });
+    await assert.rejects(bed.run(createBlock, principal, { unitId: unit.id, from: '2026-07-10', to: '2026-07-09', type: 'OWNER' }), {
+      code: 'VALIDATION_FAILED',
+    });
     await assert.rejects(bed.run(createBlock, principal, { unitId: unit.id, from: '2026-01-01', to: '2027-01-02', type: 'OWNER' }), {
       code: 'RANGE_TOO_LONG',
       details: { maxNights: 366 },
@@ -61,7 +69,9 @@ describe('blocks.create', () => {
   it('refuses unknown types, zero rooms and overlong notes', async () => {
     const { bed, principal, unit } = bedWithUnit();
     for (const fields of [{ type: 'HOLIDAY' }, { rooms: 0 }, { rooms: '1.5' }, { note: 'x'.repeat(501) }]) {
-      await assert.rejects(bed.run(createBlock, principal, { unitId: unit.id, from: '2026-07-10', to: '2026-07-11', type: 'OWNER', ...fields }), { code: 'VALIDATION_FAILED' });
+      await assert.rejects(bed.run(createBlock, principal, { unitId: unit.id, from: '2026-07-10', to: '2026-07-11', type: 'OWNER', ...fields }), {
+        code: 'VALIDATION_FAILED',
+      });
     }
     assert.deepEqual(bed.repos.calls.methods(), []);
   });
@@ -69,7 +79,9 @@ describe('blocks.create', () => {
   it('answers NOT_FOUND for a unit of another workspace', async () => {
     const { bed, principal } = bedWithUnit();
     const theirs = bed.seedWorkspace();
-    await assert.rejects(bed.run(createBlock, principal, { unitId: theirs.unit.id, from: '2026-07-10', to: '2026-07-11', type: 'OWNER' }), { code: 'NOT_FOUND' });
+    await assert.rejects(bed.run(createBlock, principal, { unitId: theirs.unit.id, from: '2026-07-10', to: '2026-07-11', type: 'OWNER' }), {
+      code: 'NOT_FOUND',
+    });
     assert.deepEqual(bed.repos.calls.writes(), []);
   });
 });
@@ -81,7 +93,10 @@ describe('blocks.lift', () => {
     const result = await bed.run(liftBlock, principal, { unitId: unit.id, from: '2026-07-01', to: '2026-07-31' });
     assert.deepEqual(result, { lifted: 3 });
     assert.deepEqual(bed.db.blocksOf(unit.id), []);
-    assert.deepEqual(bed.db.nights(unit.id, '2026-07-10', '2026-07-13').map((night) => night.ownerBlocked), [0, 0, 0]);
+    assert.deepEqual(
+      bed.db.nights(unit.id, '2026-07-10', '2026-07-13').map((night) => night.ownerBlocked),
+      [0, 0, 0],
+    );
   });
 
   it('splits a block reaching past both ends of the range, keeping its other nights blocked', async () => {
@@ -106,7 +121,13 @@ describe('blocks.lift', () => {
     bed.db.addBlock(unit, { from: '2026-07-10', to: '2026-07-14' });
     bed.db.addBlock(unit, { from: '2026-07-20', to: '2026-07-24' });
     assert.deepEqual(await bed.run(liftBlock, principal, { unitId: unit.id, from: '2026-07-13', to: '2026-07-21' }), { lifted: 4 });
-    assert.deepEqual(bed.db.blocksOf(unit.id).map(({ from, to }) => [from, to]), [['2026-07-10', '2026-07-12'], ['2026-07-22', '2026-07-24']]);
+    assert.deepEqual(
+      bed.db.blocksOf(unit.id).map(({ from, to }) => [from, to]),
+      [
+        ['2026-07-10', '2026-07-12'],
+        ['2026-07-22', '2026-07-24'],
+      ],
+    );
   });
 
   it('lifts only the blocks of the type named', async () => {
@@ -114,7 +135,10 @@ describe('blocks.lift', () => {
     bed.db.addBlock(unit, { type: 'OWNER', rooms: 1 });
     const maintenance = bed.db.addBlock(unit, { type: 'MAINTENANCE', rooms: 1 });
     await bed.run(liftBlock, principal, { unitId: unit.id, from: '2026-07-01', to: '2026-07-31', type: 'OWNER' });
-    assert.deepEqual(bed.db.blocksOf(unit.id).map((block) => block.id), [maintenance.id]);
+    assert.deepEqual(
+      bed.db.blocksOf(unit.id).map((block) => block.id),
+      [maintenance.id],
+    );
   });
 
   it('answers nothing lifted when no block overlaps', async () => {

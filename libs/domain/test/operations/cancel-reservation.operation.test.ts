@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import type { ReservationStatus } from '../../src';
 import { cancelReservation } from '../../src/operations/reservations/cancel-reservation.operation';
 import { OperationTestbed, TEST_NOW } from '../../testing';

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import type { AnyOperation, FeedReader, Principal } from '../../src';
 import { validateInput } from '../../src';
 import { createConnection } from '../../src/operations/channels/create-connection.operation';
@@ -18,9 +19,17 @@ const feeds = (blocked: string[] = []): FeedReader => ({
 });
 
 /** A write as the executor runs it, with the channel environment the api gives it. */
-async function write<O>(bed: OperationTestbed, operation: AnyOperation, principal: Principal, raw: Record<string, unknown>, blocked: string[] = []): Promise<O> {
+async function write<O>(
+  bed: OperationTestbed,
+  operation: AnyOperation,
+  principal: Principal,
+  raw: Record<string, unknown>,
+  blocked: string[] = [],
+): Promise<O> {
   const input = validateInput(operation.input, raw);
-  return bed.unitOfWork.run((scope) => operation.handle({ ...bed.context(principal, scope.repos), channels: { feeds: feeds(blocked), intervalSeconds: 900 } }, input)) as Promise<O>;
+  return bed.unitOfWork.run((scope) =>
+    operation.handle({ ...bed.context(principal, scope.repos), channels: { feeds: feeds(blocked), intervalSeconds: 900 } }, input),
+  ) as Promise<O>;
 }
 
 interface Answer {
@@ -43,7 +52,15 @@ function setUp() {
       bed,
       createConnection,
       seeded.principal,
-      { propertyId: seeded.property.id, channel: 'AIRBNB', listings: [{ unitId: seeded.unit.id, importUrl: 'https://airbnb.test/a.ics' }, { unitId: second.id, importUrl: 'https://airbnb.test/b.ics' }], ...raw },
+      {
+        propertyId: seeded.property.id,
+        channel: 'AIRBNB',
+        listings: [
+          { unitId: seeded.unit.id, importUrl: 'https://airbnb.test/a.ics' },
+          { unitId: second.id, importUrl: 'https://airbnb.test/b.ics' },
+        ],
+        ...raw,
+      },
       blocked,
     );
   const as = (role: Principal['role']) => ({ ...seeded.principal, role });
@@ -55,22 +72,42 @@ describe('connections.create', () => {
     const { bed, connect, property, unit, second } = setUp();
     const answer = await connect();
     assert.deepEqual([answer.channel, answer.propertyId, answer.status], ['AIRBNB', property.id, 'PENDING']);
-    assert.deepEqual(answer.listings.map((listing) => [listing.unitId, listing.importUrl]), [[unit.id, 'https://airbnb.test/a.ics'], [second.id, 'https://airbnb.test/b.ics']]);
+    assert.deepEqual(
+      answer.listings.map((listing) => [listing.unitId, listing.importUrl]),
+      [
+        [unit.id, 'https://airbnb.test/a.ics'],
+        [second.id, 'https://airbnb.test/b.ics'],
+      ],
+    );
     for (const listing of answer.listings) assert.match(listing.exportUrl!, EXPORT_URL);
     assert.notEqual(answer.listings[0].exportUrl, answer.listings[1].exportUrl);
     assert.equal(answer.signingSecret, undefined);
     assert.deepEqual(createConnection.events!(answer as never, {} as never), [
-      { type: 'connection.created', resource: { type: 'connection', id: answer.id }, data: { id: answer.id, channel: 'AIRBNB', propertyId: property.id, method: 'ICAL', status: 'PENDING' } },
+      {
+        type: 'connection.created',
+        resource: { type: 'connection', id: answer.id },
+        data: { id: answer.id, channel: 'AIRBNB', propertyId: property.id, method: 'ICAL', status: 'PENDING' },
+      },
     ]);
     // The first pull is due at once, so the worker picks it up within seconds.
-    assert.deepEqual(bed.repos.calls.argumentsOf('channels.create').map(([, connection]) => connection.nextSyncAt), [TEST_NOW]);
+    assert.deepEqual(
+      bed.repos.calls.argumentsOf('channels.create').map(([, connection]) => connection.nextSyncAt),
+      [TEST_NOW],
+    );
   });
 
   it('answers an API connection with its signing secret, once', async () => {
     const { connect, unit } = setUp();
-    const answer = await connect({ method: 'API', endpointUrl: 'https://connector.example/innkeep', listings: [{ unitId: unit.id, externalListingId: '8841203' }] });
+    const answer = await connect({
+      method: 'API',
+      endpointUrl: 'https://connector.example/innkeep',
+      listings: [{ unitId: unit.id, externalListingId: '8841203' }],
+    });
     assert.match(answer.signingSecret!, /^whsec_[A-Za-z0-9+/]{43}=$/);
-    assert.deepEqual(answer.listings.map((listing) => listing.exportUrl), [null]);
+    assert.deepEqual(
+      answer.listings.map((listing) => listing.exportUrl),
+      [null],
+    );
   });
 
   it('refuses a second connection of the property to the same channel with ALREADY_CONNECTED, and stores nothing', async () => {
@@ -85,20 +122,34 @@ describe('connections.create', () => {
   it('refuses a feed or endpoint on an address it may not reach with URL_NOT_ALLOWED naming the listing or field', async () => {
     const { bed, connect, second, unit } = setUp();
     await assert.rejects(connect({}, ['https://airbnb.test/b']), { code: 'URL_NOT_ALLOWED', details: { unitId: second.id } });
-    await assert.rejects(connect({ method: 'API', endpointUrl: 'http://10.0.0.1/hook', listings: [{ unitId: unit.id, externalListingId: '1' }] }, ['http://10.']), {
-      code: 'URL_NOT_ALLOWED',
-      details: { field: 'endpointUrl' },
-    });
+    await assert.rejects(
+      connect({ method: 'API', endpointUrl: 'http://10.0.0.1/hook', listings: [{ unitId: unit.id, externalListingId: '1' }] }, ['http://10.']),
+      {
+        code: 'URL_NOT_ALLOWED',
+        details: { field: 'endpointUrl' },
+      },
+    );
     assert.equal(bed.db.tables.connections.size, 0);
   });
 
   it('refuses listings that do not fit the method with VALIDATION_FAILED, and a unit of another property with NOT_FOUND', async () => {
     const { bed, connect, unit, property, workspace } = setUp();
-    await assert.rejects(connect({ listings: [{ unitId: unit.id }] }), { code: 'VALIDATION_FAILED', message: `Unit ${unit.id} needs importUrl, the channel’s calendar feed.` });
-    await assert.rejects(connect({ listings: [{ unitId: unit.id, importUrl: 'https://a.test/1.ics' }, { unitId: unit.id, importUrl: 'https://a.test/2.ics' }] }), {
+    await assert.rejects(connect({ listings: [{ unitId: unit.id }] }), {
       code: 'VALIDATION_FAILED',
-      message: `Unit ${unit.id} is listed twice.`,
+      message: `Unit ${unit.id} needs importUrl, the channel’s calendar feed.`,
     });
+    await assert.rejects(
+      connect({
+        listings: [
+          { unitId: unit.id, importUrl: 'https://a.test/1.ics' },
+          { unitId: unit.id, importUrl: 'https://a.test/2.ics' },
+        ],
+      }),
+      {
+        code: 'VALIDATION_FAILED',
+        message: `Unit ${unit.id} is listed twice.`,
+      },
+    );
     await assert.rejects(connect({ method: 'API', listings: [{ unitId: unit.id, externalListingId: '1' }] }), { code: 'VALIDATION_FAILED' });
     await assert.rejects(connect({ endpointUrl: 'https://connector.example/x' }), { code: 'VALIDATION_FAILED' });
     const elsewhere = bed.db.addUnit(bed.db.addProperty({ workspaceId: workspace.id }));
@@ -115,12 +166,24 @@ describe('connections.get and connections.list', () => {
     const made = await connect();
     const madeUrls = made.listings.map((listing) => listing.exportUrl);
     for (const role of ['OWNER', 'ADMIN'] as const) {
-      assert.deepEqual((await bed.run(getConnection, as(role), { connectionId: made.id })).listings.map((listing) => listing.exportUrl), madeUrls);
-      assert.deepEqual((await bed.run(listConnections, as(role))).connections.flatMap((connection) => connection.listings.map((listing) => listing.exportUrl)), madeUrls);
+      assert.deepEqual(
+        (await bed.run(getConnection, as(role), { connectionId: made.id })).listings.map((listing) => listing.exportUrl),
+        madeUrls,
+      );
+      assert.deepEqual(
+        (await bed.run(listConnections, as(role))).connections.flatMap((connection) => connection.listings.map((listing) => listing.exportUrl)),
+        madeUrls,
+      );
     }
     for (const role of ['MEMBER', 'VIEWER'] as const) {
-      assert.deepEqual((await bed.run(getConnection, as(role), { connectionId: made.id })).listings.map((listing) => listing.exportUrl), [null, null]);
-      assert.deepEqual((await bed.run(listConnections, as(role))).connections.flatMap((connection) => connection.listings.map((listing) => listing.exportUrl)), [null, null]);
+      assert.deepEqual(
+        (await bed.run(getConnection, as(role), { connectionId: made.id })).listings.map((listing) => listing.exportUrl),
+        [null, null],
+      );
+      assert.deepEqual(
+        (await bed.run(listConnections, as(role))).connections.flatMap((connection) => connection.listings.map((listing) => listing.exportUrl)),
+        [null, null],
+      );
     }
   });
 
@@ -128,7 +191,8 @@ describe('connections.get and connections.list', () => {
     const { bed, connect, principal, property } = setUp();
     const airbnb = await connect();
     const vrbo = await connect({ channel: 'VRBO' });
-    const ids = async (raw: Record<string, unknown>, caller = principal) => (await bed.run(listConnections, caller, raw)).connections.map((connection) => connection.id).sort();
+    const ids = async (raw: Record<string, unknown>, caller = principal) =>
+      (await bed.run(listConnections, caller, raw)).connections.map((connection) => connection.id).sort();
     assert.deepEqual(await ids({}), [airbnb.id, vrbo.id].sort());
     assert.deepEqual(await ids({ channel: 'VRBO' }), [vrbo.id]);
     assert.deepEqual(await ids({ propertyId: property.id, channel: 'AIRBNB' }), [airbnb.id]);
@@ -148,10 +212,14 @@ describe('connections.rotateExportUrls', () => {
     const urls = rotated.listings.map((listing) => listing.exportUrl!);
     for (const url of urls) assert.match(url, EXPORT_URL);
     for (const url of made.listings.map((listing) => listing.exportUrl)) assert.ok(!urls.includes(url!));
-    assert.deepEqual((await bed.run(getConnection, principal, { connectionId: made.id })).listings.map((listing) => listing.exportUrl), urls);
-    assert.deepEqual(rotateExportUrls.events!(rotated as never, { connectionId: made.id }).map((event) => [event.type, event.resource]), [
-      ['connection.export_urls_rotated', { type: 'connection', id: made.id }],
-    ]);
+    assert.deepEqual(
+      (await bed.run(getConnection, principal, { connectionId: made.id })).listings.map((listing) => listing.exportUrl),
+      urls,
+    );
+    assert.deepEqual(
+      rotateExportUrls.events!(rotated as never, { connectionId: made.id }).map((event) => [event.type, event.resource]),
+      [['connection.export_urls_rotated', { type: 'connection', id: made.id }]],
+    );
   });
 
   it('answers NOT_FOUND for a disconnected connection or one of another workspace', async () => {
@@ -167,19 +235,35 @@ describe('connections.delete', () => {
   it('disconnects: the export feeds go, imported reservations stay, its CHANNEL blocks are lifted from today on', async () => {
     const { bed, connect, principal, unit } = setUp();
     const made = await connect();
-    const reservation = bed.db.addReservation(unit, { source: 'AIRBNB', connectionId: made.id, channelReference: 'uid-1', arrivalDate: '2026-06-10', departureDate: '2026-06-12' });
+    const reservation = bed.db.addReservation(unit, {
+      source: 'AIRBNB',
+      connectionId: made.id,
+      channelReference: 'uid-1',
+      arrivalDate: '2026-06-10',
+      departureDate: '2026-06-12',
+    });
     // Today is 2026-06-01 in Lisbon: a block over it is cut back to yesterday, one ahead goes.
     const past = bed.db.addBlock(unit, { type: 'CHANNEL', from: '2026-05-28', to: '2026-06-03', connectionId: made.id });
     bed.db.addBlock(unit, { type: 'CHANNEL', from: '2026-06-20', to: '2026-06-21', connectionId: made.id });
     assert.deepEqual(await write(bed, deleteConnection, principal, { connectionId: made.id }), { disconnected: true });
-    assert.deepEqual(bed.db.blocksOf(unit.id).map((block) => [block.id, block.from, block.to]), [[past.id, '2026-05-28', '2026-05-31']]);
-    assert.deepEqual(bed.db.nights(unit.id, '2026-05-31', '2026-06-02').map((night) => night.channelBlocked), [1, 0]);
+    assert.deepEqual(
+      bed.db.blocksOf(unit.id).map((block) => [block.id, block.from, block.to]),
+      [[past.id, '2026-05-28', '2026-05-31']],
+    );
+    assert.deepEqual(
+      bed.db.nights(unit.id, '2026-05-31', '2026-06-02').map((night) => night.channelBlocked),
+      [1, 0],
+    );
     assert.equal(bed.db.nights(unit.id, '2026-06-20', '2026-06-21')[0].channelBlocked, 0);
     assert.equal(bed.db.reservation(reservation.id)?.status, reservation.status);
     const shown = await bed.run(getConnection, principal, { connectionId: made.id });
     assert.deepEqual([shown.status, shown.listings.map((listing) => listing.exportUrl)], ['DISCONNECTED', [null, null]]);
     assert.deepEqual(deleteConnection.events!({ disconnected: true }, { connectionId: made.id }), [
-      { type: 'connection.deleted', resource: { type: 'connection', id: made.id }, data: { id: made.id, channel: undefined, propertyId: undefined, method: undefined, status: 'DISCONNECTED' } },
+      {
+        type: 'connection.deleted',
+        resource: { type: 'connection', id: made.id },
+        data: { id: made.id, channel: undefined, propertyId: undefined, method: undefined, status: 'DISCONNECTED' },
+      },
     ]);
   });
 
@@ -199,7 +283,11 @@ describe('integrations.list', () => {
     const vrbo = await connect({ channel: 'VRBO' });
     await write(bed, deleteConnection, principal, { connectionId: vrbo.id });
     const otherWorkspace = bed.seedWorkspace();
-    await write(bed, createConnection, otherWorkspace.principal, { propertyId: otherWorkspace.property.id, channel: 'AIRBNB', listings: [{ unitId: otherWorkspace.unit.id, importUrl: 'https://airbnb.test/c.ics' }] });
+    await write(bed, createConnection, otherWorkspace.principal, {
+      propertyId: otherWorkspace.property.id,
+      channel: 'AIRBNB',
+      listings: [{ unitId: otherWorkspace.unit.id, importUrl: 'https://airbnb.test/c.ics' }],
+    });
     const { integrations } = await bed.run(listIntegrations, principal);
     assert.deepEqual(
       integrations.map((integration) => [integration.channel, integration.name, integration.connections]),

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import { createReservation } from '../../src/operations/reservations/create-reservation.operation';
+
 import { addDays, Principal } from '../../src';
+import { createReservation } from '../../src/operations/reservations/create-reservation.operation';
 import { factory, OperationTestbed } from '../../testing';
 
 function bedWithUnit(rooms = 1) {
@@ -26,9 +27,21 @@ describe('reservations.create', () => {
   it('prices a DIRECT stay as the stay check quotes it and answers the quote; a MANUAL one and a sent total answer none', async () => {
     const { bed, principal, property } = bedWithUnit();
     // 2026-07-10 is a Friday: the weekend price takes Friday and Saturday nights.
-    const unit = bed.db.addUnit(property, { name: 'Loft', basePriceMinor: 10_000, listingSettings: factory.listingSettings({ weekendPriceMinor: 15_000, cleaningFeeMinor: 4_000 }) });
+    const unit = bed.db.addUnit(property, {
+      name: 'Loft',
+      basePriceMinor: 10_000,
+      listingSettings: factory.listingSettings({ weekendPriceMinor: 15_000, cleaningFeeMinor: 4_000 }),
+    });
     const direct = await bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, source: 'DIRECT' }));
-    const night = (date: string, price: number) => ({ kind: 'NIGHT', code: 'NIGHT', label: 'Night', quantity: 1, unitAmountMinor: price, amountMinor: price, date });
+    const night = (date: string, price: number) => ({
+      kind: 'NIGHT',
+      code: 'NIGHT',
+      label: 'Night',
+      quantity: 1,
+      unitAmountMinor: price,
+      amountMinor: price,
+      date,
+    });
     const amounts = {
       accommodationMinor: 40_000,
       discountMinor: 0,
@@ -54,10 +67,21 @@ describe('reservations.create', () => {
     // The reservation keeps the lines it was priced with.
     assert.deepEqual(direct.amounts, amounts);
     assert.equal(direct.totalAmountMinor, 44_000);
-    const manual = await bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, arrivalDate: '2026-08-10', departureDate: '2026-08-12' }));
+    const manual = await bed.run(
+      createReservation,
+      principal,
+      factory.reservationRequest({ unitId: unit.id, arrivalDate: '2026-08-10', departureDate: '2026-08-12' }),
+    );
     assert.deepEqual([manual.totalAmountMinor, 'quote' in manual, manual.amounts.lines.map((line) => line.code)], [20_000, false, ['NIGHT', 'NIGHT']]);
-    const sent = await bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, source: 'DIRECT', arrivalDate: '2026-09-10', departureDate: '2026-09-12', totalAmountMinor: 7 }));
-    assert.deepEqual([sent.totalAmountMinor, 'quote' in sent, sent.amounts.lines.map((line) => line.code), sent.amounts.totalMinor], [7, false, ['MANUAL_TOTAL'], 7]);
+    const sent = await bed.run(
+      createReservation,
+      principal,
+      factory.reservationRequest({ unitId: unit.id, source: 'DIRECT', arrivalDate: '2026-09-10', departureDate: '2026-09-12', totalAmountMinor: 7 }),
+    );
+    assert.deepEqual(
+      [sent.totalAmountMinor, 'quote' in sent, sent.amounts.lines.map((line) => line.code), sent.amounts.totalMinor],
+      [7, false, ['MANUAL_TOTAL'], 7],
+    );
     // The event carries the reservation as stored, without the quote.
     const [event] = createReservation.events!(direct, {} as never);
     assert.equal('quote' in (event.data as object), false);
@@ -97,7 +121,10 @@ describe('reservations.create', () => {
 
     it('refuses a visitor’s stay over 30 nights with STAY_TOO_LONG and holds nothing; staff may book it', async () => {
       const { bed, principal, unit } = bedWithUnit();
-      await assert.rejects(bed.run(createReservation, visitorOf(principal, '203.0.113.9'), stayOn(unit.id, 0, 31)), { code: 'STAY_TOO_LONG', details: { maxNights: 30, nights: 31 } });
+      await assert.rejects(bed.run(createReservation, visitorOf(principal, '203.0.113.9'), stayOn(unit.id, 0, 31)), {
+        code: 'STAY_TOO_LONG',
+        details: { maxNights: 30, nights: 31 },
+      });
       assert.deepEqual(bed.repos.calls.writes(), []);
       await bed.run(createReservation, visitorOf(principal, '203.0.113.9'), stayOn(unit.id, 0, 30));
       await bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, arrivalDate: '2026-10-01', departureDate: '2027-10-01' }));
@@ -107,7 +134,10 @@ describe('reservations.create', () => {
       const { bed, principal, unit } = bedWithUnit(10);
       const mallory = visitorOf(principal, '203.0.113.9');
       for (const week of [0, 1, 2]) await bed.run(createReservation, mallory, stayOn(unit.id, week));
-      await assert.rejects(bed.run(createReservation, mallory, stayOn(unit.id, 3, 2, 'CONFIRMED')), { code: 'TOO_MANY_HOLDS', details: { scope: 'VISITOR', limit: 3 } });
+      await assert.rejects(bed.run(createReservation, mallory, stayOn(unit.id, 3, 2, 'CONFIRMED')), {
+        code: 'TOO_MANY_HOLDS',
+        details: { scope: 'VISITOR', limit: 3 },
+      });
       await bed.run(createReservation, visitorOf(principal, '198.51.100.7'), stayOn(unit.id, 3));
       // Staff are not counted, nor capped.
       for (const week of [4, 5, 6, 7]) await bed.run(createReservation, principal, stayOn(unit.id, week));
@@ -116,7 +146,10 @@ describe('reservations.create', () => {
     it('takes at most 20 unpaid website holds per property, all visitors together, then TOO_MANY_HOLDS naming PROPERTY', async () => {
       const { bed, principal, unit } = bedWithUnit(30);
       for (let index = 0; index < 20; index += 1) await bed.run(createReservation, visitorOf(principal, `198.51.100.${index}`), stayOn(unit.id, index % 5));
-      await assert.rejects(bed.run(createReservation, visitorOf(principal, '192.0.2.1'), stayOn(unit.id, 6)), { code: 'TOO_MANY_HOLDS', details: { scope: 'PROPERTY', limit: 20 } });
+      await assert.rejects(bed.run(createReservation, visitorOf(principal, '192.0.2.1'), stayOn(unit.id, 6)), {
+        code: 'TOO_MANY_HOLDS',
+        details: { scope: 'PROPERTY', limit: 20 },
+      });
     });
 
     it('records a PROVISIONAL website booking to lapse in 24 hours and a CONFIRMED one not; a lapsed or paid hold no longer counts', async () => {
@@ -228,7 +261,11 @@ describe('reservations.create', () => {
       { extra: true },
     ];
     for (const fields of refused) {
-      await assert.rejects(bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, ...fields })), { code: 'VALIDATION_FAILED' }, JSON.stringify(fields));
+      await assert.rejects(
+        bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, ...fields })),
+        { code: 'VALIDATION_FAILED' },
+        JSON.stringify(fields),
+      );
     }
     assert.deepEqual(bed.repos.calls.methods(), []);
   });
@@ -260,15 +297,20 @@ describe('reservations.create', () => {
   });
 
   it('prices with the rate plan named, and answers NOT_FOUND for a plan of another unit', async () => {
-    const { bed, principal, unit, unit: { defaultRatePlanId } } = bedWithUnit();
+    const {
+      bed,
+      principal,
+      unit,
+      unit: { defaultRatePlanId },
+    } = bedWithUnit();
     const weekly = bed.db.addRatePlan(unit, { title: 'Weekly', isDefault: false, basePriceMinor: 8_000 });
     const reservation = await bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, ratePlanId: weekly.id }));
     assert.deepEqual([reservation.ratePlanId, reservation.totalAmountMinor], [weekly.id, 24_000]);
     const otherUnit = bed.db.addUnit(bed.db.tables.properties.get(unit.propertyId)!, { name: 'Other' });
-    await assert.rejects(
-      bed.run(createReservation, principal, factory.reservationRequest({ unitId: otherUnit.id, ratePlanId: defaultRatePlanId })),
-      { code: 'NOT_FOUND', message: 'Rate plan not found in this workspace.' },
-    );
+    await assert.rejects(bed.run(createReservation, principal, factory.reservationRequest({ unitId: otherUnit.id, ratePlanId: defaultRatePlanId })), {
+      code: 'NOT_FOUND',
+      message: 'Rate plan not found in this workspace.',
+    });
   });
 
   it('costs nothing by default on a unit without a rate plan', async () => {
@@ -283,24 +325,62 @@ describe('reservations.create', () => {
     it('holds a DIRECT booking to them, naming the rule and the night, and every rule broken (violations)', async () => {
       const { bed, principal, unit } = bedWithUnit();
       const plan = unit.defaultRatePlanId!;
-      const direct = (fields: Record<string, unknown>) => bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, source: 'DIRECT', ...fields }));
+      const direct = (fields: Record<string, unknown>) =>
+        bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, source: 'DIRECT', ...fields }));
 
       bed.db.setRestrictions(plan, { date: '2026-07-10', closedToArrival: true });
-      await assert.rejects(direct({}), { code: 'RESTRICTION_VIOLATED', details: { rule: 'CLOSED_TO_ARRIVAL', night: '2026-07-10', violations: [{ rule: 'CLOSED_TO_ARRIVAL', date: '2026-07-10', msg: 'Arrivals are closed on 2026-07-10.' }] } });
+      await assert.rejects(direct({}), {
+        code: 'RESTRICTION_VIOLATED',
+        details: {
+          rule: 'CLOSED_TO_ARRIVAL',
+          night: '2026-07-10',
+          violations: [{ rule: 'CLOSED_TO_ARRIVAL', date: '2026-07-10', msg: 'Arrivals are closed on 2026-07-10.' }],
+        },
+      });
 
       bed.db.setRestrictions(plan, { date: '2026-07-10', minNights: 4 });
-      await assert.rejects(direct({}), { code: 'RESTRICTION_VIOLATED', details: { rule: 'MIN_NIGHTS', night: '2026-07-10', minNights: 4, violations: [{ rule: 'MIN_NIGHTS', date: '2026-07-10', msg: 'Stays arriving on 2026-07-10 need at least 4 nights.' }] } });
+      await assert.rejects(direct({}), {
+        code: 'RESTRICTION_VIOLATED',
+        details: {
+          rule: 'MIN_NIGHTS',
+          night: '2026-07-10',
+          minNights: 4,
+          violations: [{ rule: 'MIN_NIGHTS', date: '2026-07-10', msg: 'Stays arriving on 2026-07-10 need at least 4 nights.' }],
+        },
+      });
 
       bed.db.setRestrictions(plan, { date: '2026-07-10', maxNights: 2 });
-      await assert.rejects(direct({}), { code: 'RESTRICTION_VIOLATED', details: { rule: 'MAX_NIGHTS', night: '2026-07-10', maxNights: 2, violations: [{ rule: 'MAX_NIGHTS', date: '2026-07-10', msg: 'Stays arriving on 2026-07-10 may last at most 2 nights.' }] } });
+      await assert.rejects(direct({}), {
+        code: 'RESTRICTION_VIOLATED',
+        details: {
+          rule: 'MAX_NIGHTS',
+          night: '2026-07-10',
+          maxNights: 2,
+          violations: [{ rule: 'MAX_NIGHTS', date: '2026-07-10', msg: 'Stays arriving on 2026-07-10 may last at most 2 nights.' }],
+        },
+      });
 
       bed.db.setRestrictions(plan, { date: '2026-07-10' });
       bed.db.setRestrictions(plan, { date: '2026-07-12', stopSell: true });
-      await assert.rejects(direct({}), { code: 'RESTRICTION_VIOLATED', details: { rule: 'STOP_SELL', night: '2026-07-12', violations: [{ rule: 'STOP_SELL', date: '2026-07-12', msg: '2026-07-12 is not for sale (stop sell).' }] } });
+      await assert.rejects(direct({}), {
+        code: 'RESTRICTION_VIOLATED',
+        details: {
+          rule: 'STOP_SELL',
+          night: '2026-07-12',
+          violations: [{ rule: 'STOP_SELL', date: '2026-07-12', msg: '2026-07-12 is not for sale (stop sell).' }],
+        },
+      });
 
       bed.db.setRestrictions(plan, { date: '2026-07-12' });
       bed.db.setRestrictions(plan, { date: '2026-07-13', closedToDeparture: true });
-      await assert.rejects(direct({}), { code: 'RESTRICTION_VIOLATED', details: { rule: 'CLOSED_TO_DEPARTURE', night: '2026-07-13', violations: [{ rule: 'CLOSED_TO_DEPARTURE', date: '2026-07-13', msg: 'Departures are closed on 2026-07-13.' }] } });
+      await assert.rejects(direct({}), {
+        code: 'RESTRICTION_VIOLATED',
+        details: {
+          rule: 'CLOSED_TO_DEPARTURE',
+          night: '2026-07-13',
+          violations: [{ rule: 'CLOSED_TO_DEPARTURE', date: '2026-07-13', msg: 'Departures are closed on 2026-07-13.' }],
+        },
+      });
 
       assert.deepEqual(bed.repos.calls.writes(), []);
     });
@@ -325,7 +405,11 @@ describe('reservations.create', () => {
   it('stores the guest as sent and answers the stored reservation', async () => {
     const { bed, principal, unit } = bedWithUnit();
     const guest = { firstName: 'João', lastName: 'Pereira', email: 'joao@example.test', phone: '+351900000000' };
-    const reservation = await bed.run(createReservation, principal, factory.reservationRequest({ unitId: unit.id, guest, adults: 2, children: 1, notes: 'Late arrival' }));
+    const reservation = await bed.run(
+      createReservation,
+      principal,
+      factory.reservationRequest({ unitId: unit.id, guest, adults: 2, children: 1, notes: 'Late arrival' }),
+    );
     const [[workspaceId, stored, storedGuest]] = bed.repos.calls.argumentsOf('reservations.create');
     assert.equal(workspaceId, principal.workspaceId);
     assert.deepEqual({ ...storedGuest }, guest);

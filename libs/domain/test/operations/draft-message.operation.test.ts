@@ -1,11 +1,24 @@
 import assert from 'node:assert/strict';
+
 import { DRAFT_LANGUAGES, DRAFT_TEMPLATES, DraftTemplate } from '@innkeep/contract';
+
 import { draftMessage } from '../../src/operations/messages/draft-message.operation';
 import { OperationTestbed } from '../../testing';
 
 /** The facts each template must use when the workspace has them all (house rules aside: Innkeep holds none). */
 const FACTS_USED: Record<DraftTemplate, string[]> = {
-  WELCOME: ['guestFirstName', 'propertyName', 'arrivalDate', 'departureDate', 'nights', 'checkInTime', 'checkOutTime', 'arrivalWindow', 'totalAmountMinor', 'currency'],
+  WELCOME: [
+    'guestFirstName',
+    'propertyName',
+    'arrivalDate',
+    'departureDate',
+    'nights',
+    'checkInTime',
+    'checkOutTime',
+    'arrivalWindow',
+    'totalAmountMinor',
+    'currency',
+  ],
   CHECK_IN_INSTRUCTIONS: ['guestFirstName', 'propertyName', 'unitName', 'arrivalDate', 'checkInTime', 'arrivalWindow', 'address', 'balanceMinor', 'currency'],
   CHECKOUT_REMINDER: ['guestFirstName', 'departureDate', 'checkOutTime', 'propertyName'],
   THANK_YOU: ['guestFirstName', 'propertyName', 'arrivalDate', 'departureDate'],
@@ -29,7 +42,11 @@ function bedWithStay(options: { arrivalWindow?: boolean; address?: boolean } = {
       name: 'Casa Azul',
       checkInTime: '16:00',
       checkOutTime: '10:30',
-      bookingSettings: { instantBooking: true, arrivalTimeFrom: options.arrivalWindow === false ? null : '16:00', arrivalTimeTo: options.arrivalWindow === false ? null : '21:00' },
+      bookingSettings: {
+        instantBooking: true,
+        arrivalTimeFrom: options.arrivalWindow === false ? null : '16:00',
+        arrivalTimeTo: options.arrivalWindow === false ? null : '21:00',
+      },
       address:
         options.address === false
           ? { line1: null, line2: null, postalCode: null, city: 'Lisbon', region: null, country: 'PT' }

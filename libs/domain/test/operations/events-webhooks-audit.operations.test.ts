@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import type { AuditEntryView, EventActor, OutboundUrlPolicy, Principal, WebhookDeliveryView } from '../../src';
 import { validateInput } from '../../src';
 import { createWebhook } from '../../src/operations/events/create-webhook.operation';
@@ -13,7 +14,12 @@ import { OperationTestbed } from '../../testing';
 const ACTOR: EventActor = { kind: 'API_KEY', id: 'key_1', userId: 'usr_1', surface: 'REST' };
 
 /** Registers a webhook as the api does, with its address policy (private addresses refused). */
-async function register(bed: OperationTestbed, principal: Principal, raw: Record<string, unknown>, policy: OutboundUrlPolicy | null = { isAllowed: async (url) => !url.includes('://10.') }) {
+async function register(
+  bed: OperationTestbed,
+  principal: Principal,
+  raw: Record<string, unknown>,
+  policy: OutboundUrlPolicy | null = { isAllowed: async (url) => !url.includes('://10.') },
+) {
   const input = validateInput(createWebhook.input, raw);
   return bed.unitOfWork.run((scope) => createWebhook.handle({ ...bed.context(principal, scope.repos), webhookUrls: policy ?? undefined }, input));
 }
@@ -41,16 +47,16 @@ describe('webhooks.create, webhooks.list and webhooks.delete', () => {
   it('registers an ENABLED endpoint and answers its signing secret once; the list never shows the secret', async () => {
     const bed = new OperationTestbed();
     const { principal } = bed.seedWorkspace();
-    const made = await register(bed, principal, { url: ' https://example.com/hooks ', events: ['reservation.created', 'reservation.created', 'block.created'], description: 'Accounting' });
+    const made = await register(bed, principal, {
+      url: ' https://example.com/hooks ',
+      events: ['reservation.created', 'reservation.created', 'block.created'],
+      description: 'Accounting',
+    });
     assert.match(made.secret, /^whsec_[A-Za-z0-9+/]{43}=$/);
-    assert.deepEqual([made.url, made.events, made.description, made.status, made.consecutiveFailures, made.pendingDeliveries], [
-      'https://example.com/hooks',
-      ['reservation.created', 'block.created'],
-      'Accounting',
-      'ENABLED',
-      0,
-      0,
-    ]);
+    assert.deepEqual(
+      [made.url, made.events, made.description, made.status, made.consecutiveFailures, made.pendingDeliveries],
+      ['https://example.com/hooks', ['reservation.created', 'block.created'], 'Accounting', 'ENABLED', 0, 0],
+    );
     const { webhooks } = await bed.run(listWebhooks, principal);
     const { secret: _secret, ...shown } = made;
     assert.deepEqual(webhooks, [shown]);
@@ -136,24 +142,42 @@ describe('events.list', () => {
   it('reads the feed in pages from the cursor each page answers, and an empty page still answers one to poll with', async () => {
     const { bed, principal } = await withEvents(5);
     const first = await bed.run(listEvents, principal, { take: '2' });
-    assert.deepEqual(first.events.map((event) => event.resource.id), ['blk_1', 'blk_2']);
+    assert.deepEqual(
+      first.events.map((event) => event.resource.id),
+      ['blk_1', 'blk_2'],
+    );
     const second = await bed.run(listEvents, principal, { after: first.nextCursor, take: '2' });
-    assert.deepEqual(second.events.map((event) => event.resource.id), ['blk_3', 'blk_4']);
+    assert.deepEqual(
+      second.events.map((event) => event.resource.id),
+      ['blk_3', 'blk_4'],
+    );
     const third = await bed.run(listEvents, principal, { after: second.nextCursor });
-    assert.deepEqual(third.events.map((event) => event.resource.id), ['blk_5']);
+    assert.deepEqual(
+      third.events.map((event) => event.resource.id),
+      ['blk_5'],
+    );
     const empty = await bed.run(listEvents, principal, { after: third.nextCursor });
     assert.deepEqual(empty.events, []);
     assert.equal(typeof empty.nextCursor, 'string');
     // Polling with it later gives what was written since.
     bed.repos.events.record({ type: 'block.created', resource: { type: 'block', id: 'blk_6' }, data: {} });
     await bed.repos.events.flush(principal.workspaceId, ACTOR);
-    assert.deepEqual((await bed.run(listEvents, principal, { after: empty.nextCursor })).events.map((event) => event.resource.id), ['blk_6']);
+    assert.deepEqual(
+      (await bed.run(listEvents, principal, { after: empty.nextCursor })).events.map((event) => event.resource.id),
+      ['blk_6'],
+    );
   });
 
   it('keeps only the types asked for (a comma-separated list on REST)', async () => {
     const { bed, principal } = await withEvents(4);
     const lifted = await bed.run(listEvents, principal, { types: 'block.lifted' });
-    assert.deepEqual(lifted.events.map((event) => [event.type, event.resource.id]), [['block.lifted', 'blk_2'], ['block.lifted', 'blk_4']]);
+    assert.deepEqual(
+      lifted.events.map((event) => [event.type, event.resource.id]),
+      [
+        ['block.lifted', 'blk_2'],
+        ['block.lifted', 'blk_4'],
+      ],
+    );
     await assert.rejects(bed.run(listEvents, principal, { types: 'block.eaten' }), { code: 'VALIDATION_FAILED' });
   });
 
@@ -167,13 +191,27 @@ describe('events.list', () => {
 });
 
 describe('audit.list', () => {
-  const entry = (id: string): AuditEntryView => ({ id, at: '2026-06-01T09:00:00.000Z', operation: 'rates.set', actor: ACTOR, targets: { unitId: 'unit_1' }, outcome: { statusCode: 200, errorCode: null } });
+  const entry = (id: string): AuditEntryView => ({
+    id,
+    at: '2026-06-01T09:00:00.000Z',
+    operation: 'rates.set',
+    actor: ACTOR,
+    targets: { unitId: 'unit_1' },
+    outcome: { statusCode: 200, errorCode: null },
+  });
 
   it('answers a page of entries with the cursor of its last one when more follow, passing every filter on', async () => {
     const bed = new OperationTestbed();
     const { principal, workspace } = bed.seedWorkspace();
     bed.repos.audit.answers.list = [entry('aud_9'), entry('aud_8'), entry('aud_7')];
-    const page = await bed.run(listAudit, principal, { from: '2026-05-01', to: '2026-06-01T12:00:00Z', actor: 'key_1', operation: 'rates.set', cursor: 'aud_10', take: '2' });
+    const page = await bed.run(listAudit, principal, {
+      from: '2026-05-01',
+      to: '2026-06-01T12:00:00Z',
+      actor: 'key_1',
+      operation: 'rates.set',
+      cursor: 'aud_10',
+      take: '2',
+    });
     assert.deepEqual([page.entries.map((row) => row.id), page.nextCursor], [['aud_9', 'aud_8'], 'aud_8']);
     assert.deepEqual(bed.repos.calls.argumentsOf('audit.list'), [
       [workspace.id, { from: '2026-05-01', to: '2026-06-01T12:00:00Z', actor: 'key_1', operation: 'rates.set', take: 3, before: 'aud_10' }],
@@ -186,7 +224,10 @@ describe('audit.list', () => {
   it('refuses a period that ends before it starts, a cursor it did not give out and a page above 200 with VALIDATION_FAILED, reading nothing', async () => {
     const bed = new OperationTestbed();
     const { principal } = bed.seedWorkspace();
-    await assert.rejects(bed.run(listAudit, principal, { from: '2026-06-02', to: '2026-06-01' }), { code: 'VALIDATION_FAILED', message: 'to (2026-06-01) is before from (2026-06-02).' });
+    await assert.rejects(bed.run(listAudit, principal, { from: '2026-06-02', to: '2026-06-01' }), {
+      code: 'VALIDATION_FAILED',
+      message: 'to (2026-06-01) is before from (2026-06-02).',
+    });
     await assert.rejects(bed.run(listAudit, principal, { cursor: 'evt_1' }), { code: 'VALIDATION_FAILED' });
     await assert.rejects(bed.run(listAudit, principal, { take: '201' }), { code: 'VALIDATION_FAILED' });
     await assert.rejects(bed.run(listAudit, principal, { from: 'yesterday' }), { code: 'VALIDATION_FAILED' });

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { checkStay } from '../../src/operations/availability/check-stay.operation';
 import { getFeesAndTaxes, setFeesAndTaxes } from '../../src/operations/properties/fees-and-taxes.operation';
 import { createReservation } from '../../src/operations/reservations/create-reservation.operation';
@@ -6,7 +7,15 @@ import { moveReservation } from '../../src/operations/reservations/move-reservat
 import { factory, OperationTestbed } from '../../testing';
 
 const VAT = { code: 'VAT', label: 'VAT', kind: 'PERCENT', percent: 10, base: 'ACCOMMODATION_AND_FEES', inclusive: false } as const;
-const CITY_TAX = { code: 'CITY_TAX', label: 'City tax', kind: 'PER_GUEST_PER_NIGHT', amountMinor: 200, base: 'ACCOMMODATION', inclusive: false, childrenExempt: true } as const;
+const CITY_TAX = {
+  code: 'CITY_TAX',
+  label: 'City tax',
+  kind: 'PER_GUEST_PER_NIGHT',
+  amountMinor: 200,
+  base: 'ACCOMMODATION',
+  inclusive: false,
+  childrenExempt: true,
+} as const;
 
 function bedWithUnit() {
   const bed = new OperationTestbed();
@@ -30,7 +39,10 @@ describe('fees and taxes', () => {
     const stay = { unitId: unit.id, arrivalDate: '2026-07-13', departureDate: '2026-07-15', adults: 2 };
     const check = await bed.run(checkStay, principal, { ...stay, children: 1 });
     // 2 nights 200.00 + cleaning 30.00 + linen 15.00 = 245.00; VAT 24.50; city tax 2 adults × 2 nights × 2.00.
-    assert.deepEqual([check.quote.accommodationMinor, check.quote.feesMinor, check.quote.taxesMinor, check.quote.totalMinor], [20_000, 4_500, 2_450 + 800, 27_750]);
+    assert.deepEqual(
+      [check.quote.accommodationMinor, check.quote.feesMinor, check.quote.taxesMinor, check.quote.totalMinor],
+      [20_000, 4_500, 2_450 + 800, 27_750],
+    );
     const created = await bed.run(createReservation, principal, factory.reservationRequest({ ...stay, children: 1, source: 'DIRECT' }));
     const { nights, currency, ...quoted } = check.quote;
     assert.deepEqual([nights.length, currency], [2, 'EUR']);
@@ -53,7 +65,10 @@ describe('fees and taxes', () => {
       [{ fees: [], taxes: [{ ...CITY_TAX, amountMinor: undefined }] }, 'taxes[0].amountMinor'],
     ];
     for (const [body, field] of refusals) {
-      await assert.rejects(bed.run(setFeesAndTaxes, principal, { propertyId: property.id, ...body } as never), { code: 'VALIDATION_FAILED', details: { field } });
+      await assert.rejects(bed.run(setFeesAndTaxes, principal, { propertyId: property.id, ...body } as never), {
+        code: 'VALIDATION_FAILED',
+        details: { field },
+      });
     }
     assert.deepEqual(await bed.run(getFeesAndTaxes, principal, { propertyId: property.id }), { fees: [], taxes: [] });
     await assert.rejects(bed.run(getFeesAndTaxes, principal, { propertyId: 'prop_missing' }), { code: 'NOT_FOUND' });

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import type { GuestDetail, GuestSummary, MessageView, ThreadDetail, ThreadView } from '../../src';
 import { getGuest } from '../../src/operations/guests/get-guest.operation';
 import { listGuests } from '../../src/operations/guests/list-guests.operation';
@@ -54,7 +55,10 @@ describe('guests.list', () => {
     const { principal, workspace } = bed.seedWorkspace();
     bed.repos.guests.answers.list = [guest('gst_1', 'Alves'), guest('gst_2', 'Borges'), guest('gst_3', 'Costa')];
     const first = await bed.run(listGuests, principal, { search: '  jose ', take: '2' });
-    assert.deepEqual(first.guests.map((row) => row.id), ['gst_1', 'gst_2']);
+    assert.deepEqual(
+      first.guests.map((row) => row.id),
+      ['gst_1', 'gst_2'],
+    );
     assert.ok(first.nextCursor);
     bed.repos.guests.answers.list = [guest('gst_3', 'Costa')];
     const second = await bed.run(listGuests, principal, { cursor: first.nextCursor, take: '2' });
@@ -71,7 +75,10 @@ describe('guests.list', () => {
     bed.repos.guests.answers.list = [];
     assert.deepEqual(await bed.run(listGuests, principal), { guests: [], nextCursor: null });
     assert.equal(bed.repos.calls.argumentsOf('guests.list')[0][1].take, 51);
-    await assert.rejects(bed.run(listGuests, principal, { cursor: 'bm90LWEtY3Vyc29y' }), { code: 'VALIDATION_FAILED', message: 'cursor is not a cursor this API gave out' });
+    await assert.rejects(bed.run(listGuests, principal, { cursor: 'bm90LWEtY3Vyc29y' }), {
+      code: 'VALIDATION_FAILED',
+      message: 'cursor is not a cursor this API gave out',
+    });
     await assert.rejects(bed.run(listGuests, principal, { take: '201' }), { code: 'VALIDATION_FAILED' });
     assert.equal(bed.repos.calls.argumentsOf('guests.list').length, 1);
   });
@@ -96,7 +103,10 @@ describe('messages.list', () => {
     const { principal, workspace } = bed.seedWorkspace();
     bed.repos.messages.answers.listThreads = [thread('thr_1'), thread('thr_2', { lastMessageAt: '2026-05-30T08:00:00.000Z' }), thread('thr_3')];
     const first = await bed.run(listThreads, principal, { reservationId: 'res_1', unread: 'true', take: '2' });
-    assert.deepEqual(first.threads.map((row) => row.id), ['thr_1', 'thr_2']);
+    assert.deepEqual(
+      first.threads.map((row) => row.id),
+      ['thr_1', 'thr_2'],
+    );
     bed.repos.messages.answers.listThreads = [thread('thr_3')];
     const second = await bed.run(listThreads, principal, { cursor: first.nextCursor, take: '2' });
     assert.equal(second.nextCursor, null);
@@ -153,7 +163,17 @@ describe('messages.reply', () => {
     const bed = new OperationTestbed();
     const seeded = bed.seedWorkspace();
     bed.repos.messages.answers.routeForUpdate = { threadId: 'thr_1', channel: 'AIRBNB', ...route };
-    bed.repos.messages.answers.addMessage = { message: message({ id: 'msg_2', direction: 'OUTBOUND', sender: 'Ana Teste', body: 'Yes, from 13:00.', sentAt: TEST_NOW.toISOString(), deliveryStatus: 'QUEUED' }), created: true };
+    bed.repos.messages.answers.addMessage = {
+      message: message({
+        id: 'msg_2',
+        direction: 'OUTBOUND',
+        sender: 'Ana Teste',
+        body: 'Yes, from 13:00.',
+        sentAt: TEST_NOW.toISOString(),
+        deliveryStatus: 'QUEUED',
+      }),
+      created: true,
+    };
     bed.repos.messages.answers.markRead = 0;
     return { bed, ...seeded };
   }
@@ -161,9 +181,23 @@ describe('messages.reply', () => {
   it('queues an OUTBOUND message signed with the sender’s name, marks the thread read, and answers the message with its thread', async () => {
     const { bed, principal, workspace } = withThread();
     const answer = await bed.run(replyToThread, principal, { threadId: 'thr_1', body: 'Yes, from 13:00.' });
-    assert.deepEqual(answer, { ...message({ id: 'msg_2', direction: 'OUTBOUND', sender: 'Ana Teste', body: 'Yes, from 13:00.', sentAt: TEST_NOW.toISOString(), deliveryStatus: 'QUEUED' }), threadId: 'thr_1' });
+    assert.deepEqual(answer, {
+      ...message({
+        id: 'msg_2',
+        direction: 'OUTBOUND',
+        sender: 'Ana Teste',
+        body: 'Yes, from 13:00.',
+        sentAt: TEST_NOW.toISOString(),
+        deliveryStatus: 'QUEUED',
+      }),
+      threadId: 'thr_1',
+    });
     assert.deepEqual(bed.repos.calls.argumentsOf('messages.addMessage'), [
-      [workspace.id, 'thr_1', { direction: 'OUTBOUND', sender: 'Ana Teste', body: 'Yes, from 13:00.', sentAt: TEST_NOW, deliveryStatus: 'QUEUED', externalId: null }],
+      [
+        workspace.id,
+        'thr_1',
+        { direction: 'OUTBOUND', sender: 'Ana Teste', body: 'Yes, from 13:00.', sentAt: TEST_NOW, deliveryStatus: 'QUEUED', externalId: null },
+      ],
     ]);
     assert.deepEqual(bed.repos.calls.writes(), ['messages.addMessage', 'messages.markRead']);
   });
@@ -181,7 +215,10 @@ describe('messages.reply', () => {
       { connectionId: 'conn_1', connectionActive: false },
     ]) {
       const { bed, principal } = withThread(route);
-      await assert.rejects(bed.run(replyToThread, principal, { threadId: 'thr_1', body: 'Hello' }), { code: 'CHANNEL_CANNOT_SEND', details: { channel: 'AIRBNB' } });
+      await assert.rejects(bed.run(replyToThread, principal, { threadId: 'thr_1', body: 'Hello' }), {
+        code: 'CHANNEL_CANNOT_SEND',
+        details: { channel: 'AIRBNB' },
+      });
       assert.deepEqual(bed.repos.calls.writes(), []);
     }
   });

@@ -1,8 +1,16 @@
 import assert from 'node:assert/strict';
+
 import { FeedEvent, FeedReader, guestOf, isUnavailability, MAX_FEED_EVENT_NIGHTS, nextScheduledSync, synchroniseConnection, usableEvents } from '../../src';
 import { FakeRepositories, InMemoryDatabase } from '../../testing';
 
-const event = (overrides: Partial<FeedEvent>): FeedEvent => ({ uid: 'u', summary: 'Reserved', description: '', start: '2030-03-01', end: '2030-03-03', ...overrides });
+const event = (overrides: Partial<FeedEvent>): FeedEvent => ({
+  uid: 'u',
+  summary: 'Reserved',
+  description: '',
+  start: '2030-03-01',
+  end: '2030-03-03',
+  ...overrides,
+});
 
 describe('reading a channel feed', () => {
   it('keeps future and current stays, drops past ones, longer than a year, inverted, malformed and beyond five years', () => {
@@ -20,13 +28,17 @@ describe('reading a channel feed', () => {
       ],
       today,
     );
-    assert.deepEqual(kept.map((e) => e.uid), ['current']);
+    assert.deepEqual(
+      kept.map((e) => e.uid),
+      ['current'],
+    );
     assert.equal(kept[0].start, '2030-03-01');
     assert.equal(MAX_FEED_EVENT_NIGHTS, 366);
   });
 
   it('reads the channels’ unavailability wordings as blocks, anything else as a booking', () => {
-    for (const summary of ['Airbnb (Not available)', 'CLOSED - Not available', 'Blocked', 'unavailable']) assert.equal(isUnavailability({ summary }), true, summary);
+    for (const summary of ['Airbnb (Not available)', 'CLOSED - Not available', 'Blocked', 'unavailable'])
+      assert.equal(isUnavailability({ summary }), true, summary);
     for (const summary of ['Reserved', 'Maria Silva', '']) assert.equal(isUnavailability({ summary }), false, summary);
   });
 
@@ -69,21 +81,44 @@ describe('synchronising a connection over the in-memory repositories', () => {
       nextSyncAt: now,
     });
     db.addReservation(unit, { arrivalDate: '2030-03-20', departureDate: '2030-03-22', source: 'DIRECT' });
-    feed = [event({ uid: 'a', start: '2030-03-05', end: '2030-03-07' }), event({ uid: 'b', start: '2030-03-10', end: '2030-03-12', summary: 'Not available' }), event({ uid: 'c', start: '2030-03-21', end: '2030-03-23' })];
+    feed = [
+      event({ uid: 'a', start: '2030-03-05', end: '2030-03-07' }),
+      event({ uid: 'b', start: '2030-03-10', end: '2030-03-12', summary: 'Not available' }),
+      event({ uid: 'c', start: '2030-03-21', end: '2030-03-23' }),
+    ];
     const first = await synchroniseConnection(repos, environment, workspace.id, connectionId!, { now });
     assert.deepEqual(first && (({ created, blocked, conflicts }) => ({ created, blocked, conflicts }))(first), { created: 2, blocked: 1, conflicts: 1 });
     const again = await synchroniseConnection(repos, environment, workspace.id, connectionId!, { now });
-    assert.deepEqual(again && (({ created, updated, cancelled, blocked, unblocked }) => ({ created, updated, cancelled, blocked, unblocked }))(again), { created: 0, updated: 0, cancelled: 0, blocked: 0, unblocked: 0 });
+    assert.deepEqual(again && (({ created, updated, cancelled, blocked, unblocked }) => ({ created, updated, cancelled, blocked, unblocked }))(again), {
+      created: 0,
+      updated: 0,
+      cancelled: 0,
+      blocked: 0,
+      unblocked: 0,
+    });
     feed = [event({ uid: 'a', start: '2030-03-06', end: '2030-03-08' })];
     const changed = await synchroniseConnection(repos, environment, workspace.id, connectionId!, { now });
-    assert.deepEqual(changed && (({ updated, cancelled, unblocked }) => ({ updated, cancelled, unblocked }))(changed), { updated: 1, cancelled: 1, unblocked: 1 });
+    assert.deepEqual(changed && (({ updated, cancelled, unblocked }) => ({ updated, cancelled, unblocked }))(changed), {
+      updated: 1,
+      cancelled: 1,
+      unblocked: 1,
+    });
     assert.deepEqual(db.reservedOn(unit.id, '2030-03-05', '2030-03-09'), [0, 1, 1, 0]);
-    assert.deepEqual(db.nights(unit.id, '2030-03-10', '2030-03-12').map((night) => night.channelBlocked), [0, 0]);
+    assert.deepEqual(
+      db.nights(unit.id, '2030-03-10', '2030-03-12').map((night) => night.channelBlocked),
+      [0, 0],
+    );
   });
 
   it('answers null for a connection of another workspace', async () => {
     const { repos, workspace, property, unit } = setUp();
-    const connectionId = await repos.channels.create(workspace.id, { propertyId: property.id, channel: 'VRBO', method: 'ICAL', listings: [{ unitId: unit.id, importUrl: 'https://vrbo.test/a.ics', externalListingId: null, exportToken: 'token-h' }], nextSyncAt: now });
+    const connectionId = await repos.channels.create(workspace.id, {
+      propertyId: property.id,
+      channel: 'VRBO',
+      method: 'ICAL',
+      listings: [{ unitId: unit.id, importUrl: 'https://vrbo.test/a.ics', externalListingId: null, exportToken: 'token-h' }],
+      nextSyncAt: now,
+    });
     assert.equal(await synchroniseConnection(repos, environment, 'ws_other', connectionId!, { now }), null);
   });
 });

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import type { ReservationStatus } from '../../src';
 import { moveReservation } from '../../src/operations/reservations/move-reservation.operation';
 import { OperationTestbed } from '../../testing';
@@ -50,7 +51,12 @@ describe('reservations.move', () => {
   it('moves to another unit, priced on that unit’s default plan', async () => {
     const { bed, principal, property, unit, reservation } = bedWithReservation();
     const loft = bed.db.addUnit(property, { name: 'Loft', basePriceMinor: 20_000 });
-    const moved = await bed.run(moveReservation, principal, { reservationId: reservation.id, unitId: loft.id, arrivalDate: '2026-07-10', departureDate: '2026-07-13' });
+    const moved = await bed.run(moveReservation, principal, {
+      reservationId: reservation.id,
+      unitId: loft.id,
+      arrivalDate: '2026-07-10',
+      departureDate: '2026-07-13',
+    });
     assert.deepEqual([moved.unitId, moved.unit.name, moved.ratePlanId, moved.totalAmountMinor], [loft.id, 'Loft', loft.defaultRatePlanId, 60_000]);
     assert.deepEqual(bed.db.reservedOn(unit.id, '2026-07-10', '2026-07-13'), [0, 0, 0]);
     assert.deepEqual(bed.db.reservedOn(loft.id, '2026-07-10', '2026-07-13'), [1, 1, 1]);
@@ -70,7 +76,12 @@ describe('reservations.move', () => {
   });
 
   it('refuses a unit pricing in another currency unless a total is sent', async () => {
-    const { bed, principal, principal: { workspaceId }, reservation } = bedWithReservation();
+    const {
+      bed,
+      principal,
+      principal: { workspaceId },
+      reservation,
+    } = bedWithReservation();
     const abroad = bed.db.addProperty({ workspaceId, currency: 'USD' });
     const unit = bed.db.addUnit(abroad);
     const move = { reservationId: reservation.id, unitId: unit.id, arrivalDate: '2026-07-10', departureDate: '2026-07-13' };
@@ -91,25 +102,35 @@ describe('reservations.move', () => {
   it('holds a DIRECT reservation to the restrictions of its new dates, but not a MANUAL one', async () => {
     const direct = bedWithReservation('CONFIRMED', 'DIRECT');
     direct.bed.db.setRestrictions(direct.unit.defaultRatePlanId!, { date: '2026-07-20', closedToArrival: true });
-    await assert.rejects(direct.bed.run(moveReservation, direct.principal, { reservationId: direct.reservation.id, arrivalDate: '2026-07-20', departureDate: '2026-07-22' }), {
-      code: 'RESTRICTION_VIOLATED',
-      details: { rule: 'CLOSED_TO_ARRIVAL', night: '2026-07-20', violations: [{ rule: 'CLOSED_TO_ARRIVAL', date: '2026-07-20', msg: 'Arrivals are closed on 2026-07-20.' }] },
-    });
+    await assert.rejects(
+      direct.bed.run(moveReservation, direct.principal, { reservationId: direct.reservation.id, arrivalDate: '2026-07-20', departureDate: '2026-07-22' }),
+      {
+        code: 'RESTRICTION_VIOLATED',
+        details: {
+          rule: 'CLOSED_TO_ARRIVAL',
+          night: '2026-07-20',
+          violations: [{ rule: 'CLOSED_TO_ARRIVAL', date: '2026-07-20', msg: 'Arrivals are closed on 2026-07-20.' }],
+        },
+      },
+    );
     assert.deepEqual(direct.bed.db.reservation(direct.reservation.id), direct.reservation);
 
     // Every broken rule at once; the nights the reservation itself holds are not counted as taken.
     direct.bed.db.setRestrictions(direct.unit.defaultRatePlanId!, { date: '2026-07-11', closedToArrival: true, minNights: 5 });
-    await assert.rejects(direct.bed.run(moveReservation, direct.principal, { reservationId: direct.reservation.id, arrivalDate: '2026-07-11', departureDate: '2026-07-13' }), {
-      code: 'RESTRICTION_VIOLATED',
-      details: {
-        rule: 'CLOSED_TO_ARRIVAL',
-        night: '2026-07-11',
-        violations: [
-          { rule: 'CLOSED_TO_ARRIVAL', date: '2026-07-11', msg: 'Arrivals are closed on 2026-07-11.' },
-          { rule: 'MIN_NIGHTS', date: '2026-07-11', msg: 'Stays arriving on 2026-07-11 need at least 5 nights.' },
-        ],
+    await assert.rejects(
+      direct.bed.run(moveReservation, direct.principal, { reservationId: direct.reservation.id, arrivalDate: '2026-07-11', departureDate: '2026-07-13' }),
+      {
+        code: 'RESTRICTION_VIOLATED',
+        details: {
+          rule: 'CLOSED_TO_ARRIVAL',
+          night: '2026-07-11',
+          violations: [
+            { rule: 'CLOSED_TO_ARRIVAL', date: '2026-07-11', msg: 'Arrivals are closed on 2026-07-11.' },
+            { rule: 'MIN_NIGHTS', date: '2026-07-11', msg: 'Stays arriving on 2026-07-11 need at least 5 nights.' },
+          ],
+        },
       },
-    });
+    );
 
     const manual = bedWithReservation('CONFIRMED', 'MANUAL');
     manual.bed.db.setRestrictions(manual.unit.defaultRatePlanId!, { date: '2026-07-20', closedToArrival: true });
@@ -139,18 +160,28 @@ describe('reservations.move', () => {
     const theirs = bed.seedWorkspace();
     const theirReservation = bed.db.addReservation(theirs.unit);
     const dates = { arrivalDate: '2026-07-20', departureDate: '2026-07-22' };
-    await assert.rejects(bed.run(moveReservation, principal, { reservationId: theirReservation.id, ...dates }), { code: 'NOT_FOUND', message: 'Reservation not found in this workspace.' });
-    await assert.rejects(bed.run(moveReservation, principal, { reservationId: reservation.id, unitId: theirs.unit.id, ...dates }), { code: 'NOT_FOUND', message: 'Unit not found in this workspace.' });
+    await assert.rejects(bed.run(moveReservation, principal, { reservationId: theirReservation.id, ...dates }), {
+      code: 'NOT_FOUND',
+      message: 'Reservation not found in this workspace.',
+    });
+    await assert.rejects(bed.run(moveReservation, principal, { reservationId: reservation.id, unitId: theirs.unit.id, ...dates }), {
+      code: 'NOT_FOUND',
+      message: 'Unit not found in this workspace.',
+    });
     assert.deepEqual(bed.db.reservation(theirReservation.id), theirReservation);
     assert.deepEqual(bed.db.reservation(reservation.id), reservation);
   });
 
   it('refuses a departure not after the arrival, a stay over 366 nights and dates that do not exist', async () => {
     const { bed, principal, reservation } = bedWithReservation();
-    const move = (arrivalDate: string, departureDate: string) => bed.run(moveReservation, principal, { reservationId: reservation.id, arrivalDate, departureDate });
+    const move = (arrivalDate: string, departureDate: string) =>
+      bed.run(moveReservation, principal, { reservationId: reservation.id, arrivalDate, departureDate });
     await assert.rejects(move('2026-07-20', '2026-07-19'), { code: 'VALIDATION_FAILED' });
     await assert.rejects(move('2026-07-20', '2027-07-22'), { code: 'RANGE_TOO_LONG' });
-    await assert.rejects(move('2026-07-20', '2026-07-32'), { code: 'VALIDATION_FAILED', message: /^departureDate must be a date YYYY-MM-DD from 2000-01-01 to \d{4}-\d{2}-\d{2}$/ });
+    await assert.rejects(move('2026-07-20', '2026-07-32'), {
+      code: 'VALIDATION_FAILED',
+      message: /^departureDate must be a date YYYY-MM-DD from 2000-01-01 to \d{4}-\d{2}-\d{2}$/,
+    });
     assert.deepEqual(bed.repos.calls.methods(), []);
   });
 });

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
+
 import type { CheckoutRequest, OnlinePayments, RefundRequest } from '../../src';
 import { refundAtSource } from '../../src';
+import { operatorPrincipal } from '../../src/catalogue/run-as-operator';
 import { createPaymentLink } from '../../src/operations/payments/create-payment-link.operation';
 import { cancelReservation } from '../../src/operations/reservations/cancel-reservation.operation';
 import { validateInput } from '../../src/validation/validate-input';
-import { operatorPrincipal } from '../../src/catalogue/run-as-operator';
 import { OperationTestbed, TEST_NOW } from '../../testing';
 
 /** The host's processor account, in memory: what was asked of it. */
@@ -26,8 +27,13 @@ class RecordingPayments implements OnlinePayments {
 }
 
 describe('online payments', () => {
-  const link = (bed: OperationTestbed, principal: Parameters<OperationTestbed['context']>[0], payments: OnlinePayments | undefined, raw: Record<string, unknown>, dryRun = false) =>
-    createPaymentLink.handle({ ...bed.context(principal), payments, ...(dryRun ? { dryRun } : {}) }, validateInput(createPaymentLink.input, raw));
+  const link = (
+    bed: OperationTestbed,
+    principal: Parameters<OperationTestbed['context']>[0],
+    payments: OnlinePayments | undefined,
+    raw: Record<string, unknown>,
+    dryRun = false,
+  ) => createPaymentLink.handle({ ...bed.context(principal), payments, ...(dryRun ? { dryRun } : {}) }, validateInput(createPaymentLink.input, raw));
 
   describe('payments.createLink', () => {
     it('asks the processor for a page of the balance by default, or of the amount given, on the workspace’s account', async () => {
@@ -38,7 +44,10 @@ describe('online payments', () => {
       const whole = await link(bed, principal, payments, { reservationId: stored.id });
       assert.deepEqual([whole.amountMinor, whole.url, whole.reservationId], [20000, 'https://checkout.example/cs_1', stored.id]);
       const [asked] = payments.checkouts;
-      assert.deepEqual([asked.workspaceId, asked.reservationId, asked.purpose, asked.amountMinor, asked.currency], [workspace.id, stored.id, 'LINK', 20000, stored.currency]);
+      assert.deepEqual(
+        [asked.workspaceId, asked.reservationId, asked.purpose, asked.amountMinor, asked.currency],
+        [workspace.id, stored.id, 'LINK', 20000, stored.currency],
+      );
       assert.equal(asked.expiresAt.getTime() - TEST_NOW.getTime(), 23 * 3_600_000);
       assert.equal((await link(bed, principal, payments, { reservationId: stored.id, amountMinor: 5000 })).amountMinor, 5000);
     });
@@ -72,11 +81,18 @@ describe('online payments', () => {
   describe('refundAtSource', () => {
     it('asks the processor to refund an ONLINE payment (its payment_intent) and tells the ledger to wait; any other method is recorded at once', async () => {
       const payments = new RecordingPayments();
-      const online = await refundAtSource(payments, { workspaceId: 'ws_1', id: 'pay_1', method: 'ONLINE', externalId: 'pi_1' }, { amountMinor: 500, reason: 'Asked', idempotencyKey: 'k' });
+      const online = await refundAtSource(
+        payments,
+        { workspaceId: 'ws_1', id: 'pay_1', method: 'ONLINE', externalId: 'pi_1' },
+        { amountMinor: 500, reason: 'Asked', idempotencyKey: 'k' },
+      );
       assert.deepEqual(online, { recordNow: false, processorRefundId: 're_1' });
       assert.deepEqual(payments.refunds, [{ workspaceId: 'ws_1', paymentIntentId: 'pi_1', amountMinor: 500, reason: 'Asked', idempotencyKey: 'k' }]);
       for (const method of ['CASH', 'BANK_TRANSFER', 'CARD_TERMINAL', 'OTHER']) {
-        assert.deepEqual(await refundAtSource(payments, { workspaceId: 'ws_1', id: 'pay_2', method, externalId: null }, { amountMinor: 500, idempotencyKey: 'k2' }), { recordNow: true });
+        assert.deepEqual(
+          await refundAtSource(payments, { workspaceId: 'ws_1', id: 'pay_2', method, externalId: null }, { amountMinor: 500, idempotencyKey: 'k2' }),
+          { recordNow: true },
+        );
       }
       assert.equal(payments.refunds.length, 1);
     });
@@ -88,7 +104,10 @@ describe('online payments', () => {
       const { principal, unit, workspace } = bed.seedWorkspace();
       const lapsed = bed.db.addReservation(unit, { status: 'PROVISIONAL' });
       const byHost = bed.db.addReservation(unit, { status: 'PROVISIONAL' });
-      assert.equal((await bed.run(cancelReservation, { ...operatorPrincipal(workspace.id), credentialId: 'site-hold-clock' }, { reservationId: lapsed.id })).cancelledBy, 'SYSTEM');
+      assert.equal(
+        (await bed.run(cancelReservation, { ...operatorPrincipal(workspace.id), credentialId: 'site-hold-clock' }, { reservationId: lapsed.id })).cancelledBy,
+        'SYSTEM',
+      );
       assert.equal((await bed.run(cancelReservation, principal, { reservationId: byHost.id })).cancelledBy, null);
     });
   });

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import type { EventActor, OnlinePayments, PaymentView, Principal, RefundRequest } from '../../src';
 import { validateInput } from '../../src';
 import { listPayments } from '../../src/operations/payments/list-payments.operation';
@@ -20,7 +21,8 @@ function setUp() {
     departureDate: '2026-08-15',
     guest: { id: 'gst_1', firstName: 'José', lastName: 'Núñez', email: null, phone: null },
   });
-  const pay = (raw: Record<string, unknown>, principal: Principal = seeded.principal) => bed.run(recordPaymentOperation, principal, { reservationId: stay.id, method: 'BANK_TRANSFER', ...raw });
+  const pay = (raw: Record<string, unknown>, principal: Principal = seeded.principal) =>
+    bed.run(recordPaymentOperation, principal, { reservationId: stay.id, method: 'BANK_TRANSFER', ...raw });
   const refund = (raw: Record<string, unknown>, principal: Principal = seeded.principal) => bed.run(refundPaymentOperation, principal, raw);
   /** The events the write's transaction stored, by type. */
   const eventTypes = async () => {
@@ -39,7 +41,17 @@ describe('payments.record', () => {
     const { pay, stay, standing, eventTypes } = setUp();
     const payment = await pay({ amountMinor: 10_000, reference: ' SEPA 42 ', receivedAt: '2026-05-30' });
     assert.deepEqual(
-      [payment.kind, payment.reservationId, payment.amountMinor, payment.currency, payment.method, payment.receivedAt, payment.reference, payment.refundOf, payment.refundedMinor],
+      [
+        payment.kind,
+        payment.reservationId,
+        payment.amountMinor,
+        payment.currency,
+        payment.method,
+        payment.receivedAt,
+        payment.reference,
+        payment.refundOf,
+        payment.refundedMinor,
+      ],
       ['PAYMENT', stay.id, 10_000, 'EUR', 'BANK_TRANSFER', '2026-05-30T00:00:00.000Z', 'SEPA 42', null, 0],
     );
     assert.deepEqual(standing(), [10_000, 20_000, 'PARTIALLY_PAID']);
@@ -59,7 +71,10 @@ describe('payments.record', () => {
 
   it('refuses a time in the future, a day that does not exist, an amount not above 0 and the ONLINE method with VALIDATION_FAILED, storing nothing', async () => {
     const { pay, bed, standing } = setUp();
-    await assert.rejects(pay({ amountMinor: 100, receivedAt: '2026-06-02' }), { code: 'VALIDATION_FAILED', details: { errors: ['receivedAt must not be in the future'] } });
+    await assert.rejects(pay({ amountMinor: 100, receivedAt: '2026-06-02' }), {
+      code: 'VALIDATION_FAILED',
+      details: { errors: ['receivedAt must not be in the future'] },
+    });
     await assert.rejects(pay({ amountMinor: 100, receivedAt: '2026-02-30' }), { code: 'VALIDATION_FAILED' });
     await assert.rejects(pay({ amountMinor: 0 }), { code: 'VALIDATION_FAILED' });
     await assert.rejects(pay({ amountMinor: 100, method: 'ONLINE' }), { code: 'VALIDATION_FAILED' });
@@ -90,9 +105,15 @@ describe('payments.refund', () => {
   it('refuses more than is left with REFUND_EXCEEDS_PAYMENT (leftMinor), a refund of a refund with NOT_REFUNDABLE, another workspace’s with NOT_FOUND', async () => {
     const { pay, refund, bed, standing } = setUp();
     const payment = await pay({ amountMinor: 10_000 });
-    await assert.rejects(refund({ paymentId: payment.id, amountMinor: 10_001 }), { code: 'REFUND_EXCEEDS_PAYMENT', details: { paymentId: payment.id, leftMinor: 10_000, requestedMinor: 10_001 } });
+    await assert.rejects(refund({ paymentId: payment.id, amountMinor: 10_001 }), {
+      code: 'REFUND_EXCEEDS_PAYMENT',
+      details: { paymentId: payment.id, leftMinor: 10_000, requestedMinor: 10_001 },
+    });
     const given = await refund({ paymentId: payment.id });
-    await assert.rejects(refund({ paymentId: payment.id, amountMinor: 1 }), { code: 'REFUND_EXCEEDS_PAYMENT', message: `Payment ${payment.id} was refunded in full already.` });
+    await assert.rejects(refund({ paymentId: payment.id, amountMinor: 1 }), {
+      code: 'REFUND_EXCEEDS_PAYMENT',
+      message: `Payment ${payment.id} was refunded in full already.`,
+    });
     await assert.rejects(refund({ paymentId: given.id }), { code: 'NOT_REFUNDABLE', details: { paymentId: given.id, refundOf: payment.id } });
     await assert.rejects(refund({ paymentId: payment.id }, bed.seedWorkspace().principal), { code: 'NOT_FOUND' });
     assert.equal(bed.repos.payments.rows.length, 2);
@@ -142,7 +163,9 @@ describe('payments.refund', () => {
       });
       const refundOnline = async (raw: Record<string, unknown>, payments: OnlinePayments | undefined, callId = 'call-1') => {
         const input = validateInput(refundPaymentOperation.input, raw);
-        return context.bed.unitOfWork.run((scope) => refundPaymentOperation.handle({ ...context.bed.context(context.principal, scope.repos), payments, callId }, input));
+        return context.bed.unitOfWork.run((scope) =>
+          refundPaymentOperation.handle({ ...context.bed.context(context.principal, scope.repos), payments, callId }, input),
+        );
       };
       return { ...context, payment, refundOnline };
     }
@@ -152,13 +175,24 @@ describe('payments.refund', () => {
       const before = standing();
       const payments = new RecordingPayments();
       const answer = (await refundOnline({ paymentId: payment.id, amountMinor: 3_000, reason: 'Asked' }, payments)) as PaymentView & { pendingRefund: unknown };
-      assert.deepEqual([answer.id, answer.kind, answer.pendingRefund], [payment.id, 'PAYMENT', { processorRefundId: 're_1', amountMinor: 3_000, reason: 'Asked' }]);
-      assert.deepEqual(payments.refunds, [{ workspaceId: workspace.id, paymentIntentId: 'pi_1', amountMinor: 3_000, reason: 'Asked', idempotencyKey: `refund:${workspace.id}:${payment.id}:call-1` }]);
+      assert.deepEqual(
+        [answer.id, answer.kind, answer.pendingRefund],
+        [payment.id, 'PAYMENT', { processorRefundId: 're_1', amountMinor: 3_000, reason: 'Asked' }],
+      );
+      assert.deepEqual(payments.refunds, [
+        {
+          workspaceId: workspace.id,
+          paymentIntentId: 'pi_1',
+          amountMinor: 3_000,
+          reason: 'Asked',
+          idempotencyKey: `refund:${workspace.id}:${payment.id}:call-1`,
+        },
+      ]);
       assert.equal(bed.repos.payments.rows.length, 1);
       assert.deepEqual(standing(), before);
     });
 
-    it('names the call in Stripe\'s idempotency key: a second refund of the same amount is a refund of its own, a retry of the same call is not', async () => {
+    it("names the call in Stripe's idempotency key: a second refund of the same amount is a refund of its own, a retry of the same call is not", async () => {
       const { payment, refundOnline, workspace } = await withOnlinePayment();
       const payments = new RecordingPayments();
       await refundOnline({ paymentId: payment.id, amountMinor: 1_000 }, payments, 'call-1');
@@ -188,10 +222,13 @@ describe('reservations.listPayments', () => {
     await bed.run(recordPaymentOperation, principal, { reservationId: other.id, method: 'CASH', amountMinor: 5_000 });
     const given = await refund({ paymentId: first.id, amountMinor: 1_000 });
     const { payments } = await bed.run(listReservationPayments, principal, { reservationId: stay.id });
-    assert.deepEqual(payments.map((row) => [row.id, row.kind, row.amountMinor, row.refundedMinor]), [
-      [first.id, 'PAYMENT', 10_000, 1_000],
-      [given.id, 'REFUND', 1_000, 0],
-    ]);
+    assert.deepEqual(
+      payments.map((row) => [row.id, row.kind, row.amountMinor, row.refundedMinor]),
+      [
+        [first.id, 'PAYMENT', 10_000, 1_000],
+        [given.id, 'REFUND', 1_000, 0],
+      ],
+    );
   });
 
   it('answers NOT_FOUND for a reservation of another workspace', async () => {
@@ -218,7 +255,10 @@ describe('payments.list', () => {
     /** The answer as REST sends it (the operation's type names only what its CSV reads). */
     const page = (raw: Record<string, unknown>) => bed.run(listPayments, principal, raw) as Promise<{ payments: PaymentView[]; nextCursor: string | null }>;
     const first = await page({ take: '2' });
-    assert.deepEqual(first.payments.map((row) => row.id), [early.id, middle.id]);
+    assert.deepEqual(
+      first.payments.map((row) => row.id),
+      [early.id, middle.id],
+    );
     const second = await page({ take: '2', cursor: first.nextCursor });
     assert.deepEqual([second.payments.map((row) => row.id), second.nextCursor], [[late.id], null]);
     assert.deepEqual((await bed.run(listPayments, bed.seedWorkspace().principal)).payments, []);
@@ -238,7 +278,10 @@ describe('payments.list', () => {
 
   it('refuses a period that ends before it starts, a day that does not exist and a cursor it did not give out with VALIDATION_FAILED', async () => {
     const { bed, principal } = setUp();
-    await assert.rejects(bed.run(listPayments, principal, { from: '2026-05-02', to: '2026-05-01' }), { code: 'VALIDATION_FAILED', message: 'to (2026-05-01) is before from (2026-05-02).' });
+    await assert.rejects(bed.run(listPayments, principal, { from: '2026-05-02', to: '2026-05-01' }), {
+      code: 'VALIDATION_FAILED',
+      message: 'to (2026-05-01) is before from (2026-05-02).',
+    });
     await assert.rejects(bed.run(listPayments, principal, { from: '2026-02-30' }), { code: 'VALIDATION_FAILED' });
     const forged = Buffer.from(JSON.stringify(['2026-05-01', 'evt_1'])).toString('base64url');
     await assert.rejects(bed.run(listPayments, principal, { cursor: forged }), { code: 'VALIDATION_FAILED' });

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { getProperty } from '../../src/operations/properties/get-property.operation';
 import { listProperties } from '../../src/operations/properties/list-properties.operation';
 import { setBookingSettings } from '../../src/operations/properties/set-booking-settings.operation';
@@ -11,9 +12,15 @@ describe('properties.list', () => {
     const { principal, property } = bed.seedWorkspace({ property: { name: 'A Casa' } });
     const archived = bed.db.addProperty({ workspaceId: principal.workspaceId, name: 'B Old', status: 'ARCHIVED' });
     const listed = await bed.run(listProperties, principal);
-    assert.deepEqual(listed.properties.map((row) => row.id), [property.id]);
+    assert.deepEqual(
+      listed.properties.map((row) => row.id),
+      [property.id],
+    );
     const all = await bed.run(listProperties, principal, { includeArchived: 'true' });
-    assert.deepEqual(all.properties.map((row) => row.id), [property.id, archived.id]);
+    assert.deepEqual(
+      all.properties.map((row) => row.id),
+      [property.id, archived.id],
+    );
     assert.deepEqual(bed.repos.calls.argumentsOf('properties.list'), [
       [principal.workspaceId, { includeArchived: false, status: undefined }],
       [principal.workspaceId, { includeArchived: true, status: undefined }],
@@ -25,7 +32,10 @@ describe('properties.list', () => {
     const { principal } = bed.seedWorkspace();
     const inactive = bed.db.addProperty({ workspaceId: principal.workspaceId, status: 'INACTIVE' });
     const listed = await bed.run(listProperties, principal, { status: 'INACTIVE' });
-    assert.deepEqual(listed.properties.map((row) => row.id), [inactive.id]);
+    assert.deepEqual(
+      listed.properties.map((row) => row.id),
+      [inactive.id],
+    );
   });
 
   it('never lists the properties of another workspace', async () => {
@@ -33,7 +43,10 @@ describe('properties.list', () => {
     const mine = bed.seedWorkspace();
     bed.seedWorkspace();
     const listed = await bed.run(listProperties, mine.principal);
-    assert.deepEqual(listed.properties.map((row) => row.id), [mine.property.id]);
+    assert.deepEqual(
+      listed.properties.map((row) => row.id),
+      [mine.property.id],
+    );
   });
 
   it('refuses a status that does not exist and a flag that is not a boolean', async () => {
@@ -50,15 +63,24 @@ describe('properties.get', () => {
     const { principal, property, unit } = bed.seedWorkspace();
     const detail = await bed.run(getProperty, principal, { propertyId: property.id });
     assert.equal(detail.id, property.id);
-    assert.deepEqual(detail.units.map((row) => row.id), [unit.id]);
-    assert.deepEqual(detail.ratePlans.map((plan) => plan.id), [unit.defaultRatePlanId]);
+    assert.deepEqual(
+      detail.units.map((row) => row.id),
+      [unit.id],
+    );
+    assert.deepEqual(
+      detail.ratePlans.map((plan) => plan.id),
+      [unit.defaultRatePlanId],
+    );
   });
 
   it('answers NOT_FOUND for a property of another workspace', async () => {
     const bed = new OperationTestbed();
     const mine = bed.seedWorkspace();
     const theirs = bed.seedWorkspace();
-    await assert.rejects(bed.run(getProperty, mine.principal, { propertyId: theirs.property.id }), { code: 'NOT_FOUND', message: 'Property not found in this workspace.' });
+    await assert.rejects(bed.run(getProperty, mine.principal, { propertyId: theirs.property.id }), {
+      code: 'NOT_FOUND',
+      message: 'Property not found in this workspace.',
+    });
   });
 
   it('refuses an empty or overlong id', async () => {

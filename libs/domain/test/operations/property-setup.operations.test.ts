@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { archiveProperty } from '../../src/operations/properties/archive-property.operation';
 import { createProperty } from '../../src/operations/properties/create-property.operation';
 import { updateProperty } from '../../src/operations/properties/update-property.operation';
@@ -89,13 +90,18 @@ describe('properties.update', () => {
       [updated.name, updated.checkOutTime, updated.checkInTime, updated.currency, updated.timezone, updated.address.line1],
       ['Casa Renovada', '12:00', '15:00', 'EUR', 'Europe/Lisbon', 'Rua Teste 1'],
     );
-    assert.deepEqual(bed.repos.calls.argumentsOf('properties.update'), [[principal.workspaceId, property.id, { name: 'Casa Renovada', checkOutTime: '12:00' }]]);
+    assert.deepEqual(bed.repos.calls.argumentsOf('properties.update'), [
+      [principal.workspaceId, property.id, { name: 'Casa Renovada', checkOutTime: '12:00' }],
+    ]);
   });
 
   it('replaces the whole address, or only the city or the country sent alone', async () => {
     const bed = new OperationTestbed();
     const { principal, property } = bed.seedWorkspace();
-    const moved = await bed.run(updateProperty, principal, { propertyId: property.id, address: { line1: 'Rua Nova 5', postalCode: '4000-001', city: 'Porto', country: 'PT' } });
+    const moved = await bed.run(updateProperty, principal, {
+      propertyId: property.id,
+      address: { line1: 'Rua Nova 5', postalCode: '4000-001', city: 'Porto', country: 'PT' },
+    });
     assert.deepEqual(moved.address, { line1: 'Rua Nova 5', line2: null, postalCode: '4000-001', city: 'Porto', region: null, country: 'PT' });
     const renamed = await bed.run(updateProperty, principal, { propertyId: property.id, city: 'Vila Nova de Gaia' });
     assert.deepEqual(renamed.address, { line1: 'Rua Nova 5', line2: null, postalCode: '4000-001', city: 'Vila Nova de Gaia', region: null, country: 'PT' });
@@ -112,7 +118,10 @@ describe('properties.update', () => {
   it('refuses a request that names nothing to change, and ARCHIVED as a status', async () => {
     const bed = new OperationTestbed();
     const { principal, property } = bed.seedWorkspace();
-    await assert.rejects(bed.run(updateProperty, principal, { propertyId: property.id }), { code: 'VALIDATION_FAILED', message: 'Name at least one field to change.' });
+    await assert.rejects(bed.run(updateProperty, principal, { propertyId: property.id }), {
+      code: 'VALIDATION_FAILED',
+      message: 'Name at least one field to change.',
+    });
     await assert.rejects(bed.run(updateProperty, principal, { propertyId: property.id, status: 'ARCHIVED' }), { code: 'VALIDATION_FAILED' });
     await assert.rejects(bed.run(updateProperty, principal, { propertyId: property.id, currency: 'euro' }), { code: 'VALIDATION_FAILED' });
     assert.deepEqual(bed.repos.calls.writes(), []);
@@ -136,7 +145,10 @@ describe('properties.archive', () => {
     const { principal, property, unit } = bed.seedWorkspace();
     const archived = await bed.run(archiveProperty, principal, { propertyId: property.id });
     assert.equal(archived.status, 'ARCHIVED');
-    assert.deepEqual(archived.units.map((row) => row.id), [unit.id]);
+    assert.deepEqual(
+      archived.units.map((row) => row.id),
+      [unit.id],
+    );
     const again = await bed.run(archiveProperty, principal, { propertyId: property.id });
     assert.deepEqual(again, archived);
   });

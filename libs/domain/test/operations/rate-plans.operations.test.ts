@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { createRatePlan } from '../../src/operations/rate-plans/create-rate-plan.operation';
 import { updateRatePlan } from '../../src/operations/rate-plans/update-rate-plan.operation';
 import { OperationTestbed } from '../../testing';

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { JsonText } from '../../src';
 import { adjustRates, MAX_ADJUSTMENT_SHARE } from '../../src/operations/rates/adjust-rates.operation';
 import { getRates } from '../../src/operations/rates/get-rates.operation';
@@ -51,7 +52,9 @@ describe('rates.get', () => {
   it('answers NOT_FOUND naming what the target names in another workspace', async () => {
     const { bed, principal } = bedWithPlans();
     const theirs = bed.seedWorkspace();
-    await assert.rejects(bed.run(getRates, principal, { ...JULY, ratePlanId: theirs.unit.defaultRatePlanId }), { message: 'Rate plan not found in this workspace.' });
+    await assert.rejects(bed.run(getRates, principal, { ...JULY, ratePlanId: theirs.unit.defaultRatePlanId }), {
+      message: 'Rate plan not found in this workspace.',
+    });
     await assert.rejects(bed.run(getRates, principal, { ...JULY, unitId: theirs.unit.id }), { message: 'Unit not found in this workspace.' });
     await assert.rejects(bed.run(getRates, principal, { ...JULY, propertyId: theirs.property.id }), { message: 'Property not found in this workspace.' });
     assert.deepEqual(bed.repos.calls.argumentsOf('rates.list'), []);
@@ -107,7 +110,15 @@ describe('rates.set', () => {
 
   it('refuses out-of-range prices and restrictions, and flags sent as null', async () => {
     const { bed, principal, unit } = bedWithPlans();
-    for (const fields of [{ priceMinor: -1 }, { priceMinor: 100_000_001 }, { minNights: 0 }, { maxNights: 366 }, { stopSell: null }, { closedToArrival: 'yes' }, { weekdays: 'WEEKEND' }]) {
+    for (const fields of [
+      { priceMinor: -1 },
+      { priceMinor: 100_000_001 },
+      { minNights: 0 },
+      { maxNights: 366 },
+      { stopSell: null },
+      { closedToArrival: 'yes' },
+      { weekdays: 'WEEKEND' },
+    ]) {
       await assert.rejects(bed.run(setRates, principal, { ...JULY, unitId: unit.id, ...fields }), { code: 'VALIDATION_FAILED' }, JSON.stringify(fields));
     }
     assert.deepEqual(bed.repos.calls.methods(), []);

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { getReservation } from '../../src/operations/reservations/get-reservation.operation';
 import { listReservations } from '../../src/operations/reservations/list-reservations.operation';
 import { OperationTestbed } from '../../testing';
@@ -39,7 +40,10 @@ describe('reservations.list', () => {
   it('gives no cursor when the page holds the last reservation, even when the page is full', async () => {
     const { bed, principal, expected } = bedWithReservations(4);
     const page = await bed.run(listReservations, principal, { take: 4 });
-    assert.deepEqual(page.reservations.map((row) => row.id), expected);
+    assert.deepEqual(
+      page.reservations.map((row) => row.id),
+      expected,
+    );
     assert.equal(page.nextCursor, null);
   });
 
@@ -47,7 +51,10 @@ describe('reservations.list', () => {
     const { bed, principal } = bedWithReservations(0);
     await bed.run(listReservations, principal);
     await bed.run(listReservations, principal, { take: 200 });
-    assert.deepEqual(bed.repos.calls.argumentsOf('reservations.list').map(([, filter]) => filter.take), [51, 201]);
+    assert.deepEqual(
+      bed.repos.calls.argumentsOf('reservations.list').map(([, filter]) => filter.take),
+      [51, 201],
+    );
   });
 
   it('passes every filter to the repository, scoped to the caller’s workspace', async () => {
@@ -98,7 +105,11 @@ describe('reservations.list', () => {
       Buffer.from('["2026-07-10",7]').toString('base64url'),
     ];
     for (const cursor of forged) {
-      await assert.rejects(bed.run(listReservations, principal, { cursor }), { code: 'VALIDATION_FAILED', message: 'cursor is not a cursor this API gave out' }, cursor);
+      await assert.rejects(
+        bed.run(listReservations, principal, { cursor }),
+        { code: 'VALIDATION_FAILED', message: 'cursor is not a cursor this API gave out' },
+        cursor,
+      );
     }
     assert.deepEqual(bed.repos.calls.methods(), []);
   });

@@ -1,8 +1,12 @@
 import assert from 'node:assert/strict';
+
 import { recordChannelReservation } from '../../src';
 import { OperationTestbed } from '../../testing';
 
-function channelBooking(unitId: string, overrides: Partial<Parameters<typeof recordChannelReservation>[2]> = {}): Parameters<typeof recordChannelReservation>[2] {
+function channelBooking(
+  unitId: string,
+  overrides: Partial<Parameters<typeof recordChannelReservation>[2]> = {},
+): Parameters<typeof recordChannelReservation>[2] {
   return {
     unitId,
     source: 'AIRBNB',
@@ -41,7 +45,11 @@ describe('recording a channel’s reservation', () => {
     const bed = new OperationTestbed();
     const { principal, unit } = bed.seedWorkspace();
     const first = await recordChannelReservation(bed.repos, principal.workspaceId, channelBooking(unit.id));
-    const again = await recordChannelReservation(bed.repos, principal.workspaceId, channelBooking(unit.id, { arrivalDate: '2026-08-01', departureDate: '2026-08-03' }));
+    const again = await recordChannelReservation(
+      bed.repos,
+      principal.workspaceId,
+      channelBooking(unit.id, { arrivalDate: '2026-08-01', departureDate: '2026-08-03' }),
+    );
     assert.deepEqual([again.created, again.reservation.id], [false, first.reservation.id]);
     assert.deepEqual(bed.db.reservedOn(unit.id, '2026-08-01', '2026-08-03'), [0, 0]);
   });

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { DayActivity, OverviewOverdueBalance, ReportSumsRow } from '../../src';
 import { getReportOverview, monthOf } from '../../src/operations/reports/get-report-overview.operation';
 import { getReportSummary } from '../../src/operations/reports/get-report-summary.operation';
@@ -27,7 +28,9 @@ describe('reports.summary', () => {
   it('derives occupancy, ADR and RevPAR from the sums, rounding shares to four decimals and amounts half away from zero', async () => {
     const bed = new OperationTestbed();
     const { principal } = bed.seedWorkspace();
-    bed.repos.reports.answers.sums = [sums({ revenueMinor: 20003, taxesMinor: 2000, collectedMinor: 5000, outstandingMinor: 17003, nightsSold: 2, nightsAvailable: 3, reservations: 1 })];
+    bed.repos.reports.answers.sums = [
+      sums({ revenueMinor: 20003, taxesMinor: 2000, collectedMinor: 5000, outstandingMinor: 17003, nightsSold: 2, nightsAvailable: 3, reservations: 1 }),
+    ];
     const summary = await bed.run(getReportSummary, principal, { from: '2026-07-01', to: '2026-07-31' });
     assert.deepEqual(summary.totals, {
       revenueMinor: 20003,
@@ -62,7 +65,10 @@ describe('reports.summary', () => {
     ];
     const summary = await bed.run(getReportSummary, principal, { from: '2026-07-01', to: '2026-07-31' });
     assert.equal(summary.currency, 'USD');
-    assert.deepEqual(summary.currencies.map((entry) => entry.currency), ['USD', 'EUR']);
+    assert.deepEqual(
+      summary.currencies.map((entry) => entry.currency),
+      ['USD', 'EUR'],
+    );
     // A channel is measured against all the nights available in its currency.
     assert.deepEqual([summary.byChannel[0].nightsAvailable, summary.byChannel[0].occupancy], [4, 0.5]);
   });
@@ -83,7 +89,10 @@ describe('reports.summary', () => {
     await assert.rejects(bed.run(getReportSummary, principal, { from: '2026-01-01', to: '2027-01-02' }), { code: 'RANGE_TOO_LONG' });
     assert.deepEqual(bed.repos.calls.methods(), []);
     bed.repos.reports.answers.sums = null;
-    await assert.rejects(bed.run(getReportSummary, principal, { from: '2026-01-01', to: '2026-01-31', unitId: 'unit_x' }), { code: 'NOT_FOUND', message: 'Unit not found in this workspace.' });
+    await assert.rejects(bed.run(getReportSummary, principal, { from: '2026-01-01', to: '2026-01-31', unitId: 'unit_x' }), {
+      code: 'NOT_FOUND',
+      message: 'Unit not found in this workspace.',
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { createSandbox, deleteSandbox, listSandboxes, MAX_SANDBOXES_PER_USER, resetSandbox } from '../../src/operations/sandboxes/sandbox.operations';
 import { factory, OperationTestbed } from '../../testing';
 

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import type { ReservationStatus } from '../../src';
 import { setReservationStatus } from '../../src/operations/reservations/set-reservation-status.operation';
 import { OperationTestbed } from '../../testing';
@@ -40,7 +41,10 @@ describe('reservations.setStatus', () => {
     const tomorrow = { arrivalDate: '2026-06-02', departureDate: '2026-06-04' };
     // 10:00 UTC is already 2 June on Kiritimati (UTC+14), still 1 June in Lisbon.
     const early = bedWithReservation('CONFIRMED', tomorrow, 'Pacific/Kiritimati');
-    assert.equal((await early.bed.run(setReservationStatus, early.principal, { reservationId: early.reservation.id, status: 'CHECKED_IN' })).status, 'CHECKED_IN');
+    assert.equal(
+      (await early.bed.run(setReservationStatus, early.principal, { reservationId: early.reservation.id, status: 'CHECKED_IN' })).status,
+      'CHECKED_IN',
+    );
     const late = bedWithReservation('CONFIRMED', tomorrow, 'Europe/Lisbon');
     await assert.rejects(late.bed.run(setReservationStatus, late.principal, { reservationId: late.reservation.id, status: 'CHECKED_IN' }), {
       code: 'INVALID_TRANSITION',
@@ -86,12 +90,15 @@ describe('reservations.setStatus', () => {
   for (const [from, to] of refused) {
     it(`answers INVALID_TRANSITION from ${from} to ${to}, naming the allowed ones, and changes nothing`, async () => {
       const { bed, principal, reservation } = bedWithReservation(from);
-      await assert.rejects(bed.run(setReservationStatus, principal, { reservationId: reservation.id, status: to }), (error: { code: string; details: { from: string; to: string; allowed: string[] } }) => {
-        assert.equal(error.code, 'INVALID_TRANSITION');
-        assert.deepEqual([error.details.from, error.details.to], [from, to]);
-        assert.ok(!error.details.allowed.includes(to));
-        return true;
-      });
+      await assert.rejects(
+        bed.run(setReservationStatus, principal, { reservationId: reservation.id, status: to }),
+        (error: { code: string; details: { from: string; to: string; allowed: string[] } }) => {
+          assert.equal(error.code, 'INVALID_TRANSITION');
+          assert.deepEqual([error.details.from, error.details.to], [from, to]);
+          assert.ok(!error.details.allowed.includes(to));
+          return true;
+        },
+      );
       assert.deepEqual(bed.repos.calls.writes(), []);
     });
   }

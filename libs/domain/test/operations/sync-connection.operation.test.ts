@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { FeedReader, synchroniseConnection } from '../../src';
 import { syncConnection } from '../../src/operations/channels/sync-connection.operation';
 import { OperationTestbed } from '../../testing';
@@ -31,7 +32,10 @@ describe('connections.sync', () => {
     /** What the worker's job does: take the request, pull, answer it. */
     const workerRuns = async () => {
       const requested = await bed.repos.channels.startSyncRequest(seeded.workspace.id, connectionId);
-      const result = await synchroniseConnection(bed.repos, { feeds, intervalSeconds: 900 }, seeded.workspace.id, connectionId, { now: bed.db.now(), acceptEmpty: requested?.acceptEmpty });
+      const result = await synchroniseConnection(bed.repos, { feeds, intervalSeconds: 900 }, seeded.workspace.id, connectionId, {
+        now: bed.db.now(),
+        acceptEmpty: requested?.acceptEmpty,
+      });
       await bed.repos.channels.finishSyncRequest(seeded.workspace.id, connectionId, requested?.requestedAt ?? null, result);
     };
     return { bed, later, connectionId, workerRuns, ...seeded };
@@ -72,7 +76,10 @@ describe('connections.sync', () => {
     later(1);
     await workerRuns();
     const done = (await bed.repos.channels.find(workspace.id, connectionId))?.sync;
-    assert.deepEqual([done?.status, done?.requestedAt, done?.startedAt, done?.finishedAt], ['DONE', during.sync?.requestedAt, new Date(t0.getTime() + 3000).toISOString(), new Date(t0.getTime() + 3000).toISOString()]);
+    assert.deepEqual(
+      [done?.status, done?.requestedAt, done?.startedAt, done?.finishedAt],
+      ['DONE', during.sync?.requestedAt, new Date(t0.getTime() + 3000).toISOString(), new Date(t0.getTime() + 3000).toISOString()],
+    );
     assert.equal(done?.result?.status, 'OK');
     assert.deepEqual(feedReads, ['https://airbnb.test/a.ics']);
   });
@@ -83,10 +90,10 @@ describe('connections.sync', () => {
     await assert.rejects(bed.run(syncConnection, other.principal, { connectionId }), { code: 'NOT_FOUND' });
     await bed.run(syncConnection, principal, { connectionId });
     await bed.repos.channels.disconnect(workspace.id, connectionId);
-    assert.deepEqual(
-      (({ status, result }) => ({ status, result }))((await bed.repos.channels.find(workspace.id, connectionId))!.sync!),
-      { status: 'DONE', result: null },
-    );
+    assert.deepEqual((({ status, result }) => ({ status, result }))((await bed.repos.channels.find(workspace.id, connectionId))!.sync!), {
+      status: 'DONE',
+      result: null,
+    });
     await assert.rejects(bed.run(syncConnection, principal, { connectionId }), { code: 'NOT_FOUND' });
   });
 

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { checkConnection } from '../../src/operations/system/check-connection.operation';
 import { getQuotas } from '../../src/operations/system/get-quotas.operation';
 import { serviceStatus } from '../../src/operations/system/service-status.operation';
@@ -55,8 +56,21 @@ describe('workspace.get', () => {
       workspace: { id: workspace.id, name: workspace.name, timezone: 'America/New_York', isSandbox: false },
       user: { id: owner.id, email: owner.email, name: owner.name, role: 'VIEWER' },
       scopes: ['pms:read'],
-      plan: { code: 'BUSINESS', status: 'TRIALING', trialEndsAt: trialEndsAt.toISOString(), features: ['api', 'mcp', 'channels', 'reports', 'website', 'analytics'] },
-      subscription: { status: 'TRIALING', plan: 'BUSINESS', trialEndsAt: trialEndsAt.toISOString(), currentPeriodEnd: null, cancelAtPeriodEnd: false, card: null, warning: null },
+      plan: {
+        code: 'BUSINESS',
+        status: 'TRIALING',
+        trialEndsAt: trialEndsAt.toISOString(),
+        features: ['api', 'mcp', 'channels', 'reports', 'website', 'analytics'],
+      },
+      subscription: {
+        status: 'TRIALING',
+        plan: 'BUSINESS',
+        trialEndsAt: trialEndsAt.toISOString(),
+        currentPeriodEnd: null,
+        cancelAtPeriodEnd: false,
+        card: null,
+        warning: null,
+      },
       nowUtc: TEST_NOW.toISOString(),
       nowLocal: '2026-06-01T06:00:00',
     });
@@ -74,7 +88,12 @@ describe('workspace.get', () => {
   it('warns of a failed payment with the day access stops, and shows the card', async () => {
     const bed = new OperationTestbed();
     const { principal } = bed.seedWorkspace({
-      workspace: { subscriptionStatus: 'PAST_DUE', pastDueSince: new Date('2026-05-30T12:00:00Z'), billedByProcessor: true, card: { brand: 'visa', last4: '4242' } },
+      workspace: {
+        subscriptionStatus: 'PAST_DUE',
+        pastDueSince: new Date('2026-05-30T12:00:00Z'),
+        billedByProcessor: true,
+        card: { brand: 'visa', last4: '4242' },
+      },
     });
     const { subscription } = await bed.run(workspaceContext, principal);
     assert.equal(subscription.status, 'PAST_DUE');

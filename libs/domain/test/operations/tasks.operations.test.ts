@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
+
 import { JsonText, TaskPage } from '../../src';
+import { setTaskSettings } from '../../src/operations/properties/set-task-settings.operation';
 import { createTask } from '../../src/operations/tasks/create-task.operation';
 import { getTask } from '../../src/operations/tasks/get-task.operation';
 import { listTasks } from '../../src/operations/tasks/list-tasks.operation';
 import { cancelTask, completeTask, startTask } from '../../src/operations/tasks/task-status.operations';
 import { updateTask } from '../../src/operations/tasks/update-task.operation';
-import { setTaskSettings } from '../../src/operations/properties/set-task-settings.operation';
 import { OperationTestbed } from '../../testing';
 
 function seeded() {
@@ -32,7 +33,10 @@ describe('tasks.create', () => {
       [task.type, task.status, task.unitId, task.propertyId, task.dueDate, task.dueBy, task.title, task.assigneeUserId, task.automatic],
       ['INSPECTION', 'OPEN', unit.id, property.id, '2026-07-10', null, 'Inspection', cleaner.id, false],
     );
-    assert.deepEqual(task.checklist, [{ label: 'Check the boiler', done: false }, { label: 'Smoke alarm', done: true }]);
+    assert.deepEqual(task.checklist, [
+      { label: 'Check the boiler', done: false },
+      { label: 'Smoke alarm', done: true },
+    ]);
     assert.deepEqual(task.property.address, property.address);
   });
 
@@ -55,7 +59,13 @@ describe('tasks.create', () => {
 
   it('refuses unknown types, a time that is not HH:MM and over 50 checklist steps', async () => {
     const { bed, principal, unit } = seeded();
-    for (const fields of [{ type: 'LAUNDRY' }, { dueBy: '25:00' }, { checklist: Array.from({ length: 51 }, () => ({ label: 'x' })) }, { checklist: [{ label: '' }] }, { checklist: ['x'] }]) {
+    for (const fields of [
+      { type: 'LAUNDRY' },
+      { dueBy: '25:00' },
+      { checklist: Array.from({ length: 51 }, () => ({ label: 'x' })) },
+      { checklist: [{ label: '' }] },
+      { checklist: ['x'] },
+    ]) {
       await assert.rejects(bed.run(createTask, principal, { type: 'OTHER', unitId: unit.id, dueDate: '2026-07-10', ...fields }), { code: 'VALIDATION_FAILED' });
     }
     assert.deepEqual(bed.repos.calls.methods(), []);
@@ -70,7 +80,10 @@ describe('tasks.list', () => {
     const second = bed.db.addTask(unit, { dueDate: '2026-07-11' });
     bed.db.addTask(unit, { dueDate: '2026-07-12' });
     const page = pageOf(await bed.run(listTasks, principal, { from: '2026-07-10', to: '2026-07-11', take: 1 }));
-    assert.deepEqual(page.tasks.map((task) => task.id), [first.id]);
+    assert.deepEqual(
+      page.tasks.map((task) => task.id),
+      [first.id],
+    );
     assert.ok(page.nextCursor);
     const next = pageOf(await bed.run(listTasks, principal, { from: '2026-07-10', to: '2026-07-11', take: 1, cursor: page.nextCursor }));
     assert.deepEqual([next.tasks.map((task) => task.id), next.nextCursor], [[second.id], null]);
@@ -97,7 +110,10 @@ describe('tasks.list', () => {
     bed.db.addTask(unit, { dueDate: '2026-07-10', automatic: true, reservationId: leaving.id });
     bed.db.addTask(unit, { dueDate: '2026-07-12', automatic: true, reservationId: arriving.id });
     const [turnover, last] = pageOf(await bed.run(listTasks, principal, {})).tasks;
-    assert.deepEqual([turnover.nextArrival, turnover.sameDayTurnover, turnover.dueBy], [{ reservationId: arriving.id, date: '2026-07-10', adults: 2, children: 1 }, true, property.checkInTime]);
+    assert.deepEqual(
+      [turnover.nextArrival, turnover.sameDayTurnover, turnover.dueBy],
+      [{ reservationId: arriving.id, date: '2026-07-10', adults: 2, children: 1 }, true, property.checkInTime],
+    );
     assert.deepEqual([last.nextArrival, last.sameDayTurnover, last.dueBy], [null, false, null]);
   });
 });
@@ -117,7 +133,13 @@ describe('tasks.update', () => {
   it('assigns, moves and ticks the checklist; fields left out keep their value', async () => {
     const { bed, principal, unit, cleaner } = seeded();
     const task = bed.db.addTask(unit, { notes: 'Key under the mat', checklist: [{ label: 'Towels', done: false }] });
-    const updated = await bed.run(updateTask, principal, { taskId: task.id, assigneeUserId: cleaner.id, dueDate: '2026-07-02', dueBy: '12:00', checklist: [{ label: 'Towels', done: true }] });
+    const updated = await bed.run(updateTask, principal, {
+      taskId: task.id,
+      assigneeUserId: cleaner.id,
+      dueDate: '2026-07-02',
+      dueBy: '12:00',
+      checklist: [{ label: 'Towels', done: true }],
+    });
     assert.deepEqual(
       [updated.assigneeUserId, updated.dueDate, updated.dueBy, updated.notes, updated.checklist],
       [cleaner.id, '2026-07-02', '12:00', 'Key under the mat', [{ label: 'Towels', done: true }]],
@@ -152,8 +174,17 @@ describe('tasks.start, tasks.complete, tasks.cancel', () => {
     const { bed, principal, unit } = seeded();
     const done = bed.db.addTask(unit, { status: 'DONE' });
     const cancelled = bed.db.addTask(unit, { status: 'CANCELLED' });
-    for (const [operation, task] of [[startTask, done], [completeTask, done], [cancelTask, done], [completeTask, cancelled], [startTask, cancelled]] as const) {
-      await assert.rejects(bed.run(operation, principal, { taskId: task.id }), { code: 'INVALID_TRANSITION', message: new RegExp(`^A ${task.status} task cannot become`) });
+    for (const [operation, task] of [
+      [startTask, done],
+      [completeTask, done],
+      [cancelTask, done],
+      [completeTask, cancelled],
+      [startTask, cancelled],
+    ] as const) {
+      await assert.rejects(bed.run(operation, principal, { taskId: task.id }), {
+        code: 'INVALID_TRANSITION',
+        message: new RegExp(`^A ${task.status} task cannot become`),
+      });
     }
     assert.deepEqual(bed.repos.calls.writes(), []);
     assert.equal((await bed.run(cancelTask, principal, { taskId: bed.db.addTask(unit).id })).status, 'CANCELLED');
@@ -163,7 +194,12 @@ describe('tasks.start, tasks.complete, tasks.cancel', () => {
 describe('properties.setTaskSettings', () => {
   it('sets automatic cleaning, its checklist and default assignee; fields left out keep their value', async () => {
     const { bed, principal, property, cleaner } = seeded();
-    const set = await bed.run(setTaskSettings, principal, { propertyId: property.id, autoCleaning: true, checklist: [' Towels ', 'Bins'], defaultAssigneeUserId: cleaner.id });
+    const set = await bed.run(setTaskSettings, principal, {
+      propertyId: property.id,
+      autoCleaning: true,
+      checklist: [' Towels ', 'Bins'],
+      defaultAssigneeUserId: cleaner.id,
+    });
     assert.deepEqual(set.taskSettings, { autoCleaning: true, checklist: ['Towels', 'Bins'], defaultAssigneeUserId: cleaner.id });
     const kept = await bed.run(setTaskSettings, principal, { propertyId: property.id, defaultAssigneeUserId: null });
     assert.deepEqual(kept.taskSettings, { autoCleaning: true, checklist: ['Towels', 'Bins'], defaultAssigneeUserId: null });
@@ -178,6 +214,12 @@ describe('properties.setTaskSettings', () => {
     });
     await assert.rejects(bed.run(setTaskSettings, principal, { propertyId: theirs.property.id, autoCleaning: true }), { code: 'NOT_FOUND' });
     await assert.rejects(bed.run(setTaskSettings, principal, { propertyId: property.id, checklist: [''] }), { code: 'VALIDATION_FAILED' });
-    assert.deepEqual([bed.db.propertyIn(theirs.workspace.id, theirs.property.id)?.taskSettings.autoCleaning, bed.db.propertyIn(principal.workspaceId, property.id)?.taskSettings.defaultAssigneeUserId], [false, null]);
+    assert.deepEqual(
+      [
+        bed.db.propertyIn(theirs.workspace.id, theirs.property.id)?.taskSettings.autoCleaning,
+        bed.db.propertyIn(principal.workspaceId, property.id)?.taskSettings.defaultAssigneeUserId,
+      ],
+      [false, null],
+    );
   });
 });

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { addDays } from '../../src';
 import { archiveUnit } from '../../src/operations/units/archive-unit.operation';
 import { createUnit } from '../../src/operations/units/create-unit.operation';
@@ -20,7 +21,10 @@ describe('units.create', () => {
       [['Standard', true, 12_500, 'EUR']],
     );
     assert.deepEqual(bed.repos.calls.argumentsOf('units.create'), [
-      [principal.workspaceId, { propertyId: property.id, name: 'Loft', countOfRooms: 1, maxOccupancy: null, defaultRatePlan: { title: 'Standard', basePriceMinor: 12_500 } }],
+      [
+        principal.workspaceId,
+        { propertyId: property.id, name: 'Loft', countOfRooms: 1, maxOccupancy: null, defaultRatePlan: { title: 'Standard', basePriceMinor: 12_500 } },
+      ],
     ]);
   });
 
@@ -161,7 +165,10 @@ describe('units.list and archiving', () => {
     const oldBarn = bed.db.addProperty({ workspaceId: principal.workspaceId, name: 'Old Barn', status: 'ARCHIVED' });
     const barnUnit = bed.db.addUnit(oldBarn, { name: 'Hayloft' });
     const listed = await bed.run(listUnits, principal);
-    assert.deepEqual(listed.units.map((row) => row.id), [unit.id]);
+    assert.deepEqual(
+      listed.units.map((row) => row.id),
+      [unit.id],
+    );
     const all = await bed.run(listUnits, principal, { includeArchived: 'true' });
     assert.deepEqual(all.units.map((row) => row.id).sort(), [unit.id, archivedUnit.id, barnUnit.id].sort());
   });

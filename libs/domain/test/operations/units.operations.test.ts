@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { listUnits } from '../../src/operations/units/list-units.operation';
 import { setListingSettings } from '../../src/operations/units/set-listing-settings.operation';
 import { OperationTestbed } from '../../testing';
@@ -12,14 +13,20 @@ describe('units.list', () => {
     const all = await bed.run(listUnits, principal);
     assert.deepEqual(all.units.map((row) => row.id).sort(), [unit.id, otherUnit.id].sort());
     const ofProperty = await bed.run(listUnits, principal, { propertyId: property.id });
-    assert.deepEqual(ofProperty.units.map((row) => row.id), [unit.id]);
+    assert.deepEqual(
+      ofProperty.units.map((row) => row.id),
+      [unit.id],
+    );
   });
 
   it('answers NOT_FOUND when the property filter names a property of another workspace', async () => {
     const bed = new OperationTestbed();
     const mine = bed.seedWorkspace();
     const theirs = bed.seedWorkspace();
-    await assert.rejects(bed.run(listUnits, mine.principal, { propertyId: theirs.property.id }), { code: 'NOT_FOUND', message: 'Property not found in this workspace.' });
+    await assert.rejects(bed.run(listUnits, mine.principal, { propertyId: theirs.property.id }), {
+      code: 'NOT_FOUND',
+      message: 'Property not found in this workspace.',
+    });
   });
 
   it('never lists the units of another workspace', async () => {
@@ -27,7 +34,10 @@ describe('units.list', () => {
     const mine = bed.seedWorkspace();
     bed.seedWorkspace();
     const listed = await bed.run(listUnits, mine.principal);
-    assert.deepEqual(listed.units.map((row) => row.id), [mine.unit.id]);
+    assert.deepEqual(
+      listed.units.map((row) => row.id),
+      [mine.unit.id],
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { createSiteDraft } from '../../src/operations/website/create-site-draft.operation';
 import { listSites } from '../../src/operations/website/list-sites.operation';
 import { publishSite } from '../../src/operations/website/publish-site.operation';
@@ -58,7 +59,9 @@ describe('website operations', () => {
       await assert.rejects(bed.run(updateSiteDraft, principal, { propertyId: property.id, photos }), { code: 'VALIDATION_FAILED' });
     }
     await assert.rejects(bed.run(updateSiteDraft, principal, { propertyId: property.id, title: '' }), { code: 'VALIDATION_FAILED' });
-    await assert.rejects(bed.run(updateSiteDraft, principal, { propertyId: property.id, highlights: Array.from({ length: 21 }, () => 'x') }), { code: 'VALIDATION_FAILED' });
+    await assert.rejects(bed.run(updateSiteDraft, principal, { propertyId: property.id, highlights: Array.from({ length: 21 }, () => 'x') }), {
+      code: 'VALIDATION_FAILED',
+    });
   });
 
   it('lists posts newest first, and needs a site to post on', async () => {
@@ -69,7 +72,10 @@ describe('website operations', () => {
     await bed.run(createSitePost, principal, { propertyId: property.id, title: 'First', body: 'one' });
     await bed.run(createSitePost, principal, { propertyId: property.id, title: 'Second', body: '**two**' });
     const { posts } = await bed.run(listSitePosts, principal, { propertyId: property.id });
-    assert.deepEqual(posts.map((post) => post.title), ['Second', 'First']);
+    assert.deepEqual(
+      posts.map((post) => post.title),
+      ['Second', 'First'],
+    );
   });
 
   it('makes readable slugs, with a tail, from any name', () => {

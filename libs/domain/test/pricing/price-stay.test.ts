@@ -1,4 +1,5 @@
 import { FeesAndTaxes, ListingSettings } from '@innkeep/contract';
+
 import { nightlyAmounts, oneLineAmounts, priceStay } from '../../src/pricing/price-stay';
 import { percentOf, shareOf } from '../../src/pricing/rounding';
 
@@ -19,20 +20,40 @@ const feesAndTaxes: FeesAndTaxes = {
   fees: [{ code: 'SERVICE', label: 'Service', kind: 'PERCENT_OF_ACCOMMODATION', percent: 3 }],
   taxes: [
     { code: 'VAT', label: 'VAT', kind: 'PERCENT', percent: 10, base: 'ACCOMMODATION_AND_FEES', inclusive: false },
-    { code: 'TOURIST_TAX', label: 'Tourist tax', kind: 'PER_GUEST_PER_NIGHT', amountMinor: 2_50, base: 'ACCOMMODATION', inclusive: false, childrenExempt: true, maxNights: 7 },
+    {
+      code: 'TOURIST_TAX',
+      label: 'Tourist tax',
+      kind: 'PER_GUEST_PER_NIGHT',
+      amountMinor: 2_50,
+      base: 'ACCOMMODATION',
+      inclusive: false,
+      childrenExempt: true,
+      maxNights: 7,
+    },
     { code: 'CITY_LEVY', label: 'City levy', kind: 'PERCENT', percent: 5, base: 'ACCOMMODATION', inclusive: true },
   ],
 };
 
 /** Wednesday 3 July 2030 to Friday 12 July: 9 nights, Friday 5 and Saturday 6 at the weekend price. */
-const nights = ['2030-07-03', '2030-07-04', '2030-07-05', '2030-07-06', '2030-07-07', '2030-07-08', '2030-07-09', '2030-07-10', '2030-07-11'].map((date) => ({ date, priceMinor: 100_00 }));
+const nights = ['2030-07-03', '2030-07-04', '2030-07-05', '2030-07-06', '2030-07-07', '2030-07-08', '2030-07-09', '2030-07-10', '2030-07-11'].map((date) => ({
+  date,
+  priceMinor: 100_00,
+}));
 
 describe('priceStay', () => {
   it('prices 9 nights over a weekend with a weekly discount, cleaning, an extra adult, a percentage fee, VAT, a capped tourist tax and an inclusive levy, line by line', () => {
     const amounts = priceStay({ nights, listing, feesAndTaxes, adults: 3, children: 1 });
     const weekend = new Set(['2030-07-05', '2030-07-06']);
     expect(amounts.lines.filter((line) => line.kind === 'NIGHT')).toEqual(
-      nights.map(({ date }) => ({ kind: 'NIGHT', code: 'NIGHT', label: 'Night', quantity: 1, unitAmountMinor: weekend.has(date) ? 130_00 : 100_00, amountMinor: weekend.has(date) ? 130_00 : 100_00, date })),
+      nights.map(({ date }) => ({
+        kind: 'NIGHT',
+        code: 'NIGHT',
+        label: 'Night',
+        quantity: 1,
+        unitAmountMinor: weekend.has(date) ? 130_00 : 100_00,
+        amountMinor: weekend.has(date) ? 130_00 : 100_00,
+        date,
+      })),
     );
     // 7 × 100.00 + 2 × 130.00 = 960.00; 10 % of it is 96.00; accommodation 864.00.
     expect(amounts.lines.filter((line) => line.kind !== 'NIGHT')).toEqual([
@@ -63,7 +84,10 @@ describe('priceStay', () => {
     const amounts = priceStay({
       nights: nights.slice(0, 2),
       feesAndTaxes: {
-        fees: [{ code: 'LINEN', label: 'Linen', kind: 'PER_GUEST_PER_NIGHT', amountMinor: 3_00 }, { code: 'PARKING', label: 'Parking', kind: 'PER_NIGHT', amountMinor: 10_00 }],
+        fees: [
+          { code: 'LINEN', label: 'Linen', kind: 'PER_GUEST_PER_NIGHT', amountMinor: 3_00 },
+          { code: 'PARKING', label: 'Parking', kind: 'PER_NIGHT', amountMinor: 10_00 },
+        ],
         taxes: [{ code: 'CITY', label: 'City tax', kind: 'PER_GUEST_PER_NIGHT', amountMinor: 1_00, base: 'ACCOMMODATION', inclusive: false }],
       },
       adults: 2,
@@ -79,7 +103,11 @@ describe('priceStay', () => {
 
   it('writes a total given as one figure as one line', () => {
     expect(oneLineAmounts('MANUAL_TOTAL', 450_00)).toEqual({
-      accommodationMinor: 450_00, discountMinor: 0, feesMinor: 0, taxesMinor: 0, totalMinor: 450_00,
+      accommodationMinor: 450_00,
+      discountMinor: 0,
+      feesMinor: 0,
+      taxesMinor: 0,
+      totalMinor: 450_00,
       lines: [{ kind: 'NIGHT', code: 'MANUAL_TOTAL', label: 'Total set by staff', quantity: 1, unitAmountMinor: 450_00, amountMinor: 450_00 }],
     });
     expect(nightlyAmounts(nights.slice(0, 3)).totalMinor).toBe(300_00);

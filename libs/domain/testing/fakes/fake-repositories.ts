@@ -5,20 +5,20 @@ import { InMemoryBlockRepository } from './in-memory-block.repository';
 import { InMemoryChannelRepository } from './in-memory-channel.repository';
 import { InMemoryAuditRepository, InMemoryEventRepository, InMemoryWebhookRepository } from './in-memory-event-log';
 import { InMemoryInventoryRepository } from './in-memory-inventory.repository';
-import { InMemoryStayRepository } from './in-memory-stay.repository';
+import { InMemoryPaymentRepository } from './in-memory-payment.repository';
 import { InMemoryPricingRepository } from './in-memory-pricing.repository';
 import { InMemoryPropertyRepository } from './in-memory-property.repository';
-import { InMemoryRatePlanRepository } from './in-memory-rate-plan.repository';
 import { InMemoryRateRepository } from './in-memory-rate.repository';
+import { InMemoryRatePlanRepository } from './in-memory-rate-plan.repository';
 import { InMemoryReservationRepository } from './in-memory-reservation.repository';
+import { InMemoryStayRepository } from './in-memory-stay.repository';
+import { InMemoryTaskRepository } from './in-memory-task.repository';
 import { InMemoryUnitRepository } from './in-memory-unit.repository';
+import { InMemoryWebsiteRepository } from './in-memory-website.repository';
 import { InMemoryWorkspaceRepository } from './in-memory-workspace.repository';
 import { ScriptedAvailabilityRepository } from './scripted-availability.repository';
-import { ScriptedReportRepository } from './scripted-report.repository';
 import { ScriptedGuestRepository, ScriptedMessageRepository } from './scripted-guest-messages.repository';
-import { InMemoryWebsiteRepository } from './in-memory-website.repository';
-import { InMemoryTaskRepository } from './in-memory-task.repository';
-import { InMemoryPaymentRepository } from './in-memory-payment.repository';
+import { ScriptedReportRepository } from './scripted-report.repository';
 import { ScriptedSandboxRepository } from './scripted-sandbox.repository';
 
 /** Every repository over one in-memory database, recording each call in one log. */

@@ -1,8 +1,8 @@
 import type { BlockRepository, BlockView, NewBlock } from '../../src';
 import type { CallLog } from '../call-log';
+import { deepCopy } from '../deep-copy';
 import type { InMemoryDatabase } from '../in-memory-database';
 import { testId } from '../test-ids';
-import { deepCopy } from '../deep-copy';
 
 export class InMemoryBlockRepository implements BlockRepository {
   constructor(

@@ -1,4 +1,16 @@
-import type { Channel, ChannelConnectionView, ChannelRepository, ImportedStay, NewChannelFacts, NewFactsRecorded, NewConnection, PendingSyncRequest, SyncOutcome, SyncResult, SyncTarget } from '../../src';
+import type {
+  Channel,
+  ChannelConnectionView,
+  ChannelRepository,
+  ImportedStay,
+  NewChannelFacts,
+  NewConnection,
+  NewFactsRecorded,
+  PendingSyncRequest,
+  SyncOutcome,
+  SyncResult,
+  SyncTarget,
+} from '../../src';
 import { addDays, holdsRoom } from '../../src';
 import type { CallLog } from '../call-log';
 import type { InMemoryDatabase } from '../in-memory-database';
@@ -36,13 +48,22 @@ export class InMemoryChannelRepository implements ChannelRepository {
       created.push(view.id);
     }
     for (const block of facts.blocks) {
-      const view = this.db.addBlock(unit, { type: 'CHANNEL', from: block.from, to: addDays(block.until, -1), rooms: facts.blockRooms, note: block.note, connectionId: facts.connectionId });
+      const view = this.db.addBlock(unit, {
+        type: 'CHANNEL',
+        from: block.from,
+        to: addDays(block.until, -1),
+        rooms: facts.blockRooms,
+        note: block.note,
+        connectionId: facts.connectionId,
+      });
       this.db.tables.blocks.get(view.id)!.externalId = block.uid;
     }
     let overbooking = 0;
     for (const id of created) {
       const row = this.db.tables.reservations.get(id)!;
-      const over = this.db.nights(unit.id, row.view.arrivalDate, row.view.departureDate).some((night) => night.reserved + night.ownerBlocked + night.maintenanceBlocked + night.channelBlocked > unit.countOfRooms);
+      const over = this.db
+        .nights(unit.id, row.view.arrivalDate, row.view.departureDate)
+        .some((night) => night.reserved + night.ownerBlocked + night.maintenanceBlocked + night.channelBlocked > unit.countOfRooms);
       if (over) {
         row.view.isOverbooking = true;
         overbooking += 1;
@@ -58,7 +79,11 @@ export class InMemoryChannelRepository implements ChannelRepository {
   async create(workspaceId: string, connection: NewConnection): Promise<string | null> {
     this.log.record('channels.create', [workspaceId, connection]);
     const taken = [...this.db.tables.connections.values()].some(
-      (row) => row.workspaceId === workspaceId && row.target.propertyId === connection.propertyId && row.target.channel === connection.channel && row.target.status !== 'DISCONNECTED',
+      (row) =>
+        row.workspaceId === workspaceId &&
+        row.target.propertyId === connection.propertyId &&
+        row.target.channel === connection.channel &&
+        row.target.status !== 'DISCONNECTED',
     );
     if (taken) return null;
     const id = testId('conn');
@@ -72,14 +97,22 @@ export class InMemoryChannelRepository implements ChannelRepository {
       listings: connection.listings.map((listing) => ({ unitId: listing.unitId, importUrl: listing.importUrl, etag: null, lastModified: null })),
     };
     this.db.tables.connections.set(id, { workspaceId, target, outcome: null, imports: new Map() });
-    this.liveExportTokens.set(id, new Map(connection.listings.flatMap((listing) => (listing.exportToken ? [[listing.unitId, listing.exportToken] as const] : []))));
+    this.liveExportTokens.set(
+      id,
+      new Map(connection.listings.flatMap((listing) => (listing.exportToken ? [[listing.unitId, listing.exportToken] as const] : []))),
+    );
     return id;
   }
 
   async list(workspaceId: string, filter: { propertyId?: string; channel?: Channel }): Promise<ChannelConnectionView[]> {
     this.log.record('channels.list', [workspaceId, filter]);
     return [...this.db.tables.connections.values()]
-      .filter((row) => row.workspaceId === workspaceId && (!filter.propertyId || row.target.propertyId === filter.propertyId) && (!filter.channel || row.target.channel === filter.channel))
+      .filter(
+        (row) =>
+          row.workspaceId === workspaceId &&
+          (!filter.propertyId || row.target.propertyId === filter.propertyId) &&
+          (!filter.channel || row.target.channel === filter.channel),
+      )
       .map((row) => this.view(row.target.id)!);
   }
 
@@ -110,7 +143,15 @@ export class InMemoryChannelRepository implements ChannelRepository {
     const row = this.db.tables.connections.get(connectionId);
     if (row?.workspaceId !== workspaceId || row.target.status === 'DISCONNECTED') return false;
     if (row.sync?.status === 'QUEUED') row.sync.acceptEmpty ||= request.acceptEmpty;
-    else row.sync = { status: 'QUEUED', requestedAt: this.db.now().toISOString(), acceptEmpty: request.acceptEmpty, startedAt: null, finishedAt: null, result: null };
+    else
+      row.sync = {
+        status: 'QUEUED',
+        requestedAt: this.db.now().toISOString(),
+        acceptEmpty: request.acceptEmpty,
+        startedAt: null,
+        finishedAt: null,
+        result: null,
+      };
     return true;
   }
 
@@ -126,11 +167,17 @@ export class InMemoryChannelRepository implements ChannelRepository {
     this.log.record('channels.finishSyncRequest', [workspaceId, connectionId, requestedAt, result]);
     const row = this.db.tables.connections.get(connectionId);
     if (row?.workspaceId !== workspaceId || !row.sync) return;
-    if (row.sync.status === 'RUNNING' && row.sync.requestedAt === requestedAt) Object.assign(row.sync, { status: 'DONE', finishedAt: this.db.now().toISOString(), result });
+    if (row.sync.status === 'RUNNING' && row.sync.requestedAt === requestedAt)
+      Object.assign(row.sync, { status: 'DONE', finishedAt: this.db.now().toISOString(), result });
     else if (row.sync.status === 'QUEUED' && row.outcome) row.outcome.nextSyncAt = this.db.now();
   }
 
-  async recordImport(workspaceId: string, connectionId: string, unitId: string, feed: { etag: string | null; lastModified: string | null; events: number }): Promise<void> {
+  async recordImport(
+    workspaceId: string,
+    connectionId: string,
+    unitId: string,
+    feed: { etag: string | null; lastModified: string | null; events: number },
+  ): Promise<void> {
     this.log.record('channels.recordImport', [workspaceId, connectionId, unitId, feed]);
     const row = this.db.tables.connections.get(connectionId);
     if (row?.workspaceId !== workspaceId) return;
@@ -143,10 +190,26 @@ export class InMemoryChannelRepository implements ChannelRepository {
     this.log.record('channels.importedStays', [workspaceId, connectionId, unitId]);
     const reservations: ImportedStay[] = [...this.db.tables.reservations.values()]
       .filter(({ workspaceId: ws, view }) => ws === workspaceId && view.connectionId === connectionId && view.unitId === unitId && view.channelReference)
-      .map(({ view }) => ({ kind: 'reservation', id: view.id, externalId: view.channelReference!, from: view.arrivalDate, until: view.departureDate, active: view.status !== 'CANCELLED', rooms: 1 }));
+      .map(({ view }) => ({
+        kind: 'reservation',
+        id: view.id,
+        externalId: view.channelReference!,
+        from: view.arrivalDate,
+        until: view.departureDate,
+        active: view.status !== 'CANCELLED',
+        rooms: 1,
+      }));
     const blocks: ImportedStay[] = [...this.db.tables.blocks.values()]
       .filter(({ workspaceId: ws, view }) => ws === workspaceId && view.connectionId === connectionId && view.unitId === unitId)
-      .map((row) => ({ kind: 'block', id: row.view.id, externalId: row.externalId ?? '', from: row.view.from, until: addDays(row.view.to, 1), active: true, rooms: row.view.rooms }));
+      .map((row) => ({
+        kind: 'block',
+        id: row.view.id,
+        externalId: row.externalId ?? '',
+        from: row.view.from,
+        until: addDays(row.view.to, 1),
+        active: true,
+        rooms: row.view.rooms,
+      }));
     return [...reservations, ...blocks];
   }
 
@@ -197,7 +260,9 @@ export class InMemoryChannelRepository implements ChannelRepository {
     const row = this.db.tables.connections.get(connectionId);
     if (!row) return null;
     const property = this.db.tables.properties.get(row.target.propertyId);
-    const conflicts = [...this.db.tables.reservations.values()].filter(({ view }) => view.connectionId === connectionId && view.isOverbooking && holdsRoom(view.status)).length;
+    const conflicts = [...this.db.tables.reservations.values()].filter(
+      ({ view }) => view.connectionId === connectionId && view.isOverbooking && holdsRoom(view.status),
+    ).length;
     return {
       id: row.target.id,
       channel: row.target.channel,

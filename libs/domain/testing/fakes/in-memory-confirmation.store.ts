@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+
 import type { ConfirmationRef, ConfirmationStore } from '../../src';
 
 const sameRef = (a: ConfirmationRef, b: ConfirmationRef) =>

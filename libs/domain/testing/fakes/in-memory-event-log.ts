@@ -1,4 +1,18 @@
-import type { AuditAttempt, AuditEntryView, AuditQuery, AuditRepository, EventActor, EventDraft, EventRepository, EventView, FeedPosition, NewWebhookEndpoint, WebhookDeliveryView, WebhookEndpointView, WebhookRepository } from '../../src';
+import type {
+  AuditAttempt,
+  AuditEntryView,
+  AuditQuery,
+  AuditRepository,
+  EventActor,
+  EventDraft,
+  EventRepository,
+  EventView,
+  FeedPosition,
+  NewWebhookEndpoint,
+  WebhookDeliveryView,
+  WebhookEndpointView,
+  WebhookRepository,
+} from '../../src';
 import type { CallLog } from '../call-log';
 import { testId } from '../test-ids';
 import { scripted } from '../unexpected-call.error';
@@ -22,11 +36,22 @@ export class InMemoryEventRepository implements EventRepository {
   async flush(workspaceId: string, actor: EventActor, extra: { events?: EventDraft[]; audit?: AuditAttempt } = {}): Promise<void> {
     this.log.record('events.flush', [workspaceId, actor, extra]);
     for (const draft of [...this.kept.splice(0), ...(extra.events ?? []), ...this.followers.splice(0)]) {
-      this.stored.push({ id: testId('evt'), type: draft.type, occurredAt: new Date().toISOString(), workspaceId, resource: draft.resource, data: draft.data, actor });
+      this.stored.push({
+        id: testId('evt'),
+        type: draft.type,
+        occurredAt: new Date().toISOString(),
+        workspaceId,
+        resource: draft.resource,
+        data: draft.data,
+        actor,
+      });
     }
   }
 
-  async list(workspaceId: string, query: { after: FeedPosition | null; types: string[] | null; take: number }): Promise<{ events: EventView[]; last: FeedPosition | null }> {
+  async list(
+    workspaceId: string,
+    query: { after: FeedPosition | null; types: string[] | null; take: number },
+  ): Promise<{ events: EventView[]; last: FeedPosition | null }> {
     this.log.record('events.list', [workspaceId, query]);
     const start = query.after ? Number(query.after.seq) : 0;
     const events = this.stored
@@ -85,7 +110,11 @@ export class InMemoryWebhookRepository implements WebhookRepository {
     return { url: endpoint.url };
   }
 
-  async deliveries(workspaceId: string, endpointId: string, query: { status: string | null; take: number; before: string | null }): Promise<WebhookDeliveryView[]> {
+  async deliveries(
+    workspaceId: string,
+    endpointId: string,
+    query: { status: string | null; take: number; before: string | null },
+  ): Promise<WebhookDeliveryView[]> {
     this.log.record('webhooks.deliveries', [workspaceId, endpointId, query]);
     return scripted(this.answers.deliveries, 'webhooks.deliveries', [workspaceId, endpointId, query]);
   }

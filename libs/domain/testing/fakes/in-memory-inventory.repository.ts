@@ -64,7 +64,10 @@ export class InMemoryInventoryRepository implements InventoryRepository {
     if (this.db.unitIn(workspaceId, unitId)) this.db.changeNights(unitId, from, until, kind, -rooms);
   }
 
-  async calendar(workspaceId: string, range: { from: string; to: string; propertyId?: string; unitId?: string; format?: CalendarFormat }): Promise<JsonText | null> {
+  async calendar(
+    workspaceId: string,
+    range: { from: string; to: string; propertyId?: string; unitId?: string; format?: CalendarFormat },
+  ): Promise<JsonText | null> {
     this.log.record('inventory.calendar', [workspaceId, range]);
     return scripted(this.answers.calendar, 'inventory.calendar', [workspaceId, range]);
   }

@@ -1,4 +1,13 @@
-import type { LedgerStanding, NewLedgerRecord, NewPayment, OverviewOverdueBalance, PaymentFilter, PaymentRepository, PaymentStatus, PaymentView } from '../../src';
+import type {
+  LedgerStanding,
+  NewLedgerRecord,
+  NewPayment,
+  OverviewOverdueBalance,
+  PaymentFilter,
+  PaymentRepository,
+  PaymentStatus,
+  PaymentView,
+} from '../../src';
 import type { CallLog } from '../call-log';
 import { deepCopy } from '../deep-copy';
 import type { InMemoryDatabase } from '../in-memory-database';
@@ -58,7 +67,10 @@ export class InMemoryPaymentRepository implements PaymentRepository {
     return { payment: this.view(row), inserted: true, after: this.derive(workspaceId, record.reservationId) };
   }
 
-  async insertPayment(workspaceId: string, record: NewPayment): Promise<{ before: LedgerStanding | null; payment: PaymentView | null; after: LedgerStanding | null }> {
+  async insertPayment(
+    workspaceId: string,
+    record: NewPayment,
+  ): Promise<{ before: LedgerStanding | null; payment: PaymentView | null; after: LedgerStanding | null }> {
     this.log.record('payments.insertPayment', [workspaceId, record]);
     const before = this.standing(workspaceId, record.reservationId);
     if (!before || (record.currency !== null && record.currency !== before.currency)) return { before, payment: null, after: null };
@@ -89,7 +101,11 @@ export class InMemoryPaymentRepository implements PaymentRepository {
     const row = this.db.tables.reservations.get(reservationId)!;
     row.view.paidAmountMinor = paid;
     row.view.balanceMinor = row.view.totalAmountMinor - paid;
-    row.view.paymentStatus = paymentStatusOf(row.view.totalAmountMinor, paid, records.some((record) => record.kind === 'REFUND'));
+    row.view.paymentStatus = paymentStatusOf(
+      row.view.totalAmountMinor,
+      paid,
+      records.some((record) => record.kind === 'REFUND'),
+    );
     return this.standing(workspaceId, reservationId)!;
   }
 
@@ -121,7 +137,13 @@ export class InMemoryPaymentRepository implements PaymentRepository {
     const row = this.db.tables.reservations.get(reservationId);
     if (!row || row.workspaceId !== workspaceId) return null;
     const { view } = row;
-    return { reservationId, totalAmountMinor: view.totalAmountMinor, paidAmountMinor: view.paidAmountMinor, paymentStatus: view.paymentStatus, currency: view.currency };
+    return {
+      reservationId,
+      totalAmountMinor: view.totalAmountMinor,
+      paidAmountMinor: view.paidAmountMinor,
+      paymentStatus: view.paymentStatus,
+      currency: view.currency,
+    };
   }
 
   private view(row: LedgerRow): PaymentView {

@@ -1,16 +1,16 @@
 import type {
   BookingSettings,
   CancellationPolicy,
+  FeesAndTaxes,
+  Propagation,
   PropertyDetail,
   PropertyFields,
   PropertyFilter,
   PropertyPatch,
   PropertyRepository,
   PropertySummary,
-  Propagation,
   SettingsChange,
   TaskSettings,
-  FeesAndTaxes,
 } from '../../src';
 import { NO_FEES_AND_TAXES } from '../../src';
 import type { CallLog } from '../call-log';
@@ -37,7 +37,10 @@ export class InMemoryPropertyRepository implements PropertyRepository {
     const { address, paymentSchedule, ...fields } = patch;
     Object.assign(property, fields);
     property.address = { ...property.address, ...address };
-    property.paymentSchedule = { ...property.paymentSchedule, ...Object.fromEntries(Object.entries(paymentSchedule ?? {}).filter(([, value]) => value !== undefined)) };
+    property.paymentSchedule = {
+      ...property.paymentSchedule,
+      ...Object.fromEntries(Object.entries(paymentSchedule ?? {}).filter(([, value]) => value !== undefined)),
+    };
     return this.db.propertyDetail(property);
   }
 

@@ -1,9 +1,9 @@
 import type { NewGuest, NewReservation, ReservationFilter, ReservationRepository, ReservationSource, ReservationView, SiteHoldCount } from '../../src';
 import { CHANNELS, nightsBetween, oneLineAmounts } from '../../src';
 import type { CallLog } from '../call-log';
+import { deepCopy } from '../deep-copy';
 import type { InMemoryDatabase } from '../in-memory-database';
 import { testId } from '../test-ids';
-import { deepCopy } from '../deep-copy';
 
 type ReservationPatch = Parameters<ReservationRepository['update']>[2];
 
@@ -63,7 +63,9 @@ export class InMemoryReservationRepository implements ReservationRepository {
       ratePlanId: reservation.ratePlanId,
       totalAmountMinor: reservation.totalAmountMinor,
       // As the projection shows a total stored without its lines: one line.
-      amounts: reservation.amounts ?? oneLineAmounts((CHANNELS as readonly string[]).includes(reservation.source) ? 'CHANNEL_TOTAL' : 'MANUAL_TOTAL', reservation.totalAmountMinor),
+      amounts:
+        reservation.amounts ??
+        oneLineAmounts((CHANNELS as readonly string[]).includes(reservation.source) ? 'CHANNEL_TOTAL' : 'MANUAL_TOTAL', reservation.totalAmountMinor),
       paidAmountMinor: 0,
       balanceMinor: reservation.totalAmountMinor,
       currency: reservation.currency,

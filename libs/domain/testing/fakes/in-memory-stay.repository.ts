@@ -1,8 +1,8 @@
 import type { BookableStay, StayFacts, StayRepository } from '../../src';
 import { addDays, NO_FEES_AND_TAXES } from '../../src';
 import type { CallLog } from '../call-log';
-import type { InMemoryDatabase } from '../in-memory-database';
 import { deepCopy } from '../deep-copy';
+import type { InMemoryDatabase } from '../in-memory-database';
 import { bookableUnitIn, heldRooms } from './in-memory-inventory.repository';
 
 /** A stay's free rooms, listing settings, restrictions and prices, read from the in-memory tables. */
@@ -29,7 +29,9 @@ export class InMemoryStayRepository implements StayRepository {
     if (!unit) return null;
     const plan = ratePlanId ? this.db.ratePlanIn(workspaceId, ratePlanId) : undefined;
     const prices: StayFacts['prices'] = [];
-    if (plan) for (let date = arrivalDate; date < departureDate; date = addDays(date, 1)) prices.push({ date, priceMinor: this.db.tables.prices.get(`${plan.id} ${date}`) ?? plan.basePriceMinor });
+    if (plan)
+      for (let date = arrivalDate; date < departureDate; date = addDays(date, 1))
+        prices.push({ date, priceMinor: this.db.tables.prices.get(`${plan.id} ${date}`) ?? plan.basePriceMinor });
     return {
       free: this.db.nights(unitId, arrivalDate, departureDate).map((night) => ({ date: night.night, free: unit.countOfRooms - heldRooms(night) })),
       listingSettings: this.db.unitView(unit).listingSettings,

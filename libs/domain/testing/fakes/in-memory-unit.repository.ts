@@ -34,11 +34,7 @@ export class InMemoryUnitRepository implements UnitRepository {
     return this.db.unitView(created);
   }
 
-  async update(
-    workspaceId: string,
-    unitId: string,
-    patch: Partial<Pick<NewUnit, 'name' | 'maxOccupancy'>> & { archivedAt?: Date },
-  ): Promise<UnitView | null> {
+  async update(workspaceId: string, unitId: string, patch: Partial<Pick<NewUnit, 'name' | 'maxOccupancy'>> & { archivedAt?: Date }): Promise<UnitView | null> {
     this.log.record('units.update', [workspaceId, unitId, patch]);
     const unit = this.db.unitIn(workspaceId, unitId);
     if (!unit) return null;
@@ -52,7 +48,11 @@ export class InMemoryUnitRepository implements UnitRepository {
     const unit = this.db.unitIn(workspaceId, unitId);
     if (!unit) return null;
     const inUse = [...this.db.tables.nights]
-      .map(([key, counters]) => ({ unit: key.split(' ')[0], date: key.split(' ')[1], roomsHeld: counters.reserved + counters.ownerBlocked + counters.maintenanceBlocked + counters.channelBlocked }))
+      .map(([key, counters]) => ({
+        unit: key.split(' ')[0],
+        date: key.split(' ')[1],
+        roomsHeld: counters.reserved + counters.ownerBlocked + counters.maintenanceBlocked + counters.channelBlocked,
+      }))
       .filter((night) => night.unit === unitId && night.date >= fromNight && unit.countOfRooms > countOfRooms && night.roomsHeld > countOfRooms)
       .sort((a, b) => a.date.localeCompare(b.date))
       .slice(0, MAX_NIGHTS_NAMED)

@@ -34,7 +34,15 @@ export class InMemoryWebsiteRepository implements WebsiteRepository {
     this.log.record('website.createDraft', [workspaceId, propertyId, slug, content]);
     const key = this.key(workspaceId, propertyId);
     if (!this.sites.has(key)) {
-      this.sites.set(key, { propertyId, slug, state: 'DRAFT', draftContent: deepCopy(content), publishedContent: null, publishedAt: null, updatedAt: this.tick() });
+      this.sites.set(key, {
+        propertyId,
+        slug,
+        state: 'DRAFT',
+        draftContent: deepCopy(content),
+        publishedContent: null,
+        publishedAt: null,
+        updatedAt: this.tick(),
+      });
     }
     return deepCopy(this.sites.get(key)!);
   }

@@ -1,7 +1,7 @@
 import type { Role, WorkspaceRecord, WorkspaceRepository } from '../../src';
 import type { CallLog } from '../call-log';
-import type { InMemoryDatabase } from '../in-memory-database';
 import { deepCopy } from '../deep-copy';
+import type { InMemoryDatabase } from '../in-memory-database';
 
 export class InMemoryWorkspaceRepository implements WorkspaceRepository {
   constructor(

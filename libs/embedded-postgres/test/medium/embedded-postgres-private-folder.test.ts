@@ -140,7 +140,10 @@ describe('the embedded PostgreSQL of a project in a private folder', () => {
     it('as root, keeps each cluster outside the private folder, one per data folder, and says where', () => {
       const [a, b] = first;
       assert.notEqual(a.clusterDir, b.clusterDir);
-      for (const [name, run] of [['data-a', a], ['data-b', b]] as const) {
+      for (const [name, run] of [
+        ['data-a', a],
+        ['data-b', b],
+      ] as const) {
         assert.ok(run.clusterDir.startsWith(`${sharedDir}/`), run.clusterDir);
         assert.equal(existsSync(join(project, name, 'pg')), false);
         assert.deepEqual(run.notices, [`The postgres user cannot enter ${join(project, name)}, so its PostgreSQL cluster lives in ${run.clusterDir}.`]);
@@ -148,7 +151,10 @@ describe('the embedded PostgreSQL of a project in a private folder', () => {
     });
   } else {
     it('keeps the cluster in the data folder, for the server runs as the same user', () => {
-      for (const [name, run] of [['data-a', first[0]], ['data-b', first[1]]] as const) {
+      for (const [name, run] of [
+        ['data-a', first[0]],
+        ['data-b', first[1]],
+      ] as const) {
         assert.equal(run.clusterDir, join(project, name, 'pg'));
         assert.deepEqual(run.notices, []);
       }

@@ -6,7 +6,9 @@ import assert from 'node:assert/strict';
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { Client } from 'pg';
+
 import { RunningPostgres, socketFolder, startEmbeddedPostgres, startThrowawayEmbeddedPostgres } from '../../src/embedded-postgres';
 
 /** The address the server saw the connection arrive on: null for its Unix-domain socket. */

@@ -1,5 +1,6 @@
 import { SubscriptionChange, trialWillEndEvent } from '@innkeep/domain';
 import { DataSource } from 'typeorm';
+
 import { runTransaction } from '../database/transaction';
 import { createRepositories } from '../repositories/create-repositories';
 import { AppliedChange, applySubscriptionChange, BILLING_ACTOR, lockFeedOf } from './subscription-writes';
@@ -50,7 +51,9 @@ export class BillingEventStore {
       if (fresh === 0) return null;
       const applied = await applySubscriptionChange(manager, workspaceId, application.change);
       if (applied && application.trialWillEnd && application.change.trialEndsAt) {
-        await createRepositories(manager).events.flush(workspaceId, BILLING_ACTOR, { events: [trialWillEndEvent(workspaceId, application.change.trialEndsAt)] });
+        await createRepositories(manager).events.flush(workspaceId, BILLING_ACTOR, {
+          events: [trialWillEndEvent(workspaceId, application.change.trialEndsAt)],
+        });
       }
       return applied;
     });

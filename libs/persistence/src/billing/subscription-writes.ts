@@ -1,7 +1,8 @@
-import { EventActor, Plan, subscriptionChangedEvents, SubscriptionChange, SubscriptionStatus } from '@innkeep/domain';
+import { EventActor, Plan, SubscriptionChange, subscriptionChangedEvents, SubscriptionStatus } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
-import { createRepositories } from '../repositories/create-repositories';
+
 import { beginWriteStatement } from '../events/feed-bound.sql';
+import { createRepositories } from '../repositories/create-repositories';
 
 /** Who changed a subscription: the payment processor's report, the trial's end, the operator. */
 export const BILLING_ACTOR: EventActor = { kind: 'SYSTEM', id: 'billing', userId: null, surface: 'WORKER' };
@@ -26,7 +27,12 @@ export async function lockFeedOf(manager: EntityManager, workspaceId: string): P
  * grace days; leaving it ends them. Null when the workspace has no subscription. Call it in a
  * transaction that took the workspace's feed lock first (`lockFeedOf`).
  */
-export async function applySubscriptionChange(manager: EntityManager, workspaceId: string, change: SubscriptionChange, actor: EventActor = BILLING_ACTOR): Promise<AppliedChange | null> {
+export async function applySubscriptionChange(
+  manager: EntityManager,
+  workspaceId: string,
+  change: SubscriptionChange,
+  actor: EventActor = BILLING_ACTOR,
+): Promise<AppliedChange | null> {
   const [current] = await manager.query(`SELECT plan_code, status FROM subscriptions WHERE workspace_id = $1 FOR UPDATE`, [workspaceId]);
   if (!current) return null;
   const from = { status: current.status as SubscriptionStatus, plan: current.plan_code as Plan };

@@ -1,5 +1,6 @@
-import { trialWillEndEvent, TRIAL_WARNING_DAYS } from '@innkeep/domain';
+import { TRIAL_WARNING_DAYS, trialWillEndEvent } from '@innkeep/domain';
 import { DataSource } from 'typeorm';
+
 import { runTransaction } from '../database/transaction';
 import { createRepositories } from '../repositories/create-repositories';
 import { AppliedChange, applySubscriptionChange, BILLING_ACTOR, lockFeedOf } from './subscription-writes';
@@ -25,7 +26,9 @@ export class TrialClockStore {
     for (const { workspace_id: workspaceId } of due) {
       const applied = await runTransaction(this.dataSource, async (manager) => {
         await lockFeedOf(manager, workspaceId);
-        const [still] = await manager.query(`SELECT 1 FROM subscriptions WHERE workspace_id = $1 AND ${UNBILLED_TRIAL} AND trial_ends_at <= now() FOR UPDATE`, [workspaceId]);
+        const [still] = await manager.query(`SELECT 1 FROM subscriptions WHERE workspace_id = $1 AND ${UNBILLED_TRIAL} AND trial_ends_at <= now() FOR UPDATE`, [
+          workspaceId,
+        ]);
         return still ? applySubscriptionChange(manager, workspaceId, { status: 'TRIAL_ENDED' }) : null;
       });
       if (applied) ended.push(applied);

@@ -41,7 +41,6 @@ SELECT listing.unit_id, listing.unit_name, listing.property_name,
 /** Days of the calendar an export feed covers, from today in the property's time zone. */
 export const EXPORT_DAYS = 730;
 
-
 export class IcalExportStore {
   constructor(private readonly dataSource: DataSource) {}
 

@@ -1,5 +1,6 @@
 import type { Channel } from '@innkeep/domain';
 import { DataSource } from 'typeorm';
+
 import { SecretBox } from '../events/secret-box';
 import { connectionSecretName } from '../repositories/channel.repository';
 
@@ -28,6 +29,11 @@ export class ConnectorHookStore {
       [connectionId],
     )) as { workspace_id: string; id: string; channel: Channel; sealed_signing_secret: unknown }[];
     if (!row) return null;
-    return { workspaceId: row.workspace_id, connectionId: row.id, channel: row.channel, secret: await this.secrets.open(connectionSecretName(row.id), row.sealed_signing_secret) };
+    return {
+      workspaceId: row.workspace_id,
+      connectionId: row.id,
+      channel: row.channel,
+      secret: await this.secrets.open(connectionSecretName(row.id), row.sealed_signing_secret),
+    };
   }
 }

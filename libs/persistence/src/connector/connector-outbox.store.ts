@@ -1,8 +1,9 @@
 import { DataSource } from 'typeorm';
-import { SecretBox } from '../events/secret-box';
-import { connectionSecretName } from '../repositories/channel.repository';
+
 import { openEachClaimed, SetAsideListener, UNREADABLE_SECRET_RETRY_SECONDS } from '../events/open-claimed';
+import { SecretBox } from '../events/secret-box';
 import { LeasedTable } from '../leases/leased-table';
+import { connectionSecretName } from '../repositories/channel.repository';
 
 interface ClaimedRow {
   workspace_id: string;
@@ -180,7 +181,11 @@ export class ConnectorOutboxStore {
   }
 
   async markSettingSent(connector: ClaimedConnector, settingId: string): Promise<boolean> {
-    return this.asHolder(connector, `, sent AS (UPDATE channel_outbox SET sent_at = now() WHERE workspace_id = $1 AND id = $4::bigint AND EXISTS (SELECT 1 FROM holder)) ${RECORD_SUCCESS}`, [settingId]);
+    return this.asHolder(
+      connector,
+      `, sent AS (UPDATE channel_outbox SET sent_at = now() WHERE workspace_id = $1 AND id = $4::bigint AND EXISTS (SELECT 1 FROM holder)) ${RECORD_SUCCESS}`,
+      [settingId],
+    );
   }
 
   /** Replies waiting for this connection, oldest first. */
@@ -212,7 +217,11 @@ export class ConnectorOutboxStore {
       [connector.workspaceId, connector.id, take],
     )) as { seq: string; unit_id: string; from: string; until: string; created_at: Date }[];
     if (rows.length === 0) return { lastSeq: null, oldest: null, changes: [] };
-    const changes = (await this.dataSource.query(ARI_SQL, [connector.workspaceId, connector.id, JSON.stringify(rows.map((row) => ({ unit_id: row.unit_id, from: row.from, until: row.until })))])) as AriChange[];
+    const changes = (await this.dataSource.query(ARI_SQL, [
+      connector.workspaceId,
+      connector.id,
+      JSON.stringify(rows.map((row) => ({ unit_id: row.unit_id, from: row.from, until: row.until }))),
+    ])) as AriChange[];
     return { lastSeq: rows[rows.length - 1].seq, oldest: rows[0].created_at, changes };
   }
 
@@ -221,7 +230,11 @@ export class ConnectorOutboxStore {
    * "nothing pending" beside the error of the attempt that has just succeeded.
    */
   async ariDelivered(connector: ClaimedConnector, lastSeq: string): Promise<boolean> {
-    return this.asHolder(connector, `, delivered AS (DELETE FROM channel_ari_outbox WHERE workspace_id = $1 AND connection_id IN (SELECT id FROM holder) AND seq <= $4::bigint) ${RECORD_SUCCESS}`, [lastSeq]);
+    return this.asHolder(
+      connector,
+      `, delivered AS (DELETE FROM channel_ari_outbox WHERE workspace_id = $1 AND connection_id IN (SELECT id FROM holder) AND seq <= $4::bigint) ${RECORD_SUCCESS}`,
+      [lastSeq],
+    );
   }
 
   async recordSuccess(connector: ClaimedConnector): Promise<boolean> {

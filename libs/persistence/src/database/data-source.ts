@@ -1,5 +1,6 @@
 import * as pg from 'pg';
 import { DataSource } from 'typeorm';
+
 import { ENTITIES } from '../entities';
 import { MIGRATIONS } from '../migrations';
 import { StructuredLog, StructuredTypeormLogger } from './structured-typeorm.logger';

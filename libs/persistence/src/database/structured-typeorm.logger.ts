@@ -1,4 +1,5 @@
 import { Logger as TypeormLogger } from 'typeorm';
+
 import { loggableError, maskedStatement } from './loggable-error';
 
 /** The structured log (pino's signature) TypeORM's output is written to. */

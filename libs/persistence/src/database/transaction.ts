@@ -1,4 +1,5 @@
 import { DataSource, EntityManager, QueryRunner } from 'typeorm';
+
 import { connectionErrorOf } from './data-source';
 
 /** A value a statement may take inlined: text is quoted and escaped, numbers and NULL go bare. */
@@ -85,7 +86,11 @@ function markTransaction(runner: QueryRunner, active: boolean): void {
  * database went away (a 503 read as a 500). The event can come with BEGIN's answer, before any
  * listener of ours could be added, so the pool keeps each connection's error (connectionErrorOf).
  */
-export async function runTransaction<T>(dataSource: DataSource, work: (manager: EntityManager) => Promise<T>, ends: TransactionEnds = new TransactionEnds()): Promise<T> {
+export async function runTransaction<T>(
+  dataSource: DataSource,
+  work: (manager: EntityManager) => Promise<T>,
+  ends: TransactionEnds = new TransactionEnds(),
+): Promise<T> {
   const runner = dataSource.createQueryRunner();
   let connection: object | undefined;
   try {

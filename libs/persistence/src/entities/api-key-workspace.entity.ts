@@ -1,4 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+
 import { ApiKeyEntity } from './api-key.entity';
 import { WorkspaceEntity } from './workspace.entity';
 

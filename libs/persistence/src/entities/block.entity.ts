@@ -1,5 +1,6 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import type { AnyBlockType } from '@innkeep/domain';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+
 import { UnitEntity } from './unit.entity';
 
 /** Rooms of a unit out of sale on the nights `[from_date, to_date]` (both inclusive). */

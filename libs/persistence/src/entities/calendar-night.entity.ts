@@ -1,4 +1,5 @@
 import { Check, Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+
 import { UnitEntity } from './unit.entity';
 
 /**
@@ -9,7 +10,10 @@ import { UnitEntity } from './unit.entity';
  * put over capacity; `channel_blocked` counts the rooms a channel's feed marks unavailable.
  */
 @Entity({ name: 'calendar_nights' })
-@Check('calendar_nights_counts_check', `"reserved" >= 0 AND "owner_blocked" >= 0 AND "maintenance_blocked" >= 0 AND "channel_blocked" >= 0 AND "overbooked" >= 0`)
+@Check(
+  'calendar_nights_counts_check',
+  `"reserved" >= 0 AND "owner_blocked" >= 0 AND "maintenance_blocked" >= 0 AND "channel_blocked" >= 0 AND "overbooked" >= 0`,
+)
 @Check('calendar_nights_capacity_check', `"reserved" + "owner_blocked" + "maintenance_blocked" + "channel_blocked" <= "rooms" + "overbooked"`)
 export class CalendarNightEntity {
   @PrimaryColumn('text', { name: 'workspace_id' })

@@ -14,7 +14,6 @@ export class ChannelAriOutboxEntity {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
   seq: string;
 
-
   @Column('text', { name: 'connection_id' })
   connectionId: string;
 

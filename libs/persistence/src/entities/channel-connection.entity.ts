@@ -1,5 +1,6 @@
+import type { Channel, ChannelMethod, ConnectionStatus, SyncError } from '@innkeep/domain';
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import type { Channel, ConnectionStatus, ChannelMethod, SyncError } from '@innkeep/domain';
+
 import { PropertyEntity } from './property.entity';
 
 /**

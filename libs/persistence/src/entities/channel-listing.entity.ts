@@ -1,4 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+
 import { ChannelConnectionEntity } from './channel-connection.entity';
 import { UnitEntity } from './unit.entity';
 

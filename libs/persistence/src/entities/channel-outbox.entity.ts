@@ -1,5 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import type { Channel, ChannelSetting } from '@innkeep/domain';
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
  * Changes waiting to be sent to a channel, written in the same transaction as the change itself
@@ -13,7 +13,6 @@ export class ChannelOutboxEntity {
 
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
   id: string;
-
 
   @Column('text', { name: 'property_id' })
   propertyId: string;

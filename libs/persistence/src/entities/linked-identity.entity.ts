@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+
 import { UserEntity } from './user.entity';
 
 /** A social account (an external OpenID Connect identity) linked to a user, to sign in with it. */

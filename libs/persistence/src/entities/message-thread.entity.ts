@@ -1,5 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 import type { ReservationSource } from '@innkeep/domain';
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** One conversation with a guest on one channel; its counters move with each message. */
 @Entity({ name: 'message_threads' })

@@ -1,6 +1,7 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { MessageThreadEntity } from './message-thread.entity';
 import type { DeliveryStatus, MessageDirection } from '@innkeep/domain';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+
+import { MessageThreadEntity } from './message-thread.entity';
 
 /**
  * One message of a thread. Outbound replies start QUEUED: the channel connector's worker takes

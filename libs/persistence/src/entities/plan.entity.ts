@@ -1,5 +1,5 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { Plan } from '@innkeep/domain';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /** The plan catalogue; rows are written by migrations from the domain's plan table. */
 @Entity({ name: 'plans' })

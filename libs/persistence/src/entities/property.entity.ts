@@ -1,5 +1,6 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import type { CancellationPolicy, FeesAndTaxes, PropertyStatus } from '@innkeep/domain';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
 import { MembershipEntity } from './membership.entity';
 import { WorkspaceEntity } from './workspace.entity';
 
@@ -7,10 +8,7 @@ import { WorkspaceEntity } from './workspace.entity';
 @Index('properties_workspace_name_idx', ['workspaceId', 'name'])
 @Check('properties_payment_schedule_check', `"deposit_percent" BETWEEN 0 AND 100 AND "balance_due_days_before_arrival" BETWEEN 0 AND 365`)
 @Check('properties_status_check', `"status" IN ('ACTIVE', 'INACTIVE', 'ARCHIVED')`)
-@Check(
-  'properties_cancellation_policy_check',
-  `"cancellation_policy" IN ('FLEXIBLE', 'MODERATE', 'FIRM', 'STRICT', 'NON_REFUNDABLE')`,
-)
+@Check('properties_cancellation_policy_check', `"cancellation_policy" IN ('FLEXIBLE', 'MODERATE', 'FIRM', 'STRICT', 'NON_REFUNDABLE')`)
 export class PropertyEntity {
   @PrimaryColumn('text', { name: 'workspace_id' })
   workspaceId: string;

@@ -1,4 +1,5 @@
 import { Check, Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
 import { RatePlanEntity } from './rate-plan.entity';
 
 /**

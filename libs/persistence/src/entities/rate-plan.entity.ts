@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+
 import { UnitEntity } from './unit.entity';
 
 @Entity({ name: 'rate_plans' })

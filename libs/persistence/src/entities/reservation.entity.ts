@@ -1,5 +1,6 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import type { Amounts, PaymentStatus, ReservationSource, ReservationStatus } from '@innkeep/domain';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
 import { GuestEntity } from './guest.entity';
 import { UnitEntity } from './unit.entity';
 
@@ -11,7 +12,9 @@ import { UnitEntity } from './unit.entity';
 @Index('reservations_workspace_guest_idx', ['workspaceId', 'guestId'])
 @Index('reservations_connection_idx', ['workspaceId', 'connectionId'], { where: '"connection_id" IS NOT NULL' })
 // The website's caps count a property's unpaid website holds; the hold clock finds the lapsed ones.
-@Index('reservations_site_holds_idx', ['workspaceId', 'propertyId', 'siteVisitorKey'], { where: `"site_visitor_key" IS NOT NULL AND "status" IN ('PROVISIONAL', 'CONFIRMED')` })
+@Index('reservations_site_holds_idx', ['workspaceId', 'propertyId', 'siteVisitorKey'], {
+  where: `"site_visitor_key" IS NOT NULL AND "status" IN ('PROVISIONAL', 'CONFIRMED')`,
+})
 @Index('reservations_hold_expiry_idx', ['holdExpiresAt'], { where: `"hold_expires_at" IS NOT NULL AND "status" = 'PROVISIONAL'` })
 @Index('reservations_channel_reference_key', ['workspaceId', 'source', 'channelReference'], {
   unique: true,
@@ -19,10 +22,7 @@ import { UnitEntity } from './unit.entity';
 })
 @Check('reservations_dates_check', `"departure_date" > "arrival_date"`)
 @Check('reservations_party_check', `"adults" >= 1 AND "children" >= 0`)
-@Check(
-  'reservations_status_check',
-  `"status" IN ('INQUIRY', 'PROVISIONAL', 'CONFIRMED', 'CANCELLED', 'CHECKED_IN', 'CHECKED_OUT', 'NO_SHOW')`,
-)
+@Check('reservations_status_check', `"status" IN ('INQUIRY', 'PROVISIONAL', 'CONFIRMED', 'CANCELLED', 'CHECKED_IN', 'CHECKED_OUT', 'NO_SHOW')`)
 export class ReservationEntity {
   @PrimaryColumn('text', { name: 'workspace_id' })
   workspaceId: string;

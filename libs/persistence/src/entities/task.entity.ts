@@ -1,5 +1,6 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import type { ChecklistItem, TaskStatus, TaskType } from '@innkeep/domain';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
 import { MembershipEntity } from './membership.entity';
 import { PropertyEntity } from './property.entity';
 import { ReservationEntity } from './reservation.entity';

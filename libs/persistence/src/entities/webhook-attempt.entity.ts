@@ -1,4 +1,5 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+
 import { WebhookDeliveryEntity } from './webhook-delivery.entity';
 
 /** One attempt of one delivery: when, what the receiver answered, how long it took, what went wrong. */

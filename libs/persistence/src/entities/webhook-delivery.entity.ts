@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+
 import { WebhookEndpointEntity } from './webhook-endpoint.entity';
 
 /** One event to send to one endpoint, and how its attempts went. */

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+
 import { WebsiteSiteEntity } from './website-site.entity';
 
 /** A news post on a property's website; the body is Markdown, sanitised when rendered. */

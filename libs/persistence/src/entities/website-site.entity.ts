@@ -1,5 +1,6 @@
-import { Check, Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import type { SiteContent, SiteState } from '@innkeep/domain';
+import { Check, Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
 import { PropertyEntity } from './property.entity';
 
 /** A property's direct-booking website: one per property, served at /sites/<slug> once published. */

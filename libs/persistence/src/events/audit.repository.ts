@@ -1,8 +1,9 @@
 import type { AuditAttempt, AuditQuery, AuditRepository } from '@innkeep/domain';
 import { AuditEntryView, EventActor } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
+
 import { queryPrepared } from '../database/prepared-query';
-import { InlineValue, inlineParameters } from '../database/transaction';
+import { inlineParameters, InlineValue } from '../database/transaction';
 
 interface AuditRow {
   seq: string;

@@ -1,8 +1,9 @@
 import type { AuditAttempt, EventDraft, EventRepository, FeedPosition } from '@innkeep/domain';
 import { EventActor, EventType, EventView } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
-import { AriTouches } from './ari-touches';
+
 import { inlineParameters, type TransactionEnds } from '../database/transaction';
+import { AriTouches } from './ari-touches';
 import { FEED_BOUND } from './feed-bound.sql';
 
 interface EventRow {
@@ -63,14 +64,23 @@ export class TypeormEventRepository implements EventRepository {
     const attempt = this.kinds.audit ? extra.audit : undefined;
     const touched = this.touches.drain();
     if (drafts.length === 0 && !attempt && touched.length === 0) return;
-    const rows = drafts.map((draft, ord) => ({ ord, type: draft.type, resource_type: draft.resource.type, resource_id: draft.resource.id, data: draft.data ?? null }));
+    const rows = drafts.map((draft, ord) => ({
+      ord,
+      type: draft.type,
+      resource_type: draft.resource.type,
+      resource_id: draft.resource.id,
+      data: draft.data ?? null,
+    }));
     const audit = attempt ? [{ operation: attempt.operation, targets: attempt.targets, status_code: attempt.statusCode, error_code: attempt.errorCode }] : [];
     const values = [workspaceId, JSON.stringify(rows), JSON.stringify(actor), JSON.stringify(audit), JSON.stringify(touched)];
     if (this.ends) this.ends.atCommit(inlineParameters(RECORD_WRITE, values));
     else await this.manager.query(RECORD_WRITE, values);
   }
 
-  async list(workspaceId: string, query: { after: FeedPosition | null; types: string[] | null; take: number }): Promise<{ events: EventView[]; last: FeedPosition | null }> {
+  async list(
+    workspaceId: string,
+    query: { after: FeedPosition | null; types: string[] | null; take: number },
+  ): Promise<{ events: EventView[]; last: FeedPosition | null }> {
     // Two statements on purpose: the events are read in a snapshot taken after the bound was, so
     // every writer that finished before the bound was read is visible.
     const [{ bound }] = (await this.manager.query(FEED_BOUND, [workspaceId])) as { bound: string }[];

@@ -16,7 +16,11 @@ export const UNREADABLE_SECRET_RETRY_SECONDS = 600;
  * another SECRETS_KEY, or damaged) is left out and handed to `unreadable`, so one bad row holds up
  * neither the others claimed with it nor the rounds after.
  */
-export async function openEachClaimed<Row, Claimed>(rows: Row[], open: (row: Row) => Promise<Claimed>, unreadable: (row: Row) => Promise<void>): Promise<Claimed[]> {
+export async function openEachClaimed<Row, Claimed>(
+  rows: Row[],
+  open: (row: Row) => Promise<Claimed>,
+  unreadable: (row: Row) => Promise<void>,
+): Promise<Claimed[]> {
   const opened = await Promise.all(
     rows.map(async (row) => {
       try {

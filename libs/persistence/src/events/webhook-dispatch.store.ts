@@ -1,10 +1,11 @@
 import { EventView } from '@innkeep/domain';
 import { DataSource } from 'typeorm';
+
+import { LeasedTable } from '../leases/leased-table';
 import { FEED_BOUND } from './feed-bound.sql';
+import { openEachClaimed, SetAsideListener, UNREADABLE_SECRET_RETRY_SECONDS } from './open-claimed';
 import { SecretBox } from './secret-box';
 import { webhookSecretName } from './webhook.repository';
-import { openEachClaimed, SetAsideListener, UNREADABLE_SECRET_RETRY_SECONDS } from './open-claimed';
-import { LeasedTable } from '../leases/leased-table';
 
 interface ClaimedRow {
   id: string;
@@ -156,25 +157,46 @@ export class WebhookDispatchStore {
        UPDATE webhook_endpoints e SET consecutive_failures = $5 FROM holder WHERE e.workspace_id = holder.workspace_id AND e.id = holder.id
        RETURNING e.id`,
       [
-        JSON.stringify(outcomes.map((o) => ({ delivery_id: o.deliveryId, attempted_at: o.attemptedAt.toISOString(), status: o.status, status_code: o.statusCode, duration_ms: o.durationMs, error: o.error, next_attempt_at: o.nextAttemptAt?.toISOString() ?? null }))),
+        JSON.stringify(
+          outcomes.map((o) => ({
+            delivery_id: o.deliveryId,
+            attempted_at: o.attemptedAt.toISOString(),
+            status: o.status,
+            status_code: o.statusCode,
+            duration_ms: o.durationMs,
+            error: o.error,
+            next_attempt_at: o.nextAttemptAt?.toISOString() ?? null,
+          })),
+        ),
         consecutiveFailures,
       ],
     );
   }
 
   /** Deletes events, webhook deliveries, audit entries and connector message ids past their keeping time. */
-  async expire(eventDays: number, auditDays: number): Promise<{ events: number; deliveries: number; audit: number; hookReceipts: number; billingEvents: number }> {
-    const [, deliveries] = (await this.dataSource.query(`DELETE FROM webhook_deliveries WHERE created_at < now() - make_interval(days => $1)`, [eventDays])) as [unknown, number];
-    const [, events] = (await this.dataSource.query(
-      `DELETE FROM events WHERE occurred_at < now() - make_interval(days => $1)`,
-      [eventDays],
-    )) as [unknown, number];
+  async expire(
+    eventDays: number,
+    auditDays: number,
+  ): Promise<{ events: number; deliveries: number; audit: number; hookReceipts: number; billingEvents: number }> {
+    const [, deliveries] = (await this.dataSource.query(`DELETE FROM webhook_deliveries WHERE created_at < now() - make_interval(days => $1)`, [
+      eventDays,
+    ])) as [unknown, number];
+    const [, events] = (await this.dataSource.query(`DELETE FROM events WHERE occurred_at < now() - make_interval(days => $1)`, [eventDays])) as [
+      unknown,
+      number,
+    ];
     const [, audit] = (await this.dataSource.query(`DELETE FROM audit_log WHERE at < now() - make_interval(days => $1)`, [auditDays])) as [unknown, number];
     // A connector message's id is refused again for a day; its timestamp window is 5 minutes.
-    const [, hookReceipts] = (await this.dataSource.query(`DELETE FROM channel_hook_receipts WHERE received_at < now() - interval '1 day'`)) as [unknown, number];
+    const [, hookReceipts] = (await this.dataSource.query(`DELETE FROM channel_hook_receipts WHERE received_at < now() - interval '1 day'`)) as [
+      unknown,
+      number,
+    ];
     // A payment processor's event id is kept as long as the feed's events: Stripe retries for 3 days,
     // and an older repeat would only re-read the subscription's current state.
-    const [, billingEvents] = (await this.dataSource.query(`DELETE FROM billing_events WHERE applied_at < now() - make_interval(days => $1)`, [eventDays])) as [unknown, number];
+    const [, billingEvents] = (await this.dataSource.query(`DELETE FROM billing_events WHERE applied_at < now() - make_interval(days => $1)`, [eventDays])) as [
+      unknown,
+      number,
+    ];
     return { events, deliveries, audit, hookReceipts, billingEvents };
   }
 }

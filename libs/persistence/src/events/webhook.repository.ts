@@ -1,6 +1,7 @@
 import type { NewWebhookEndpoint, WebhookRepository } from '@innkeep/domain';
-import { WebhookDeliveryView, WebhookEndpointView, WebhookStatus, WebhookDeliveryStatus } from '@innkeep/domain';
+import { WebhookDeliveryStatus, WebhookDeliveryView, WebhookEndpointView, WebhookStatus } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
+
 import { newId } from '../database/ids';
 import { SecretBox } from './secret-box';
 
@@ -88,29 +89,45 @@ export class TypeormWebhookRepository implements WebhookRepository {
     if (!this.secrets) throw new Error('Webhook endpoints need the secrets key to seal their signing secrets.');
     const id = newId('we');
     const sealed = await this.secrets.seal(webhookSecretName(id), endpoint.secret);
-    await this.manager.query(
-      `INSERT INTO webhook_endpoints (id, workspace_id, url, event_types, description, sealed_secret) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [id, workspaceId, endpoint.url, endpoint.events, endpoint.description, JSON.stringify(sealed)],
-    );
+    await this.manager.query(`INSERT INTO webhook_endpoints (id, workspace_id, url, event_types, description, sealed_secret) VALUES ($1, $2, $3, $4, $5, $6)`, [
+      id,
+      workspaceId,
+      endpoint.url,
+      endpoint.events,
+      endpoint.description,
+      JSON.stringify(sealed),
+    ]);
     return (await this.find(workspaceId, id))!;
   }
 
   async list(workspaceId: string): Promise<WebhookEndpointView[]> {
-    const rows = (await this.manager.query(`SELECT ${ENDPOINT_COLUMNS} FROM webhook_endpoints e WHERE e.workspace_id = $1 ORDER BY e.created_at, e.id`, [workspaceId])) as EndpointRow[];
+    const rows = (await this.manager.query(`SELECT ${ENDPOINT_COLUMNS} FROM webhook_endpoints e WHERE e.workspace_id = $1 ORDER BY e.created_at, e.id`, [
+      workspaceId,
+    ])) as EndpointRow[];
     return rows.map(endpointView);
   }
 
   async find(workspaceId: string, endpointId: string): Promise<WebhookEndpointView | null> {
-    const rows = (await this.manager.query(`SELECT ${ENDPOINT_COLUMNS} FROM webhook_endpoints e WHERE e.workspace_id = $1 AND e.id = $2`, [workspaceId, endpointId])) as EndpointRow[];
+    const rows = (await this.manager.query(`SELECT ${ENDPOINT_COLUMNS} FROM webhook_endpoints e WHERE e.workspace_id = $1 AND e.id = $2`, [
+      workspaceId,
+      endpointId,
+    ])) as EndpointRow[];
     return rows[0] ? endpointView(rows[0]) : null;
   }
 
   async delete(workspaceId: string, endpointId: string): Promise<boolean> {
-    const [, count] = (await this.manager.query(`DELETE FROM webhook_endpoints WHERE workspace_id = $1 AND id = $2`, [workspaceId, endpointId])) as [unknown, number];
+    const [, count] = (await this.manager.query(`DELETE FROM webhook_endpoints WHERE workspace_id = $1 AND id = $2`, [workspaceId, endpointId])) as [
+      unknown,
+      number,
+    ];
     return count > 0;
   }
 
-  async deliveries(workspaceId: string, endpointId: string, query: { status: string | null; take: number; before: string | null }): Promise<WebhookDeliveryView[]> {
+  async deliveries(
+    workspaceId: string,
+    endpointId: string,
+    query: { status: string | null; take: number; before: string | null },
+  ): Promise<WebhookDeliveryView[]> {
     const rows = (await this.manager.query(
       `SELECT ${DELIVERY_COLUMNS}
        FROM webhook_deliveries d JOIN events ev ON ev.workspace_id = d.workspace_id AND ev.txid = d.event_txid AND ev.seq = d.event_seq

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+
 import { DataSource } from 'typeorm';
 
 /** A table whose rows workers lease, one worker a row at a time, and the columns that hold the lease. */
@@ -60,7 +61,10 @@ export class LeasedTable<Row> {
    */
   async holdFor(workspaceId: string, id: string, seconds: number, alsoSet = '', more: unknown[] = []): Promise<void> {
     const { table, until } = this.shape;
-    await this.dataSource.query(`UPDATE ${table} SET ${until} = now() + make_interval(secs => $3)${alsoSet ? `, ${alsoSet}` : ''} WHERE workspace_id = $1 AND id = $2`, [workspaceId, id, seconds, ...more]);
+    await this.dataSource.query(
+      `UPDATE ${table} SET ${until} = now() + make_interval(secs => $3)${alsoSet ? `, ${alsoSet}` : ''} WHERE workspace_id = $1 AND id = $2`,
+      [workspaceId, id, seconds, ...more],
+    );
   }
 
   /**
@@ -73,7 +77,10 @@ export class LeasedTable<Row> {
 
   /** Runs one of the holder's writes (`WITH holder AS (…)` then `statement`, `$4` onwards as `more`); answers whether it returned a row. */
   async asHolder(held: HeldRow, statement: string, more: unknown[] = []): Promise<boolean> {
-    const [rows] = (await this.dataSource.query(`WITH ${this.holderCte()}${statement}`, [held.workspaceId, held.id, held.leaseToken, ...more])) as [unknown[], number];
+    const [rows] = (await this.dataSource.query(`WITH ${this.holderCte()}${statement}`, [held.workspaceId, held.id, held.leaseToken, ...more])) as [
+      unknown[],
+      number,
+    ];
     return rows.length > 0;
   }
 }

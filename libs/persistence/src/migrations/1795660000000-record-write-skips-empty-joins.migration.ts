@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+
 import { RECORD_WRITE_FUNCTION_V1 } from './1795645222663-record-write-function.migration';
 
 /**

@@ -5,10 +5,10 @@ export class SealedExportTokens1795813000000 implements MigrationInterface {
   name = 'SealedExportTokens1795813000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query("ALTER TABLE \"channel_listings\" ADD \"sealed_export_token\" jsonb");
+    await queryRunner.query('ALTER TABLE "channel_listings" ADD "sealed_export_token" jsonb');
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query("ALTER TABLE \"channel_listings\" DROP COLUMN \"sealed_export_token\"");
+    await queryRunner.query('ALTER TABLE "channel_listings" DROP COLUMN "sealed_export_token"');
   }
 }

@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+
 import { PAYMENT_SCHEDULE_FUNCTION_V1 } from './1795822206719-payment-ledger.migration';
 
 /** One part of a schedule as JSON text, written as json_build_object writes it. */

@@ -1,5 +1,6 @@
 import type { AccessTokenStore, StoredAccessToken } from '@innkeep/auth';
 import { DataSource } from 'typeorm';
+
 import { queryPrepared } from '../database/prepared-query';
 
 /** How often a grant's last use is written at most. */
@@ -21,7 +22,14 @@ export class TypeormAccessTokenStore implements AccessTokenStore {
 
   async findAccessTokenByHash(hash: string): Promise<StoredAccessToken | null> {
     // Prepared: every request with a token runs it.
-    const [row] = await queryPrepared<{ payload: { accountId?: string; scope?: unknown; aud?: unknown }; expires_at: Date; grant_id: string; user_id: string; workspace_id: string; client_id: string }>(
+    const [row] = await queryPrepared<{
+      payload: { accountId?: string; scope?: unknown; aud?: unknown };
+      expires_at: Date;
+      grant_id: string;
+      user_id: string;
+      workspace_id: string;
+      client_id: string;
+    }>(
       this.dataSource.manager,
       `SELECT r.payload, r.expires_at, a.grant_id, a.user_id, a.workspace_id, a.client_id
          FROM oauth_records r

@@ -1,5 +1,6 @@
 import { hashCredential } from '@innkeep/auth';
 import { DataSource } from 'typeorm';
+
 import { runTransaction } from '../database/transaction';
 
 /** Models whose stored payload is not keyed by a `jti` (client metadata is stored as registered). */

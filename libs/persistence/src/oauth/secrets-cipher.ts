@@ -12,7 +12,12 @@ export interface SealedSecret {
 
 export function isSealedSecret(value: unknown): value is SealedSecret {
   const record = value as Partial<SealedSecret> | null;
-  return typeof record === 'object' && record !== null && record.alg === 'A256GCM' && ['kid', 'iv', 'tag', 'data'].every((field) => typeof (record as Record<string, unknown>)[field] === 'string');
+  return (
+    typeof record === 'object' &&
+    record !== null &&
+    record.alg === 'A256GCM' &&
+    ['kid', 'iv', 'tag', 'data'].every((field) => typeof (record as Record<string, unknown>)[field] === 'string')
+  );
 }
 
 /**
@@ -38,7 +43,9 @@ export class SecretsCipher {
   /** Throws a sentence naming the secret when it was sealed with another key or altered. */
   openOrThrow<T>(name: string, sealed: SealedSecret): T {
     if (sealed.kid !== this.kid) {
-      throw new Error(`The server secret "${name}" was encrypted with another key (${sealed.kid}, this one is ${this.kid}): set SECRETS_KEY to the key every api instance shares.`);
+      throw new Error(
+        `The server secret "${name}" was encrypted with another key (${sealed.kid}, this one is ${this.kid}): set SECRETS_KEY to the key every api instance shares.`,
+      );
     }
     try {
       const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(sealed.iv, 'base64')).setAAD(Buffer.from(name, 'utf8'));

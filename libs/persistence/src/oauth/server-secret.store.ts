@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+
 import { isSealedSecret, SecretsCipher } from './secrets-cipher';
 
 /**

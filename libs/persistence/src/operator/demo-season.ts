@@ -1,12 +1,62 @@
-import { addDays, Channel, nightsBetween, operationNamed, recordChannelReservation, Repositories, ReservationView, runAsOperator, UnitView } from '@innkeep/domain';
+import {
+  addDays,
+  Channel,
+  nightsBetween,
+  operationNamed,
+  recordChannelReservation,
+  Repositories,
+  ReservationView,
+  runAsOperator,
+  UnitView,
+} from '@innkeep/domain';
 
 /** The demo's season: from 3 months back to 6 months ahead of the day it is seeded. */
 export const DEMO_PAST_DAYS = 91;
 export const DEMO_FUTURE_DAYS = 183;
 const DEMO_SEED = 20_260_601;
 
-const FIRST_NAMES = ['Ana', 'João', 'Marta', 'Pedro', 'Sofia', 'Tiago', 'Inês', 'Miguel', 'Emma', 'Lukas', 'Chloé', 'Oliver', 'Giulia', 'Hiroshi', 'Amélie', 'Noah', 'Clara', 'Mateo', 'Freya', 'Kwame'];
-const LAST_NAMES = ['Sousa', 'Ferreira', 'Costa', 'Almeida', 'Ribeiro', 'Carvalho', 'Pereira', 'Martins', 'Schmidt', 'Dubois', 'Rossi', 'Smith', 'Tanaka', 'García', 'Jensen', 'Mensah', 'O’Brien', 'Novak'];
+const FIRST_NAMES = [
+  'Ana',
+  'João',
+  'Marta',
+  'Pedro',
+  'Sofia',
+  'Tiago',
+  'Inês',
+  'Miguel',
+  'Emma',
+  'Lukas',
+  'Chloé',
+  'Oliver',
+  'Giulia',
+  'Hiroshi',
+  'Amélie',
+  'Noah',
+  'Clara',
+  'Mateo',
+  'Freya',
+  'Kwame',
+];
+const LAST_NAMES = [
+  'Sousa',
+  'Ferreira',
+  'Costa',
+  'Almeida',
+  'Ribeiro',
+  'Carvalho',
+  'Pereira',
+  'Martins',
+  'Schmidt',
+  'Dubois',
+  'Rossi',
+  'Smith',
+  'Tanaka',
+  'García',
+  'Jensen',
+  'Mensah',
+  'O’Brien',
+  'Novak',
+];
 
 /** A small seeded generator (mulberry32), so the same seed and day give the same season. */
 function random(seed: number): () => number {
@@ -75,7 +125,9 @@ export async function seedDemoSeason(
       }
     }
     await attempt(() => run('rates.adjust', { propertyId: property.id, from: today, to: last, weekdays: ['FRI', 'SAT'], percent: 15 }));
-    await attempt(() => run('restrictions.set', { propertyId: property.id, from: `${today.slice(0, 4)}-12-24`, to: `${today.slice(0, 4)}-12-25`, closedToArrival: true }));
+    await attempt(() =>
+      run('restrictions.set', { propertyId: property.id, from: `${today.slice(0, 4)}-12-24`, to: `${today.slice(0, 4)}-12-25`, closedToArrival: true }),
+    );
   }
 
   for (const property of properties) {
@@ -83,7 +135,8 @@ export async function seedDemoSeason(
       // An owner's week on some units, a maintenance day or two on others.
       if (index % 3 === 0) {
         const from = addDays(today, 20 + Math.floor(next() * 120));
-        if (await attempt(() => run('blocks.create', { unitId: unit.id, from, to: addDays(from, 6), type: 'OWNER', note: 'Owner’s family stay' }))) counts.blocks++;
+        if (await attempt(() => run('blocks.create', { unitId: unit.id, from, to: addDays(from, 6), type: 'OWNER', note: 'Owner’s family stay' })))
+          counts.blocks++;
       }
       if (index % 3 === 1) {
         const from = addDays(today, -40 + Math.floor(next() * 100));
@@ -131,7 +184,15 @@ export async function seedDemoSeason(
       // Guests book ahead (DIRECT); stays already begun are typed in by staff (MANUAL).
       const source = arrival >= today && roll < 0.75 ? 'DIRECT' : 'MANUAL';
       const status = !past && !current && roll > 0.9 ? (roll > 0.95 ? 'INQUIRY' : 'PROVISIONAL') : 'CONFIRMED';
-      created = await run<ReservationView>('reservations.create', { unitId: unit.id, arrivalDate: arrival, departureDate: departure, source, status, guest, adults });
+      created = await run<ReservationView>('reservations.create', {
+        unitId: unit.id,
+        arrivalDate: arrival,
+        departureDate: departure,
+        source,
+        status,
+        guest,
+        adults,
+      });
       if (status !== 'CONFIRMED') return true;
     }
     const setStatus = (to: string) => run('reservations.setStatus', { reservationId: created.id, status: to });

@@ -1,5 +1,17 @@
-import { Channel, createProperty, createUnit, DomainError, hashExportToken, newExportToken, PropertyDetail, runAsOperator, todayIn, UnitView } from '@innkeep/domain';
+import {
+  Channel,
+  createProperty,
+  createUnit,
+  DomainError,
+  hashExportToken,
+  newExportToken,
+  PropertyDetail,
+  runAsOperator,
+  todayIn,
+  UnitView,
+} from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
+
 import { ID_PREFIX, newId } from '../database/ids';
 import { SecretBox } from '../events/secret-box';
 import { exportTokenName } from '../repositories/channel.repository';
@@ -7,7 +19,14 @@ import { createRepositories } from '../repositories/create-repositories';
 import { DemoAttempt, DemoSeasonProperty, seedDemoSeason } from './demo-season';
 
 interface DemoProperty {
-  property: { name: string; address: { line1: string; postalCode: string; city: string; country: string }; currency: string; timezone: string; checkInTime: string; checkOutTime: string };
+  property: {
+    name: string;
+    address: { line1: string; postalCode: string; city: string; country: string };
+    currency: string;
+    timezone: string;
+    checkInTime: string;
+    checkOutTime: string;
+  };
   units: { name: string; countOfRooms: number; basePriceMinor: number; maxOccupancy: number }[];
   channels: Channel[];
 }
@@ -103,7 +122,14 @@ export async function fillDemoWorkspace(manager: EntityManager, workspaceId: str
 }
 
 /** A demo iCal connection: one listing per unit, with its export feed token. */
-async function createDemoConnection(manager: EntityManager, workspaceId: string, propertyId: string, channel: Channel, units: UnitView[], options: DemoFillOptions): Promise<void> {
+async function createDemoConnection(
+  manager: EntityManager,
+  workspaceId: string,
+  propertyId: string,
+  channel: Channel,
+  units: UnitView[],
+  options: DemoFillOptions,
+): Promise<void> {
   const id = newId(ID_PREFIX.channelConnection);
   await manager.query(
     `INSERT INTO channel_connections (workspace_id, id, property_id, channel, method, status, allow_private_feeds) VALUES ($1, $2, $3, $4, 'ICAL', 'PENDING', $5)`,
@@ -112,12 +138,9 @@ async function createDemoConnection(manager: EntityManager, workspaceId: string,
   for (const unit of units) {
     const token = newExportToken();
     const sealed = options.secrets ? JSON.stringify(await options.secrets.seal(exportTokenName(id, unit.id), token)) : null;
-    await manager.query(`INSERT INTO channel_listings (workspace_id, connection_id, unit_id, export_token_hash, sealed_export_token) VALUES ($1, $2, $3, $4, $5)`, [
-      workspaceId,
-      id,
-      unit.id,
-      hashExportToken(token),
-      sealed,
-    ]);
+    await manager.query(
+      `INSERT INTO channel_listings (workspace_id, connection_id, unit_id, export_token_hash, sealed_export_token) VALUES ($1, $2, $3, $4, $5)`,
+      [workspaceId, id, unit.id, hashExportToken(token), sealed],
+    );
   }
 }

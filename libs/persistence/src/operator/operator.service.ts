@@ -1,24 +1,4 @@
 import { hashCredential } from '@innkeep/auth';
-import {
-  Accounts,
-  ChannelReservation,
-  channelInput,
-  createProperty,
-  createUnit,
-  DomainError,
-  idInput,
-  noSuchWorkspace,
-  OperatorError,
-  OperatorErrorCode,
-  PropertyDetail,
-  recordChannelReservation,
-  recordInboundMessage,
-  RESERVATION_SOURCES,
-  ReservationSource,
-  runAsOperator,
-  UnitView,
-  Channel,
-} from '@innkeep/domain';
 import type {
   CreateApiKeyInput,
   CreatedApiKey,
@@ -34,14 +14,35 @@ import type {
   SignedUp,
   SignUpInput,
 } from '@innkeep/domain';
+import {
+  Accounts,
+  Channel,
+  channelInput,
+  ChannelReservation,
+  createProperty,
+  createUnit,
+  DomainError,
+  idInput,
+  noSuchWorkspace,
+  OperatorError,
+  OperatorErrorCode,
+  PropertyDetail,
+  recordChannelReservation,
+  recordInboundMessage,
+  RESERVATION_SOURCES,
+  ReservationSource,
+  runAsOperator,
+  UnitView,
+} from '@innkeep/domain';
 import { DataSource, EntityManager } from 'typeorm';
+
+import { ID_PREFIX, newId } from '../database/ids';
 import { runTransaction } from '../database/transaction';
-import { newId, ID_PREFIX } from '../database/ids';
+import { ChannelConnectionEntity, PropertyEntity, ReservationEntity, UnitEntity, UserEntity, WorkspaceEntity } from '../entities';
+import { SecretBox } from '../events/secret-box';
+import { createRepositories } from '../repositories/create-repositories';
 import { fillDemoWorkspace } from './demo-workspace';
 import { createAccounts, PgAccountStore } from './pg-account-store';
-import { createRepositories } from '../repositories/create-repositories';
-import { SecretBox } from '../events/secret-box';
-import { ChannelConnectionEntity, ReservationEntity, PropertyEntity, UnitEntity, UserEntity, WorkspaceEntity } from '../entities';
 
 // The account rules, their inputs and their error live in the domain (libs/domain/src/accounts);
 // these names stay importable from here for the operator tool and the tests.
@@ -198,7 +199,6 @@ export class Operator {
     return this.accounts.setPlan(input);
   }
 
-
   /** Runs `properties.create`, as POST /properties does; answers the property as the API would. */
   async createProperty(input: CreatePropertyInput): Promise<PropertyDetail> {
     return this.inTransaction((manager) => this.createPropertyIn(manager, input));
@@ -302,7 +302,8 @@ export class Operator {
       );
       const workspaceId: string = existing?.id ?? (await this.createDemoWorkspace(manager));
       // The demo is a paying workspace (one seeded before trials ended may still say TRIALING).
-      if (existing) await manager.query(`UPDATE subscriptions SET status = 'ACTIVE', past_due_since = NULL WHERE workspace_id = $1 AND status <> 'ACTIVE'`, [workspaceId]);
+      if (existing)
+        await manager.query(`UPDATE subscriptions SET status = 'ACTIVE', past_due_since = NULL WHERE workspace_id = $1 AND status <> 'ACTIVE'`, [workspaceId]);
       if (options.keep && (await this.demoKeysHold(manager, userId, workspaceId, options.keep))) {
         return { workspaceId, ownerEmail: DEMO_OWNER_EMAIL, keys: options.keep, keysIssued: false };
       }
@@ -383,7 +384,9 @@ export class Operator {
 
   /** The events of a demo listing's feed: the stays of the season its connection imported. Null for any other listing. */
   async demoFeedEvents(connectionId: string, unitId: string): Promise<{ uid: string; arrivalDate: string; departureDate: string; guest: string }[] | null> {
-    const [connection] = await this.dataSource.query(`SELECT 1 FROM channel_connections WHERE id = $1 AND allow_private_feeds AND status <> 'DISCONNECTED'`, [connectionId]);
+    const [connection] = await this.dataSource.query(`SELECT 1 FROM channel_connections WHERE id = $1 AND allow_private_feeds AND status <> 'DISCONNECTED'`, [
+      connectionId,
+    ]);
     if (!connection) return null;
     return this.dataSource.query(
       `SELECT r.channel_reference AS uid, to_char(r.arrival_date, 'YYYY-MM-DD') AS "arrivalDate", to_char(r.departure_date, 'YYYY-MM-DD') AS "departureDate",
@@ -399,7 +402,10 @@ export class Operator {
     const { workspaceId: given, ...fields } = input;
     const workspaceId = idInput(given, 'workspace');
     await this.findWorkspaceOrThrow(manager, workspaceId);
-    return asOperatorError(runAsOperator(createProperty, createRepositories(manager), workspaceId, withDefaults({ currency: 'EUR', timezone: 'UTC' }, fields)), 'WORKSPACE_NOT_FOUND');
+    return asOperatorError(
+      runAsOperator(createProperty, createRepositories(manager), workspaceId, withDefaults({ currency: 'EUR', timezone: 'UTC' }, fields)),
+      'WORKSPACE_NOT_FOUND',
+    );
   }
 
   private async createUnitIn(manager: EntityManager, input: CreateUnitInput): Promise<UnitView> {

@@ -1,8 +1,9 @@
 import { generateApiKey } from '@innkeep/auth';
 import { Accounts, AccountStore, Plan, Role, Scope, StoredSubscription, SubscriptionStatus } from '@innkeep/domain';
 import { DataSource, EntityManager, In } from 'typeorm';
+
 import { applySubscriptionChange, lockFeedOf } from '../billing/subscription-writes';
-import { newId, ID_PREFIX } from '../database/ids';
+import { ID_PREFIX, newId } from '../database/ids';
 import { runTransaction } from '../database/transaction';
 import { ApiKeyEntity, ApiKeyWorkspaceEntity, MembershipEntity, SubscriptionEntity, UserEntity, WorkspaceEntity } from '../entities';
 
@@ -37,7 +38,12 @@ export class PgAccountStore implements AccountStore {
   }
 
   async linkIdentity(userId: string, identity: { issuer: string; subject: string; email: string | null }): Promise<void> {
-    await this.manager.query('INSERT INTO linked_identities (issuer, subject, user_id, email) VALUES ($1, $2, $3, $4)', [identity.issuer, identity.subject, userId, identity.email]);
+    await this.manager.query('INSERT INTO linked_identities (issuer, subject, user_id, email) VALUES ($1, $2, $3, $4)', [
+      identity.issuer,
+      identity.subject,
+      userId,
+      identity.email,
+    ]);
   }
 
   async claimTrial(userId: string): Promise<boolean> {
@@ -101,7 +107,15 @@ export class PgAccountStore implements AccountStore {
 
   async insertApiKey(key: { userId: string; name: string; keyHash: string; displayPrefix: string; scopes: Scope[]; workspaceIds: string[] }): Promise<string> {
     const id = newId(ID_PREFIX.apiKey);
-    await this.manager.insert(ApiKeyEntity, { id, workspaceId: key.workspaceIds[0], userId: key.userId, name: key.name, keyHash: key.keyHash, displayPrefix: key.displayPrefix, scopes: key.scopes });
+    await this.manager.insert(ApiKeyEntity, {
+      id,
+      workspaceId: key.workspaceIds[0],
+      userId: key.userId,
+      name: key.name,
+      keyHash: key.keyHash,
+      displayPrefix: key.displayPrefix,
+      scopes: key.scopes,
+    });
     await this.manager.insert(
       ApiKeyWorkspaceEntity,
       key.workspaceIds.map((workspaceId, position) => ({ workspaceId, apiKeyId: id, position })),
@@ -128,7 +142,12 @@ export class PgAccountStore implements AccountStore {
   }
 
   async insertSubscription(workspaceId: string, subscription: StoredSubscription): Promise<void> {
-    await this.manager.insert(SubscriptionEntity, { workspaceId, planCode: subscription.plan, status: subscription.status, trialEndsAt: subscription.trialEndsAt });
+    await this.manager.insert(SubscriptionEntity, {
+      workspaceId,
+      planCode: subscription.plan,
+      status: subscription.status,
+      trialEndsAt: subscription.trialEndsAt,
+    });
   }
 
   async changeSubscription(workspaceId: string, change: { plan?: Plan; status?: SubscriptionStatus; trialEndsAt?: Date }): Promise<void> {

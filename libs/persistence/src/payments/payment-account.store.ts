@@ -1,5 +1,6 @@
 import { LiveKeyInSandboxError } from '@innkeep/domain';
 import { DataSource } from 'typeorm';
+
 import { SecretBox } from '../events/secret-box';
 
 /** What a page shows of a connected account: hints of its secrets, never the secrets. */
@@ -84,13 +85,14 @@ export class PaymentAccountStore {
    * a list that empties as the host refunds them.
    */
   async needingAttention(workspaceId: string, take = 20): Promise<PaymentNeedingAttention[]> {
-    const rows: { id: string; reservation_id: string; status: string; amount_minor: number; paid_amount_minor: number; currency: string; received_at: Date }[] = await this.dataSource.query(
-      `SELECT p.id, p.reservation_id, r.status, p.amount_minor, r.paid_amount_minor, p.currency, p.received_at
+    const rows: { id: string; reservation_id: string; status: string; amount_minor: number; paid_amount_minor: number; currency: string; received_at: Date }[] =
+      await this.dataSource.query(
+        `SELECT p.id, p.reservation_id, r.status, p.amount_minor, r.paid_amount_minor, p.currency, p.received_at
          FROM payments p JOIN reservations r ON r.workspace_id = p.workspace_id AND r.id = p.reservation_id
         WHERE p.workspace_id = $1 AND p.kind = 'PAYMENT' AND p.method = 'ONLINE' AND r.status IN ('CANCELLED', 'NO_SHOW') AND r.paid_amount_minor > 0
         ORDER BY p.received_at DESC LIMIT $2`,
-      [workspaceId, take],
-    );
+        [workspaceId, take],
+      );
     return rows.map((row) => ({
       paymentId: row.id,
       reservationId: row.reservation_id,

@@ -1,6 +1,7 @@
 import type { AvailabilityQuery, AvailabilityRepository } from '@innkeep/domain';
 import { JsonText } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
+
 import { AVAILABILITY_SQL } from './availability.sql';
 
 export class TypeormAvailabilityRepository implements AvailabilityRepository {

@@ -1,7 +1,8 @@
 import type { CredentialStore, StoredApiKey, WorkspaceAccess } from '@innkeep/auth';
 import { DataSource } from 'typeorm';
-import { TypeormCredentialStore } from './credential.repository';
+
 import { queryPrepared } from '../database/prepared-query';
+import { TypeormCredentialStore } from './credential.repository';
 import { ACCESS_JOINS, ACCESS_SELECT, SubscriptionColumns, workspaceAccessOf } from './workspace-access.columns';
 
 interface KeyRow {

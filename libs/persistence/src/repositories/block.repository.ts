@@ -1,5 +1,6 @@
 import type { BlockRepository, BlockView, EventRepository, NewBlock } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
+
 import { newId } from '../database/ids';
 import { BLOCK_JSON } from './reservation-json.sql';
 import { followTaskEvents, TASK_EVENTS_SELECT, TaskEventRow } from './turnover-tasks.sql';

@@ -1,6 +1,7 @@
 import type { Channel, ChannelSetting, Propagation, PropagationPolicy } from '@innkeep/domain';
 import { EntityManager, Not } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+
 import { ChannelConnectionEntity, ChannelOutboxEntity } from '../entities';
 
 /**

@@ -1,11 +1,25 @@
+import type {
+  Channel,
+  ChannelConnectionView,
+  ChannelRepository,
+  EventRepository,
+  ImportedStay,
+  NewChannelFacts,
+  NewConnection,
+  NewFactsRecorded,
+  PendingSyncRequest,
+  SyncOutcome,
+  SyncResult,
+  SyncTarget,
+} from '@innkeep/domain';
 import { hashExportToken } from '@innkeep/domain';
-import type { Channel, ChannelConnectionView, ChannelRepository, EventRepository, ImportedStay, NewChannelFacts, NewConnection, NewFactsRecorded, PendingSyncRequest, SyncOutcome, SyncResult, SyncTarget } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
-import { createTurnoverTasks } from './turnover-tasks.sql';
+
 import { ID_PREFIX, newId } from '../database/ids';
-import { isoInstant } from './reservation-json.sql';
 import { AriTouches } from '../events/ari-touches';
 import { SecretBox } from '../events/secret-box';
+import { isoInstant } from './reservation-json.sql';
+import { createTurnoverTasks } from './turnover-tasks.sql';
 
 /** The name a connection's signing secret is sealed under: moved to another row, it does not open. */
 export function connectionSecretName(connectionId: string): string {
@@ -147,13 +161,21 @@ export class TypeormChannelRepository implements ChannelRepository {
             return overNights.some((night) => night >= stay.arrival && night < stay.departure);
           });
           if (flagged.length > 0) {
-            await this.manager.query(`UPDATE reservations SET is_overbooking = true WHERE workspace_id = $1 AND id = ANY($2::text[])`, [workspaceId, flagged.map((row) => row.id)]);
+            await this.manager.query(`UPDATE reservations SET is_overbooking = true WHERE workspace_id = $1 AND id = ANY($2::text[])`, [
+              workspaceId,
+              flagged.map((row) => row.id),
+            ]);
           }
           overbooking = flagged.length;
           for (const row of flagged) flaggedIds.add(row.id);
         }
         for (const row of inserted) reservations.push({ id: row.id, uid: byId.get(row.id)!.uid, isOverbooking: flaggedIds.has(row.id) });
-        await createTurnoverTasks(this.manager, this.events, workspaceId, inserted.map((row) => row.id));
+        await createTurnoverTasks(
+          this.manager,
+          this.events,
+          workspaceId,
+          inserted.map((row) => row.id),
+        );
       }
     }
     if (facts.blocks.length > 0) {
@@ -176,27 +198,46 @@ export class TypeormChannelRepository implements ChannelRepository {
   async create(workspaceId: string, connection: NewConnection): Promise<string | null> {
     // A disconnected connection of the same property and channel makes way for the new one; its
     // imported reservations keep their connection id as history.
-    await this.manager.query(
-      `DELETE FROM channel_connections WHERE workspace_id = $1 AND property_id = $2 AND channel = $3 AND status = 'DISCONNECTED'`,
-      [workspaceId, connection.propertyId, connection.channel],
-    );
+    await this.manager.query(`DELETE FROM channel_connections WHERE workspace_id = $1 AND property_id = $2 AND channel = $3 AND status = 'DISCONNECTED'`, [
+      workspaceId,
+      connection.propertyId,
+      connection.channel,
+    ]);
     const [row] = await this.manager.query(
       `INSERT INTO channel_connections (workspace_id, id, property_id, channel, method, status, next_sync_at, endpoint_url)
        VALUES ($1, $2, $3, $4, $5, 'PENDING', $6, $7)
        ON CONFLICT (workspace_id, property_id, channel) DO NOTHING
        RETURNING id`,
-      [workspaceId, newId(ID_PREFIX.channelConnection), connection.propertyId, connection.channel, connection.method, connection.nextSyncAt, connection.endpointUrl ?? null],
+      [
+        workspaceId,
+        newId(ID_PREFIX.channelConnection),
+        connection.propertyId,
+        connection.channel,
+        connection.method,
+        connection.nextSyncAt,
+        connection.endpointUrl ?? null,
+      ],
     );
     if (!row) return null;
     if (connection.signingSecret) {
       if (!this.secrets) throw new Error('API connections need the secrets key to seal their signing secrets.');
       const sealed = await this.secrets.seal(connectionSecretName(row.id), connection.signingSecret);
-      await this.manager.query(`UPDATE channel_connections SET sealed_signing_secret = $3 WHERE workspace_id = $1 AND id = $2`, [workspaceId, row.id, JSON.stringify(sealed)]);
+      await this.manager.query(`UPDATE channel_connections SET sealed_signing_secret = $3 WHERE workspace_id = $1 AND id = $2`, [
+        workspaceId,
+        row.id,
+        JSON.stringify(sealed),
+      ]);
     }
     const listings = [];
     for (const listing of connection.listings) {
       const exportToken = listing.exportToken ? await this.keptExportToken(row.id, listing.unitId, listing.exportToken) : { hash: null, sealed: null };
-      listings.push({ unit_id: listing.unitId, import_url: listing.importUrl, external_listing_id: listing.externalListingId, export_token_hash: exportToken.hash, sealed_export_token: exportToken.sealed });
+      listings.push({
+        unit_id: listing.unitId,
+        import_url: listing.importUrl,
+        external_listing_id: listing.externalListingId,
+        export_token_hash: exportToken.hash,
+        sealed_export_token: exportToken.sealed,
+      });
     }
     await this.manager.query(
       `INSERT INTO channel_listings (workspace_id, connection_id, unit_id, import_url, external_listing_id, export_token_hash, sealed_export_token)
@@ -208,7 +249,11 @@ export class TypeormChannelRepository implements ChannelRepository {
   }
 
   async unitOfExternalListing(workspaceId: string, connectionId: string, externalListingId: string): Promise<string | null> {
-    const [row] = await this.manager.query(`SELECT unit_id FROM channel_listings WHERE workspace_id = $1 AND connection_id = $2 AND external_listing_id = $3`, [workspaceId, connectionId, externalListingId]);
+    const [row] = await this.manager.query(`SELECT unit_id FROM channel_listings WHERE workspace_id = $1 AND connection_id = $2 AND external_listing_id = $3`, [
+      workspaceId,
+      connectionId,
+      externalListingId,
+    ]);
     return row?.unit_id ?? null;
   }
 
@@ -231,7 +276,10 @@ export class TypeormChannelRepository implements ChannelRepository {
   }
 
   async find(workspaceId: string, connectionId: string): Promise<ChannelConnectionView | null> {
-    const [row] = await this.manager.query(`SELECT ${CONNECTION_JSON} AS connection ${CONNECTION_FROM} WHERE c.workspace_id = $1 AND c.id = $2`, [workspaceId, connectionId]);
+    const [row] = await this.manager.query(`SELECT ${CONNECTION_JSON} AS connection ${CONNECTION_FROM} WHERE c.workspace_id = $1 AND c.id = $2`, [
+      workspaceId,
+      connectionId,
+    ]);
     return row ? masked(row.connection) : null;
   }
 
@@ -265,7 +313,15 @@ export class TypeormChannelRepository implements ChannelRepository {
           SET status = $3, last_sync_status = $3, last_error = $4::jsonb, consecutive_failures = $5, next_sync_at = $6,
               last_synced_at = CASE WHEN $7 THEN now() ELSE last_synced_at END
         WHERE workspace_id = $1 AND id = $2`,
-      [workspaceId, connectionId, outcome.status, outcome.lastError ? JSON.stringify(outcome.lastError) : null, outcome.consecutiveFailures, outcome.nextSyncAt, outcome.synced],
+      [
+        workspaceId,
+        connectionId,
+        outcome.status,
+        outcome.lastError ? JSON.stringify(outcome.lastError) : null,
+        outcome.consecutiveFailures,
+        outcome.nextSyncAt,
+        outcome.synced,
+      ],
     );
   }
 
@@ -309,7 +365,12 @@ export class TypeormChannelRepository implements ChannelRepository {
     );
   }
 
-  async recordImport(workspaceId: string, connectionId: string, unitId: string, feed: { etag: string | null; lastModified: string | null; events: number }): Promise<void> {
+  async recordImport(
+    workspaceId: string,
+    connectionId: string,
+    unitId: string,
+    feed: { etag: string | null; lastModified: string | null; events: number },
+  ): Promise<void> {
     await this.manager.query(
       `UPDATE channel_listings SET etag = $4, last_modified = $5, events = $6, last_import_at = now()
         WHERE workspace_id = $1 AND connection_id = $2 AND unit_id = $3`,
@@ -340,7 +401,10 @@ export class TypeormChannelRepository implements ChannelRepository {
       [workspaceId, connectionId],
     );
     if (count === 0) return false;
-    await this.manager.query(`UPDATE channel_listings SET export_token_hash = NULL, sealed_export_token = NULL WHERE workspace_id = $1 AND connection_id = $2`, [workspaceId, connectionId]);
+    await this.manager.query(
+      `UPDATE channel_listings SET export_token_hash = NULL, sealed_export_token = NULL WHERE workspace_id = $1 AND connection_id = $2`,
+      [workspaceId, connectionId],
+    );
     return true;
   }
 

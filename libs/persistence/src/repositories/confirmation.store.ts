@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { ConfirmationRef, ConfirmationStore } from '@innkeep/domain';
+
 import { hashCredential } from '@innkeep/auth';
+import type { ConfirmationRef, ConfirmationStore } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
 
 export class TypeormConfirmationStore implements ConfirmationStore {
@@ -30,5 +31,4 @@ export class TypeormConfirmationStore implements ConfirmationStore {
     );
     return row.used === 1;
   }
-
 }

@@ -1,30 +1,31 @@
 import type { Repositories } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
+
+import type { TransactionEnds } from '../database/transaction';
+import { AriTouches } from '../events/ari-touches';
+import { TypeormAuditRepository } from '../events/audit.repository';
+import { NoEventRepository, TypeormEventRepository } from '../events/event.repository';
+import { SecretBox } from '../events/secret-box';
+import { TypeormWebhookRepository } from '../events/webhook.repository';
+import { TypeormSandboxRepository } from '../sandboxes/sandbox.repository';
 import { TypeormAvailabilityRepository } from './availability.repository';
 import { TypeormBlockRepository } from './block.repository';
 import { TypeormChannelRepository } from './channel.repository';
 import { TypeormGuestRepository } from './guest.repository';
 import { TypeormInventoryRepository } from './inventory.repository';
 import { TypeormMessageRepository } from './message.repository';
+import { TypeormPaymentRepository } from './payment.repository';
 import { TypeormPricingRepository } from './pricing.repository';
 import { TypeormPropertyRepository } from './property.repository';
-import { TypeormRatePlanRepository } from './rate-plan.repository';
 import { TypeormRateRepository } from './rate.repository';
+import { TypeormRatePlanRepository } from './rate-plan.repository';
 import { TypeormReportRepository } from './report.repository';
 import { TypeormReservationRepository } from './reservation.repository';
+import { TypeormStayRepository } from './stay.repository';
+import { TypeormTaskRepository } from './task.repository';
 import { TypeormUnitRepository } from './unit.repository';
 import { TypeormWebsiteRepository } from './website.repository';
 import { TypeormWorkspaceRepository } from './workspace.repository';
-import { TypeormAuditRepository } from '../events/audit.repository';
-import { NoEventRepository, TypeormEventRepository } from '../events/event.repository';
-import { AriTouches } from '../events/ari-touches';
-import { SecretBox } from '../events/secret-box';
-import { TypeormWebhookRepository } from '../events/webhook.repository';
-import type { TransactionEnds } from '../database/transaction';
-import { TypeormStayRepository } from './stay.repository';
-import { TypeormTaskRepository } from './task.repository';
-import { TypeormPaymentRepository } from './payment.repository';
-import { TypeormSandboxRepository } from '../sandboxes/sandbox.repository';
 
 export interface RepositoryOptions {
   /** Seals the secrets repositories keep to read back (webhook signing secrets). */

@@ -1,5 +1,6 @@
 import type { CredentialStore, StoredApiKey, WorkspaceAccess } from '@innkeep/auth';
 import { DataSource } from 'typeorm';
+
 import { ACCESS_JOINS, ACCESS_SELECT, workspaceAccessOf } from './workspace-access.columns';
 
 /** How often a key's last use is written at most: enough to show it, cheap under load. */
@@ -54,7 +55,9 @@ export class TypeormCredentialStore implements CredentialStore {
    */
   markSandboxUsed(workspaceId: string): void {
     this.dataSource
-      .query(`UPDATE workspaces SET last_used_at = now() WHERE id = $1 AND is_sandbox AND (last_used_at IS NULL OR last_used_at < now() - interval '1 hour')`, [workspaceId])
+      .query(`UPDATE workspaces SET last_used_at = now() WHERE id = $1 AND is_sandbox AND (last_used_at IS NULL OR last_used_at < now() - interval '1 hour')`, [
+        workspaceId,
+      ])
       .catch(() => {
         // Best effort, as a key's last use: the request itself must not fail for it.
       });

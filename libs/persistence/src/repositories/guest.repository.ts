@@ -1,5 +1,6 @@
 import type { GuestDetail, GuestFilter, GuestRepository, GuestSummary } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
+
 import { isoInstant } from './reservation-json.sql';
 
 /** Guests, in name order, a search looks through before it gathers every match by trigram. */

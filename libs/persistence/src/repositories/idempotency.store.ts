@@ -1,5 +1,6 @@
 import type { IdempotencyKeyRef, IdempotencyRecord, IdempotencyStore } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
+
 import { SecretBox } from '../events/secret-box';
 
 export const IDEMPOTENCY_TTL_HOURS = 24;
@@ -41,7 +42,9 @@ export class TypeormIdempotencyStore implements IdempotencyStore {
   }
 
   async save(ref: IdempotencyKeyRef, operation: string, record: IdempotencyRecord): Promise<void> {
-    const body = record.sealed ? { [SEALED]: this.secrets ? await this.secrets.seal(secretName(ref), JSON.stringify(record.responseBody)) : null } : record.responseBody;
+    const body = record.sealed
+      ? { [SEALED]: this.secrets ? await this.secrets.seal(secretName(ref), JSON.stringify(record.responseBody)) : null }
+      : record.responseBody;
     // An expired record of the same key is replaced.
     await this.manager.query(
       `INSERT INTO idempotency_records

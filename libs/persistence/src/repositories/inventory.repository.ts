@@ -1,9 +1,19 @@
 import type { BookableUnit, CalendarFormat, InventoryKind, InventoryRepository } from '@innkeep/domain';
 import { addDays, JsonText, nightsBetween } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
-import { AriTouches } from '../events/ari-touches';
-import { CALENDAR_BLOCKS_SQL, CALENDAR_COMPACT_UNITS_SQL, CALENDAR_RESERVATIONS_SQL, CALENDAR_UNITS_SQL, COLUMN, holdOverbookingSql, holdSql, releaseSql } from './inventory.sql';
+
 import { queryPrepared } from '../database/prepared-query';
+import { AriTouches } from '../events/ari-touches';
+import {
+  CALENDAR_BLOCKS_SQL,
+  CALENDAR_COMPACT_UNITS_SQL,
+  CALENDAR_RESERVATIONS_SQL,
+  CALENDAR_UNITS_SQL,
+  COLUMN,
+  holdOverbookingSql,
+  holdSql,
+  releaseSql,
+} from './inventory.sql';
 
 export interface BookableUnitRow {
   id: string;
@@ -73,7 +83,10 @@ export class TypeormInventoryRepository implements InventoryRepository {
     await queryPrepared(this.manager, releaseSql(COLUMN[kind]), [workspaceId, unitId, from, until, rooms]);
   }
 
-  async calendar(workspaceId: string, range: { from: string; to: string; propertyId?: string; unitId?: string; format?: CalendarFormat }): Promise<JsonText | null> {
+  async calendar(
+    workspaceId: string,
+    range: { from: string; to: string; propertyId?: string; unitId?: string; format?: CalendarFormat },
+  ): Promise<JsonText | null> {
     const params = [workspaceId, range.from, range.to, range.propertyId ?? null, range.unitId ?? null];
     if (range.propertyId || range.unitId) {
       const [found] = await this.manager.query(

@@ -1,4 +1,5 @@
 import type { InventoryKind } from '@innkeep/domain';
+
 import { BLOCK_JSON, RESERVATION_JOINS, RESERVATION_JSON } from './reservation-json.sql';
 
 /*
@@ -180,4 +181,3 @@ SELECT ${BLOCK_JSON}::text AS json
    AND ($4::text IS NULL OR u.property_id = $4) AND ($5::text IS NULL OR b.unit_id = $5)
    AND ${SHOWN_IN_CALENDAR}
  ORDER BY b.from_date, b.id`;
-

@@ -1,5 +1,6 @@
 import type { MessageRepository, MessageView, NewMessage, ThreadDetail, ThreadFilter, ThreadKey, ThreadRoute, ThreadView } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
+
 import { newId } from '../database/ids';
 import { isoInstant } from './reservation-json.sql';
 
@@ -61,10 +62,10 @@ export class TypeormMessageRepository implements MessageRepository {
   }
 
   async routeForUpdate(workspaceId: string, threadId: string): Promise<ThreadRoute | null> {
-    const [thread] = await this.manager.query(
-      `SELECT id, channel, connection_id FROM message_threads WHERE workspace_id = $1 AND id = $2 FOR UPDATE`,
-      [workspaceId, threadId],
-    );
+    const [thread] = await this.manager.query(`SELECT id, channel, connection_id FROM message_threads WHERE workspace_id = $1 AND id = $2 FOR UPDATE`, [
+      workspaceId,
+      threadId,
+    ]);
     if (!thread) return null;
     const [connection] = thread.connection_id
       ? await this.manager.query(`SELECT status, method FROM channel_connections WHERE workspace_id = $1 AND id = $2`, [workspaceId, thread.connection_id])

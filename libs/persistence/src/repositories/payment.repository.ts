@@ -1,5 +1,6 @@
 import type { LedgerStanding, NewLedgerRecord, NewPayment, OverviewOverdueBalance, PaymentFilter, PaymentRepository, PaymentView } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
+
 import { newId } from '../database/ids';
 import { queryPrepared } from '../database/prepared-query';
 import { isoInstant, PAYMENT_SCHEDULE, RESERVATION_JOINS } from './reservation-json.sql';
@@ -168,18 +169,25 @@ export class TypeormPaymentRepository implements PaymentRepository {
     return { payment: existing.payment, inserted: false, after: null };
   }
 
-  async insertPayment(workspaceId: string, record: NewPayment): Promise<{ before: LedgerStanding | null; payment: PaymentView | null; after: LedgerStanding | null }> {
-    const [row] = await queryPrepared<{ before: LedgerStanding | null; payment: PaymentView | null; after: LedgerStanding | null }>(this.manager, INSERT_PAYMENT_SQL, [
-      workspaceId,
-      newId('pay'),
-      record.reservationId,
-      record.amountMinor,
-      record.method,
-      record.receivedAt,
-      record.reference,
-      record.externalId,
-      record.currency,
-    ]);
+  async insertPayment(
+    workspaceId: string,
+    record: NewPayment,
+  ): Promise<{ before: LedgerStanding | null; payment: PaymentView | null; after: LedgerStanding | null }> {
+    const [row] = await queryPrepared<{ before: LedgerStanding | null; payment: PaymentView | null; after: LedgerStanding | null }>(
+      this.manager,
+      INSERT_PAYMENT_SQL,
+      [
+        workspaceId,
+        newId('pay'),
+        record.reservationId,
+        record.amountMinor,
+        record.method,
+        record.receivedAt,
+        record.reference,
+        record.externalId,
+        record.currency,
+      ],
+    );
     if (!row.before || row.after || record.externalId === null || (record.currency !== null && record.currency !== row.before.currency)) return row;
     // Only a known external id stores nothing in the reservation's currency.
     const [existing] = await queryPrepared<{ payment: PaymentView }>(this.manager, FIND_EXTERNAL_SQL, [workspaceId, record.externalId]);

@@ -18,11 +18,7 @@ export class TypeormPricingRepository implements PricingRepository {
   }
 
   async ratePlanOfUnit(workspaceId: string, unitId: string, ratePlanId: string): Promise<boolean> {
-    const [row] = await this.manager.query(`SELECT 1 FROM rate_plans WHERE workspace_id = $1 AND unit_id = $2 AND id = $3`, [
-      workspaceId,
-      unitId,
-      ratePlanId,
-    ]);
+    const [row] = await this.manager.query(`SELECT 1 FROM rate_plans WHERE workspace_id = $1 AND unit_id = $2 AND id = $3`, [workspaceId, unitId, ratePlanId]);
     return Boolean(row);
   }
 

@@ -1,25 +1,26 @@
 import type {
   BookingSettings,
   CancellationPolicy,
+  EventRepository,
+  FeesAndTaxes,
+  Propagation,
   PropertyDetail,
   PropertyFields,
   PropertyFilter,
   PropertyPatch,
   PropertyRepository,
   PropertySummary,
-  Propagation,
   SettingsChange,
-  EventRepository,
-  FeesAndTaxes,
   TaskSettings,
 } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
+
 import { ID_PREFIX, newId } from '../database/ids';
 import { PropertyEntity } from '../entities';
 import { propagateSetting } from './channel-propagation';
 import { toPropertyDetail } from './row-mappers';
-import { findUnitViews } from './unit-views.query';
 import { createTurnoverTasks, TURNOVER_STATUSES } from './turnover-tasks.sql';
+import { findUnitViews } from './unit-views.query';
 
 export class TypeormPropertyRepository implements PropertyRepository {
   constructor(
@@ -37,7 +38,11 @@ export class TypeormPropertyRepository implements PropertyRepository {
 
   async update(workspaceId: string, propertyId: string, patch: PropertyPatch): Promise<PropertyDetail | null> {
     const { address, paymentSchedule, ...fields } = patch;
-    const result = await this.manager.update(PropertyEntity, { workspaceId, id: propertyId }, { ...fields, ...addressColumns(address ?? {}), ...definedOnly(paymentSchedule ?? {}) });
+    const result = await this.manager.update(
+      PropertyEntity,
+      { workspaceId, id: propertyId },
+      { ...fields, ...addressColumns(address ?? {}), ...definedOnly(paymentSchedule ?? {}) },
+    );
     if (!result.affected) return null;
     return this.detail(this.manager, workspaceId, propertyId);
   }
@@ -108,7 +113,12 @@ export class TypeormPropertyRepository implements PropertyRepository {
             AND r.departure_date >= (now() AT TIME ZONE p.timezone)::date`,
         [workspaceId, propertyId],
       );
-      await createTurnoverTasks(this.manager, this.events, workspaceId, stays.map((stay) => stay.id));
+      await createTurnoverTasks(
+        this.manager,
+        this.events,
+        workspaceId,
+        stays.map((stay) => stay.id),
+      );
     }
     return this.detail(this.manager, workspaceId, propertyId);
   }

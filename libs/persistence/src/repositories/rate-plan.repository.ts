@@ -1,5 +1,6 @@
 import type { NewRatePlan, RatePlanRepository, RatePlanView } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
+
 import { ID_PREFIX, newId } from '../database/ids';
 import { RatePlanEntity } from '../entities';
 import { LOCK_UNIT_SQL } from './inventory.sql';
@@ -48,9 +49,10 @@ export class TypeormRatePlanRepository implements RatePlanRepository {
   }
 
   private async clearDefault(workspaceId: string, unitId: string, except?: string): Promise<void> {
-    await this.manager.query(
-      `UPDATE rate_plans SET is_default = false WHERE workspace_id = $1 AND unit_id = $2 AND is_default AND id IS DISTINCT FROM $3`,
-      [workspaceId, unitId, except ?? null],
-    );
+    await this.manager.query(`UPDATE rate_plans SET is_default = false WHERE workspace_id = $1 AND unit_id = $2 AND is_default AND id IS DISTINCT FROM $3`, [
+      workspaceId,
+      unitId,
+      except ?? null,
+    ]);
   }
 }

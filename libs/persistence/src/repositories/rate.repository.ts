@@ -1,8 +1,9 @@
 import type { NightsSelection, PriceChange, RatePatch, RateRepository, RateTarget } from '@innkeep/domain';
 import { JsonText } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
-import { ADJUST_SQL, LIST_SQL, UPSERT_SQL } from './rate.sql';
+
 import { AriTouches } from '../events/ari-touches';
+import { ADJUST_SQL, LIST_SQL, UPSERT_SQL } from './rate.sql';
 
 export class TypeormRateRepository implements RateRepository {
   constructor(

@@ -77,4 +77,3 @@ written AS (
   RETURNING 1)
 SELECT (SELECT count(*)::int FROM written) AS updated,
        (SELECT json_build_object('ratePlanId', plan, 'date', d, 'priceMinor', price, 'newPriceMinor', new_price, 'currency', currency) FROM refused) AS refused`;
-

@@ -1,5 +1,6 @@
 import type { DayActivity, ReportRepository, ReportScope, ReportSumsRow } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
+
 import { DAY_ACTIVITY_SQL, REPORT_SUMS_SQL } from './report.sql';
 
 const COUNTS = ['revenueMinor', 'taxesMinor', 'collectedMinor', 'outstandingMinor', 'nightsSold', 'nightsAvailable', 'reservations', 'cancellations'] as const;

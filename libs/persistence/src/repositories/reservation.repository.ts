@@ -1,9 +1,19 @@
-import type { EventRepository, NewGuest, NewReservation, ReservationFilter, ReservationRepository, ReservationSource, ReservationView, SiteHoldCount } from '@innkeep/domain';
+import type {
+  EventRepository,
+  NewGuest,
+  NewReservation,
+  ReservationFilter,
+  ReservationRepository,
+  ReservationSource,
+  ReservationView,
+  SiteHoldCount,
+} from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
+
 import { newId } from '../database/ids';
-import { PAYMENT_SCHEDULE, RESERVATION_JOINS, RESERVATION_JSON } from './reservation-json.sql';
 import { queryPrepared } from '../database/prepared-query';
 import { paymentStatusSql } from './payment.repository';
+import { PAYMENT_SCHEDULE, RESERVATION_JOINS, RESERVATION_JSON } from './reservation-json.sql';
 import { NEXT_ARRIVAL_JOIN, TASK_JSON } from './task-json.sql';
 import { followTaskEvents, TaskEventRow, TURNOVER_COLUMNS, TURNOVER_STATUSES, turnoverValues, updateStayWithTaskSql } from './turnover-tasks.sql';
 

@@ -1,4 +1,5 @@
 import type { PropertyDetail, PropertySummary, RatePlanView, UnitView } from '@innkeep/domain';
+
 import { PropertyEntity } from '../entities';
 
 export function toPropertySummary(property: PropertyEntity, unitCount: number): PropertySummary {

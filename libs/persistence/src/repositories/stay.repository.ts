@@ -1,8 +1,9 @@
 import type { BookableStay, StayFacts, StayRepository } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
-import { BOOKABLE_UNIT_COLUMNS, BookableUnitRow, bookableUnitOf } from './inventory.repository';
-import { LISTING_SETTINGS_JSON } from './unit-views.query';
+
 import { queryPrepared } from '../database/prepared-query';
+import { BOOKABLE_UNIT_COLUMNS, bookableUnitOf, BookableUnitRow } from './inventory.repository';
+import { LISTING_SETTINGS_JSON } from './unit-views.query';
 
 /**
  * A stay's free rooms, listing settings, restrictions and prices, the plan's being `plan` (an SQL
@@ -63,8 +64,17 @@ export class TypeormStayRepository implements StayRepository {
   }
 
   async bookable(workspaceId: string, unitId: string, ratePlanId: string | null, arrivalDate: string, departureDate: string): Promise<BookableStay | null> {
-    const [row] = await queryPrepared<BookableUnitRow & StayFacts>(this.manager, BOOKABLE_STAY_SQL, [workspaceId, unitId, ratePlanId, arrivalDate, departureDate]);
+    const [row] = await queryPrepared<BookableUnitRow & StayFacts>(this.manager, BOOKABLE_STAY_SQL, [
+      workspaceId,
+      unitId,
+      ratePlanId,
+      arrivalDate,
+      departureDate,
+    ]);
     if (!row) return null;
-    return { unit: bookableUnitOf(row), facts: { free: row.free, listingSettings: row.listingSettings, feesAndTaxes: row.feesAndTaxes, restrictions: row.restrictions, prices: row.prices } };
+    return {
+      unit: bookableUnitOf(row),
+      facts: { free: row.free, listingSettings: row.listingSettings, feesAndTaxes: row.feesAndTaxes, restrictions: row.restrictions, prices: row.prices },
+    };
   }
 }

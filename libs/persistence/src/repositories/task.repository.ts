@@ -1,6 +1,7 @@
 import type { NewTask, TaskFilter, TaskPatch, TaskRepository, TaskView } from '@innkeep/domain';
 import { JsonText } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
+
 import { newId } from '../database/ids';
 import { queryPrepared } from '../database/prepared-query';
 import { TASK_JOINS, TASK_JSON } from './task-json.sql';

@@ -1,5 +1,6 @@
 import type { EventRepository, TaskView } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
+
 import { newId } from '../database/ids';
 import { NEXT_ARRIVAL_JOIN, TASK_JSON } from './task-json.sql';
 
@@ -46,7 +47,12 @@ export function followTaskEvents(events: EventRepository | undefined, rows: Task
  * cleaning, holding a room): one statement however many, for a channel's first import or a
  * property turning automatic cleaning on.
  */
-export async function createTurnoverTasks(manager: EntityManager, events: EventRepository | undefined, workspaceId: string, reservationIds: string[]): Promise<void> {
+export async function createTurnoverTasks(
+  manager: EntityManager,
+  events: EventRepository | undefined,
+  workspaceId: string,
+  reservationIds: string[],
+): Promise<void> {
   if (reservationIds.length === 0) return;
   const ids = reservationIds.map((reservationId) => ({ reservation_id: reservationId, task_id: newId('task') }));
   const rows: TaskEventRow[] = await manager.query(

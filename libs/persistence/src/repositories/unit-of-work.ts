@@ -1,5 +1,6 @@
 import type { RunOptions, TransactionScope, UnitOfWork } from '@innkeep/domain';
 import { DataSource, QueryFailedError } from 'typeorm';
+
 import { runTransaction, TransactionEnds } from '../database/transaction';
 import { auditInsertStatement } from '../events/audit.repository';
 import { beginWriteStatement } from '../events/feed-bound.sql';
@@ -36,7 +37,9 @@ export class TypeormUnitOfWork implements UnitOfWork {
     const auditing = options.feedWriterOf !== undefined && this.options.auditLog !== false;
     for (let attempt = 1; ; attempt += 1) {
       // The feed's lock goes with START TRANSACTION, the events with COMMIT: no round trip of their own.
-      const opening = [feedWriter !== undefined ? beginWriteStatement(feedWriter) : undefined, options.genericPlans ? GENERIC_PLANS : undefined].filter((statement) => statement !== undefined);
+      const opening = [feedWriter !== undefined ? beginWriteStatement(feedWriter) : undefined, options.genericPlans ? GENERIC_PLANS : undefined].filter(
+        (statement) => statement !== undefined,
+      );
       const ends = new TransactionEnds(opening.length ? opening.join('; ') : undefined);
       try {
         return await runTransaction(

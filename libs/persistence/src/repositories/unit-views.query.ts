@@ -1,5 +1,6 @@
 import type { UnitView } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
+
 import { isoInstant } from './reservation-json.sql';
 
 /** A unit's listing settings (alias `u`) as the API's JSON. */

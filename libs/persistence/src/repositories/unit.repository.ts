@@ -1,6 +1,7 @@
 import type { ListingSettings, NewUnit, NightInUse, Propagation, SettingsChange, UnitFilter, UnitRepository, UnitView } from '@innkeep/domain';
 import { MAX_NIGHTS_NAMED } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
+
 import { ID_PREFIX, newId } from '../database/ids';
 import { PropertyEntity, RatePlanEntity, UnitEntity } from '../entities';
 import { propagateSetting } from './channel-propagation';
@@ -33,11 +34,7 @@ export class TypeormUnitRepository implements UnitRepository {
     return this.find(workspaceId, id);
   }
 
-  async update(
-    workspaceId: string,
-    unitId: string,
-    patch: Partial<Pick<NewUnit, 'name' | 'maxOccupancy'>> & { archivedAt?: Date },
-  ): Promise<UnitView | null> {
+  async update(workspaceId: string, unitId: string, patch: Partial<Pick<NewUnit, 'name' | 'maxOccupancy'>> & { archivedAt?: Date }): Promise<UnitView | null> {
     const result = await this.manager.update(UnitEntity, { workspaceId, id: unitId }, patch);
     if (!result.affected) return null;
     return this.find(workspaceId, unitId);

@@ -1,6 +1,7 @@
 import type { NewSitePost, SiteContent, SitePostView, SiteRecord, WebsiteRepository } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
-import { newId, ID_PREFIX } from '../database/ids';
+
+import { ID_PREFIX, newId } from '../database/ids';
 import { WebsitePostEntity } from '../entities';
 
 const SITE_COLUMNS = `property_id, slug, state, draft_content, published_content, published_at, updated_at`;
@@ -35,12 +36,17 @@ export class TypeormWebsiteRepository implements WebsiteRepository {
   constructor(private readonly manager: EntityManager) {}
 
   async list(workspaceId: string): Promise<SiteRecord[]> {
-    const rows: SiteRow[] = await this.manager.query(`SELECT ${SITE_COLUMNS} FROM website_sites WHERE workspace_id = $1 ORDER BY created_at, property_id`, [workspaceId]);
+    const rows: SiteRow[] = await this.manager.query(`SELECT ${SITE_COLUMNS} FROM website_sites WHERE workspace_id = $1 ORDER BY created_at, property_id`, [
+      workspaceId,
+    ]);
     return rows.map(siteOf);
   }
 
   async find(workspaceId: string, propertyId: string): Promise<SiteRecord | null> {
-    const [row]: SiteRow[] = await this.manager.query(`SELECT ${SITE_COLUMNS} FROM website_sites WHERE workspace_id = $1 AND property_id = $2`, [workspaceId, propertyId]);
+    const [row]: SiteRow[] = await this.manager.query(`SELECT ${SITE_COLUMNS} FROM website_sites WHERE workspace_id = $1 AND property_id = $2`, [
+      workspaceId,
+      propertyId,
+    ]);
     return row ? siteOf(row) : null;
   }
 
@@ -51,7 +57,8 @@ export class TypeormWebsiteRepository implements WebsiteRepository {
       [workspaceId, propertyId, slug, JSON.stringify(content)],
     );
     // The slug's uniqueness across workspaces and its route live in site_slugs (docs/scale-out.md).
-    if (created.length > 0) await this.manager.query(`INSERT INTO site_slugs (slug, workspace_id, property_id) VALUES ($1, $2, $3)`, [slug, workspaceId, propertyId]);
+    if (created.length > 0)
+      await this.manager.query(`INSERT INTO site_slugs (slug, workspace_id, property_id) VALUES ($1, $2, $3)`, [slug, workspaceId, propertyId]);
     const site = await this.find(workspaceId, propertyId);
     if (!site) throw new Error('The site just stored cannot be read');
     return site;

@@ -1,5 +1,6 @@
 import type { Role, SubscriptionRecord, WorkspaceRecord, WorkspaceRepository } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
+
 import { UserEntity } from '../entities';
 
 /** Over `subscriptions s`: every column of a SubscriptionRecord. */

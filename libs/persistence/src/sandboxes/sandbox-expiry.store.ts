@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+
 import { runTransaction } from '../database/transaction';
 import { deleteWorkspaceRows } from './sandbox.repository';
 

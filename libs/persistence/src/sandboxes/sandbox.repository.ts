@@ -1,6 +1,7 @@
 import { generateApiKey } from '@innkeep/auth';
 import type { CreatedSandbox, SandboxRepository, SandboxView } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
+
 import { ID_PREFIX, newId } from '../database/ids';
 import { SecretBox } from '../events/secret-box';
 import { fillDemoWorkspace } from '../operator/demo-workspace';

@@ -127,7 +127,13 @@ export class PublicSiteStore {
 
   /** Each night of `[from, until)` of a unit: free rooms from the counters, a rate plan's price and restrictions. */
   async nights(workspaceId: string, unitId: string, ratePlanId: string | null, from: string, until: string): Promise<SiteNight[]> {
-    const rows: (SiteNight & { priceMinor: string | number | null })[] = await this.dataSource.query(NIGHTS_SQL, [workspaceId, unitId, ratePlanId, from, until]);
+    const rows: (SiteNight & { priceMinor: string | number | null })[] = await this.dataSource.query(NIGHTS_SQL, [
+      workspaceId,
+      unitId,
+      ratePlanId,
+      from,
+      until,
+    ]);
     return rows.map((row) => ({ ...row, priceMinor: row.priceMinor === null ? null : Number(row.priceMinor) }));
   }
 }

@@ -32,7 +32,10 @@ export class SiteHoldStore {
 
   /** Whether this reservation is a lapsed hold. */
   async isLapsed(workspaceId: string, reservationId: string): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM reservations WHERE workspace_id = $1 AND id = $2 AND ${LAPSED}`, [workspaceId, reservationId]);
+    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM reservations WHERE workspace_id = $1 AND id = $2 AND ${LAPSED}`, [
+      workspaceId,
+      reservationId,
+    ]);
     return rows.length > 0;
   }
 

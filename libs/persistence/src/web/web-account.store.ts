@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+
 import { hashCredential } from '@innkeep/auth';
 import { IdentityTakenError, type WorkspaceMember, type WorkspaceMembership } from '@innkeep/domain';
 import { DataSource } from 'typeorm';
+
 import { runTransaction } from '../database/transaction';
 import { SUBSCRIPTION_SELECT, subscriptionRecordOf } from '../repositories/workspace.repository';
 
@@ -239,10 +241,9 @@ export class WebAccountStore {
   }
 
   async identities(userId: string): Promise<LinkedIdentity[]> {
-    const rows = await this.dataSource.query(
-      'SELECT issuer, subject, email, created_at FROM linked_identities WHERE user_id = $1 ORDER BY created_at',
-      [userId],
-    );
+    const rows = await this.dataSource.query('SELECT issuer, subject, email, created_at FROM linked_identities WHERE user_id = $1 ORDER BY created_at', [
+      userId,
+    ]);
     return rows.map((row: Record<string, any>) => ({ issuer: row.issuer, subject: row.subject, email: row.email, createdAt: row.created_at }));
   }
 }

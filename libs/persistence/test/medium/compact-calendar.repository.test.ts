@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+
 import type { CalendarNight, CompactCalendar, Repositories } from '@innkeep/domain';
 import { addDays } from '@innkeep/domain';
+
 import { createRepositories, Operator } from '../../src';
 import * as InventorySql from '../../src/repositories/inventory.sql';
 import { createTestDatabase, createWorkspaceFixture, TestDatabase, WorkspaceFixture } from '../../testing';
@@ -44,7 +46,11 @@ describe('the compact calendar on PostgreSQL', () => {
     operator = new Operator(database.dataSource);
     home = await createWorkspaceFixture(operator);
     const more = [];
-    for (const [name, rooms] of [['Suite', 3], ['Annex', 5], ['Loft', 1]] as const) {
+    for (const [name, rooms] of [
+      ['Suite', 3],
+      ['Annex', 5],
+      ['Loft', 1],
+    ] as const) {
       more.push((await operator.createUnit({ propertyId: home.propertyId, name, countOfRooms: rooms, basePriceMinor: 9000 })).id);
     }
     unitIds = [...home.unitIds, ...more];
@@ -109,7 +115,10 @@ describe('the compact calendar on PostgreSQL', () => {
     const [full, compact] = await bothForms({ from, to, ...filter });
     assert.ok(full && compact);
     assert.deepEqual([compact.format, compact.from, compact.to], ['compact', full.from, full.to]);
-    assert.deepEqual(compact.dates, full.units[0].nights.map((night) => night.date));
+    assert.deepEqual(
+      compact.dates,
+      full.units[0].nights.map((night) => night.date),
+    );
     assert.deepEqual(
       compact.units.map((unit) => [unit.id, unit.name]),
       full.units.map((unit) => [unit.id, unit.name]),
@@ -117,10 +126,22 @@ describe('the compact calendar on PostgreSQL', () => {
     );
     full.units.forEach((unit, index) => {
       for (const counter of COUNTERS) {
-        assert.deepEqual(compact.units[index][counter], unit.nights.map((night) => night[counter]), `${unit.name} ${counter}`);
+        assert.deepEqual(
+          compact.units[index][counter],
+          unit.nights.map((night) => night[counter]),
+          `${unit.name} ${counter}`,
+        );
       }
-      assert.deepEqual(compact.units[index].cleaningPending, unit.nights.map((night) => (night.cleaningPending ? 1 : 0)), `${unit.name} cleaningPending`);
-      assert.deepEqual(compact.units[index].blocked, unit.nights.map((night) => night.ownerBlocked + night.maintenanceBlocked + night.channelBlocked), `${unit.name} blocked`);
+      assert.deepEqual(
+        compact.units[index].cleaningPending,
+        unit.nights.map((night) => (night.cleaningPending ? 1 : 0)),
+        `${unit.name} cleaningPending`,
+      );
+      assert.deepEqual(
+        compact.units[index].blocked,
+        unit.nights.map((night) => night.ownerBlocked + night.maintenanceBlocked + night.channelBlocked),
+        `${unit.name} blocked`,
+      );
     });
   });
 
@@ -156,7 +177,8 @@ describe('the compact calendar on PostgreSQL', () => {
   it('answers, a row per unit, byte for byte the text one aggregate over all units wrote', async () => {
     const range = { from: first, to: addDays(first, 119) };
     const params = [home.workspaceId, range.from, range.to, null, null];
-    const list = async (rows: string, aggregate: string) => (await database.dataSource.query(`SELECT ${aggregate} AS list FROM (${rows}) AS r`, params))[0].list as string;
+    const list = async (rows: string, aggregate: string) =>
+      (await database.dataSource.query(`SELECT ${aggregate} AS list FROM (${rows}) AS r`, params))[0].list as string;
     const asJsonAgg = (rows: string) => list(rows, `COALESCE(json_agg(r.json::json), '[]')::text`);
     const [units, reservations, blocks, compactUnits] = await Promise.all([
       asJsonAgg(InventorySql.CALENDAR_UNITS_SQL),

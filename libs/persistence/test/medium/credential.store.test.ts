@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
+
 import { Authenticator, CredentialStore, hashCredential } from '@innkeep/auth';
 import type { Plan, Role } from '@innkeep/domain';
 import { DomainError } from '@innkeep/domain';
+
 import { BatchedCredentialStore, newId, Operator, TypeormCredentialStore } from '../../src';
 import { createTestDatabase, TestDatabase } from '../../testing';
 
@@ -40,7 +42,9 @@ describe('credential stores on PostgreSQL', () => {
 
   it('keeps only a hash of each key: no column holds the key or its secret part', async () => {
     const { keyId, key } = await member();
-    const [row] = await database.dataSource.query(`SELECT row_to_json(k)::text AS stored, k.key_hash, k.display_prefix FROM api_keys k WHERE k.id = $1`, [keyId]);
+    const [row] = await database.dataSource.query(`SELECT row_to_json(k)::text AS stored, k.key_hash, k.display_prefix FROM api_keys k WHERE k.id = $1`, [
+      keyId,
+    ]);
     assert.equal(row.stored.includes(key), false);
     assert.equal(row.stored.includes(key.slice(12)), false);
     assert.equal(row.key_hash, hashCredential(key));
@@ -73,7 +77,11 @@ describe('credential stores on PostgreSQL', () => {
     const theirs = await member();
     for (const { name, store } of stores) {
       const access = await store.findAccess(mine.userId, mine.workspaceId);
-      assert.deepEqual(access && { role: access.role, plan: access.plan, subscriptionStatus: access.subscriptionStatus }, { role: 'OWNER', plan: 'BUSINESS', subscriptionStatus: 'TRIALING' }, name);
+      assert.deepEqual(
+        access && { role: access.role, plan: access.plan, subscriptionStatus: access.subscriptionStatus },
+        { role: 'OWNER', plan: 'BUSINESS', subscriptionStatus: 'TRIALING' },
+        name,
+      );
       assert.equal(await store.findAccess(mine.userId, theirs.workspaceId), null, name);
     }
   });
@@ -140,7 +148,16 @@ describe('credential stores on PostgreSQL', () => {
       await store.findApiKeyByHash(hashCredential(owner.key));
       assert.deepEqual(
         await store.findAccess(owner.userId, owner.workspaceId),
-        { role: 'OWNER', plan: 'BUSINESS', subscriptionStatus: 'PAST_DUE', trialEndsAt, pastDueSince: since, billedByProcessor: false, isSandbox: false, lastUsedAt: null },
+        {
+          role: 'OWNER',
+          plan: 'BUSINESS',
+          subscriptionStatus: 'PAST_DUE',
+          trialEndsAt,
+          pastDueSince: since,
+          billedByProcessor: false,
+          isSandbox: false,
+          lastUsedAt: null,
+        },
         name,
       );
     }

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
+
 import { createDataSource, runMigrationsOnce } from '../../src';
 import { createEmptyTestDatabase, createTestDatabase, EmptyTestDatabase, TestDatabase } from '../../testing';
 

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+
 import { ConnectorOutboxStore, createRepositories, Operator, SecretBox, TypeormUnitOfWork, WebhookDispatchStore } from '../../src';
 import { createTestDatabase, TestDatabase } from '../../testing';
 
@@ -33,7 +34,12 @@ describe('delivery leases', () => {
 
   it('webhooks: a lapsed holder records no outcome and does not give back the endpoint it lost', async () => {
     const workspaceId = await workspace();
-    await createRepositories(database.dataSource.manager, { secrets }).webhooks.create(workspaceId, { url: 'http://127.0.0.1:9/hooks', events: ['*'], description: null, secret: `whsec_${randomBytes(32).toString('base64')}` });
+    await createRepositories(database.dataSource.manager, { secrets }).webhooks.create(workspaceId, {
+      url: 'http://127.0.0.1:9/hooks',
+      events: ['*'],
+      description: null,
+      secret: `whsec_${randomBytes(32).toString('base64')}`,
+    });
     await new TypeormUnitOfWork(database.dataSource, { secrets }).run(
       ({ repos }) => repos.events.flush(workspaceId, WORKER, { events: [{ type: 'rates.updated', resource: { type: 'unit', id: 'unit_x' }, data: {} }] }),
       { feedWriterOf: workspaceId },
@@ -45,7 +51,16 @@ describe('delivery leases', () => {
     assert.equal(current.id, stale.id);
     const [delivery] = await store.nextDeliveries(stale, 10);
 
-    const succeeded = { deliveryId: delivery.id, attemptedAt: new Date(), ok: true, statusCode: 200, durationMs: 5, error: null, status: 'SUCCEEDED' as const, nextAttemptAt: null };
+    const succeeded = {
+      deliveryId: delivery.id,
+      attemptedAt: new Date(),
+      ok: true,
+      statusCode: 200,
+      durationMs: 5,
+      error: null,
+      status: 'SUCCEEDED' as const,
+      nextAttemptAt: null,
+    };
     assert.equal(await store.record(stale, [succeeded], 0), false);
     await store.release(stale);
     const [row] = await database.dataSource.query(
@@ -74,7 +89,10 @@ describe('delivery leases', () => {
       endpointUrl: 'http://127.0.0.1:9/connector',
       signingSecret: `whsec_${randomBytes(32).toString('base64')}`,
     });
-    await database.dataSource.query(`INSERT INTO channel_ari_outbox (workspace_id, connection_id, unit_id, from_date, until_date) VALUES ($1, $2, $3, '2030-01-01', '2030-01-02')`, [workspaceId, connectionId, unit.id]);
+    await database.dataSource.query(
+      `INSERT INTO channel_ari_outbox (workspace_id, connection_id, unit_id, from_date, until_date) VALUES ($1, $2, $3, '2030-01-01', '2030-01-02')`,
+      [workspaceId, connectionId, unit.id],
+    );
     const store = new ConnectorOutboxStore(database.dataSource, secrets);
     const [stale] = await store.claim(1, 60);
     await lapse('channel_connections');
@@ -101,7 +119,13 @@ describe('delivery leases', () => {
   it('hands out the endpoint given back longest ago first, so a backlog takes its turn', async () => {
     const workspaceId = await workspace();
     const webhooks = createRepositories(database.dataSource.manager, { secrets }).webhooks;
-    const create = () => webhooks.create(workspaceId, { url: 'http://127.0.0.1:9/hooks', events: ['*'], description: null, secret: `whsec_${randomBytes(32).toString('base64')}` });
+    const create = () =>
+      webhooks.create(workspaceId, {
+        url: 'http://127.0.0.1:9/hooks',
+        events: ['*'],
+        description: null,
+        secret: `whsec_${randomBytes(32).toString('base64')}`,
+      });
     const both = [(await create()).id, (await create()).id];
     await new TypeormUnitOfWork(database.dataSource, { secrets }).run(
       ({ repos }) => repos.events.flush(workspaceId, WORKER, { events: [{ type: 'rates.updated', resource: { type: 'unit', id: 'unit_x' }, data: {} }] }),

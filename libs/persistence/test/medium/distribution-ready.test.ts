@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+
 import { createTestDatabase, TestDatabase } from '../../testing';
 
 /**
@@ -52,16 +53,19 @@ describe('the schema is ready to distribute by workspace', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     const query = <T>(sql: string) => database.dataSource.query(sql) as Promise<T[]>;
-    tables = (await query<{ name: string }>(
-      `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    tables = (
+      await query<{ name: string }>(
+        `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
         WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND NOT c.relispartition ORDER BY 1`,
-    )).map((row) => row.name);
+      )
+    ).map((row) => row.name);
     columns = new Map();
     for (const row of await query<{ table: string; columns: string[] }>(
       `SELECT c.relname AS table, array_agg(a.attname::text ORDER BY a.attnum) AS columns
          FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace
         WHERE n.nspname = 'public' AND a.attnum > 0 AND NOT a.attisdropped GROUP BY c.relname`,
-    )) columns.set(row.table, row.columns);
+    ))
+      columns.set(row.table, row.columns);
     uniqueKeys = await query<UniqueKey>(
       `SELECT c.relname AS table, i.relname AS name,
               ARRAY(SELECT a.attname::text FROM unnest(ix.indkey) WITH ORDINALITY AS k(attnum, position)
@@ -83,7 +87,8 @@ describe('the schema is ready to distribute by workspace', () => {
   afterAll(() => database?.drop());
 
   it('names only tables that exist in its lists', () => {
-    for (const table of [...REFERENCE_TABLES, ...LOCAL_TABLES, ...Object.keys(DISTRIBUTION_COLUMN)]) assert.ok(tables.includes(table), `${table} is listed but does not exist`);
+    for (const table of [...REFERENCE_TABLES, ...LOCAL_TABLES, ...Object.keys(DISTRIBUTION_COLUMN)])
+      assert.ok(tables.includes(table), `${table} is listed but does not exist`);
     assert.ok(tables.length > 30, `read ${tables.length} tables`);
   });
 

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
+
 import type { AnyOperation, Principal } from '@innkeep/domain';
 import { addDays, operationNamed, validateInput } from '@innkeep/domain';
 import { contextOf, factory, OperationRunner, runOperation } from '@innkeep/domain/testing';
+
 import { Operator } from '../../src';
 import { createTestDatabase, createWorkspaceFixture, databaseRunner, TestDatabase, WorkspaceFixture } from '../../testing';
 
@@ -36,7 +38,13 @@ describe('a create on its generic plans', () => {
   async function book(times: number, run: (raw: Record<string, unknown>) => Promise<unknown>): Promise<void> {
     for (let index = 0; index < times; index += 1) {
       const departure = addDays(night, 2);
-      await run({ unitId: workspace.unitIds[0], arrivalDate: night, departureDate: departure, source: 'DIRECT', guest: { firstName: 'Ana', lastName: 'Sousa', email: `ana${night}@example.test` } });
+      await run({
+        unitId: workspace.unitIds[0],
+        arrivalDate: night,
+        departureDate: departure,
+        source: 'DIRECT',
+        guest: { firstName: 'Ana', lastName: 'Sousa', email: `ana${night}@example.test` },
+      });
       night = departure;
     }
   }
@@ -50,7 +58,9 @@ describe('a create on its generic plans', () => {
 
   it('plans the statements that read and hold the nights once, where a transaction without it plans them on every run', async () => {
     // Without the setting (the same operation, run as a plain transaction): planned for each run's values.
-    await book(7, (raw) => runner.unitOfWork.run((scope) => createReservation.handle(contextOf(runner, principal, scope.repos), validateInput(createReservation.input, raw))));
+    await book(7, (raw) =>
+      runner.unitOfWork.run((scope) => createReservation.handle(contextOf(runner, principal, scope.repos), validateInput(createReservation.input, raw))),
+    );
     const before = await nightStatements();
     assert.equal(before.length, 2, JSON.stringify(before));
     for (const statement of before) assert.equal(statement.custom_plans, 7, statement.statement);
@@ -64,9 +74,20 @@ describe('a create on its generic plans', () => {
   });
 
   it('books what a freshly planned create books: the nights held, the price quoted', async () => {
-    const raw = (email: string, arrival: string) => ({ unitId: workspace.unitIds[0], arrivalDate: arrival, departureDate: addDays(arrival, 3), source: 'DIRECT', guest: { firstName: 'Rui', lastName: 'Lima', email } });
-    const generic = (await runOperation(runner, createReservation, principal, raw('generic@example.test', '2027-05-01'))) as { totalAmountMinor: number; quote?: unknown };
-    const fresh = (await runner.unitOfWork.run((scope) => createReservation.handle(contextOf(runner, principal, scope.repos), validateInput(createReservation.input, raw('fresh@example.test', '2027-06-01'))))) as { totalAmountMinor: number; quote?: unknown };
+    const raw = (email: string, arrival: string) => ({
+      unitId: workspace.unitIds[0],
+      arrivalDate: arrival,
+      departureDate: addDays(arrival, 3),
+      source: 'DIRECT',
+      guest: { firstName: 'Rui', lastName: 'Lima', email },
+    });
+    const generic = (await runOperation(runner, createReservation, principal, raw('generic@example.test', '2027-05-01'))) as {
+      totalAmountMinor: number;
+      quote?: unknown;
+    };
+    const fresh = (await runner.unitOfWork.run((scope) =>
+      createReservation.handle(contextOf(runner, principal, scope.repos), validateInput(createReservation.input, raw('fresh@example.test', '2027-06-01'))),
+    )) as { totalAmountMinor: number; quote?: unknown };
     assert.equal(generic.totalAmountMinor, fresh.totalAmountMinor);
     assert.deepEqual(Object.keys(generic.quote as object), Object.keys(fresh.quote as object));
     const [held] = (await database.dataSource.query(

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+
 import type { NewReservation, Repositories } from '@innkeep/domain';
 import { addDays } from '@innkeep/domain';
+
 import { createRepositories, Operator } from '../../src';
 import { createTestDatabase, createWorkspaceFixture, TestDatabase, WorkspaceFixture } from '../../testing';
 
@@ -22,7 +24,15 @@ describe('guests on PostgreSQL', () => {
   afterAll(() => database?.drop());
 
   const importStay = (fixture: WorkspaceFixture, reference: string, guest: { firstName: string; lastName: string; email?: string }) =>
-    operator.importReservation({ unitId: fixture.unitIds[1], source: 'AIRBNB', channelReference: reference, arrivalDate: '2031-03-01', departureDate: '2031-03-03', guest, totalAmountMinor: 1000 });
+    operator.importReservation({
+      unitId: fixture.unitIds[1],
+      source: 'AIRBNB',
+      channelReference: reference,
+      arrivalDate: '2031-03-01',
+      departureDate: '2031-03-03',
+      guest,
+      totalAmountMinor: 1000,
+    });
   const guestOf = async (reservationId: string): Promise<string> =>
     (await database.dataSource.query(`SELECT guest_id FROM reservations WHERE id = $1`, [reservationId]))[0].guest_id;
 
@@ -61,27 +71,64 @@ describe('guests on PostgreSQL', () => {
 
   it('keeps a self-declared guest a record of its own: the known guest with its e-mail is untouched and named as knownGuestId', async () => {
     const stay = (arrivalDate: string): NewReservation => ({
-      unitId: home.unitIds[0], propertyId: home.propertyId, ratePlanId: null, status: 'INQUIRY', source: 'DIRECT', arrivalDate, departureDate: addDays(arrivalDate, 1),
-      adults: 1, children: 0, totalAmountMinor: 100, currency: 'EUR', notes: null, isOverbooking: false,
+      unitId: home.unitIds[0],
+      propertyId: home.propertyId,
+      ratePlanId: null,
+      status: 'INQUIRY',
+      source: 'DIRECT',
+      arrivalDate,
+      departureDate: addDays(arrivalDate, 1),
+      adults: 1,
+      children: 0,
+      totalAmountMinor: 100,
+      currency: 'EUR',
+      notes: null,
+      isOverbooking: false,
     });
     const known = await repos.reservations.create(home.workspaceId, stay('2031-05-01'), { firstName: 'Rui', lastName: 'Known', email: 'rui@example.test' });
-    const declared = await repos.reservations.create(home.workspaceId, stay('2031-05-02'), { firstName: 'Eve', lastName: 'Typed', email: ' RUI@example.test', phone: '+1 5', selfDeclared: true });
-    const twice = await repos.reservations.create(home.workspaceId, stay('2031-05-03'), { firstName: 'Eve', lastName: 'Again', email: 'rui@example.test', selfDeclared: true });
-    const stranger = await repos.reservations.create(home.workspaceId, stay('2031-05-04'), { firstName: 'Sam', lastName: 'New', email: 'sam@example.test', selfDeclared: true });
+    const declared = await repos.reservations.create(home.workspaceId, stay('2031-05-02'), {
+      firstName: 'Eve',
+      lastName: 'Typed',
+      email: ' RUI@example.test',
+      phone: '+1 5',
+      selfDeclared: true,
+    });
+    const twice = await repos.reservations.create(home.workspaceId, stay('2031-05-03'), {
+      firstName: 'Eve',
+      lastName: 'Again',
+      email: 'rui@example.test',
+      selfDeclared: true,
+    });
+    const stranger = await repos.reservations.create(home.workspaceId, stay('2031-05-04'), {
+      firstName: 'Sam',
+      lastName: 'New',
+      email: 'sam@example.test',
+      selfDeclared: true,
+    });
     assert.equal(new Set([known.guest.id, declared.guest.id, twice.guest.id]).size, 3);
     const guest = (id: string) => repos.guests.find(home.workspaceId, id);
     const knownNow = await guest(known.guest.id);
     assert.deepEqual([knownNow?.lastName, knownNow?.phone, knownNow?.stays, knownNow?.selfDeclared, knownNow?.knownGuestId], ['Known', null, 1, false, null]);
     const declaredNow = await guest(declared.guest.id);
-    assert.deepEqual([declaredNow?.lastName, declaredNow?.email, declaredNow?.phone, declaredNow?.selfDeclared, declaredNow?.knownGuestId], ['Typed', 'rui@example.test', '+1 5', true, known.guest.id]);
+    assert.deepEqual(
+      [declaredNow?.lastName, declaredNow?.email, declaredNow?.phone, declaredNow?.selfDeclared, declaredNow?.knownGuestId],
+      ['Typed', 'rui@example.test', '+1 5', true, known.guest.id],
+    );
     assert.equal((await guest(stranger.guest.id))?.knownGuestId, null, 'no guest the workspace knows has that e-mail');
     // Staff typing the e-mail reach the known guest, even after a visitor first typed an address the workspace did not know.
     const staff = await repos.reservations.create(home.workspaceId, stay('2031-05-05'), { firstName: 'Sam', lastName: 'Staff', email: 'SAM@example.test' });
     assert.notEqual(staff.guest.id, stranger.guest.id);
     assert.equal((await guest(stranger.guest.id))?.knownGuestId, staff.guest.id);
-    assert.equal((await repos.reservations.create(home.workspaceId, stay('2031-05-06'), { firstName: 'R', lastName: 'K', email: 'rui@example.test' })).guest.id, known.guest.id);
+    assert.equal(
+      (await repos.reservations.create(home.workspaceId, stay('2031-05-06'), { firstName: 'R', lastName: 'K', email: 'rui@example.test' })).guest.id,
+      known.guest.id,
+    );
     const listed = await repos.guests.list(home.workspaceId, { search: 'rui@example', take: 10 });
-    assert.deepEqual(listed.map((row) => [row.lastName, row.selfDeclared]).sort(), [['Again', true], ['Known', false], ['Typed', true]]);
+    assert.deepEqual(listed.map((row) => [row.lastName, row.selfDeclared]).sort(), [
+      ['Again', true],
+      ['Known', false],
+      ['Typed', true],
+    ]);
   });
 
   it('keeps a trigram index that starts with the workspace for the search (the bench measures it at 100,000 guests)', async () => {

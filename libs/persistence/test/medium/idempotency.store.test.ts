@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+
 import type { IdempotencyKeyRef } from '@innkeep/domain';
+
 import { newId, TypeormUnitOfWork } from '../../src';
 import { createTestDatabase, TestDatabase } from '../../testing';
 

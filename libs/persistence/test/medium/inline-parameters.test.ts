@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+
 import { escapeLiteral } from 'pg';
+
 import { inlineParameters, quoteLiteral } from '../../src/database/transaction';
 import { createTestDatabase, TestDatabase } from '../../testing';
 
@@ -23,7 +25,13 @@ describe('statements with their values inlined', () => {
     const alphabet = ["'", '\\', "''", '\\\\', 'E', ' ', 'a', '"', '$1', '\n', 'é', '😀', '\u2028'];
     let seed = 7;
     const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0);
-    const texts = ['', "'", '\\', "\\'", ...Array.from({ length: 200 }, () => Array.from({ length: next() % 12 }, () => alphabet[next() % alphabet.length]).join(''))];
+    const texts = [
+      '',
+      "'",
+      '\\',
+      "\\'",
+      ...Array.from({ length: 200 }, () => Array.from({ length: next() % 12 }, () => alphabet[next() % alphabet.length]).join('')),
+    ];
     for (const text of texts) assert.equal(quoteLiteral(text), escapeLiteral(text), JSON.stringify(text));
     const statement = `SELECT ARRAY[${texts.map((text) => `${quoteLiteral(text)}::text`).join(', ')}] AS texts`;
     const [{ texts: read }] = (await database.dataSource.query(statement)) as { texts: string[] }[];

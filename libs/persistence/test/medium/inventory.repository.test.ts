@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+
 import type { CalendarNight, InventoryKind, Repositories } from '@innkeep/domain';
 import { addDays, DomainError } from '@innkeep/domain';
+
 import { createRepositories, Operator, TypeormUnitOfWork } from '../../src';
 import { createTestDatabase, createWorkspaceFixture, TestDatabase, WorkspaceFixture } from '../../testing';
 
@@ -64,10 +66,7 @@ describe('inventory repository on PostgreSQL', () => {
 
   it('finds a bookable unit with its property, currency, time zone, rooms and default rate plan', async () => {
     const unit = await repos.inventory.findBookableUnit(home.workspaceId, twin);
-    assert.deepEqual(
-      [unit?.unitId, unit?.unitName, unit?.propertyId, unit?.currency, unit?.rooms],
-      [twin, 'Room 2', home.propertyId, 'EUR', 2],
-    );
+    assert.deepEqual([unit?.unitId, unit?.unitName, unit?.propertyId, unit?.currency, unit?.rooms], [twin, 'Room 2', home.propertyId, 'EUR', 2]);
     assert.match(unit?.defaultRatePlanId ?? '', /^rp_/);
   });
 
@@ -75,7 +74,16 @@ describe('inventory repository on PostgreSQL', () => {
     assert.equal(await repos.inventory.hold(home.workspaceId, single, night(0), night(3), 'reserved', 1), null);
     assert.deepEqual(await reservedOn(single, 0, 3), [1, 1, 1, 0]);
     const [first] = await counters(single, 0, 0);
-    assert.deepEqual(first, { date: night(0), physical: 1, reserved: 1, ownerBlocked: 0, maintenanceBlocked: 0, channelBlocked: 0, sellable: 0, cleaningPending: false });
+    assert.deepEqual(first, {
+      date: night(0),
+      physical: 1,
+      reserved: 1,
+      ownerBlocked: 0,
+      maintenanceBlocked: 0,
+      channelBlocked: 0,
+      sellable: 0,
+      cleaningPending: false,
+    });
   });
 
   it('answers the first full night, and a refused stay rolled back leaves no night taken', async () => {
@@ -94,13 +102,22 @@ describe('inventory repository on PostgreSQL', () => {
 
   it('never holds more rooms than the unit has, even on a night nobody touched', async () => {
     assert.equal(await holdOrRefuse(twin, 0, 2, 'ownerBlocked', 3), night(0));
-    assert.deepEqual((await counters(twin, 0, 1)).map((row) => row.ownerBlocked), [0, 0]);
+    assert.deepEqual(
+      (await counters(twin, 0, 1)).map((row) => row.ownerBlocked),
+      [0, 0],
+    );
   });
 
   it('frees what it held, so the night is for sale again', async () => {
     await repos.inventory.hold(home.workspaceId, twin, night(0), night(2), 'reserved', 2);
     await repos.inventory.release(home.workspaceId, twin, night(0), night(2), 'reserved', 1);
-    assert.deepEqual((await counters(twin, 0, 1)).map((row) => [row.reserved, row.sellable]), [[1, 1], [1, 1]]);
+    assert.deepEqual(
+      (await counters(twin, 0, 1)).map((row) => [row.reserved, row.sellable]),
+      [
+        [1, 1],
+        [1, 1],
+      ],
+    );
     assert.equal(await holdOrRefuse(twin, 0, 2), null);
   });
 
@@ -135,7 +152,10 @@ describe('inventory repository on PostgreSQL', () => {
     assert.equal(await repos.inventory.holdOverbooking(home.workspaceId, theirs, night(0), night(2)), false);
     await repos.inventory.hold(away.workspaceId, theirs, night(0), night(1), 'reserved', 1);
     await repos.inventory.release(home.workspaceId, theirs, night(0), night(1), 'reserved', 1);
-    assert.deepEqual((await counters(theirs, 0, 1, away.workspaceId)).map((row) => row.reserved), [1, 0]);
+    assert.deepEqual(
+      (await counters(theirs, 0, 1, away.workspaceId)).map((row) => row.reserved),
+      [1, 0],
+    );
   });
 
   it('answers no calendar for a property or unit filter outside the workspace, and only its own units otherwise', async () => {

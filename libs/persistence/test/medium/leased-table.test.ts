@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+
 import { DataSource } from 'typeorm';
+
 import { LeasedTable } from '../../src/leases/leased-table';
 import { createEmptyTestDatabase, EmptyTestDatabase } from '../../testing';
 
@@ -22,7 +24,14 @@ describe('a leased table', () => {
     dataSource = await new DataSource({ type: 'postgres', url: database.url, poolSize: 12 }).initialize();
     await dataSource.query(`CREATE TABLE probes (workspace_id text, id text, due boolean NOT NULL, marked boolean NOT NULL DEFAULT false,
       lease_until timestamptz, lease_token text, served_at timestamptz, PRIMARY KEY (workspace_id, id))`);
-    rows = new LeasedTable(dataSource, { table: 'probes', until: 'lease_until', token: 'lease_token', servedAt: 'served_at', due: 'x.due', returning: 't.workspace_id, t.id' });
+    rows = new LeasedTable(dataSource, {
+      table: 'probes',
+      until: 'lease_until',
+      token: 'lease_token',
+      servedAt: 'served_at',
+      due: 'x.due',
+      returning: 't.workspace_id, t.id',
+    });
   });
   beforeEach(() => dataSource.query(`TRUNCATE probes`));
   afterAll(async () => {
@@ -30,7 +39,8 @@ describe('a leased table', () => {
     await database?.drop();
   });
 
-  const insert = (ids: string[], due = true) => dataSource.query(`INSERT INTO probes (workspace_id, id, due) SELECT 'ws_' || i, i, $2 FROM unnest($1::text[]) AS i`, [ids, due]);
+  const insert = (ids: string[], due = true) =>
+    dataSource.query(`INSERT INTO probes (workspace_id, id, due) SELECT 'ws_' || i, i, $2 FROM unnest($1::text[]) AS i`, [ids, due]);
   const lapseAll = () => dataSource.query(`UPDATE probes SET lease_until = now() - interval '1 second' WHERE lease_until IS NOT NULL`);
   const held = (row: Probe, leaseToken: string) => ({ workspaceId: row.workspace_id, id: row.id, leaseToken });
 
@@ -66,7 +76,10 @@ describe('a leased table', () => {
     await insert(['a', 'b', 'c']);
     const turns: string[] = [];
     for (let turn = 0; turn < 6; turn += 1) {
-      const { rows: [row], leaseToken } = await rows.claim(1, 60);
+      const {
+        rows: [row],
+        leaseToken,
+      } = await rows.claim(1, 60);
       turns.push(row.id);
       await rows.release(held(row, leaseToken));
     }
@@ -76,7 +89,9 @@ describe('a leased table', () => {
 
   it('keeps a row it was told to hold out of every claim until the hold ends', async () => {
     await insert(['a']);
-    const { rows: [row] } = await rows.claim(1, 60);
+    const {
+      rows: [row],
+    } = await rows.claim(1, 60);
     await rows.holdFor(row.workspace_id, row.id, 600, 'marked = $4', [true]);
     assert.deepEqual((await rows.claim(1, 60)).rows, []);
     const [set] = await dataSource.query(`SELECT marked FROM probes`);

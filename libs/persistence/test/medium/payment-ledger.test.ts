@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
-import fc from 'fast-check';
+
 import type { LedgerChange, NewReservation, PaymentEntry, RefundEntry, Repositories } from '@innkeep/domain';
 import { DomainError, recordPayment, refundPayment } from '@innkeep/domain';
+import fc from 'fast-check';
+
 import { createRepositories, Operator } from '../../src';
 import { createTestDatabase, createWorkspaceFixture, TestDatabase, WorkspaceFixture } from '../../testing';
 
@@ -30,11 +32,25 @@ describe('the payment ledger on PostgreSQL', () => {
   afterAll(() => database?.drop());
 
   /** A stay of its own each time, far ahead, so that none waits for another's nights. */
-  const newReservation = async (totalAmountMinor: number, arrivalDate = new Date(Date.UTC(2032, 0, 1) + ++arrival * 3 * 86_400_000).toISOString().slice(0, 10)) => {
+  const newReservation = async (
+    totalAmountMinor: number,
+    arrivalDate = new Date(Date.UTC(2032, 0, 1) + ++arrival * 3 * 86_400_000).toISOString().slice(0, 10),
+  ) => {
     const departureDate = new Date(Date.parse(`${arrivalDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     const stay: NewReservation = {
-      unitId: home.unitIds[1], propertyId: home.propertyId, ratePlanId: null, status: 'CONFIRMED', source: 'MANUAL', arrivalDate, departureDate,
-      adults: 1, children: 0, totalAmountMinor, currency: 'EUR', notes: null, isOverbooking: false,
+      unitId: home.unitIds[1],
+      propertyId: home.propertyId,
+      ratePlanId: null,
+      status: 'CONFIRMED',
+      source: 'MANUAL',
+      arrivalDate,
+      departureDate,
+      adults: 1,
+      children: 0,
+      totalAmountMinor,
+      currency: 'EUR',
+      notes: null,
+      isOverbooking: false,
     };
     return repos.reservations.create(home.workspaceId, stay, { firstName: 'Ana', lastName: 'Lima' });
   };
@@ -50,9 +66,21 @@ describe('the payment ledger on PostgreSQL', () => {
          FROM payments WHERE workspace_id = $1 AND reservation_id = $2`,
       [home.workspaceId, reservationId],
     );
-    return { paidAmountMinor: reservation.paidAmountMinor, balanceMinor: reservation.balanceMinor, paymentStatus: reservation.paymentStatus, ledgerPaid: sums.paid, ledgerRefunded: sums.refunded };
+    return {
+      paidAmountMinor: reservation.paidAmountMinor,
+      balanceMinor: reservation.balanceMinor,
+      paymentStatus: reservation.paymentStatus,
+      ledgerPaid: sums.paid,
+      ledgerRefunded: sums.refunded,
+    };
   };
-  const derived = (paid: number, total: number, status: string, refunded: number): Books => ({ paidAmountMinor: paid, balanceMinor: total - paid, paymentStatus: status, ledgerPaid: paid, ledgerRefunded: refunded });
+  const derived = (paid: number, total: number, status: string, refunded: number): Books => ({
+    paidAmountMinor: paid,
+    balanceMinor: total - paid,
+    paymentStatus: status,
+    ledgerPaid: paid,
+    ledgerRefunded: refunded,
+  });
 
   it('derives paid, balance and status after a partial payment, a full one, an overpayment, a partial refund and refunds of everything', async () => {
     const stay = await newReservation(10_000);
@@ -104,9 +132,18 @@ describe('the payment ledger on PostgreSQL', () => {
     assert.deepEqual(await books(stay.id), derived(0, 10_000, 'REFUNDED', 10_500));
 
     const ledger = await repos.payments.listOfReservation(home.workspaceId, stay.id);
-    assert.deepEqual(ledger.map((record) => [record.kind, record.amountMinor]), [
-      ['PAYMENT', 3_000], ['PAYMENT', 7_000], ['PAYMENT', 500], ['REFUND', 500], ['REFUND', 2_000], ['REFUND', 5_000], ['REFUND', 3_000],
-    ]);
+    assert.deepEqual(
+      ledger.map((record) => [record.kind, record.amountMinor]),
+      [
+        ['PAYMENT', 3_000],
+        ['PAYMENT', 7_000],
+        ['PAYMENT', 500],
+        ['REFUND', 500],
+        ['REFUND', 2_000],
+        ['REFUND', 5_000],
+        ['REFUND', 3_000],
+      ],
+    );
   });
 
   it('applies a processor’s payment or refund once, however often it arrives', async () => {
@@ -162,7 +199,16 @@ describe('the payment ledger on PostgreSQL', () => {
           assert.equal(now.paidAmountMinor, now.ledgerPaid);
           assert.equal(now.balanceMinor, total - now.ledgerPaid);
           assert.ok(now.ledgerPaid >= 0);
-          const expected: string = now.ledgerPaid === 0 ? (refundedAny ? 'REFUNDED' : 'UNPAID') : now.ledgerPaid < total ? 'PARTIALLY_PAID' : now.ledgerPaid === total ? 'PAID' : 'OVERPAID';
+          const expected: string =
+            now.ledgerPaid === 0
+              ? refundedAny
+                ? 'REFUNDED'
+                : 'UNPAID'
+              : now.ledgerPaid < total
+                ? 'PARTIALLY_PAID'
+                : now.ledgerPaid === total
+                  ? 'PAID'
+                  : 'OVERPAID';
           assert.equal(now.paymentStatus, expected);
         }
       }),

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import { runTransaction } from '../../src/database/transaction';
+
 import { queryPrepared } from '../../src/database/prepared-query';
+import { runTransaction } from '../../src/database/transaction';
 import { createTestDatabase, TestDatabase } from '../../testing';
 
 describe('statements of the hot paths, prepared', () => {
@@ -19,13 +20,17 @@ describe('statements of the hot paths, prepared', () => {
       runTransaction(database.dataSource, async (manager) => {
         assert.deepEqual(await queryPrepared(manager, insert, [1]), [{ n: 1 }]);
         assert.deepEqual(await queryPrepared(manager, insert, [2]), [{ n: 2 }]);
-        const prepared = (await manager.query(`SELECT count(*)::int AS count FROM pg_prepared_statements WHERE statement = $1`, [insert])) as { count: number }[];
+        const prepared = (await manager.query(`SELECT count(*)::int AS count FROM pg_prepared_statements WHERE statement = $1`, [insert])) as {
+          count: number;
+        }[];
         assert.deepEqual(prepared, [{ count: 1 }]);
         throw new Error('roll back');
       }),
       /roll back/,
     );
-    assert.deepEqual(await queryPrepared(database.dataSource.manager, `SELECT count(*)::int AS count FROM prepared_probe WHERE n = ANY($1::int[])`, [[1, 2]]), [{ count: 0 }]);
+    assert.deepEqual(await queryPrepared(database.dataSource.manager, `SELECT count(*)::int AS count FROM prepared_probe WHERE n = ANY($1::int[])`, [[1, 2]]), [
+      { count: 0 },
+    ]);
   });
 
   it('fail with PostgreSQL’s error and code, as other statements do', async () => {

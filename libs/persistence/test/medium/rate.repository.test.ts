@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+
 import type { NightsSelection, Repositories } from '@innkeep/domain';
+
 import { createRepositories, newId, Operator, RatePlanEntity } from '../../src';
 import { createTestDatabase, TestDatabase } from '../../testing';
 
@@ -47,7 +49,9 @@ describe('rate repository on PostgreSQL', () => {
     unitId = unit.id;
     standard = unit.ratePlans[0].id;
     weekly = newId('rp');
-    await database.dataSource.getRepository(RatePlanEntity).insert({ workspaceId, id: weekly, unitId, title: 'Weekly', basePriceMinor: 8_000, isDefault: false });
+    await database.dataSource
+      .getRepository(RatePlanEntity)
+      .insert({ workspaceId, id: weekly, unitId, title: 'Weekly', basePriceMinor: 8_000, isDefault: false });
     loftPlan = (await operator.createUnit({ propertyId, name: 'Loft', basePriceMinor: 15_000 })).ratePlans[0].id;
   });
 
@@ -125,7 +129,11 @@ describe('rate repository on PostgreSQL', () => {
       const rows = await rates([standard], nights(1, 3));
       assert.deepEqual(
         rows.map((row) => [row.priceMinor, row.minNights, row.closedToArrival]),
-        [[9_000, 2, false], [9_000, null, true], [9_000, null, true]],
+        [
+          [9_000, 2, false],
+          [9_000, null, true],
+          [9_000, null, true],
+        ],
       );
       await repos.rates.upsert(workspaceId, [standard], nights(1, 3), { priceMinor: null });
       assert.deepEqual(await prices(standard, nights(1, 3)), [10_000, 10_000, 10_000]);
@@ -150,7 +158,13 @@ describe('rate repository on PostgreSQL', () => {
     it('adds a fixed amount, keeping the restrictions', async () => {
       await repos.rates.upsert(workspaceId, [weekly], nights(1, 2), { minNights: 3 });
       await repos.rates.adjust(workspaceId, [weekly], nights(1, 2), { amountMinor: -500 }, 0.5);
-      assert.deepEqual((await rates([weekly], nights(1, 2))).map((row) => [row.priceMinor, row.minNights]), [[7_500, 3], [7_500, 3]]);
+      assert.deepEqual(
+        (await rates([weekly], nights(1, 2))).map((row) => [row.priceMinor, row.minNights]),
+        [
+          [7_500, 3],
+          [7_500, 3],
+        ],
+      );
     });
 
     it('changes nothing when one night would move by more than the share allowed, and names it with both prices', async () => {
@@ -176,10 +190,20 @@ describe('rate repository on PostgreSQL', () => {
     assert.ok(stay);
     assert.deepEqual(
       stay.restrictions.map((night) => [night.date, night.minNights, night.closedToDeparture]),
-      [[nights(2, 2).from, 2, false], [nights(3, 3).from, 2, false], [nights(4, 4).from, 2, true]],
+      [
+        [nights(2, 2).from, 2, false],
+        [nights(3, 3).from, 2, false],
+        [nights(4, 4).from, 2, true],
+      ],
     );
-    assert.deepEqual(stay.prices, [{ date: nights(2, 2).from, priceMinor: 10_000 }, { date: nights(3, 3).from, priceMinor: 12_345 }]);
-    assert.deepEqual(stay.free, [{ date: nights(2, 2).from, free: 1 }, { date: nights(3, 3).from, free: 1 }]);
+    assert.deepEqual(stay.prices, [
+      { date: nights(2, 2).from, priceMinor: 10_000 },
+      { date: nights(3, 3).from, priceMinor: 12_345 },
+    ]);
+    assert.deepEqual(stay.free, [
+      { date: nights(2, 2).from, free: 1 },
+      { date: nights(3, 3).from, free: 1 },
+    ]);
     assert.equal(stay.listingSettings.cleaningFeeMinor, null);
     const withoutPlan = await repos.stays.facts(workspaceId, unitId, null, nights(2, 2).from, nights(4, 4).from);
     assert.deepEqual([withoutPlan?.restrictions, withoutPlan?.prices, withoutPlan?.free.length], [[], [], 2]);
@@ -197,7 +221,10 @@ describe('rate repository on PostgreSQL', () => {
     assert.deepEqual(onDefault.facts, await repos.stays.facts(workspaceId, unitId, standard, from, until));
     const onWeekly = await repos.stays.bookable(workspaceId, unitId, weekly, from, until);
     assert.deepEqual(onWeekly?.facts, await repos.stays.facts(workspaceId, unitId, weekly, from, until));
-    assert.deepEqual(onWeekly?.facts.prices.map((night) => night.priceMinor), [8_000, 7_000, 8_000]);
+    assert.deepEqual(
+      onWeekly?.facts.prices.map((night) => night.priceMinor),
+      [8_000, 7_000, 8_000],
+    );
     assert.equal(await repos.stays.bookable(otherWorkspaceId, unitId, null, from, until), null, 'another workspace’s unit is not found');
   });
 });

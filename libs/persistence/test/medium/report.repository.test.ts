@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
+
 import type { AnyOperation, Principal, ReportRepository, ReportSumsRow } from '@innkeep/domain';
 import { operationNamed } from '@innkeep/domain';
 import { factory, OperationRunner, runOperation } from '@innkeep/domain/testing';
+
 import { createRepositories, Operator } from '../../src';
 import { createTestDatabase, databaseRunner, TestDatabase } from '../../testing';
 
@@ -28,7 +30,8 @@ describe('the report statements on PostgreSQL', () => {
   let reports: ReportRepository;
   let principal: Principal;
   const ids: Record<'workspace' | 'casa' | 'beach' | 'r1' | 'r2' | 'r3' | 'b1' | 's1' | 's2' | 's3' | 's5' | 's6', string> = {} as never;
-  const run = (name: string, raw: Record<string, unknown>) => runOperation(runner, operationNamed(name) as AnyOperation, principal, raw) as Promise<{ id: string }>;
+  const run = (name: string, raw: Record<string, unknown>) =>
+    runOperation(runner, operationNamed(name) as AnyOperation, principal, raw) as Promise<{ id: string }>;
 
   beforeAll(async () => {
     database = await createTestDatabase({ poolSize: 4 });
@@ -36,7 +39,12 @@ describe('the report statements on PostgreSQL', () => {
     reports = createRepositories(database.dataSource.manager).reports;
     const operator = new Operator(database.dataSource);
     await operator.createUser({ email: 'owner-reports@example.test', name: 'Owner' });
-    const workspace = await operator.createWorkspace({ name: 'Reports by hand', ownerEmail: 'owner-reports@example.test', plan: 'BUSINESS', timezone: 'Europe/Lisbon' });
+    const workspace = await operator.createWorkspace({
+      name: 'Reports by hand',
+      ownerEmail: 'owner-reports@example.test',
+      plan: 'BUSINESS',
+      timezone: 'Europe/Lisbon',
+    });
     ids.workspace = workspace.id;
     principal = factory.principal({ workspaceId: workspace.id, plan: 'BUSINESS' });
     const casa = await operator.createProperty({ workspaceId: workspace.id, name: 'Casa Azul', currency: 'EUR', timezone: 'Europe/Lisbon' });
@@ -57,13 +65,47 @@ describe('the report statements on PostgreSQL', () => {
     await run('blocks.create', { unitId: ids.r2, from: '2031-04-01', to: '2031-04-02', type: 'MAINTENANCE', rooms: 1 });
 
     const guest = { firstName: 'Ana', lastName: 'Lima' };
-    ids.s1 = (await run('reservations.create', { unitId: ids.r2, arrivalDate: '2031-02-27', departureDate: '2031-03-03', source: 'DIRECT', guest, totalAmountMinor: 40_003 })).id;
+    ids.s1 = (
+      await run('reservations.create', {
+        unitId: ids.r2,
+        arrivalDate: '2031-02-27',
+        departureDate: '2031-03-03',
+        source: 'DIRECT',
+        guest,
+        totalAmountMinor: 40_003,
+      })
+    ).id;
     await run('payments.record', { reservationId: ids.s1, amountMinor: 10_000, method: 'CASH' });
-    ids.s2 = (await run('reservations.create', { unitId: ids.r1, arrivalDate: '2031-03-20', departureDate: '2031-03-25', source: 'MANUAL', guest: { firstName: 'Rui', lastName: 'Costa' }, totalAmountMinor: 50_000 })).id;
+    ids.s2 = (
+      await run('reservations.create', {
+        unitId: ids.r1,
+        arrivalDate: '2031-03-20',
+        departureDate: '2031-03-25',
+        source: 'MANUAL',
+        guest: { firstName: 'Rui', lastName: 'Costa' },
+        totalAmountMinor: 50_000,
+      })
+    ).id;
     const imported = (unitId: string, arrivalDate: string, departureDate: string, totalAmountMinor: number, status: 'CONFIRMED' | 'NO_SHOW') =>
-      operator.importReservation({ unitId, source: 'AIRBNB', channelReference: `AIRBNB-${arrivalDate}`, arrivalDate, departureDate, status, guest: { firstName: 'Eva', lastName: 'Channel' }, totalAmountMinor });
+      operator.importReservation({
+        unitId,
+        source: 'AIRBNB',
+        channelReference: `AIRBNB-${arrivalDate}`,
+        arrivalDate,
+        departureDate,
+        status,
+        guest: { firstName: 'Eva', lastName: 'Channel' },
+        totalAmountMinor,
+      });
     ids.s3 = (await imported(ids.r2, '2031-03-30', '2031-04-02', 30_001, 'CONFIRMED')).id;
-    const s4 = await run('reservations.create', { unitId: ids.r2, arrivalDate: '2031-04-10', departureDate: '2031-04-12', source: 'MANUAL', guest, totalAmountMinor: 20_000 });
+    const s4 = await run('reservations.create', {
+      unitId: ids.r2,
+      arrivalDate: '2031-04-10',
+      departureDate: '2031-04-12',
+      source: 'MANUAL',
+      guest,
+      totalAmountMinor: 20_000,
+    });
     await run('reservations.cancel', { reservationId: s4.id });
     ids.s5 = (await imported(ids.r1, '2031-04-20', '2031-04-22', 40_000, 'NO_SHOW')).id;
     ids.s6 = (await run('reservations.create', { unitId: ids.b1, arrivalDate: '2031-03-05', departureDate: '2031-03-08', source: 'DIRECT', guest })).id;
@@ -71,7 +113,16 @@ describe('the report statements on PostgreSQL', () => {
 
   afterAll(() => database?.drop());
 
-  const figures = (revenue: number, taxes: number, collected: number, outstanding: number, sold: number, available: number, reservations: number, cancellations: number) => ({
+  const figures = (
+    revenue: number,
+    taxes: number,
+    collected: number,
+    outstanding: number,
+    sold: number,
+    available: number,
+    reservations: number,
+    cancellations: number,
+  ) => ({
     revenueMinor: revenue,
     taxesMinor: taxes,
     collectedMinor: collected,
@@ -81,7 +132,14 @@ describe('the report statements on PostgreSQL', () => {
     reservations,
     cancellations,
   });
-  const row = (currency: string, breakdown: ReportSumsRow['breakdown'], key: string | null, name: string | null, propertyId: string | null, values: ReturnType<typeof figures>): ReportSumsRow => ({
+  const row = (
+    currency: string,
+    breakdown: ReportSumsRow['breakdown'],
+    key: string | null,
+    name: string | null,
+    propertyId: string | null,
+    values: ReturnType<typeof figures>,
+  ): ReportSumsRow => ({
     currency,
     breakdown,
     key,
@@ -89,8 +147,10 @@ describe('the report statements on PostgreSQL', () => {
     propertyId,
     ...values,
   });
-  const byKey = (rows: ReportSumsRow[]) => [...rows].sort((a, b) => `${a.currency} ${a.breakdown} ${a.key}`.localeCompare(`${b.currency} ${b.breakdown} ${b.key}`));
-  const sums = async (scope: Partial<{ propertyId: string; unitId: string }> = {}, from = '2031-03-01', to = '2031-04-30') => reports.sums(ids.workspace, { from, to, ...scope });
+  const byKey = (rows: ReportSumsRow[]) =>
+    [...rows].sort((a, b) => `${a.currency} ${a.breakdown} ${a.key}`.localeCompare(`${b.currency} ${b.breakdown} ${b.key}`));
+  const sums = async (scope: Partial<{ propertyId: string; unitId: string }> = {}, from = '2031-03-01', to = '2031-04-30') =>
+    reports.sums(ids.workspace, { from, to, ...scope });
 
   it('sums the period per currency: revenue by night of stay, taxes apart, paid and due spread the same way, supply less blocks', async () => {
     // EUR revenue: S1 2 × 100.00 + S2 500.00 + S3 300.01 = 1,000.01; collected S1 2 × 25.00; due S1 2 × 75.00 + S2 + S3.
@@ -99,7 +159,10 @@ describe('the report statements on PostgreSQL', () => {
     const rows = byKey((await sums())!);
     assert.deepEqual(
       rows.filter((sum) => sum.breakdown === 'total'),
-      [row('EUR', 'total', null, null, null, figures(100_001, 0, 5_000, 95_001, 10, 178, 3, 1)), row('USD', 'total', null, null, null, figures(60_000, 1_200, 0, 61_200, 3, 61, 1, 0))],
+      [
+        row('EUR', 'total', null, null, null, figures(100_001, 0, 5_000, 95_001, 10, 178, 3, 1)),
+        row('USD', 'total', null, null, null, figures(60_000, 1_200, 0, 61_200, 3, 61, 1, 0)),
+      ],
     );
   });
 
@@ -113,10 +176,13 @@ describe('the report statements on PostgreSQL', () => {
       row('EUR', 'channel', 'MANUAL', null, null, figures(50_000, 0, 0, 50_000, 5, 0, 1, 1)),
       row('USD', 'channel', 'DIRECT', null, null, figures(60_000, 1_200, 0, 61_200, 3, 0, 1, 0)),
     ]);
-    assert.deepEqual(of('property'), [
-      row('EUR', 'property', ids.casa, 'Casa Azul', null, figures(100_001, 0, 5_000, 95_001, 10, 178, 3, 1)),
-      row('USD', 'property', ids.beach, 'Beach House', null, figures(60_000, 1_200, 0, 61_200, 3, 61, 1, 0)),
-    ].sort((a, b) => `${a.currency} ${a.key}`.localeCompare(`${b.currency} ${b.key}`)));
+    assert.deepEqual(
+      of('property'),
+      [
+        row('EUR', 'property', ids.casa, 'Casa Azul', null, figures(100_001, 0, 5_000, 95_001, 10, 178, 3, 1)),
+        row('USD', 'property', ids.beach, 'Beach House', null, figures(60_000, 1_200, 0, 61_200, 3, 61, 1, 0)),
+      ].sort((a, b) => `${a.currency} ${a.key}`.localeCompare(`${b.currency} ${b.key}`)),
+    );
     assert.deepEqual(
       of('unit'),
       [
@@ -150,7 +216,10 @@ describe('the report statements on PostgreSQL', () => {
     const beach = (await sums({ propertyId: ids.beach }))!;
     assert.deepEqual([...new Set(beach.map((sum) => sum.currency))], ['USD']);
     const r1 = (await sums({ unitId: ids.r1 }))!;
-    assert.deepEqual(r1.find((sum) => sum.breakdown === 'total'), row('EUR', 'total', null, null, null, figures(50_000, 0, 0, 50_000, 5, 58, 1, 0)));
+    assert.deepEqual(
+      r1.find((sum) => sum.breakdown === 'total'),
+      row('EUR', 'total', null, null, null, figures(50_000, 0, 0, 50_000, 5, 58, 1, 0)),
+    );
     assert.equal(await sums({ propertyId: 'prop_unknown' }), null);
     assert.equal(await sums({ unitId: 'unit_unknown' }), null);
     assert.equal(await reports.sums('ws_other', { from: '2031-03-01', to: '2031-04-30', unitId: ids.r1 }), null);
@@ -171,12 +240,24 @@ describe('the report statements on PostgreSQL', () => {
     assert.deepEqual(blocked.nextDays, [{ date: '2031-03-20', arrivals: 1, departures: 0, occupancy: 0.25 }]);
     const arrival = await reports.dayActivity(ids.workspace, '2031-03-20', 0);
     assert.deepEqual(
-      arrival.arrivals.map((stay) => [stay.reservationId, stay.source, stay.unit.name, stay.property.name, stay.guest.lastName, stay.nights, stay.arrivalDate, stay.departureDate]),
+      arrival.arrivals.map((stay) => [
+        stay.reservationId,
+        stay.source,
+        stay.unit.name,
+        stay.property.name,
+        stay.guest.lastName,
+        stay.nights,
+        stay.arrivalDate,
+        stay.departureDate,
+      ]),
       [[ids.s2, 'MANUAL', 'R1', 'Casa Azul', 'Costa', 5, '2031-03-20', '2031-03-25']],
     );
     assert.equal(arrival.inHouse, 1);
     const departure = await reports.dayActivity(ids.workspace, '2031-04-02', 0);
-    assert.deepEqual(departure.departures.map((stay) => [stay.reservationId, stay.source]), [[ids.s3, 'AIRBNB']]);
+    assert.deepEqual(
+      departure.departures.map((stay) => [stay.reservationId, stay.source]),
+      [[ids.s3, 'AIRBNB']],
+    );
     // A no-show is neither an arrival nor in house.
     const noShow = await reports.dayActivity(ids.workspace, '2031-04-20', 0);
     assert.deepEqual([noShow.arrivals, noShow.inHouse], [[], 0]);
@@ -203,7 +284,13 @@ describe('the report statements on PostgreSQL', () => {
         [ids.s5, booked, 12_000, 40_000, 'EUR', '2031-04-20'],
       ],
     );
-    assert.deepEqual([owing[0].unit, owing[0].property, owing[0].guest, owing[0].status], [{ id: ids.r2, name: 'R2' }, { id: ids.casa, name: 'Casa Azul' }, { firstName: 'Ana', lastName: 'Lima' }, 'CONFIRMED']);
-    assert.deepEqual((await repos.payments.overdue(ids.workspace, '2031-03-10', 2)).map((due) => due.reservationId), [ids.s1, ids.s6]);
+    assert.deepEqual(
+      [owing[0].unit, owing[0].property, owing[0].guest, owing[0].status],
+      [{ id: ids.r2, name: 'R2' }, { id: ids.casa, name: 'Casa Azul' }, { firstName: 'Ana', lastName: 'Lima' }, 'CONFIRMED'],
+    );
+    assert.deepEqual(
+      (await repos.payments.overdue(ids.workspace, '2031-03-10', 2)).map((due) => due.reservationId),
+      [ids.s1, ids.s6],
+    );
   });
 });

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
+
 import type { NewReservation, Principal, Repositories, ReservationView } from '@innkeep/domain';
 import { addDays, operationNamed } from '@innkeep/domain';
 import { factory, OperationRunner, runOperation } from '@innkeep/domain/testing';
+
 import { createRepositories, Operator } from '../../src';
 import { createTestDatabase, createWorkspaceFixture, databaseRunner, TestDatabase, waitForLockWaiters, WorkspaceFixture } from '../../testing';
 
@@ -65,14 +67,20 @@ describe('reservation repository on PostgreSQL', () => {
     });
 
     it('finds a channel’s reservation by its reference, in its workspace only', async () => {
-      const created = await repos.reservations.create(home.workspaceId, stay({ source: 'AIRBNB', channelReference: 'HM123' }), { firstName: 'A', lastName: 'B' });
+      const created = await repos.reservations.create(home.workspaceId, stay({ source: 'AIRBNB', channelReference: 'HM123' }), {
+        firstName: 'A',
+        lastName: 'B',
+      });
       assert.equal((await repos.reservations.findByChannelReference(home.workspaceId, 'AIRBNB', 'HM123'))?.id, created.id);
       assert.equal(await repos.reservations.findByChannelReference(home.workspaceId, 'VRBO', 'HM123'), null);
       assert.equal(await repos.reservations.findByChannelReference(away.workspaceId, 'AIRBNB', 'HM123'), null);
     });
 
     it('never answers a reservation of another workspace', async () => {
-      const theirs = await repos.reservations.create(away.workspaceId, stay({ unitId: away.unitIds[0], propertyId: away.propertyId }), { firstName: 'A', lastName: 'B' });
+      const theirs = await repos.reservations.create(away.workspaceId, stay({ unitId: away.unitIds[0], propertyId: away.propertyId }), {
+        firstName: 'A',
+        lastName: 'B',
+      });
       assert.equal(await repos.reservations.find(home.workspaceId, theirs.id), null);
       assert.equal(await repos.reservations.findForUpdate(home.workspaceId, theirs.id), null);
       await repos.reservations.update(home.workspaceId, theirs.id, { status: 'CANCELLED' });
@@ -99,9 +107,17 @@ describe('reservation repository on PostgreSQL', () => {
     it('updates dates, status and the cancellation instant, and derives the nights', async () => {
       const created = await repos.reservations.create(home.workspaceId, stay(), { firstName: 'A', lastName: 'B' });
       const cancelledAt = new Date('2031-01-05T12:34:56.789Z');
-      await repos.reservations.update(home.workspaceId, created.id, { arrivalDate: '2031-01-20', departureDate: '2031-01-25', status: 'CANCELLED', cancelledAt });
+      await repos.reservations.update(home.workspaceId, created.id, {
+        arrivalDate: '2031-01-20',
+        departureDate: '2031-01-25',
+        status: 'CANCELLED',
+        cancelledAt,
+      });
       const updated = await repos.reservations.find(home.workspaceId, created.id);
-      assert.deepEqual([updated?.arrivalDate, updated?.nights, updated?.status, updated?.cancelledAt], ['2031-01-20', 5, 'CANCELLED', cancelledAt.toISOString()]);
+      assert.deepEqual(
+        [updated?.arrivalDate, updated?.nights, updated?.status, updated?.cancelledAt],
+        ['2031-01-20', 5, 'CANCELLED', cancelledAt.toISOString()],
+      );
     });
   });
 
@@ -118,8 +134,14 @@ describe('reservation repository on PostgreSQL', () => {
         repos.reservations.create(workspace.workspaceId, stay({ unitId: first, propertyId: workspace.propertyId, ...overrides }), guest);
       listed = [
         await add({ arrivalDate: '2031-03-01', departureDate: '2031-03-03', status: 'CONFIRMED' }),
-        await add({ arrivalDate: '2031-03-03', departureDate: '2031-03-05', source: 'DIRECT' }, { firstName: 'João', lastName: 'Pereira', email: 'jp@example.test' }),
-        await add({ arrivalDate: '2031-03-03', departureDate: '2031-03-04', unitId: second }, { firstName: '100%', lastName: 'Real', email: 'pct@example.test' }),
+        await add(
+          { arrivalDate: '2031-03-03', departureDate: '2031-03-05', source: 'DIRECT' },
+          { firstName: 'João', lastName: 'Pereira', email: 'jp@example.test' },
+        ),
+        await add(
+          { arrivalDate: '2031-03-03', departureDate: '2031-03-04', unitId: second },
+          { firstName: '100%', lastName: 'Real', email: 'pct@example.test' },
+        ),
         await add({ arrivalDate: '2031-03-10', departureDate: '2031-03-12', source: 'BOOKING_COM', isOverbooking: true }),
       ];
       workspaceId = workspace.workspaceId;
@@ -128,12 +150,21 @@ describe('reservation repository on PostgreSQL', () => {
     it('orders by arrival date, and pages after a cursor exactly where the order left off', async () => {
       const all = await filterHome({ take: 10 });
       assert.deepEqual([...all.map((row) => row.id)].sort(), listed.map((row) => row.id).sort());
-      assert.deepEqual(all.map((row) => row.arrivalDate), ['2031-03-01', '2031-03-03', '2031-03-03', '2031-03-10']);
+      assert.deepEqual(
+        all.map((row) => row.arrivalDate),
+        ['2031-03-01', '2031-03-03', '2031-03-03', '2031-03-10'],
+      );
       for (let index = 0; index < all.length; index += 1) {
         const rest = await filterHome({ take: 10, after: { arrivalDate: all[index].arrivalDate, id: all[index].id } });
-        assert.deepEqual(rest.map((row) => row.id), all.slice(index + 1).map((row) => row.id));
+        assert.deepEqual(
+          rest.map((row) => row.id),
+          all.slice(index + 1).map((row) => row.id),
+        );
       }
-      assert.deepEqual((await filterHome({ take: 2 })).map((row) => row.id), all.slice(0, 2).map((row) => row.id));
+      assert.deepEqual(
+        (await filterHome({ take: 2 })).map((row) => row.id),
+        all.slice(0, 2).map((row) => row.id),
+      );
     });
 
     it('matches stays overlapping the period, not only arrivals in it', async () => {
@@ -145,7 +176,8 @@ describe('reservation repository on PostgreSQL', () => {
     });
 
     it('filters by status, source, unit and overbooking', async () => {
-      const ids = async (filter: Omit<Parameters<Repositories['reservations']['list']>[1], 'take'>) => (await filterHome({ take: 10, ...filter })).map((row) => row.id);
+      const ids = async (filter: Omit<Parameters<Repositories['reservations']['list']>[1], 'take'>) =>
+        (await filterHome({ take: 10, ...filter })).map((row) => row.id);
       assert.deepEqual(await ids({ status: 'CONFIRMED' }), [listed[0].id]);
       assert.deepEqual(await ids({ source: 'DIRECT' }), [listed[1].id]);
       assert.deepEqual(await ids({ unitId: listed[2].unitId }), [listed[2].id]);
@@ -197,15 +229,23 @@ describe('reservation repository on PostgreSQL', () => {
       assert.equal(seen.length, 7);
       assert.deepEqual([...seen].sort(), [...ids].sort());
       // Created three a day: the pages keep the days in order.
-      assert.deepEqual(seen.map((id) => Math.floor(ids.indexOf(id) / 3)), [0, 0, 0, 1, 1, 1, 2]);
+      assert.deepEqual(
+        seen.map((id) => Math.floor(ids.indexOf(id) / 3)),
+        [0, 0, 0, 1, 1, 1, 2],
+      );
     });
 
     it('moves a confirmed reservation: its old nights return to sale and the new ones are held', async () => {
-      const created = (await runOperation(runner, operationNamed('reservations.create'), principal, factory.reservationRequest({
-        unitId: home.unitIds[0],
-        arrivalDate: '2031-07-10',
-        departureDate: '2031-07-13',
-      }))) as ReservationView;
+      const created = (await runOperation(
+        runner,
+        operationNamed('reservations.create'),
+        principal,
+        factory.reservationRequest({
+          unitId: home.unitIds[0],
+          arrivalDate: '2031-07-10',
+          departureDate: '2031-07-13',
+        }),
+      )) as ReservationView;
       assert.equal(created.totalAmountMinor, 30_000);
       const moved = (await runOperation(runner, operationNamed('reservations.move'), principal, {
         reservationId: created.id,

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+
 import type { NightInUse } from '@innkeep/domain';
 import { addDays } from '@innkeep/domain';
+
 import { Operator, TypeormUnitOfWork } from '../../src';
 import { createTestDatabase, createWorkspaceFixture, TestDatabase, WorkspaceFixture } from '../../testing';
 
@@ -21,7 +23,15 @@ function gate(): { opened: Promise<void>; open: () => void } {
 /** Whether a promise is still pending after a while (it waits on a lock). */
 async function stillWaiting(promise: Promise<unknown>, ms = 400): Promise<boolean> {
   const waited = Symbol('waited');
-  return (await Promise.race([promise.then(() => null, () => null), new Promise((resolve) => setTimeout(() => resolve(waited), ms))])) === waited;
+  return (
+    (await Promise.race([
+      promise.then(
+        () => null,
+        () => null,
+      ),
+      new Promise((resolve) => setTimeout(() => resolve(waited), ms)),
+    ])) === waited
+  );
 }
 
 describe('a unit’s room count on PostgreSQL', () => {
@@ -64,8 +74,7 @@ describe('a unit’s room count on PostgreSQL', () => {
   }
   const hold = (from: number, until: number, rooms = 1, kind: 'reserved' | 'ownerBlocked' = 'reserved') =>
     unitOfWork.run((scope) => scope.repos.inventory.hold(home.workspaceId, unitId, night(from), night(until), kind, rooms));
-  const setRoomCount = (count: number, from = 0) =>
-    unitOfWork.run((scope) => scope.repos.units.setRoomCount(home.workspaceId, unitId, count, night(from)));
+  const setRoomCount = (count: number, from = 0) => unitOfWork.run((scope) => scope.repos.units.setRoomCount(home.workspaceId, unitId, count, night(from)));
 
   it('sets the count of the unit and of every night from the given night on, and keeps earlier nights', async () => {
     await freshUnit(2);
@@ -74,7 +83,13 @@ describe('a unit’s room count on PostgreSQL', () => {
     assert.equal(await unitRooms(), 4);
     assert.deepEqual(
       (await nights()).map((row) => [row.night, row.rooms]),
-      [[night(-2), 2], [night(-1), 2], [night(0), 4], [night(1), 4], [night(2), 4]],
+      [
+        [night(-2), 2],
+        [night(-1), 2],
+        [night(0), 4],
+        [night(1), 4],
+        [night(2), 4],
+      ],
     );
     // A night first touched later starts from the new count.
     assert.equal(await hold(10, 11, 4), null);
@@ -86,7 +101,13 @@ describe('a unit’s room count on PostgreSQL', () => {
     await hold(0, 2);
     await hold(1, 2, 1, 'ownerBlocked');
     assert.deepEqual(await setRoomCount(2), { inUse: [] });
-    assert.deepEqual((await nights()).map((row) => [row.rooms, row.held]), [[2, 1], [2, 2]]);
+    assert.deepEqual(
+      (await nights()).map((row) => [row.rooms, row.held]),
+      [
+        [2, 1],
+        [2, 2],
+      ],
+    );
   });
 
   it('refuses a count below the rooms held on some night, naming those nights in order, and changes nothing', async () => {
@@ -112,10 +133,13 @@ describe('a unit’s room count on PostgreSQL', () => {
     await hold(0, 150, 2);
     const refused = await setRoomCount(1);
     assert.equal(refused?.inUse.length, 100);
-    assert.deepEqual([refused?.inUse[0], refused?.inUse[99]], [
-      { date: night(0), roomsHeld: 2 },
-      { date: night(99), roomsHeld: 2 },
-    ]);
+    assert.deepEqual(
+      [refused?.inUse[0], refused?.inUse[99]],
+      [
+        { date: night(0), roomsHeld: 2 },
+        { date: night(99), roomsHeld: 2 },
+      ],
+    );
   });
 
   it('raising the count of an overbooked night shrinks its overbooked allowance with the excess', async () => {
@@ -161,7 +185,13 @@ describe('a unit’s room count on PostgreSQL', () => {
         ],
       });
       assert.equal(await unitRooms(), 2);
-      assert.deepEqual((await nights()).map((row) => [row.rooms, row.held]), [[2, 2], [2, 2]]);
+      assert.deepEqual(
+        (await nights()).map((row) => [row.rooms, row.held]),
+        [
+          [2, 2],
+          [2, 2],
+        ],
+      );
     });
 
     it('a hold waits for a running reduction, then starts its new nights from the new count', async () => {
@@ -181,7 +211,13 @@ describe('a unit’s room count on PostgreSQL', () => {
       assert.deepEqual(await reduction, { inUse: [] });
       assert.equal(await reservation, night(0), 'two rooms no longer fit on a unit of one');
       assert.equal(await hold(0, 2, 1), null);
-      assert.deepEqual((await nights()).map((row) => [row.rooms, row.held]), [[1, 1], [1, 1]]);
+      assert.deepEqual(
+        (await nights()).map((row) => [row.rooms, row.held]),
+        [
+          [1, 1],
+          [1, 1],
+        ],
+      );
     });
 
     it('many holds and reductions at once never leave a night holding more than its rooms', async () => {
@@ -192,7 +228,10 @@ describe('a unit’s room count on PostgreSQL', () => {
         setRoomCount(2),
         setRoomCount(1),
       ]);
-      assert.deepEqual(outcomes.filter((outcome) => outcome.status === 'rejected'), []);
+      assert.deepEqual(
+        outcomes.filter((outcome) => outcome.status === 'rejected'),
+        [],
+      );
       const rooms = await unitRooms();
       for (const row of await nights()) {
         assert.equal(row.rooms, rooms, `${row.night} has the unit's count`);

@@ -1,12 +1,34 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+
 import { Authenticator, hashCredential, isTestApiKey } from '@innkeep/auth';
 import { CreatedSandbox, DomainError } from '@innkeep/domain';
-import { BatchedCredentialStore, ChannelScheduleStore, LiveKeyInSandboxError, Operator, PaymentAccountStore, SandboxExpiryStore, SecretBox, TypeormUnitOfWork } from '../../src';
+
+import {
+  BatchedCredentialStore,
+  ChannelScheduleStore,
+  LiveKeyInSandboxError,
+  Operator,
+  PaymentAccountStore,
+  SandboxExpiryStore,
+  SecretBox,
+  TypeormUnitOfWork,
+} from '../../src';
 import { createTestDatabase, TestDatabase } from '../../testing';
 
 /** What a copy of the demo holds, counted the same way for any workspace. */
-const COUNTED = ['properties', 'units', 'rate_plans', 'rate_nights', 'reservations', 'guests', 'blocks', 'channel_connections', 'channel_listings', 'calendar_nights'] as const;
+const COUNTED = [
+  'properties',
+  'units',
+  'rate_plans',
+  'rate_nights',
+  'reservations',
+  'guests',
+  'blocks',
+  'channel_connections',
+  'channel_listings',
+  'calendar_nights',
+] as const;
 
 describe('sandboxes on PostgreSQL', () => {
   let database: TestDatabase;
@@ -23,7 +45,8 @@ describe('sandboxes on PostgreSQL', () => {
     for (const table of COUNTED) counts[table] = (await query(`SELECT count(*)::int AS n FROM ${table} WHERE workspace_id = $1`, [workspaceId]))[0].n;
     return counts;
   };
-  const create = (name = 'Tests'): Promise<CreatedSandbox> => units.run((scope) => scope.repos.sandboxes.create(userId, { name, scopes: ['pms:read', 'pms:write'] }));
+  const create = (name = 'Tests'): Promise<CreatedSandbox> =>
+    units.run((scope) => scope.repos.sandboxes.create(userId, { name, scopes: ['pms:read', 'pms:write'] }));
   const refusalOf = async (work: Promise<unknown>): Promise<DomainError> => {
     try {
       await work;
@@ -84,7 +107,10 @@ describe('sandboxes on PostgreSQL', () => {
     const [{ email }] = await query(`SELECT email FROM users WHERE id = $1`, [userId]);
     const key = await operator.createApiKey({ email, workspaceIds: [sandbox.id], scopes: ['pms:read'] });
     assert.ok(isTestApiKey(key.key));
-    await assert.rejects(operator.createApiKey({ email, workspaceIds: [sandbox.id, liveWorkspaceId], scopes: ['pms:read'] }), /either sandboxes .* or live workspaces/);
+    await assert.rejects(
+      operator.createApiKey({ email, workspaceIds: [sandbox.id, liveWorkspaceId], scopes: ['pms:read'] }),
+      /either sandboxes .* or live workspaces/,
+    );
   });
 
   it('restores the demo season on reset, keeping its key', async () => {
@@ -118,20 +144,28 @@ describe('sandboxes on PostgreSQL', () => {
     assert.ok((await units.run((scope) => scope.repos.sandboxes.list(userId))).some((listed) => listed.id === sandbox.id));
 
     assert.equal(await units.run((scope) => scope.repos.sandboxes.delete(userId, sandbox.id)), true);
-    assert.deepEqual(Object.values(await countsOf(sandbox.id)), COUNTED.map(() => 0));
+    assert.deepEqual(
+      Object.values(await countsOf(sandbox.id)),
+      COUNTED.map(() => 0),
+    );
     assert.equal((await query(`SELECT count(*)::int AS n FROM api_keys WHERE workspace_id = $1`, [sandbox.id]))[0].n, 0);
     assert.equal((await query(`SELECT count(*)::int AS n FROM workspaces WHERE id = $1`, [sandbox.id]))[0].n, 0);
   });
 
   it('never offers a sandbox’s channel connections to the scheduler, while the demo’s are pulled', async () => {
     const sandbox = await create('Channels');
-    await query(`UPDATE channel_connections SET next_sync_at = now() - interval '1 minute', status = 'OK' WHERE workspace_id = ANY($1::text[])`, [[sandbox.id, demoWorkspaceId]]);
+    await query(`UPDATE channel_connections SET next_sync_at = now() - interval '1 minute', status = 'OK' WHERE workspace_id = ANY($1::text[])`, [
+      [sandbox.id, demoWorkspaceId],
+    ]);
     const sandboxConnections = (await query(`SELECT count(*)::int AS n FROM channel_connections WHERE workspace_id = $1`, [sandbox.id]))[0].n;
     assert.ok(sandboxConnections > 0);
 
     const claimed = await new ChannelScheduleStore(database.dataSource).claimDue(1000, 600);
 
-    assert.deepEqual(claimed.filter((due) => due.workspaceId === sandbox.id), []);
+    assert.deepEqual(
+      claimed.filter((due) => due.workspaceId === sandbox.id),
+      [],
+    );
     assert.ok(claimed.some((due) => due.workspaceId === demoWorkspaceId));
   });
 
@@ -148,7 +182,9 @@ describe('sandboxes on PostgreSQL', () => {
     assert.deepEqual(removed, [old.id]);
     assert.equal((await query(`SELECT count(*)::int AS n FROM reservations WHERE workspace_id = $1`, [old.id]))[0].n, 0);
     assert.deepEqual(
-      (await query(`SELECT id FROM workspaces WHERE id = ANY($1::text[]) ORDER BY id`, [[old.id, recent.id, liveWorkspaceId]])).map((row: { id: string }) => row.id).sort(),
+      (await query(`SELECT id FROM workspaces WHERE id = ANY($1::text[]) ORDER BY id`, [[old.id, recent.id, liveWorkspaceId]]))
+        .map((row: { id: string }) => row.id)
+        .sort(),
       [recent.id, liveWorkspaceId].sort(),
     );
   });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+
 import { SecretsCipher, ServerSecretStore } from '../../src';
 import { createTestDatabase, TestDatabase } from '../../testing';
 
@@ -10,7 +11,8 @@ describe('the server secrets in PostgreSQL', () => {
   let database: TestDatabase;
   const key = randomBytes(32);
   const store = (cipherKey = key) => new ServerSecretStore(database.dataSource, new SecretsCipher(cipherKey));
-  const rowText = async (name: string): Promise<string> => (await database.dataSource.query('SELECT value::text AS text FROM server_secrets WHERE name = $1', [name]))[0].text;
+  const rowText = async (name: string): Promise<string> =>
+    (await database.dataSource.query('SELECT value::text AS text FROM server_secrets WHERE name = $1', [name]))[0].text;
 
   beforeEach(async () => {
     database = await createTestDatabase();
@@ -28,15 +30,24 @@ describe('the server secrets in PostgreSQL', () => {
 
   it('refuses to read with another key, saying so, instead of making new secrets', async () => {
     await store().getOrCreate('web.cookie-keys', () => ['cookie-key-1']);
-    await assert.rejects(store(randomBytes(32)).getOrCreate('web.cookie-keys', () => ['other']), /^Error: The server secret "web.cookie-keys" was encrypted with another key .*set SECRETS_KEY/);
+    await assert.rejects(
+      store(randomBytes(32)).getOrCreate('web.cookie-keys', () => ['other']),
+      /^Error: The server secret "web.cookie-keys" was encrypted with another key .*set SECRETS_KEY/,
+    );
   });
 
   it('refuses a sealed value moved under another name or altered', async () => {
     await store().getOrCreate('a', () => ['secret-a']);
     await database.dataSource.query(`INSERT INTO server_secrets (name, value) SELECT 'b', value FROM server_secrets WHERE name = 'a'`);
-    await assert.rejects(store().getOrCreate('b', () => ['x']), /^Error: The server secret "b" does not decrypt/);
+    await assert.rejects(
+      store().getOrCreate('b', () => ['x']),
+      /^Error: The server secret "b" does not decrypt/,
+    );
     await database.dataSource.query(`UPDATE server_secrets SET value = jsonb_set(value, '{data}', to_jsonb('AAAA'::text)) WHERE name = 'a'`);
-    await assert.rejects(store().getOrCreate('a', () => ['x']), /^Error: The server secret "a" does not decrypt/);
+    await assert.rejects(
+      store().getOrCreate('a', () => ['x']),
+      /^Error: The server secret "a" does not decrypt/,
+    );
   });
 
   it('encrypts the rows an earlier version stored in clear, keeping their values', async () => {

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+
 import type { Repositories } from '@innkeep/domain';
+
 import { createRepositories, Operator, TypeormUnitOfWork } from '../../src';
 import { createTestDatabase, createWorkspaceFixture, TestDatabase, WorkspaceFixture } from '../../testing';
 
@@ -33,7 +35,10 @@ describe('properties, units and rate plans on PostgreSQL', () => {
     const outcomes = await Promise.allSettled(
       [...plans, ...plans].map((plan) => unitOfWork.run((scope) => scope.repos.ratePlans.update(home.workspaceId, plan!.id, { isDefault: true }))),
     );
-    assert.deepEqual(outcomes.filter((outcome) => outcome.status === 'rejected'), []);
+    assert.deepEqual(
+      outcomes.filter((outcome) => outcome.status === 'rejected'),
+      [],
+    );
     const defaults = await defaultsOf(unit.id);
     assert.equal(defaults.length, 1);
     assert.ok(plans.some((plan) => plan!.id === defaults[0]));
@@ -41,7 +46,9 @@ describe('properties, units and rate plans on PostgreSQL', () => {
 
   it('creates a default plan in place of the earlier one, in the property’s currency', async () => {
     const unit = await operator.createUnit({ propertyId: home.propertyId, name: 'Garden Room', basePriceMinor: 11000 });
-    const summer = await unitOfWork.run((scope) => scope.repos.ratePlans.create(home.workspaceId, { unitId: unit.id, title: 'Summer', basePriceMinor: 15000, isDefault: true }));
+    const summer = await unitOfWork.run((scope) =>
+      scope.repos.ratePlans.create(home.workspaceId, { unitId: unit.id, title: 'Summer', basePriceMinor: 15000, isDefault: true }),
+    );
     assert.deepEqual([summer?.title, summer?.isDefault, summer?.basePriceMinor, summer?.currency], ['Summer', true, 15000, 'EUR']);
     assert.deepEqual(await defaultsOf(unit.id), [summer!.id]);
     assert.equal(await repos.ratePlans.find(home.workspaceId, unit.ratePlans[0].id).then((plan) => plan?.isDefault), false);

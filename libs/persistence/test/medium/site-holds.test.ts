@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+
 import type { NewReservation, Repositories } from '@innkeep/domain';
 import { addDays } from '@innkeep/domain';
+
 import { createRepositories, Operator, SiteHoldStore } from '../../src';
 import { createTestDatabase, createWorkspaceFixture, TestDatabase, WorkspaceFixture } from '../../testing';
 
@@ -20,8 +22,19 @@ describe('website holds on PostgreSQL', () => {
   const now = new Date();
   const later = new Date(now.getTime() + 3_600_000);
   const stay = (arrivalDate: string, visitorKey: string | null, status: 'PROVISIONAL' | 'CONFIRMED', expiresAt: Date | null): NewReservation => ({
-    unitId: home.unitIds[0], propertyId: home.propertyId, ratePlanId: null, status, source: 'DIRECT', arrivalDate, departureDate: addDays(arrivalDate, 1),
-    adults: 1, children: 0, totalAmountMinor: 100, currency: 'EUR', notes: null, isOverbooking: false,
+    unitId: home.unitIds[0],
+    propertyId: home.propertyId,
+    ratePlanId: null,
+    status,
+    source: 'DIRECT',
+    arrivalDate,
+    departureDate: addDays(arrivalDate, 1),
+    adults: 1,
+    children: 0,
+    totalAmountMinor: 100,
+    currency: 'EUR',
+    notes: null,
+    isOverbooking: false,
     ...(visitorKey ? { siteHold: { visitorKey, expiresAt } } : {}),
   });
   const add = (reservation: NewReservation) => repos.reservations.create(home.workspaceId, reservation, { firstName: 'A', lastName: 'B' });
@@ -39,9 +52,13 @@ describe('website holds on PostgreSQL', () => {
     const cancelled = await add(stay('2031-06-16', 'mallory', 'PROVISIONAL', later));
     await repos.reservations.update(home.workspaceId, cancelled.id, { status: 'CANCELLED', cancelledAt: now });
 
-    const count = await database.dataSource.transaction((manager) => createRepositories(manager).reservations.countSiteHolds(home.workspaceId, home.propertyId, 'mallory', today, now));
+    const count = await database.dataSource.transaction((manager) =>
+      createRepositories(manager).reservations.countSiteHolds(home.workspaceId, home.propertyId, 'mallory', today, now),
+    );
     assert.deepEqual(count, { visitor: 2, property: 3 });
-    const elsewhere = await database.dataSource.transaction((manager) => createRepositories(manager).reservations.countSiteHolds(home.workspaceId, 'prop_other', 'mallory', today, now));
+    const elsewhere = await database.dataSource.transaction((manager) =>
+      createRepositories(manager).reservations.countSiteHolds(home.workspaceId, 'prop_other', 'mallory', today, now),
+    );
     assert.deepEqual(elsewhere, { visitor: 0, property: 0 });
     assert.deepEqual(await new SiteHoldStore(database.dataSource).lapsed(), [{ workspaceId: home.workspaceId, reservationId: lapsed.id }]);
   });

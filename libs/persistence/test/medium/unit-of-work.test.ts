@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+
 import type { Repositories } from '@innkeep/domain';
+
 import { createRepositories, Operator, TypeormUnitOfWork } from '../../src';
 import { createTestDatabase, createWorkspaceFixture, TestDatabase, WorkspaceFixture } from '../../testing';
 
@@ -69,7 +71,8 @@ describe('unit of work on PostgreSQL', () => {
 
   it('holds the feed’s lock from the start of a writer of the feed, and stores its events with the commit or not at all', async () => {
     const actor = { kind: 'SYSTEM', id: null, userId: null, surface: 'WORKER' } as const;
-    const stored = async () => Number((await database.dataSource.query(`SELECT count(*) FROM events WHERE workspace_id = $1`, [workspace.workspaceId]))[0].count);
+    const stored = async () =>
+      Number((await database.dataSource.query(`SELECT count(*) FROM events WHERE workspace_id = $1`, [workspace.workspaceId]))[0].count);
     const before = await stored();
     const feedLocks = () => database.dataSource.query(`SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND classid = 7806 AND granted`);
     let insideCount = -1;
@@ -77,7 +80,9 @@ describe('unit of work on PostgreSQL', () => {
     await unitOfWork.run(
       async (scope) => {
         locksInside = await feedLocks();
-        await scope.repos.events.flush(workspace.workspaceId, actor, { events: [{ type: 'rates.updated', resource: { type: 'unit', id: first }, data: { n: 1 } }] });
+        await scope.repos.events.flush(workspace.workspaceId, actor, {
+          events: [{ type: 'rates.updated', resource: { type: 'unit', id: first }, data: { n: 1 } }],
+        });
         insideCount = await stored();
       },
       { feedWriterOf: workspace.workspaceId },
@@ -88,7 +93,9 @@ describe('unit of work on PostgreSQL', () => {
     await assert.rejects(
       unitOfWork.run(
         async (scope) => {
-          await scope.repos.events.flush(workspace.workspaceId, actor, { events: [{ type: 'rates.updated', resource: { type: 'unit', id: first }, data: { n: 1 } }] });
+          await scope.repos.events.flush(workspace.workspaceId, actor, {
+            events: [{ type: 'rates.updated', resource: { type: 'unit', id: first }, data: { n: 1 } }],
+          });
           throw new Error('refused after recording');
         },
         { feedWriterOf: workspace.workspaceId },
@@ -101,7 +108,8 @@ describe('unit of work on PostgreSQL', () => {
 
   it('without the event log (a benchmark baseline) writes the audit entry but no event and takes no feed lock; without either, writes neither', async () => {
     const actor = { kind: 'API_KEY', id: 'key_baseline', userId: null, surface: 'REST' } as const;
-    const count = async (table: 'events' | 'audit_log') => Number((await database.dataSource.query(`SELECT count(*) FROM ${table} WHERE workspace_id = $1`, [workspace.workspaceId]))[0].count);
+    const count = async (table: 'events' | 'audit_log') =>
+      Number((await database.dataSource.query(`SELECT count(*) FROM ${table} WHERE workspace_id = $1`, [workspace.workspaceId]))[0].count);
     const write = async (options: { eventLog?: boolean; auditLog?: boolean }, operation: string) => {
       let locks: unknown[] = [];
       await new TypeormUnitOfWork(database.dataSource, options).run(
@@ -126,14 +134,23 @@ describe('unit of work on PostgreSQL', () => {
   it('writes a refused write’s audit entry with the rollback, and only if the transaction rolls back', async () => {
     const actor = { kind: 'API_KEY', id: 'key_refused', userId: null, surface: 'REST' } as const;
     const entries = async (operation: string) =>
-      (await database.dataSource.query(`SELECT status_code, error_code, targets FROM audit_log WHERE workspace_id = $1 AND operation = $2`, [workspace.workspaceId, operation])) as { status_code: number; error_code: string | null; targets: unknown }[];
+      (await database.dataSource.query(`SELECT status_code, error_code, targets FROM audit_log WHERE workspace_id = $1 AND operation = $2`, [
+        workspace.workspaceId,
+        operation,
+      ])) as { status_code: number; error_code: string | null; targets: unknown }[];
     const night = '2033-04-01';
     let written: Promise<void> | undefined;
     await assert.rejects(
       unitOfWork.run(
         async (scope) => {
           await scope.repos.inventory.hold(workspace.workspaceId, first, night, '2033-04-02', 'reserved', 1);
-          written = scope.auditOnRollback(workspace.workspaceId, { operation: 'probe.refused', actor, targets: { unitId: first, note: "O'Brien" }, statusCode: 409, errorCode: 'NO_AVAILABILITY' });
+          written = scope.auditOnRollback(workspace.workspaceId, {
+            operation: 'probe.refused',
+            actor,
+            targets: { unitId: first, note: "O'Brien" },
+            statusCode: 409,
+            errorCode: 'NO_AVAILABILITY',
+          });
           throw new Error('refused');
         },
         { feedWriterOf: workspace.workspaceId },
@@ -145,9 +162,18 @@ describe('unit of work on PostgreSQL', () => {
     assert.equal(await reserved(first, night), 0, 'the hold itself was rolled back');
 
     let committed: Promise<void> | undefined;
-    await unitOfWork.run(async (scope) => {
-      committed = scope.auditOnRollback(workspace.workspaceId, { operation: 'probe.committed', actor, targets: {}, statusCode: 409, errorCode: 'NO_AVAILABILITY' });
-    }, { feedWriterOf: workspace.workspaceId });
+    await unitOfWork.run(
+      async (scope) => {
+        committed = scope.auditOnRollback(workspace.workspaceId, {
+          operation: 'probe.committed',
+          actor,
+          targets: {},
+          statusCode: 409,
+          errorCode: 'NO_AVAILABILITY',
+        });
+      },
+      { feedWriterOf: workspace.workspaceId },
+    );
     await committed;
     assert.deepEqual(await entries('probe.committed'), [], 'a transaction that commits writes no refusal');
   });

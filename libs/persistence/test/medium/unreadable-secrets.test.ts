@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+
 import { ConnectorOutboxStore, createRepositories, Operator, SecretBox, SetAside, TypeormUnitOfWork, WebhookDispatchStore } from '../../src';
 import { createTestDatabase, TestDatabase } from '../../testing';
 
@@ -40,7 +41,10 @@ describe('a signing secret the worker cannot open', () => {
       endpointUrl: 'http://127.0.0.1:9/connector',
       signingSecret: `whsec_${randomBytes(32).toString('base64')}`,
     });
-    await database.dataSource.query(`INSERT INTO channel_ari_outbox (workspace_id, connection_id, unit_id, from_date, until_date) VALUES ($1, $2, $3, '2030-01-01', '2030-01-02')`, [workspaceId, id, unit.id]);
+    await database.dataSource.query(
+      `INSERT INTO channel_ari_outbox (workspace_id, connection_id, unit_id, from_date, until_date) VALUES ($1, $2, $3, '2030-01-01', '2030-01-02')`,
+      [workspaceId, id, unit.id],
+    );
     return id!;
   }
 
@@ -52,22 +56,43 @@ describe('a signing secret the worker cannot open', () => {
     const store = new ConnectorOutboxStore(database.dataSource, serverBox, (entry) => setAside.push(entry));
 
     const claimed = await store.claim(10, 120);
-    assert.deepEqual(claimed.map((connector) => connector.id).filter((id) => id === readable || id === unreadable), [readable]);
-    assert.deepEqual(setAside.filter((entry) => entry.workspaceId === workspaceId), [{ kind: 'channel_connection', id: unreadable, workspaceId }], 'the worker is told, to log it');
+    assert.deepEqual(
+      claimed.map((connector) => connector.id).filter((id) => id === readable || id === unreadable),
+      [readable],
+    );
+    assert.deepEqual(
+      setAside.filter((entry) => entry.workspaceId === workspaceId),
+      [{ kind: 'channel_connection', id: unreadable, workspaceId }],
+      'the worker is told, to log it',
+    );
     const [held] = (await database.dataSource.query(
       `SELECT status, last_error->>'code' AS code, delivery_lease_until > now() + interval '5 minutes' AS held_a_while FROM channel_connections WHERE workspace_id = $1 AND id = $2`,
       [workspaceId, unreadable],
     )) as { status: string; code: string; held_a_while: boolean }[];
     assert.deepEqual(held, { status: 'ERROR', code: 'SECRET_UNREADABLE', held_a_while: true });
-    assert.equal(Number((await database.dataSource.query(`SELECT count(*) FROM channel_ari_outbox WHERE connection_id = $1`, [unreadable]))[0].count), 1, 'its changes wait');
+    assert.equal(
+      Number((await database.dataSource.query(`SELECT count(*) FROM channel_ari_outbox WHERE connection_id = $1`, [unreadable]))[0].count),
+      1,
+      'its changes wait',
+    );
 
     for (const connector of claimed) await store.release(connector);
-    assert.equal((await store.claim(10, 120)).some((connector) => connector.id === unreadable), false, 'not tried again every round');
+    assert.equal(
+      (await store.claim(10, 120)).some((connector) => connector.id === unreadable),
+      false,
+      'not tried again every round',
+    );
   });
 
   it('leaves that webhook endpoint out of the claim with its deliveries pending, and hands out the others', async () => {
     const workspaceId = await workspace();
-    const endpoint = (box: SecretBox) => createRepositories(database.dataSource.manager, { secrets: box }).webhooks.create(workspaceId, { url: 'http://127.0.0.1:9/hooks', events: ['*'], description: null, secret: `whsec_${randomBytes(32).toString('base64')}` });
+    const endpoint = (box: SecretBox) =>
+      createRepositories(database.dataSource.manager, { secrets: box }).webhooks.create(workspaceId, {
+        url: 'http://127.0.0.1:9/hooks',
+        events: ['*'],
+        description: null,
+        secret: `whsec_${randomBytes(32).toString('base64')}`,
+      });
     const readable = await endpoint(serverBox);
     const unreadable = await endpoint(otherBox);
     await new TypeormUnitOfWork(database.dataSource, { secrets: serverBox }).run(
@@ -78,11 +103,24 @@ describe('a signing secret the worker cannot open', () => {
     const store = new WebhookDispatchStore(database.dataSource, serverBox, (entry) => setAside.push(entry));
 
     const claimed = await store.claim(10, 120);
-    assert.deepEqual(claimed.map((claim) => claim.id).filter((id) => id === readable.id || id === unreadable.id), [readable.id]);
-    assert.deepEqual(setAside.filter((entry) => entry.workspaceId === workspaceId), [{ kind: 'webhook_endpoint', id: unreadable.id, workspaceId }], 'the worker is told, to log it');
-    const pending = (await database.dataSource.query(`SELECT count(*) FROM webhook_deliveries WHERE endpoint_id = $1 AND status = 'PENDING'`, [unreadable.id]))[0].count;
+    assert.deepEqual(
+      claimed.map((claim) => claim.id).filter((id) => id === readable.id || id === unreadable.id),
+      [readable.id],
+    );
+    assert.deepEqual(
+      setAside.filter((entry) => entry.workspaceId === workspaceId),
+      [{ kind: 'webhook_endpoint', id: unreadable.id, workspaceId }],
+      'the worker is told, to log it',
+    );
+    const pending = (
+      await database.dataSource.query(`SELECT count(*) FROM webhook_deliveries WHERE endpoint_id = $1 AND status = 'PENDING'`, [unreadable.id])
+    )[0].count;
     assert.equal(Number(pending), 1);
     for (const claim of claimed) await store.release(claim);
-    assert.equal((await store.claim(10, 120)).some((claim) => claim.id === unreadable.id), false, 'not tried again every round');
+    assert.equal(
+      (await store.claim(10, 120)).some((claim) => claim.id === unreadable.id),
+      false,
+      'not tried again every round',
+    );
   });
 });

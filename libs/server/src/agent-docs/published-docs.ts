@@ -10,7 +10,11 @@ import { PUBLISHED_DOC_TEXTS } from './published-doc-texts.generated';
  */
 export const PUBLISHED_DOC_PAGES = [
   { name: 'using-innkeep.md', description: 'REST conventions, the TypeScript SDK, quotas, the web interface and OAuth, the MCP server, the CLI, the website' },
-  { name: 'contract.md', description: 'the public contract the three surfaces share: every operation on REST, MCP and the CLI, errors and codes, idempotency, dry runs, confirmations, quotas and headers' },
+  {
+    name: 'contract.md',
+    description:
+      'the public contract the three surfaces share: every operation on REST, MCP and the CLI, errors and codes, idempotency, dry runs, confirmations, quotas and headers',
+  },
   { name: 'mcp.md', description: 'the MCP revisions served (2025-11-25, 2026-07-28), negotiation, confirmations of risky writes' },
   { name: 'configuration.md', description: 'every environment variable of a self-hosted server, plans and trials' },
   { name: 'deployment.md', description: "each server's deployable output, the Docker images and the compose file" },

@@ -1,9 +1,11 @@
-import type { FeedEvent, FeedRead, FeedReader, SyncErrorCode } from '@innkeep/domain';
-import { addDays } from '@innkeep/domain';
-import { request as httpRequest, IncomingMessage } from 'node:http';
+import { IncomingMessage, request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { LookupFunction } from 'node:net';
+
+import type { FeedEvent, FeedRead, FeedReader, SyncErrorCode } from '@innkeep/domain';
+import { addDays } from '@innkeep/domain';
 import { sync as ical } from 'node-ical';
+
 import { PublicUrlPolicy, Resolve, systemResolve } from '../outbound/public-url-policy';
 
 export interface FeedLimits {
@@ -30,7 +32,9 @@ class FeedFailure extends Error {
 
 /** One night as YYYY-MM-DD: an all-day value as written (node-ical makes it local midnight), a time by its UTC date. */
 function dayOf(value: Date & { dateOnly?: boolean }): string {
-  const [year, month, day] = value.dateOnly ? [value.getFullYear(), value.getMonth() + 1, value.getDate()] : [value.getUTCFullYear(), value.getUTCMonth() + 1, value.getUTCDate()];
+  const [year, month, day] = value.dateOnly
+    ? [value.getFullYear(), value.getMonth() + 1, value.getDate()]
+    : [value.getUTCFullYear(), value.getUTCMonth() + 1, value.getUTCDate()];
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
@@ -47,7 +51,8 @@ function validDate(value: unknown): value is Date {
 
 /** The VEVENTs of a calendar's text; recurrence rules are not expanded (a channel feed has none that matter). */
 export function parseFeed(text: string, maxEvents: number): FeedEvent[] {
-  if (!/BEGIN:VCALENDAR/i.test(text.slice(0, 4096))) throw new FeedFailure('FEED_INVALID', 'The address did not answer an iCalendar document (no BEGIN:VCALENDAR).');
+  if (!/BEGIN:VCALENDAR/i.test(text.slice(0, 4096)))
+    throw new FeedFailure('FEED_INVALID', 'The address did not answer an iCalendar document (no BEGIN:VCALENDAR).');
   let parsed: Record<string, unknown>;
   try {
     parsed = ical.parseICS(text) as Record<string, unknown>;
@@ -61,7 +66,13 @@ export function parseFeed(text: string, maxEvents: number): FeedEvent[] {
     if (events.length >= maxEvents) throw new FeedFailure('FEED_TOO_LARGE', `The feed holds more than ${maxEvents} events.`);
     const start = dayOf(event.start);
     const end = validDate(event.end) ? dayOf(event.end) : start;
-    events.push({ uid: textOf(event.uid).slice(0, 255), summary: textOf(event.summary).slice(0, 500), description: textOf(event.description).slice(0, 2000), start, end: end > start ? end : addDays(start, 1) });
+    events.push({
+      uid: textOf(event.uid).slice(0, 255),
+      summary: textOf(event.summary).slice(0, 500),
+      description: textOf(event.description).slice(0, 2000),
+      start,
+      end: end > start ? end : addDays(start, 1),
+    });
   }
   return events;
 }
@@ -92,7 +103,8 @@ export class IcalFeedReader implements FeedReader {
     try {
       let current = url;
       for (let hop = 0; hop <= this.limits.maxRedirects; hop += 1) {
-        if (!(await this.isAllowed(current, { allowPrivate }))) throw new FeedFailure('URL_NOT_ALLOWED', 'The feed address (or a redirect) points at a non-public address or is not http(s).');
+        if (!(await this.isAllowed(current, { allowPrivate })))
+          throw new FeedFailure('URL_NOT_ALLOWED', 'The feed address (or a redirect) points at a non-public address or is not http(s).');
         const response = await this.get(current, hop === 0 ? validators : { etag: null, lastModified: null }, deadline, allowPrivate);
         if (response.status >= 300 && response.status < 400 && response.status !== 304 && response.location) {
           current = new URL(response.location, current).toString();
@@ -109,7 +121,12 @@ export class IcalFeedReader implements FeedReader {
     }
   }
 
-  private get(url: string, validators: { etag: string | null; lastModified: string | null }, deadline: number, allowPrivate: boolean): Promise<{ status: number; location?: string; body: string; etag: string | null; lastModified: string | null }> {
+  private get(
+    url: string,
+    validators: { etag: string | null; lastModified: string | null },
+    deadline: number,
+    allowPrivate: boolean,
+  ): Promise<{ status: number; location?: string; body: string; etag: string | null; lastModified: string | null }> {
     const target = new URL(url);
     const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
     const headers: Record<string, string> = { accept: 'text/calendar, */*;q=0.5', 'user-agent': 'Innkeep-Calendar-Sync/1' };
@@ -167,7 +184,6 @@ function header(response: IncomingMessage, name: string): string | null {
   const value = response.headers[name];
   return typeof value === 'string' && value.length <= 512 ? value : null;
 }
-
 
 function describe(error: unknown): string {
   if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string') return error.code;

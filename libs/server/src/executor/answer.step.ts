@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+
 import { AnyOperation, DomainError, ErrorBody } from '@innkeep/domain';
+
 import { databaseUnavailable, isDatabaseUnreachable } from '../database-unavailable';
 
 /** Where an unexpected failure is logged, under the correlation id its answer quotes. */

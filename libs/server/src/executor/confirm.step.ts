@@ -7,6 +7,13 @@ export type SurfaceStep = (ctx: OperationContext, input: object, scope: Transact
  * Runs the surface's step, which may refuse the write (409 CONFIRMATION_REQUIRED until the user has
  * agreed). Skipped on a dry run: nothing happens that needs the user's agreement.
  */
-export function confirm(step: SurfaceStep | undefined, dryRun: boolean, ctx: OperationContext, input: object, scope: TransactionScope, requestHash: string): Promise<void> | undefined {
+export function confirm(
+  step: SurfaceStep | undefined,
+  dryRun: boolean,
+  ctx: OperationContext,
+  input: object,
+  scope: TransactionScope,
+  requestHash: string,
+): Promise<void> | undefined {
   return dryRun ? undefined : step?.(ctx, input, scope, requestHash);
 }

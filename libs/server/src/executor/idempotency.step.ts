@@ -1,5 +1,16 @@
 import { createHash } from 'node:crypto';
-import { AnyOperation, DomainError, IDEMPOTENCY_KEY_RULE_TEXT, IdempotencyKeyRef, InputValidationError, isIdempotencyKey, Principal, TransactionScope, UnitOfWork } from '@innkeep/domain';
+
+import {
+  AnyOperation,
+  DomainError,
+  IDEMPOTENCY_KEY_RULE_TEXT,
+  IdempotencyKeyRef,
+  InputValidationError,
+  isIdempotencyKey,
+  Principal,
+  TransactionScope,
+  UnitOfWork,
+} from '@innkeep/domain';
 
 /** Outcomes that are not a result of running the write, so they are never replayed. */
 const NOT_REPLAYED = new Set(['IDEMPOTENCY_KEY_IN_USE', 'IDEMPOTENCY_KEY_REUSED', 'RATE_LIMITED', 'CONFIRMATION_REQUIRED', 'INTERNAL_ERROR']);
@@ -18,7 +29,9 @@ function canonical(value: unknown): string {
 }
 
 export function requestHashOf(operation: AnyOperation, input: Record<string, unknown>): string {
-  return createHash('sha256').update(`${operation.name}\n${canonical(input)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${operation.name}\n${canonical(input)}`)
+    .digest('hex');
 }
 
 /** Replays travel through the transaction as a value, not as a result of the handler. */
@@ -67,8 +80,20 @@ export async function claimOrReplay(scope: TransactionScope, ref: IdempotencyKey
 }
 
 /** Keeps the write's answer under its key, in the write's transaction. */
-export function recordAnswer(scope: TransactionScope, ref: IdempotencyKeyRef, operation: AnyOperation, requestHash: string, status: number, body: unknown): Promise<void> {
-  return scope.idempotency.save(ref, operation.name, { requestHash, responseStatus: status, responseBody: body, sealed: operation.answerHoldsSecrets === true });
+export function recordAnswer(
+  scope: TransactionScope,
+  ref: IdempotencyKeyRef,
+  operation: AnyOperation,
+  requestHash: string,
+  status: number,
+  body: unknown,
+): Promise<void> {
+  return scope.idempotency.save(ref, operation.name, {
+    requestHash,
+    responseStatus: status,
+    responseBody: body,
+    sealed: operation.answerHoldsSecrets === true,
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { AnyOperation, Principal, validateInput } from '@innkeep/domain';
+
 import { staffInput } from '../staff-gate';
 
 /**

@@ -1,6 +1,7 @@
 import { CredentialInput, hashCredential, Surface, wellFormedCredentialOf } from '@innkeep/auth';
 import { AnyOperation, CATALOGUE, DomainError, Principal } from '@innkeep/domain';
 import { QuotaDecision, QuotaPolicy } from '@innkeep/ratelimit';
+
 import { dryRunBucketOf } from '../dry-run';
 
 /** Buckets counted per credential: all operations but the public ones (counted per address), and the dry runs of writes. */

@@ -27,7 +27,16 @@ export function targetsOf(input: Record<string, unknown>, answer?: unknown): Rec
 }
 
 /** The write's events and its audit entry, in its transaction: committed with it or not at all. */
-export function recordWrite(scope: TransactionScope, operation: AnyOperation, principal: Principal, surface: Surface, raw: Record<string, unknown>, input: object, body: unknown, status: number): Promise<void> {
+export function recordWrite(
+  scope: TransactionScope,
+  operation: AnyOperation,
+  principal: Principal,
+  surface: Surface,
+  raw: Record<string, unknown>,
+  input: object,
+  body: unknown,
+  status: number,
+): Promise<void> {
   return scope.repos.events.flush(principal.workspaceId, actorOf(principal, surface), {
     events: operation.events?.(body, input) ?? [],
     audit: { operation: operation.name, actor: actorOf(principal, surface), targets: targetsOf(raw, body), statusCode: status, errorCode: null },
@@ -38,10 +47,27 @@ export function recordWrite(scope: TransactionScope, operation: AnyOperation, pr
  * A refusal from inside the write is audited with the rollback, in its round trip; true when it was,
  * so that it is not audited a second time.
  */
-export function auditRefusalOnRollback(scope: TransactionScope, operation: AnyOperation, principal: Principal, surface: Surface, raw: Record<string, unknown>, error: unknown, logger: AuditLogger, requestId: string | undefined): boolean {
+export function auditRefusalOnRollback(
+  scope: TransactionScope,
+  operation: AnyOperation,
+  principal: Principal,
+  surface: Surface,
+  raw: Record<string, unknown>,
+  error: unknown,
+  logger: AuditLogger,
+  requestId: string | undefined,
+): boolean {
   if (!(error instanceof DomainError) || error.statusCode >= 500) return false;
-  const attempt = { operation: operation.name, actor: actorOf(principal, surface), targets: targetsOf(raw), statusCode: error.statusCode, errorCode: error.code };
-  scope.auditOnRollback(principal.workspaceId, attempt).catch((auditError: unknown) => logger.error('Could not write an audit entry', auditError, { requestId }));
+  const attempt = {
+    operation: operation.name,
+    actor: actorOf(principal, surface),
+    targets: targetsOf(raw),
+    statusCode: error.statusCode,
+    errorCode: error.code,
+  };
+  scope
+    .auditOnRollback(principal.workspaceId, attempt)
+    .catch((auditError: unknown) => logger.error('Could not write an audit entry', auditError, { requestId }));
   return true;
 }
 

@@ -1,5 +1,6 @@
 import { lookup as dnsLookup, LookupAddress } from 'node:dns';
 import { isIP, LookupFunction } from 'node:net';
+
 import { isReachable } from '../channels/internal-address';
 
 export type Resolve = (host: string) => Promise<LookupAddress[]>;

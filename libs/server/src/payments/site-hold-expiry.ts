@@ -1,4 +1,5 @@
 import { DomainError, operationNamed, operatorPrincipal } from '@innkeep/domain';
+
 import type { ServerRuntime } from '../runtime';
 
 /**
@@ -8,7 +9,11 @@ import type { ServerRuntime } from '../runtime';
  * reservation's lock. Answers whether it cancelled. Shared by the worker's hold clock, the
  * processor's `checkout.session.expired`, and the site when it finds a lapsed hold on its way.
  */
-export async function expireSiteHold(runtime: Pick<ServerRuntime, 'executor' | 'log'>, hold: { workspaceId: string; reservationId: string }, by: string): Promise<boolean> {
+export async function expireSiteHold(
+  runtime: Pick<ServerRuntime, 'executor' | 'log'>,
+  hold: { workspaceId: string; reservationId: string },
+  by: string,
+): Promise<boolean> {
   const outcome = await runtime.executor.execute({
     operation: operationNamed('reservations.cancel'),
     surface: 'rest',
@@ -18,9 +23,13 @@ export async function expireSiteHold(runtime: Pick<ServerRuntime, 'executor' | '
     input: () => ({ reservationId: hold.reservationId }),
     beforeHandle: async (ctx) => {
       const now = await ctx.repos.reservations.findForUpdate(hold.workspaceId, hold.reservationId);
-      if (now?.status !== 'PROVISIONAL' || now.paidAmountMinor > 0) throw new DomainError('INVALID_TRANSITION', 'The hold was confirmed, paid or cancelled meanwhile.');
+      if (now?.status !== 'PROVISIONAL' || now.paidAmountMinor > 0)
+        throw new DomainError('INVALID_TRANSITION', 'The hold was confirmed, paid or cancelled meanwhile.');
     },
   });
-  runtime.log.info({ component: by, workspaceId: hold.workspaceId, reservationId: hold.reservationId, cancelled: outcome.ok }, outcome.ok ? 'unpaid website hold cancelled' : 'website hold left as it is');
+  runtime.log.info(
+    { component: by, workspaceId: hold.workspaceId, reservationId: hold.reservationId, cancelled: outcome.ok },
+    outcome.ok ? 'unpaid website hold cancelled' : 'website hold left as it is',
+  );
   return outcome.ok;
 }

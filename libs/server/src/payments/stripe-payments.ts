@@ -33,7 +33,12 @@ export class StripePayments implements OnlinePayments {
       stripe.checkout.sessions.create(
         {
           mode: 'payment',
-          line_items: [{ quantity: 1, price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amountMinor, product_data: { name: request.description } } }],
+          line_items: [
+            {
+              quantity: 1,
+              price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amountMinor, product_data: { name: request.description } },
+            },
+          ],
           metadata,
           payment_intent_data: { metadata },
           client_reference_id: request.reservationId,
@@ -52,7 +57,11 @@ export class StripePayments implements OnlinePayments {
     const stripe = await this.clientOf(request.workspaceId);
     const refund = await this.call('refund the payment', () =>
       stripe.refunds.create(
-        { payment_intent: request.paymentIntentId, amount: request.amountMinor, metadata: { workspaceId: request.workspaceId, ...(request.reason ? { reason: request.reason.slice(0, 500) } : {}) } },
+        {
+          payment_intent: request.paymentIntentId,
+          amount: request.amountMinor,
+          metadata: { workspaceId: request.workspaceId, ...(request.reason ? { reason: request.reason.slice(0, 500) } : {}) },
+        },
         { idempotencyKey: request.idempotencyKey },
       ),
     );
@@ -75,7 +84,11 @@ export class StripePayments implements OnlinePayments {
 
   private async clientOf(workspaceId: string): Promise<Stripe> {
     const credentials = await this.accounts.credentials(workspaceId);
-    if (!credentials) throw new DomainError('PAYMENTS_NOT_CONNECTED', 'This workspace takes no payments online: an OWNER or ADMIN connects a Stripe account on the Payments page first.');
+    if (!credentials)
+      throw new DomainError(
+        'PAYMENTS_NOT_CONNECTED',
+        'This workspace takes no payments online: an OWNER or ADMIN connects a Stripe account on the Payments page first.',
+      );
     const { apiUrl } = this;
     return new Stripe(credentials.restrictedKey, {
       host: apiUrl.hostname,

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+
 import { DomainError, operationNamed } from '@innkeep/domain';
+
 import { errorBodyOf, replayedErrorCode } from '../../src/executor/answer.step';
 
 describe('the answer step', () => {

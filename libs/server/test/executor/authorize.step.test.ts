@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+
 import { DomainError, operationNamed } from '@innkeep/domain';
 import { factory } from '@innkeep/domain/testing';
+
 import { authorizeCall } from '../../src/executor/authorize.step';
 import { executorBed } from './executor-bed';
 

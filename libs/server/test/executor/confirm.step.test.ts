@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+
 import { DomainError, operationNamed } from '@innkeep/domain';
+
 import { Invocation, requestHashOf } from '../../src';
 import { SurfaceStep } from '../../src/executor/confirm.step';
 import { executorBed } from './executor-bed';
@@ -22,7 +24,11 @@ describe('the confirmation step', () => {
   it('answers 409 CONFIRMATION_REQUIRED to a destructive write without a confirmation token, and changes nothing', async () => {
     const { invoke, bed, unit } = executorBed();
     const reservation = bed.db.addReservation(unit);
-    const outcome = await invoke(cancelReservation, { reservationId: reservation.id }, { beforeHandle: confirmationStep(undefined), idempotencyKey: 'cancel-1' });
+    const outcome = await invoke(
+      cancelReservation,
+      { reservationId: reservation.id },
+      { beforeHandle: confirmationStep(undefined), idempotencyKey: 'cancel-1' },
+    );
     assert.deepEqual([outcome.ok, outcome.status, (outcome.body as { code: string }).code], [false, 409, 'CONFIRMATION_REQUIRED']);
     assert.equal(bed.db.reservation(reservation.id)?.status, 'CONFIRMED');
   });
@@ -34,16 +40,25 @@ describe('the confirmation step', () => {
     const asked = await invoke(cancelReservation, { reservationId: reservation.id }, { ...call, beforeHandle: confirmationStep(undefined) });
     assert.equal(asked.status, 409);
     let argumentsHash = '';
-    await invoke(cancelReservation, { reservationId: reservation.id }, {
-      dryRun: true,
-      beforeHandle: async (_ctx, _input, _scope, hash) => {
-        argumentsHash = hash;
+    await invoke(
+      cancelReservation,
+      { reservationId: reservation.id },
+      {
+        dryRun: true,
+        beforeHandle: async (_ctx, _input, _scope, hash) => {
+          argumentsHash = hash;
+        },
       },
-    });
+    );
     assert.equal(argumentsHash, '', 'a dry run runs no confirmation');
     const principal = asked.principal!;
     const { token } = await bed.confirmations.issue(
-      { workspaceId: principal.workspaceId, credentialId: writeKey.id, operation: cancelReservation.name, argumentsHash: requestHashOf(cancelReservation, { reservationId: reservation.id }) },
+      {
+        workspaceId: principal.workspaceId,
+        credentialId: writeKey.id,
+        operation: cancelReservation.name,
+        argumentsHash: requestHashOf(cancelReservation, { reservationId: reservation.id }),
+      },
       300,
     );
     const confirmed = await invoke(cancelReservation, { reservationId: reservation.id }, { ...call, beforeHandle: confirmationStep(token) });

@@ -3,6 +3,7 @@ import { InMemoryCredentialStore } from '@innkeep/auth/testing';
 import { AnyOperation } from '@innkeep/domain';
 import { OperationTestbed } from '@innkeep/domain/testing';
 import { MemoryQuotaStore, QuotaPolicy } from '@innkeep/ratelimit';
+
 import { Invocation, OperationExecutor, Outcome } from '../../src';
 
 export const LIMITS = { read: 6, write: 5, windowSeconds: 3600, unauthenticated: 8, unauthenticatedWindowSeconds: 60 };

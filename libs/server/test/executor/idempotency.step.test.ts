@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+
 import { DomainError, InputValidationError, operationNamed } from '@innkeep/domain';
 import { OperationTestbed } from '@innkeep/domain/testing';
+
 import { checkIdempotencyKey, claimOrReplay, idempotencyRefOf, recordAnswer, recordRefusal, Replay, requestHashOf } from '../../src/executor/idempotency.step';
 
 const createReservation = operationNamed('reservations.create');

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
+
 import { DomainError, operationNamed } from '@innkeep/domain';
 import { factory } from '@innkeep/domain/testing';
 import { MemoryQuotaStore, QuotaPolicy } from '@innkeep/ratelimit';
+
 import { refuseWhenExhausted, spendForAddress, spendForCaller, spendForRefusedCredential } from '../../src/executor/quota.step';
 import { LIMITS } from './executor-bed';
 

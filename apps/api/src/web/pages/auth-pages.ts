@@ -1,5 +1,6 @@
-import { csrfField, html, layout } from '../html';
 import { MIN_PASSWORD_LENGTH } from '@innkeep/auth';
+
+import { csrfField, html, layout } from '../html';
 import { planChoice } from './billing-page';
 
 export interface AuthPageOptions {

@@ -1,4 +1,5 @@
 import { currentStatus, PAID_PLANS, subscriptionWarning } from '@innkeep/domain';
+
 import { csrfField, html, SafeHtml } from '../html';
 import { SignedIn, signedInPage } from '../web-kit';
 import { statusText } from './account-pages';

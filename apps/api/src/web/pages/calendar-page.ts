@@ -1,4 +1,5 @@
 import { addDays, BlockView, Calendar, CalendarNight, ReservationView, UnitView, weekdayOf } from '@innkeep/domain';
+
 import { html, SafeHtml } from '../html';
 import { SignedIn, signedInPage } from '../web-kit';
 
@@ -40,7 +41,9 @@ function nightCell(unitName: string, night: CalendarNight, stays: ReservationVie
     (stay) =>
       html`<span class="stay ${stay.status.toLowerCase()}" aria-hidden="true" title="${guestName(stay)}, ${stay.arrivalDate} to ${stay.departureDate}">${stay.arrivalDate === night.date || night.date === rangeStart ? guestName(stay) : ''}</span>`,
   )}${blocks.map((block) => html`<span class="block ${block.type.toLowerCase()}" aria-hidden="true" title="${block.note ?? ''}">${block.type === 'OWNER' ? 'Owner' : 'Maint.'}</span>`)}${
-    night.cleaningPending ? html`<a class="cleaning" data-cleaning-pending href="/tasks?from=${night.date}" title="The cleaning due this day is not done" aria-hidden="true" tabindex="-1">To clean</a>` : ''
+    night.cleaningPending
+      ? html`<a class="cleaning" data-cleaning-pending href="/tasks?from=${night.date}" title="The cleaning due this day is not done" aria-hidden="true" tabindex="-1">To clean</a>`
+      : ''
   }
 </td>`;
 }
@@ -75,7 +78,10 @@ ${
 <tbody>
 ${calendar.units.map((unit, row) => {
   const property = propertyOf.get(unit.id);
-  const heading = property !== undefined && property !== lastProperty ? html`<tr class="property-row"><th scope="rowgroup" colspan="${dates.length + 1}">${property}</th></tr>` : '';
+  const heading =
+    property !== undefined && property !== lastProperty
+      ? html`<tr class="property-row"><th scope="rowgroup" colspan="${dates.length + 1}">${property}</th></tr>`
+      : '';
   lastProperty = property;
   return html`${heading}<tr role="row" data-unit-id="${unit.id}"><th scope="row" role="rowheader">${unit.name}</th>${unit.nights.map((night, column) =>
     nightCell(unit.name, night, staysOn(unit.id, night.date), blocksOn(unit.id, night.date), row === 0 && column === 0, calendar.from),

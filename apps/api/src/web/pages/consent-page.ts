@@ -1,4 +1,5 @@
 import { WorkspaceMembership } from '@innkeep/domain';
+
 import { csrfField, html } from '../html';
 import { SignedIn, signedInPage } from '../web-kit';
 import { scopeText } from './account-pages';

@@ -1,4 +1,5 @@
 import { FEE_KINDS, FeesAndTaxes, formatMinor, PropertyDetail, TAX_BASES, TAX_KINDS } from '@innkeep/domain';
+
 import { csrfField, html, SafeHtml } from '../html';
 import { Form, SignedIn, signedInPage } from '../web-kit';
 

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+
 import { formatMinor, PropertyDetail, PropertySummary, RatePlanView, UnitView } from '@innkeep/domain';
+
 import { csrfField, html, SafeHtml } from '../html';
 import { Form, SignedIn, signedInPage } from '../web-kit';
 
@@ -68,7 +70,9 @@ ${data.properties.map(
 </table>`
 }
 <p class="muted">${
-      data.includeArchived ? html`Archived properties are shown. <a href="/properties">Hide them</a>` : html`<a href="/properties?includeArchived=true">Show archived properties</a>`
+      data.includeArchived
+        ? html`Archived properties are shown. <a href="/properties">Hide them</a>`
+        : html`<a href="/properties?includeArchived=true">Show archived properties</a>`
     }</p>
 </section>
 <section>
@@ -189,7 +193,9 @@ export function unitPage(signedIn: SignedIn, data: UnitPageData, notice?: Notice
   const { csrfToken } = signedIn.state;
   const archived = unit.archivedAt !== null;
   const unitValues: Values =
-    data.formName === 'unit' ? submitted(data.form) : { name: unit.name, countOfRooms: String(unit.countOfRooms), maxOccupancy: unit.maxOccupancy === null ? '' : String(unit.maxOccupancy) };
+    data.formName === 'unit'
+      ? submitted(data.form)
+      : { name: unit.name, countOfRooms: String(unit.countOfRooms), maxOccupancy: unit.maxOccupancy === null ? '' : String(unit.maxOccupancy) };
   const newPlanValues = data.formName === 'rate-plan' ? submitted(data.form) : {};
   return signedInPage(
     signedIn,

@@ -1,18 +1,29 @@
 import { formatMinor } from '@innkeep/domain';
 import { PaymentAccountSummary, PaymentNeedingAttention } from '@innkeep/persistence';
+
 import { csrfField, html } from '../html';
 import { SignedIn, signedInPage } from '../web-kit';
 
 type Notice = { kind: 'ok' | 'error'; text: string } | undefined;
 
 /** The Stripe events the host's webhook endpoint must send. */
-export const PAYMENT_WEBHOOK_EVENTS = ['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.expired', 'refund.created', 'refund.updated'];
+export const PAYMENT_WEBHOOK_EVENTS = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.expired',
+  'refund.created',
+  'refund.updated',
+];
 
 /**
  * The workspace's own Stripe account, for OWNER and ADMIN: connected or not (its key and signing
  * secret shown masked), the webhook address to give Stripe, and the forms to connect and disconnect.
  */
-export function paymentsPage(signedIn: SignedIn, data: { account: PaymentAccountSummary | null; webhookUrl: string; attention: PaymentNeedingAttention[] }, notice?: Notice): string {
+export function paymentsPage(
+  signedIn: SignedIn,
+  data: { account: PaymentAccountSummary | null; webhookUrl: string; attention: PaymentNeedingAttention[] },
+  notice?: Notice,
+): string {
   const token = signedIn.state.csrfToken;
   const { account } = data;
   const status = account

@@ -86,7 +86,8 @@ ${series.map(
   (line, row) => html`<g data-series="${line.name}">
 <polyline fill="none" stroke="${line.colour}" stroke-width="2" points="${line.points.map((point, index) => `${x(index).toFixed(1)},${y(point.value).toFixed(1)}`).join(' ')}"></polyline>
 ${line.points.map(
-  (point, index) => html`<circle data-key="${point.key}" data-value="${point.value}" cx="${x(index).toFixed(1)}" cy="${y(point.value).toFixed(1)}" r="3.5" fill="${line.colour}"><title>${line.name} ${point.label}: ${point.shown}</title></circle>`,
+  (point, index) =>
+    html`<circle data-key="${point.key}" data-value="${point.value}" cx="${x(index).toFixed(1)}" cy="${y(point.value).toFixed(1)}" r="3.5" fill="${line.colour}"><title>${line.name} ${point.label}: ${point.shown}</title></circle>`,
 )}
 <rect x="${8 + row * 110}" y="${height - 14}" width="10" height="10" fill="${line.colour}"></rect><text x="${22 + row * 110}" y="${height - 5}" font-size="11" fill="${INK}">${line.name}</text>
 </g>`,
@@ -104,7 +105,13 @@ export interface HeatmapRow {
 function heat(occupancy: number): string {
   const from = [0xee, 0xf3, 0xfb];
   const to = [0x15, 0x65, 0xc0];
-  return `#${from.map((start, index) => Math.round(start + (to[index] - start) * occupancy).toString(16).padStart(2, '0')).join('')}`;
+  return `#${from
+    .map((start, index) =>
+      Math.round(start + (to[index] - start) * occupancy)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Nights across, units down; a night with no room to sell (all blocked) is grey. */
@@ -124,7 +131,8 @@ ${rows.map(
   (row, rowIndex) => html`<g data-unit="${row.key}">
 <text x="0" y="${16 + rowIndex * (cell + 5) + cell - 1}" font-size="9" fill="${INK}">${row.label.length > 14 ? `${row.label.slice(0, 13)}…` : row.label}</text>
 ${row.cells.map(
-  (night, index) => html`<rect data-key="${night.date}" data-value="${night.occupancy ?? ''}" x="${label + index * (cell + gap)}" y="${16 + rowIndex * (cell + 5)}" width="${cell}" height="${cell}" rx="1" fill="${night.occupancy === null ? '#c5cad3' : heat(night.occupancy)}"><title>${row.label}, ${night.date}: ${night.shown}</title></rect>`,
+  (night, index) =>
+    html`<rect data-key="${night.date}" data-value="${night.occupancy ?? ''}" x="${label + index * (cell + gap)}" y="${16 + rowIndex * (cell + 5)}" width="${cell}" height="${cell}" rx="1" fill="${night.occupancy === null ? '#c5cad3' : heat(night.occupancy)}"><title>${row.label}, ${night.date}: ${night.shown}</title></rect>`,
 )}
 </g>`,
 )}

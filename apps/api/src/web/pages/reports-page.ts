@@ -1,4 +1,5 @@
 import { CalendarNight, CurrencySummary, formatMinor, ReportSummary } from '@innkeep/domain';
+
 import { html, SafeHtml } from '../html';
 import { SignedIn, signedInPage } from '../web-kit';
 import { BarItem, columnChart, heatmap, HeatmapRow, horizontalBars, trendChart } from './report-charts';
@@ -28,7 +29,12 @@ function currencySection(summary: CurrencySummary): SafeHtml {
   const { currency, totals } = summary;
   const money = (minor: number) => formatMinor(minor, currency);
   const channels: BarItem[] = summary.byChannel.map((row) => ({ key: row.source, label: row.source, value: row.revenueMinor, shown: money(row.revenueMinor) }));
-  const properties: BarItem[] = summary.byProperty.map((row) => ({ key: row.propertyId, label: row.propertyName, value: row.revenueMinor, shown: money(row.revenueMinor) }));
+  const properties: BarItem[] = summary.byProperty.map((row) => ({
+    key: row.propertyId,
+    label: row.propertyName,
+    value: row.revenueMinor,
+    shown: money(row.revenueMinor),
+  }));
   return html`<section data-currency="${currency}">
 <h2>${currency}</h2>
 <dl class="figures">
@@ -58,7 +64,11 @@ function trendsSection(year: ReportSummary): SafeHtml {
 <h2>Twelve months, ${currency}</h2>
 <p class="muted">${year.from} to ${year.to}</p>
 <h3>Revenue by month</h3>
-${columnChart('revenue-by-month', `Revenue by month, ${currency}`, year.byMonth.map((row) => point(row.month, row.revenueMinor)))}
+${columnChart(
+  'revenue-by-month',
+  `Revenue by month, ${currency}`,
+  year.byMonth.map((row) => point(row.month, row.revenueMinor)),
+)}
 <h3>ADR and RevPAR</h3>
 ${trendChart('adr-revpar-trend', `ADR and RevPAR by month, ${currency}`, [
   { name: 'ADR', colour: '#1565c0', points: year.byMonth.map((row) => point(row.month, row.adrMinor)) },
@@ -79,7 +89,11 @@ function heatmapSection(calendar: CalendarUnits): SafeHtml {
     label: unit.name,
     cells: unit.nights.map((night) => {
       const occupancy = nightOccupancy(night);
-      return { date: night.date, occupancy, shown: occupancy === null ? 'blocked' : `${night.reserved} of ${night.physical - night.ownerBlocked - night.maintenanceBlocked} rooms` };
+      return {
+        date: night.date,
+        occupancy,
+        shown: occupancy === null ? 'blocked' : `${night.reserved} of ${night.physical - night.ownerBlocked - night.maintenanceBlocked} rooms`,
+      };
     }),
   }));
   return html`<section>

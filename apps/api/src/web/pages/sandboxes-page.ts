@@ -1,4 +1,5 @@
 import { CreatedSandbox, SandboxView } from '@innkeep/domain';
+
 import { csrfField, formatDate, html } from '../html';
 import { SignedIn, signedInPage } from '../web-kit';
 

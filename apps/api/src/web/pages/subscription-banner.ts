@@ -1,4 +1,5 @@
 import { currentStatus, subscriptionHasAccess, trialDaysLeft, WorkspaceMembership } from '@innkeep/domain';
+
 import { html, SafeHtml } from '../html';
 
 const manages = (membership: WorkspaceMembership) => membership.role === 'OWNER' || membership.role === 'ADMIN';
@@ -21,7 +22,14 @@ export function subscriptionBanner(current: WorkspaceMembership | null, now = ne
     return html`<p class="notice error" id="subscription-banner" role="alert">A payment failed: update the card, or API access stops 7 days after the failure.${action}</p>`;
   }
   if (!subscriptionHasAccess(current, now)) {
-    const what = status === 'TRIAL_ENDED' ? 'The trial has ended' : status === 'INCOMPLETE' ? 'No card yet' : status === 'PAST_DUE' ? 'A payment is overdue' : 'The subscription is canceled';
+    const what =
+      status === 'TRIAL_ENDED'
+        ? 'The trial has ended'
+        : status === 'INCOMPLETE'
+          ? 'No card yet'
+          : status === 'PAST_DUE'
+            ? 'A payment is overdue'
+            : 'The subscription is canceled';
     return html`<p class="notice error" id="subscription-banner" role="alert">${what}: this workspace has no access until a plan is paid.${action}</p>`;
   }
   return undefined;

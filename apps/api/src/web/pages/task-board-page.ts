@@ -1,4 +1,5 @@
 import { addDays, TaskView, weekdayOf, WorkspaceMember } from '@innkeep/domain';
+
 import { csrfField, html, SafeHtml } from '../html';
 import { SignedIn, signedInPage } from '../web-kit';
 import { inDueOrder } from './today-page';
@@ -58,7 +59,8 @@ ${
 <tbody>${rows.map(
         ([unitId, unit]) =>
           html`<tr data-unit="${unitId}"><th scope="row">${unit.name}<span class="muted"> · ${unit.property}</span></th>${days.map(
-            (day) => html`<td data-day="${day}">${tasks.filter((task) => task.unitId === unitId && task.dueDate === day).map((task) => taskChip(task, view.members, csrfToken, view.from))}</td>`,
+            (day) =>
+              html`<td data-day="${day}">${tasks.filter((task) => task.unitId === unitId && task.dueDate === day).map((task) => taskChip(task, view.members, csrfToken, view.from))}</td>`,
           )}</tr>`,
       )}</tbody>
 </table></div>`

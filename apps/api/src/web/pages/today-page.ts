@@ -1,4 +1,5 @@
 import { Address, TaskView } from '@innkeep/domain';
+
 import { csrfField, html, SafeHtml } from '../html';
 import { SignedIn, signedInPage } from '../web-kit';
 

@@ -1,5 +1,6 @@
 import { isRole, isScope, managesMembers, OperatorError, PropertySummary, refuseMemberAdd, refuseRemoval, refuseRoleChange, SCOPES } from '@innkeep/domain';
 import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import { accountPage, appsPage, keysPage, membersPage } from '../pages/account-pages';
 import { checkCsrf, errorPage, field, fields, formOf, redirect, requireSignedIn, sendPage, SignedIn, Web } from '../web-kit';
 import { runOperation, webPrincipal } from '../web-operations';
@@ -20,7 +21,10 @@ export function registerAccountRoutes(fastify: FastifyInstance, web: Web): void 
       ? { properties: listed.body.properties.length, units: listed.body.properties.reduce((sum, property) => sum + property.unitCount, 0) }
       : null;
     const canWrite = webPrincipal(signedIn)?.scopes.includes('pms:write') ?? false;
-    return sendPage(reply, accountPage(signedIn, { identities, socialName: web.social?.name, keyCount: keys.length, inventory, canWrite }, noticeFor(request.query)));
+    return sendPage(
+      reply,
+      accountPage(signedIn, { identities, socialName: web.social?.name, keyCount: keys.length, inventory, canWrite }, noticeFor(request.query)),
+    );
   });
 
   fastify.post('/workspaces', async (request, reply) => {
@@ -80,7 +84,12 @@ export function registerAccountRoutes(fastify: FastifyInstance, web: Web): void 
 }
 
 function registerKeyRoutes(fastify: FastifyInstance, web: Web): void {
-  const render = async (signedIn: SignedIn, reply: FastifyReply, extra: { created?: { key: string; name: string }; notice?: ReturnType<typeof noticeFor> }, status = 200) => {
+  const render = async (
+    signedIn: SignedIn,
+    reply: FastifyReply,
+    extra: { created?: { key: string; name: string }; notice?: ReturnType<typeof noticeFor> },
+    status = 200,
+  ) => {
     const keys = await web.accounts.apiKeys(signedIn.state.session.user.id);
     return sendPage(reply, keysPage(signedIn, { keys, created: extra.created }, extra.notice), status);
   };

@@ -1,10 +1,11 @@
+import { hashPassword, passwordProblem, verifyPassword } from '@innkeep/auth';
 import { IdentityTakenError, OperatorError } from '@innkeep/domain';
 import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import { loginPage, signupPage } from '../pages/auth-pages';
-import { hashPassword, passwordProblem, verifyPassword } from '@innkeep/auth';
 import { SocialLoginState } from '../social-login';
-import { startCheckout } from './billing-routes';
 import { address, checkCsrf, errorPage, field, formOf, landingFor, redirect, requireSignedIn, safeNext, sendPage, Web } from '../web-kit';
+import { startCheckout } from './billing-routes';
 
 const SOCIAL_COOKIE = 'ik_oidc';
 const SOCIAL_COOKIE_PATH = '/auth/oidc';
@@ -29,7 +30,16 @@ export function registerAuthRoutes(fastify: FastifyInstance, web: Web): void {
     const state = await web.sessions.read(request, reply);
     const next = safeNext(query(request).next);
     if (state.session) return redirect(reply, next);
-    return sendPage(reply, signupPage({ csrfToken: state.csrfToken, next, social: web.social?.name, billsByCard: web.billing !== undefined, values: { plan: query(request).plan ?? 'PRO' } }));
+    return sendPage(
+      reply,
+      signupPage({
+        csrfToken: state.csrfToken,
+        next,
+        social: web.social?.name,
+        billsByCard: web.billing !== undefined,
+        values: { plan: query(request).plan ?? 'PRO' },
+      }),
+    );
   });
 
   fastify.post('/signup', async (request, reply) => {
@@ -37,9 +47,18 @@ export function registerAuthRoutes(fastify: FastifyInstance, web: Web): void {
     const form = formOf(request);
     if (!checkCsrf(web, reply, state, form)) return reply;
     const next = safeNext(field(form, 'next'));
-    const values = { email: field(form, 'email'), name: field(form, 'name'), workspace: field(form, 'workspace'), plan: field(form, 'plan').toUpperCase() || 'PRO' };
+    const values = {
+      email: field(form, 'email'),
+      name: field(form, 'name'),
+      workspace: field(form, 'workspace'),
+      plan: field(form, 'plan').toUpperCase() || 'PRO',
+    };
     const again = (error: string, status = 400) =>
-      sendPage(reply, signupPage({ csrfToken: state.csrfToken, next, values, error, social: web.social?.name, billsByCard: web.billing !== undefined }), status);
+      sendPage(
+        reply,
+        signupPage({ csrfToken: state.csrfToken, next, values, error, social: web.social?.name, billsByCard: web.billing !== undefined }),
+        status,
+      );
     const plan = values.plan;
     if (plan !== 'PRO' && plan !== 'BUSINESS') return again('Choose the PRO or the BUSINESS plan.');
 
@@ -67,7 +86,10 @@ export function registerAuthRoutes(fastify: FastifyInstance, web: Web): void {
       return redirect(reply, next === '/account' ? '/account?notice=welcome' : next);
     } catch (error) {
       if (error instanceof OperatorError) {
-        return again(error.code === 'USER_EXISTS' ? 'An account with this e-mail address already exists: sign in instead.' : error.message, error.code === 'USER_EXISTS' ? 409 : 400);
+        return again(
+          error.code === 'USER_EXISTS' ? 'An account with this e-mail address already exists: sign in instead.' : error.message,
+          error.code === 'USER_EXISTS' ? 409 : 400,
+        );
       }
       throw error;
     }
@@ -125,7 +147,11 @@ export function registerAuthRoutes(fastify: FastifyInstance, web: Web): void {
     try {
       started = await web.social.start(intent, next);
     } catch {
-      return sendPage(reply, errorPage('The sign-in provider does not answer', `${web.social.name} could not be reached. Try again later, or sign in with your password.`, '/login'), 502);
+      return sendPage(
+        reply,
+        errorPage('The sign-in provider does not answer', `${web.social.name} could not be reached. Try again later, or sign in with your password.`, '/login'),
+        502,
+      );
     }
     reply.setCookie(SOCIAL_COOKIE, JSON.stringify(started.state), {
       ...web.sessions.cookieOptions(600),
@@ -195,7 +221,15 @@ async function signInWithIdentity(web: Web, request: FastifyRequest, reply: Fast
     return redirect(reply, landingFor(next, first));
   }
   if (!identity.email || !identity.emailVerified) {
-    return sendPage(reply, errorPage('No verified e-mail address', 'The provider did not confirm an e-mail address, so no account can be made from it. Sign up with a password, then link the account.', '/signup'), 400);
+    return sendPage(
+      reply,
+      errorPage(
+        'No verified e-mail address',
+        'The provider did not confirm an e-mail address, so no account can be made from it. Sign up with a password, then link the account.',
+        '/signup',
+      ),
+      400,
+    );
   }
   if (await web.accounts.findUserByEmail(identity.email)) {
     return sendPage(

@@ -1,5 +1,6 @@
 import { isPlan, PaidPlan, TRIAL_DAYS } from '@innkeep/domain';
 import { FastifyInstance, FastifyReply } from 'fastify';
+
 import { billingPage, waitingPage } from '../pages/billing-page';
 import { checkCsrf, errorPage, field, formOf, redirect, requireSignedIn, sendPage, SignedIn, Web } from '../web-kit';
 import { noticeFor } from './notices';
@@ -8,13 +9,20 @@ const manages = (signedIn: SignedIn) => signedIn.current?.role === 'OWNER' || si
 
 /** A sign-up's or a new workspace's trial, claimed but not started: the processor's checkout starts it. */
 const trialPending = (signedIn: SignedIn) =>
-  signedIn.current !== null && signedIn.current.subscriptionStatus === 'INCOMPLETE' && signedIn.current.trialEndsAt !== null && !signedIn.current.billedByProcessor;
+  signedIn.current !== null &&
+  signedIn.current.subscriptionStatus === 'INCOMPLETE' &&
+  signedIn.current.trialEndsAt !== null &&
+  !signedIn.current.billedByProcessor;
 
 /**
  * Sends the browser to the processor's checkout for the session's workspace: a plan's price, the
  * card always collected, the 7-day trial when the workspace's is pending. Answers after failing.
  */
-export async function startCheckout(web: Web, reply: FastifyReply, checkout: { workspaceId: string; email: string; plan: PaidPlan; withTrial: boolean }): Promise<FastifyReply> {
+export async function startCheckout(
+  web: Web,
+  reply: FastifyReply,
+  checkout: { workspaceId: string; email: string; plan: PaidPlan; withTrial: boolean },
+): Promise<FastifyReply> {
   const origin = new URL(web.runtime.service.apiBaseUrl).origin;
   try {
     const url = await web.billing!.checkout({
@@ -42,7 +50,14 @@ export function registerBillingRoutes(fastify: FastifyInstance, web: Web): void 
     if (!signedIn.current) return redirect(reply, '/account');
     if (!manages(signedIn)) return refuse(reply);
     const customer = await web.accounts.billingCustomer(signedIn.current.workspaceId);
-    return sendPage(reply, billingPage(signedIn, { billsByCard: web.billing !== undefined, hasCustomer: customer !== null, trialPending: trialPending(signedIn) }, noticeFor(request.query)));
+    return sendPage(
+      reply,
+      billingPage(
+        signedIn,
+        { billsByCard: web.billing !== undefined, hasCustomer: customer !== null, trialPending: trialPending(signedIn) },
+        noticeFor(request.query),
+      ),
+    );
   });
 
   fastify.post('/account/billing/checkout', async (request, reply) => {
@@ -51,11 +66,17 @@ export function registerBillingRoutes(fastify: FastifyInstance, web: Web): void 
     const form = formOf(request);
     if (!checkCsrf(web, reply, signedIn.state, form)) return reply;
     if (!signedIn.current || !manages(signedIn)) return refuse(reply);
-    if (!web.billing) return sendPage(reply, errorPage('No card payments here', 'This installation bills by invoice: its operator sets the plan.', '/account/billing'), 404);
+    if (!web.billing)
+      return sendPage(reply, errorPage('No card payments here', 'This installation bills by invoice: its operator sets the plan.', '/account/billing'), 404);
     const plan = field(form, 'plan').toUpperCase();
     if (!isPlan(plan) || plan === 'STARTER') return sendPage(reply, errorPage('Choose a plan', 'Choose PRO or BUSINESS.', '/account/billing'), 400);
     if (await web.accounts.billingCustomer(signedIn.current.workspaceId)) return redirect(reply, '/account/billing');
-    return startCheckout(web, reply, { workspaceId: signedIn.current.workspaceId, email: signedIn.state.session.user.email, plan, withTrial: trialPending(signedIn) });
+    return startCheckout(web, reply, {
+      workspaceId: signedIn.current.workspaceId,
+      email: signedIn.state.session.user.email,
+      plan,
+      withTrial: trialPending(signedIn),
+    });
   });
 
   fastify.post('/account/billing/portal', async (request, reply) => {
@@ -69,7 +90,10 @@ export function registerBillingRoutes(fastify: FastifyInstance, web: Web): void 
     try {
       return redirect(reply, await web.billing.portal({ customerId: customer, returnUrl: `${origin}/account/billing` }));
     } catch (error) {
-      web.runtime.log.error({ component: 'billing', workspaceId: signedIn.current.workspaceId, err: error }, 'Could not create a Stripe Billing Portal session');
+      web.runtime.log.error(
+        { component: 'billing', workspaceId: signedIn.current.workspaceId, err: error },
+        'Could not create a Stripe Billing Portal session',
+      );
       return redirect(reply, '/account/billing?notice=portal-failed');
     }
   });

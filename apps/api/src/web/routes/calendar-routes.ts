@@ -1,5 +1,6 @@
 import { addDays, Calendar, UnitView } from '@innkeep/domain';
 import { FastifyInstance } from 'fastify';
+
 import { calendarPage, shiftMonth } from '../pages/calendar-page';
 import { errorPage, requireSignedIn, sendPage, Web } from '../web-kit';
 import { refusalText, runOperation } from '../web-operations';

@@ -1,6 +1,7 @@
 import { SCOPES } from '@innkeep/domain';
 import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { InteractionDetails } from 'oidc-provider';
+
 import { CLI_CLIENT_ID, OAUTH_PATH } from '../../oauth/oauth-server';
 import { consentPage } from '../pages/consent-page';
 import { checkCsrf, errorPage, field, fields, formOf, requireSignedIn, sendPage, SignedIn, Web } from '../web-kit';
@@ -28,11 +29,7 @@ function hostOf(uri: unknown): string {
 export function registerConsentRoutes(fastify: FastifyInstance, web: Web): void {
   const { provider } = web.oauth;
   const expired = (reply: FastifyReply) =>
-    sendPage(
-      reply,
-      errorPage('This authorization request has expired', 'It is unknown or took too long. Go back to the application and start again.'),
-      400,
-    );
+    sendPage(reply, errorPage('This authorization request has expired', 'It is unknown or took too long. Go back to the application and start again.'), 400);
 
   const interaction = async (request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply): Promise<InteractionDetails | null> => {
     try {
@@ -54,7 +51,11 @@ export function registerConsentRoutes(fastify: FastifyInstance, web: Web): void 
     const signedIn = await requireSignedIn(web, request, reply);
     if (!signedIn) return reply;
     if (signedIn.memberships.length === 0) {
-      return sendPage(reply, errorPage('You have no workspace yet', 'An application acts in one of your workspaces: create one on your account page first.'), 409);
+      return sendPage(
+        reply,
+        errorPage('You have no workspace yet', 'An application acts in one of your workspaces: create one on your account page first.'),
+        409,
+      );
     }
     const clientId = String(details.params.client_id);
     const client = await provider.Client.find(clientId);

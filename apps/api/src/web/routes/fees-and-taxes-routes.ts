@@ -1,6 +1,7 @@
 import { FeesAndTaxes, minorUnitsOf, PropertyDetail } from '@innkeep/domain';
 import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { feesAndTaxesPage, RowValues, rowsOf, rowsSubmitted } from '../pages/fees-and-taxes-page';
+
+import { feesAndTaxesPage, rowsOf, rowsSubmitted, RowValues } from '../pages/fees-and-taxes-page';
 import { checkCsrf, errorPage, field, Form, formOf, redirect, requireSignedIn, sendPage, SignedIn, Web } from '../web-kit';
 import { refusalText, runOperation } from '../web-operations';
 import { noticeFor } from './notices';
@@ -27,12 +28,22 @@ export function feesAndTaxesInput(rows: { fees: RowValues[]; taxes: RowValues[] 
   const taxes: FeesAndTaxes['taxes'] = [];
   for (const row of rows.fees.filter((candidate) => candidate.code.trim() !== '')) {
     const figure = figureOf(row, 'PERCENT_OF_ACCOMMODATION');
-    if (!figure) return { ok: false, text: `Fee ${row.code}: give ${row.kind === 'PERCENT_OF_ACCOMMODATION' ? 'a percentage such as 3 or 2.5' : 'an amount such as 15 or 15.50'}.` };
-    fees.push({ code: row.code.trim().toUpperCase(), label: row.label.trim() || row.code.trim(), kind: row.kind as FeesAndTaxes['fees'][number]['kind'], ...figure });
+    if (!figure)
+      return {
+        ok: false,
+        text: `Fee ${row.code}: give ${row.kind === 'PERCENT_OF_ACCOMMODATION' ? 'a percentage such as 3 or 2.5' : 'an amount such as 15 or 15.50'}.`,
+      };
+    fees.push({
+      code: row.code.trim().toUpperCase(),
+      label: row.label.trim() || row.code.trim(),
+      kind: row.kind as FeesAndTaxes['fees'][number]['kind'],
+      ...figure,
+    });
   }
   for (const row of rows.taxes.filter((candidate) => candidate.code.trim() !== '')) {
     const figure = figureOf(row, 'PERCENT');
-    if (!figure) return { ok: false, text: `Tax ${row.code}: give ${row.kind === 'PERCENT' ? 'a percentage such as 10 or 7.5' : 'an amount such as 2 or 2.50'}.` };
+    if (!figure)
+      return { ok: false, text: `Tax ${row.code}: give ${row.kind === 'PERCENT' ? 'a percentage such as 10 or 7.5' : 'an amount such as 2 or 2.50'}.` };
     const perGuest = row.kind === 'PER_GUEST_PER_NIGHT';
     const maxNights = perGuest && row.maxNights?.trim() ? Number(row.maxNights) : undefined;
     taxes.push({
@@ -51,7 +62,13 @@ export function feesAndTaxesInput(rows: { fees: RowValues[]; taxes: RowValues[] 
 
 /** The page where a host sets a property's fees and taxes, through the same operations as REST, MCP and the CLI. */
 export function registerFeesAndTaxesRoutes(fastify: FastifyInstance, web: Web): void {
-  async function show(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn, propertyId: string, failed?: { text: string; status: number; form: Form }) {
+  async function show(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    signedIn: SignedIn,
+    propertyId: string,
+    failed?: { text: string; status: number; form: Form },
+  ) {
     const [property, saved] = await Promise.all([
       runOperation<PropertyDetail>(web, signedIn, request, 'properties.get', { propertyId }),
       runOperation<FeesAndTaxes>(web, signedIn, request, 'properties.getFeesAndTaxes', { propertyId }),

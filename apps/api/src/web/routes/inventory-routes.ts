@@ -1,5 +1,6 @@
 import { minorUnitsOf, PropertyDetail, PropertySummary, RatePlanView, UnitView } from '@innkeep/domain';
 import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import { propertiesPage, propertyPage, unitPage } from '../pages/inventory-pages';
 import { checkCsrf, errorPage, field, Form, formOf, redirect, requireSignedIn, sendPage, SignedIn, Web } from '../web-kit';
 import { refusalText, runOperation, WebOutcome } from '../web-operations';
@@ -52,7 +53,11 @@ export function registerInventoryRoutes(fastify: FastifyInstance, web: Web): voi
     ]);
     if (!listed.ok) return sendPage(reply, errorPage('The properties cannot be shown', refusalText(listed.error)), listed.status);
     const timezone = context.ok ? context.body.workspace.timezone : 'UTC';
-    return sendPage(reply, propertiesPage(signedIn, { properties: listed.body.properties, includeArchived, timezone, form }, notice ?? noticeFor(request.query)), status);
+    return sendPage(
+      reply,
+      propertiesPage(signedIn, { properties: listed.body.properties, includeArchived, timezone, form }, notice ?? noticeFor(request.query)),
+      status,
+    );
   }
 
   async function loadProperty(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn, propertyId: string): Promise<PropertyDetail | null> {
@@ -63,18 +68,38 @@ export function registerInventoryRoutes(fastify: FastifyInstance, web: Web): voi
     return null;
   }
 
-  async function showProperty(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn, propertyId: string, failed?: { notice: Notice; status: number; form: Form; formName: 'property' | 'unit' }) {
+  async function showProperty(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    signedIn: SignedIn,
+    propertyId: string,
+    failed?: { notice: Notice; status: number; form: Form; formName: 'property' | 'unit' },
+  ) {
     const property = await loadProperty(request, reply, signedIn, propertyId);
     if (!property) return reply;
-    return sendPage(reply, propertyPage(signedIn, { property, form: failed?.form, formName: failed?.formName }, failed?.notice ?? noticeFor(request.query)), failed?.status ?? 200);
+    return sendPage(
+      reply,
+      propertyPage(signedIn, { property, form: failed?.form, formName: failed?.formName }, failed?.notice ?? noticeFor(request.query)),
+      failed?.status ?? 200,
+    );
   }
 
-  async function showUnit(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn, ids: UnitParams, failed?: { notice: Notice; status: number; form: Form; formName: string }) {
+  async function showUnit(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    signedIn: SignedIn,
+    ids: UnitParams,
+    failed?: { notice: Notice; status: number; form: Form; formName: string },
+  ) {
     const property = await loadProperty(request, reply, signedIn, ids.propertyId);
     if (!property) return reply;
     const unit = property.units.find((candidate) => candidate.id === ids.unitId);
     if (!unit) return notFound(reply, 'unit');
-    return sendPage(reply, unitPage(signedIn, { property, unit, form: failed?.form, formName: failed?.formName }, failed?.notice ?? noticeFor(request.query)), failed?.status ?? 200);
+    return sendPage(
+      reply,
+      unitPage(signedIn, { property, unit, form: failed?.form, formName: failed?.formName }, failed?.notice ?? noticeFor(request.query)),
+      failed?.status ?? 200,
+    );
   }
 
   fastify.get('/properties', async (request, reply) => {
@@ -106,7 +131,10 @@ export function registerInventoryRoutes(fastify: FastifyInstance, web: Web): voi
     const { propertyId } = request.params;
     const input = { propertyId, ...filled(form, ['name', 'currency', 'timezone', 'city', 'country', 'checkInTime', 'checkOutTime', 'status']) };
     const saved = await runOperation<PropertyDetail>(web, signedIn, request, 'properties.update', input);
-    if (!saved.ok) return saved.status === 404 ? notFound(reply, 'property') : showProperty(request, reply, signedIn, propertyId, { notice: refusal(saved), status: saved.status, form, formName: 'property' });
+    if (!saved.ok)
+      return saved.status === 404
+        ? notFound(reply, 'property')
+        : showProperty(request, reply, signedIn, propertyId, { notice: refusal(saved), status: saved.status, form, formName: 'property' });
     return redirect(reply, `/properties/${propertyId}?notice=property-saved`);
   });
 
@@ -134,7 +162,10 @@ export function registerInventoryRoutes(fastify: FastifyInstance, web: Web): voi
     if (!price.ok) return showProperty(request, reply, signedIn, propertyId, { notice: price.notice, status: 400, form, formName: 'unit' });
     const input = { ...filled(form, ['propertyId', 'name', 'countOfRooms', 'maxOccupancy']), basePriceMinor: price.minor };
     const created = await runOperation<UnitView>(web, signedIn, request, 'units.create', input, field(form, '_idempotency'));
-    if (!created.ok) return created.status === 404 ? notFound(reply, 'property') : showProperty(request, reply, signedIn, propertyId, { notice: refusal(created), status: created.status, form, formName: 'unit' });
+    if (!created.ok)
+      return created.status === 404
+        ? notFound(reply, 'property')
+        : showProperty(request, reply, signedIn, propertyId, { notice: refusal(created), status: created.status, form, formName: 'unit' });
     return redirect(reply, `/properties/${created.body.propertyId}/units/${created.body.id}?notice=unit-created`);
   });
 
@@ -143,8 +174,14 @@ export function registerInventoryRoutes(fastify: FastifyInstance, web: Web): voi
     if (!post) return reply;
     const { signedIn, form } = post;
     const ids = { propertyId: field(form, 'propertyId'), unitId: request.params.unitId };
-    const saved = await runOperation<UnitView>(web, signedIn, request, 'units.update', { unitId: ids.unitId, ...filled(form, ['name', 'countOfRooms', 'maxOccupancy']) });
-    if (!saved.ok) return saved.status === 404 ? notFound(reply, 'unit') : showUnit(request, reply, signedIn, ids, { notice: refusal(saved), status: saved.status, form, formName: 'unit' });
+    const saved = await runOperation<UnitView>(web, signedIn, request, 'units.update', {
+      unitId: ids.unitId,
+      ...filled(form, ['name', 'countOfRooms', 'maxOccupancy']),
+    });
+    if (!saved.ok)
+      return saved.status === 404
+        ? notFound(reply, 'unit')
+        : showUnit(request, reply, signedIn, ids, { notice: refusal(saved), status: saved.status, form, formName: 'unit' });
     return redirect(reply, `/properties/${saved.body.propertyId}/units/${saved.body.id}?notice=unit-saved`);
   });
 
@@ -166,7 +203,10 @@ export function registerInventoryRoutes(fastify: FastifyInstance, web: Web): voi
     if (!price.ok) return showUnit(request, reply, signedIn, ids, { notice: price.notice, status: 400, form, formName: 'rate-plan' });
     const input = { ...filled(form, ['unitId', 'title']), basePriceMinor: price.minor, isDefault: field(form, 'isDefault') === 'true' };
     const created = await runOperation<RatePlanView>(web, signedIn, request, 'ratePlans.create', input, field(form, '_idempotency'));
-    if (!created.ok) return created.status === 404 ? notFound(reply, 'unit') : showUnit(request, reply, signedIn, ids, { notice: refusal(created), status: created.status, form, formName: 'rate-plan' });
+    if (!created.ok)
+      return created.status === 404
+        ? notFound(reply, 'unit')
+        : showUnit(request, reply, signedIn, ids, { notice: refusal(created), status: created.status, form, formName: 'rate-plan' });
     return redirect(reply, `/properties/${ids.propertyId}/units/${ids.unitId}?notice=rate-plan-created`);
   });
 
@@ -180,7 +220,10 @@ export function registerInventoryRoutes(fastify: FastifyInstance, web: Web): voi
     if (!price.ok) return showUnit(request, reply, signedIn, ids, { notice: price.notice, status: 400, form, formName: ratePlanId });
     const input = { ratePlanId, ...filled(form, ['title']), basePriceMinor: price.minor, ...(field(form, 'isDefault') === 'true' ? { isDefault: true } : {}) };
     const saved = await runOperation<RatePlanView>(web, signedIn, request, 'ratePlans.update', input);
-    if (!saved.ok) return saved.status === 404 ? notFound(reply, 'rate plan') : showUnit(request, reply, signedIn, ids, { notice: refusal(saved), status: saved.status, form, formName: ratePlanId });
+    if (!saved.ok)
+      return saved.status === 404
+        ? notFound(reply, 'rate plan')
+        : showUnit(request, reply, signedIn, ids, { notice: refusal(saved), status: saved.status, form, formName: ratePlanId });
     return redirect(reply, `/properties/${ids.propertyId}/units/${saved.body.unitId}?notice=rate-plan-saved`);
   });
 

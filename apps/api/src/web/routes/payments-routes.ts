@@ -1,5 +1,6 @@
 import { LiveKeyInSandboxError } from '@innkeep/domain';
 import { FastifyInstance, FastifyReply } from 'fastify';
+
 import { paymentsPage } from '../pages/payments-page';
 import { checkCsrf, errorPage, field, formOf, redirect, requireSignedIn, sendPage, SignedIn, Web } from '../web-kit';
 import { noticeFor } from './notices';
@@ -12,7 +13,8 @@ const WEBHOOK_SECRET = /^whsec_[A-Za-z0-9+/=]{10,250}$/;
 
 /** The Payments page (OWNER and ADMIN): the workspace's own Stripe account, connected and disconnected. */
 export function registerPaymentsRoutes(fastify: FastifyInstance, web: Web): void {
-  const refuse = (reply: FastifyReply) => sendPage(reply, errorPage('Not allowed', 'Only an OWNER or an ADMIN of the workspace connects its payment account.'), 403);
+  const refuse = (reply: FastifyReply) =>
+    sendPage(reply, errorPage('Not allowed', 'Only an OWNER or an ADMIN of the workspace connects its payment account.'), 403);
   const webhookUrlOf = (workspaceId: string) => `${new URL(web.runtime.service.apiBaseUrl).origin}/payments/stripe/webhook/${workspaceId}`;
   const accounts = web.runtime.paymentAccounts;
 
@@ -35,7 +37,15 @@ export function registerPaymentsRoutes(fastify: FastifyInstance, web: Web): void
     const restrictedKey = field(form, 'restrictedKey');
     const webhookSecret = field(form, 'webhookSecret');
     if (!STRIPE_KEY.test(restrictedKey) || !WEBHOOK_SECRET.test(webhookSecret)) {
-      return sendPage(reply, errorPage('Check the key and the secret', 'The key starts with rk_live_ or rk_test_ (a restricted key; sk_ works too), the signing secret with whsec_.', '/account/payments'), 400);
+      return sendPage(
+        reply,
+        errorPage(
+          'Check the key and the secret',
+          'The key starts with rk_live_ or rk_test_ (a restricted key; sk_ works too), the signing secret with whsec_.',
+          '/account/payments',
+        ),
+        400,
+      );
     }
     try {
       await accounts.connect(signedIn.current.workspaceId, { restrictedKey, webhookSecret });
@@ -43,7 +53,10 @@ export function registerPaymentsRoutes(fastify: FastifyInstance, web: Web): void
       if (error instanceof LiveKeyInSandboxError) return sendPage(reply, errorPage('This is a sandbox', error.message, '/account/payments'), 400);
       throw error;
     }
-    web.runtime.log.info({ component: 'payments', workspaceId: signedIn.current.workspaceId, userId: signedIn.state.session.user.id }, 'Payment account connected');
+    web.runtime.log.info(
+      { component: 'payments', workspaceId: signedIn.current.workspaceId, userId: signedIn.state.session.user.id },
+      'Payment account connected',
+    );
     return redirect(reply, '/account/payments?notice=payments-connected');
   });
 
@@ -53,7 +66,10 @@ export function registerPaymentsRoutes(fastify: FastifyInstance, web: Web): void
     if (!checkCsrf(web, reply, signedIn.state, formOf(request))) return reply;
     if (!signedIn.current || !manages(signedIn)) return refuse(reply);
     await accounts.disconnect(signedIn.current.workspaceId);
-    web.runtime.log.info({ component: 'payments', workspaceId: signedIn.current.workspaceId, userId: signedIn.state.session.user.id }, 'Payment account disconnected');
+    web.runtime.log.info(
+      { component: 'payments', workspaceId: signedIn.current.workspaceId, userId: signedIn.state.session.user.id },
+      'Payment account disconnected',
+    );
     return redirect(reply, '/account/payments?notice=payments-disconnected');
   });
 }

@@ -1,5 +1,6 @@
 import { addDays, ErrorBody, ReportSummary } from '@innkeep/domain';
 import { FastifyInstance } from 'fastify';
+
 import { CalendarUnits, reportsPage } from '../pages/reports-page';
 import { errorPage, requireSignedIn, sendPage, Web } from '../web-kit';
 import { refusalText, runOperation } from '../web-operations';
@@ -38,6 +39,16 @@ export function registerReportRoutes(fastify: FastifyInstance, web: Web): void {
     if (!summary.ok) return refused(summary);
     if (!year.ok) return refused(year);
     if (!calendar.ok) return refused(calendar);
-    return sendPage(reply, reportsPage(signedIn, { month, previous: shiftMonth(month, -1), next: shiftMonth(month, 1), summary: summary.body, year: year.body, calendar: calendar.body }));
+    return sendPage(
+      reply,
+      reportsPage(signedIn, {
+        month,
+        previous: shiftMonth(month, -1),
+        next: shiftMonth(month, 1),
+        summary: summary.body,
+        year: year.body,
+        calendar: calendar.body,
+      }),
+    );
   });
 }

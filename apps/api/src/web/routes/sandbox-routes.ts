@@ -1,5 +1,6 @@
 import { CreatedSandbox, SandboxView } from '@innkeep/domain';
 import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import { sandboxesPage } from '../pages/sandboxes-page';
 import { checkCsrf, errorPage, field, formOf, redirect, requireSignedIn, sendPage, SignedIn, Web } from '../web-kit';
 import { refusalText, runOperation } from '../web-operations';
@@ -10,7 +11,13 @@ import { noticeFor } from './notices';
  * the session's workspace as on REST (its plan and role apply to making one).
  */
 export function registerSandboxRoutes(fastify: FastifyInstance, web: Web): void {
-  const render = async (signedIn: SignedIn, request: FastifyRequest, reply: FastifyReply, extra: { created?: CreatedSandbox; notice?: ReturnType<typeof noticeFor> } = {}, status = 200) => {
+  const render = async (
+    signedIn: SignedIn,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    extra: { created?: CreatedSandbox; notice?: ReturnType<typeof noticeFor> } = {},
+    status = 200,
+  ) => {
     const listed = await runOperation<{ sandboxes: SandboxView[] }>(web, signedIn, request, 'sandboxes.list', {});
     const data = listed.ok ? { sandboxes: listed.body.sandboxes, unavailable: null } : { sandboxes: [], unavailable: refusalText(listed.error) };
     return sendPage(reply, sandboxesPage(signedIn, { ...data, created: extra.created }, extra.notice), status);

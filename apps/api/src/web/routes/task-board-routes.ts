@@ -1,5 +1,6 @@
 import { addDays, TaskPage, TaskView } from '@innkeep/domain';
 import { FastifyInstance } from 'fastify';
+
 import { BOARD_DAYS, taskBoardPage } from '../pages/task-board-page';
 import { checkCsrf, errorPage, field, formOf, redirect, requireSignedIn, sendPage, Web } from '../web-kit';
 import { refusalText, runOperation, WebOutcome } from '../web-operations';
@@ -25,7 +26,12 @@ export function registerTaskBoardRoutes(fastify: FastifyInstance, web: Web): voi
     const tasks: TaskView[] = [];
     let cursor: string | null = null;
     for (let page = 0; page < MAX_PAGES; page += 1) {
-      const listed: WebOutcome<TaskPage> = await runOperation<TaskPage>(web, signedIn, request, 'tasks.list', { from, to: addDays(from, BOARD_DAYS - 1), take: 200, ...(cursor ? { cursor } : {}) });
+      const listed: WebOutcome<TaskPage> = await runOperation<TaskPage>(web, signedIn, request, 'tasks.list', {
+        from,
+        to: addDays(from, BOARD_DAYS - 1),
+        take: 200,
+        ...(cursor ? { cursor } : {}),
+      });
       if (!listed.ok) return sendPage(reply, errorPage('The tasks cannot be shown', refusalText(listed.error)), listed.status);
       tasks.push(...listed.body.tasks);
       cursor = listed.body.nextCursor;

@@ -1,5 +1,6 @@
 import { addDays, TaskPage, TaskView } from '@innkeep/domain';
 import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import { todayPage } from '../pages/today-page';
 import { checkCsrf, errorPage, fields, formOf, redirect, requireSignedIn, sendPage, SignedIn, Web } from '../web-kit';
 import { refusalText, runOperation, WebOutcome } from '../web-operations';
@@ -28,7 +29,11 @@ function refused(request: FastifyRequest, reply: FastifyReply, outcome: Extract<
  * What both of a task's forms check first: a signed-in member, the form's CSRF token, a task id as
  * the catalogue makes them. Null when the reply has been sent.
  */
-async function taskPost(web: Web, request: FastifyRequest<{ Params: { taskId: string } }>, reply: FastifyReply): Promise<{ signedIn: SignedIn; form: ReturnType<typeof formOf>; taskId: string } | null> {
+async function taskPost(
+  web: Web,
+  request: FastifyRequest<{ Params: { taskId: string } }>,
+  reply: FastifyReply,
+): Promise<{ signedIn: SignedIn; form: ReturnType<typeof formOf>; taskId: string } | null> {
   const signedIn = await requireSignedIn(web, request, reply);
   if (!signedIn) return null;
   const form = formOf(request);

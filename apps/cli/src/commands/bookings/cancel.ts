@@ -1,5 +1,6 @@
 import { ReservationView } from '@innkeep/contract';
 import { Args } from '@oclif/core';
+
 import { CONFIRM_FLAGS, DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
 import { describeReservation } from '../../output/reservation-views';
 

@@ -1,5 +1,6 @@
 import { CREATABLE_SOURCES, CREATABLE_STATUSES, ReservationView } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
+
 import { DRY_RUN_FLAGS, IDEMPOTENCY_FLAGS, InnkeepCommand } from '../../base-command';
 import { usageError } from '../../cli-failure';
 import { amountFlag, dateFlag } from '../../input-flags';

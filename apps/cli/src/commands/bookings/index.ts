@@ -1,10 +1,10 @@
 import { PAYMENT_STATUSES, RESERVATION_SOURCES, RESERVATION_STATUSES, ReservationPage, ReservationView } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
+
 import { InnkeepCommand } from '../../base-command';
 import { usageError } from '../../cli-failure';
 import { dateFlag } from '../../input-flags';
 import { renderReservations } from '../../output/reservation-views';
-
 
 /** With --all, pages of this size unless --take says otherwise: fewer calls on the read quota. */
 const ALL_PAGE_SIZE = 200;
@@ -15,7 +15,7 @@ export default class Bookings extends InnkeepCommand<typeof Bookings, Reservatio
   static override summary = 'List bookings (reservations), filtered by status, source, property, unit, period or guest.';
   static override description =
     'A booking matches --from/--to when its stay overlaps that period (not only arrivals); without either, the bookings from ' +
-    'today on (today in the workspace\'s time zone, stays in house included): --from reaches back. Bookings come in pages ordered by ' +
+    "today on (today in the workspace's time zone, stays in house included): --from reaches back. Bookings come in pages ordered by " +
     'arrival date, then id (--take, default 50, at most 200); when there are more, the last line names the --cursor of the ' +
     'next page. --all follows the cursors and lists every match. --json prints the API answer as it is ' +
     '({ reservations, nextCursor }; with --all, every page in one list and nextCursor null).';
@@ -35,7 +35,9 @@ export default class Bookings extends InnkeepCommand<typeof Bookings, Reservatio
     to: dateFlag({ summary: 'Only stays overlapping the period up to this night (inclusive), YYYY-MM-DD.' }),
     search: Flags.string({ summary: "Free text matched against the guest's name and e-mail." }),
     'payment-status': Flags.string({ summary: 'Only bookings in this payment status.', options: PAYMENT_STATUSES }),
-    'balance-due-before': dateFlag({ summary: 'Only bookings owing an amount due before this day, YYYY-MM-DD (today: the overdue ones; searches every date unless --from/--to say otherwise).' }),
+    'balance-due-before': dateFlag({
+      summary: 'Only bookings owing an amount due before this day, YYYY-MM-DD (today: the overdue ones; searches every date unless --from/--to say otherwise).',
+    }),
     'is-overbooking': Flags.boolean({
       summary: 'Only channel bookings stored over capacity (--no-is-overbooking: only the others).',
       allowNo: true,

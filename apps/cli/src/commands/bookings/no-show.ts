@@ -1,5 +1,6 @@
 import { ReservationView } from '@innkeep/contract';
 import { Args } from '@oclif/core';
+
 import { DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
 import { describeReservation } from '../../output/reservation-views';
 

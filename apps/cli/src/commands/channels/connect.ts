@@ -1,5 +1,6 @@
 import { CHANNEL_METHODS, CHANNELS, CreatedConnectionView } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
+
 import { DRY_RUN_FLAGS, IDEMPOTENCY_FLAGS, InnkeepCommand } from '../../base-command';
 import { usageError } from '../../cli-failure';
 import { renderConnection } from '../../output/channel-views';

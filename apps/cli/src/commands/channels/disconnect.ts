@@ -1,4 +1,5 @@
 import { Args } from '@oclif/core';
+
 import { CONFIRM_FLAGS, DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
 
 export default class ChannelsDisconnect extends InnkeepCommand<typeof ChannelsDisconnect, { disconnected: boolean }> {
@@ -10,7 +11,8 @@ export default class ChannelsDisconnect extends InnkeepCommand<typeof ChannelsDi
   static override flags = { ...CONFIRM_FLAGS, ...DRY_RUN_FLAGS };
 
   override async run(): Promise<{ disconnected: boolean }> {
-    if (!this.flags.yes) await this.confirmOrThrow(`Disconnect ${this.args.connectionId}? Its feeds stop synchronising and the channel can no longer read Innkeep’s calendar.`);
+    if (!this.flags.yes)
+      await this.confirmOrThrow(`Disconnect ${this.args.connectionId}? Its feeds stop synchronising and the channel can no longer read Innkeep’s calendar.`);
     return this.call<{ disconnected: boolean }>('connections.delete', { connectionId: this.args.connectionId });
   }
 

@@ -1,5 +1,6 @@
 import { ChannelConnectionView } from '@innkeep/contract';
 import { Args } from '@oclif/core';
+
 import { DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
 import { renderConnection } from '../../output/channel-views';
 

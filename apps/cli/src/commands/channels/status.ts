@@ -1,5 +1,6 @@
 import { ChannelConnectionView, CHANNELS } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
+
 import { InnkeepCommand } from '../../base-command';
 import { renderConnections } from '../../output/channel-views';
 

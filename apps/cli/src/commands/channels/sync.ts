@@ -1,5 +1,6 @@
 import { ChannelConnectionView, ConnectionSyncView, SyncResult } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
+
 import { DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
 import { CliFailure } from '../../cli-failure';
 import { renderConnection, renderSyncResult } from '../../output/channel-views';
@@ -19,12 +20,20 @@ export default class ChannelsSync extends InnkeepCommand<typeof ChannelsSync, An
   static override summary = 'Synchronise a channel connection now and show what changed.';
   static override description =
     'The API queues the synchronisation for the worker; the command follows the connection (a progress line on stderr) until the worker has run it, then prints what it did. With --no-wait it prints the connection with its queued synchronisation instead; follow it with `innkeep channels status`.';
-  static override examples = ['<%= config.bin %> channels sync conn_123', '<%= config.bin %> channels sync conn_123 --accept-empty', '<%= config.bin %> channels sync conn_123 --no-wait'];
+  static override examples = [
+    '<%= config.bin %> channels sync conn_123',
+    '<%= config.bin %> channels sync conn_123 --accept-empty',
+    '<%= config.bin %> channels sync conn_123 --no-wait',
+  ];
   static override operation = 'connections.sync';
   static override args = { connectionId: Args.string({ description: 'Id of the connection', required: true }) };
   static override flags = {
     'accept-empty': Flags.boolean({ summary: 'Apply a feed that came back empty although it had future stays.' }),
-    wait: Flags.boolean({ summary: `Wait for the worker's result (up to ${WAIT_SECONDS} s); --no-wait returns once it is queued.`, default: true, allowNo: true }),
+    wait: Flags.boolean({
+      summary: `Wait for the worker's result (up to ${WAIT_SECONDS} s); --no-wait returns once it is queued.`,
+      default: true,
+      allowNo: true,
+    }),
     ...DRY_RUN_FLAGS,
   };
   static override fieldNames = { wait: null };
@@ -56,6 +65,8 @@ export default class ChannelsSync extends InnkeepCommand<typeof ChannelsSync, An
   }
 
   protected override humanize(answer: Answer): string {
-    return isConnection(answer) ? `Synchronisation ${answer.sync?.status ?? 'QUEUED'} since ${answer.sync?.requestedAt ?? 'now'}.\n\n${renderConnection(answer)}` : renderSyncResult(answer);
+    return isConnection(answer)
+      ? `Synchronisation ${answer.sync?.status ?? 'QUEUED'} since ${answer.sync?.requestedAt ?? 'now'}.\n\n${renderConnection(answer)}`
+      : renderSyncResult(answer);
   }
 }

@@ -1,5 +1,6 @@
 import { FeesAndTaxes } from '@innkeep/contract';
 import { Args } from '@oclif/core';
+
 import { InnkeepCommand } from '../../base-command';
 import { renderFeesAndTaxes } from '../../output/fees-and-taxes-views';
 

@@ -1,5 +1,6 @@
 import { FEE_KINDS, FeeKind, FeesAndTaxes, minorUnitsOf, PropertyFee, PropertyTax, TAX_BASES, TAX_KINDS, TaxBase, TaxKind } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
+
 import { DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
 import { usageError } from '../../cli-failure';
 import { CLEAR } from '../../input-flags';
@@ -18,7 +19,10 @@ function figureOf(text: string, item: string): { percent: number } | { amountMin
 
 function parseItem(text: string, kinds: readonly string[], what: string) {
   const match = ITEM.exec(text.trim());
-  if (!match) throw usageError(`--${what} ${text}: expected CODE=KIND:FIGURE[:options][:Label], e.g. ${what === 'fee' ? 'LINEN=PER_STAY:15.00:Linen' : 'VAT=PERCENT:10%:VAT'}.`);
+  if (!match)
+    throw usageError(
+      `--${what} ${text}: expected CODE=KIND:FIGURE[:options][:Label], e.g. ${what === 'fee' ? 'LINEN=PER_STAY:15.00:Linen' : 'VAT=PERCENT:10%:VAT'}.`,
+    );
   const [, code, kind, figure, rest = ''] = match;
   if (!kinds.includes(kind)) throw usageError(`--${what} ${text}: the kind is one of ${kinds.join(', ')}.`);
   return { code, kind, figure: figureOf(figure, `--${what} ${text}`), tokens: rest ? rest.split(':') : [] };
@@ -81,7 +85,11 @@ export default class FeesAndTaxesSet extends InnkeepCommand<typeof FeesAndTaxesS
     const taxes = given(tax)?.map(parseTax);
     // The operation replaces both lists: the one not named is sent as it is.
     const current = fees && taxes ? undefined : await this.call<FeesAndTaxes>('properties.getFeesAndTaxes', { propertyId: this.args.propertyId });
-    return this.call<FeesAndTaxes>('properties.setFeesAndTaxes', { propertyId: this.args.propertyId, fees: fees ?? current!.fees, taxes: taxes ?? current!.taxes });
+    return this.call<FeesAndTaxes>('properties.setFeesAndTaxes', {
+      propertyId: this.args.propertyId,
+      fees: fees ?? current!.fees,
+      taxes: taxes ?? current!.taxes,
+    });
   }
 
   protected override humanize(answer: FeesAndTaxes): string {

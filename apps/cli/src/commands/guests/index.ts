@@ -1,8 +1,8 @@
 import { GuestPage } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
+
 import { InnkeepCommand } from '../../base-command';
 import { renderGuests } from '../../output/guest-message-views';
-
 
 export default class Guests extends InnkeepCommand<typeof Guests, GuestPage> {
   static override summary = 'List guests, or find them by part of a name or e-mail (case and accents ignored).';

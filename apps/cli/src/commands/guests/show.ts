@@ -1,5 +1,6 @@
 import { GuestDetail } from '@innkeep/contract';
 import { Args } from '@oclif/core';
+
 import { InnkeepCommand } from '../../base-command';
 import { renderGuest } from '../../output/guest-message-views';
 

@@ -1,4 +1,5 @@
 import { IntegrationsAnswer } from '@innkeep/contract';
+
 import { InnkeepCommand } from '../../base-command';
 import { renderTable } from '../../output/table-renderer';
 

@@ -1,5 +1,6 @@
 import { DRAFT_LANGUAGES, DRAFT_TEMPLATES, MessageDraft } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
+
 import { DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
 import { renderDraft } from '../../output/guest-message-views';
 

@@ -1,13 +1,17 @@
 import { ThreadPage } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
+
 import { InnkeepCommand } from '../../base-command';
 import { renderThreads } from '../../output/guest-message-views';
-
 
 export default class MessagesList extends InnkeepCommand<typeof MessagesList, ThreadPage> {
   static override summary = 'List guest conversations: guest, channel, last message, unread.';
   static override description = 'Newest activity first. Listing marks nothing read. Pages of --take (default 50) linked by --cursor.';
-  static override examples = ['<%= config.bin %> messages list', '<%= config.bin %> messages list --unread', '<%= config.bin %> messages list --reservation-id res_123 --json'];
+  static override examples = [
+    '<%= config.bin %> messages list',
+    '<%= config.bin %> messages list --unread',
+    '<%= config.bin %> messages list --reservation-id res_123 --json',
+  ];
   static override operation = 'messages.list';
   static override flags = {
     'reservation-id': Flags.string({ summary: 'Only the conversations about this booking.', aliases: ['reservation'] }),

@@ -1,5 +1,6 @@
 import { ThreadView } from '@innkeep/contract';
 import { Args } from '@oclif/core';
+
 import { DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
 import { threadGuest } from '../../output/guest-message-views';
 

@@ -1,5 +1,6 @@
 import { ThreadDetail } from '@innkeep/contract';
 import { Args } from '@oclif/core';
+
 import { InnkeepCommand } from '../../base-command';
 import { renderConversation } from '../../output/guest-message-views';
 

@@ -1,5 +1,6 @@
 import { formatMinor, RefundAnswer } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
+
 import { CONFIRM_FLAGS, DRY_RUN_FLAGS, IDEMPOTENCY_FLAGS, InnkeepCommand } from '../../base-command';
 import { amountFlag } from '../../input-flags';
 import { describeRefund } from '../../output/payment-views';

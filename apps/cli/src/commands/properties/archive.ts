@@ -1,5 +1,6 @@
 import { PropertyDetail } from '@innkeep/contract';
 import { Args } from '@oclif/core';
+
 import { DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
 import { renderPropertyArchived } from '../../output/setup-views';
 

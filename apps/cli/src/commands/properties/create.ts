@@ -1,4 +1,5 @@
 import { PropertyDetail } from '@innkeep/contract';
+
 import { DRY_RUN_FLAGS, IDEMPOTENCY_FLAGS, InnkeepCommand } from '../../base-command';
 import { PROPERTY_FIELD_NAMES, propertyFlags, withAddress } from '../../output/setup-input';
 import { renderPropertySaved } from '../../output/setup-views';

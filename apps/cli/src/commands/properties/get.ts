@@ -1,5 +1,6 @@
 import { PropertyDetail } from '@innkeep/contract';
 import { Args } from '@oclif/core';
+
 import { InnkeepCommand } from '../../base-command';
 import { renderProperty } from '../../output/resource-views';
 

@@ -1,5 +1,6 @@
 import { PROPERTY_STATUSES, PropertySummary } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
+
 import { InnkeepCommand } from '../../base-command';
 import { propertyColumns } from '../../output/resource-views';
 import { renderTable } from '../../output/table-renderer';

@@ -1,5 +1,6 @@
 import { Propagation, PropertyDetail } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
+
 import { DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
 import { usageError } from '../../cli-failure';
 import { timeOfDayFlag } from '../../input-flags';

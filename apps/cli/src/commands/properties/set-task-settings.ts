@@ -1,5 +1,6 @@
 import { PropertyDetail } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
+
 import { DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
 import { usageError } from '../../cli-failure';
 import { CLEAR } from '../../input-flags';
@@ -20,7 +21,7 @@ export default class PropertiesSetTaskSettings extends InnkeepCommand<typeof Pro
   };
   static override flags = {
     'auto-cleaning': Flags.boolean({ summary: 'Each departure makes a CLEANING task by itself.', allowNo: true }),
-    item: Flags.string({ summary: 'A step of the automatic cleanings\' checklist (repeat for each; replaces the old list).', multiple: true }),
+    item: Flags.string({ summary: "A step of the automatic cleanings' checklist (repeat for each; replaces the old list).", multiple: true }),
     'default-assignee-user-id': Flags.custom<string | null>({
       summary: 'The member automatic cleanings are assigned to (a user id; none: nobody).',
       async parse(input) {

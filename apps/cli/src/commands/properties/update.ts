@@ -1,5 +1,6 @@
 import { PropertyDetail } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
+
 import { DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
 import { usageError } from '../../cli-failure';
 import { PROPERTY_FIELD_NAMES, propertyFlags, withAddress } from '../../output/setup-input';
@@ -19,7 +20,7 @@ export default class PropertiesUpdate extends InnkeepCommand<typeof PropertiesUp
   };
   static override flags = {
     ...propertyFlags(false),
-    'deposit-percent': Flags.integer({ summary: 'Percent of each booking\'s total due at booking, 0 to 100.', min: 0, max: 100, helpGroup: 'PAYMENT SCHEDULE' }),
+    'deposit-percent': Flags.integer({ summary: "Percent of each booking's total due at booking, 0 to 100.", min: 0, max: 100, helpGroup: 'PAYMENT SCHEDULE' }),
     'balance-due-days': Flags.integer({ summary: 'The rest is due this many days before arrival, 0 to 365.', min: 0, max: 365, helpGroup: 'PAYMENT SCHEDULE' }),
     ...DRY_RUN_FLAGS,
   };

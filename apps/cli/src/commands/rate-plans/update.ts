@@ -1,5 +1,6 @@
 import { RatePlanView } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
+
 import { DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
 import { usageError } from '../../cli-failure';
 import { amountFlag } from '../../input-flags';
@@ -10,10 +11,7 @@ export default class RatePlansUpdate extends InnkeepCommand<typeof RatePlansUpda
   static override description =
     '--default makes it its unit’s default plan and the earlier default stops being one. A unit keeps one default, so ' +
     '--no-default on the default plan is refused (DEFAULT_RATE_PLAN_REQUIRED): make another plan the default instead.';
-  static override examples = [
-    '<%= config.bin %> rate-plans update rp_123 --base-price 125',
-    '<%= config.bin %> rate-plans update rp_456 --default',
-  ];
+  static override examples = ['<%= config.bin %> rate-plans update rp_123 --base-price 125', '<%= config.bin %> rate-plans update rp_456 --default'];
   static override operation = 'ratePlans.update';
   static override args = {
     ratePlanId: Args.string({ description: 'Id of the rate plan', required: true }),

@@ -1,5 +1,6 @@
 import { formatMinor, UpdatedAnswer } from '@innkeep/contract';
 import { Args } from '@oclif/core';
+
 import { ApiError, ApiInput } from '../../api-client';
 import { DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
 import { usageError } from '../../cli-failure';
@@ -13,7 +14,7 @@ export default class RatesAdjust extends InnkeepCommand<typeof RatesAdjust, Upda
     `The nights are <from>:<to>, both included (at most ${MAX_RATE_NIGHTS}). Each night's current price (its own, or the plan's base ` +
     'price) moves by --percent (10, -12.5) or by --amount in major units (5, -5.00). The API refuses the whole change ' +
     '(ADJUSTMENT_TOO_LARGE, exit 1) when any night would move by more than 50 % of its price, and then nothing changes. A unit ' +
-    "means its default rate plan; --rate-plan-id adjusts another plan, --property-id every plan of a property (then leave out the <unit> argument).";
+    'means its default rate plan; --rate-plan-id adjusts another plan, --property-id every plan of a property (then leave out the <unit> argument).';
   static override examples = [
     '<%= config.bin %> rates adjust unit_123 2030-07-01:2030-08-31 --percent 10',
     '<%= config.bin %> rates adjust unit_123 2030-11-01:2030-11-30 --amount -5.00 --weekdays MON,TUE,WED,THU',
@@ -72,9 +73,7 @@ export default class RatesAdjust extends InnkeepCommand<typeof RatesAdjust, Upda
 function tooLargeHint(body: Record<string, unknown>): string {
   const { night, priceMinor, newPriceMinor } = body;
   const prices =
-    typeof priceMinor === 'number' && typeof newPriceMinor === 'number'
-      ? ` (from ${formatMinor(priceMinor)} to ${formatMinor(newPriceMinor)})`
-      : '';
+    typeof priceMinor === 'number' && typeof newPriceMinor === 'number' ? ` (from ${formatMinor(priceMinor)} to ${formatMinor(newPriceMinor)})` : '';
   const where = typeof night === 'string' ? `On ${night} the price would move by more than 50 %${prices}. ` : '';
   return `${where}Adjust in smaller steps, or set the prices with \`innkeep rates set\`.`;
 }

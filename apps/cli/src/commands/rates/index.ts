@@ -1,5 +1,6 @@
 import { RatesAnswer } from '@innkeep/contract';
 import { Args } from '@oclif/core';
+
 import { InnkeepCommand } from '../../base-command';
 import { usageError } from '../../cli-failure';
 import { dateFlag, nightCountFlag, weekdaysFlag } from '../../input-flags';
@@ -13,7 +14,7 @@ export default class Rates extends InnkeepCommand<typeof Rates, RatesAnswer> {
   static override summary = 'Show nightly prices and stay restrictions of a unit, a property or a rate plan.';
   static override description =
     'One line per rate plan and run of nights in a row that share price and restrictions, so a year reads in a few lines; prices ' +
-    'in major units with their currency. A night with nothing set shows the plan\'s base price and no restriction. Give the ' +
+    "in major units with their currency. A night with nothing set shows the plan's base price and no restriction. Give the " +
     `nights as <from>[:<to>] (to included, at most ${MAX_RATE_NIGHTS} nights), as --from/--to, or as --next 30d (from today in the ` +
     `workspace's time zone); with none of them, the next ${DEFAULT_NIGHTS} nights. A unit shows all its rate plans; --property-id or ` +
     "--rate-plan-id replace the <unit> argument. --json prints the API's answer as it is, one row per plan and night.";

@@ -1,5 +1,6 @@
 import { UpdatedAnswer } from '@innkeep/contract';
 import { Args } from '@oclif/core';
+
 import { ApiInput } from '../../api-client';
 import { DRY_RUN_FLAGS, InnkeepCommand, operationInput } from '../../base-command';
 import { usageError } from '../../cli-failure';
@@ -9,8 +10,8 @@ import {
   namesARestriction,
   parsePrice,
   parseRateNights,
-  RESTRICTION_FLAGS,
   rateTargetFlags,
+  RESTRICTION_FLAGS,
   splitRateTarget,
   weekdaysInput,
 } from '../../output/rate-input';
@@ -21,7 +22,7 @@ export default class RatesSet extends InnkeepCommand<typeof RatesSet, UpdatedAns
   static override description =
     `The nights are <from>:<to>, both included (at most ${MAX_RATE_NIGHTS}); a single date sets that one night. The price is typed ` +
     'in major units (123.45) and sent in minor units; `none` returns the nights to the base price of the rate plan. A unit ' +
-    "means its default rate plan; --rate-plan-id sets another plan, --property-id every plan of a property (then leave out the " +
+    'means its default rate plan; --rate-plan-id sets another plan, --property-id every plan of a property (then leave out the ' +
     '<unit> argument). --weekdays limits the change to some nights of the range. Restriction flags may be given too, with or ' +
     'without a price; what is not given keeps its value. Prints how many nights were written.';
   static override examples = [
@@ -58,7 +59,9 @@ export default class RatesSet extends InnkeepCommand<typeof RatesSet, UpdatedAns
     if (price === undefined && !namesARestriction(this.flags)) {
       throw usageError('Give the price (123.45, or none for the base price), or a restriction to set (see --help).');
     }
-    const restrictions = operationInput(Object.fromEntries(Object.keys(RESTRICTION_FLAGS).map((name) => [name, (this.flags as Record<string, unknown>)[name]])));
+    const restrictions = operationInput(
+      Object.fromEntries(Object.keys(RESTRICTION_FLAGS).map((name) => [name, (this.flags as Record<string, unknown>)[name]])),
+    );
     return {
       ...target,
       ...parseRateNights(nights),

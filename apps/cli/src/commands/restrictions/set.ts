@@ -1,5 +1,6 @@
 import { UpdatedAnswer } from '@innkeep/contract';
 import { Args } from '@oclif/core';
+
 import { ApiInput } from '../../api-client';
 import { DRY_RUN_FLAGS, InnkeepCommand, operationInput } from '../../base-command';
 import { usageError } from '../../cli-failure';
@@ -8,8 +9,8 @@ import {
   MAX_RATE_NIGHTS,
   namesARestriction,
   parseRateNights,
-  RESTRICTION_FLAGS,
   rateTargetFlags,
+  RESTRICTION_FLAGS,
   splitRateTarget,
   weekdaysInput,
 } from '../../output/rate-input';
@@ -52,7 +53,9 @@ export default class RestrictionsSet extends InnkeepCommand<typeof RestrictionsS
     if (nights === undefined) throw usageError('Give the nights as <from>[:<to>], e.g. 2030-07-01:2030-07-31.');
     if (extra.length > 0) throw usageError(`Unexpected argument "${extra[0]}".`);
     if (!namesARestriction(this.flags)) throw usageError('Name at least one restriction to set (see --help).');
-    const restrictions = operationInput(Object.fromEntries(Object.keys(RESTRICTION_FLAGS).map((name) => [name, (this.flags as Record<string, unknown>)[name]])));
+    const restrictions = operationInput(
+      Object.fromEntries(Object.keys(RESTRICTION_FLAGS).map((name) => [name, (this.flags as Record<string, unknown>)[name]])),
+    );
     return { ...target, ...parseRateNights(nights), weekdays: weekdaysInput(this.flags.weekdays), ...restrictions };
   }
 

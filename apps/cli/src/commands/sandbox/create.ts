@@ -1,5 +1,6 @@
 import { CreatedSandbox } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
+
 import { DRY_RUN_FLAGS, IDEMPOTENCY_FLAGS, InnkeepCommand } from '../../base-command';
 import { renderCreatedSandbox } from '../../output/sandbox-views';
 

@@ -1,4 +1,5 @@
 import { Args, Flags } from '@oclif/core';
+
 import { DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
 
 export default class SandboxDelete extends InnkeepCommand<typeof SandboxDelete, { id: string; deleted: true }> {

@@ -1,4 +1,5 @@
 import { SandboxView } from '@innkeep/contract';
+
 import { InnkeepCommand } from '../../base-command';
 import { renderSandboxes } from '../../output/sandbox-views';
 

@@ -1,5 +1,6 @@
 import { SandboxView } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
+
 import { DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
 
 export default class SandboxReset extends InnkeepCommand<typeof SandboxReset, SandboxView> {

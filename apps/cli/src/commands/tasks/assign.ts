@@ -1,5 +1,6 @@
 import { TaskView } from '@innkeep/contract';
 import { Args } from '@oclif/core';
+
 import { InnkeepCommand } from '../../base-command';
 import { describeTask } from '../../output/task-views';
 import { checklistFrom, TASK_UPDATE_FLAGS } from './update';
@@ -10,7 +11,7 @@ export default class TasksAssign extends InnkeepCommand<typeof TasksAssign, Task
   static override operation = 'tasks.update';
   static override args = {
     taskId: Args.string({ description: 'Id of the task', required: true }),
-    assignee: Args.string({ description: 'The member\'s user id, or none', required: true }),
+    assignee: Args.string({ description: "The member's user id, or none", required: true }),
   };
   static override flags = TASK_UPDATE_FLAGS;
   static override fieldNames = { assignee: 'assigneeUserId', item: 'checklist' };

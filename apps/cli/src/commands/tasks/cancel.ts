@@ -1,5 +1,6 @@
 import { TaskView } from '@innkeep/contract';
 import { Args } from '@oclif/core';
+
 import { DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
 import { describeTask } from '../../output/task-views';
 

@@ -1,5 +1,6 @@
 import { TASK_TYPES, TaskView } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
+
 import { DRY_RUN_FLAGS, IDEMPOTENCY_FLAGS, InnkeepCommand } from '../../base-command';
 import { clockTimeFlag, dateFlag } from '../../input-flags';
 import { describeTask } from '../../output/task-views';
@@ -7,7 +8,7 @@ import { describeTask } from '../../output/task-views';
 export default class TasksCreate extends InnkeepCommand<typeof TasksCreate, TaskView> {
   static override summary = 'Create a task on a unit: an inspection, a repair, an extra cleaning.';
   static override description =
-    'Turnover cleanings of stays are made by themselves when the property\'s task settings turn them on; this is for the rest. ' +
+    "Turnover cleanings of stays are made by themselves when the property's task settings turn them on; this is for the rest. " +
     'Give the checklist as --item once per step.';
   static override examples = [
     '<%= config.bin %> tasks create --type INSPECTION --unit unit_123 --due-date 2030-07-14 --item "Check the boiler"',
@@ -19,7 +20,7 @@ export default class TasksCreate extends InnkeepCommand<typeof TasksCreate, Task
     'unit-id': Flags.string({ summary: 'The unit the work is in.', aliases: ['unit'], required: true }),
     'due-date': dateFlag({ summary: 'The day it is due, YYYY-MM-DD.', required: true }),
     'due-by': clockTimeFlag({ summary: 'Local time it is due by (default: the end of the day).' }),
-    title: Flags.string({ summary: 'What it is, in a few words (default: the type\'s name).' }),
+    title: Flags.string({ summary: "What it is, in a few words (default: the type's name)." }),
     notes: Flags.string({ summary: 'Anything the person doing it should know.' }),
     item: Flags.string({ summary: 'A step of the checklist (repeat for each).', multiple: true }),
     'assignee-user-id': Flags.string({ summary: 'The member who does it (a user id).', aliases: ['assignee'] }),

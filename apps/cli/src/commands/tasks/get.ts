@@ -1,5 +1,6 @@
 import { TaskView } from '@innkeep/contract';
 import { Args } from '@oclif/core';
+
 import { InnkeepCommand } from '../../base-command';
 import { renderTask } from '../../output/task-views';
 

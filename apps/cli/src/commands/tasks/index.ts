@@ -1,5 +1,6 @@
 import { TASK_STATUSES, TASK_TYPES, TaskPage } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
+
 import { InnkeepCommand } from '../../base-command';
 import { usageError } from '../../cli-failure';
 import { dateFlag } from '../../input-flags';
@@ -10,7 +11,7 @@ export default class Tasks extends InnkeepCommand<typeof Tasks, TaskPage> {
   static override description =
     '--today lists the tasks due today, --date those due on one day, --from/--to a period (both included); without any, the ' +
     'tasks due from today on. "Today" is the date in the workspace\'s time zone. --mine keeps the tasks assigned to you ' +
-    '(a STAFF member only ever sees theirs). Each line gives the next arrival\'s day and party size, never the guest. ' +
+    "(a STAFF member only ever sees theirs). Each line gives the next arrival's day and party size, never the guest. " +
     '--json prints the API answer as it is ({ tasks, nextCursor }).';
   static override examples = [
     '<%= config.bin %> tasks --today --mine',

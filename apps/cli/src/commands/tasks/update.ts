@@ -1,12 +1,18 @@
 import { TaskView } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
+
 import { DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
 import { CLEAR, dateFlag, timeOfDayFlag } from '../../input-flags';
 import { renderTask } from '../../output/task-views';
 
 /** `none` clears a text field. */
 const clearableText = (summary: string) =>
-  Flags.custom<string | null>({ summary, async parse(input) { return input.trim().toLowerCase() === CLEAR ? null : input; } })();
+  Flags.custom<string | null>({
+    summary,
+    async parse(input) {
+      return input.trim().toLowerCase() === CLEAR ? null : input;
+    },
+  })();
 
 export const TASK_UPDATE_FLAGS = {
   'assignee-user-id': clearableText('The member who does it (a user id; none: nobody).'),

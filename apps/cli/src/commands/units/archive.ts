@@ -1,5 +1,6 @@
 import { UnitView } from '@innkeep/contract';
 import { Args } from '@oclif/core';
+
 import { DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
 import { renderUnitArchived } from '../../output/setup-views';
 

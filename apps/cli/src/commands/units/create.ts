@@ -1,5 +1,6 @@
 import { UnitView } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
+
 import { DRY_RUN_FLAGS, IDEMPOTENCY_FLAGS, InnkeepCommand } from '../../base-command';
 import { amountFlag } from '../../input-flags';
 import { renderUnitSaved } from '../../output/setup-views';

@@ -1,5 +1,6 @@
 import { UnitView } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
+
 import { InnkeepCommand } from '../../base-command';
 import { renderUnits } from '../../output/resource-views';
 

@@ -1,5 +1,6 @@
 import { Propagation, UnitView } from '@innkeep/contract';
 import { Args } from '@oclif/core';
+
 import { DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
 import { usageError } from '../../cli-failure';
 import { moneyFlag, nullableIntegerFlag, weekdaysFlag } from '../../input-flags';

@@ -1,11 +1,15 @@
 import { CreatedWebhookEndpointView } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
+
 import { DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
 import { renderCreatedWebhook } from '../../output/event-views';
 
 export default class WebhooksCreate extends InnkeepCommand<typeof WebhooksCreate, CreatedWebhookEndpointView> {
   static override summary = 'Register a webhook endpoint; prints its signing secret once.';
-  static override examples = ['<%= config.bin %> webhooks create https://example.com/hooks/innkeep --events reservation.created,reservation.cancelled', '<%= config.bin %> webhooks create https://example.com/hooks --events "*"'];
+  static override examples = [
+    '<%= config.bin %> webhooks create https://example.com/hooks/innkeep --events reservation.created,reservation.cancelled',
+    '<%= config.bin %> webhooks create https://example.com/hooks --events "*"',
+  ];
   static override operation = 'webhooks.create';
   static override args = { url: Args.string({ description: 'Where to POST the events (http or https, public address)', required: true }) };
   static override flags = {
@@ -18,7 +22,13 @@ export default class WebhooksCreate extends InnkeepCommand<typeof WebhooksCreate
 
   protected override input() {
     const input = super.input();
-    return { ...input, events: String(input.events).split(',').map((type) => type.trim()).filter(Boolean) };
+    return {
+      ...input,
+      events: String(input.events)
+        .split(',')
+        .map((type) => type.trim())
+        .filter(Boolean),
+    };
   }
 
   protected override humanize(webhook: CreatedWebhookEndpointView): string {

@@ -1,4 +1,5 @@
 import { Args, Flags } from '@oclif/core';
+
 import { DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
 
 export default class WebhooksDelete extends InnkeepCommand<typeof WebhooksDelete, { id: string; deleted: true }> {

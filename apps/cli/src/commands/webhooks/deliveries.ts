@@ -1,8 +1,8 @@
 import { WEBHOOK_DELIVERY_STATUSES, WebhookDeliveryPage } from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
+
 import { InnkeepCommand } from '../../base-command';
 import { renderDeliveries } from '../../output/event-views';
-
 
 export default class WebhooksDeliveries extends InnkeepCommand<typeof WebhooksDeliveries, WebhookDeliveryPage> {
   static override summary = 'List the deliveries to a webhook endpoint, newest first.';

@@ -1,4 +1,5 @@
 import { WebhookEndpointView } from '@innkeep/contract';
+
 import { InnkeepCommand } from '../../base-command';
 import { renderWebhooks } from '../../output/event-views';
 

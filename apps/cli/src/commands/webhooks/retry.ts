@@ -1,5 +1,6 @@
 import { WebhookDeliveryView } from '@innkeep/contract';
 import { Args } from '@oclif/core';
+
 import { DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
 
 export default class WebhooksRetry extends InnkeepCommand<typeof WebhooksRetry, WebhookDeliveryView> {

@@ -1,5 +1,6 @@
 import { SitePostView, SiteView } from '@innkeep/contract';
 import { Args } from '@oclif/core';
+
 import { DRY_RUN_FLAGS, IDEMPOTENCY_FLAGS, InnkeepCommand } from '../../base-command';
 import { renderSite } from '../../output/website-views';
 

@@ -1,5 +1,6 @@
 import { SitePostView } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
+
 import { DRY_RUN_FLAGS, IDEMPOTENCY_FLAGS, InnkeepCommand } from '../../base-command';
 
 export default class WebsitePost extends InnkeepCommand<typeof WebsitePost, SitePostView> {

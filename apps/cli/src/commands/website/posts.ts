@@ -1,5 +1,6 @@
 import { SitePostView } from '@innkeep/contract';
 import { Flags } from '@oclif/core';
+
 import { InnkeepCommand } from '../../base-command';
 import { renderPosts } from '../../output/website-views';
 

@@ -1,5 +1,6 @@
 import { SiteView } from '@innkeep/contract';
 import { Args } from '@oclif/core';
+
 import { DRY_RUN_FLAGS, IDEMPOTENCY_FLAGS, InnkeepCommand } from '../../base-command';
 
 export default class WebsitePublish extends InnkeepCommand<typeof WebsitePublish, SiteView> {

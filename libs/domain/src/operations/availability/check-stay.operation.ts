@@ -1,15 +1,18 @@
 import { stayCheckSchema } from '@innkeep/contract';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
+import { evaluateStay } from '../../services/stay-evaluation';
+import { checkStayDates, findBookableStayOrThrow, ratePlanFor, refuseArchived } from '../../services/stay-rules';
 import { IsCalendarDate } from '../../validation/is-date';
 import { ToInteger } from '../../validation/transforms';
 import { READ_ONLY } from '../annotations';
-import { checkStayDates, findBookableStayOrThrow, ratePlanFor, refuseArchived } from '../../services/stay-rules';
-import { evaluateStay } from '../../services/stay-evaluation';
 
 export class CheckStayInput {
-  @IsString() @IsNotEmpty() @MaxLength(64)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
   @JSONSchema({ description: 'The unit to stay in' })
   unitId: string;
 
@@ -19,15 +22,26 @@ export class CheckStayInput {
   @IsCalendarDate('Departure day, YYYY-MM-DD (the night before is the last)')
   departureDate: string;
 
-  @IsOptional() @ToInteger() @IsInt() @Min(1) @Max(50)
+  @IsOptional()
+  @ToInteger()
+  @IsInt()
+  @Min(1)
+  @Max(50)
   @JSONSchema({ description: 'Adults (default 1): the extra-guest fee counts them' })
   adults?: number;
 
-  @IsOptional() @ToInteger() @IsInt() @Min(0) @Max(50)
+  @IsOptional()
+  @ToInteger()
+  @IsInt()
+  @Min(0)
+  @Max(50)
   @JSONSchema({ description: 'Children (default 0): per-guest fees and taxes count them unless exempt' })
   children?: number;
 
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
   @JSONSchema({ description: 'Rate plan to price the stay with (default: the unit’s default plan)' })
   ratePlanId?: string;
 }
@@ -42,7 +56,12 @@ export const checkStay = defineOperation({
   input: CheckStayInput,
   output: stayCheckSchema,
   http: [{ method: 'GET', path: '/availability/check', operationId: 'checkStay' }],
-  mcp: { tool: 'stay_check', title: 'Check a stay', annotations: READ_ONLY, example: { unitId: 'unit_123', arrivalDate: '2030-07-04', departureDate: '2030-07-08', adults: 2 } },
+  mcp: {
+    tool: 'stay_check',
+    title: 'Check a stay',
+    annotations: READ_ONLY,
+    example: { unitId: 'unit_123', arrivalDate: '2030-07-04', departureDate: '2030-07-08', adults: 2 },
+  },
   cli: 'check',
   errors: ['NOT_FOUND', 'RANGE_TOO_LONG', 'ARCHIVED'],
   async handle(ctx, input) {
@@ -52,7 +71,20 @@ export const checkStay = defineOperation({
     const { unit, facts } = await findBookableStayOrThrow(ctx.repos, workspaceId, input.unitId, input.ratePlanId, input.arrivalDate, input.departureDate);
     refuseArchived(unit);
     const ratePlanId = await ratePlanFor(ctx.repos, workspaceId, unit, input.ratePlanId);
-    const evaluation = await evaluateStay(ctx.repos, workspaceId, unit, { arrivalDate: input.arrivalDate, departureDate: input.departureDate, adults: input.adults ?? 1, children: input.children ?? 0, ratePlanId, now: ctx.now() }, facts);
+    const evaluation = await evaluateStay(
+      ctx.repos,
+      workspaceId,
+      unit,
+      {
+        arrivalDate: input.arrivalDate,
+        departureDate: input.departureDate,
+        adults: input.adults ?? 1,
+        children: input.children ?? 0,
+        ratePlanId,
+        now: ctx.now(),
+      },
+      facts,
+    );
     return { ...evaluation, violations: evaluation.violations.map(({ rule, date, msg }) => ({ rule, date, msg })) };
   },
 });

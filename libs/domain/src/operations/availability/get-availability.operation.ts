@@ -1,19 +1,26 @@
+import { availabilitySchema, Weekday, WEEKDAYS } from '@innkeep/contract';
 import { ArrayUnique, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { availabilitySchema, Weekday, WEEKDAYS } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
+import { checkDateRange } from '../../services/date-range';
 import { IsCalendarDate } from '../../validation/is-date';
 import { ToInteger, ToList } from '../../validation/transforms';
 import { READ_ONLY } from '../annotations';
-import { checkDateRange } from '../../services/date-range';
 
 export class GetAvailabilityInput {
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
   @JSONSchema({ description: 'Only the units of this property' })
   propertyId?: string;
 
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
   @JSONSchema({ description: 'Only this unit' })
   unitId?: string;
 
@@ -23,11 +30,19 @@ export class GetAvailabilityInput {
   @IsCalendarDate('Last night, YYYY-MM-DD (inclusive); at most 366 nights after from')
   to: string;
 
-  @IsOptional() @ToInteger() @IsInt() @Min(1) @Max(366)
+  @IsOptional()
+  @ToInteger()
+  @IsInt()
+  @Min(1)
+  @Max(366)
   @JSONSchema({ description: 'Shortest period to list, in nights (default 1)' })
   minNights?: number;
 
-  @IsOptional() @ToList() @IsArray() @ArrayUnique() @IsIn(WEEKDAYS, { each: true })
+  @IsOptional()
+  @ToList()
+  @IsArray()
+  @ArrayUnique()
+  @IsIn(WEEKDAYS, { each: true })
   @JSONSchema({ description: 'Only free nights on these weekdays, and periods arriving on one of them (MON…SUN)' })
   weekdays?: Weekday[];
 }
@@ -42,7 +57,12 @@ export const getAvailability = defineOperation({
   input: GetAvailabilityInput,
   output: availabilitySchema,
   http: [{ method: 'GET', path: '/availability', operationId: 'getAvailability' }],
-  mcp: { tool: 'availability_get', example: { propertyId: 'prop_123', from: '2030-07-01', to: '2030-07-31', minNights: 3 }, title: 'Availability search', annotations: READ_ONLY },
+  mcp: {
+    tool: 'availability_get',
+    example: { propertyId: 'prop_123', from: '2030-07-01', to: '2030-07-31', minNights: 3 },
+    title: 'Availability search',
+    annotations: READ_ONLY,
+  },
   cli: 'availability',
   errors: ['NOT_FOUND', 'RANGE_TOO_LONG'],
   async handle(ctx, input) {

@@ -1,4 +1,5 @@
 import { AnyBlockType } from '@innkeep/contract';
+
 import { InventoryKind } from '../../ports/inventory';
 
 const KIND: Record<AnyBlockType, InventoryKind> = { OWNER: 'ownerBlocked', MAINTENANCE: 'maintenanceBlocked', CHANNEL: 'channelBlocked' };

@@ -1,17 +1,20 @@
+import { addDays, BLOCK_TYPES, blockSchema, BlockType } from '@innkeep/contract';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { addDays, BLOCK_TYPES, blockSchema, BlockType } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
+import { checkDateRange } from '../../services/date-range';
+import { answered } from '../../services/event-drafts';
+import { findUnitOrThrow } from '../../services/stay-rules';
 import { IsCalendarDate } from '../../validation/is-date';
 import { ToInteger } from '../../validation/transforms';
-import { checkDateRange } from '../../services/date-range';
-import { findUnitOrThrow } from '../../services/stay-rules';
 import { inventoryKindOf } from './block-kind';
-import { answered } from '../../services/event-drafts';
 
 export class CreateBlockInput {
-  @IsString() @IsNotEmpty() @MaxLength(64)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
   @JSONSchema({ description: 'The unit to block' })
   unitId: string;
 
@@ -25,11 +28,17 @@ export class CreateBlockInput {
   @JSONSchema({ description: 'OWNER (own use) or MAINTENANCE' })
   type: BlockType;
 
-  @IsOptional() @ToInteger() @IsInt() @Min(1) @Max(1000)
+  @IsOptional()
+  @ToInteger()
+  @IsInt()
+  @Min(1)
+  @Max(1000)
   @JSONSchema({ description: 'Rooms to block on each night (default: all rooms of the unit)' })
   rooms?: number;
 
-  @IsOptional() @IsString() @MaxLength(500)
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
   @JSONSchema({ description: 'Why, for the team' })
   note?: string;
 }
@@ -46,7 +55,8 @@ export const createBlock = defineOperation({
   successStatus: 201,
   http: [{ method: 'POST', path: '/blocks', operationId: 'createBlock' }],
   mcp: {
-    tool: 'calendar_block', example: { unitId: 'unit_123', from: '2030-08-01', to: '2030-08-03', type: 'OWNER', note: 'Family visit' },
+    tool: 'calendar_block',
+    example: { unitId: 'unit_123', from: '2030-08-01', to: '2030-08-03', type: 'OWNER', note: 'Family visit' },
     title: 'Block nights',
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   },

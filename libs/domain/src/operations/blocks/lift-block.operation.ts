@@ -1,17 +1,20 @@
+import { addDays, BLOCK_TYPES, BlockType, nightsBetween, objectSchema } from '@innkeep/contract';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { addDays, BLOCK_TYPES, BlockType, nightsBetween, objectSchema } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
-import { IsCalendarDate } from '../../validation/is-date';
-import { checkDateRange } from '../../services/date-range';
-import { findUnitOrThrow } from '../../services/stay-rules';
-import { inventoryKindOf } from './block-kind';
 import { DomainError } from '../../errors/domain-error';
+import { checkDateRange } from '../../services/date-range';
 import { asked } from '../../services/event-drafts';
+import { findUnitOrThrow } from '../../services/stay-rules';
+import { IsCalendarDate } from '../../validation/is-date';
 import { nightRangeText, quoted } from '../confirmation-wording';
+import { inventoryKindOf } from './block-kind';
 
 export class LiftBlockInput {
-  @IsString() @IsNotEmpty() @MaxLength(64)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
   @JSONSchema({ description: 'The unit whose blocks to lift' })
   unitId: string;
 
@@ -21,7 +24,8 @@ export class LiftBlockInput {
   @IsCalendarDate('Last night to free, YYYY-MM-DD (inclusive)')
   to: string;
 
-  @IsOptional() @IsIn(BLOCK_TYPES)
+  @IsOptional()
+  @IsIn(BLOCK_TYPES)
   @JSONSchema({ description: 'Only blocks of this type (default: both)' })
   type?: BlockType;
 }
@@ -37,7 +41,8 @@ export const liftBlock = defineOperation({
   output: objectSchema({ lifted: { type: 'integer', description: 'Blocked nights freed (per block)' } }, ['lifted']),
   http: [{ method: 'DELETE', path: '/blocks', operationId: 'liftBlocks' }],
   mcp: {
-    tool: 'calendar_unblock', example: { unitId: 'unit_123', from: '2030-08-01', to: '2030-08-03' },
+    tool: 'calendar_unblock',
+    example: { unitId: 'unit_123', from: '2030-08-01', to: '2030-08-03' },
     title: 'Lift blocks',
     annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
   },
@@ -67,7 +72,10 @@ export const liftBlock = defineOperation({
     const overlapping = await ctx.repos.blocks.overlappingForUpdate(workspaceId, input.unitId, input.from, input.to);
     const blocks = overlapping.filter((candidate) => candidate.type !== 'CHANNEL' && (!input.type || candidate.type === input.type));
     if (blocks.length === 0 && overlapping.some((candidate) => candidate.type === 'CHANNEL')) {
-      throw new DomainError('CHANNEL_OWNED', 'These nights are blocked by a channel’s calendar feed: lift them on the channel, and the next synchronisation frees them here.');
+      throw new DomainError(
+        'CHANNEL_OWNED',
+        'These nights are blocked by a channel’s calendar feed: lift them on the channel, and the next synchronisation frees them here.',
+      );
     }
     let lifted = 0;
     for (const block of blocks) {

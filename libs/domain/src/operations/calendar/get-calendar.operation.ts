@@ -1,11 +1,12 @@
 import { CALENDAR_FORMATS, calendarAnswerSchema, CalendarFormat } from '@innkeep/contract';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
+import { checkDateRange } from '../../services/date-range';
 import { IsCalendarDate } from '../../validation/is-date';
 import { READ_ONLY } from '../annotations';
-import { checkDateRange } from '../../services/date-range';
 
 export class GetCalendarInput {
   @IsCalendarDate('First night, YYYY-MM-DD (inclusive)')
@@ -14,15 +15,22 @@ export class GetCalendarInput {
   @IsCalendarDate('Last night, YYYY-MM-DD (inclusive); at most 366 nights after from')
   to: string;
 
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
   @JSONSchema({ description: 'Only the units of this property' })
   propertyId?: string;
 
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
   @JSONSchema({ description: 'Only this unit' })
   unitId?: string;
 
-  @IsOptional() @IsIn(CALENDAR_FORMATS)
+  @IsOptional()
+  @IsIn(CALENDAR_FORMATS)
   @JSONSchema({
     description:
       'full (default on REST and the CLI with --json): a row per unit and night plus the reservations and blocks in the range; ' +

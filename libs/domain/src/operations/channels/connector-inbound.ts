@@ -1,15 +1,16 @@
+import { Channel, ReservationView } from '@innkeep/contract';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { Channel, ReservationView } from '@innkeep/contract';
+
 import { DomainError, notFound } from '../../errors/domain-error';
+import { GuestInput } from '../../inputs/guest.input';
 import { holdsRoom } from '../../model/reservation-rules';
 import { Repositories } from '../../ports/repositories';
+import { recordChannelReservation } from '../../services/record-channel-reservation';
+import { recordInboundMessage } from '../../services/record-inbound-message';
+import { checkStayDates } from '../../services/stay-rules';
 import { IsCurrencyCode } from '../../validation/currency-code';
 import { IsCalendarDate } from '../../validation/is-date';
-import { GuestInput } from '../../inputs/guest.input';
-import { recordChannelReservation } from '../../services/record-channel-reservation';
-import { checkStayDates } from '../../services/stay-rules';
-import { recordInboundMessage } from '../../services/record-inbound-message';
 
 export const CONNECTOR_MESSAGE_TYPES = ['reservation.upsert', 'reservation.cancel', 'message.received'] as const;
 
@@ -19,10 +20,14 @@ export class ConnectorMessageKind {
 }
 
 export class ReservationUpsertMessage extends ConnectorMessageKind {
-  @IsString() @IsNotEmpty() @MaxLength(200)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
   externalId!: string;
 
-  @IsString() @IsNotEmpty() @MaxLength(200)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
   externalListingId!: string;
 
   @IsCalendarDate('Arrival')
@@ -31,47 +36,76 @@ export class ReservationUpsertMessage extends ConnectorMessageKind {
   @IsCalendarDate('Departure')
   departureDate!: string;
 
-  @IsOptional() @IsIn(['CONFIRMED', 'PROVISIONAL', 'CANCELLED'])
+  @IsOptional()
+  @IsIn(['CONFIRMED', 'PROVISIONAL', 'CANCELLED'])
   status?: 'CONFIRMED' | 'PROVISIONAL' | 'CANCELLED';
 
-  @IsObject() @ValidateNested() @Type(() => GuestInput)
+  @IsObject()
+  @ValidateNested()
+  @Type(() => GuestInput)
   guest!: GuestInput;
 
-  @IsOptional() @IsInt() @Min(1) @Max(50)
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(50)
   adults?: number;
 
-  @IsOptional() @IsInt() @Min(0) @Max(50)
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(50)
   children?: number;
 
-  @IsOptional() @IsInt() @Min(0) @Max(100_000_000)
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(100_000_000)
   totalAmountMinor?: number;
 
-  @IsOptional() @IsString() @IsCurrencyCode('ISO 4217 code (default: the unit’s currency)')
+  @IsOptional()
+  @IsString()
+  @IsCurrencyCode('ISO 4217 code (default: the unit’s currency)')
   currency?: string;
 }
 
 export class ReservationCancelMessage extends ConnectorMessageKind {
-  @IsString() @IsNotEmpty() @MaxLength(200)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
   externalId!: string;
 }
 
 export class MessageReceivedMessage extends ConnectorMessageKind {
-  @IsString() @IsNotEmpty() @MaxLength(200)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
   externalThreadId!: string;
 
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(200)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
   externalReservationId?: string;
 
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(200)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
   externalMessageId?: string;
 
-  @IsString() @IsNotEmpty() @MaxLength(200)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
   sender!: string;
 
-  @IsString() @IsNotEmpty() @MaxLength(20_000)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(20_000)
   body!: string;
 
-  @IsString() @Matches(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/, { message: 'sentAt must be an ISO 8601 time with its offset' })
+  @IsString()
+  @Matches(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/, { message: 'sentAt must be an ISO 8601 time with its offset' })
   sentAt!: string;
 }
 
@@ -118,19 +152,25 @@ export async function upsertConnectorReservation(repos: Repositories, source: Co
       currency: message.currency,
     });
     repos.events.record({ type: 'reservation.created', resource: { type: 'reservation', id: reservation.id }, data: reservationData(reservation) });
-    if (reservation.isOverbooking) repos.events.record({ type: 'reservation.overbooked', resource: { type: 'reservation', id: reservation.id }, data: reservationData(reservation) });
+    if (reservation.isOverbooking)
+      repos.events.record({ type: 'reservation.overbooked', resource: { type: 'reservation', id: reservation.id }, data: reservationData(reservation) });
     return { accepted: true, reservationId: reservation.id, result: 'created' };
   }
   if (message.status === 'CANCELLED') return cancelExisting(repos, source, existing);
   const status = message.status ?? (existing.status === 'PROVISIONAL' ? 'CONFIRMED' : existing.status);
-  const same = existing.unitId === unitId && existing.arrivalDate === message.arrivalDate && existing.departureDate === message.departureDate && existing.status === status;
+  const same =
+    existing.unitId === unitId &&
+    existing.arrivalDate === message.arrivalDate &&
+    existing.departureDate === message.departureDate &&
+    existing.status === status;
   if (same) return { accepted: true, reservationId: existing.id, result: 'unchanged' };
   if (!['CONFIRMED', 'PROVISIONAL', 'CANCELLED'].includes(existing.status)) {
     throw new DomainError('INVALID_TRANSITION', `Reservation ${existing.id} is ${existing.status}: a channel cannot move it any more.`);
   }
   const unit = await repos.inventory.findBookableUnit(source.workspaceId, unitId);
   if (!unit) throw notFound('Unit');
-  if (holdsRoom(existing.status)) await repos.inventory.release(source.workspaceId, existing.unitId, existing.arrivalDate, existing.departureDate, 'reserved', 1);
+  if (holdsRoom(existing.status))
+    await repos.inventory.release(source.workspaceId, existing.unitId, existing.arrivalDate, existing.departureDate, 'reserved', 1);
   const isOverbooking = await repos.inventory.holdOverbooking(source.workspaceId, unitId, message.arrivalDate, message.departureDate);
   await repos.reservations.update(source.workspaceId, existing.id, {
     unitId,
@@ -143,7 +183,8 @@ export async function upsertConnectorReservation(repos: Repositories, source: Co
   });
   const updated = (await repos.reservations.find(source.workspaceId, existing.id))!;
   repos.events.record({ type: 'reservation.updated', resource: { type: 'reservation', id: existing.id }, data: reservationData(updated) });
-  if (isOverbooking) repos.events.record({ type: 'reservation.overbooked', resource: { type: 'reservation', id: existing.id }, data: reservationData(updated) });
+  if (isOverbooking)
+    repos.events.record({ type: 'reservation.overbooked', resource: { type: 'reservation', id: existing.id }, data: reservationData(updated) });
   return { accepted: true, reservationId: existing.id, result: 'updated' };
 }
 
@@ -156,8 +197,14 @@ export async function cancelConnectorReservation(repos: Repositories, source: Co
 
 async function cancelExisting(repos: Repositories, source: ConnectorSource, existing: ReservationView): Promise<ConnectorOutcome> {
   if (existing.status === 'CANCELLED') return { accepted: true, reservationId: existing.id, result: 'unchanged' };
-  if (holdsRoom(existing.status)) await repos.inventory.release(source.workspaceId, existing.unitId, existing.arrivalDate, existing.departureDate, 'reserved', 1);
-  await repos.reservations.update(source.workspaceId, existing.id, { status: 'CANCELLED', cancelledAt: new Date(), cancelledBy: 'CHANNEL', isOverbooking: false });
+  if (holdsRoom(existing.status))
+    await repos.inventory.release(source.workspaceId, existing.unitId, existing.arrivalDate, existing.departureDate, 'reserved', 1);
+  await repos.reservations.update(source.workspaceId, existing.id, {
+    status: 'CANCELLED',
+    cancelledAt: new Date(),
+    cancelledBy: 'CHANNEL',
+    isOverbooking: false,
+  });
   const cancelled = (await repos.reservations.find(source.workspaceId, existing.id))!;
   repos.events.record({ type: 'reservation.cancelled', resource: { type: 'reservation', id: existing.id }, data: reservationData(cancelled) });
   return { accepted: true, reservationId: existing.id, result: 'cancelled' };
@@ -169,7 +216,9 @@ async function cancelExisting(repos: Repositories, source: ConnectorSource, exis
  * channel's message id. The event names the message, not its text.
  */
 export async function receiveGuestMessage(repos: Repositories, source: ConnectorSource, message: MessageReceivedMessage): Promise<ConnectorOutcome> {
-  const reservation = message.externalReservationId ? await repos.reservations.findByChannelReference(source.workspaceId, source.channel, message.externalReservationId) : null;
+  const reservation = message.externalReservationId
+    ? await repos.reservations.findByChannelReference(source.workspaceId, source.channel, message.externalReservationId)
+    : null;
   const recorded = await recordInboundMessage(repos, source.workspaceId, {
     connectionId: source.connectionId,
     reservationId: reservation?.id,
@@ -184,7 +233,13 @@ export async function receiveGuestMessage(repos: Repositories, source: Connector
     repos.events.record({
       type: 'message.received',
       resource: { type: 'message_thread', id: recorded.threadId },
-      data: { threadId: recorded.threadId, messageId: recorded.message.id, reservationId: reservation?.id ?? null, channel: source.channel, sentAt: recorded.message.sentAt },
+      data: {
+        threadId: recorded.threadId,
+        messageId: recorded.message.id,
+        reservationId: reservation?.id ?? null,
+        channel: source.channel,
+        sentAt: recorded.message.sentAt,
+      },
     });
   }
   return { accepted: true, ...(reservation ? { reservationId: reservation.id } : {}), result: recorded.created ? 'recorded' : 'unchanged' };

@@ -1,25 +1,34 @@
+import { Channel, CHANNEL_METHODS, ChannelMethod, CHANNELS, connectionSchema } from '@innkeep/contract';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { Channel, CHANNEL_METHODS, ChannelMethod, CHANNELS, connectionSchema } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
-import { CREATE } from '../annotations';
 import { PropertyIdInput } from '../../inputs/property-id.input';
-import { exportUrlOf, newExportToken } from './export-token';
 import { connectionEvent } from '../../services/event-drafts';
 import { newSigningSecret } from '../../services/signing-secret';
+import { CREATE } from '../annotations';
+import { exportUrlOf, newExportToken } from './export-token';
 
 export class ConnectionListingInput {
-  @IsString() @IsNotEmpty() @MaxLength(64)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
   @JSONSchema({ description: 'A unit of the property' })
   unitId: string;
 
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(2048)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(2048)
   @JSONSchema({ description: 'ICAL: the listing’s calendar export (.ics) address the channel gives, http or https, on a public address', format: 'uri' })
   importUrl?: string;
 
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(200)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
   @JSONSchema({ description: 'API: the listing’s id at the channel, which every message about it names' })
   externalListingId?: string;
 }
@@ -29,16 +38,27 @@ export class CreateConnectionInput extends PropertyIdInput {
   @JSONSchema({ description: 'The channel' })
   channel: Channel;
 
-  @IsOptional() @IsIn(CHANNEL_METHODS)
-  @JSONSchema({ description: 'ICAL (default): the channel’s calendar feeds are pulled, and Innkeep serves one per unit for the channel to pull. API: a connector exchanges signed JSON with Innkeep (availability, rates and settings out; reservations and messages in)' })
+  @IsOptional()
+  @IsIn(CHANNEL_METHODS)
+  @JSONSchema({
+    description:
+      'ICAL (default): the channel’s calendar feeds are pulled, and Innkeep serves one per unit for the channel to pull. API: a connector exchanges signed JSON with Innkeep (availability, rates and settings out; reservations and messages in)',
+  })
   method?: ChannelMethod;
 
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(2048)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(2048)
   @JSONSchema({ description: 'API: where the connector receives availability, rates and settings (http or https, public address)', format: 'uri' })
   endpointUrl?: string;
 
-  @IsArray() @ArrayNotEmpty() @ArrayMaxSize(200)
-  @IsObject({ each: true }) @ValidateNested({ each: true }) @Type(() => ConnectionListingInput)
+  @IsArray()
+  @ArrayNotEmpty()
+  @ArrayMaxSize(200)
+  @IsObject({ each: true })
+  @ValidateNested({ each: true })
+  @Type(() => ConnectionListingInput)
   @JSONSchema({ description: 'One entry per unit listed on the channel' })
   listings: ConnectionListingInput[];
 }
@@ -56,7 +76,12 @@ export const createConnection = defineOperation({
   successStatus: 201,
   http: [{ method: 'POST', path: '/connections', operationId: 'createConnection' }],
   answerHoldsSecrets: true,
-  mcp: { tool: 'channel_connect', example: { propertyId: 'prop_123', channel: 'AIRBNB', listings: [{ unitId: 'unit_123', importUrl: 'https://www.airbnb.com/calendar/ical/123.ics?s=abc' }] }, title: 'Connect a channel', annotations: { ...CREATE, openWorldHint: true } },
+  mcp: {
+    tool: 'channel_connect',
+    example: { propertyId: 'prop_123', channel: 'AIRBNB', listings: [{ unitId: 'unit_123', importUrl: 'https://www.airbnb.com/calendar/ical/123.ics?s=abc' }] },
+    title: 'Connect a channel',
+    annotations: { ...CREATE, openWorldHint: true },
+  },
   cli: 'channels:connect',
   errors: ['NOT_FOUND', 'ALREADY_CONNECTED', 'URL_NOT_ALLOWED', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
   events: connectionEvent('connection.created'),
@@ -69,20 +94,29 @@ export const createConnection = defineOperation({
     const seen = new Set<string>();
     const externalIds = new Set<string>();
     const notAllowed = (details: Record<string, unknown>) =>
-      new DomainError('URL_NOT_ALLOWED', 'Addresses must be http or https addresses of a public host: this installation does not reach loopback, private or link-local addresses.', details);
-    if (method === 'API' && !input.endpointUrl) throw new DomainError('VALIDATION_FAILED', 'An API connection needs endpointUrl, where the connector receives changes.');
-    if (method === 'ICAL' && input.endpointUrl) throw new DomainError('VALIDATION_FAILED', 'endpointUrl is for API connections; an ICAL connection names each listing’s importUrl.');
+      new DomainError(
+        'URL_NOT_ALLOWED',
+        'Addresses must be http or https addresses of a public host: this installation does not reach loopback, private or link-local addresses.',
+        details,
+      );
+    if (method === 'API' && !input.endpointUrl)
+      throw new DomainError('VALIDATION_FAILED', 'An API connection needs endpointUrl, where the connector receives changes.');
+    if (method === 'ICAL' && input.endpointUrl)
+      throw new DomainError('VALIDATION_FAILED', 'endpointUrl is for API connections; an ICAL connection names each listing’s importUrl.');
     if (input.endpointUrl && !(await ctx.channels?.feeds.isAllowed(input.endpointUrl))) throw notAllowed({ field: 'endpointUrl' });
     for (const listing of input.listings) {
       if (!unitIds.has(listing.unitId)) throw notFound('Unit');
       if (seen.has(listing.unitId)) throw new DomainError('VALIDATION_FAILED', `Unit ${listing.unitId} is listed twice.`);
       seen.add(listing.unitId);
       if (method === 'ICAL') {
-        if (!listing.importUrl) throw new DomainError('VALIDATION_FAILED', `Unit ${listing.unitId} needs importUrl, the channel’s calendar feed.`, { unitId: listing.unitId });
+        if (!listing.importUrl)
+          throw new DomainError('VALIDATION_FAILED', `Unit ${listing.unitId} needs importUrl, the channel’s calendar feed.`, { unitId: listing.unitId });
         if (!(await ctx.channels?.feeds.isAllowed(listing.importUrl))) throw notAllowed({ unitId: listing.unitId });
       } else {
-        if (!listing.externalListingId) throw new DomainError('VALIDATION_FAILED', `Unit ${listing.unitId} needs externalListingId, its id at the channel.`, { unitId: listing.unitId });
-        if (externalIds.has(listing.externalListingId)) throw new DomainError('VALIDATION_FAILED', `externalListingId ${listing.externalListingId} is given twice.`);
+        if (!listing.externalListingId)
+          throw new DomainError('VALIDATION_FAILED', `Unit ${listing.unitId} needs externalListingId, its id at the channel.`, { unitId: listing.unitId });
+        if (externalIds.has(listing.externalListingId))
+          throw new DomainError('VALIDATION_FAILED', `externalListingId ${listing.externalListingId} is given twice.`);
         externalIds.add(listing.externalListingId);
       }
     }
@@ -104,7 +138,11 @@ export const createConnection = defineOperation({
       signingSecret,
     });
     if (!connectionId) {
-      throw new DomainError('ALREADY_CONNECTED', `${property.name} is already connected to ${input.channel}: disconnect it first, or change its listings there.`, { propertyId: property.id, channel: input.channel });
+      throw new DomainError(
+        'ALREADY_CONNECTED',
+        `${property.name} is already connected to ${input.channel}: disconnect it first, or change its listings there.`,
+        { propertyId: property.id, channel: input.channel },
+      );
     }
     const connection = await ctx.repos.channels.find(workspaceId, connectionId);
     if (!connection) throw notFound('Connection');
@@ -114,7 +152,11 @@ export const createConnection = defineOperation({
 });
 
 /** The connection with its listings' export addresses, from their tokens by unit (null where none). */
-export function withExportUrls<C extends { listings: { unitId: string; exportUrl: string | null }[] }>(connection: C, tokens: Map<string, string>, apiBaseUrl: string): C {
+export function withExportUrls<C extends { listings: { unitId: string; exportUrl: string | null }[] }>(
+  connection: C,
+  tokens: Map<string, string>,
+  apiBaseUrl: string,
+): C {
   return {
     ...connection,
     listings: connection.listings.map((listing) => {

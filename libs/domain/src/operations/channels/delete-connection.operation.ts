@@ -1,9 +1,10 @@
 import { objectSchema, todayIn } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
+import { connectionEvent } from '../../services/event-drafts';
 import { ConnectionIdInput } from './connection-id.input';
 import { liftChannelBlock } from './ical-sync';
-import { connectionEvent } from '../../services/event-drafts';
 
 export class DeleteConnectionInput extends ConnectionIdInput {}
 
@@ -18,7 +19,12 @@ export const deleteConnection = defineOperation({
   input: DeleteConnectionInput,
   output: objectSchema({ disconnected: { type: 'boolean' } }, ['disconnected']),
   http: [{ method: 'DELETE', path: '/connections/:connectionId', operationId: 'deleteConnection' }],
-  mcp: { tool: 'channel_disconnect', example: { connectionId: 'conn_123' }, title: 'Disconnect a channel', annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: true } },
+  mcp: {
+    tool: 'channel_disconnect',
+    example: { connectionId: 'conn_123' },
+    title: 'Disconnect a channel',
+    annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: true },
+  },
   cli: 'channels:disconnect',
   errors: ['NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
   events: connectionEvent('connection.deleted'),

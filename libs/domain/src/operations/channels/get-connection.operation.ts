@@ -1,4 +1,5 @@
 import { connectionSchema } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { READ_ONLY } from '../annotations';
@@ -10,7 +11,8 @@ export class GetConnectionInput extends ConnectionIdInput {}
 export const getConnection = defineOperation({
   name: 'connections.get',
   summary: 'Get a channel connection',
-  description: 'One channel connection: its state, last and next synchronisation, last error, conflicts and listings; an OWNER or ADMIN sees each listing’s exportUrl, the feed to paste into the channel.',
+  description:
+    'One channel connection: its state, last and next synchronisation, last error, conflicts and listings; an OWNER or ADMIN sees each listing’s exportUrl, the feed to paste into the channel.',
   access: 'pms:read',
   quota: 'read',
   input: GetConnectionInput,

@@ -1,4 +1,5 @@
 import { addDays, Channel, isIsoDate, nightsBetween, SyncError, SyncErrorCode, SyncResult, todayIn } from '@innkeep/contract';
+
 import { ChannelEnvironment, FeedEvent, FeedRead, ImportedStay, NewChannelFacts, SyncTarget } from '../../ports/channels';
 import { Repositories } from '../../ports/repositories';
 import { BookableUnit } from '../../ports/reservations';
@@ -52,7 +53,12 @@ const feedKey = (unitId: string, url: string) => `${unitId} ${url}`;
  * the synchronisation's transaction, and the workspace's change feed that waits for it, stay short.
  * Stops at the first failed feed, as the synchronisation does.
  */
-export async function fetchConnectionFeeds(repos: Repositories, environment: ChannelEnvironment, workspaceId: string, connectionId: string): Promise<PrefetchedFeeds> {
+export async function fetchConnectionFeeds(
+  repos: Repositories,
+  environment: ChannelEnvironment,
+  workspaceId: string,
+  connectionId: string,
+): Promise<PrefetchedFeeds> {
   const feeds: PrefetchedFeeds = new Map();
   const target = await repos.channels.lockForSync(workspaceId, connectionId, { lock: false });
   for (const listing of target?.listings ?? []) {
@@ -86,7 +92,9 @@ export async function synchroniseConnection(
   let fetched = 0;
   for (const listing of target.listings) {
     if (!listing.importUrl) continue;
-    const read: FeedRead = options.prefetched?.get(feedKey(listing.unitId, listing.importUrl)) ?? (await environment.feeds.read(listing.importUrl, listing, { allowPrivate: target.allowPrivateFeeds }));
+    const read: FeedRead =
+      options.prefetched?.get(feedKey(listing.unitId, listing.importUrl)) ??
+      (await environment.feeds.read(listing.importUrl, listing, { allowPrivate: target.allowPrivateFeeds }));
     if (read.kind === 'failed') return fail(repos, environment, workspaceId, target, { code: read.code, msg: read.msg, now, fetched, started });
     if (read.kind === 'feed') {
       fetched += read.events.length;
@@ -98,7 +106,9 @@ export async function synchroniseConnection(
   const current = new Map<string, ImportedStay[]>();
   for (const feed of feeds) current.set(feed.unitId, await repos.channels.importedStays(workspaceId, target.id, feed.unitId));
   if (!options.acceptEmpty) {
-    const emptied = feeds.find((feed) => usableEvents(feed.events, today).length === 0 && (current.get(feed.unitId) ?? []).some((stay) => stay.active && stay.until > today));
+    const emptied = feeds.find(
+      (feed) => usableEvents(feed.events, today).length === 0 && (current.get(feed.unitId) ?? []).some((stay) => stay.active && stay.until > today),
+    );
     if (emptied) {
       return fail(repos, environment, workspaceId, target, {
         code: 'FEED_EMPTY',
@@ -125,7 +135,11 @@ export async function synchroniseConnection(
     synced: true,
   });
   const result: SyncResult = { status: 'OK', fetched, ...counts, durationMs: Date.now() - started };
-  repos.events.record({ type: 'connection.synced', resource: { type: 'connection', id: target.id }, data: { id: target.id, channel: target.channel, ...result } });
+  repos.events.record({
+    type: 'connection.synced',
+    resource: { type: 'connection', id: target.id },
+    data: { id: target.id, channel: target.channel, ...result },
+  });
   return result;
 }
 
@@ -144,11 +158,29 @@ async function fail(
     lastError: error,
     consecutiveFailures: failures,
     // A warning waits for the host (or the next regular pull); an error is retried sooner, with backoff.
-    nextSyncAt: status === 'WARNING' ? nextScheduledSync(failure.now, environment.intervalSeconds) : retryAfterFailure(failure.now, failures, environment.intervalSeconds),
+    nextSyncAt:
+      status === 'WARNING'
+        ? nextScheduledSync(failure.now, environment.intervalSeconds)
+        : retryAfterFailure(failure.now, failures, environment.intervalSeconds),
     synced: false,
   });
-  repos.events.record({ type: 'connection.failed', resource: { type: 'connection', id: target.id }, data: { id: target.id, channel: target.channel, status, error } });
-  return { status, fetched: failure.fetched, created: 0, updated: 0, cancelled: 0, blocked: 0, unblocked: 0, conflicts: 0, durationMs: Date.now() - failure.started, error };
+  repos.events.record({
+    type: 'connection.failed',
+    resource: { type: 'connection', id: target.id },
+    data: { id: target.id, channel: target.channel, status, error },
+  });
+  return {
+    status,
+    fetched: failure.fetched,
+    created: 0,
+    updated: 0,
+    cancelled: 0,
+    blocked: 0,
+    unblocked: 0,
+    conflicts: 0,
+    durationMs: Date.now() - failure.started,
+    error,
+  };
 }
 
 /**
@@ -219,7 +251,18 @@ async function applyFeed(
     const stayOf = new Map(facts.stays.map((stay) => [stay.uid, stay]));
     for (const reservation of reservations) {
       const stay = stayOf.get(reservation.uid)!;
-      const data = { id: reservation.id, source: target.channel, connectionId: target.id, externalId: reservation.uid, unitId: unit.unitId, propertyId: unit.propertyId, arrivalDate: stay.arrivalDate, departureDate: stay.departureDate, status: 'CONFIRMED', isOverbooking: reservation.isOverbooking };
+      const data = {
+        id: reservation.id,
+        source: target.channel,
+        connectionId: target.id,
+        externalId: reservation.uid,
+        unitId: unit.unitId,
+        propertyId: unit.propertyId,
+        arrivalDate: stay.arrivalDate,
+        departureDate: stay.departureDate,
+        status: 'CONFIRMED',
+        isOverbooking: reservation.isOverbooking,
+      };
       repos.events.record({ type: 'reservation.created', resource: { type: 'reservation', id: reservation.id }, data });
       if (reservation.isOverbooking) repos.events.record({ type: 'reservation.overbooked', resource: { type: 'reservation', id: reservation.id }, data });
     }
@@ -234,7 +277,11 @@ async function applyFeed(
       if (!stay.active || stay.from < today) continue;
       await repos.inventory.release(workspaceId, unit.unitId, stay.from, stay.until, 'reserved', 1);
       await repos.reservations.update(workspaceId, stay.id, { status: 'CANCELLED', cancelledAt: now, cancelledBy: 'CHANNEL', isOverbooking: false });
-      repos.events.record({ type: 'reservation.cancelled', resource: { type: 'reservation', id: stay.id }, data: { id: stay.id, source: target.channel, connectionId: target.id, externalId: stay.externalId, status: 'CANCELLED', cancelledBy: 'CHANNEL' } });
+      repos.events.record({
+        type: 'reservation.cancelled',
+        resource: { type: 'reservation', id: stay.id },
+        data: { id: stay.id, source: target.channel, connectionId: target.id, externalId: stay.externalId, status: 'CANCELLED', cancelledBy: 'CHANNEL' },
+      });
       counts.cancelled += 1;
     } else if (await liftChannelBlock(repos, workspaceId, unit.unitId, stay, today)) {
       counts.unblocked += 1;
@@ -242,7 +289,14 @@ async function applyFeed(
   }
 }
 
-async function moveReservation(repos: Repositories, workspaceId: string, unit: BookableUnit, event: FeedEvent, existing: ImportedStay, counts: Counts): Promise<void> {
+async function moveReservation(
+  repos: Repositories,
+  workspaceId: string,
+  unit: BookableUnit,
+  event: FeedEvent,
+  existing: ImportedStay,
+  counts: Counts,
+): Promise<void> {
   if (existing.active && existing.from === event.start && existing.until === event.end) return;
   if (existing.active) await repos.inventory.release(workspaceId, unit.unitId, existing.from, existing.until, 'reserved', 1);
   const isOverbooking = await repos.inventory.holdOverbooking(workspaceId, unit.unitId, event.start, event.end);
@@ -253,7 +307,15 @@ async function moveReservation(repos: Repositories, workspaceId: string, unit: B
     ...(existing.active ? {} : { status: 'CONFIRMED' as const }),
   });
   counts.updated += 1;
-  const data = { id: existing.id, externalId: existing.externalId, unitId: unit.unitId, arrivalDate: event.start, departureDate: event.end, status: 'CONFIRMED', isOverbooking };
+  const data = {
+    id: existing.id,
+    externalId: existing.externalId,
+    unitId: unit.unitId,
+    arrivalDate: event.start,
+    departureDate: event.end,
+    status: 'CONFIRMED',
+    isOverbooking,
+  };
   repos.events.record({ type: 'reservation.updated', resource: { type: 'reservation', id: existing.id }, data });
   if (isOverbooking) {
     counts.conflicts += 1;
@@ -261,7 +323,14 @@ async function moveReservation(repos: Repositories, workspaceId: string, unit: B
   }
 }
 
-async function moveBlock(repos: Repositories, workspaceId: string, unit: BookableUnit, event: FeedEvent, existing: ImportedStay, counts: Counts): Promise<void> {
+async function moveBlock(
+  repos: Repositories,
+  workspaceId: string,
+  unit: BookableUnit,
+  event: FeedEvent,
+  existing: ImportedStay,
+  counts: Counts,
+): Promise<void> {
   if (existing.from === event.start && existing.until === event.end) return;
   await repos.inventory.release(workspaceId, unit.unitId, existing.from, existing.until, 'channelBlocked', existing.rooms);
   await repos.inventory.holdOverbooking(workspaceId, unit.unitId, event.start, event.end, 'channelBlocked', existing.rooms);

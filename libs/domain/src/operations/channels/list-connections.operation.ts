@@ -1,16 +1,21 @@
+import { arrayOf, Channel, CHANNELS, connectionSchema, objectSchema } from '@innkeep/contract';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { arrayOf, Channel, CHANNELS, connectionSchema, objectSchema } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { READ_ONLY } from '../annotations';
 import { withStoredExportUrls } from './stored-export-urls';
 
 export class ListConnectionsInput {
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
   @JSONSchema({ description: 'Only connections of this property' })
   propertyId?: string;
 
-  @IsOptional() @IsIn(CHANNELS)
+  @IsOptional()
+  @IsIn(CHANNELS)
   @JSONSchema({ description: 'Only connections to this channel' })
   channel?: Channel;
 }
@@ -25,7 +30,13 @@ export const listConnections = defineOperation({
   input: ListConnectionsInput,
   output: objectSchema({ connections: arrayOf(connectionSchema) }, ['connections']),
   http: [{ method: 'GET', path: '/connections', operationId: 'listConnections' }],
-  mcp: { tool: 'channels_status', title: 'Channel connection state', annotations: READ_ONLY, list: 'connections', example: { fields: ['channel', 'status', 'lastError'] } },
+  mcp: {
+    tool: 'channels_status',
+    title: 'Channel connection state',
+    annotations: READ_ONLY,
+    list: 'connections',
+    example: { fields: ['channel', 'status', 'lastError'] },
+  },
   cli: 'channels:status',
   async handle(ctx, input) {
     return { connections: await withStoredExportUrls(ctx, await ctx.repos.channels.list(principalOf(ctx).workspaceId, input)) };

@@ -1,14 +1,16 @@
 import { CHANNEL_METHODS, CHANNELS, integrationsSchema } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
-import { READ_ONLY } from '../annotations';
 import { CHANNEL_NAMES } from '../../model/channel-names';
+import { READ_ONLY } from '../annotations';
 
 export class ListIntegrationsInput {}
 
 export const listIntegrations = defineOperation({
   name: 'integrations.list',
   summary: 'List integrations',
-  description: 'The channels Innkeep connects to, the methods each supports, and how many of this workspace’s properties are connected to each (disconnected ones not counted).',
+  description:
+    'The channels Innkeep connects to, the methods each supports, and how many of this workspace’s properties are connected to each (disconnected ones not counted).',
   access: 'pms:read',
   quota: 'read',
   input: ListIntegrationsInput,

@@ -1,10 +1,11 @@
 import { connectionSchema } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
+import { connectionEvent } from '../../services/event-drafts';
 import { ConnectionIdInput } from './connection-id.input';
 import { withExportUrls } from './create-connection.operation';
 import { newExportToken } from './export-token';
-import { connectionEvent } from '../../services/event-drafts';
 
 export class RotateExportUrlsInput extends ConnectionIdInput {}
 
@@ -20,7 +21,12 @@ export const rotateExportUrls = defineOperation({
   output: connectionSchema,
   http: [{ method: 'POST', path: '/connections/:connectionId/rotate-export-urls', operationId: 'rotateConnectionExportUrls' }],
   answerHoldsSecrets: true,
-  mcp: { tool: 'channel_rotate_export_urls', example: { connectionId: 'conn_123' }, title: 'New export feed addresses', annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false } },
+  mcp: {
+    tool: 'channel_rotate_export_urls',
+    example: { connectionId: 'conn_123' },
+    title: 'New export feed addresses',
+    annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
+  },
   cli: 'channels:rotate-export-urls',
   errors: ['NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
   events: connectionEvent('connection.export_urls_rotated'),

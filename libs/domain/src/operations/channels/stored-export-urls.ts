@@ -1,4 +1,5 @@
 import { ChannelConnectionView, Role } from '@innkeep/contract';
+
 import { OperationContext, principalOf } from '../../catalogue/operation';
 import { withExportUrls } from './create-connection.operation';
 
@@ -12,6 +13,9 @@ const SEE_EXPORT_URLS: readonly Role[] = ['OWNER', 'ADMIN'];
 export async function withStoredExportUrls(ctx: OperationContext, connections: ChannelConnectionView[]): Promise<ChannelConnectionView[]> {
   const principal = principalOf(ctx);
   if (!SEE_EXPORT_URLS.includes(principal.role) || connections.length === 0) return connections;
-  const tokens = await ctx.repos.channels.exportTokens(principal.workspaceId, connections.map((connection) => connection.id));
+  const tokens = await ctx.repos.channels.exportTokens(
+    principal.workspaceId,
+    connections.map((connection) => connection.id),
+  );
   return connections.map((connection) => withExportUrls(connection, tokens.get(connection.id) ?? new Map(), ctx.service.apiBaseUrl));
 }

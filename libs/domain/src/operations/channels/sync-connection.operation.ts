@@ -1,6 +1,7 @@
 import { connectionSchema } from '@innkeep/contract';
 import { IsBoolean, IsOptional } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { ToBoolean } from '../../validation/transforms';
@@ -8,7 +9,9 @@ import { ConnectionIdInput } from './connection-id.input';
 import { withStoredExportUrls } from './stored-export-urls';
 
 export class SyncConnectionInput extends ConnectionIdInput {
-  @IsOptional() @ToBoolean() @IsBoolean()
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean()
   @JSONSchema({ description: 'Apply a feed that came back empty although it had future stays (refused as FEED_EMPTY otherwise)' })
   acceptEmpty?: boolean;
 }
@@ -33,7 +36,12 @@ export const syncConnection = defineOperation({
   successStatus: 202,
   // The connection as GET shows it: its export feed addresses to an OWNER or ADMIN.
   answerHoldsSecrets: true,
-  mcp: { tool: 'channel_sync', example: { connectionId: 'conn_123' }, title: 'Synchronise a channel now', annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true } },
+  mcp: {
+    tool: 'channel_sync',
+    example: { connectionId: 'conn_123' },
+    title: 'Synchronise a channel now',
+    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
+  },
   cli: 'channels:sync',
   errors: ['NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
   async handle(ctx, input) {

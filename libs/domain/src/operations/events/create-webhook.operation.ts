@@ -1,24 +1,32 @@
+import { createdWebhookEndpointSchema, EVENT_TYPES } from '@innkeep/contract';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { createdWebhookEndpointSchema, EVENT_TYPES } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
+import { newSigningSecret } from '../../services/signing-secret';
 import { ToTrimmed } from '../../validation/transforms';
 import { CREATE } from '../annotations';
-import { newSigningSecret } from '../../services/signing-secret';
 
 const SUBSCRIBABLE = ['*', ...EVENT_TYPES] as const;
 
 export class CreateWebhookInput {
-  @ToTrimmed() @IsString() @MaxLength(2000)
+  @ToTrimmed()
+  @IsString()
+  @MaxLength(2000)
   @JSONSchema({ description: 'Where to POST the events: https (or http) on a public address', format: 'uri' })
   url!: string;
 
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(50) @IsIn(SUBSCRIBABLE, { each: true })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(50)
+  @IsIn(SUBSCRIBABLE, { each: true })
   @JSONSchema({ description: 'Event types to deliver, or ["*"] for every type', type: 'array', items: { type: 'string', enum: [...SUBSCRIBABLE] } })
   events!: string[];
 
-  @IsOptional() @IsString() @MaxLength(500)
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
   @JSONSchema({ description: 'What it is for, for the people who read the list' })
   description?: string;
 }

@@ -1,4 +1,5 @@
 import { objectSchema } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { WebhookIdInput } from './webhook-inputs';
@@ -15,7 +16,12 @@ export const deleteWebhook = defineOperation({
   output: objectSchema({ id: { type: 'string' }, deleted: { type: 'boolean', const: true } }, ['id', 'deleted']),
   http: [{ method: 'DELETE', path: '/webhooks/:webhookId', operationId: 'deleteWebhook' }],
   // Its delivery history goes with it (destructive); deleting it again changes nothing more.
-  mcp: { tool: 'webhook_delete', title: 'Delete a webhook endpoint', annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false }, example: { webhookId: 'we_123' } },
+  mcp: {
+    tool: 'webhook_delete',
+    title: 'Delete a webhook endpoint',
+    annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
+    example: { webhookId: 'we_123' },
+  },
   cli: 'webhooks:delete',
   errors: ['NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
   async handle(ctx, input) {

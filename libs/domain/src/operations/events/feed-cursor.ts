@@ -1,6 +1,6 @@
+import { DomainError } from '../../errors/domain-error';
 import { CursorSeal } from '../../ports/cursor-seal';
 import { FeedPosition } from '../../ports/events';
-import { DomainError } from '../../errors/domain-error';
 
 const MAX_BIGINT = 9223372036854775807n;
 

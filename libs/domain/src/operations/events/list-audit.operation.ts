@@ -1,7 +1,8 @@
-import { auditPageSchema } from '@innkeep/contract';
 import type { AuditEntryView } from '@innkeep/contract';
+import { auditPageSchema } from '@innkeep/contract';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
 import { ToInteger } from '../../validation/transforms';
@@ -10,27 +11,40 @@ import { READ_ONLY } from '../annotations';
 const INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2}))?$/;
 
 export class ListAuditInput {
-  @IsOptional() @Matches(INSTANT, { message: 'from must be a date (YYYY-MM-DD) or an ISO 8601 time with its offset' })
+  @IsOptional()
+  @Matches(INSTANT, { message: 'from must be a date (YYYY-MM-DD) or an ISO 8601 time with its offset' })
   @JSONSchema({ description: 'From this time on (a date is its midnight UTC)' })
   from?: string;
 
-  @IsOptional() @Matches(INSTANT, { message: 'to must be a date (YYYY-MM-DD) or an ISO 8601 time with its offset' })
+  @IsOptional()
+  @Matches(INSTANT, { message: 'to must be a date (YYYY-MM-DD) or an ISO 8601 time with its offset' })
   @JSONSchema({ description: 'Before this time' })
   to?: string;
 
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
   @JSONSchema({ description: 'Only attempts by this credential or user id' })
   actor?: string;
 
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
   @JSONSchema({ description: 'Only this operation (`rates.set`, `reservations.create`…)' })
   operation?: string;
 
-  @IsOptional() @Matches(/^aud_\d{1,19}$/, { message: 'cursor is not a cursor this API gave out' })
+  @IsOptional()
+  @Matches(/^aud_\d{1,19}$/, { message: 'cursor is not a cursor this API gave out' })
   @JSONSchema({ description: 'The nextCursor of the previous page' })
   cursor?: string;
 
-  @IsOptional() @ToInteger() @IsInt() @Min(1) @Max(200)
+  @IsOptional()
+  @ToInteger()
+  @IsInt()
+  @Min(1)
+  @Max(200)
   @JSONSchema({ description: 'Page size, 1 to 200 (default 50)' })
   take?: number;
 }
@@ -57,7 +71,8 @@ export const listAudit = defineOperation({
   cli: 'audit',
   errors: ['ROLE_REQUIRED'],
   async handle(ctx, input) {
-    if (input.from && input.to && Date.parse(input.to) < Date.parse(input.from)) throw new DomainError('VALIDATION_FAILED', `to (${input.to}) is before from (${input.from}).`);
+    if (input.from && input.to && Date.parse(input.to) < Date.parse(input.from))
+      throw new DomainError('VALIDATION_FAILED', `to (${input.to}) is before from (${input.from}).`);
     const take = input.take ?? 50;
     const rows = await ctx.repos.audit.list(principalOf(ctx).workspaceId, {
       from: input.from ?? null,

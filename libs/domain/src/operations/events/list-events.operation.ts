@@ -1,21 +1,30 @@
+import { EVENT_TYPES, eventPageSchema, EventType } from '@innkeep/contract';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { EVENT_TYPES, eventPageSchema, EventType } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { ToInteger, ToList } from '../../validation/transforms';
 import { READ_ONLY } from '../annotations';
 import { decodeFeedCursor, encodeFeedCursor } from './feed-cursor';
 
 export class ListEventsInput {
-  @IsOptional() @IsString() @MaxLength(100)
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
   @JSONSchema({ description: 'The nextCursor of the previous read; absent to start at the oldest kept event (30 days)' })
   after?: string;
 
-  @IsOptional() @ToList() @IsIn(EVENT_TYPES, { each: true })
+  @IsOptional()
+  @ToList()
+  @IsIn(EVENT_TYPES, { each: true })
   @JSONSchema({ description: 'Only these event types (comma-separated in a query string)', type: 'array', items: { type: 'string', enum: [...EVENT_TYPES] } })
   types?: EventType[];
 
-  @IsOptional() @ToInteger() @IsInt() @Min(1) @Max(500)
+  @IsOptional()
+  @ToInteger()
+  @IsInt()
+  @Min(1)
+  @Max(500)
   @JSONSchema({ description: 'Events per page, 1 to 500 (default 100)' })
   take?: number;
 }
@@ -30,7 +39,12 @@ export const listEvents = defineOperation({
   input: ListEventsInput,
   output: eventPageSchema,
   http: [{ method: 'GET', path: '/events', operationId: 'listEvents' }],
-  mcp: { tool: 'events_list', example: { types: ['reservation.created', 'reservation.cancelled'], take: 50 }, title: 'Read the change feed', annotations: READ_ONLY },
+  mcp: {
+    tool: 'events_list',
+    example: { types: ['reservation.created', 'reservation.cancelled'], take: 50 },
+    title: 'Read the change feed',
+    annotations: READ_ONLY,
+  },
   cli: 'events',
   errors: ['BAD_CURSOR'],
   async handle(ctx, input) {

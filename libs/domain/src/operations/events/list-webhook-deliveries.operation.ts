@@ -1,22 +1,31 @@
+import { WEBHOOK_DELIVERY_STATUSES, webhookDeliveryPageSchema, WebhookDeliveryStatus, WebhookDeliveryView } from '@innkeep/contract';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { WEBHOOK_DELIVERY_STATUSES, webhookDeliveryPageSchema, WebhookDeliveryStatus, WebhookDeliveryView } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
-import { READ_ONLY } from '../annotations';
 import { ToInteger } from '../../validation/transforms';
+import { READ_ONLY } from '../annotations';
 import { WebhookIdInput } from './webhook-inputs';
 
 export class ListWebhookDeliveriesInput extends WebhookIdInput {
-  @IsOptional() @IsIn(WEBHOOK_DELIVERY_STATUSES)
+  @IsOptional()
+  @IsIn(WEBHOOK_DELIVERY_STATUSES)
   @JSONSchema({ description: 'Only deliveries in this state' })
   status?: WebhookDeliveryStatus;
 
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
   @JSONSchema({ description: 'The nextCursor of the previous page' })
   cursor?: string;
 
-  @IsOptional() @ToInteger() @IsInt() @Min(1) @Max(200)
+  @IsOptional()
+  @ToInteger()
+  @IsInt()
+  @Min(1)
+  @Max(200)
   @JSONSchema({ description: 'Page size, 1 to 200 (default 50)' })
   take?: number;
 }
@@ -45,7 +54,11 @@ export const listWebhookDeliveries = defineOperation({
     const workspaceId = principalOf(ctx).workspaceId;
     if (!(await ctx.repos.webhooks.find(workspaceId, input.webhookId))) throw notFound('Webhook endpoint');
     const take = input.take ?? 50;
-    const rows = await ctx.repos.webhooks.deliveries(workspaceId, input.webhookId, { status: input.status ?? null, take: take + 1, before: input.cursor ?? null });
+    const rows = await ctx.repos.webhooks.deliveries(workspaceId, input.webhookId, {
+      status: input.status ?? null,
+      take: take + 1,
+      before: input.cursor ?? null,
+    });
     const deliveries = rows.slice(0, take);
     return { deliveries, nextCursor: rows.length > take ? deliveries[deliveries.length - 1].id : null };
   },

@@ -1,12 +1,15 @@
 import { webhookDeliverySchema } from '@innkeep/contract';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { WebhookIdInput } from './webhook-inputs';
 
 export class RetryWebhookDeliveryInput extends WebhookIdInput {
-  @IsString() @IsNotEmpty() @MaxLength(64)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
   @JSONSchema({ description: 'Id of the delivery' })
   deliveryId!: string;
 }
@@ -14,7 +17,8 @@ export class RetryWebhookDeliveryInput extends WebhookIdInput {
 export const retryWebhookDelivery = defineOperation({
   name: 'webhooks.retryDelivery',
   summary: 'Send a delivery again',
-  description: 'Queues one delivery to be sent again now, whatever its state (a failed one, or one the receiver lost); the worker sends it at its next turn, in order with the endpoint’s other deliveries.',
+  description:
+    'Queues one delivery to be sent again now, whatever its state (a failed one, or one the receiver lost); the worker sends it at its next turn, in order with the endpoint’s other deliveries.',
   access: 'pms:write',
   quota: 'write',
   input: RetryWebhookDeliveryInput,

@@ -1,25 +1,36 @@
-import { guestPageSchema } from '@innkeep/contract';
 import type { GuestSummary } from '@innkeep/contract';
+import { guestPageSchema } from '@innkeep/contract';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
-import { getGuest } from './get-guest.operation';
+import { decodePageCursor, encodePageCursor } from '../../services/page-cursor';
 import { ToInteger } from '../../validation/transforms';
 import { READ_ONLY } from '../annotations';
-import { decodePageCursor, encodePageCursor } from '../../services/page-cursor';
+import { getGuest } from './get-guest.operation';
 
 export const MAX_GUEST_TAKE = 200;
 
 export class ListGuestsInput {
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
   @JSONSchema({ description: 'Part of a name or e-mail, in any case and with or without accents ("jose" finds José)' })
   search?: string;
 
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(300)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(300)
   @JSONSchema({ description: 'The nextCursor of the previous page' })
   cursor?: string;
 
-  @IsOptional() @ToInteger() @IsInt() @Min(1) @Max(MAX_GUEST_TAKE)
+  @IsOptional()
+  @ToInteger()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_GUEST_TAKE)
   @JSONSchema({ description: 'Page size, 1 to 200 (default 50)' })
   take?: number;
 }

@@ -1,6 +1,7 @@
+import { DRAFT_LANGUAGES, DRAFT_TEMPLATES, DraftLanguage, DraftTemplate, MessageDraft, messageDraftSchema, ReservationView } from '@innkeep/contract';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { DRAFT_LANGUAGES, DRAFT_TEMPLATES, DraftLanguage, DraftTemplate, MessageDraft, messageDraftSchema, ReservationView } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { Repositories } from '../../ports/repositories';
@@ -8,11 +9,16 @@ import { DraftFacts, FactName, renderDraft } from './draft-templates';
 
 export class DraftMessageInput {
   @ValidateIf((input: DraftMessageInput) => input.reservationId !== undefined || input.threadId === undefined)
-  @IsString() @IsNotEmpty() @MaxLength(64)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
   @JSONSchema({ description: 'The reservation the message is about (give this or threadId)' })
   reservationId?: string;
 
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
   @JSONSchema({ description: 'The conversation to answer (give this or reservationId)' })
   threadId?: string;
 
@@ -20,15 +26,18 @@ export class DraftMessageInput {
   @JSONSchema({ description: 'WELCOME, CHECK_IN_INSTRUCTIONS, CHECKOUT_REMINDER, THANK_YOU, REVIEW_REQUEST or REPLY' })
   template: DraftTemplate;
 
-  @IsOptional() @IsIn(DRAFT_LANGUAGES)
+  @IsOptional()
+  @IsIn(DRAFT_LANGUAGES)
   @JSONSchema({ description: 'en (default), pt, es, fr or de' })
   language?: DraftLanguage;
 
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(2000)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(2000)
   @JSONSchema({ description: 'The host’s own words, added to the message (REPLY: the answer itself)' })
   notes?: string;
 }
-
 
 export const draftMessage = defineOperation({
   name: 'messages.draft',
@@ -41,7 +50,8 @@ export const draftMessage = defineOperation({
   output: messageDraftSchema,
   http: [{ method: 'POST', path: '/messages/drafts', operationId: 'draftMessage' }],
   mcp: {
-    tool: 'message_draft', example: { reservationId: 'res_123', template: 'CHECK_IN_INSTRUCTIONS', language: 'pt' },
+    tool: 'message_draft',
+    example: { reservationId: 'res_123', template: 'CHECK_IN_INSTRUCTIONS', language: 'pt' },
     title: 'Draft a guest message',
     // Prepares text only: nothing is stored or sent, and the same call drafts the same text.
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
@@ -60,7 +70,8 @@ export const draftMessage = defineOperation({
     if (input.reservationId && !reservation) throw notFound('Reservation');
 
     const facts = await factsOf(ctx.repos, workspaceId, reservation);
-    if (!reservation && thread?.guest) Object.assign(facts, { guestFirstName: thread.guest.firstName, guestName: `${thread.guest.firstName} ${thread.guest.lastName}`.trim() });
+    if (!reservation && thread?.guest)
+      Object.assign(facts, { guestFirstName: thread.guest.firstName, guestName: `${thread.guest.firstName} ${thread.guest.lastName}`.trim() });
     if (!reservation && thread?.channel) facts.channel = thread.channel;
     if (input.notes) facts.notes = input.notes.trim();
 

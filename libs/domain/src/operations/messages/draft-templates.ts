@@ -1,4 +1,5 @@
 import { Channel, CHANNELS, DraftLanguage, DraftTemplate } from '@innkeep/contract';
+
 import { CHANNEL_NAMES } from '../../model/channel-names';
 
 /** The values a draft may use, by the name `facts` and `missing` give them. */
@@ -73,7 +74,8 @@ const stayDates: Line = {
     pt: (f) => `Obrigado por reservar ${f.propertyName}. Teremos todo o gosto em recebê-lo de ${f.arrivalDate} a ${f.departureDate} (${f.nights} noites).`,
     es: (f) => `Gracias por reservar ${f.propertyName}. Te esperamos del ${f.arrivalDate} al ${f.departureDate} (${f.nights} noches).`,
     fr: (f) => `Merci d’avoir réservé ${f.propertyName}. Nous avons hâte de vous accueillir du ${f.arrivalDate} au ${f.departureDate} (${f.nights} nuits).`,
-    de: (f) => `Vielen Dank für Ihre Buchung in ${f.propertyName}. Wir freuen uns, Sie vom ${f.arrivalDate} bis zum ${f.departureDate} (${f.nights} Nächte) zu begrüßen.`,
+    de: (f) =>
+      `Vielen Dank für Ihre Buchung in ${f.propertyName}. Wir freuen uns, Sie vom ${f.arrivalDate} bis zum ${f.departureDate} (${f.nights} Nächte) zu begrüßen.`,
   },
 };
 
@@ -197,7 +199,13 @@ export const TEMPLATES: Record<DraftTemplate, Template> = {
         de: (f) => `Check-in-Informationen für ${f.arrivalDate}`,
       },
     },
-    fallbackSubject: { en: 'Check-in details', pt: 'Informações de check-in', es: 'Datos de entrada', fr: 'Informations d’arrivée', de: 'Check-in-Informationen' },
+    fallbackSubject: {
+      en: 'Check-in details',
+      pt: 'Informações de check-in',
+      es: 'Datos de entrada',
+      fr: 'Informations d’arrivée',
+      de: 'Check-in-Informationen',
+    },
     lines: [
       greeting,
       {
@@ -317,7 +325,13 @@ export const TEMPLATES: Record<DraftTemplate, Template> = {
         de: (f) => `Wie war Ihr Aufenthalt in ${f.propertyName}?`,
       },
     },
-    fallbackSubject: { en: 'How was your stay?', pt: 'Como foi a sua estadia?', es: '¿Qué tal tu estancia?', fr: 'Comment s’est passé votre séjour ?', de: 'Wie war Ihr Aufenthalt?' },
+    fallbackSubject: {
+      en: 'How was your stay?',
+      pt: 'Como foi a sua estadia?',
+      es: '¿Qué tal tu estancia?',
+      fr: 'Comment s’est passé votre séjour ?',
+      de: 'Wie war Ihr Aufenthalt?',
+    },
     lines: [
       greeting,
       {
@@ -437,6 +451,8 @@ export function renderDraft(template: DraftTemplate, language: DraftLanguage, fa
     return line.text[language](shown);
   };
   const subjectText = write(subject) ?? fallbackSubject[language];
-  const paragraphs = lines.map((line) => (line === greeting ? (write(line) ?? GENERIC_GREETING[language]) : write(line))).filter((text): text is string => text !== null);
+  const paragraphs = lines
+    .map((line) => (line === greeting ? (write(line) ?? GENERIC_GREETING[language]) : write(line)))
+    .filter((text): text is string => text !== null);
   return { subject: subjectText, body: paragraphs.join('\n\n'), used: [...used], missing: [...missing] };
 }

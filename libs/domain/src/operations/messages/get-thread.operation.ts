@@ -1,4 +1,5 @@
 import { threadDetailSchema } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { READ_ONLY } from '../annotations';
@@ -9,8 +10,7 @@ export class GetThreadInput extends ThreadIdInput {}
 export const getThread = defineOperation({
   name: 'messages.get',
   summary: 'Get a conversation',
-  description:
-    'One guest conversation with its messages in time order, oldest first. Reading it marks nothing read: POST /messages/:threadId/read does.',
+  description: 'One guest conversation with its messages in time order, oldest first. Reading it marks nothing read: POST /messages/:threadId/read does.',
   access: 'pms:read',
   quota: 'read',
   input: GetThreadInput,

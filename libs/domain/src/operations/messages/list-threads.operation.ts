@@ -1,29 +1,42 @@
-import { threadPageSchema } from '@innkeep/contract';
 import type { ThreadView } from '@innkeep/contract';
+import { threadPageSchema } from '@innkeep/contract';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
+import { decodePageCursor, encodePageCursor } from '../../services/page-cursor';
 import { ToBoolean, ToInteger } from '../../validation/transforms';
 import { READ_ONLY } from '../annotations';
-import { decodePageCursor, encodePageCursor } from '../../services/page-cursor';
 
 /** An instant as the API writes them (`2026-01-10T09:05:00.000Z`). */
 const isInstant = (text: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(text) && !Number.isNaN(Date.parse(text));
 
 export class ListThreadsInput {
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
   @JSONSchema({ description: 'Only the conversations about this reservation' })
   reservationId?: string;
 
-  @IsOptional() @ToBoolean() @IsBoolean()
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean()
   @JSONSchema({ description: 'true: only conversations with unread guest messages; false: only those without' })
   unread?: boolean;
 
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(300)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(300)
   @JSONSchema({ description: 'The nextCursor of the previous page' })
   cursor?: string;
 
-  @IsOptional() @ToInteger() @IsInt() @Min(1) @Max(200)
+  @IsOptional()
+  @ToInteger()
+  @IsInt()
+  @Min(1)
+  @Max(200)
   @JSONSchema({ description: 'Page size, 1 to 200 (default 50)' })
   take?: number;
 }

@@ -1,4 +1,5 @@
 import { threadSchema } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { RECORD_UPDATE } from '../annotations';

@@ -1,23 +1,26 @@
 import { messageSchema, objectSchema } from '@innkeep/contract';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { CHANNEL_NAMES } from '../../model/channel-names';
+import { MAX_MESSAGE_LENGTH } from '../../model/message-limits';
 import { quoted } from '../confirmation-wording';
 import { ThreadIdInput } from './thread-id.input';
-import { MAX_MESSAGE_LENGTH } from '../../model/message-limits';
 
 export class ReplyToThreadInput extends ThreadIdInput {
-  @IsString() @IsNotEmpty() @MaxLength(MAX_MESSAGE_LENGTH)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(MAX_MESSAGE_LENGTH)
   @JSONSchema({ description: 'The text to send the guest, at most 5000 characters' })
   body: string;
 }
 
-const replySchema = objectSchema(
-  { ...(messageSchema.properties as object), threadId: { type: 'string' } },
-  [...((messageSchema.required as string[]) ?? []), 'threadId'],
-);
+const replySchema = objectSchema({ ...(messageSchema.properties as object), threadId: { type: 'string' } }, [
+  ...((messageSchema.required as string[]) ?? []),
+  'threadId',
+]);
 
 export const replyToThread = defineOperation({
   name: 'messages.reply',
@@ -31,7 +34,8 @@ export const replyToThread = defineOperation({
   http: [{ method: 'POST', path: '/messages/:threadId/replies', operationId: 'replyToMessageThread' }],
   successStatus: 201,
   mcp: {
-    tool: 'message_send', example: { threadId: 'thr_123', body: 'Check-in is from 15:00; the key box code follows on the day.' },
+    tool: 'message_send',
+    example: { threadId: 'thr_123', body: 'Check-in is from 15:00; the key box code follows on the day.' },
     title: 'Send a message to a guest',
     // Reaches a person outside the workspace and cannot be taken back; a repeat sends it again.
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
@@ -52,9 +56,13 @@ export const replyToThread = defineOperation({
     const route = await ctx.repos.messages.routeForUpdate(workspaceId, input.threadId);
     if (!route) throw notFound('Message thread');
     if (!route.connectionId || !route.connectionActive) {
-      throw new DomainError('CHANNEL_CANNOT_SEND', `This conversation (${route.channel}) has no active channel connection to send through; answer the guest on the channel itself.`, {
-        channel: route.channel,
-      });
+      throw new DomainError(
+        'CHANNEL_CANNOT_SEND',
+        `This conversation (${route.channel}) has no active channel connection to send through; answer the guest on the channel itself.`,
+        {
+          channel: route.channel,
+        },
+      );
     }
     const user = await ctx.repos.workspaces.findUser(principal.userId);
     const sender = user?.name ?? (await ctx.repos.workspaces.findById(workspaceId))?.name ?? 'Host';

@@ -1,5 +1,6 @@
 import { objectSchema } from '@innkeep/contract';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
 import { recordPayment, refundPayment } from './ledger';
@@ -13,28 +14,39 @@ export class ApplyOnlinePaymentInput {
   kind: OnlinePaymentKind;
 
   /** PAID: the reservation the Checkout Session was made for. */
-  @IsOptional() @IsString() @MaxLength(64)
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
   reservationId?: string;
 
   /** PAID: a website deposit (confirms the hold) or a payment link (records only). */
-  @IsOptional() @IsIn(['DEPOSIT', 'LINK'])
+  @IsOptional()
+  @IsIn(['DEPOSIT', 'LINK'])
   purpose?: 'DEPOSIT' | 'LINK';
 
   /** The money taken: Stripe's payment_intent, the payment's external id (PAID), or the one a refund gives back from (REFUNDED). */
-  @IsString() @MaxLength(255)
+  @IsString()
+  @MaxLength(255)
   paymentIntentId: string;
 
   /** REFUNDED: Stripe's refund id, the refund's external id. */
-  @IsOptional() @IsString() @MaxLength(255)
+  @IsOptional()
+  @IsString()
+  @MaxLength(255)
   refundId?: string;
 
-  @IsInt() @Min(1) @Max(100_000_000_00)
+  @IsInt()
+  @Min(1)
+  @Max(100_000_000_00)
   amountMinor: number;
 
-  @IsString() @MaxLength(3)
+  @IsString()
+  @MaxLength(3)
   currency: string;
 
-  @IsOptional() @IsString() @MaxLength(500)
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
   reason?: string;
 }
 
@@ -49,7 +61,13 @@ export interface OnlinePaymentOutcome {
   attention: 'PAID_AFTER_HOLD_ENDED' | null;
 }
 
-const nothing = (reservationId: string | null = null): OnlinePaymentOutcome => ({ applied: false, paymentId: null, reservationId, reservationStatus: null, attention: null });
+const nothing = (reservationId: string | null = null): OnlinePaymentOutcome => ({
+  applied: false,
+  paymentId: null,
+  reservationId,
+  reservationStatus: null,
+  attention: null,
+});
 
 /**
  * An event of a host's own Stripe account, applied to the ledger by the system; on no surface (the
@@ -81,7 +99,12 @@ export const applyOnlinePayment = defineOperation({
     if (input.kind === 'REFUNDED') {
       const payment = await ctx.repos.payments.findByExternalId(workspaceId, input.paymentIntentId);
       if (!payment) throw new DomainError('NOT_FOUND', 'The payment this refund gives back from is not recorded yet.');
-      const change = await refundPayment(ctx.repos, workspaceId, { paymentId: payment.id, amountMinor: input.amountMinor, reason: input.reason ?? null, externalId: input.refundId ?? null, receivedAt: now }, now);
+      const change = await refundPayment(
+        ctx.repos,
+        workspaceId,
+        { paymentId: payment.id, amountMinor: input.amountMinor, reason: input.reason ?? null, externalId: input.refundId ?? null, receivedAt: now },
+        now,
+      );
       return { applied: change.applied, paymentId: change.payment.id, reservationId: payment.reservationId, reservationStatus: null, attention: null };
     }
     if (!input.reservationId) return nothing();
@@ -92,7 +115,15 @@ export const applyOnlinePayment = defineOperation({
     const change = await recordPayment(
       ctx.repos,
       workspaceId,
-      { reservationId: reservation.id, amountMinor: input.amountMinor, currency: input.currency, method: 'ONLINE', externalId: input.paymentIntentId, reference: input.paymentIntentId, receivedAt: now },
+      {
+        reservationId: reservation.id,
+        amountMinor: input.amountMinor,
+        currency: input.currency,
+        method: 'ONLINE',
+        externalId: input.paymentIntentId,
+        reference: input.paymentIntentId,
+        receivedAt: now,
+      },
       now,
     );
     if (!change.applied) return { ...nothing(reservation.id), paymentId: change.payment.id, reservationStatus: reservation.status };
@@ -108,7 +139,14 @@ export const applyOnlinePayment = defineOperation({
       ctx.repos.events.record({
         type: 'payment.needs_attention',
         resource: { type: 'payment', id: change.payment.id },
-        data: { reason: attention, reservationId: reservation.id, paymentId: change.payment.id, amountMinor: change.payment.amountMinor, currency: change.payment.currency, reservationStatus: reservation.status },
+        data: {
+          reason: attention,
+          reservationId: reservation.id,
+          paymentId: change.payment.id,
+          amountMinor: change.payment.amountMinor,
+          currency: change.payment.currency,
+          reservationStatus: reservation.status,
+        },
       });
     }
     return { applied: true, paymentId: change.payment.id, reservationId: reservation.id, reservationStatus: status, attention };

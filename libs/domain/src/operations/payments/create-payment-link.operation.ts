@@ -1,6 +1,7 @@
 import { paymentLinkSchema } from '@innkeep/contract';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { ReservationIdInput } from '../../inputs/reservation-id.input';
@@ -10,7 +11,11 @@ import { ToInteger } from '../../validation/transforms';
 export const PAYMENT_LINK_HOURS = 23;
 
 export class CreatePaymentLinkInput extends ReservationIdInput {
-  @IsOptional() @ToInteger() @IsInt() @Min(1) @Max(100_000_000)
+  @IsOptional()
+  @ToInteger()
+  @IsInt()
+  @Min(1)
+  @Max(100_000_000)
   @JSONSchema({ description: 'Amount to ask for, in minor units of the reservation’s currency; default: the balance still due' })
   amountMinor?: number;
 }
@@ -54,7 +59,10 @@ export const createPaymentLink = defineOperation({
     const amountMinor = input.amountMinor ?? balanceMinor;
     if (amountMinor <= 0) throw new DomainError('NOTHING_DUE', 'Nothing is due on this reservation; give `amountMinor` to ask for more.', { balanceMinor });
     if (!ctx.payments || !(await ctx.payments.connected(workspaceId))) {
-      throw new DomainError('PAYMENTS_NOT_CONNECTED', 'This workspace takes no payments online: an OWNER or ADMIN connects a Stripe account on the Payments page first.');
+      throw new DomainError(
+        'PAYMENTS_NOT_CONNECTED',
+        'This workspace takes no payments online: an OWNER or ADMIN connects a Stripe account on the Payments page first.',
+      );
     }
     const now = ctx.now();
     const expiresAt = new Date(now.getTime() + PAYMENT_LINK_HOURS * 3_600_000);

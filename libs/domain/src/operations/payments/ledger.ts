@@ -1,4 +1,5 @@
 import type { PaymentMethod, PaymentView } from '@innkeep/contract';
+
 import { DomainError, notFound } from '../../errors/domain-error';
 import type { LedgerStanding } from '../../ports/payments';
 import type { Repositories } from '../../ports/repositories';
@@ -102,7 +103,10 @@ export async function refundPayment(repos: Repositories, workspaceId: string, en
   // Read again under the reservation's lock: a refund that committed meanwhile counts.
   const payment = (await repos.payments.find(workspaceId, entry.paymentId))!;
   if (payment.kind !== 'PAYMENT') {
-    throw new DomainError('NOT_REFUNDABLE', `${payment.id} is a refund; refund the payment it names (${payment.refundOf}) instead.`, { paymentId: payment.id, refundOf: payment.refundOf });
+    throw new DomainError('NOT_REFUNDABLE', `${payment.id} is a refund; refund the payment it names (${payment.refundOf}) instead.`, {
+      paymentId: payment.id,
+      refundOf: payment.refundOf,
+    });
   }
   const leftMinor = payment.amountMinor - payment.refundedMinor;
   const amountMinor = entry.amountMinor ?? leftMinor;
@@ -118,7 +122,11 @@ export async function refundPayment(repos: Repositories, workspaceId: string, en
   if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) {
     throw new DomainError('VALIDATION_FAILED', 'amountMinor must be a whole number of minor units above 0.', { errors: ['amountMinor must be above 0'] });
   }
-  const { payment: refund, inserted, after } = await repos.payments.insert(workspaceId, {
+  const {
+    payment: refund,
+    inserted,
+    after,
+  } = await repos.payments.insert(workspaceId, {
     reservationId: payment.reservationId,
     kind: 'REFUND',
     amountMinor,

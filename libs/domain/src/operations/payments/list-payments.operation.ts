@@ -1,11 +1,12 @@
+import { PAYMENT_METHODS, PaymentMethod, paymentPageSchema, paymentsCsv, PaymentView } from '@innkeep/contract';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { PAYMENT_METHODS, PaymentMethod, paymentPageSchema, paymentsCsv, PaymentView } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
+import { decodePageCursor, encodePageCursor } from '../../services/page-cursor';
 import { ToInteger } from '../../validation/transforms';
 import { READ_ONLY } from '../annotations';
-import { decodePageCursor, encodePageCursor } from '../../services/page-cursor';
 import { listReservationPayments } from './list-reservation-payments.operation';
 
 /** A day (its midnight UTC) or an ISO 8601 time with its offset. */
@@ -14,29 +15,43 @@ export const INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[
 /** A time an input names, or VALIDATION_FAILED for one that does not exist (2030-02-30) or lies outside years 2000 to 9999. */
 export function instantOf(field: string, text: string): Date {
   const at = new Date(text.length === 10 ? `${text}T00:00:00Z` : text);
-  const valid = !Number.isNaN(at.getTime()) && (text.length > 10 || at.toISOString().slice(0, 10) === text) && at.getUTCFullYear() >= 2000 && at.getUTCFullYear() <= 9999;
-  if (!valid) throw new DomainError('VALIDATION_FAILED', `${field} is not a time that exists: ${text}.`, { errors: [`${field} must be a date (YYYY-MM-DD) or an ISO 8601 time with its offset`] });
+  const valid =
+    !Number.isNaN(at.getTime()) && (text.length > 10 || at.toISOString().slice(0, 10) === text) && at.getUTCFullYear() >= 2000 && at.getUTCFullYear() <= 9999;
+  if (!valid)
+    throw new DomainError('VALIDATION_FAILED', `${field} is not a time that exists: ${text}.`, {
+      errors: [`${field} must be a date (YYYY-MM-DD) or an ISO 8601 time with its offset`],
+    });
   return at;
 }
 
 export class ListPaymentsInput {
-  @IsOptional() @Matches(INSTANT, { message: 'from must be a date (YYYY-MM-DD) or an ISO 8601 time with its offset' })
+  @IsOptional()
+  @Matches(INSTANT, { message: 'from must be a date (YYYY-MM-DD) or an ISO 8601 time with its offset' })
   @JSONSchema({ description: 'Received at or after this time (a date is its midnight UTC)' })
   from?: string;
 
-  @IsOptional() @Matches(INSTANT, { message: 'to must be a date (YYYY-MM-DD) or an ISO 8601 time with its offset' })
+  @IsOptional()
+  @Matches(INSTANT, { message: 'to must be a date (YYYY-MM-DD) or an ISO 8601 time with its offset' })
   @JSONSchema({ description: 'Received before this time (a date is its midnight UTC, so that day is left out)' })
   to?: string;
 
-  @IsOptional() @IsIn(PAYMENT_METHODS)
+  @IsOptional()
+  @IsIn(PAYMENT_METHODS)
   @JSONSchema({ description: 'Only records of this method (CASH, BANK_TRANSFER, CARD_TERMINAL, OTHER, ONLINE)' })
   method?: PaymentMethod;
 
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(200)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
   @JSONSchema({ description: 'The nextCursor of the previous page' })
   cursor?: string;
 
-  @IsOptional() @ToInteger() @IsInt() @Min(1) @Max(200)
+  @IsOptional()
+  @ToInteger()
+  @IsInt()
+  @Min(1)
+  @Max(200)
   @JSONSchema({ description: 'Page size, 1 to 200 (default 100)' })
   take?: number;
 }
@@ -65,14 +80,17 @@ export const listPayments = defineOperation({
   },
   cli: 'payments:list',
   csv: (answer: { payments: PaymentView[] }) => paymentsCsv(answer.payments),
-  csvDescription: 'The same page for spreadsheets, sent for `Accept: text/csv`: a header row, then one row per record (id, kind, received_at, reservation_id, method, amount, currency, reference, refund_of, reason, created_at); amounts in major units, a refund’s negative.',
+  csvDescription:
+    'The same page for spreadsheets, sent for `Accept: text/csv`: a header row, then one row per record (id, kind, received_at, reservation_id, method, amount, currency, reference, refund_of, reason, created_at); amounts in major units, a refund’s negative.',
   async handle(ctx, input) {
     const from = input.from ? instantOf('from', input.from) : undefined;
     const to = input.to ? instantOf('to', input.to) : undefined;
     if (from && to && to < from) throw new DomainError('VALIDATION_FAILED', `to (${input.to}) is before from (${input.from}).`);
     const take = input.take ?? 100;
     const after = input.cursor
-      ? decodePageCursor(input.cursor, 2, (part, index) => (index === 0 ? !Number.isNaN(Date.parse(part)) && INSTANT.test(part) : /^(pay|rfd)_\w{1,60}$/.test(part)))
+      ? decodePageCursor(input.cursor, 2, (part, index) =>
+          index === 0 ? !Number.isNaN(Date.parse(part)) && INSTANT.test(part) : /^(pay|rfd)_\w{1,60}$/.test(part),
+        )
       : undefined;
     const rows = await ctx.repos.payments.list(principalOf(ctx).workspaceId, {
       from,

@@ -1,10 +1,11 @@
+import { paymentSchema, RECORDABLE_PAYMENT_METHODS, RecordablePaymentMethod } from '@innkeep/contract';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { paymentSchema, RECORDABLE_PAYMENT_METHODS, RecordablePaymentMethod } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
-import { ToTrimmed } from '../../validation/transforms';
 import { ReservationIdInput } from '../../inputs/reservation-id.input';
+import { ToTrimmed } from '../../validation/transforms';
 import { recordPayment } from './ledger';
 import { INSTANT, instantOf } from './list-payments.operation';
 
@@ -14,7 +15,9 @@ export const MAX_PAYMENT_MINOR = 1_000_000_000;
 const CLOCK_SKEW_MS = 5 * 60_000;
 
 export class RecordPaymentInput extends ReservationIdInput {
-  @IsInt() @Min(1) @Max(MAX_PAYMENT_MINOR)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_PAYMENT_MINOR)
   @JSONSchema({ description: 'Amount received, in minor units of the reservation’s currency (12000 = 120.00), above 0' })
   amountMinor: number;
 
@@ -22,11 +25,16 @@ export class RecordPaymentInput extends ReservationIdInput {
   @JSONSchema({ description: 'How it was paid: CASH, BANK_TRANSFER, CARD_TERMINAL or OTHER (ONLINE payments are recorded by Innkeep itself)' })
   method: RecordablePaymentMethod;
 
-  @IsOptional() @Matches(INSTANT, { message: 'receivedAt must be a date (YYYY-MM-DD) or an ISO 8601 time with its offset' })
+  @IsOptional()
+  @Matches(INSTANT, { message: 'receivedAt must be a date (YYYY-MM-DD) or an ISO 8601 time with its offset' })
   @JSONSchema({ description: 'When the money was received (default now; a date is its midnight UTC); never in the future' })
   receivedAt?: string;
 
-  @IsOptional() @ToTrimmed() @IsString() @IsNotEmpty() @MaxLength(200)
+  @IsOptional()
+  @ToTrimmed()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
   @JSONSchema({ description: 'The bank transfer’s reference, the receipt number…' })
   reference?: string;
 }
@@ -54,7 +62,9 @@ export const recordPaymentOperation = defineOperation({
     const now = ctx.now();
     const receivedAt = input.receivedAt ? instantOf('receivedAt', input.receivedAt) : now;
     if (receivedAt.getTime() > now.getTime() + CLOCK_SKEW_MS) {
-      throw new DomainError('VALIDATION_FAILED', `receivedAt (${input.receivedAt}) is in the future: record a payment once it is received.`, { errors: ['receivedAt must not be in the future'] });
+      throw new DomainError('VALIDATION_FAILED', `receivedAt (${input.receivedAt}) is in the future: record a payment once it is received.`, {
+        errors: ['receivedAt must not be in the future'],
+      });
     }
     const change = await recordPayment(
       ctx.repos,

@@ -1,23 +1,33 @@
+import { formatMinor, refundAnswerSchema } from '@innkeep/contract';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { formatMinor, refundAnswerSchema } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { ToTrimmed } from '../../validation/transforms';
 import { spokenDate } from '../confirmation-wording';
 import { refundPayment } from './ledger';
-import { MAX_PAYMENT_MINOR } from './record-payment.operation';
 import { isOnlinePayment, refundOnlinePayment } from './online-refund';
+import { MAX_PAYMENT_MINOR } from './record-payment.operation';
 
 export class RefundPaymentInput {
-  @IsString() @IsNotEmpty() @MaxLength(64)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
   @JSONSchema({ description: 'Id of the payment to refund (`pay_…`)' })
   paymentId: string;
 
-  @IsOptional() @IsInt() @Min(1) @Max(MAX_PAYMENT_MINOR)
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_PAYMENT_MINOR)
   @JSONSchema({ description: 'Amount to give back, in minor units (default: all that is left of the payment)' })
   amountMinor?: number;
 
-  @IsOptional() @ToTrimmed() @IsString() @IsNotEmpty() @MaxLength(500)
+  @IsOptional()
+  @ToTrimmed()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(500)
   @JSONSchema({ description: 'Why, for the host’s records' })
   reason?: string;
 }
@@ -41,7 +51,16 @@ export const refundPaymentOperation = defineOperation({
     annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true },
   },
   cli: 'payments:refund',
-  errors: ['NOT_FOUND', 'REFUND_EXCEEDS_PAYMENT', 'NOT_REFUNDABLE', 'CONFIRMATION_REQUIRED', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE', 'PAYMENTS_NOT_CONNECTED', 'PAYMENT_PROCESSOR_FAILED'],
+  errors: [
+    'NOT_FOUND',
+    'REFUND_EXCEEDS_PAYMENT',
+    'NOT_REFUNDABLE',
+    'CONFIRMATION_REQUIRED',
+    'IDEMPOTENCY_KEY_REUSED',
+    'IDEMPOTENCY_KEY_IN_USE',
+    'PAYMENTS_NOT_CONNECTED',
+    'PAYMENT_PROCESSOR_FAILED',
+  ],
   async confirmationQuestion(ctx, input) {
     const { workspaceId } = principalOf(ctx);
     const payment = await ctx.repos.payments.find(workspaceId, input.paymentId);
@@ -64,7 +83,12 @@ export const refundPaymentOperation = defineOperation({
     // Money taken online goes back through Stripe, and is recorded when Stripe confirms it.
     const payment = await ctx.repos.payments.find(workspaceId, input.paymentId);
     if (isOnlinePayment(payment)) return refundOnlinePayment(ctx, workspaceId, payment, { amountMinor: input.amountMinor, reason: input.reason ?? null });
-    const change = await refundPayment(ctx.repos, workspaceId, { paymentId: input.paymentId, amountMinor: input.amountMinor, reason: input.reason ?? null }, ctx.now());
+    const change = await refundPayment(
+      ctx.repos,
+      workspaceId,
+      { paymentId: input.paymentId, amountMinor: input.amountMinor, reason: input.reason ?? null },
+      ctx.now(),
+    );
     return change.payment;
   },
 });

@@ -1,9 +1,10 @@
 import { propertyDetailSchema } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
-import { ARCHIVE } from '../annotations';
 import { PropertyIdInput } from '../../inputs/property-id.input';
 import { answered } from '../../services/event-drafts';
+import { ARCHIVE } from '../annotations';
 
 export class ArchivePropertyInput extends PropertyIdInput {}
 

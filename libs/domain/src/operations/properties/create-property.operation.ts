@@ -1,10 +1,11 @@
 import { propertyDetailSchema } from '@innkeep/contract';
 import { IsOptional } from 'class-validator';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
-import { CREATE } from '../annotations';
 import { AddressInput, PROPERTY_FIELD, SettablePropertyStatus } from '../../inputs/property-fields.input';
-import { addressOf } from './property-address';
 import { answered } from '../../services/event-drafts';
+import { CREATE } from '../annotations';
+import { addressOf } from './property-address';
 
 export class CreatePropertyInput {
   @PROPERTY_FIELD.name()
@@ -52,7 +53,12 @@ export const createProperty = defineOperation({
   output: propertyDetailSchema,
   successStatus: 201,
   http: [{ method: 'POST', path: '/properties', operationId: 'createProperty' }],
-  mcp: { tool: 'properties_create', example: { name: 'Casa Azul', currency: 'EUR', timezone: 'Europe/Lisbon', city: 'Lisbon' }, title: 'Create a property', annotations: CREATE },
+  mcp: {
+    tool: 'properties_create',
+    example: { name: 'Casa Azul', currency: 'EUR', timezone: 'Europe/Lisbon', city: 'Lisbon' },
+    title: 'Create a property',
+    annotations: CREATE,
+  },
   cli: 'properties:create',
   errors: ['IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
   events: answered('property.created', 'property'),

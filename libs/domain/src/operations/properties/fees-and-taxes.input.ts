@@ -1,7 +1,23 @@
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { JSONSchema } from 'class-validator-jsonschema';
 import { FEE_KINDS, FeeKind, FeesAndTaxes, TAX_BASES, TAX_KINDS, TaxBase, TaxKind } from '@innkeep/contract';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { JSONSchema } from 'class-validator-jsonschema';
+
 import { DomainError } from '../../errors/domain-error';
 import { PropertyIdInput } from '../../inputs/property-id.input';
 
@@ -11,11 +27,14 @@ const CODE = /^[A-Z][A-Z0-9_]{0,39}$/;
 const MAX_AMOUNT_MINOR = 100_000_000;
 
 export class PropertyFeeInput {
-  @IsString() @Matches(CODE, { message: 'code must be UPPER_SNAKE_CASE, 1 to 40 characters' })
+  @IsString()
+  @Matches(CODE, { message: 'code must be UPPER_SNAKE_CASE, 1 to 40 characters' })
   @JSONSchema({ description: 'A name of the fee for machines, UPPER_SNAKE_CASE: SERVICE, LINEN' })
   code: string;
 
-  @IsString() @IsNotEmpty() @MaxLength(100)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
   @JSONSchema({ description: 'What a guest reads on the quote' })
   label: string;
 
@@ -23,21 +42,30 @@ export class PropertyFeeInput {
   @JSONSchema({ description: 'PER_STAY, PER_NIGHT, PER_GUEST_PER_NIGHT (adults and children) or PERCENT_OF_ACCOMMODATION (the nights less the discount)' })
   kind: FeeKind;
 
-  @IsOptional() @IsInt() @Min(0) @Max(MAX_AMOUNT_MINOR)
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(MAX_AMOUNT_MINOR)
   @JSONSchema({ description: 'Minor units, for every kind but PERCENT_OF_ACCOMMODATION' })
   amountMinor?: number;
 
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 4, allowNaN: false, allowInfinity: false }) @Min(0) @Max(100)
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 4, allowNaN: false, allowInfinity: false })
+  @Min(0)
+  @Max(100)
   @JSONSchema({ description: 'For PERCENT_OF_ACCOMMODATION: 0 to 100, at most 4 decimals' })
   percent?: number;
 }
 
 export class PropertyTaxInput {
-  @IsString() @Matches(CODE, { message: 'code must be UPPER_SNAKE_CASE, 1 to 40 characters' })
+  @IsString()
+  @Matches(CODE, { message: 'code must be UPPER_SNAKE_CASE, 1 to 40 characters' })
   @JSONSchema({ description: 'A name of the tax for machines, UPPER_SNAKE_CASE: VAT, TOURIST_TAX' })
   code: string;
 
-  @IsString() @IsNotEmpty() @MaxLength(100)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
   @JSONSchema({ description: 'What a guest reads on the quote' })
   label: string;
 
@@ -45,37 +73,55 @@ export class PropertyTaxInput {
   @JSONSchema({ description: 'PERCENT of its base, PER_GUEST_PER_NIGHT or PER_STAY' })
   kind: TaxKind;
 
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 4, allowNaN: false, allowInfinity: false }) @Min(0) @Max(100)
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 4, allowNaN: false, allowInfinity: false })
+  @Min(0)
+  @Max(100)
   @JSONSchema({ description: 'For PERCENT: 0 to 100, at most 4 decimals' })
   percent?: number;
 
-  @IsOptional() @IsInt() @Min(0) @Max(MAX_AMOUNT_MINOR)
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(MAX_AMOUNT_MINOR)
   @JSONSchema({ description: 'Minor units, for PER_GUEST_PER_NIGHT and PER_STAY' })
   amountMinor?: number;
 
   @IsIn(TAX_BASES)
-  @JSONSchema({ description: 'What a PERCENT tax is a percentage of: ACCOMMODATION (the nights less the discount) or ACCOMMODATION_AND_FEES (that and every fee)' })
+  @JSONSchema({
+    description: 'What a PERCENT tax is a percentage of: ACCOMMODATION (the nights less the discount) or ACCOMMODATION_AND_FEES (that and every fee)',
+  })
   base: TaxBase;
 
   @IsBoolean()
   @JSONSchema({ description: 'true when the prices already contain it: shown as a line, not added to the total' })
   inclusive: boolean;
 
-  @IsOptional() @IsBoolean()
+  @IsOptional()
+  @IsBoolean()
   @JSONSchema({ description: 'PER_GUEST_PER_NIGHT: children pay none' })
   childrenExempt?: boolean;
 
-  @IsOptional() @IsInt() @Min(1) @Max(366)
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(366)
   @JSONSchema({ description: 'PER_GUEST_PER_NIGHT: counted on at most this many nights' })
   maxNights?: number;
 }
 
 export class SetFeesAndTaxesInput extends PropertyIdInput {
-  @IsArray() @ArrayMaxSize(MAX_FEES) @ValidateNested({ each: true }) @Type(() => PropertyFeeInput)
+  @IsArray()
+  @ArrayMaxSize(MAX_FEES)
+  @ValidateNested({ each: true })
+  @Type(() => PropertyFeeInput)
   @JSONSchema({ description: `The property's fees, at most ${MAX_FEES}, in the order quotes list them (the unit's cleaning and extra-guest fees come first)` })
   fees: PropertyFeeInput[];
 
-  @IsArray() @ArrayMaxSize(MAX_TAXES) @ValidateNested({ each: true }) @Type(() => PropertyTaxInput)
+  @IsArray()
+  @ArrayMaxSize(MAX_TAXES)
+  @ValidateNested({ each: true })
+  @Type(() => PropertyTaxInput)
   @JSONSchema({ description: `The property's taxes, at most ${MAX_TAXES}, in the order quotes list them` })
   taxes: PropertyTaxInput[];
 }
@@ -108,8 +154,10 @@ export function feesAndTaxesOf(input: SetFeesAndTaxesInput): FeesAndTaxes {
   });
   const taxes = input.taxes.map(({ code, label, kind, percent, amountMinor, base, inclusive, childrenExempt, maxNights }, index) => {
     const field = `taxes[${index}]`;
-    if (kind === 'PERCENT' ? percent === undefined : amountMinor === undefined) refuse(`${field}.${kind === 'PERCENT' ? 'percent' : 'amountMinor'}`, `is needed by a ${kind} tax`);
-    if (kind === 'PERCENT' ? amountMinor !== undefined : percent !== undefined) refuse(`${field}.${kind === 'PERCENT' ? 'amountMinor' : 'percent'}`, `is not for a ${kind} tax`);
+    if (kind === 'PERCENT' ? percent === undefined : amountMinor === undefined)
+      refuse(`${field}.${kind === 'PERCENT' ? 'percent' : 'amountMinor'}`, `is needed by a ${kind} tax`);
+    if (kind === 'PERCENT' ? amountMinor !== undefined : percent !== undefined)
+      refuse(`${field}.${kind === 'PERCENT' ? 'amountMinor' : 'percent'}`, `is not for a ${kind} tax`);
     if (kind !== 'PER_GUEST_PER_NIGHT' && (childrenExempt !== undefined || maxNights !== undefined)) {
       refuse(`${field}.${childrenExempt !== undefined ? 'childrenExempt' : 'maxNights'}`, 'is only for PER_GUEST_PER_NIGHT taxes');
     }

@@ -1,9 +1,10 @@
 import { FeesAndTaxes, feesAndTaxesSchema } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
+import { PropertyIdInput } from '../../inputs/property-id.input';
 import { READ_ONLY, SETTINGS_WRITE } from '../annotations';
 import { feesAndTaxesOf, SetFeesAndTaxesInput } from './fees-and-taxes.input';
-import { PropertyIdInput } from '../../inputs/property-id.input';
 
 const HOW_THEY_PRICE =
   'Quotes (the stay check, the website, a DIRECT booking’s default total) add them after the nights and the weekly or monthly discount: fees PER_STAY, PER_NIGHT, PER_GUEST_PER_NIGHT (adults and children) or PERCENT_OF_ACCOMMODATION (of the nights less the discount), after the unit’s own cleaning and extra-guest fees; then taxes, a PERCENT of ACCOMMODATION or ACCOMMODATION_AND_FEES, PER_GUEST_PER_NIGHT (children exempt and a cap on nights if set) or PER_STAY. An inclusive tax is already inside the prices: it is shown as a line (base × p / (100 + p)) and not added. Each line is rounded half-up on its own; totals are sums of lines. Bookings already made keep their price.';
@@ -50,7 +51,9 @@ export const setFeesAndTaxes = defineOperation({
   },
   cli: 'fees-and-taxes:set',
   errors: ['NOT_FOUND'],
-  events: (answer, input) => [{ type: 'settings.updated', resource: { type: 'property', id: input.propertyId }, data: { propertyId: input.propertyId, feesAndTaxes: answer } }],
+  events: (answer, input) => [
+    { type: 'settings.updated', resource: { type: 'property', id: input.propertyId }, data: { propertyId: input.propertyId, feesAndTaxes: answer } },
+  ],
   async handle(ctx, input): Promise<FeesAndTaxes> {
     const saved = await ctx.repos.properties.setFeesAndTaxes(principalOf(ctx).workspaceId, input.propertyId, feesAndTaxesOf(input));
     if (!saved) throw notFound('Property');

@@ -1,16 +1,16 @@
 import { propertyDetailSchema } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
-import { READ_ONLY } from '../annotations';
 import { PropertyIdInput } from '../../inputs/property-id.input';
+import { READ_ONLY } from '../annotations';
 
 export class GetPropertyInput extends PropertyIdInput {}
 
 export const getProperty = defineOperation({
   name: 'properties.get',
   summary: 'Get a property',
-  description:
-    'One property with its address, check-in and check-out times, cancellation policy, booking settings, units and rate plans.',
+  description: 'One property with its address, check-in and check-out times, cancellation policy, booking settings, units and rate plans.',
   access: 'pms:read',
   quota: 'read',
   input: GetPropertyInput,

@@ -1,6 +1,7 @@
+import { arrayOf, objectSchema, PROPERTY_STATUSES, propertySchema, PropertyStatus } from '@innkeep/contract';
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { arrayOf, objectSchema, PROPERTY_STATUSES, propertySchema, PropertyStatus } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { ToBoolean } from '../../validation/transforms';
 import { READ_ONLY } from '../annotations';

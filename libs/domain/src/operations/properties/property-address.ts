@@ -1,6 +1,6 @@
 import { DomainError } from '../../errors/domain-error';
-import { PropertyFields } from '../../ports/properties';
 import { AddressInput } from '../../inputs/property-fields.input';
+import { PropertyFields } from '../../ports/properties';
 
 /**
  * The address fields a request sets: `address` replaces the whole address; `city` and `country`

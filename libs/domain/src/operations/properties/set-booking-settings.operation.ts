@@ -1,14 +1,15 @@
 import { objectSchema, propagationSchema, propertyDetailSchema } from '@innkeep/contract';
 import { IsBoolean, IsOptional, Matches, ValidateIf } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
-import { ToBoolean } from '../../validation/transforms';
-import { SETTINGS_WRITE } from '../annotations';
-import { propagationFor } from '../../services/propagation';
 import { HH_MM } from '../../inputs/property-fields.input';
 import { PropertyIdInput } from '../../inputs/property-id.input';
 import { settingsChanged } from '../../services/event-drafts';
+import { propagationFor } from '../../services/propagation';
+import { ToBoolean } from '../../validation/transforms';
+import { SETTINGS_WRITE } from '../annotations';
 
 export class SetBookingSettingsInput extends PropertyIdInput {
   @IsOptional()
@@ -39,7 +40,12 @@ export const setBookingSettings = defineOperation({
   output: objectSchema({ property: propertyDetailSchema, propagation: propagationSchema }, ['property', 'propagation']),
   http: [{ method: 'PUT', path: '/properties/:propertyId/booking-settings', operationId: 'setBookingSettings' }],
   needsSomeField: true,
-  mcp: { tool: 'properties_set_booking_settings', example: { propertyId: 'prop_123', instantBooking: true, arrivalTimeFrom: '15:00' }, title: 'Set booking settings', annotations: SETTINGS_WRITE },
+  mcp: {
+    tool: 'properties_set_booking_settings',
+    example: { propertyId: 'prop_123', instantBooking: true, arrivalTimeFrom: '15:00' },
+    title: 'Set booking settings',
+    annotations: SETTINGS_WRITE,
+  },
   cli: 'properties:set-booking-settings',
   errors: ['NOT_FOUND'],
   events: settingsChanged('property'),

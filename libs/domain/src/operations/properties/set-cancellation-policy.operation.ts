@@ -1,12 +1,13 @@
+import { CANCELLATION_POLICIES, CancellationPolicy, objectSchema, propagationSchema, propertyDetailSchema } from '@innkeep/contract';
 import { IsIn } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { CANCELLATION_POLICIES, CancellationPolicy, objectSchema, propagationSchema, propertyDetailSchema } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
-import { SETTINGS_WRITE } from '../annotations';
-import { propagationFor } from '../../services/propagation';
 import { PropertyIdInput } from '../../inputs/property-id.input';
 import { settingsChanged } from '../../services/event-drafts';
+import { propagationFor } from '../../services/propagation';
+import { SETTINGS_WRITE } from '../annotations';
 
 export class SetCancellationPolicyInput extends PropertyIdInput {
   @IsIn(CANCELLATION_POLICIES)
@@ -24,7 +25,12 @@ export const setCancellationPolicy = defineOperation({
   input: SetCancellationPolicyInput,
   output: objectSchema({ property: propertyDetailSchema, propagation: propagationSchema }, ['property', 'propagation']),
   http: [{ method: 'PUT', path: '/properties/:propertyId/cancellation-policy', operationId: 'setCancellationPolicy' }],
-  mcp: { tool: 'properties_set_cancellation_policy', example: { propertyId: 'prop_123', policy: 'MODERATE' }, title: 'Set cancellation policy', annotations: SETTINGS_WRITE },
+  mcp: {
+    tool: 'properties_set_cancellation_policy',
+    example: { propertyId: 'prop_123', policy: 'MODERATE' },
+    title: 'Set cancellation policy',
+    annotations: SETTINGS_WRITE,
+  },
   cli: 'properties:set-cancellation-policy',
   errors: ['NOT_FOUND'],
   events: settingsChanged('property'),

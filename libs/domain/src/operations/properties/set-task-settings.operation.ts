@@ -1,25 +1,37 @@
+import { PropertyDetail, propertyDetailSchema } from '@innkeep/contract';
 import { ArrayMaxSize, IsArray, IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { PropertyDetail, propertyDetailSchema } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
+import { PropertyIdInput } from '../../inputs/property-id.input';
+import { MAX_CHECKLIST_ITEMS } from '../../inputs/task-fields.input';
+import { checkAssignee } from '../../services/task-assignee';
 import { ToBoolean } from '../../validation/transforms';
 import { RECORD_UPDATE } from '../annotations';
-import { checkAssignee } from '../../services/task-assignee';
-import { MAX_CHECKLIST_ITEMS } from '../../inputs/task-fields.input';
-import { PropertyIdInput } from '../../inputs/property-id.input';
 
 export class SetTaskSettingsInput extends PropertyIdInput {
-  @IsOptional() @ToBoolean() @IsBoolean()
-  @JSONSchema({ description: 'Each departure of a stay holding a room makes a CLEANING task (turning it on also makes those of the stays departing from today on)' })
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean()
+  @JSONSchema({
+    description: 'Each departure of a stay holding a room makes a CLEANING task (turning it on also makes those of the stays departing from today on)',
+  })
   autoCleaning?: boolean;
 
-  @IsOptional() @IsArray() @ArrayMaxSize(MAX_CHECKLIST_ITEMS)
-  @IsString({ each: true }) @IsNotEmpty({ each: true }) @MaxLength(200, { each: true })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_CHECKLIST_ITEMS)
+  @IsString({ each: true })
+  @IsNotEmpty({ each: true })
+  @MaxLength(200, { each: true })
   @JSONSchema({ description: 'The steps each new automatic cleaning’s checklist starts with: ["Change the towels", "Empty the bins"]' })
   checklist?: string[];
 
-  @ValidateIf((_, value) => value !== undefined && value !== null) @IsString() @IsNotEmpty() @MaxLength(64)
+  @ValidateIf((_, value) => value !== undefined && value !== null)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
   @JSONSchema({ type: ['string', 'null'], description: 'The member new automatic cleanings are assigned to (a user id); null: nobody' })
   defaultAssigneeUserId?: string | null;
 }

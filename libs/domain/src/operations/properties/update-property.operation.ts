@@ -2,22 +2,29 @@ import { propertyDetailSchema } from '@innkeep/contract';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
-import { PropertyPatch } from '../../ports/properties';
-import { RECORD_UPDATE } from '../annotations';
-import { addressOf } from './property-address';
 import { AddressInput, PROPERTY_FIELD, SettablePropertyStatus } from '../../inputs/property-fields.input';
 import { PropertyIdInput } from '../../inputs/property-id.input';
+import { PropertyPatch } from '../../ports/properties';
 import { answered } from '../../services/event-drafts';
+import { RECORD_UPDATE } from '../annotations';
+import { addressOf } from './property-address';
 
 /** When a reservation's money is due: part at booking, the rest some days before arrival. */
 export class PaymentScheduleInput {
-  @IsOptional() @IsInt() @Min(0) @Max(100)
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(100)
   @JSONSchema({ description: 'Percent of the total due at booking, 0 to 100 (default 30)' })
   depositPercent?: number;
 
-  @IsOptional() @IsInt() @Min(0) @Max(365)
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(365)
   @JSONSchema({ description: 'The rest is due this many days before arrival, 0 to 365 (default 14)' })
   balanceDueDaysBeforeArrival?: number;
 }
@@ -59,8 +66,13 @@ export class UpdatePropertyInput extends PropertyIdInput {
   @PROPERTY_FIELD.status('; an archived property set to either is in use again')
   status?: SettablePropertyStatus;
 
-  @IsOptional() @ValidateNested() @Type(() => PaymentScheduleInput)
-  @JSONSchema({ description: 'The payment schedule every reservation of the property carries: the deposit at booking and when the balance is due; fields left out keep their value' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PaymentScheduleInput)
+  @JSONSchema({
+    description:
+      'The payment schedule every reservation of the property carries: the deposit at booking and when the balance is due; fields left out keep their value',
+  })
   paymentSchedule?: PaymentScheduleInput;
 }
 

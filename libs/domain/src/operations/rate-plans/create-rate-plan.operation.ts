@@ -1,13 +1,14 @@
 import { ratePlanSchema } from '@innkeep/contract';
 import { IsBoolean, IsOptional } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
-import { ToBoolean } from '../../validation/transforms';
-import { CREATE } from '../annotations';
 import { UNIT_FIELD } from '../../inputs/unit-fields.input';
 import { UnitIdInput } from '../../inputs/unit-id.input';
 import { answered } from '../../services/event-drafts';
+import { ToBoolean } from '../../validation/transforms';
+import { CREATE } from '../annotations';
 
 export class CreateRatePlanInput extends UnitIdInput {
   @UNIT_FIELD.ratePlanTitle()
@@ -19,7 +20,10 @@ export class CreateRatePlanInput extends UnitIdInput {
   @IsOptional()
   @ToBoolean()
   @IsBoolean()
-  @JSONSchema({ description: 'Make it the unit’s default plan, the one bookings and rates use unless told otherwise (default false; a unit’s first plan is always its default)' })
+  @JSONSchema({
+    description:
+      'Make it the unit’s default plan, the one bookings and rates use unless told otherwise (default false; a unit’s first plan is always its default)',
+  })
   isDefault?: boolean;
 }
 
@@ -34,7 +38,12 @@ export const createRatePlan = defineOperation({
   output: ratePlanSchema,
   successStatus: 201,
   http: [{ method: 'POST', path: '/rate-plans', operationId: 'createRatePlan' }],
-  mcp: { tool: 'rate_plans_create', example: { unitId: 'unit_123', title: 'Non-refundable', basePriceMinor: 10800 }, title: 'Create a rate plan', annotations: CREATE },
+  mcp: {
+    tool: 'rate_plans_create',
+    example: { unitId: 'unit_123', title: 'Non-refundable', basePriceMinor: 10800 },
+    title: 'Create a rate plan',
+    annotations: CREATE,
+  },
   cli: 'rate-plans:create',
   errors: ['NOT_FOUND', 'ARCHIVED', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
   events: answered('rate_plan.created', 'rate_plan'),

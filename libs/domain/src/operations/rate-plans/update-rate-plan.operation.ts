@@ -1,12 +1,13 @@
 import { ratePlanSchema } from '@innkeep/contract';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
-import { ToBoolean } from '../../validation/transforms';
-import { RECORD_UPDATE } from '../annotations';
 import { UNIT_FIELD } from '../../inputs/unit-fields.input';
 import { answered } from '../../services/event-drafts';
+import { ToBoolean } from '../../validation/transforms';
+import { RECORD_UPDATE } from '../annotations';
 
 export class UpdateRatePlanInput {
   @IsString()
@@ -26,7 +27,10 @@ export class UpdateRatePlanInput {
   @IsOptional()
   @ToBoolean()
   @IsBoolean()
-  @JSONSchema({ description: 'true makes it the unit’s default plan and clears the default of its other plans; a unit keeps one default, so make another plan the default instead of sending false' })
+  @JSONSchema({
+    description:
+      'true makes it the unit’s default plan and clears the default of its other plans; a unit keeps one default, so make another plan the default instead of sending false',
+  })
   isDefault?: boolean;
 }
 
@@ -54,10 +58,14 @@ export const updateRatePlan = defineOperation({
     const plan = await ctx.repos.ratePlans.find(workspaceId, ratePlanId);
     if (!plan) throw notFound('Rate plan');
     if (isDefault === false && plan.isDefault) {
-      throw new DomainError('DEFAULT_RATE_PLAN_REQUIRED', `${plan.title} is the unit’s default rate plan, and a unit keeps one: make another plan the default instead.`, {
-        ratePlanId: plan.id,
-        unitId: plan.unitId,
-      });
+      throw new DomainError(
+        'DEFAULT_RATE_PLAN_REQUIRED',
+        `${plan.title} is the unit’s default rate plan, and a unit keeps one: make another plan the default instead.`,
+        {
+          ratePlanId: plan.id,
+          unitId: plan.unitId,
+        },
+      );
     }
     const patch = { ...fields, ...(isDefault ? { isDefault: true as const } : {}) };
     // `isDefault: false` alone, on a plan that is not the default: nothing to change.

@@ -1,23 +1,31 @@
 import { updatedSchema } from '@innkeep/contract';
 import { IsInt, IsNumber, Max, Min, ValidateIf } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
-import { ToInteger } from '../../validation/transforms';
-import { RateTargetInput } from './rate-target.input';
-import { nightsSelection, resolvePlansOrThrow } from './rate-rules';
 import { asked, rateTargetOf } from '../../services/event-drafts';
+import { ToInteger } from '../../validation/transforms';
+import { nightsSelection, resolvePlansOrThrow } from './rate-rules';
+import { RateTargetInput } from './rate-target.input';
 
 /** No adjustment may move a night's price by more than half of it. */
 export const MAX_ADJUSTMENT_SHARE = 0.5;
 
 export class AdjustRatesInput extends RateTargetInput {
   // Absent is allowed, null is not: a null change must not reach the statement.
-  @ValidateIf((_, value) => value !== undefined) @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }) @Min(-100) @Max(1000)
+  @ValidateIf((_, value) => value !== undefined)
+  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false })
+  @Min(-100)
+  @Max(1000)
   @JSONSchema({ description: 'Change in percent of each night’s price (e.g. 10 or -12.5); at most ±50' })
   percent?: number;
 
-  @ValidateIf((_, value) => value !== undefined) @ToInteger() @IsInt() @Min(-100_000_000) @Max(100_000_000)
+  @ValidateIf((_, value) => value !== undefined)
+  @ToInteger()
+  @IsInt()
+  @Min(-100_000_000)
+  @Max(100_000_000)
   @JSONSchema({ description: 'Change in minor units added to each night’s price; refused when it moves any night by more than 50 %' })
   amountMinor?: number;
 }
@@ -33,7 +41,8 @@ export const adjustRates = defineOperation({
   output: updatedSchema,
   http: [{ method: 'POST', path: '/rates/adjust', operationId: 'adjustRates' }],
   mcp: {
-    tool: 'rates_adjust', example: { propertyId: 'prop_123', from: '2030-12-20', to: '2031-01-02', percent: 15 },
+    tool: 'rates_adjust',
+    example: { propertyId: 'prop_123', from: '2030-12-20', to: '2031-01-02', percent: 15 },
     title: 'Adjust prices',
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   },

@@ -1,8 +1,9 @@
 import { ratesSchema } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { READ_ONLY } from '../annotations';
-import { RateTargetInput } from './rate-target.input';
 import { nightsSelection, resolvePlansOrThrow } from './rate-rules';
+import { RateTargetInput } from './rate-target.input';
 
 export class GetRatesInput extends RateTargetInput {}
 

@@ -1,4 +1,5 @@
 import { nightsBetween, Weekday, WEEKDAYS } from '@innkeep/contract';
+
 import { DomainError, notFound } from '../../errors/domain-error';
 import { NightsSelection, RateTarget } from '../../ports/rates';
 import { Repositories } from '../../ports/repositories';

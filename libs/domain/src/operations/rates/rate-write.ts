@@ -33,4 +33,3 @@ export async function writeRateNights(ctx: OperationContext, input: RestrictionF
   }
   return result;
 }
-

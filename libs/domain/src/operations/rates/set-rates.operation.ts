@@ -1,14 +1,19 @@
 import { updatedSchema } from '@innkeep/contract';
 import { IsInt, Max, Min, ValidateIf } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+
 import { defineOperation } from '../../catalogue/operation';
+import { asked, rateTargetOf } from '../../services/event-drafts';
 import { ToInteger } from '../../validation/transforms';
 import { writeRateNights } from './rate-write';
 import { RestrictionFieldsInput } from './restriction-fields';
-import { asked, rateTargetOf } from '../../services/event-drafts';
 
 export class SetRatesInput extends RestrictionFieldsInput {
-  @ValidateIf((_, value) => value !== undefined && value !== null) @ToInteger() @IsInt() @Min(0) @Max(100_000_000)
+  @ValidateIf((_, value) => value !== undefined && value !== null)
+  @ToInteger()
+  @IsInt()
+  @Min(0)
+  @Max(100_000_000)
   @JSONSchema({ description: 'Price of each night in minor units; null returns to the base price', type: ['integer', 'null'] })
   priceMinor?: number | null;
 }
@@ -24,7 +29,8 @@ export const setRates = defineOperation({
   output: updatedSchema,
   http: [{ method: 'PUT', path: '/rates', operationId: 'setRates' }],
   mcp: {
-    tool: 'rates_set', example: { unitId: 'unit_123', from: '2030-07-01', to: '2030-07-31', priceMinor: 14000, weekdays: ['FRI', 'SAT'] },
+    tool: 'rates_set',
+    example: { unitId: 'unit_123', from: '2030-07-01', to: '2030-07-31', priceMinor: 14000, weekdays: ['FRI', 'SAT'] },
     title: 'Set prices',
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   },

@@ -1,8 +1,9 @@
 import { updatedSchema } from '@innkeep/contract';
+
 import { defineOperation } from '../../catalogue/operation';
-import { RestrictionFieldsInput } from './restriction-fields';
-import { writeRateNights } from './rate-write';
 import { asked, rateTargetOf } from '../../services/event-drafts';
+import { writeRateNights } from './rate-write';
+import { RestrictionFieldsInput } from './restriction-fields';
 
 export class SetRestrictionsInput extends RestrictionFieldsInput {}
 
@@ -17,7 +18,8 @@ export const setRestrictions = defineOperation({
   output: updatedSchema,
   http: [{ method: 'PUT', path: '/restrictions', operationId: 'setRestrictions' }],
   mcp: {
-    tool: 'restrictions_set', example: { unitId: 'unit_123', from: '2030-07-01', to: '2030-08-31', minNights: 3 },
+    tool: 'restrictions_set',
+    example: { unitId: 'unit_123', from: '2030-07-01', to: '2030-08-31', minNights: 3 },
     title: 'Set restrictions',
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   },

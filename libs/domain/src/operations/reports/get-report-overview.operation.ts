@@ -1,5 +1,6 @@
 import { addDays, ReportOverview, reportOverviewSchema, todayIn } from '@innkeep/contract';
 import { IsOptional } from 'class-validator';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { IsCalendarDate } from '../../validation/is-date';
@@ -36,7 +37,8 @@ export const getReportOverview = defineOperation({
   output: reportOverviewSchema,
   http: [{ method: 'GET', path: '/reports/overview', operationId: 'getReportOverview' }],
   mcp: {
-    tool: 'analytics_summary', example: { date: '2030-07-15' },
+    tool: 'analytics_summary',
+    example: { date: '2030-07-15' },
     title: 'Today and this month',
     annotations: READ_ONLY,
     periodForm: { operation: getReportSummary, when: ['from', 'to'] },
@@ -53,9 +55,7 @@ export const getReportOverview = defineOperation({
       ctx.repos.reports.dayActivity(workspaceId, date, NEXT_DAYS),
       ctx.repos.payments.overdue(workspaceId, date, OVERDUE_LISTED),
     ]);
-    const direct = summary.byChannel
-      .filter((row) => row.source === 'DIRECT' || row.source === 'MANUAL')
-      .reduce((sum, row) => sum + row.revenueMinor, 0);
+    const direct = summary.byChannel.filter((row) => row.source === 'DIRECT' || row.source === 'MANUAL').reduce((sum, row) => sum + row.revenueMinor, 0);
     return {
       date,
       timezone: workspace.timezone,

@@ -1,12 +1,13 @@
+import { ReportSummary, reportSummaryCsv, reportSummarySchema } from '@innkeep/contract';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { ReportSummary, reportSummaryCsv, reportSummarySchema } from '@innkeep/contract';
+
 import { defineOperation, OperationContext, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { ReportScope } from '../../ports/reports';
+import { checkDateRange } from '../../services/date-range';
 import { IsCalendarDate } from '../../validation/is-date';
 import { READ_ONLY } from '../annotations';
-import { checkDateRange } from '../../services/date-range';
 import { assembleSummary } from './report-figures';
 
 export class GetReportSummaryInput {
@@ -16,11 +17,17 @@ export class GetReportSummaryInput {
   @IsCalendarDate('Last night of the period, YYYY-MM-DD (inclusive); at most 366 nights after from')
   to: string;
 
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
   @JSONSchema({ description: 'Only this property' })
   propertyId?: string;
 
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
   @JSONSchema({ description: 'Only this unit' })
   unitId?: string;
 }

@@ -1,4 +1,5 @@
 import { CurrencySummary, ReportFigures, ReportSummary, ReservationSource } from '@innkeep/contract';
+
 import { ReportSumsRow } from '../../ports/reports';
 
 /** A share to four decimals (0.4667); 0 when there is nothing to share. */
@@ -14,7 +15,12 @@ function perNight(amountMinor: number, nights: number): number {
 }
 
 /** The derived figures (occupancy, ADR, RevPAR) of some sums (docs/contract.md#reports). */
-export function figuresOf(sums: Pick<ReportSumsRow, 'revenueMinor' | 'taxesMinor' | 'collectedMinor' | 'outstandingMinor' | 'nightsSold' | 'nightsAvailable' | 'reservations' | 'cancellations'>): ReportFigures {
+export function figuresOf(
+  sums: Pick<
+    ReportSumsRow,
+    'revenueMinor' | 'taxesMinor' | 'collectedMinor' | 'outstandingMinor' | 'nightsSold' | 'nightsAvailable' | 'reservations' | 'cancellations'
+  >,
+): ReportFigures {
   const { revenueMinor, taxesMinor, collectedMinor, outstandingMinor, nightsSold, nightsAvailable, reservations, cancellations } = sums;
   return {
     revenueMinor,
@@ -31,10 +37,21 @@ export function figuresOf(sums: Pick<ReportSumsRow, 'revenueMinor' | 'taxesMinor
   };
 }
 
-const NO_SUMS = { revenueMinor: 0, taxesMinor: 0, collectedMinor: 0, outstandingMinor: 0, nightsSold: 0, nightsAvailable: 0, reservations: 0, cancellations: 0 };
+const NO_SUMS = {
+  revenueMinor: 0,
+  taxesMinor: 0,
+  collectedMinor: 0,
+  outstandingMinor: 0,
+  nightsSold: 0,
+  nightsAvailable: 0,
+  reservations: 0,
+  cancellations: 0,
+};
 
-const byRevenueThen = <T extends ReportFigures>(key: (row: T) => string) => (a: T, b: T) =>
-  b.revenueMinor - a.revenueMinor || b.nightsSold - a.nightsSold || key(a).localeCompare(key(b));
+const byRevenueThen =
+  <T extends ReportFigures>(key: (row: T) => string) =>
+  (a: T, b: T) =>
+    b.revenueMinor - a.revenueMinor || b.nightsSold - a.nightsSold || key(a).localeCompare(key(b));
 
 function currencySummary(currency: string, rows: ReportSumsRow[]): CurrencySummary {
   const total = rows.find((row) => row.breakdown === 'total') ?? { ...NO_SUMS };
@@ -64,8 +81,15 @@ function currencySummary(currency: string, rows: ReportSumsRow[]): CurrencySumma
  */
 export function assembleSummary(from: string, to: string, rows: ReportSumsRow[]): ReportSummary {
   const currencies = [...new Set(rows.map((row) => row.currency))]
-    .map((currency) => currencySummary(currency, rows.filter((row) => row.currency === currency)))
-    .sort((a, b) => b.totals.revenueMinor - a.totals.revenueMinor || b.totals.nightsAvailable - a.totals.nightsAvailable || a.currency.localeCompare(b.currency));
+    .map((currency) =>
+      currencySummary(
+        currency,
+        rows.filter((row) => row.currency === currency),
+      ),
+    )
+    .sort(
+      (a, b) => b.totals.revenueMinor - a.totals.revenueMinor || b.totals.nightsAvailable - a.totals.nightsAvailable || a.currency.localeCompare(b.currency),
+    );
   const main = currencies[0] ?? { ...currencySummary('', []), currency: null };
   return {
     from,

@@ -1,8 +1,9 @@
 import { reservationSchema } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
-import { canTransition, holdsRoom } from '../../model/reservation-rules';
 import { ReservationIdInput } from '../../inputs/reservation-id.input';
+import { canTransition, holdsRoom } from '../../model/reservation-rules';
 import { answered } from '../../services/event-drafts';
 import { nightsText, spokenDate } from '../confirmation-wording';
 
@@ -19,7 +20,8 @@ export const cancelReservation = defineOperation({
   output: reservationSchema,
   http: [{ method: 'POST', path: '/reservations/:reservationId/cancel', operationId: 'cancelReservation' }],
   mcp: {
-    tool: 'reservation_cancel', example: { reservationId: 'res_123' },
+    tool: 'reservation_cancel',
+    example: { reservationId: 'res_123' },
     title: 'Cancel a reservation',
     annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
   },

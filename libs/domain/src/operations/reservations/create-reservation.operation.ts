@@ -1,23 +1,43 @@
+import {
+  CREATABLE_SOURCES,
+  CREATABLE_STATUSES,
+  createdReservationSchema,
+  RESERVATION_SOURCES,
+  ReservationSource,
+  ReservationStatus,
+  StayQuote,
+  todayIn,
+} from '@innkeep/contract';
+import { ReservationView } from '@innkeep/contract';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { CREATABLE_SOURCES, CREATABLE_STATUSES, createdReservationSchema, RESERVATION_SOURCES, ReservationSource, ReservationStatus, StayQuote, todayIn } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
+import { GuestInput } from '../../inputs/guest.input';
 import { holdsRoom } from '../../model/reservation-rules';
+import { oneLineAmounts } from '../../pricing/price-stay';
+import { answered } from '../../services/event-drafts';
+import { amountsOf, evaluateStay, refusalOf, StayEvaluation, violationView } from '../../services/stay-evaluation';
+import {
+  checkStayDates,
+  findBookableStayOrThrow,
+  findUnitOrThrow,
+  holdStayOrThrow,
+  nightlyStayAmounts,
+  ratePlanFor,
+  refuseArchived,
+} from '../../services/stay-rules';
 import { IsCurrencyCode } from '../../validation/currency-code';
 import { IsCalendarDate } from '../../validation/is-date';
 import { ToInteger } from '../../validation/transforms';
-import { GuestInput } from '../../inputs/guest.input';
-import { amountsOf, evaluateStay, refusalOf, StayEvaluation, violationView } from '../../services/stay-evaluation';
-import { checkStayDates, findBookableStayOrThrow, findUnitOrThrow, holdStayOrThrow, nightlyStayAmounts, ratePlanFor, refuseArchived } from '../../services/stay-rules';
-import { oneLineAmounts } from '../../pricing/price-stay';
-import { answered } from '../../services/event-drafts';
-import { checkSiteStayLength, isSiteVisitor, siteHoldFor, SITE_STAY_RULES_SENTENCE } from './site-stay-rules';
-import { ReservationView } from '@innkeep/contract';
+import { checkSiteStayLength, isSiteVisitor, SITE_STAY_RULES_SENTENCE, siteHoldFor } from './site-stay-rules';
 
 export class CreateReservationInput {
-  @IsString() @IsNotEmpty() @MaxLength(64)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
   @JSONSchema({ description: 'The unit to book' })
   unitId: string;
 
@@ -36,35 +56,59 @@ export class CreateReservationInput {
   }))
   source: ReservationSource;
 
-  @IsOptional() @IsIn(CREATABLE_STATUSES)
+  @IsOptional()
+  @IsIn(CREATABLE_STATUSES)
   @JSONSchema({ description: 'INQUIRY (holds no room), PROVISIONAL or CONFIRMED (default)' })
   status?: ReservationStatus;
 
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
   @JSONSchema({ description: 'Rate plan to price the stay with (default: the unit’s default plan)' })
   ratePlanId?: string;
 
   // ValidateNested alone lets a missing guest and an array through.
-  @IsObject() @ValidateNested() @Type(() => GuestInput)
+  @IsObject()
+  @ValidateNested()
+  @Type(() => GuestInput)
   @JSONSchema({ description: 'The guest; stored as a guest record of the workspace' })
   guest: GuestInput;
 
-  @IsOptional() @ToInteger() @IsInt() @Min(1) @Max(50)
+  @IsOptional()
+  @ToInteger()
+  @IsInt()
+  @Min(1)
+  @Max(50)
   @JSONSchema({ description: 'Adults (default 1)' })
   adults?: number;
 
-  @IsOptional() @ToInteger() @IsInt() @Min(0) @Max(50)
+  @IsOptional()
+  @ToInteger()
+  @IsInt()
+  @Min(0)
+  @Max(50)
   @JSONSchema({ description: 'Children (default 0)' })
   children?: number;
 
-  @IsOptional() @ToInteger() @IsInt() @Min(0) @Max(1_000_000_000)
-  @JSONSchema({ description: 'Total in minor units, recorded as one MANUAL_TOTAL line (default: a DIRECT stay as the stay check quotes it, with fees and taxes; a MANUAL one at its nightly prices)' })
+  @IsOptional()
+  @ToInteger()
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000_000)
+  @JSONSchema({
+    description:
+      'Total in minor units, recorded as one MANUAL_TOTAL line (default: a DIRECT stay as the stay check quotes it, with fees and taxes; a MANUAL one at its nightly prices)',
+  })
   totalAmountMinor?: number;
 
-  @IsOptional() @IsCurrencyCode('ISO 4217 code (default: the property’s currency)')
+  @IsOptional()
+  @IsCurrencyCode('ISO 4217 code (default: the property’s currency)')
   currency?: string;
 
-  @IsOptional() @IsString() @MaxLength(2000)
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
   @JSONSchema({ description: 'Free notes for the team' })
   notes?: string;
 }
@@ -85,12 +129,30 @@ export const createReservation = defineOperation({
   genericPlans: true,
   http: [{ method: 'POST', path: '/reservations', operationId: 'createReservation' }],
   mcp: {
-    tool: 'reservation_create', example: { unitId: 'unit_123', arrivalDate: '2030-07-04', departureDate: '2030-07-08', source: 'DIRECT', guest: { firstName: 'Ana', lastName: 'Sousa', email: 'ana@example.com' } },
+    tool: 'reservation_create',
+    example: {
+      unitId: 'unit_123',
+      arrivalDate: '2030-07-04',
+      departureDate: '2030-07-08',
+      source: 'DIRECT',
+      guest: { firstName: 'Ana', lastName: 'Sousa', email: 'ana@example.com' },
+    },
     title: 'Record a reservation',
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   },
   cli: 'bookings:create',
-  errors: ['SOURCE_NOT_ALLOWED', 'NO_AVAILABILITY', 'RESTRICTION_VIOLATED', 'ARCHIVED', 'NOT_FOUND', 'RANGE_TOO_LONG', 'STAY_TOO_LONG', 'TOO_MANY_HOLDS', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
+  errors: [
+    'SOURCE_NOT_ALLOWED',
+    'NO_AVAILABILITY',
+    'RESTRICTION_VIOLATED',
+    'ARCHIVED',
+    'NOT_FOUND',
+    'RANGE_TOO_LONG',
+    'STAY_TOO_LONG',
+    'TOO_MANY_HOLDS',
+    'IDEMPOTENCY_KEY_REUSED',
+    'IDEMPOTENCY_KEY_IN_USE',
+  ],
   // The event carries the reservation; the quote is the answer's alone.
   events: (answer: ReservationView & { quote?: StayQuote }) => {
     const reservation = { ...answer };
@@ -109,7 +171,10 @@ export const createReservation = defineOperation({
     const visitor = isSiteVisitor(principal);
     if (visitor) checkSiteStayLength(input.arrivalDate, input.departureDate);
     // A DIRECT stay obeys the stay rules: the unit is read with the stay's facts, in one round trip.
-    const bookable = input.source === 'DIRECT' ? await findBookableStayOrThrow(ctx.repos, workspaceId, input.unitId, input.ratePlanId, input.arrivalDate, input.departureDate) : undefined;
+    const bookable =
+      input.source === 'DIRECT'
+        ? await findBookableStayOrThrow(ctx.repos, workspaceId, input.unitId, input.ratePlanId, input.arrivalDate, input.departureDate)
+        : undefined;
     const unit = bookable?.unit ?? (await findUnitOrThrow(ctx.repos, workspaceId, input.unitId));
     refuseArchived(unit);
     // A guest books ahead; stays already begun or past are typed in by staff as MANUAL.
@@ -126,13 +191,27 @@ export const createReservation = defineOperation({
     let evaluation: StayEvaluation | undefined;
     if (input.source === 'DIRECT') {
       // The stay check's own rules; free rooms are left to the hold below, which decides under lock.
-      evaluation = await evaluateStay(ctx.repos, workspaceId, unit, { arrivalDate: input.arrivalDate, departureDate: input.departureDate, adults: input.adults ?? 1, children: input.children ?? 0, ratePlanId, now: ctx.now() }, bookable?.facts);
+      evaluation = await evaluateStay(
+        ctx.repos,
+        workspaceId,
+        unit,
+        {
+          arrivalDate: input.arrivalDate,
+          departureDate: input.departureDate,
+          adults: input.adults ?? 1,
+          children: input.children ?? 0,
+          ratePlanId,
+          now: ctx.now(),
+        },
+        bookable?.facts,
+      );
       const refused = evaluation.violations.find((violation) => violation.rule !== 'NO_AVAILABILITY');
       if (refused) throw refusalOf(refused, evaluation.violations);
       // A night full as last committed is refused as it is read, without queueing for its rows'
       // locks: only a stay that looked free is held (and decided) under lock.
       const full = evaluation.violations.find((violation) => violation.rule === 'NO_AVAILABILITY');
-      if (full) throw new DomainError('NO_AVAILABILITY', full.msg, { unitId: unit.unitId, night: full.date, violations: evaluation.violations.map(violationView) });
+      if (full)
+        throw new DomainError('NO_AVAILABILITY', full.msg, { unitId: unit.unitId, night: full.date, violations: evaluation.violations.map(violationView) });
     }
     const status = input.status ?? 'CONFIRMED';
     // Priced before the hold, so the nights stay locked for as little as possible: a total given is
@@ -147,14 +226,18 @@ export const createReservation = defineOperation({
           : await nightlyStayAmounts(ctx.repos, workspaceId, ratePlanId, input.arrivalDate, input.departureDate);
     const totalAmountMinor = amounts.totalMinor;
     // A website visitor's caps are counted under the property's lock, before the nights are held.
-    const siteHold = visitor && holdsRoom(status) ? await siteHoldFor(ctx.repos, principal, unit.propertyId, today, ctx.now(), status === 'PROVISIONAL') : undefined;
+    const siteHold =
+      visitor && holdsRoom(status) ? await siteHoldFor(ctx.repos, principal, unit.propertyId, today, ctx.now(), status === 'PROVISIONAL') : undefined;
     if (holdsRoom(status)) {
       try {
         await holdStayOrThrow(ctx.repos, workspaceId, unit, input.arrivalDate, input.departureDate);
       } catch (error) {
         if (!evaluation || !(error instanceof DomainError) || error.code !== 'NO_AVAILABILITY') throw error;
         // Taken since it was read: a DIRECT refusal lists the night as the stay check does.
-        throw new DomainError('NO_AVAILABILITY', error.message, { ...error.details, violations: [{ rule: 'NO_AVAILABILITY', date: error.details.night, msg: error.message }] });
+        throw new DomainError('NO_AVAILABILITY', error.message, {
+          ...error.details,
+          violations: [{ rule: 'NO_AVAILABILITY', date: error.details.night, msg: error.message }],
+        });
       }
     }
     const reservation = await ctx.repos.reservations.create(

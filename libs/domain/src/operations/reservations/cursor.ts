@@ -1,4 +1,5 @@
 import { isIsoDate } from '@innkeep/contract';
+
 import { decodePageCursor, encodePageCursor } from '../../services/page-cursor';
 
 /** Opaque to clients: the (arrivalDate, id) of the last row of a page. */

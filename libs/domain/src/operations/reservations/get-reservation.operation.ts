@@ -1,8 +1,9 @@
 import { reservationSchema } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
-import { READ_ONLY } from '../annotations';
 import { ReservationIdInput } from '../../inputs/reservation-id.input';
+import { READ_ONLY } from '../annotations';
 
 export class GetReservationInput extends ReservationIdInput {}
 

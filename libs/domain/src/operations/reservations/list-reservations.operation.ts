@@ -1,6 +1,16 @@
+import {
+  PAYMENT_STATUSES,
+  PaymentStatus,
+  RESERVATION_SOURCES,
+  RESERVATION_STATUSES,
+  reservationPageSchema,
+  ReservationSource,
+  ReservationStatus,
+  ReservationView,
+} from '@innkeep/contract';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { PAYMENT_STATUSES, PaymentStatus, RESERVATION_SOURCES, RESERVATION_STATUSES, reservationPageSchema, ReservationSource, ReservationStatus, ReservationView } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
 import { IsCalendarDate } from '../../validation/is-date';
@@ -11,19 +21,27 @@ import { decodeCursor, encodeCursor } from './cursor';
 export const MAX_TAKE = 200;
 
 export class ListReservationsInput {
-  @IsOptional() @IsIn(RESERVATION_STATUSES)
+  @IsOptional()
+  @IsIn(RESERVATION_STATUSES)
   @JSONSchema({ description: 'Only reservations in this status' })
   status?: ReservationStatus;
 
-  @IsOptional() @IsIn(RESERVATION_SOURCES)
+  @IsOptional()
+  @IsIn(RESERVATION_SOURCES)
   @JSONSchema({ description: 'Only reservations from this source' })
   source?: ReservationSource;
 
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
   @JSONSchema({ description: 'Only reservations of this property' })
   propertyId?: string;
 
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
   @JSONSchema({ description: 'Only reservations of this unit' })
   unitId?: string;
 
@@ -35,27 +53,42 @@ export class ListReservationsInput {
   @IsCalendarDate('Stays overlapping the period up to this night, inclusive')
   to?: string;
 
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
   @JSONSchema({ description: 'Free text matched against the guest’s name and e-mail' })
   search?: string;
 
-  @IsOptional() @ToBoolean() @IsBoolean()
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean()
   @JSONSchema({ description: 'Only channel reservations stored over capacity (true) or the others (false)' })
   isOverbooking?: boolean;
 
-  @IsOptional() @IsIn(PAYMENT_STATUSES)
+  @IsOptional()
+  @IsIn(PAYMENT_STATUSES)
   @JSONSchema({ description: 'Only reservations in this payment status (UNPAID, PARTIALLY_PAID, PAID, OVERPAID, REFUNDED)' })
   paymentStatus?: PaymentStatus;
 
   @IsOptional()
-  @IsCalendarDate('Only reservations owing an amount of their schedule due before this day (INQUIRY and CANCELLED ones owe nothing); today’s date lists the overdue')
+  @IsCalendarDate(
+    'Only reservations owing an amount of their schedule due before this day (INQUIRY and CANCELLED ones owe nothing); today’s date lists the overdue',
+  )
   balanceDueBefore?: string;
 
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(200)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
   @JSONSchema({ description: 'The nextCursor of the previous page' })
   cursor?: string;
 
-  @IsOptional() @ToInteger() @IsInt() @Min(1) @Max(MAX_TAKE)
+  @IsOptional()
+  @ToInteger()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_TAKE)
   @JSONSchema({ description: 'Page size, 1 to 200 (default 50)' })
   take?: number;
 }

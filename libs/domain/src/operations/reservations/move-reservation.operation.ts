@@ -1,16 +1,17 @@
+import { CHANNELS, reservationSchema, StayQuote } from '@innkeep/contract';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { CHANNELS, reservationSchema, StayQuote } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
+import { ReservationIdInput } from '../../inputs/reservation-id.input';
 import { holdsRoom } from '../../model/reservation-rules';
+import { oneLineAmounts } from '../../pricing/price-stay';
+import { answered } from '../../services/event-drafts';
+import { amountsOf, evaluateStay, refusalOf } from '../../services/stay-evaluation';
+import { checkStayDates, findUnitOrThrow, holdStayOrThrow, nightlyStayAmounts, refuseArchived } from '../../services/stay-rules';
 import { IsCalendarDate } from '../../validation/is-date';
 import { ToInteger } from '../../validation/transforms';
-import { ReservationIdInput } from '../../inputs/reservation-id.input';
-import { amountsOf, evaluateStay, refusalOf } from '../../services/stay-evaluation';
-import { oneLineAmounts } from '../../pricing/price-stay';
-import { checkStayDates, findUnitOrThrow, holdStayOrThrow, refuseArchived, nightlyStayAmounts } from '../../services/stay-rules';
-import { answered } from '../../services/event-drafts';
 
 const MOVABLE = ['INQUIRY', 'PROVISIONAL', 'CONFIRMED', 'CHECKED_IN'];
 
@@ -21,12 +22,22 @@ export class MoveReservationInput extends ReservationIdInput {
   @IsCalendarDate('New departure day, YYYY-MM-DD')
   departureDate: string;
 
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
   @JSONSchema({ description: 'Move to this unit (default: stay in the same unit)' })
   unitId?: string;
 
-  @IsOptional() @ToInteger() @IsInt() @Min(0) @Max(1_000_000_000)
-  @JSONSchema({ description: 'New total in minor units, one MANUAL_TOTAL line (default: the new stay repriced, a DIRECT one as the stay check quotes it, a MANUAL one at its nightly prices; channel totals are kept)' })
+  @IsOptional()
+  @ToInteger()
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000_000)
+  @JSONSchema({
+    description:
+      'New total in minor units, one MANUAL_TOTAL line (default: the new stay repriced, a DIRECT one as the stay check quotes it, a MANUAL one at its nightly prices; channel totals are kept)',
+  })
   totalAmountMinor?: number;
 }
 
@@ -41,7 +52,8 @@ export const moveReservation = defineOperation({
   output: reservationSchema,
   http: [{ method: 'PUT', path: '/reservations/:reservationId/dates', operationId: 'moveReservation' }],
   mcp: {
-    tool: 'reservation_move', example: { reservationId: 'res_123', arrivalDate: '2030-07-05', departureDate: '2030-07-09' },
+    tool: 'reservation_move',
+    example: { reservationId: 'res_123', arrivalDate: '2030-07-05', departureDate: '2030-07-09' },
     title: 'Move a reservation',
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   },
@@ -60,13 +72,23 @@ export const moveReservation = defineOperation({
     // Moving within its own unit is not a new reservation there; moving onto an archived unit is.
     if (unit.unitId !== reservation.unitId) refuseArchived(unit);
     if (unit.currency !== reservation.currency && input.totalAmountMinor === undefined) {
-      throw new DomainError('VALIDATION_FAILED', `The new unit prices in ${unit.currency}; send totalAmountMinor to move a ${reservation.currency} reservation there.`);
+      throw new DomainError(
+        'VALIDATION_FAILED',
+        `The new unit prices in ${unit.currency}; send totalAmountMinor to move a ${reservation.currency} reservation there.`,
+      );
     }
     const ratePlanId = unit.unitId === reservation.unitId ? reservation.ratePlanId : unit.defaultRatePlanId;
     let quote: StayQuote | undefined;
     if (reservation.source === 'DIRECT') {
       // As for a new DIRECT stay, minus free rooms: the reservation's own nights are still held here.
-      const evaluation = await evaluateStay(ctx.repos, workspaceId, unit, { arrivalDate: input.arrivalDate, departureDate: input.departureDate, adults: reservation.adults, children: reservation.children, ratePlanId, now: ctx.now() });
+      const evaluation = await evaluateStay(ctx.repos, workspaceId, unit, {
+        arrivalDate: input.arrivalDate,
+        departureDate: input.departureDate,
+        adults: reservation.adults,
+        children: reservation.children,
+        ratePlanId,
+        now: ctx.now(),
+      });
       const { violations } = evaluation;
       quote = evaluation.quote;
       const broken = violations.filter((violation) => violation.rule !== 'NO_AVAILABILITY');

@@ -1,12 +1,13 @@
+import { addDays, reservationSchema, ReservationStatus, todayIn } from '@innkeep/contract';
 import { IsIn } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { addDays, reservationSchema, ReservationStatus, todayIn } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
-import { allowedTransitions, canTransition, holdsRoom } from '../../model/reservation-rules';
-import { checkStayDates, holdStayOrThrow } from '../../services/stay-rules';
 import { ReservationIdInput } from '../../inputs/reservation-id.input';
+import { allowedTransitions, canTransition, holdsRoom } from '../../model/reservation-rules';
 import { answered } from '../../services/event-drafts';
+import { checkStayDates, holdStayOrThrow } from '../../services/stay-rules';
 
 const TARGETS = ['PROVISIONAL', 'CONFIRMED', 'CHECKED_IN', 'CHECKED_OUT', 'NO_SHOW'] as const;
 
@@ -33,7 +34,8 @@ export const setReservationStatus = defineOperation({
     { method: 'POST', path: '/reservations/:reservationId/provisional', operationId: 'markReservationProvisional', fixed: { status: 'PROVISIONAL' } },
   ],
   mcp: {
-    tool: 'reservation_set_status', example: { reservationId: 'res_123', status: 'CHECKED_IN' },
+    tool: 'reservation_set_status',
+    example: { reservationId: 'res_123', status: 'CHECKED_IN' },
     title: 'Change reservation status',
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   },
@@ -55,7 +57,13 @@ export const setReservationStatus = defineOperation({
     if (to === 'CHECKED_IN' && today < reservation.arrivalDate) throw refuse(`The guest arrives on ${reservation.arrivalDate}; check-in opens that day.`);
     if (!holdsRoom(reservation.status) && holdsRoom(to)) {
       checkStayDates(reservation.arrivalDate, reservation.departureDate);
-      await holdStayOrThrow(ctx.repos, workspaceId, { unitId: reservation.unitId, unitName: unit?.unitName }, reservation.arrivalDate, reservation.departureDate);
+      await holdStayOrThrow(
+        ctx.repos,
+        workspaceId,
+        { unitId: reservation.unitId, unitName: unit?.unitName },
+        reservation.arrivalDate,
+        reservation.departureDate,
+      );
     }
     if (to === 'NO_SHOW') {
       await ctx.repos.inventory.release(workspaceId, reservation.unitId, reservation.arrivalDate, reservation.departureDate, 'reserved', 1);

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+
 import { nightsBetween } from '@innkeep/contract';
+
 import { Principal } from '../../access/principal';
 import { DomainError } from '../../errors/domain-error';
 import { Repositories } from '../../ports/repositories';
@@ -37,10 +39,14 @@ function visitorKeyOf(principal: Principal): string {
 export function checkSiteStayLength(arrivalDate: string, departureDate: string): void {
   const nights = nightsBetween(arrivalDate, departureDate);
   if (nights > SITE_STAY_RULES.maxNights) {
-    throw new DomainError('STAY_TOO_LONG', `Stays booked on the website are at most ${SITE_STAY_RULES.maxNights} nights; this one is ${nights}. Please contact the host for a longer stay.`, {
-      maxNights: SITE_STAY_RULES.maxNights,
-      nights,
-    });
+    throw new DomainError(
+      'STAY_TOO_LONG',
+      `Stays booked on the website are at most ${SITE_STAY_RULES.maxNights} nights; this one is ${nights}. Please contact the host for a longer stay.`,
+      {
+        maxNights: SITE_STAY_RULES.maxNights,
+        nights,
+      },
+    );
   }
 }
 
@@ -50,20 +56,35 @@ export function checkSiteStayLength(arrivalDate: string, departureDate: string):
  * Runs under the property's website-hold lock (see `countSiteHolds`), so concurrent posts cannot
  * overshoot a cap.
  */
-export async function siteHoldFor(repos: Repositories, principal: Principal, propertyId: string, today: string, now: Date, provisional: boolean): Promise<SiteHold> {
+export async function siteHoldFor(
+  repos: Repositories,
+  principal: Principal,
+  propertyId: string,
+  today: string,
+  now: Date,
+  provisional: boolean,
+): Promise<SiteHold> {
   const visitorKey = visitorKeyOf(principal);
   const held = await repos.reservations.countSiteHolds(principal.workspaceId, propertyId, visitorKey, today, now);
   if (held.visitor >= SITE_STAY_RULES.holdsPerVisitor) {
-    throw new DomainError('TOO_MANY_HOLDS', `Your network already holds ${held.visitor} unpaid bookings here, the most the website takes at once. Please wait for the host to confirm them, or contact the host.`, {
-      scope: 'VISITOR',
-      limit: SITE_STAY_RULES.holdsPerVisitor,
-    });
+    throw new DomainError(
+      'TOO_MANY_HOLDS',
+      `Your network already holds ${held.visitor} unpaid bookings here, the most the website takes at once. Please wait for the host to confirm them, or contact the host.`,
+      {
+        scope: 'VISITOR',
+        limit: SITE_STAY_RULES.holdsPerVisitor,
+      },
+    );
   }
   if (held.property >= SITE_STAY_RULES.holdsPerProperty) {
-    throw new DomainError('TOO_MANY_HOLDS', 'This place has as many unconfirmed website bookings as it takes at once. Please try again later, or contact the host.', {
-      scope: 'PROPERTY',
-      limit: SITE_STAY_RULES.holdsPerProperty,
-    });
+    throw new DomainError(
+      'TOO_MANY_HOLDS',
+      'This place has as many unconfirmed website bookings as it takes at once. Please try again later, or contact the host.',
+      {
+        scope: 'PROPERTY',
+        limit: SITE_STAY_RULES.holdsPerProperty,
+      },
+    );
   }
   return { visitorKey, expiresAt: provisional ? new Date(now.getTime() + SITE_STAY_RULES.holdHours * 3_600_000) : null };
 }

@@ -1,6 +1,7 @@
 import { arrayOf, createdSandboxSchema, objectSchema, sandboxSchema } from '@innkeep/contract';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { ToTrimmed } from '../../validation/transforms';
@@ -12,13 +13,19 @@ export const MAX_SANDBOXES_PER_USER = 5;
 export class ListSandboxesInput {}
 
 export class CreateSandboxInput {
-  @IsOptional() @ToTrimmed() @IsString() @IsNotEmpty() @MaxLength(200)
+  @IsOptional()
+  @ToTrimmed()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
   @JSONSchema({ description: 'A name to tell it apart (default "Sandbox")' })
   name?: string;
 }
 
 export class SandboxIdInput {
-  @IsString() @IsNotEmpty() @MaxLength(64)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
   @JSONSchema({ description: 'Id of the sandbox (ws_…)' })
   sandboxId!: string;
 }
@@ -57,9 +64,13 @@ export const createSandbox = defineOperation({
   async handle(ctx, input) {
     const principal = principalOf(ctx);
     if ((await ctx.repos.sandboxes.countOwned(principal.userId)) >= MAX_SANDBOXES_PER_USER) {
-      throw new DomainError('SANDBOX_LIMIT_REACHED', `You have ${MAX_SANDBOXES_PER_USER} sandboxes, the most one user may have: delete one (DELETE /sandboxes/{sandboxId}) or reset it instead.`, {
-        limit: MAX_SANDBOXES_PER_USER,
-      });
+      throw new DomainError(
+        'SANDBOX_LIMIT_REACHED',
+        `You have ${MAX_SANDBOXES_PER_USER} sandboxes, the most one user may have: delete one (DELETE /sandboxes/{sandboxId}) or reset it instead.`,
+        {
+          limit: MAX_SANDBOXES_PER_USER,
+        },
+      );
     }
     return ctx.repos.sandboxes.create(principal.userId, { name: input.name ?? 'Sandbox', scopes: principal.scopes });
   },
@@ -76,7 +87,12 @@ export const resetSandbox = defineOperation({
   output: sandboxSchema,
   http: [{ method: 'POST', path: '/sandboxes/:sandboxId/reset', operationId: 'resetSandbox' }],
   // What was written in it is lost (destructive); a second reset gives the same fresh copy.
-  mcp: { tool: 'sandbox_reset', title: 'Reset a sandbox', annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false }, example: { sandboxId: 'ws_123' } },
+  mcp: {
+    tool: 'sandbox_reset',
+    title: 'Reset a sandbox',
+    annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
+    example: { sandboxId: 'ws_123' },
+  },
   cli: 'sandbox:reset',
   errors: ['NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
   async handle(ctx, input) {
@@ -95,7 +111,12 @@ export const deleteSandbox = defineOperation({
   input: SandboxIdInput,
   output: objectSchema({ id: { type: 'string' }, deleted: { type: 'boolean', const: true } }, ['id', 'deleted']),
   http: [{ method: 'DELETE', path: '/sandboxes/:sandboxId', operationId: 'deleteSandbox' }],
-  mcp: { tool: 'sandbox_delete', title: 'Delete a sandbox', annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false }, example: { sandboxId: 'ws_123' } },
+  mcp: {
+    tool: 'sandbox_delete',
+    title: 'Delete a sandbox',
+    annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
+    example: { sandboxId: 'ws_123' },
+  },
   cli: 'sandbox:delete',
   errors: ['NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
   async handle(ctx, input) {

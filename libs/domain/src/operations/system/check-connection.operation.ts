@@ -1,4 +1,5 @@
 import { objectSchema } from '@innkeep/contract';
+
 import { defineOperation } from '../../catalogue/operation';
 
 export class CheckConnectionInput {}
@@ -14,7 +15,8 @@ export const checkConnection = defineOperation({
   http: [{ method: 'GET', path: '/is-connected', operationId: 'checkConnection' }],
   // MCP clients check their login with the workspace context tool.
   mcp: {
-    tool: 'get_workspace_context', example: {},
+    tool: 'get_workspace_context',
+    example: {},
     title: 'Workspace context',
     annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     owner: false,

@@ -1,4 +1,5 @@
 import { QuotaUsage, quotaUsageSchema } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { READ_ONLY } from '../annotations';
 

@@ -1,4 +1,5 @@
 import { SCOPES, serviceStatusSchema } from '@innkeep/contract';
+
 import { defineOperation } from '../../catalogue/operation';
 
 export class ServiceStatusInput {}

@@ -1,10 +1,11 @@
 import { WorkspaceContext, workspaceContextSchema } from '@innkeep/contract';
+
 import { planFeatures } from '../../access/plan-features';
 import { currentStatus, subscriptionView } from '../../access/subscription-access';
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
-import { READ_ONLY } from '../annotations';
 import { localDateTime } from '../../time/local-time';
+import { READ_ONLY } from '../annotations';
 
 export class WorkspaceContextInput {}
 
@@ -24,10 +25,7 @@ export const workspaceContext = defineOperation({
   staff: {},
   async handle(ctx): Promise<WorkspaceContext> {
     const principal = principalOf(ctx);
-    const [workspace, user] = await Promise.all([
-      ctx.repos.workspaces.findById(principal.workspaceId),
-      ctx.repos.workspaces.findUser(principal.userId),
-    ]);
+    const [workspace, user] = await Promise.all([ctx.repos.workspaces.findById(principal.workspaceId), ctx.repos.workspaces.findUser(principal.userId)]);
     if (!workspace || !user) throw notFound('Workspace');
     const now = ctx.now();
     return {

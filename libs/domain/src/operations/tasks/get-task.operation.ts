@@ -1,4 +1,5 @@
 import { taskSchema } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { READ_ONLY } from '../annotations';
@@ -10,7 +11,8 @@ export class GetTaskInput extends TaskIdInput {}
 export const getTask = defineOperation({
   name: 'tasks.get',
   summary: 'Get a task',
-  description: 'One task with its checklist, its unit and property address, and the next arrival’s day and party size. A STAFF member gets only a task assigned to them (any other answers 404).',
+  description:
+    'One task with its checklist, its unit and property address, and the next arrival’s day and party size. A STAFF member gets only a task assigned to them (any other answers 404).',
   access: 'pms:read',
   quota: 'read',
   input: GetTaskInput,

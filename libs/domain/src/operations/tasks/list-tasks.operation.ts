@@ -1,6 +1,7 @@
+import { TASK_STATUSES, TASK_TYPES, taskPageSchema, TaskStatus, TaskType } from '@innkeep/contract';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { TASK_STATUSES, TASK_TYPES, taskPageSchema, TaskStatus, TaskType } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError } from '../../errors/domain-error';
 import { IsCalendarDate } from '../../validation/is-date';
@@ -19,27 +20,42 @@ export class ListTasksInput {
   @IsCalendarDate('Tasks due on or before this day (inclusive), YYYY-MM-DD')
   to?: string;
 
-  @IsOptional() @IsIn(TASK_STATUSES)
+  @IsOptional()
+  @IsIn(TASK_STATUSES)
   @JSONSchema({ description: 'Only tasks in this status' })
   status?: TaskStatus;
 
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
   @JSONSchema({ description: '`me` (your own tasks) or a member’s user id' })
   assignee?: string;
 
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
   @JSONSchema({ description: 'Only tasks of this unit' })
   unitId?: string;
 
-  @IsOptional() @IsIn(TASK_TYPES)
+  @IsOptional()
+  @IsIn(TASK_TYPES)
   @JSONSchema({ description: 'Only tasks of this type' })
   type?: TaskType;
 
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(200)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
   @JSONSchema({ description: 'The nextCursor of the previous page' })
   cursor?: string;
 
-  @IsOptional() @ToInteger() @IsInt() @Min(1) @Max(MAX_TASKS_TAKE)
+  @IsOptional()
+  @ToInteger()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_TASKS_TAKE)
   @JSONSchema({ description: 'Page size, 1 to 200 (default 100)' })
   take?: number;
 }

@@ -1,4 +1,5 @@
 import { isIsoDate } from '@innkeep/contract';
+
 import { InputValidationError } from '../../errors/domain-error';
 
 /** Opaque to clients: the (dueDate, id) of the last task of a page. */

@@ -1,4 +1,5 @@
 import { taskSchema, TaskStatus, TaskView } from '@innkeep/contract';
+
 import { defineOperation, Operation, principalOf, ToolAnnotations } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
 import { EventDraft } from '../../ports/events';
@@ -38,7 +39,12 @@ function statusChange(spec: {
     input: TaskStatusInput,
     output: taskSchema,
     http: [{ method: 'POST', path: `/tasks/:taskId/${spec.verb}`, operationId: spec.operationId }],
-    mcp: { tool: spec.tool, title: spec.summary, annotations: spec.to === 'CANCELLED' ? { ...STEP, destructiveHint: true } : STEP, example: { taskId: 'task_123' } },
+    mcp: {
+      tool: spec.tool,
+      title: spec.summary,
+      annotations: spec.to === 'CANCELLED' ? { ...STEP, destructiveHint: true } : STEP,
+      example: { taskId: 'task_123' },
+    },
     cli: spec.cli,
     errors: ['NOT_FOUND', 'INVALID_TRANSITION'],
     ...(spec.staff ? { staff: { owned: assignedTask } } : {}),
@@ -74,7 +80,8 @@ export const completeTask = statusChange({
   verb: 'complete',
   operationId: 'completeTask',
   summary: 'Complete a task',
-  description: 'Marks an OPEN or IN_PROGRESS task DONE, with the time it was done; the calendar no longer shows its cleaning pending. DONE and CANCELLED tasks answer 409 INVALID_TRANSITION.',
+  description:
+    'Marks an OPEN or IN_PROGRESS task DONE, with the time it was done; the calendar no longer shows its cleaning pending. DONE and CANCELLED tasks answer 409 INVALID_TRANSITION.',
   tool: 'task_complete',
   cli: 'tasks:done',
   staff: true,
@@ -87,7 +94,8 @@ export const cancelTask = statusChange({
   verb: 'cancel',
   operationId: 'cancelTask',
   summary: 'Cancel a task',
-  description: 'Cancels an OPEN or IN_PROGRESS task: the work is not needed. DONE and CANCELLED tasks answer 409 INVALID_TRANSITION. A STAFF member cannot cancel.',
+  description:
+    'Cancels an OPEN or IN_PROGRESS task: the work is not needed. DONE and CANCELLED tasks answer 409 INVALID_TRANSITION. A STAFF member cannot cancel.',
   tool: 'task_cancel',
   cli: 'tasks:cancel',
   staff: false,

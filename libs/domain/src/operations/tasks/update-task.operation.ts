@@ -1,23 +1,27 @@
+import { taskSchema, TaskView } from '@innkeep/contract';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { taskSchema, TaskView } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
+import { HH_MM } from '../../inputs/property-fields.input';
+import { ChecklistItemInput, checklistOf, MAX_CHECKLIST_ITEMS } from '../../inputs/task-fields.input';
 import { TaskPatch } from '../../ports/tasks';
+import { answered } from '../../services/event-drafts';
+import { checkAssignee } from '../../services/task-assignee';
 import { IsCalendarDate } from '../../validation/is-date';
 import { RECORD_UPDATE } from '../annotations';
-import { answered } from '../../services/event-drafts';
-import { HH_MM } from '../../inputs/property-fields.input';
 import { assignedTask } from './staff-tasks';
-import { checkAssignee } from '../../services/task-assignee';
-import { ChecklistItemInput, checklistOf, MAX_CHECKLIST_ITEMS } from '../../inputs/task-fields.input';
 import { TaskIdInput } from './task-id.input';
 
 const present = (_: object, value: unknown) => value !== undefined && value !== null;
 
 export class UpdateTaskInput extends TaskIdInput {
-  @ValidateIf(present) @IsString() @IsNotEmpty() @MaxLength(64)
+  @ValidateIf(present)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
   @JSONSchema({ type: ['string', 'null'], description: 'The member who does it (a user id); null: nobody' })
   assigneeUserId?: string | null;
 
@@ -25,16 +29,23 @@ export class UpdateTaskInput extends TaskIdInput {
   @IsCalendarDate('The day it is due, YYYY-MM-DD')
   dueDate?: string;
 
-  @ValidateIf(present) @Matches(HH_MM, { message: 'dueBy must be a time HH:MM' })
+  @ValidateIf(present)
+  @Matches(HH_MM, { message: 'dueBy must be a time HH:MM' })
   @JSONSchema({ type: ['string', 'null'], description: 'Local time HH:MM it is due by; null: by the end of the day' })
   dueBy?: string | null;
 
-  @ValidateIf(present) @IsString() @MaxLength(2000)
+  @ValidateIf(present)
+  @IsString()
+  @MaxLength(2000)
   @JSONSchema({ type: ['string', 'null'], description: 'Anything the person doing it should know; null clears it' })
   notes?: string | null;
 
-  @IsOptional() @IsArray() @ArrayMaxSize(MAX_CHECKLIST_ITEMS)
-  @IsObject({ each: true }) @ValidateNested({ each: true }) @Type(() => ChecklistItemInput)
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_CHECKLIST_ITEMS)
+  @IsObject({ each: true })
+  @ValidateNested({ each: true })
+  @Type(() => ChecklistItemInput)
   @JSONSchema({ description: 'The whole checklist as it should be, ticks included: [{ "label": "Change the towels", "done": true }]' })
   checklist?: ChecklistItemInput[];
 }

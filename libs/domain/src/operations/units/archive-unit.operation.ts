@@ -1,9 +1,10 @@
 import { unitSchema } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
-import { ARCHIVE } from '../annotations';
 import { UnitIdInput } from '../../inputs/unit-id.input';
 import { answered } from '../../services/event-drafts';
+import { ARCHIVE } from '../annotations';
 
 export class ArchiveUnitInput extends UnitIdInput {}
 

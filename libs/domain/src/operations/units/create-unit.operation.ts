@@ -1,11 +1,12 @@
 import { unitSchema } from '@innkeep/contract';
 import { IsOptional } from 'class-validator';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
-import { CREATE } from '../annotations';
 import { PropertyIdInput } from '../../inputs/property-id.input';
 import { UNIT_FIELD } from '../../inputs/unit-fields.input';
 import { answered } from '../../services/event-drafts';
+import { CREATE } from '../annotations';
 
 /** The title of the rate plan every unit starts with. */
 export const DEFAULT_RATE_PLAN_TITLE = 'Standard';
@@ -36,7 +37,12 @@ export const createUnit = defineOperation({
   output: unitSchema,
   successStatus: 201,
   http: [{ method: 'POST', path: '/units', operationId: 'createUnit' }],
-  mcp: { tool: 'units_create', example: { propertyId: 'prop_123', name: 'Garden suite', basePriceMinor: 12000, countOfRooms: 1 }, title: 'Create a unit', annotations: CREATE },
+  mcp: {
+    tool: 'units_create',
+    example: { propertyId: 'prop_123', name: 'Garden suite', basePriceMinor: 12000, countOfRooms: 1 },
+    title: 'Create a unit',
+    annotations: CREATE,
+  },
   cli: 'units:create',
   errors: ['NOT_FOUND', 'ARCHIVED', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
   events: answered('unit.created', 'unit'),

@@ -1,6 +1,7 @@
 import { arrayOf, objectSchema, unitSchema } from '@innkeep/contract';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { ToBoolean } from '../../validation/transforms';
@@ -34,7 +35,13 @@ export const listUnits = defineOperation({
     { method: 'GET', path: '/units', operationId: 'listUnits' },
     { method: 'GET', path: '/properties/:propertyId/units', operationId: 'listPropertyUnits' },
   ],
-  mcp: { tool: 'units_list', title: 'List units', annotations: READ_ONLY, list: 'units', example: { propertyId: 'prop_123', fields: ['name', 'countOfRooms'] } },
+  mcp: {
+    tool: 'units_list',
+    title: 'List units',
+    annotations: READ_ONLY,
+    list: 'units',
+    example: { propertyId: 'prop_123', fields: ['name', 'countOfRooms'] },
+  },
   cli: 'units',
   errors: ['NOT_FOUND'],
   async handle(ctx, input) {

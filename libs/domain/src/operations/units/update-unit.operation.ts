@@ -1,13 +1,14 @@
 import { unitSchema } from '@innkeep/contract';
 import { IsOptional } from 'class-validator';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { DomainError, notFound } from '../../errors/domain-error';
-import { NightInUse } from '../../ports/units';
-import { localDateTime } from '../../time/local-time';
-import { RECORD_UPDATE } from '../annotations';
 import { UNIT_FIELD } from '../../inputs/unit-fields.input';
 import { UnitIdInput } from '../../inputs/unit-id.input';
+import { NightInUse } from '../../ports/units';
 import { answered } from '../../services/event-drafts';
+import { localDateTime } from '../../time/local-time';
+import { RECORD_UPDATE } from '../annotations';
 
 export class UpdateUnitInput extends UnitIdInput {
   @IsOptional()
@@ -25,7 +26,10 @@ export class UpdateUnitInput extends UnitIdInput {
 
 function roomsInUse(countOfRooms: number, nights: NightInUse[]): DomainError {
   const most = Math.max(...nights.map((night) => night.roomsHeld));
-  const named = nights.slice(0, 3).map((night) => `${night.date} (${night.roomsHeld})`).join(', ');
+  const named = nights
+    .slice(0, 3)
+    .map((night) => `${night.date} (${night.roomsHeld})`)
+    .join(', ');
   const more = nights.length > 3 ? ` and ${nights.length - 3} more` : '';
   return new DomainError(
     'ROOMS_IN_USE',

@@ -1,4 +1,5 @@
 import { siteWithPostsSchema } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { PropertyIdInput } from '../../inputs/property-id.input';
@@ -21,7 +22,8 @@ export const createSiteDraft = defineOperation({
   output: siteWithPostsSchema,
   http: [{ method: 'POST', path: '/website/drafts', operationId: 'createWebsiteDraft' }],
   mcp: {
-    tool: 'website_get', example: { propertyId: 'prop_123' },
+    tool: 'website_get',
+    example: { propertyId: 'prop_123' },
     title: 'Get a property’s website',
     // Makes the draft when there is none; repeating it changes nothing more.
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },

@@ -1,4 +1,5 @@
 import { arrayOf, objectSchema, siteSchema } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { READ_ONLY } from '../annotations';
 import { siteViewOf } from './site-content';

@@ -1,4 +1,5 @@
 import { siteSchema } from '@innkeep/contract';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { PropertyIdInput } from '../../inputs/property-id.input';

@@ -1,33 +1,54 @@
 import { randomBytes } from 'node:crypto';
+
 import { PropertyDetail, SiteContent, SitePostView, SiteView } from '@innkeep/contract';
 import { ArrayMaxSize, IsArray, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
-import { SiteRecord } from '../../ports/website';
+
 import { OperationContext } from '../../catalogue/operation';
+import { SiteRecord } from '../../ports/website';
 
 /** The content fields a host edits; each one left out keeps its value. */
 export class SiteContentInput {
-  @IsOptional() @IsString() @MinLength(1) @MaxLength(120)
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(120)
   @JSONSchema({ description: 'The site’s title (default: the property’s name)' })
   title?: string;
 
-  @IsOptional() @IsString() @MaxLength(200)
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
   @JSONSchema({ description: 'One line under the title' })
   tagline?: string;
 
-  @IsOptional() @IsString() @MaxLength(5000)
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000)
   @JSONSchema({ description: 'About the place, as plain text (paragraphs separated by blank lines)' })
   description?: string;
 
-  @IsOptional() @IsArray() @ArrayMaxSize(20) @IsString({ each: true }) @MaxLength(120, { each: true })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsString({ each: true })
+  @MaxLength(120, { each: true })
   @JSONSchema({ description: 'Short selling points, shown as a list (at most 20)' })
   highlights?: string[];
 
-  @IsOptional() @IsArray() @ArrayMaxSize(20) @IsString({ each: true }) @MaxLength(200, { each: true })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsString({ each: true })
+  @MaxLength(200, { each: true })
   @JSONSchema({ description: 'House rules, shown as a list (at most 20)' })
   houseRules?: string[];
 
-  @IsOptional() @IsArray() @ArrayMaxSize(30) @IsString({ each: true }) @MaxLength(500, { each: true })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(30)
+  @IsString({ each: true })
+  @MaxLength(500, { each: true })
   @Matches(/^https:\/\/[^\s"'<>]+$/, { each: true, message: 'each photo must be an https:// address' })
   @JSONSchema({ description: 'Photo addresses (https://), in the order shown (at most 30)' })
   photos?: string[];

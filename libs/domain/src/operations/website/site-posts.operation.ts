@@ -1,17 +1,25 @@
 import { arrayOf, objectSchema, sitePostSchema } from '@innkeep/contract';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { ToInteger } from '../../validation/transforms';
 import { CREATE, READ_ONLY } from '../annotations';
 
 export class ListSitePostsInput {
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(64)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
   @JSONSchema({ description: 'Only this property’s posts' })
   propertyId?: string;
 
-  @IsOptional() @ToInteger() @IsInt() @Min(1) @Max(200)
+  @IsOptional()
+  @ToInteger()
+  @IsInt()
+  @Min(1)
+  @Max(200)
   @JSONSchema({ description: 'How many, newest first (default 50, at most 200)' })
   take?: number;
 }
@@ -40,15 +48,21 @@ export const listSitePosts = defineOperation({
 });
 
 export class CreateSitePostInput {
-  @IsString() @IsNotEmpty() @MaxLength(64)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
   @JSONSchema({ description: 'The property whose website shows the post' })
   propertyId: string;
 
-  @IsString() @MinLength(1) @MaxLength(200)
+  @IsString()
+  @MinLength(1)
+  @MaxLength(200)
   @JSONSchema({ description: 'The post’s title' })
   title: string;
 
-  @IsString() @MinLength(1) @MaxLength(20000)
+  @IsString()
+  @MinLength(1)
+  @MaxLength(20000)
   @JSONSchema({ description: 'The post, in Markdown; scripts, event handlers and javascript: links are removed when it is shown' })
   body: string;
 }
@@ -65,7 +79,12 @@ export const createSitePost = defineOperation({
   output: sitePostSchema,
   successStatus: 201,
   http: [{ method: 'POST', path: '/website/posts', operationId: 'createWebsitePost' }],
-  mcp: { tool: 'website_post_create', example: { propertyId: 'prop_123', title: 'Summer dates open', body: 'July and August are open for **direct** bookings.' }, title: 'Post news on a website', annotations: CREATE },
+  mcp: {
+    tool: 'website_post_create',
+    example: { propertyId: 'prop_123', title: 'Summer dates open', body: 'July and August are open for **direct** bookings.' },
+    title: 'Post news on a website',
+    annotations: CREATE,
+  },
   cli: 'website:post',
   errors: ['NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
   async handle(ctx, input) {

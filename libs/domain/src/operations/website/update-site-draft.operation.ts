@@ -1,13 +1,16 @@
 import { siteSchema } from '@innkeep/contract';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
+
 import { defineOperation, principalOf } from '../../catalogue/operation';
 import { notFound } from '../../errors/domain-error';
 import { RECORD_UPDATE } from '../annotations';
 import { SiteContentInput, siteViewOf } from './site-content';
 
 export class UpdateSiteDraftInput extends SiteContentInput {
-  @IsString() @IsNotEmpty() @MaxLength(64)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
   @JSONSchema({ description: 'Id of a property in this workspace' })
   propertyId: string;
 }
@@ -23,7 +26,12 @@ export const updateSiteDraft = defineOperation({
   input: UpdateSiteDraftInput,
   output: siteSchema,
   http: [{ method: 'PUT', path: '/website/drafts/:propertyId', operationId: 'updateWebsiteDraft' }],
-  mcp: { tool: 'website_update', example: { propertyId: 'prop_123', tagline: 'Two steps from the river', highlights: ['Sea view', 'Free parking'] }, title: 'Edit a website’s draft', annotations: RECORD_UPDATE },
+  mcp: {
+    tool: 'website_update',
+    example: { propertyId: 'prop_123', tagline: 'Two steps from the river', highlights: ['Sea view', 'Free parking'] },
+    title: 'Edit a website’s draft',
+    annotations: RECORD_UPDATE,
+  },
   cli: 'website:update',
   errors: ['NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
   async handle(ctx, input) {
