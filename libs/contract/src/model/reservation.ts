@@ -12,7 +12,6 @@ import {
   objectSchema,
   shapeOf,
   str,
-  withUnlistedFields,
 } from '../schemas/json-schema';
 import { amountsSchema } from './amounts';
 import { CHANNELS } from './channel';
@@ -41,56 +40,51 @@ export type GuestView = Infer<typeof guestSchema>;
 const paymentScheduleItemSchema = objectSchema({ dueDate: dateString, amountMinor: int, paidMinor: int }, ['dueDate', 'amountMinor', 'paidMinor']);
 export type PaymentScheduleItem = Infer<typeof paymentScheduleItemSchema>;
 
-/**
- * A reservation as every surface answers it. Two fields the answers carry are not in its schema
- * yet (it allows more properties): listing them changes the published document, a step of its own.
- */
-export const reservationSchema = withUnlistedFields<{
-  /** The channel connection that imported it, for channel reservations. */
-  connectionId: string | null;
-  /** CHANNEL when the channel's feed dropped the stay; SYSTEM when an unpaid hold ran out; null otherwise. */
-  cancelledBy: 'CHANNEL' | 'SYSTEM' | null;
-}>()(
-  objectSchema(
-    {
-      id: str,
-      status: enumOf(RESERVATION_STATUSES),
-      source: enumOf(RESERVATION_SOURCES),
-      arrivalDate: dateString,
-      departureDate: { ...dateString, description: 'Day of departure; its night is not part of the stay' },
-      nights: int,
-      unitId: str,
-      propertyId: str,
-      ratePlanId: nullable(str),
-      totalAmountMinor: { ...int, description: 'Total in minor units: amounts.totalMinor' },
-      // What the total is made of, as priced when the stay was booked.
-      amounts: amountsSchema,
-      paidAmountMinor: { ...int, description: 'Payments less refunds, from the reservation’s ledger' },
-      balanceMinor: { ...int, description: 'totalAmountMinor − paidAmountMinor (negative when overpaid)' },
-      currency: str,
-      paymentStatus: {
-        ...enumOf(PAYMENT_STATUSES),
-        description:
-          'From the ledger: UNPAID (nothing paid), PARTIALLY_PAID, PAID (paid = total), OVERPAID (paid > total), REFUNDED (something was paid and refunds brought the net paid back to 0)',
-      },
-      schedule: arrayOf(
-        paymentScheduleItemSchema,
-        'What is due when, by the property’s payment schedule: the deposit on the booking’s day, the balance some days before arrival; the net paid is allocated to the earliest first',
-      ),
-      adults: int,
-      children: int,
-      notes: nullable(str),
-      isOverbooking: { ...bool, description: 'A channel reservation stored although a night was full' },
-      channelReference: nullable(str),
-      guest: guestSchema,
-      unit: objectSchema({ id: str, name: str }, ['id', 'name']),
-      property: objectSchema({ id: str, name: str }, ['id', 'name']),
-      createdAt: dateTime,
-      updatedAt: dateTime,
-      cancelledAt: nullable(dateTime),
+/** A reservation as every surface answers it. */
+export const reservationSchema = objectSchema(
+  {
+    id: str,
+    status: enumOf(RESERVATION_STATUSES),
+    source: enumOf(RESERVATION_SOURCES),
+    arrivalDate: dateString,
+    departureDate: { ...dateString, description: 'Day of departure; its night is not part of the stay' },
+    nights: int,
+    unitId: str,
+    propertyId: str,
+    ratePlanId: nullable(str),
+    totalAmountMinor: { ...int, description: 'Total in minor units: amounts.totalMinor' },
+    // What the total is made of, as priced when the stay was booked.
+    amounts: amountsSchema,
+    paidAmountMinor: { ...int, description: 'Payments less refunds, from the reservation’s ledger' },
+    balanceMinor: { ...int, description: 'totalAmountMinor − paidAmountMinor (negative when overpaid)' },
+    currency: str,
+    paymentStatus: {
+      ...enumOf(PAYMENT_STATUSES),
+      description:
+        'From the ledger: UNPAID (nothing paid), PARTIALLY_PAID, PAID (paid = total), OVERPAID (paid > total), REFUNDED (something was paid and refunds brought the net paid back to 0)',
     },
-    ['id'],
-  ),
+    schedule: arrayOf(
+      paymentScheduleItemSchema,
+      'What is due when, by the property’s payment schedule: the deposit on the booking’s day, the balance some days before arrival; the net paid is allocated to the earliest first',
+    ),
+    adults: int,
+    children: int,
+    notes: nullable(str),
+    isOverbooking: { ...bool, description: 'A channel reservation stored although a night was full' },
+    channelReference: nullable(str),
+    connectionId: { ...nullable(str), description: 'The channel connection that imported it, for channel reservations' },
+    guest: guestSchema,
+    unit: objectSchema({ id: str, name: str }, ['id', 'name']),
+    property: objectSchema({ id: str, name: str }, ['id', 'name']),
+    createdAt: dateTime,
+    updatedAt: dateTime,
+    cancelledAt: nullable(dateTime),
+    cancelledBy: {
+      ...nullable(enumOf(['CHANNEL', 'SYSTEM'] as const)),
+      description: 'CHANNEL when the channel’s feed dropped the stay; SYSTEM when an unpaid hold ran out; null otherwise',
+    },
+  },
+  ['id'],
 );
 
 export type ReservationView = Infer<typeof reservationSchema>;

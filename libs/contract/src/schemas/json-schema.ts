@@ -61,14 +61,5 @@ export function arrayOf<S extends JsonSchema>(items: S, description?: string): S
 
 export const nullable = <S extends JsonSchema>(schema: S): Shape<Infer<S> | null> => shapeOf<Infer<S> | null>({ anyOf: [schema, { type: 'null' }] });
 
-/**
- * The same schema, its type widened by fields the answers carry but the schema does not list yet
- * (it allows more properties): a gap in the published document, named where the shape is defined.
- */
-export const withUnlistedFields =
-  <Unlisted extends object>() =>
-  <S extends JsonSchema>(shape: S): S & Shape<Infer<S> & Unlisted> =>
-    shape as S & Shape<Infer<S> & Unlisted>;
-
 /** The cursor a paged list answers: pass it back for the next page; null on the last. */
 export const nextPageCursor = nullable({ ...str, description: 'Pass as cursor for the next page; null on the last' });

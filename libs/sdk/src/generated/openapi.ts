@@ -1814,8 +1814,12 @@ export interface components {
             /** @description totalAmountMinor − paidAmountMinor (negative when overpaid) */
             balanceMinor?: number;
             cancelledAt?: string | null;
+            /** @description CHANNEL when the channel’s feed dropped the stay; SYSTEM when an unpaid hold ran out; null otherwise */
+            cancelledBy?: ("CHANNEL" | "SYSTEM") | null;
             channelReference?: string | null;
             children?: number;
+            /** @description The channel connection that imported it, for channel reservations */
+            connectionId?: string | null;
             /** Format: date-time */
             createdAt?: string;
             currency?: string;
@@ -2653,8 +2657,12 @@ export interface components {
             /** @description totalAmountMinor − paidAmountMinor (negative when overpaid) */
             balanceMinor?: number;
             cancelledAt?: string | null;
+            /** @description CHANNEL when the channel’s feed dropped the stay; SYSTEM when an unpaid hold ran out; null otherwise */
+            cancelledBy?: ("CHANNEL" | "SYSTEM") | null;
             channelReference?: string | null;
             children?: number;
+            /** @description The channel connection that imported it, for channel reservations */
+            connectionId?: string | null;
             /** Format: date-time */
             createdAt?: string;
             currency?: string;
