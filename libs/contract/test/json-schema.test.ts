@@ -1,18 +1,6 @@
 import assert from 'node:assert/strict';
 
-import {
-  arrayOf,
-  dateTime,
-  enumOf,
-  Infer,
-  int,
-  mayBeAbsent,
-  nullable,
-  objectSchema,
-  reservationSchema,
-  ReservationView,
-  str,
-} from '../src';
+import { arrayOf, dateTime, enumOf, Infer, int, mayBeAbsent, nullable, objectSchema, reservationSchema, ReservationView, str } from '../src';
 
 describe('typed schema builders', () => {
   it('write plain JSON Schema: the type they carry is for the compiler only', () => {

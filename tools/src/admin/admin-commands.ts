@@ -4,8 +4,8 @@
  * calls one Operator method, and says in a sentence what it did.
  */
 import { hashPassword, passwordProblem } from '@innkeep/auth';
-import { formatMinor, minorUnitsOf } from '@innkeep/domain';
-import { type Operator, OperatorError } from '@innkeep/persistence';
+import { formatMinor, minorUnitsOf, OperatorError } from '@innkeep/domain';
+import { type Operator } from '@innkeep/persistence';
 
 import { seedDemoKeepingKeys } from './demo-keys';
 

@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 
 import { Authenticator, hashCredential, isWellFormedApiKey } from '@innkeep/auth';
-import { addDays, DomainError, TRIAL_DAYS } from '@innkeep/domain';
-import { DEMO_OWNER_EMAIL, DEMO_WORKSPACE_NAME, Operator, OperatorError, OperatorErrorCode, TypeormCredentialStore } from '@innkeep/persistence';
+import { addDays, DomainError, OperatorError, OperatorErrorCode, TRIAL_DAYS } from '@innkeep/domain';
+import { DEMO_OWNER_EMAIL, DEMO_WORKSPACE_NAME, Operator, TypeormCredentialStore } from '@innkeep/persistence';
 import { createTestDatabase, TestDatabase } from '@innkeep/persistence/testing';
 import { DataSource } from 'typeorm';
 

@@ -44,9 +44,6 @@ import { createRepositories } from '../repositories/create-repositories';
 import { fillDemoWorkspace } from './demo-workspace';
 import { createAccounts, PgAccountStore } from './pg-account-store';
 
-// The account rules, their inputs and their error live in the domain (libs/domain/src/accounts);
-// these names stay importable from here for the operator tool and the tests.
-export { OperatorError } from '@innkeep/domain';
 export type {
   OperatorErrorCode,
   CreateApiKeyInput,
