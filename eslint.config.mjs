@@ -53,14 +53,6 @@ const TO_MOVE_BEHIND_COMPOSITION_ROOT = [
   'apps/api/src/web/web-interface.ts',
   'apps/api/src/web/web-kit.ts',
   'apps/api/src/web/web-session.ts',
-  'apps/worker/src/channel-scheduler.ts',
-  'apps/worker/src/channel-sync.job.ts',
-  'apps/worker/src/connector-dispatcher.ts',
-  'apps/worker/src/housekeeping.ts',
-  'apps/worker/src/sandbox-expiry.ts',
-  'apps/worker/src/site-hold-clock.ts',
-  'apps/worker/src/trial-clock.ts',
-  'apps/worker/src/webhook-dispatcher.ts',
 ];
 const APP_SOURCES = ['apps/api/src/**/*.ts', 'apps/mcp/src/**/*.ts', 'apps/worker/src/**/*.ts'];
 const PERSISTENCE_MESSAGE = "An app reaches @innkeep/persistence only from its composition root; take the domain's port from there.";

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 
 import { addDays, refundAtSource } from '@innkeep/domain';
+import { SiteHoldStore } from '@innkeep/persistence';
 import { SiteHoldClock } from '@innkeep/worker';
 
 import {
@@ -264,7 +265,7 @@ describe('online payments to the host’s own Stripe account', () => {
       assert.match(await page.text(), /This booking has lapsed/);
       assert.deepEqual([(await reservation(h, byRead.id)).status, (await reservation(h, byRead.id)).cancelledBy], ['CANCELLED', 'SYSTEM']);
 
-      const clock = new SiteHoldClock(servers.runtime, 60_000);
+      const clock = new SiteHoldClock(servers.runtime, new SiteHoldStore(servers.dataSource), 60_000);
       assert.ok((await clock.runOnce()) >= 1);
       const ended = await reservation(h, byClock.id);
       assert.deepEqual([ended.status, ended.cancelledBy], ['CANCELLED', 'SYSTEM']);
@@ -324,7 +325,7 @@ describe('online payments to the host’s own Stripe account', () => {
       const id = session.params['metadata[reservationId]'];
       const deposit = Number(session.params['line_items[0][price_data][unit_amount]']);
       await servers.dataSource.query(`UPDATE reservations SET hold_expires_at = now() - interval '1 second' WHERE id = $1`, [id]);
-      await new SiteHoldClock(servers.runtime, 60_000).runOnce();
+      await new SiteHoldClock(servers.runtime, new SiteHoldStore(servers.dataSource), 60_000).runOnce();
       assert.equal((await reservation(h, id)).status, 'CANCELLED');
       // Another guest takes the one room meanwhile.
       const other = await book(h, { unitId: h.ws.unitIds[0], arrival });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 
 import { addDays, SiteView, todayIn, weekdayOf } from '@innkeep/domain';
+import { SiteHoldStore } from '@innkeep/persistence';
 import { SiteHoldClock } from '@innkeep/worker';
 
 import {
@@ -785,7 +786,7 @@ describe('the direct-booking website', () => {
       assert.equal(confirm.status, 200, JSON.stringify(confirm.body));
       // A day later, as the clock would see it.
       await servers.dataSource.query(`UPDATE reservations SET hold_expires_at = now() - interval '1 second' WHERE id = ANY($1)`, [[lapsing.id, kept.id]]);
-      const clock = new SiteHoldClock(servers.runtime, 60_000);
+      const clock = new SiteHoldClock(servers.runtime, new SiteHoldStore(servers.dataSource), 60_000);
       assert.equal(await clock.runOnce(), 1);
       assert.equal(await clock.runOnce(), 0, 'a cancelled hold is not cancelled twice');
       const [after] = await held(unitId, late.arrivalDate);

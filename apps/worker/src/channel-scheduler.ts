@@ -1,6 +1,5 @@
-import { ChannelScheduleStore } from '@innkeep/persistence';
+import type { ChannelSchedule } from '@innkeep/domain';
 import type { ServerLog } from '@innkeep/server';
-import { DataSource } from 'typeorm';
 
 import { CHANNEL_SYNC_JOB } from './channel-sync.job';
 import { JobQueue } from './job-queue';
@@ -19,11 +18,10 @@ export class ChannelScheduler {
   private running: Promise<void> = Promise.resolve();
 
   constructor(
-    dataSource: DataSource,
+    private readonly store: ChannelSchedule,
     private readonly queue: JobQueue,
     private readonly log: ServerLog,
     private readonly pollSeconds: number,
-    private readonly store = new ChannelScheduleStore(dataSource),
   ) {}
 
   start(): void {

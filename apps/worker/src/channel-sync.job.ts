@@ -1,7 +1,5 @@
-import { ChannelEnvironment, EventActor, fetchConnectionFeeds, synchroniseConnection } from '@innkeep/domain';
-import { createRepositories, RepositoryOptions, TypeormUnitOfWork } from '@innkeep/persistence';
+import { ChannelEnvironment, EventActor, fetchConnectionFeeds, Repositories, synchroniseConnection, UnitOfWork } from '@innkeep/domain';
 import type { ServerLog } from '@innkeep/server';
-import { DataSource } from 'typeorm';
 
 import { JobKind } from './job-queue';
 
@@ -26,14 +24,12 @@ export function channelActor(connectionId: string): EventActor {
  * request, still RUNNING, again).
  */
 export function channelSyncJob(
-  dataSource: DataSource,
+  reads: Repositories,
+  unitOfWork: UnitOfWork,
   environment: ChannelEnvironment,
   log: ServerLog,
   concurrency: number,
-  options: RepositoryOptions = {},
 ): JobKind<ChannelSyncJob> {
-  const unitOfWork = new TypeormUnitOfWork(dataSource, options);
-  const reads = createRepositories(dataSource.manager, options);
   return {
     name: CHANNEL_SYNC_JOB,
     concurrency,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { AriChange, ClaimedConnector, ConnectorOutboxStore } from '@innkeep/persistence';
+import type { AriChange, ClaimedConnector, ConnectorOutbox } from '@innkeep/domain';
 import { PublicUrlPolicy, ServerLog } from '@innkeep/server';
 
 import type { HeldLease } from './held-lease';
@@ -35,7 +35,7 @@ export interface ConnectorDispatcherOptions {
  */
 export class ConnectorDispatcher extends SigningDispatcher<ClaimedConnector> {
   constructor(
-    private readonly store: ConnectorOutboxStore,
+    private readonly store: ConnectorOutbox,
     urls: PublicUrlPolicy,
     log: ServerLog,
     private readonly options: ConnectorDispatcherOptions,

@@ -1,4 +1,4 @@
-import { WebhookDispatchStore } from '@innkeep/persistence';
+import type { Retention } from '@innkeep/domain';
 import type { ServerLog } from '@innkeep/server';
 
 /** Events, webhook deliveries and the payment processor's applied event ids are kept 30 days; audit entries a year. */
@@ -11,7 +11,7 @@ export class Housekeeping {
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
-    private readonly store: WebhookDispatchStore,
+    private readonly store: Retention,
     private readonly log: ServerLog,
   ) {}
 

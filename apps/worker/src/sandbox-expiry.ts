@@ -1,4 +1,4 @@
-import { SandboxExpiryStore } from '@innkeep/persistence';
+import type { UnusedSandboxes } from '@innkeep/domain';
 import type { ServerLog } from '@innkeep/server';
 
 import { PollingLoop } from './polling-loop';
@@ -11,7 +11,7 @@ const EVERY_MS = 60 * 60 * 1000;
 export class SandboxExpiry {
   private readonly loop: PollingLoop;
 
-  constructor(store: SandboxExpiryStore, log: ServerLog, everyMs = EVERY_MS) {
+  constructor(store: UnusedSandboxes, log: ServerLog, everyMs = EVERY_MS) {
     this.loop = new PollingLoop(
       'sandbox-expiry',
       async () => {

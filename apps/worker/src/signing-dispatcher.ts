@@ -1,14 +1,9 @@
+import type { LeaseQueue } from '@innkeep/domain';
 import type { PublicUrlPolicy, ServerLog } from '@innkeep/server';
 
 import { HeldLease } from './held-lease';
 import { PollingLoop } from './polling-loop';
 import { SignedPoster } from './signed-post';
-
-/** Where a dispatcher's work is leased from: a row at a time, given back after its turn. */
-export interface LeaseQueue<Claimed> {
-  claim(limit: number, leaseSeconds: number): Promise<Claimed[]>;
-  release(claimed: Claimed): Promise<void>;
-}
 
 /** How long an endpoint or connection stays with a worker should it stop answering, unless configured. */
 const LEASE_SECONDS = 120;

@@ -1,4 +1,4 @@
-import { SiteHoldStore } from '@innkeep/persistence';
+import type { SiteHolds } from '@innkeep/domain';
 import { expireSiteHold, type ServerRuntime } from '@innkeep/server';
 
 import { PollingLoop } from './polling-loop';
@@ -10,13 +10,12 @@ import { PollingLoop } from './polling-loop';
  */
 export class SiteHoldClock {
   private readonly loop: PollingLoop;
-  private readonly store: SiteHoldStore;
 
   constructor(
-    private readonly runtime: ServerRuntime,
+    private readonly runtime: Pick<ServerRuntime, 'executor' | 'log'>,
+    private readonly store: SiteHolds,
     pollMs: number,
   ) {
-    this.store = new SiteHoldStore(runtime.dataSource);
     this.loop = new PollingLoop('site-hold-clock', async () => (await this.runOnce()) > 0, pollMs, runtime.log);
   }
 

@@ -1,7 +1,10 @@
 import {
+  ChannelScheduleStore,
   ConnectorOutboxStore,
+  createRepositories,
   SandboxExpiryStore,
   SetAsideListener,
+  SiteHoldStore,
   TrialClockStore,
   TypeormUnitOfWork,
   UNREADABLE_SECRET_RETRY_SECONDS,
@@ -37,14 +40,18 @@ function poolOf(runtime: ServerRuntime): Pool {
 /**
  * Starts the worker: the job queue with its kinds of jobs, the channel scheduler, and /livez and
  * /readyz on WORKER_PORT for the orchestrator. Closing stops the scheduler, lets running jobs
- * finish, then closes the probes.
+ * finish, then closes the probes. The worker's composition root: the one file of the app that
+ * builds the stores, handing each job the domain's port it needs.
  */
 export async function startWorker(runtime: ServerRuntime): Promise<StoppableServer> {
   const { config, log } = runtime;
   const queue = await JobQueue.start(poolOf(runtime), (error) => log.error({ component: 'job-queue', err: error }, 'Job queue error'));
   const repositoryOptions = { secrets: runtime.secrets };
-  await queue.register(channelSyncJob(runtime.dataSource, channelEnvironment(config), log, config.worker.concurrency, repositoryOptions));
-  const scheduler = new ChannelScheduler(runtime.dataSource, queue, log, config.worker.pollSeconds);
+  const unitOfWork = new TypeormUnitOfWork(runtime.dataSource, repositoryOptions);
+  await queue.register(
+    channelSyncJob(createRepositories(runtime.dataSource.manager, repositoryOptions), unitOfWork, channelEnvironment(config), log, config.worker.concurrency),
+  );
+  const scheduler = new ChannelScheduler(new ChannelScheduleStore(runtime.dataSource), queue, log, config.worker.pollSeconds);
   scheduler.start();
   // A secret sealed under another SECRETS_KEY leaves its endpoint or connection undelivered: said here, as nothing else would.
   const setAside: SetAsideListener = ({ kind, id, workspaceId }) =>
@@ -53,18 +60,12 @@ export async function startWorker(runtime: ServerRuntime): Promise<StoppableServ
       'Signing secret does not open (sealed under another SECRETS_KEY?); set aside, deliveries kept',
     );
   const dispatchStore = new WebhookDispatchStore(runtime.dataSource, runtime.secrets, setAside);
-  const webhooks = new WebhookDispatcher(
-    dispatchStore,
-    new TypeormUnitOfWork(runtime.dataSource, repositoryOptions),
-    new PublicUrlPolicy(config.webhooks.allowPrivateUrls),
-    log,
-    {
-      timeoutMs: config.webhooks.timeoutSeconds * 1000,
-      concurrency: config.worker.concurrency,
-      idleMs: 250,
-      leaseSeconds: config.worker.leaseSeconds,
-    },
-  );
+  const webhooks = new WebhookDispatcher(dispatchStore, unitOfWork, new PublicUrlPolicy(config.webhooks.allowPrivateUrls), log, {
+    timeoutMs: config.webhooks.timeoutSeconds * 1000,
+    concurrency: config.worker.concurrency,
+    idleMs: 250,
+    leaseSeconds: config.worker.leaseSeconds,
+  });
   webhooks.start();
   // Connectors are reached under the channel address rule (CHANNEL_ALLOW_PRIVATE_URLS), as their feeds are.
   const connectors = new ConnectorDispatcher(
@@ -83,7 +84,7 @@ export async function startWorker(runtime: ServerRuntime): Promise<StoppableServ
   housekeeping.start();
   const trials = new TrialClock(new TrialClockStore(runtime.dataSource), log, config.worker.pollSeconds * 1000);
   trials.start();
-  const siteHolds = new SiteHoldClock(runtime, config.worker.pollSeconds * 1000);
+  const siteHolds = new SiteHoldClock(runtime, new SiteHoldStore(runtime.dataSource), config.worker.pollSeconds * 1000);
   siteHolds.start();
   const sandboxes = new SandboxExpiry(new SandboxExpiryStore(runtime.dataSource), log);
   sandboxes.start();

@@ -1,4 +1,4 @@
-import { TrialClockStore } from '@innkeep/persistence';
+import type { TrialDeadlines } from '@innkeep/domain';
 import type { ServerLog } from '@innkeep/server';
 
 import { PollingLoop } from './polling-loop';
@@ -11,7 +11,7 @@ import { PollingLoop } from './polling-loop';
 export class TrialClock {
   private readonly loop: PollingLoop;
 
-  constructor(store: TrialClockStore, log: ServerLog, pollMs: number) {
+  constructor(store: TrialDeadlines, log: ServerLog, pollMs: number) {
     this.loop = new PollingLoop(
       'trial-clock',
       async () => {

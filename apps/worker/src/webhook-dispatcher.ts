@@ -1,5 +1,4 @@
-import { EventActor } from '@innkeep/domain';
-import { AttemptOutcome, ClaimedEndpoint, DueDelivery, TypeormUnitOfWork, WebhookDispatchStore } from '@innkeep/persistence';
+import type { AttemptOutcome, ClaimedEndpoint, DueDelivery, EventActor, UnitOfWork, WebhookDispatchQueue } from '@innkeep/domain';
 import { PublicUrlPolicy, ServerLog } from '@innkeep/server';
 
 import type { HeldLease } from './held-lease';
@@ -39,8 +38,8 @@ export interface WebhookDispatcherOptions {
  */
 export class WebhookDispatcher extends SigningDispatcher<ClaimedEndpoint> {
   constructor(
-    private readonly store: WebhookDispatchStore,
-    private readonly unitOfWork: TypeormUnitOfWork,
+    private readonly store: WebhookDispatchQueue,
+    private readonly unitOfWork: UnitOfWork,
     urls: PublicUrlPolicy,
     log: ServerLog,
     private readonly options: WebhookDispatcherOptions,

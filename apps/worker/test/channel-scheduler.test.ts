@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 
-import type { ChannelScheduleStore } from '@innkeep/persistence';
+import type { ChannelSchedule } from '@innkeep/domain';
 import type { ServerLog } from '@innkeep/server';
-import type { DataSource } from 'typeorm';
 
 import { ChannelScheduler } from '../src/channel-scheduler';
 import { CHANNEL_SYNC_JOB } from '../src/channel-sync.job';
@@ -15,8 +14,8 @@ function setUp(claims: (() => Promise<{ workspaceId: string; connectionId: strin
   const queue = { send: async (name: string, data: object, key: string) => void sent.push({ name, data, key }) } as unknown as JobQueue;
   const log = { warn: (_fields: object, line: string) => void warnings.push(line), debug: () => undefined } as unknown as ServerLog;
   let call = 0;
-  const store = { claimDue: () => (claims[call++] ?? (async () => []))() } as unknown as ChannelScheduleStore;
-  const scheduler = new ChannelScheduler({} as DataSource, queue, log, 3600, store);
+  const store = { claimDue: () => (claims[call++] ?? (async () => []))() } as unknown as ChannelSchedule;
+  const scheduler = new ChannelScheduler(store, queue, log, 3600);
   return { scheduler, sent, warnings };
 }
 

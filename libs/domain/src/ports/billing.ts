@@ -17,6 +17,13 @@ export interface SubscriptionChange {
   processor?: { customerId: string; subscriptionId: string };
 }
 
+/** A subscription change as stored: the workspace's status and plan before and after. */
+export interface AppliedChange {
+  workspaceId: string;
+  from: { status: SubscriptionStatus; plan: Plan };
+  to: { status: SubscriptionStatus; plan: Plan };
+}
+
 /** What a subscription change records in the feed (and so for webhooks): a status or plan that moved. */
 export function subscriptionChangedEvents(
   workspaceId: string,

@@ -14,3 +14,8 @@ export interface SandboxRepository {
   /** Deletes the sandbox with all of its data and keys; false when the user owns no such sandbox. */
   delete(userId: string, sandboxId: string): Promise<boolean>;
 }
+
+/** The worker's side of sandboxes: one nobody used for `days` is removed with its data and keys; answers the ids removed. */
+export interface UnusedSandboxes {
+  removeUnused(days: number): Promise<string[]>;
+}

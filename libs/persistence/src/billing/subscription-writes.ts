@@ -1,4 +1,4 @@
-import { EventActor, Plan, SubscriptionChange, subscriptionChangedEvents, SubscriptionStatus } from '@innkeep/domain';
+import { AppliedChange, EventActor, Plan, SubscriptionChange, subscriptionChangedEvents, SubscriptionStatus } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
 
 import { beginWriteStatement } from '../events/feed-bound.sql';
@@ -7,11 +7,7 @@ import { createRepositories } from '../repositories/create-repositories';
 /** Who changed a subscription: the payment processor's report, the trial's end, the operator. */
 export const BILLING_ACTOR: EventActor = { kind: 'SYSTEM', id: 'billing', userId: null, surface: 'WORKER' };
 
-export interface AppliedChange {
-  workspaceId: string;
-  from: { status: SubscriptionStatus; plan: Plan };
-  to: { status: SubscriptionStatus; plan: Plan };
-}
+export type { AppliedChange } from '@innkeep/domain';
 
 /**
  * Takes the workspace's feed lock: the first statement of a transaction that records a

@@ -1,9 +1,9 @@
-import { TRIAL_WARNING_DAYS, trialWillEndEvent } from '@innkeep/domain';
+import { AppliedChange, TRIAL_WARNING_DAYS, TrialDeadlines, trialWillEndEvent } from '@innkeep/domain';
 import { DataSource } from 'typeorm';
 
 import { runTransaction } from '../database/transaction';
 import { createRepositories } from '../repositories/create-repositories';
-import { AppliedChange, applySubscriptionChange, BILLING_ACTOR, lockFeedOf } from './subscription-writes';
+import { applySubscriptionChange, BILLING_ACTOR, lockFeedOf } from './subscription-writes';
 
 /** A trial nobody bills for: a payment processor's trials end when it reports them ended. */
 const UNBILLED_TRIAL = `status = 'TRIALING' AND stripe_subscription_id IS NULL`;
@@ -14,7 +14,7 @@ const UNBILLED_TRIAL = `status = 'TRIALING' AND stripe_subscription_id IS NULL`;
  * `workspace.trial_will_end` once in a trial's last days. Any number of workers may run it: each
  * workspace is re-checked under its row lock.
  */
-export class TrialClockStore {
+export class TrialClockStore implements TrialDeadlines {
   constructor(private readonly dataSource: DataSource) {}
 
   async endDueTrials(batch = 100): Promise<AppliedChange[]> {

@@ -1,3 +1,4 @@
+import type { ChannelSchedule, DueConnection } from '@innkeep/domain';
 import { DataSource } from 'typeorm';
 
 /**
@@ -7,10 +8,10 @@ import { DataSource } from 'typeorm';
  * synchronisation then sets the real next time, and a worker that died lets the lease run out.
  * Sandboxes' connections are never due.
  */
-export class ChannelScheduleStore {
+export class ChannelScheduleStore implements ChannelSchedule {
   constructor(private readonly dataSource: DataSource) {}
 
-  async claimDue(limit: number, leaseSeconds: number): Promise<{ workspaceId: string; connectionId: string }[]> {
+  async claimDue(limit: number, leaseSeconds: number): Promise<DueConnection[]> {
     // An UPDATE answers [rows, affected count] through TypeORM.
     const [rows]: [{ workspace_id: string; id: string }[], number] = await this.dataSource.query(
       `UPDATE channel_connections c SET next_sync_at = now() + make_interval(secs => $2)

@@ -1,3 +1,4 @@
+import type { AriBatch, AriChange, ClaimedConnector, ConnectorOutbox, QueuedReply, SettingChange } from '@innkeep/domain';
 import { DataSource } from 'typeorm';
 
 import { openEachClaimed, SetAsideListener, UNREADABLE_SECRET_RETRY_SECONDS } from '../events/open-claimed';
@@ -13,56 +14,6 @@ interface ClaimedRow {
   endpoint_url: string;
   sealed_signing_secret: unknown;
   delivery_failures: number;
-}
-
-export interface ClaimedConnector {
-  workspaceId: string;
-  id: string;
-  propertyId: string;
-  channel: string;
-  endpointUrl: string;
-  secret: string;
-  deliveryFailures: number;
-  /** This claim's own name for the lease: every write of the holder checks it still holds. */
-  leaseToken: string;
-}
-
-/** One night of a listing as the connector protocol sends it. */
-export interface AriChange {
-  externalListingId: string;
-  date: string;
-  available: number;
-  priceMinor: number;
-  minNights: number | null;
-  maxNights: number | null;
-  closedToArrival: boolean;
-  closedToDeparture: boolean;
-  stopSell: boolean;
-}
-
-export interface SettingChange {
-  id: string;
-  unitId: string | null;
-  externalListingId: string | null;
-  setting: string;
-  values: Record<string, unknown>;
-  createdAt: Date;
-}
-
-/** A host's reply waiting to be sent through the connection. */
-export interface QueuedReply {
-  id: string;
-  externalThreadId: string;
-  externalReservationId: string | null;
-  body: string;
-  sentAt: Date;
-}
-
-export interface AriBatch {
-  /** The outbox rows it covers, deleted once delivered. */
-  lastSeq: string | null;
-  oldest: Date | null;
-  changes: AriChange[];
 }
 
 /** A delivery got through: the connection is healthy again. Follows the holder CTE. */
@@ -101,7 +52,7 @@ SELECT l.external_listing_id AS "externalListingId", to_char(n.night, 'YYYY-MM-D
  * (later changes of the same night coalesce), and delivered rows are deleted. A write answers
  * whether the claim still held the connection (false: another worker took it over).
  */
-export class ConnectorOutboxStore {
+export class ConnectorOutboxStore implements ConnectorOutbox {
   private readonly connections: LeasedTable<ClaimedRow>;
 
   constructor(

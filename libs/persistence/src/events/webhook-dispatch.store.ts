@@ -1,4 +1,4 @@
-import { EventView } from '@innkeep/domain';
+import type { AttemptOutcome, ClaimedEndpoint, DueDelivery, ExpiredRows, Retention, WebhookDispatchQueue } from '@innkeep/domain';
 import { DataSource } from 'typeorm';
 
 import { LeasedTable } from '../leases/leased-table';
@@ -15,37 +15,6 @@ interface ClaimedRow {
   consecutive_failures: number;
 }
 
-export interface ClaimedEndpoint {
-  id: string;
-  workspaceId: string;
-  url: string;
-  secret: string;
-  consecutiveFailures: number;
-  /** This claim's own name for the lease: every write of the holder checks it still holds. */
-  leaseToken: string;
-}
-
-export interface DueDelivery {
-  id: string;
-  attempts: number;
-  createdAt: Date;
-  nextAttemptAt: Date;
-  event: EventView;
-}
-
-export interface AttemptOutcome {
-  deliveryId: string;
-  /** When the attempt started. */
-  attemptedAt: Date;
-  ok: boolean;
-  statusCode: number | null;
-  durationMs: number;
-  error: string | null;
-  /** PENDING with the time of the next attempt, SUCCEEDED, or FAILED once given up. */
-  status: 'PENDING' | 'SUCCEEDED' | 'FAILED';
-  nextAttemptAt: Date | null;
-}
-
 /**
  * The worker's side of webhooks: endpoints are leased to one worker at a time (so each endpoint
  * receives in order) under a token that each of the holder's writes checks, handed out the one
@@ -53,7 +22,7 @@ export interface AttemptOutcome {
  * the feed's commit order and only below its bound, and outcomes are written back in one statement
  * per batch.
  */
-export class WebhookDispatchStore {
+export class WebhookDispatchStore implements WebhookDispatchQueue, Retention {
   private readonly endpoints: LeasedTable<ClaimedRow>;
 
   constructor(
@@ -174,10 +143,7 @@ export class WebhookDispatchStore {
   }
 
   /** Deletes events, webhook deliveries, audit entries and connector message ids past their keeping time. */
-  async expire(
-    eventDays: number,
-    auditDays: number,
-  ): Promise<{ events: number; deliveries: number; audit: number; hookReceipts: number; billingEvents: number }> {
+  async expire(eventDays: number, auditDays: number): Promise<ExpiredRows> {
     const [, deliveries] = (await this.dataSource.query(`DELETE FROM webhook_deliveries WHERE created_at < now() - make_interval(days => $1)`, [
       eventDays,
     ])) as [unknown, number];

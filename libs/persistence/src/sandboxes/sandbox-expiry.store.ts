@@ -1,3 +1,4 @@
+import type { UnusedSandboxes } from '@innkeep/domain';
 import { DataSource } from 'typeorm';
 
 import { runTransaction } from '../database/transaction';
@@ -11,7 +12,7 @@ const BATCH = 20;
  * workspaces.last_used_at keeps it to the hour; its creation or reset counts as a use) is removed
  * with all of its data and keys, each in its own transaction. Every worker may run it.
  */
-export class SandboxExpiryStore {
+export class SandboxExpiryStore implements UnusedSandboxes {
   constructor(private readonly dataSource: DataSource) {}
 
   async removeUnused(days: number): Promise<string[]> {

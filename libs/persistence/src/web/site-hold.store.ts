@@ -1,15 +1,10 @@
+import type { LapsedSiteHold, SiteHolds } from '@innkeep/domain';
 import { DataSource } from 'typeorm';
-
-/** A PROVISIONAL website booking, nothing paid, whose hold has ended: the host did not confirm it, or the guest did not pay. */
-export interface LapsedSiteHold {
-  workspaceId: string;
-  reservationId: string;
-}
 
 const LAPSED = `status = 'PROVISIONAL' AND hold_expires_at IS NOT NULL AND hold_expires_at <= now() AND paid_amount_minor = 0`;
 
 /** Finds the website holds to cancel (docs/contract.md#website), and sets how long one holds. */
-export class SiteHoldStore {
+export class SiteHoldStore implements SiteHolds {
   constructor(private readonly dataSource: DataSource) {}
 
   /** The lapsed holds of every workspace, oldest first: the worker's hold clock. */
