@@ -1,51 +1,15 @@
 import assert from 'node:assert/strict';
 
-import { Authenticator } from '@innkeep/auth';
 import { InMemoryCredentialStore } from '@innkeep/auth/testing';
-import { AnyOperation, CATALOGUE, DomainError, operationNamed, Principal, TransactionScope, UnitOfWork } from '@innkeep/domain';
-import { factory, OperationTestbed } from '@innkeep/domain/testing';
-import { MemoryQuotaStore, QuotaPolicy } from '@innkeep/ratelimit';
+import { AnyOperation, CATALOGUE, DomainError, operationNamed, Principal, TransactionScope } from '@innkeep/domain';
+import { factory } from '@innkeep/domain/testing';
 
-import { Invocation, OperationExecutor, Outcome, requestHashOf } from '../src';
-
-const LIMITS = { read: 6, write: 5, windowSeconds: 3600, unauthenticated: 8, unauthenticatedWindowSeconds: 60 };
-const ADDRESS = '203.0.113.7';
+import { Outcome, requestHashOf } from '../src';
+import { ADDRESS, executorBed, LIMITS } from './executor/executor-bed';
 
 const listProperties = operationNamed('properties.list');
 const createReservation = operationNamed('reservations.create');
 const setCancellationPolicy = operationNamed('properties.setCancellationPolicy');
-
-/**
- * The executor over the domain's in-memory fakes, the real authenticator on an in-memory
- * credential store, and the real quota policy on the in-memory quota store.
- */
-function executorBed(options: { unitOfWork?: (bed: OperationTestbed) => UnitOfWork } = {}) {
-  const bed = new OperationTestbed();
-  const seeded = bed.seedWorkspace();
-  const credentials = new InMemoryCredentialStore();
-  credentials.setAccess(seeded.owner.id, seeded.workspace.id, { role: 'OWNER', plan: 'PRO', subscriptionStatus: 'ACTIVE' });
-  const writeKey = credentials.addApiKey({ userId: seeded.owner.id, workspaceIds: [seeded.workspace.id] });
-  const readKey = credentials.addApiKey({ userId: seeded.owner.id, workspaceIds: [seeded.workspace.id], scopes: ['pms:read'] });
-  const errors: { message: string; detail: unknown }[] = [];
-  const quotas = new QuotaPolicy(new MemoryQuotaStore(() => bed.db.now().getTime()), LIMITS);
-  const executor = new OperationExecutor(new Authenticator(credentials), quotas, bed.repos, options.unitOfWork?.(bed) ?? bed.unitOfWork, bed.service, {
-    error: (message, detail) => errors.push({ message, detail }),
-  });
-  let inputsGathered = 0;
-  const invoke = (operation: AnyOperation, fields: Record<string, unknown> = {}, overrides: Partial<Invocation> = {}): Promise<Outcome> =>
-    executor.execute({
-      operation,
-      surface: 'rest',
-      credential: { authorization: writeKey.key, showorg: undefined },
-      clientAddress: ADDRESS,
-      input: () => {
-        inputsGathered += 1;
-        return fields;
-      },
-      ...overrides,
-    });
-  return { bed, ...seeded, credentials, writeKey, readKey, errors, invoke, executor, inputsGathered: () => inputsGathered };
-}
 
 const withKey = (key: string | undefined) => ({ credential: { authorization: key, showorg: undefined } });
 
