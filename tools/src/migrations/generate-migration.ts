@@ -8,6 +8,7 @@ import { join } from 'node:path';
 
 import { startThrowawayEmbeddedPostgres } from '@innkeep/embedded-postgres';
 import { createDataSource } from '@innkeep/persistence';
+import { format, resolveConfig } from 'prettier';
 
 const MIGRATIONS_DIR = join(__dirname, '../../../../libs/persistence/src/migrations');
 
@@ -49,14 +50,13 @@ async function main(): Promise<void> {
     const timestamp = Date.now();
     const className = `${name}${timestamp}`;
     const file = join(MIGRATIONS_DIR, `${timestamp}-${name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}.migration.ts`);
-    await writeFile(
-      file,
-      render(
-        className,
-        sql.upQueries.map((query) => query.query),
-        sql.downQueries.map((query) => query.query).reverse(),
-      ),
+    const source = render(
+      className,
+      sql.upQueries.map((query) => query.query),
+      sql.downQueries.map((query) => query.query).reverse(),
     );
+    // Written as lint wants it, so a generated migration is committed as it comes.
+    await writeFile(file, await format(source, { ...(await resolveConfig(file)), filepath: file }));
     console.log(`Wrote ${file}; add ${className} to libs/persistence/src/migrations/index.ts.`);
   } finally {
     if (dataSource.isInitialized) await dataSource.destroy();
