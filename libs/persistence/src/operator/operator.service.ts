@@ -44,23 +44,6 @@ import { createRepositories } from '../repositories/create-repositories';
 import { fillDemoWorkspace } from './demo-workspace';
 import { createAccounts, PgAccountStore } from './pg-account-store';
 
-export type {
-  OperatorErrorCode,
-  CreateApiKeyInput,
-  CreatedApiKey,
-  CreatedUser,
-  CreatedWorkspace,
-  CreateUserInput,
-  CreateWorkspaceInput,
-  MemberRole,
-  PlanState,
-  RemoveMemberInput,
-  SetMemberRoleInput,
-  SetPlanInput,
-  SignedUp,
-  SignUpInput,
-} from '@innkeep/domain';
-
 export interface ImportMessageInput {
   workspaceId?: string;
   reservationId?: string;
