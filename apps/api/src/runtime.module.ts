@@ -1,7 +1,12 @@
+import type { HookConnections, IcalExportFeeds, PublicSites, Repositories, SiteHolds, UnitOfWork } from '@innkeep/domain';
+import { ConnectorHookStore, createRepositories, IcalExportStore, PublicSiteStore, SiteHoldStore, TypeormUnitOfWork } from '@innkeep/persistence';
 import { ServerRuntime } from '@innkeep/server';
-import { DynamicModule, Global, Module } from '@nestjs/common';
+import { DynamicModule, Global, Module, Provider } from '@nestjs/common';
 
+import { HOOK_CONNECTIONS, HOOK_UNIT_OF_WORK } from './channel-hooks/channel-hooks.tokens';
+import { ICAL_EXPORT_FEEDS } from './ical/ical-export.tokens';
 import { RUNTIME } from './runtime.token';
+import { SITE_HOLDS, SITE_REPOSITORIES, SITE_STORE } from './site/site.tokens';
 
 /** Hands the process's ServerRuntime (database, quotas, executor) to every module of the app. */
 @Global()
@@ -18,4 +23,38 @@ export class RuntimeModule {
     };
     return { module: RuntimeModule, providers: [{ provide: RUNTIME, useFactory: missing }], exports: [RUNTIME] };
   }
+}
+
+// The api's composition root: the one file of the app that builds stores. Each module lists the
+// providers below among its own and injects the domain's ports they give, so no other file of the
+// app knows persistence. Built from the runtime when a module is instantiated, never in preview.
+
+/** What the public sites read: the published sites, the repositories their pages read, the website holds. */
+export function siteStoreProviders(): Provider[] {
+  return [
+    { provide: SITE_STORE, inject: [RUNTIME], useFactory: (runtime: ServerRuntime): PublicSites => new PublicSiteStore(runtime.dataSource) },
+    { provide: SITE_REPOSITORIES, inject: [RUNTIME], useFactory: (runtime: ServerRuntime): Repositories => createRepositories(runtime.dataSource.manager) },
+    { provide: SITE_HOLDS, inject: [RUNTIME], useFactory: (runtime: ServerRuntime): SiteHolds => new SiteHoldStore(runtime.dataSource) },
+  ];
+}
+
+/** The export feeds channels pull. */
+export function icalExportStoreProviders(): Provider[] {
+  return [{ provide: ICAL_EXPORT_FEEDS, inject: [RUNTIME], useFactory: (runtime: ServerRuntime): IcalExportFeeds => new IcalExportStore(runtime.dataSource) }];
+}
+
+/** The connections a connector's message names, and the transaction it is applied in. */
+export function channelHookStoreProviders(): Provider[] {
+  return [
+    {
+      provide: HOOK_CONNECTIONS,
+      inject: [RUNTIME],
+      useFactory: (runtime: ServerRuntime): HookConnections => new ConnectorHookStore(runtime.dataSource, runtime.secrets),
+    },
+    {
+      provide: HOOK_UNIT_OF_WORK,
+      inject: [RUNTIME],
+      useFactory: (runtime: ServerRuntime): UnitOfWork => new TypeormUnitOfWork(runtime.dataSource, { secrets: runtime.secrets }),
+    },
+  ];
 }

@@ -5,15 +5,16 @@ import {
   ConnectorSource,
   DomainError,
   EventActor,
+  HookConnections,
   MessageReceivedMessage,
   receiveGuestMessage,
   Repositories,
   ReservationCancelMessage,
   ReservationUpsertMessage,
+  UnitOfWork,
   upsertConnectorReservation,
   validateInput,
 } from '@innkeep/domain';
-import { ConnectorHookStore, TypeormUnitOfWork } from '@innkeep/persistence';
 import { verifyWebhookSignature } from '@innkeep/server';
 
 /** How far a message's webhook-timestamp may be from now. */
@@ -41,8 +42,8 @@ function header(headers: SignedMessage['headers'], name: string): string | null 
  */
 export class ChannelHookService {
   constructor(
-    private readonly connections: ConnectorHookStore,
-    private readonly unitOfWork: TypeormUnitOfWork,
+    private readonly connections: HookConnections,
+    private readonly unitOfWork: UnitOfWork,
     private readonly now: () => number = Date.now,
   ) {}
 

@@ -1,23 +1,20 @@
-import { ConnectorHookStore, TypeormUnitOfWork } from '@innkeep/persistence';
-import { ServerRuntime } from '@innkeep/server';
+import type { HookConnections, UnitOfWork } from '@innkeep/domain';
 import { Module } from '@nestjs/common';
 
-import { RUNTIME } from '../runtime.token';
+import { channelHookStoreProviders } from '../runtime.module';
 import { ChannelHookService } from './channel-hook.service';
 import { ChannelHooksController } from './channel-hooks.controller';
+import { HOOK_CONNECTIONS, HOOK_UNIT_OF_WORK } from './channel-hooks.tokens';
 
 /** The connector protocol's inbound side. */
 @Module({
   controllers: [ChannelHooksController],
   providers: [
+    ...channelHookStoreProviders(),
     {
       provide: ChannelHookService,
-      inject: [RUNTIME],
-      useFactory: (runtime: ServerRuntime) =>
-        new ChannelHookService(
-          new ConnectorHookStore(runtime.dataSource, runtime.secrets),
-          new TypeormUnitOfWork(runtime.dataSource, { secrets: runtime.secrets }),
-        ),
+      inject: [HOOK_CONNECTIONS, HOOK_UNIT_OF_WORK],
+      useFactory: (connections: HookConnections, unitOfWork: UnitOfWork) => new ChannelHookService(connections, unitOfWork),
     },
   ],
 })

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 
-import { hashExportToken, notFound } from '@innkeep/domain';
-import { IcalExportStore } from '@innkeep/persistence';
+import { hashExportToken, IcalExportFeeds, notFound } from '@innkeep/domain';
 import { Controller, Get, Inject, Param, Req, Res, UseInterceptors } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 
 import { AddressQuotaInterceptor } from '../discovery/address-quota.interceptor';
+import { ICAL_EXPORT_FEEDS } from './ical-export.tokens';
 
 /** A token as `newExportToken` makes it: 43 base64url characters. */
 const TOKEN_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
@@ -20,7 +20,7 @@ const TOKEN_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
 @ApiExcludeController()
 @UseInterceptors(AddressQuotaInterceptor)
 export class IcalExportController {
-  constructor(@Inject(IcalExportStore) private readonly store: IcalExportStore) {}
+  constructor(@Inject(ICAL_EXPORT_FEEDS) private readonly store: IcalExportFeeds) {}
 
   @Get(':file')
   async feed(@Param('file') file: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string | undefined> {

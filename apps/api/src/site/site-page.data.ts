@@ -1,5 +1,18 @@
-import { addDays, isIsoDate, nightsBetween, PropertyDetail, Repositories, SitePostView, todayIn, UnitView, weekdayOf } from '@innkeep/domain';
-import { PublicSiteStore, PublishedSite, PublishedSiteHead, PublishedSitePage } from '@innkeep/persistence';
+import {
+  addDays,
+  isIsoDate,
+  nightsBetween,
+  PropertyDetail,
+  PublicSites,
+  PublishedSite,
+  PublishedSiteHead,
+  PublishedSitePage,
+  Repositories,
+  SitePostView,
+  todayIn,
+  UnitView,
+  weekdayOf,
+} from '@innkeep/domain';
 
 import { SiteQuote, SiteStay } from './site-booking';
 
@@ -96,7 +109,7 @@ export class SitePageCache {
   private readonly posts = new Map<string, { key: string; posts: SitePostView[] }>();
   private readonly fromPrices = new Map<string, { until: number; prices: Map<string, number> }>();
 
-  async pageOf(store: PublicSiteStore, head: PublishedSiteHead, now: number): Promise<PublishedSitePage> {
+  async pageOf(store: PublicSites, head: PublishedSiteHead, now: number): Promise<PublishedSitePage> {
     const id = `${head.site.workspaceId}/${head.site.propertyId}`;
     let held = this.units.get(id);
     if (!held || held.key !== head.unitsVersion || held.until <= now) {
@@ -151,7 +164,7 @@ const CACHED_SITES = 1000;
  */
 export async function loadSitePage(
   repos: Repositories,
-  store: PublicSiteStore,
+  store: PublicSites,
   cache: SitePageCache,
   page: PublishedSitePage,
   selection: Selection,

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
-import type { Repositories, ReservationView } from '@innkeep/domain';
+import type { PublicSites, PublishedSite, PublishedSitePage, Repositories, ReservationView, SiteHolds } from '@innkeep/domain';
 import { operationNamed, Principal, roleScopes } from '@innkeep/domain';
 import { planHasFeature, subscriptionHasAccess } from '@innkeep/domain';
-import { PublicSiteStore, PublishedSite, PublishedSitePage, SiteHoldStore } from '@innkeep/persistence';
 import { expireSiteHold, Outcome, ServerRuntime } from '@innkeep/server';
 import { Body, Controller, Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
@@ -11,7 +10,7 @@ import { FastifyReply, FastifyRequest } from 'fastify';
 
 import { clientAddress } from '../rest/client-address';
 import { RUNTIME } from '../runtime.token';
-import { SITE_REPOSITORIES, SITE_STORE, SITE_TOKENS } from './site.tokens';
+import { SITE_HOLDS, SITE_REPOSITORIES, SITE_STORE, SITE_TOKENS } from './site.tokens';
 import { QUOTE_GUEST, refusalSentence, reservationOf, siteBookingInput, SiteQuote, siteQuoteOf, SiteStay, siteStayRefusal } from './site-booking';
 import { checkoutOriginOf, depositDue, depositHoldEnd } from './site-deposit';
 import { renderDepositOutcome } from './site-deposit-page';
@@ -50,15 +49,14 @@ function cookieOf(request: FastifyRequest, name: string): string | undefined {
 export class SiteController {
   constructor(
     @Inject(RUNTIME) private readonly runtime: ServerRuntime,
-    @Inject(SITE_STORE) private readonly store: PublicSiteStore,
+    @Inject(SITE_STORE) private readonly store: PublicSites,
     @Inject(SITE_REPOSITORIES) private readonly repos: Repositories,
     @Inject(SITE_TOKENS) private readonly tokens: SiteFormTokens,
+    @Inject(SITE_HOLDS) private readonly holds: SiteHolds,
   ) {
-    this.holds = new SiteHoldStore(runtime.dataSource);
     this.checkoutOrigin = checkoutOriginOf(runtime.config.paymentsApiUrl);
   }
 
-  private readonly holds: SiteHoldStore;
   /** The booking form may send the browser on to the payment page: a browser holds a form's redirect to form-action. */
   private readonly checkoutOrigin: string;
 

@@ -1,13 +1,5 @@
-import { addDays } from '@innkeep/domain';
+import { addDays, ExportFeed, IcalExportFeeds } from '@innkeep/domain';
 import { DataSource } from 'typeorm';
-
-/** What a unit's export feed shows: the nights a channel must not sell, as runs `[from, until)`. */
-export interface ExportFeed {
-  unitId: string;
-  unitName: string;
-  propertyName: string;
-  busy: { from: string; until: string }[];
-}
 
 /**
  * Nights with no room left once this connection's own imports are taken back out: what the
@@ -41,7 +33,7 @@ SELECT listing.unit_id, listing.unit_name, listing.property_name,
 /** Days of the calendar an export feed covers, from today in the property's time zone. */
 export const EXPORT_DAYS = 730;
 
-export class IcalExportStore {
+export class IcalExportStore implements IcalExportFeeds {
   constructor(private readonly dataSource: DataSource) {}
 
   /** The feed of the listing whose export token has this hash; null when none (unknown, rotated, disconnected). */

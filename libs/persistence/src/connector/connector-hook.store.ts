@@ -1,22 +1,15 @@
-import type { Channel } from '@innkeep/domain';
+import type { Channel, HookConnection, HookConnections } from '@innkeep/domain';
 import { DataSource } from 'typeorm';
 
 import { SecretBox } from '../events/secret-box';
 import { connectionSecretName } from '../repositories/channel.repository';
-
-export interface HookConnection {
-  workspaceId: string;
-  connectionId: string;
-  channel: Channel;
-  secret: string;
-}
 
 /**
  * The connection a connector's message names, with its signing secret, before anything else is
  * read: the message carries no credential, its signature is the proof. Connection ids are random
  * and unguessable, so the lookup by id alone reveals nothing.
  */
-export class ConnectorHookStore {
+export class ConnectorHookStore implements HookConnections {
   constructor(
     private readonly dataSource: DataSource,
     private readonly secrets: SecretBox,

@@ -1,42 +1,5 @@
-import type { NightRestrictions, Plan, PropertyDetail, SiteContent, SubscriptionStatus, UnitView } from '@innkeep/domain';
+import type { PublicSites, PublishedSiteHead, SiteNight, UnitView } from '@innkeep/domain';
 import { DataSource } from 'typeorm';
-
-/** A published site as the public reaches it: by its address alone, before any workspace is known. */
-export interface PublishedSite {
-  workspaceId: string;
-  propertyId: string;
-  slug: string;
-  content: SiteContent;
-  plan: Plan;
-  subscriptionStatus: SubscriptionStatus;
-  /** With the status, what tells whether the workspace has access now (a site is served only then). */
-  trialEndsAt: Date | null;
-  pastDueSince: Date | null;
-  billedByProcessor: boolean;
-}
-
-/** What every page of a site shows besides availability. */
-export interface PublishedSitePage {
-  site: PublishedSite;
-  /** The property with its units in use (archived ones left out). */
-  property: PropertyDetail;
-  /** When the newest post was written: what a cache of the posts is keyed by. */
-  latestPostAt: string | null;
-}
-
-/** A published site with its property, before its units are read: `unitsVersion` says when they last changed. */
-export interface PublishedSiteHead extends Omit<PublishedSitePage, 'property'> {
-  property: Omit<PropertyDetail, 'units' | 'ratePlans' | 'unitCount'>;
-  unitsVersion: string;
-}
-
-/** One night of a unit as a site shows it: rooms free, the price of a rate plan, its restrictions. */
-export interface SiteNight extends NightRestrictions {
-  free: number;
-  priceMinor: number | null;
-  /** Whether the rate plan has a row for the night (restrictions apply only then). */
-  hasRates: boolean;
-}
 
 const PAGE_SQL = `
 SELECT s.workspace_id, s.property_id, s.slug, s.published_content, sub.plan_code, sub.status, sub.trial_ends_at, sub.past_due_since, sub.stripe_subscription_id IS NOT NULL AS billed,
@@ -95,7 +58,7 @@ SELECT to_char(d, 'YYYY-MM-DD') AS date,
  * A page is two statements: the site with its property, and the nights it shows; the units are
  * read again only when they changed (`unitsVersion`).
  */
-export class PublicSiteStore {
+export class PublicSiteStore implements PublicSites {
   constructor(private readonly dataSource: DataSource) {}
 
   async findPublished(slug: string): Promise<PublishedSiteHead | null> {
