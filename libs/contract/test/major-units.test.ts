@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 
-import { formatMinor, minorUnitsOf, signedMinorUnitsOf } from '../src';
+import { formatMinor, minorUnitsOf, percentageOf, signedMinorUnitsOf } from '../src';
 
 describe('prices in major units', () => {
   it('become minor units without float error', () => {
@@ -22,6 +22,18 @@ describe('prices in major units', () => {
     assert.equal(signedMinorUnitsOf('7.5'), 750);
     assert.equal(signedMinorUnitsOf('-0'), 0);
     for (const text of ['', '-', '--5', '- 5', '5-', '1.234', 'abc']) assert.equal(signedMinorUnitsOf(text), null, text);
+  });
+
+  it('are told apart from a percentage, which takes up to four decimals and its sign where an amount could be meant', () => {
+    assert.deepEqual(
+      ['10%', '2.5 %', ' 10 ', '0.1234%'].map((text) => percentageOf(text)),
+      [10, 2.5, 10, 0.1234],
+    );
+    assert.deepEqual(
+      ['10%', '10'].map((text) => percentageOf(text, 'required')),
+      [10, null],
+    );
+    for (const text of ['', '%', '1000%', '1.23456%', '-5%', '5%%', 'ten %', '1,5%']) assert.equal(percentageOf(text), null, text);
   });
 
   it('are how minor units are shown', () => {

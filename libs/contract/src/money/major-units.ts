@@ -29,3 +29,16 @@ export function signedMinorUnitsOf(major: string): number | null {
   if (match === null || minor === null) return null;
   return match[1] === '-' && minor !== 0 ? -minor : minor;
 }
+
+const PERCENTAGE = /^(\d{1,3}(?:\.\d{1,4})?)\s*(%?)$/;
+
+/**
+ * `10%`, `2.5 %`, `10` → 10, 2.5, 10: a percentage typed for a fee or a tax, up to four decimals.
+ * Where an amount could be meant too (the CLI's `12.50` or `10%`), `sign: 'required'` takes only a
+ * figure written with its % sign. Null when the text is not such a figure.
+ */
+export function percentageOf(text: string, sign: 'optional' | 'required' = 'optional'): number | null {
+  const match = PERCENTAGE.exec(text.trim());
+  if (!match || (sign === 'required' && match[2] !== '%')) return null;
+  return Number(match[1]);
+}

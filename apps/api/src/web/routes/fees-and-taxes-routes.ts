@@ -1,4 +1,4 @@
-import { FeesAndTaxes, minorUnitsOf, PropertyDetail } from '@innkeep/domain';
+import { FeesAndTaxes, minorUnitsOf, percentageOf, PropertyDetail } from '@innkeep/domain';
 import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { feesAndTaxesPage, rowsOf, rowsSubmitted, RowValues } from '../pages/fees-and-taxes-page';
@@ -15,8 +15,8 @@ const rowCount = (form: Form) => (prefix: string) => Math.min(MAX_ROWS, Math.max
 /** A row's figure: a percentage for the percent kinds, else an amount typed in major units. */
 function figureOf(row: RowValues, percentKind: string): { percent: number } | { amountMinor: number } | null {
   if (row.kind === percentKind) {
-    const percent = /^\d{1,3}(\.\d{1,4})?$/.test(row.figure.trim().replace(/%$/, '')) ? Number(row.figure.trim().replace(/%$/, '')) : NaN;
-    return Number.isFinite(percent) ? { percent } : null;
+    const percent = percentageOf(row.figure);
+    return percent === null ? null : { percent };
   }
   const amountMinor = minorUnitsOf(row.figure);
   return amountMinor === null ? null : { amountMinor };

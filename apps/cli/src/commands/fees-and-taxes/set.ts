@@ -1,4 +1,16 @@
-import { FEE_KINDS, FeeKind, FeesAndTaxes, minorUnitsOf, PropertyFee, PropertyTax, TAX_BASES, TAX_KINDS, TaxBase, TaxKind } from '@innkeep/contract';
+import {
+  FEE_KINDS,
+  FeeKind,
+  FeesAndTaxes,
+  minorUnitsOf,
+  percentageOf,
+  PropertyFee,
+  PropertyTax,
+  TAX_BASES,
+  TAX_KINDS,
+  TaxBase,
+  TaxKind,
+} from '@innkeep/contract';
 import { Args, Flags } from '@oclif/core';
 
 import { DRY_RUN_FLAGS, InnkeepCommand } from '../../base-command';
@@ -10,8 +22,8 @@ import { renderFeesAndTaxes } from '../../output/fees-and-taxes-views';
 const ITEM = /^([A-Z][A-Z0-9_]{0,39})=([A-Z_]+):([^:]+)(?::(.*))?$/;
 
 function figureOf(text: string, item: string): { percent: number } | { amountMinor: number } {
-  const percent = /^(\d{1,3}(?:\.\d{1,4})?)\s*%$/.exec(text.trim());
-  if (percent) return { percent: Number(percent[1]) };
+  const percent = percentageOf(text, 'required');
+  if (percent !== null) return { percent };
   const amountMinor = minorUnitsOf(text);
   if (amountMinor === null) throw usageError(`${item}: ${text} is neither an amount (12.50) nor a percentage (10%).`);
   return { amountMinor };
