@@ -12,7 +12,7 @@ export const PAYMENT_SCHEDULE = `innkeep_payment_schedule(r.total_amount_minor, 
  * jsonb_build_object cost a tenth of the calendar's reservation statement
  * (docs/performance.md#the-calendars-own-cost). Its labels are `oneLineAmounts`' in libs/domain.
  */
-const AMOUNTS_JSON = `CASE WHEN r.amounts IS NOT NULL THEN r.amounts::json ELSE ('{"lines": [{"code": "' ||
+export const AMOUNTS_JSON = `CASE WHEN r.amounts IS NOT NULL THEN r.amounts::json ELSE ('{"lines": [{"code": "' ||
   CASE WHEN r.source IN ('MANUAL', 'DIRECT', 'OTHER') THEN 'MANUAL_TOTAL", "kind": "NIGHT", "label": "Total set by staff"'
        ELSE 'CHANNEL_TOTAL", "kind": "NIGHT", "label": "Total from the channel"' END ||
   ', "quantity": 1, "amountMinor": ' || r.total_amount_minor || ', "unitAmountMinor": ' || r.total_amount_minor ||
