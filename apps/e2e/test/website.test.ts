@@ -560,6 +560,10 @@ describe('the direct-booking website', () => {
     const crowded = await postBooking(site.slug, session, { unitId, arrivalDate: crowd, departureDate: addDays(crowd, 2), adults: '3' });
     assert.equal(crowded.status, 409);
     assert.match(crowded.html, /Room 2 sleeps at most 2 guests\./);
+    // Children count toward what the place sleeps.
+    const family = await postBooking(site.slug, session, { unitId, arrivalDate: crowd, departureDate: addDays(crowd, 2), adults: '2', children: '1' });
+    assert.equal(family.status, 409);
+    assert.match(family.html, /Room 2 sleeps at most 2 guests\./);
     await http(api(`/units/${unitId}`), { method: 'PATCH', key: ws.writeKey, body: { maxOccupancy: 10 } });
 
     assert.equal((await directReservations(unitId)).length, before);
@@ -611,6 +615,33 @@ describe('the direct-booking website', () => {
     assert.deepEqual([first?.status, first?.source], ['PROVISIONAL', 'DIRECT']);
     assert.deepEqual([second?.status, second?.source], ['CONFIRMED', 'DIRECT']);
     assert.equal(second?.totalAmountMinor, check.quote.totalMinor);
+  });
+
+  it('quotes and books a family’s children as children: the page says who is coming, the form carries them, the reservation holds them', async () => {
+    const unitId = ws.unitIds[1];
+    const arrival = nextWeekday(180, 'MON');
+    const departure = addDays(arrival, 2);
+    const page = await openSite(site.slug, `unit=${unitId}&arrival=${arrival}&departure=${departure}&adults=2&children=1`);
+    assert.equal(page.status, 200);
+    assert.match(page.html, /2 nights, 2 adults, 1 child\./);
+    assert.match(page.html, /<input type="hidden" name="children" value="1">/);
+    const check = (
+      await http(api(`/availability/check?unitId=${unitId}&arrivalDate=${arrival}&departureDate=${departure}&adults=2&children=1`), { key: ws.readKey })
+    ).body;
+    const booked = await postBooking(site.slug, page, { unitId, arrivalDate: arrival, departureDate: departure, adults: '2', children: '1' });
+    assert.equal(booked.status, 201, booked.html);
+    const stay = (await directReservations(unitId)).find((candidate) => candidate.arrivalDate === arrival);
+    const reservation = (await http(api(`/reservations/${stay?.id}`), { key: ws.readKey })).body;
+    assert.deepEqual([reservation.adults, reservation.children, reservation.totalAmountMinor], [2, 1, check.quote.totalMinor]);
+    // Before dates are chosen the form asks for both.
+    const asking = await openSite(site.slug, `unit=${unitId}&adults=2&children=1`);
+    assert.match(asking.html, /<input id="adults" name="adults" type="number" min="1" max="\d+" value="2">/);
+    assert.match(asking.html, /<input id="children" name="children" type="number" min="0" max="\d+" value="1">/);
+    // Without children the sentence is as it always was.
+    assert.match(
+      (await openSite(site.slug, `unit=${unitId}&arrival=${addDays(arrival, 7)}&departure=${addDays(arrival, 9)}&adults=2`)).html,
+      /2 nights, 2 guests\./,
+    );
   });
 
   it('books under a guest record of the visitor’s own whatever the spelling of a known guest’s e-mail, changes nothing of that guest, and shows the host who it may be', async () => {

@@ -6,6 +6,8 @@ export interface SiteStay {
   arrivalDate: string;
   departureDate: string;
   adults: number;
+  /** Children under the property's age for them: taxes can exempt them; they count toward occupancy. */
+  children: number;
 }
 
 /** What the visitor typed into the booking form. */
@@ -38,6 +40,7 @@ export function siteBookingInput(property: PropertyDetail, stay: SiteStay, guest
     status: property.bookingSettings.instantBooking && !paysOnline ? 'CONFIRMED' : 'PROVISIONAL',
     guest: { firstName: guest.firstName, lastName: guest.lastName, email: guest.email, ...(guest.phone ? { phone: guest.phone } : {}) },
     adults: stay.adults,
+    ...(stay.children > 0 ? { children: stay.children } : {}),
     notes: guest.notes ? `Booked on the website. ${guest.notes}` : 'Booked on the website.',
   };
 }
@@ -46,9 +49,9 @@ export function siteBookingInput(property: PropertyDetail, stay: SiteStay, guest
  * What the site refuses before the create: the API leaves occupancy to staff, but a guest booking
  * alone cannot bring more people than the place sleeps.
  */
-export function siteStayRefusal(stay: Pick<SiteStay, 'unit' | 'adults'>): string | null {
-  const { unit, adults } = stay;
-  return unit.maxOccupancy !== null && adults > unit.maxOccupancy
+export function siteStayRefusal(stay: Pick<SiteStay, 'unit' | 'adults' | 'children'>): string | null {
+  const { unit, adults, children } = stay;
+  return unit.maxOccupancy !== null && adults + children > unit.maxOccupancy
     ? `${unit.name} sleeps at most ${unit.maxOccupancy} ${unit.maxOccupancy === 1 ? 'guest' : 'guests'}.`
     : null;
 }

@@ -47,6 +47,7 @@ export interface Selection {
   arrival?: string;
   departure?: string;
   adults?: number;
+  children?: number;
 }
 
 export interface SitePageData {
@@ -64,6 +65,7 @@ export interface SitePageData {
   arrival: string | null;
   departure: string | null;
   adults: number;
+  children: number;
   /** The dry run of the booking the form would send, for chosen dates only. */
   quote: SiteQuote | null;
   posts: SitePostView[];
@@ -182,6 +184,7 @@ export async function loadSitePage(
   const wanted = selection.month && /^\d{4}-(0[1-9]|1[0-2])$/.test(selection.month) ? selection.month : (arrival ?? today).slice(0, 7);
   const month = wanted < firstMonth ? firstMonth : wanted > lastMonth ? lastMonth : wanted;
   const adults = selection.adults && Number.isInteger(selection.adults) && selection.adults >= 1 && selection.adults <= 50 ? selection.adults : 1;
+  const children = selection.children && Number.isInteger(selection.children) && selection.children >= 0 && selection.children <= 50 ? selection.children : 0;
   const monthStart = `${month}-01`;
   const monthEnd = `${monthAfter(month, 1)}-01`;
   const planId = unit ? defaultPlanOf(unit) : null;
@@ -190,7 +193,7 @@ export async function loadSitePage(
     cache.fromPricesOf(repos, page, units, today, now.getTime()),
     unit ? store.nights(workspaceId, unit.id, planId, monthStart, monthEnd) : Promise.resolve([]),
     cache.postsOf(repos, page),
-    unit && arrival && departure ? quoteOf({ unit, arrivalDate: arrival, departureDate: departure, adults }) : Promise.resolve(null),
+    unit && arrival && departure ? quoteOf({ unit, arrivalDate: arrival, departureDate: departure, adults, children }) : Promise.resolve(null),
   ]);
 
   const byDate = new Map(nights.map((night) => [night.date, night]));
@@ -221,6 +224,7 @@ export async function loadSitePage(
     arrival,
     departure,
     adults,
+    children,
     quote,
     posts,
   };

@@ -92,6 +92,13 @@ export interface PageMessage {
   text: string;
 }
 
+/** Who is coming, as the stay's sentence says it: `2 guests`, or `2 adults, 1 child` with children, as the Today page says it. */
+function partyOf(data: Pick<SitePageData, 'adults' | 'children'>): string {
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  if (data.children === 0) return count(data.adults, 'guest', 'guests');
+  return `${count(data.adults, 'adult', 'adults')}, ${count(data.children, 'child', 'children')}`;
+}
+
 /** The page's own address with some query fields changed: links keep the visitor's other choices. */
 function link(data: SitePageData, changes: Record<string, string | number | null>): string {
   const query = new URLSearchParams();
@@ -101,6 +108,7 @@ function link(data: SitePageData, changes: Record<string, string | number | null
     arrival: data.arrival,
     departure: data.departure,
     adults: data.adults > 1 ? data.adults : null,
+    children: data.children > 0 ? data.children : null,
     ...changes,
   };
   for (const [key, value] of Object.entries(fields)) if (value !== null && value !== undefined && value !== '') query.set(key, String(value));
@@ -182,10 +190,11 @@ function bookingSection(data: SitePageData, form: BookingFormState, message?: Pa
 <input type="hidden" name="unit" value="${unit?.id ?? ''}">
 <div class="row"><div><label for="arrival">Arrival</label><input id="arrival" name="arrival" type="date" min="${data.today}" value="${arrival ?? ''}" required></div>
 <div><label for="departure">Departure</label><input id="departure" name="departure" type="date" min="${addDays(data.today, 1)}" value="${departure ?? ''}" required></div></div>
-<label for="adults">Guests</label><input id="adults" name="adults" type="number" min="1" max="${unit?.maxOccupancy ?? 50}" value="${data.adults}">
+<div class="row"><div><label for="adults">Adults</label><input id="adults" name="adults" type="number" min="1" max="${unit?.maxOccupancy ?? 50}" value="${data.adults}"></div>
+<div><label for="children">Children</label><input id="children" name="children" type="number" min="0" max="${unit?.maxOccupancy ?? 50}" value="${data.children}"></div></div>
 <button type="submit">See the price</button></form>`;
   if (!unit || !arrival || !departure || !quote) return html`<div class="card">${header}${dates}</div>`;
-  const stay = html`<p><strong>${readableDate(arrival)}</strong> to <strong>${readableDate(departure)}</strong>, ${nightsBetween(arrival, departure)} nights, ${data.adults} ${data.adults === 1 ? 'guest' : 'guests'}.</p>`;
+  const stay = html`<p><strong>${readableDate(arrival)}</strong> to <strong>${readableDate(departure)}</strong>, ${nightsBetween(arrival, departure)} nights, ${partyOf(data)}.</p>`;
   if (!quote.bookable) {
     const why = quote.aboutTheStay ? 'These dates cannot be booked:' : 'The price could not be worked out just now:';
     return html`<div class="card">${header}${stay}<div class="notice error" role="alert"><p>${why}</p><ul>${quote.sentences.map((sentence) => html`<li>${sentence}</li>`)}</ul></div>${dates}</div>`;
@@ -194,7 +203,7 @@ function bookingSection(data: SitePageData, form: BookingFormState, message?: Pa
 <form method="post" action="/sites/${data.site.slug}/book" class="booking">
 <input type="hidden" name="csrf" value="${form.token}"><input type="hidden" name="formId" value="${form.formId}">
 <input type="hidden" name="unitId" value="${unit.id}"><input type="hidden" name="arrivalDate" value="${arrival}">
-<input type="hidden" name="departureDate" value="${departure}"><input type="hidden" name="adults" value="${data.adults}">
+<input type="hidden" name="departureDate" value="${departure}"><input type="hidden" name="adults" value="${data.adults}"><input type="hidden" name="children" value="${data.children}">
 <div class="hp" aria-hidden="true"><label for="website">Leave this field empty</label><input id="website" name="website" tabindex="-1" autocomplete="off"></div>
 <div class="row"><div><label for="firstName">First name</label><input id="firstName" name="firstName" autocomplete="given-name" required maxlength="100" value="${values.firstName ?? ''}"></div>
 <div><label for="lastName">Last name</label><input id="lastName" name="lastName" autocomplete="family-name" required maxlength="100" value="${values.lastName ?? ''}"></div></div>

@@ -116,6 +116,7 @@ export class SiteController {
       arrival: text(query.arrival, 10) || undefined,
       departure: text(query.departure, 10) || undefined,
       adults: Number(text(query.adults, 3)) || undefined,
+      children: Number(text(query.children, 3)) || undefined,
     };
     const data = await loadSitePage(this.repos, this.store, this.cache, page, selection, new Date(), (stay) => this.quote(page, stay, request));
     const paysOnline = await this.runtime.payments.connected(page.site.workspaceId);
@@ -144,6 +145,7 @@ export class SiteController {
     const arrivalDate = text(form.arrivalDate, 10);
     const departureDate = text(form.departureDate, 10);
     const adults = Number(text(form.adults, 3)) || 1;
+    const children = Number(text(form.children, 3)) || 0;
     const values = {
       firstName: text(form.firstName, 100),
       lastName: text(form.lastName, 100),
@@ -153,12 +155,12 @@ export class SiteController {
     };
     const paysOnline = await this.runtime.payments.connected(site.workspaceId);
     const again = async (status: number, message: PageMessage) => {
-      const selection = { unitId: unit?.id, arrival: arrivalDate, departure: departureDate, adults };
+      const selection = { unitId: unit?.id, arrival: arrivalDate, departure: departureDate, adults, children };
       const data = await loadSitePage(this.repos, this.store, this.cache, page, selection, new Date(), (stay) => this.quote(page, stay, request));
       return this.send(reply, status, renderSitePage(data, this.formState(request, reply, slug, values, paysOnline), message));
     };
     if (!unit) return again(400, { kind: 'error', text: 'Choose a place to stay and your dates first.' });
-    const stay: SiteStay = { unit, arrivalDate, departureDate, adults };
+    const stay: SiteStay = { unit, arrivalDate, departureDate, adults, children };
     const refusal = siteStayRefusal(stay);
     if (refusal) return again(409, { kind: 'error', text: refusal });
     const formId = text(form.formId, 64);
