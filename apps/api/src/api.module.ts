@@ -2,9 +2,11 @@ import { ServerRuntime } from '@innkeep/server';
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 
+import { BillingModule } from './billing/billing.module';
 import { ChannelHooksModule } from './channel-hooks/channel-hooks.module';
 import { DiscoveryModule } from './discovery/discovery.module';
 import { IcalExportModule } from './ical/ical-export.module';
+import { PaymentsModule } from './payments/payments.module';
 import { ApiExceptionFilter } from './rest/api-exception.filter';
 import { RestModule } from './rest/rest.module';
 import { RuntimeModule } from './runtime.module';
@@ -28,7 +30,7 @@ export class ApiModule {
   private static over(runtime: DynamicModule): DynamicModule {
     return {
       module: ApiModule,
-      imports: [runtime, RestModule, DiscoveryModule, IcalExportModule, ChannelHooksModule, SiteModule],
+      imports: [runtime, RestModule, DiscoveryModule, IcalExportModule, ChannelHooksModule, SiteModule, BillingModule, PaymentsModule],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };
   }

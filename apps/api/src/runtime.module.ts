@@ -1,8 +1,17 @@
-import type { HookConnections, IcalExportFeeds, PublicSites, Repositories, SiteHolds, UnitOfWork } from '@innkeep/domain';
-import { ConnectorHookStore, createRepositories, IcalExportStore, PublicSiteStore, SiteHoldStore, TypeormUnitOfWork } from '@innkeep/persistence';
+import type { BillingEvents, HookConnections, IcalExportFeeds, PublicSites, Repositories, SiteHolds, UnitOfWork } from '@innkeep/domain';
+import {
+  BillingEventStore,
+  ConnectorHookStore,
+  createRepositories,
+  IcalExportStore,
+  PublicSiteStore,
+  SiteHoldStore,
+  TypeormUnitOfWork,
+} from '@innkeep/persistence';
 import { ServerRuntime } from '@innkeep/server';
 import { DynamicModule, Global, Module, Provider } from '@nestjs/common';
 
+import { BILLING_EVENTS } from './billing/billing.tokens';
 import { HOOK_CONNECTIONS, HOOK_UNIT_OF_WORK } from './channel-hooks/channel-hooks.tokens';
 import { ICAL_EXPORT_FEEDS } from './ical/ical-export.tokens';
 import { RUNTIME } from './runtime.token';
@@ -57,4 +66,9 @@ export function channelHookStoreProviders(): Provider[] {
       useFactory: (runtime: ServerRuntime): UnitOfWork => new TypeormUnitOfWork(runtime.dataSource, { secrets: runtime.secrets }),
     },
   ];
+}
+
+/** Where the plans' payment processor's events are applied. */
+export function billingStoreProviders(): Provider[] {
+  return [{ provide: BILLING_EVENTS, inject: [RUNTIME], useFactory: (runtime: ServerRuntime): BillingEvents => new BillingEventStore(runtime.dataSource) }];
 }

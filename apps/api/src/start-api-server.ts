@@ -2,6 +2,7 @@ import { Server } from 'node:http';
 import { parse as parseQueryString } from 'node:querystring';
 
 import fastifyCompress from '@fastify/compress';
+import type { BillingProvider } from '@innkeep/domain';
 import {
   addRequestIdToErrorBodies,
   answerAfterUnreadBodies,
@@ -17,13 +18,13 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 
 import { ApiModule } from './api.module';
-import { billingWebhookRoutes } from './billing/billing-webhook.routes';
-import { StripeBilling } from './billing/stripe-billing';
+import { BILLING_PROVIDER } from './billing/billing.tokens';
+import { BILLING_ROUTES, BILLING_WEBHOOK_BODY_LIMIT_BYTES, BILLING_WEBHOOK_PATH } from './billing/billing-webhook.controller';
 import { keepRawBodies } from './channel-hooks/raw-body';
 import { AGENT_DOCS_ROUTES } from './discovery/agent-docs.controller';
 import { ApiDocs } from './discovery/api-docs';
 import { buildOpenApiDocument } from './openapi/openapi-document';
-import { paymentsWebhookRoutes } from './payments/payments-webhook.routes';
+import { PAYMENTS_ROUTES, PAYMENTS_WEBHOOK_BODY_LIMIT_BYTES, PAYMENTS_WEBHOOK_PREFIX } from './payments/payments.controller';
 import { API_DOCS_HINT } from './rest/api-exception.filter';
 import { createWebInterface } from './web/web-interface';
 
@@ -54,8 +55,10 @@ export async function createApiApp(runtime: ServerRuntime): Promise<NestFastifyA
   // registered after this: REST, the web pages, the published sites and the export feeds. Request
   // bodies are taken as sent: a compressed body is refused as before, never inflated here.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
-  // The channels' export feeds, the published websites and the docs for agents live on the origin, outside the versioned API.
-  app.setGlobalPrefix(API_BASE_PATH.slice(1), { exclude: ['ical/{*path}', 'sites/{*path}', ...AGENT_DOCS_ROUTES] });
+  // The channels' export feeds, the published websites, the docs for agents and Stripe's webhooks live on the origin, outside the versioned API.
+  app.setGlobalPrefix(API_BASE_PATH.slice(1), {
+    exclude: ['ical/{*path}', 'sites/{*path}', ...AGENT_DOCS_ROUTES, ...BILLING_ROUTES, ...PAYMENTS_ROUTES],
+  });
   app.get(ApiDocs).publish(buildOpenApiDocument(app, runtime.service));
   const deprecationPolicy = `${runtime.service.apiBaseUrl}/deprecation-policy`;
   const fastify = app.getHttpAdapter().getInstance();
@@ -72,6 +75,8 @@ export async function createApiApp(runtime: ServerRuntime): Promise<NestFastifyA
   addRequestIdToErrorBodies(fastify);
   answerAfterUnreadBodies(fastify);
   keepRawBodies(fastify, `${API_BASE_PATH}/channel-hooks/`, BODY_LIMIT_BYTES);
+  keepRawBodies(fastify, BILLING_WEBHOOK_PATH, BILLING_WEBHOOK_BODY_LIMIT_BYTES);
+  keepRawBodies(fastify, PAYMENTS_WEBHOOK_PREFIX, PAYMENTS_WEBHOOK_BODY_LIMIT_BYTES);
   registerHealthRoutes(fastify, runtime.health);
   // Every response, errors included, points at the deprecation policy.
   fastify.addHook('onSend', async (_request, reply) => {
@@ -79,12 +84,9 @@ export async function createApiApp(runtime: ServerRuntime): Promise<NestFastifyA
   });
   // The web interface and the OAuth 2.1 authorization server: Fastify plugins of their own, so
   // their cookies and form bodies stay out of the JSON API.
-  const billing = runtime.config.stripe ? new StripeBilling(runtime.config.stripe) : undefined;
-  const web = await createWebInterface(runtime, billing);
+  const web = await createWebInterface(runtime, app.get<BillingProvider | null>(BILLING_PROVIDER) ?? undefined);
   await app.register(web.oauth);
   await app.register(web.pages);
-  if (billing) await app.register(billingWebhookRoutes(runtime, billing));
-  await app.register(paymentsWebhookRoutes(runtime));
   return app;
 }
 

@@ -182,6 +182,37 @@ describe('online payments to the host’s own Stripe account', () => {
       });
       assert.equal(elsewhere.status, 400, 'a workspace without an account');
     });
+
+    it('answers what is not a webhook of ours on the origin: a malformed workspace, a body over 256 KiB, billing without Stripe set', async () => {
+      const post = (path: string, body: string) =>
+        fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' }, body });
+      const malformed = await post('/payments/stripe/webhook/not%20a%20workspace', '{}');
+      assert.equal(malformed.status, 404);
+      assert.equal(malformed.headers.get('cache-control'), 'no-store');
+      assert.equal(((await malformed.json()) as { code: string }).code, 'NOT_FOUND');
+      const large = await post('/payments/stripe/webhook/ws_nothing_here', JSON.stringify({ padding: 'x'.repeat(256 * 1024) }));
+      assert.equal(large.status, 413);
+      assert.equal(((await large.json()) as { code: string }).code, 'PAYLOAD_TOO_LARGE');
+      // Billing by card is not set on this server: its webhook is a route like any unknown one.
+      const billing = await post('/billing/stripe/webhook', '{}');
+      assert.equal(billing.status, 404);
+      assert.match(((await billing.json()) as { msg: string }).msg, /^No route POST \/billing\/stripe\/webhook\./);
+      assert.equal((await post('/public/v1/payments/stripe/webhook/ws_nothing_here', '{}')).status, 404, 'not under the versioned API');
+    });
+
+    it('sends a payment link’s guest back to a sentence, nothing of the reservation', async () => {
+      for (const [path, title] of [
+        ['/payments/paid', 'Thank you'],
+        ['/payments/not-paid', 'No payment was made'],
+      ]) {
+        const answer = await fetch(`${origin}${path}`);
+        assert.equal(answer.status, 200);
+        assert.equal(answer.headers.get('content-type'), 'text/html; charset=utf-8');
+        assert.equal(answer.headers.get('cache-control'), 'no-store');
+        assert.match(answer.headers.get('content-security-policy') ?? '', /^default-src 'none'/);
+        assert.ok((await answer.text()).includes(`<h1>${title}</h1>`), path);
+      }
+    });
   });
 
   describe('the website', () => {

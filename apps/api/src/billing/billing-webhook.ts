@@ -1,5 +1,4 @@
-import { BillingProvider, BillingSignatureError, DomainError } from '@innkeep/domain';
-import { BillingEventStore } from '@innkeep/persistence';
+import { BillingEvents, BillingProvider, BillingSignatureError, DomainError } from '@innkeep/domain';
 import type { ServerLog } from '@innkeep/server';
 
 /** The processor's events that can change a subscription; any other type is answered 200 and ignored. */
@@ -26,7 +25,7 @@ export interface WebhookAnswer {
  */
 export async function receiveBillingWebhook(
   provider: BillingProvider,
-  store: BillingEventStore,
+  store: BillingEvents,
   log: ServerLog,
   rawBody: Buffer,
   signature: string | undefined,

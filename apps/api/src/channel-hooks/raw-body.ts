@@ -1,12 +1,13 @@
 import { Readable } from 'node:stream';
 
-import { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorCodes, FastifyInstance, FastifyRequest } from 'fastify';
 
 const RAW_BODY = Symbol('rawBody');
 
 /**
  * Keeps the exact bytes of the requests under `pathPrefix` (signatures are over the bytes, not
- * over JSON re-serialised), then hands the parser the same bytes.
+ * over JSON re-serialised), then hands the parser the same bytes. Called once per prefix, each with
+ * its own limit, at most the app's.
  */
 export function keepRawBodies(fastify: FastifyInstance, pathPrefix: string, limit: number): void {
   fastify.addHook('preParsing', async (request, _reply, payload) => {
@@ -15,8 +16,8 @@ export function keepRawBodies(fastify: FastifyInstance, pathPrefix: string, limi
     let size = 0;
     for await (const chunk of payload) {
       size += (chunk as Buffer).length;
-      // Past the limit the parser refuses it (413); no need to keep more.
-      if (size > limit) break;
+      // Past the limit it is refused as the parser refuses a body too large (413); no need to read more.
+      if (size > limit) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
       chunks.push(chunk as Buffer);
     }
     const raw = Buffer.concat(chunks);

@@ -55,6 +55,27 @@ export interface ProcessorSubscription {
   change: SubscriptionChange;
 }
 
+/** What the processor's event does to one workspace's subscription. */
+export interface BillingEventApplication {
+  eventId: string;
+  type: string;
+  workspaceId: string;
+  change: SubscriptionChange;
+  /** Also record `workspace.trial_will_end` (the processor's reminder of a trial's end). */
+  trialWillEnd?: boolean;
+}
+
+/** Where the processor's events are applied, each id once, so a duplicate (or one racing it) changes nothing. */
+export interface BillingEvents {
+  /** The workspace whose subscription the processor knows by this id, if any. */
+  workspaceOfSubscription(subscriptionId: string): Promise<string | null>;
+  workspaceExists(workspaceId: string): Promise<boolean>;
+  /** Records an event that changes nothing (an unknown type, a workspace not ours), so it is not looked at again. */
+  skip(eventId: string, type: string): Promise<void>;
+  /** Applies the event unless its id was applied before; answers the change, or null for a repeat. */
+  applyOnce(application: BillingEventApplication): Promise<AppliedChange | null>;
+}
+
 /** A processor's event, its signature and age checked. */
 export interface BillingEvent {
   id: string;
