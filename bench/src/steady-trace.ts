@@ -7,7 +7,16 @@
  */
 import { appendFileSync } from 'node:fs';
 
-import type { LoadResult } from './autocannon-runner';
+import type { HostStalls } from './host-stalls';
+
+/** What a round's trace reads of its load result (autocannon-runner.ts's LoadResult has these). */
+export interface TracedRound {
+  requests: number;
+  p99: number;
+  startedAtMs?: number;
+  hostStalls?: HostStalls;
+  slowRequests?: { dueAtMs: number; latencyMs: number; status: number }[];
+}
 
 export interface SteadyTraceSettings {
   file: string;
@@ -32,7 +41,7 @@ type TraceLine =
   | { atMs: number; kind: 'host-stall'; lateMs: number };
 
 /** The round's lines in time order: its start, its slow requests and the host's stalls. */
-export function steadyTraceLines(url: string, result: LoadResult): string[] {
+export function steadyTraceLines(url: string, result: TracedRound): string[] {
   const lines: TraceLine[] = [
     ...(result.slowRequests ?? []).map((slow): TraceLine => ({ atMs: slow.dueAtMs, kind: 'slow', latencyMs: slow.latencyMs, status: slow.status })),
     ...(result.hostStalls?.stalls ?? []).map((stall): TraceLine => ({ atMs: stall.atMs, kind: 'host-stall', lateMs: stall.lateMs })),
@@ -47,6 +56,6 @@ export function steadyTraceLines(url: string, result: LoadResult): string[] {
   return [round, ...lines].map((line) => JSON.stringify(line));
 }
 
-export function appendSteadyTrace(settings: SteadyTraceSettings, url: string, result: LoadResult): void {
+export function appendSteadyTrace(settings: SteadyTraceSettings, url: string, result: TracedRound): void {
   appendFileSync(settings.file, `${steadyTraceLines(url, result).join('\n')}\n`);
 }

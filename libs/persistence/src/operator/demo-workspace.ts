@@ -6,6 +6,7 @@ import {
   hashExportToken,
   newExportToken,
   PropertyDetail,
+  Repositories,
   runAsOperator,
   todayIn,
   UnitView,
@@ -15,7 +16,6 @@ import { EntityManager } from 'typeorm';
 import { ID_PREFIX, newId } from '../database/ids';
 import { SecretBox } from '../events/secret-box';
 import { exportTokenName } from '../repositories/channel.repository';
-import { createRepositories } from '../repositories/create-repositories';
 import { DemoAttempt, DemoSeasonProperty, seedDemoSeason } from './demo-season';
 
 interface DemoProperty {
@@ -81,6 +81,11 @@ export interface DemoFillOptions {
    * private addresses are allowed for them alone. A sandbox's connections are never pulled: false.
    */
   servedFeeds: boolean;
+  /**
+   * The repositories the fill writes through, made over the caller's manager: handed in (it is
+   * createRepositories) because the sandbox repository, which fills sandboxes, is one of them.
+   */
+  repositoriesOf: (manager: EntityManager) => Repositories;
 }
 
 /**
@@ -89,7 +94,7 @@ export interface DemoFillOptions {
  * are filled by this one function, so a sandbox is a copy of the demo.
  */
 export async function fillDemoWorkspace(manager: EntityManager, workspaceId: string, options: DemoFillOptions): Promise<void> {
-  const repos = createRepositories(manager);
+  const repos = options.repositoriesOf(manager);
   const season: DemoSeasonProperty[] = [];
   for (const demo of DEMO_PROPERTIES) {
     const property = await runAsOperator<object, PropertyDetail>(createProperty, repos, workspaceId, { ...demo.property });
@@ -110,7 +115,7 @@ export async function fillDemoWorkspace(manager: EntityManager, workspaceId: str
       throw error;
     }
   };
-  await seedDemoSeason(createRepositories(manager), attempt, workspaceId, season, todayIn('Europe/Lisbon'));
+  await seedDemoSeason(options.repositoriesOf(manager), attempt, workspaceId, season, todayIn('Europe/Lisbon'));
   // The season's channel reservations are the demo feeds' events: its connections imported them.
   await manager.query(
     `UPDATE reservations r SET connection_id = c.id

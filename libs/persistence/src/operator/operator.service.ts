@@ -341,7 +341,11 @@ export class Operator {
       status: 'ACTIVE',
     });
     // Its iCal feeds are served by `npm start` on loopback (pointDemoFeeds), so private addresses are allowed for it alone.
-    await fillDemoWorkspace(manager, workspace.id, { secrets: this.secrets, servedFeeds: true });
+    await fillDemoWorkspace(manager, workspace.id, {
+      secrets: this.secrets,
+      servedFeeds: true,
+      repositoriesOf: (fillManager) => createRepositories(fillManager),
+    });
     return workspace.id;
   }
 

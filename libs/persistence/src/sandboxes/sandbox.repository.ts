@@ -1,5 +1,5 @@
 import { generateApiKey } from '@innkeep/auth';
-import type { CreatedSandbox, SandboxRepository, SandboxView } from '@innkeep/domain';
+import type { CreatedSandbox, Repositories, SandboxRepository, SandboxView } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
 
 import { ID_PREFIX, newId } from '../database/ids';
@@ -46,7 +46,9 @@ const viewOf = (row: SandboxRow): SandboxView => ({ id: row.id, isSandbox: true,
 export class TypeormSandboxRepository implements SandboxRepository {
   constructor(
     private readonly manager: EntityManager,
-    private readonly secrets?: SecretBox,
+    private readonly secrets: SecretBox | undefined,
+    /** How a sandbox's demo is written: the repositories over this manager (createRepositories). */
+    private readonly repositoriesOf: (manager: EntityManager) => Repositories,
   ) {}
 
   async countOwned(userId: string): Promise<number> {
@@ -78,7 +80,7 @@ export class TypeormSandboxRepository implements SandboxRepository {
       [...input.scopes],
     ]);
     await this.manager.query(`INSERT INTO api_key_workspaces (workspace_id, api_key_id, position) VALUES ($1, $2, 0)`, [workspaceId, keyId]);
-    await fillDemoWorkspace(this.manager, workspaceId, { secrets: this.secrets, servedFeeds: false });
+    await fillDemoWorkspace(this.manager, workspaceId, { secrets: this.secrets, servedFeeds: false, repositoriesOf: this.repositoriesOf });
     return { id: workspaceId, isSandbox: true, name: input.name, key: key.key, createdAt: workspace.createdAt };
   }
 
@@ -93,7 +95,7 @@ export class TypeormSandboxRepository implements SandboxRepository {
       if (!KEPT_BY_RESET.has(table)) await this.manager.query(`DELETE FROM "${table}" WHERE workspace_id = $1`, [sandboxId]);
     }
     await this.manager.query(`UPDATE workspaces SET last_used_at = now() WHERE id = $1`, [sandboxId]);
-    await fillDemoWorkspace(this.manager, sandboxId, { secrets: this.secrets, servedFeeds: false });
+    await fillDemoWorkspace(this.manager, sandboxId, { secrets: this.secrets, servedFeeds: false, repositoriesOf: this.repositoriesOf });
     const [row] = await this.manager.query(`SELECT ${SANDBOX_COLUMNS} ${OWNED} AND w.id = $2`, [userId, sandboxId]);
     return viewOf(row);
   }
