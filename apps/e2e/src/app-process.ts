@@ -60,7 +60,9 @@ export interface AppProcessOptions {
  * environment (DATABASE_URL, REDIS_URL, limits…) and resolves once it listens.
  */
 export async function startAppProcess(kind: AppKind, env: Record<string, string>, options: AppProcessOptions = {}): Promise<AppProcess> {
-  const { outputDir = APP_OUTPUT[kind], timeoutMs = 30_000 } = options;
+  // A start takes a second or two; the wait allows for a machine whose load average stands at 20
+  // (two api processes missed 30 s there), and ends as soon as the app listens.
+  const { outputDir = APP_OUTPUT[kind], timeoutMs = 90_000 } = options;
   const port = await freePort();
   const child = spawn(process.execPath, [join(outputDir, 'main.js')], {
     env: { ...process.env, HOST: '127.0.0.1', [PORT_VARIABLE[kind]]: String(port), ...env },
