@@ -11,11 +11,10 @@
 import { randomBytes } from 'node:crypto';
 
 import { addDays, nightsBetween } from '@innkeep/domain';
-import { POOL_IDLE_MILLIS } from '@innkeep/persistence/bench';
 import { Pool, PoolClient } from 'pg';
 
 import { HOLD_RESERVED_SQL, RESERVATION_JOINS, RESERVATION_JSON } from './api-sql';
-import { BareServer, listenBare, readBody, sendJson } from './bare-http';
+import { BareServer, listenBareWithPool, readBody, sendJson } from './bare-http';
 import { BaselineOptions } from './baseline-calendar-server';
 
 interface CreateBody {
@@ -119,14 +118,8 @@ async function createReservation(client: PoolClient, workspaceId: string, body: 
   }
 }
 
-export async function startBaselineCreateServer(options: BaselineOptions): Promise<BareServer> {
-  const pool = new Pool({
-    connectionString: options.databaseUrl,
-    max: options.poolSize,
-    application_name: 'bench-baseline-create',
-    idleTimeoutMillis: POOL_IDLE_MILLIS,
-  });
-  const server = await listenBare((request, response) => {
+export function startBaselineCreateServer(options: BaselineOptions): Promise<BareServer> {
+  return listenBareWithPool(options, 'create', (pool) => (request, response) => {
     const read = request.method === 'GET' ? /^\/reservations\/([A-Za-z0-9_]+)$/.exec(request.url ?? '') : null;
     if (read) {
       readReservation(pool, options.workspaceId, read[1]).then(
@@ -151,11 +144,4 @@ export async function startBaselineCreateServer(options: BaselineOptions): Promi
         (error: Error) => sendJson(response, 500, JSON.stringify({ statusCode: 500, msg: error.message })),
       );
   });
-  return {
-    origin: server.origin,
-    close: async () => {
-      await server.close();
-      await pool.end();
-    },
-  };
 }
