@@ -11,8 +11,9 @@ import { ApiExceptionFilter } from './rest/api-exception.filter';
 import { RestModule } from './rest/rest.module';
 import { RuntimeModule } from './runtime.module';
 import { SiteModule } from './site/site.module';
+import { WebModule } from './web/web.module';
 
-/** The api app: the REST surface generated from the catalogue and the documents that describe it. */
+/** The api app: the REST surface generated from the catalogue, the documents that describe it, the public sites and the web pages. */
 @Module({})
 export class ApiModule {
   static forRuntime(runtime: ServerRuntime): DynamicModule {
@@ -30,7 +31,7 @@ export class ApiModule {
   private static over(runtime: DynamicModule): DynamicModule {
     return {
       module: ApiModule,
-      imports: [runtime, RestModule, DiscoveryModule, IcalExportModule, ChannelHooksModule, SiteModule, BillingModule, PaymentsModule],
+      imports: [runtime, RestModule, DiscoveryModule, IcalExportModule, ChannelHooksModule, SiteModule, BillingModule, PaymentsModule, WebModule],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };
   }

@@ -2,7 +2,6 @@ import { Server } from 'node:http';
 import { parse as parseQueryString } from 'node:querystring';
 
 import fastifyCompress from '@fastify/compress';
-import type { BillingProvider } from '@innkeep/domain';
 import {
   addRequestIdToErrorBodies,
   answerAfterUnreadBodies,
@@ -18,7 +17,6 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 
 import { ApiModule } from './api.module';
-import { BILLING_PROVIDER } from './billing/billing.tokens';
 import { BILLING_ROUTES, BILLING_WEBHOOK_BODY_LIMIT_BYTES, BILLING_WEBHOOK_PATH } from './billing/billing-webhook.controller';
 import { keepRawBodies } from './channel-hooks/raw-body';
 import { AGENT_DOCS_ROUTES } from './discovery/agent-docs.controller';
@@ -26,7 +24,9 @@ import { ApiDocs } from './discovery/api-docs';
 import { buildOpenApiDocument } from './openapi/openapi-document';
 import { PAYMENTS_ROUTES, PAYMENTS_WEBHOOK_BODY_LIMIT_BYTES, PAYMENTS_WEBHOOK_PREFIX } from './payments/payments.controller';
 import { API_DOCS_HINT } from './rest/api-exception.filter';
-import { createWebInterface } from './web/web-interface';
+import { WEB_INTERFACE } from './web/web.tokens';
+import { WebInterface } from './web/web-interface';
+import { webPageRoutes } from './web/web-page-routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** A form is a few fields: sign-in, settings, a booking. */
@@ -82,11 +82,11 @@ export async function createApiApp(runtime: ServerRuntime): Promise<NestFastifyA
   fastify.addHook('onSend', async (_request, reply) => {
     reply.header('Link', `<${deprecationPolicy}>; rel="sunset"`);
   });
-  // The web interface and the OAuth 2.1 authorization server: Fastify plugins of their own, so
-  // their cookies and form bodies stay out of the JSON API.
-  const web = await createWebInterface(runtime, app.get<BillingProvider | null>(BILLING_PROVIDER) ?? undefined);
+  // The OAuth 2.1 authorization server, a Fastify plugin of its own so that its bodies stay out of
+  // the JSON API, and the web pages' cookies and hooks, on their routes only (web.module.ts).
+  const web = app.get<WebInterface>(WEB_INTERFACE);
   await app.register(web.oauth);
-  await app.register(web.pages);
+  await webPageRoutes(app, runtime, web.cookieKeys);
   return app;
 }
 

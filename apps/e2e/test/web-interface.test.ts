@@ -46,6 +46,31 @@ describe('web interface', () => {
     );
   });
 
+  it('keeps the pages at the root and their cookies, form bodies and error pages off the JSON API', async () => {
+    const form = await fetch(`${servers.apiUrl}/properties`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'ik_browser=x' },
+      body: 'name=x',
+    });
+    assert.equal(form.status, 415);
+    assert.equal(form.headers.get('set-cookie'), null);
+    assert.match(form.headers.get('content-type')!, /^application\/json/);
+    const prefixed = await fetch(`${servers.apiUrl}/login`);
+    assert.equal(prefixed.status, 404);
+    assert.match(prefixed.headers.get('content-type')!, /^application\/json/);
+    const oversize = await fetch(`${origin}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `email=${'x'.repeat(70 * 1024)}`,
+    });
+    assert.equal(oversize.status, 413);
+    assert.match(oversize.headers.get('content-type')!, /^text\/html/);
+    assert.match(await oversize.text(), /That request was not understood/);
+    const css = await fetch(`${origin}/assets/web.css`);
+    assert.deepEqual([css.status, css.headers.get('content-type'), css.headers.get('cache-control')], [200, 'text/css; charset=utf-8', 'public, max-age=3600']);
+    assert.equal((await fetch(`${origin}/login`, { method: 'HEAD' })).status, 200);
+  });
+
   it('sets HttpOnly, SameSite=Lax cookies, and sends pages that cannot be framed', async () => {
     const browser = new WebClient(origin);
     const page = await browser.request('/login');

@@ -1,10 +1,13 @@
 import { hashPassword, passwordProblem, verifyPassword } from '@innkeep/auth';
 import { IdentityTakenError, OperatorError } from '@innkeep/domain';
-import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Get, Inject, Post, Req, Res } from '@nestjs/common';
+import { FastifyReply, FastifyRequest } from 'fastify';
 
 import { loginPage, signupPage } from '../pages/auth-pages';
 import { SocialLoginState } from '../social-login';
+import { WEB } from '../web.tokens';
 import { address, checkCsrf, errorPage, field, formOf, landingFor, redirect, requireSignedIn, safeNext, sendPage, Web } from '../web-kit';
+import { WebPageController } from '../web-page-routes';
 import { startCheckout } from './billing-routes';
 
 const SOCIAL_COOKIE = 'ik_oidc';
@@ -15,37 +18,43 @@ function defaultWorkspaceName(name: string, email: string): string {
 }
 
 /** Sign-up, sign-in (password or social account), sign-out. */
-export function registerAuthRoutes(fastify: FastifyInstance, web: Web): void {
-  const query = (request: FastifyRequest) => (request.query ?? {}) as Record<string, string | undefined>;
+@WebPageController()
+export class AuthController {
+  constructor(@Inject(WEB) private readonly web: Web) {}
 
-  fastify.get('/', async (request, reply) => {
-    const state = await web.sessions.read(request, reply);
+  private readonly query = (request: FastifyRequest) => (request.query ?? {}) as Record<string, string | undefined>;
+
+  @Get('/')
+  async home(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const state = await this.web.sessions.read(request, reply);
     if (!state.session) return redirect(reply, '/login');
-    const memberships = await web.accounts.memberships(state.session.user.id);
+    const memberships = await this.web.accounts.memberships(state.session.user.id);
     const current = memberships.find((membership) => membership.workspaceId === state.session?.workspaceId) ?? memberships[0];
     return redirect(reply, landingFor('/account', current));
-  });
+  }
 
-  fastify.get('/signup', async (request, reply) => {
-    const state = await web.sessions.read(request, reply);
-    const next = safeNext(query(request).next);
+  @Get('/signup')
+  async signUpPage(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const state = await this.web.sessions.read(request, reply);
+    const next = safeNext(this.query(request).next);
     if (state.session) return redirect(reply, next);
     return sendPage(
       reply,
       signupPage({
         csrfToken: state.csrfToken,
         next,
-        social: web.social?.name,
-        billsByCard: web.billing !== undefined,
-        values: { plan: query(request).plan ?? 'PRO' },
+        social: this.web.social?.name,
+        billsByCard: this.web.billing !== undefined,
+        values: { plan: this.query(request).plan ?? 'PRO' },
       }),
     );
-  });
+  }
 
-  fastify.post('/signup', async (request, reply) => {
-    const state = await web.sessions.read(request, reply);
+  @Post('/signup')
+  async signUp(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const state = await this.web.sessions.read(request, reply);
     const form = formOf(request);
-    if (!checkCsrf(web, reply, state, form)) return reply;
+    if (!checkCsrf(this.web, reply, state, form)) return reply;
     const next = safeNext(field(form, 'next'));
     const values = {
       email: field(form, 'email'),
@@ -56,13 +65,13 @@ export function registerAuthRoutes(fastify: FastifyInstance, web: Web): void {
     const again = (error: string, status = 400) =>
       sendPage(
         reply,
-        signupPage({ csrfToken: state.csrfToken, next, values, error, social: web.social?.name, billsByCard: web.billing !== undefined }),
+        signupPage({ csrfToken: state.csrfToken, next, values, error, social: this.web.social?.name, billsByCard: this.web.billing !== undefined }),
         status,
       );
     const plan = values.plan;
     if (plan !== 'PRO' && plan !== 'BUSINESS') return again('Choose the PRO or the BUSINESS plan.');
 
-    const quota = await web.runtime.executor.quotas.spendForAddress(address(request), 'web-signup');
+    const quota = await this.web.runtime.executor.quotas.spendForAddress(address(request), 'web-signup');
     if (!quota.allowed) {
       reply.header('Retry-After', String(quota.resetSeconds));
       return again(`Too many sign-ups from your address; try again in ${quota.resetSeconds} s.`, 429);
@@ -71,18 +80,18 @@ export function registerAuthRoutes(fastify: FastifyInstance, web: Web): void {
     const problem = passwordProblem(password);
     if (problem) return again(problem);
     try {
-      const account = await web.accountRules.signUp({
+      const account = await this.web.accountRules.signUp({
         email: values.email,
         name: values.name || undefined,
         passwordHash: await hashPassword(password),
         workspaceName: values.workspace || defaultWorkspaceName(values.name, values.email),
         plan,
-        awaitingCard: web.billing !== undefined,
+        awaitingCard: this.web.billing !== undefined,
       });
-      await web.sessions.end(reply, state);
-      await web.sessions.start(reply, account.userId, account.workspaceId);
+      await this.web.sessions.end(reply, state);
+      await this.web.sessions.start(reply, account.userId, account.workspaceId);
       // With Stripe, nothing starts before the card is taken: the browser goes to its checkout now.
-      if (web.billing) return startCheckout(web, reply, { workspaceId: account.workspaceId, email: account.email, plan, withTrial: true });
+      if (this.web.billing) return startCheckout(this.web, reply, { workspaceId: account.workspaceId, email: account.email, plan, withTrial: true });
       return redirect(reply, next === '/account' ? '/account?notice=welcome' : next);
     } catch (error) {
       if (error instanceof OperatorError) {
@@ -93,81 +102,92 @@ export function registerAuthRoutes(fastify: FastifyInstance, web: Web): void {
       }
       throw error;
     }
-  });
+  }
 
-  fastify.get('/login', async (request, reply) => {
-    const state = await web.sessions.read(request, reply);
-    const next = safeNext(query(request).next);
+  @Get('/login')
+  async signInPage(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const state = await this.web.sessions.read(request, reply);
+    const next = safeNext(this.query(request).next);
     if (state.session) return redirect(reply, next);
-    return sendPage(reply, loginPage({ csrfToken: state.csrfToken, next, social: web.social?.name }));
-  });
+    return sendPage(reply, loginPage({ csrfToken: state.csrfToken, next, social: this.web.social?.name }));
+  }
 
-  fastify.post('/login', async (request, reply) => {
-    const state = await web.sessions.read(request, reply);
+  @Post('/login')
+  async signIn(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const state = await this.web.sessions.read(request, reply);
     const form = formOf(request);
-    if (!checkCsrf(web, reply, state, form)) return reply;
+    if (!checkCsrf(this.web, reply, state, form)) return reply;
     const next = safeNext(field(form, 'next'));
     const email = field(form, 'email').toLowerCase();
     const password = typeof form.password === 'string' ? form.password : '';
     const again = (error: string, status: number) =>
-      sendPage(reply, loginPage({ csrfToken: state.csrfToken, next, values: { email }, error, social: web.social?.name }), status);
+      sendPage(reply, loginPage({ csrfToken: state.csrfToken, next, values: { email }, error, social: this.web.social?.name }), status);
 
     const client = address(request);
-    const wait = await web.throttle.blockedFor(email, client);
+    const wait = await this.web.throttle.blockedFor(email, client);
     if (wait !== null) {
       reply.header('Retry-After', String(wait));
       return again(`Too many failed sign-ins for this address; try again in ${Math.ceil(wait / 60)} min.`, 429);
     }
-    const user = await web.accounts.findUserWithPassword(email);
+    const user = await this.web.accounts.findUserWithPassword(email);
     if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-      await web.throttle.recordFailure(email, client);
+      await this.web.throttle.recordFailure(email, client);
       return again('Wrong e-mail address or password.', 401);
     }
-    const [first] = await web.accounts.memberships(user.id);
-    await web.sessions.end(reply, state);
-    await web.sessions.start(reply, user.id, first?.workspaceId ?? null);
+    const [first] = await this.web.accounts.memberships(user.id);
+    await this.web.sessions.end(reply, state);
+    await this.web.sessions.start(reply, user.id, first?.workspaceId ?? null);
     return redirect(reply, landingFor(next, first));
-  });
+  }
 
-  fastify.post('/logout', async (request, reply) => {
-    const state = await web.sessions.read(request, reply);
+  @Post('/logout')
+  async signOut(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const state = await this.web.sessions.read(request, reply);
     const form = formOf(request);
-    if (!checkCsrf(web, reply, state, form)) return reply;
-    await web.sessions.end(reply, state);
+    if (!checkCsrf(this.web, reply, state, form)) return reply;
+    await this.web.sessions.end(reply, state);
     return redirect(reply, '/login');
-  });
+  }
 
   // Social accounts: sign in (or up) with the configured OpenID Connect provider, or link it.
-  fastify.get('/auth/oidc/start', async (request, reply) => {
-    if (!web.social) return sendPage(reply, errorPage('No social sign-in here', 'This installation has no social sign-in provider configured.', '/login'), 404);
-    const intent = query(request).intent === 'link' ? 'link' : 'login';
-    if (intent === 'link' && !(await requireSignedIn(web, request, reply))) return reply;
-    const next = intent === 'link' ? '/account?notice=linked' : safeNext(query(request).next);
+  @Get('/auth/oidc/start')
+  async socialStart(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    if (!this.web.social)
+      return sendPage(reply, errorPage('No social sign-in here', 'This installation has no social sign-in provider configured.', '/login'), 404);
+    const intent = this.query(request).intent === 'link' ? 'link' : 'login';
+    if (intent === 'link' && !(await requireSignedIn(this.web, request, reply))) return reply;
+    const next = intent === 'link' ? '/account?notice=linked' : safeNext(this.query(request).next);
     let started: Awaited<ReturnType<NonNullable<Web['social']>['start']>>;
     try {
-      started = await web.social.start(intent, next);
+      started = await this.web.social.start(intent, next);
     } catch {
       return sendPage(
         reply,
-        errorPage('The sign-in provider does not answer', `${web.social.name} could not be reached. Try again later, or sign in with your password.`, '/login'),
+        errorPage(
+          'The sign-in provider does not answer',
+          `${this.web.social.name} could not be reached. Try again later, or sign in with your password.`,
+          '/login',
+        ),
         502,
       );
     }
     reply.setCookie(SOCIAL_COOKIE, JSON.stringify(started.state), {
-      ...web.sessions.cookieOptions(600),
+      ...this.web.sessions.cookieOptions(600),
       path: SOCIAL_COOKIE_PATH,
       signed: true,
     });
     return redirect(reply, started.url);
-  });
+  }
 
-  fastify.get('/auth/oidc/callback', async (request, reply) => {
-    if (!web.social) return sendPage(reply, errorPage('No social sign-in here', 'This installation has no social sign-in provider configured.', '/login'), 404);
-    const social = web.social;
+  @Get('/auth/oidc/callback')
+  async socialCallback(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    if (!this.web.social)
+      return sendPage(reply, errorPage('No social sign-in here', 'This installation has no social sign-in provider configured.', '/login'), 404);
+    const social = this.web.social;
     const stored = readSocialState(request);
-    reply.clearCookie(SOCIAL_COOKIE, { ...web.sessions.cookieOptions(), path: SOCIAL_COOKIE_PATH });
+    reply.clearCookie(SOCIAL_COOKIE, { ...this.web.sessions.cookieOptions(), path: SOCIAL_COOKIE_PATH });
     if (!stored) return sendPage(reply, errorPage('This sign-in has expired', 'Start again from the sign-in page.', '/login'), 400);
-    const origin = new URL(web.runtime.service.apiBaseUrl).origin;
+    const origin = new URL(this.web.runtime.service.apiBaseUrl).origin;
     let identity;
     try {
       identity = await social.finish(new URL(request.url, origin), stored);
@@ -175,8 +195,8 @@ export function registerAuthRoutes(fastify: FastifyInstance, web: Web): void {
       const detail = error instanceof Error ? error.message : String(error);
       return sendPage(reply, errorPage(`${social.name} did not sign you in`, `${detail} Start again from the sign-in page.`, '/login'), 400);
     }
-    return stored.intent === 'link' ? linkIdentity(web, request, reply, identity) : signInWithIdentity(web, request, reply, identity, stored.next);
-  });
+    return stored.intent === 'link' ? linkIdentity(this.web, request, reply, identity) : signInWithIdentity(this.web, request, reply, identity, stored.next);
+  }
 }
 
 function readSocialState(request: FastifyRequest): SocialLoginState | null {

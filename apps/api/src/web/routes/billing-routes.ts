@@ -1,8 +1,11 @@
 import { isPlan, PaidPlan, TRIAL_DAYS } from '@innkeep/domain';
-import { FastifyInstance, FastifyReply } from 'fastify';
+import { Get, Inject, Post, Req, Res } from '@nestjs/common';
+import { FastifyReply, FastifyRequest } from 'fastify';
 
 import { billingPage, waitingPage } from '../pages/billing-page';
+import { WEB } from '../web.tokens';
 import { checkCsrf, errorPage, field, formOf, redirect, requireSignedIn, sendPage, SignedIn, Web } from '../web-kit';
+import { WebPageController } from '../web-page-routes';
 import { noticeFor } from './notices';
 
 const manages = (signedIn: SignedIn) => signedIn.current?.role === 'OWNER' || signedIn.current?.role === 'ADMIN';
@@ -41,68 +44,76 @@ export async function startCheckout(
 }
 
 /** The Billing page (OWNER and ADMIN), the way to the processor's checkout and portal, and the page a checkout returns to. */
-export function registerBillingRoutes(fastify: FastifyInstance, web: Web): void {
-  const refuse = (reply: FastifyReply) => sendPage(reply, errorPage('Not allowed', 'Only an OWNER or an ADMIN of the workspace manages its billing.'), 403);
+@WebPageController()
+export class BillingController {
+  constructor(@Inject(WEB) private readonly web: Web) {}
 
-  fastify.get('/account/billing', async (request, reply) => {
-    const signedIn = await requireSignedIn(web, request, reply);
+  private readonly refuse = (reply: FastifyReply) =>
+    sendPage(reply, errorPage('Not allowed', 'Only an OWNER or an ADMIN of the workspace manages its billing.'), 403);
+
+  @Get('/account/billing')
+  async billing(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const signedIn = await requireSignedIn(this.web, request, reply);
     if (!signedIn) return reply;
     if (!signedIn.current) return redirect(reply, '/account');
-    if (!manages(signedIn)) return refuse(reply);
-    const customer = await web.accounts.billingCustomer(signedIn.current.workspaceId);
+    if (!manages(signedIn)) return this.refuse(reply);
+    const customer = await this.web.accounts.billingCustomer(signedIn.current.workspaceId);
     return sendPage(
       reply,
       billingPage(
         signedIn,
-        { billsByCard: web.billing !== undefined, hasCustomer: customer !== null, trialPending: trialPending(signedIn) },
+        { billsByCard: this.web.billing !== undefined, hasCustomer: customer !== null, trialPending: trialPending(signedIn) },
         noticeFor(request.query),
       ),
     );
-  });
+  }
 
-  fastify.post('/account/billing/checkout', async (request, reply) => {
-    const signedIn = await requireSignedIn(web, request, reply);
+  @Post('/account/billing/checkout')
+  async checkout(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const signedIn = await requireSignedIn(this.web, request, reply);
     if (!signedIn) return reply;
     const form = formOf(request);
-    if (!checkCsrf(web, reply, signedIn.state, form)) return reply;
-    if (!signedIn.current || !manages(signedIn)) return refuse(reply);
-    if (!web.billing)
+    if (!checkCsrf(this.web, reply, signedIn.state, form)) return reply;
+    if (!signedIn.current || !manages(signedIn)) return this.refuse(reply);
+    if (!this.web.billing)
       return sendPage(reply, errorPage('No card payments here', 'This installation bills by invoice: its operator sets the plan.', '/account/billing'), 404);
     const plan = field(form, 'plan').toUpperCase();
     if (!isPlan(plan) || plan === 'STARTER') return sendPage(reply, errorPage('Choose a plan', 'Choose PRO or BUSINESS.', '/account/billing'), 400);
-    if (await web.accounts.billingCustomer(signedIn.current.workspaceId)) return redirect(reply, '/account/billing');
-    return startCheckout(web, reply, {
+    if (await this.web.accounts.billingCustomer(signedIn.current.workspaceId)) return redirect(reply, '/account/billing');
+    return startCheckout(this.web, reply, {
       workspaceId: signedIn.current.workspaceId,
       email: signedIn.state.session.user.email,
       plan,
       withTrial: trialPending(signedIn),
     });
-  });
+  }
 
-  fastify.post('/account/billing/portal', async (request, reply) => {
-    const signedIn = await requireSignedIn(web, request, reply);
+  @Post('/account/billing/portal')
+  async portal(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const signedIn = await requireSignedIn(this.web, request, reply);
     if (!signedIn) return reply;
-    if (!checkCsrf(web, reply, signedIn.state, formOf(request))) return reply;
-    if (!signedIn.current || !manages(signedIn)) return refuse(reply);
-    const customer = await web.accounts.billingCustomer(signedIn.current.workspaceId);
-    if (!web.billing || !customer) return redirect(reply, '/account/billing');
-    const origin = new URL(web.runtime.service.apiBaseUrl).origin;
+    if (!checkCsrf(this.web, reply, signedIn.state, formOf(request))) return reply;
+    if (!signedIn.current || !manages(signedIn)) return this.refuse(reply);
+    const customer = await this.web.accounts.billingCustomer(signedIn.current.workspaceId);
+    if (!this.web.billing || !customer) return redirect(reply, '/account/billing');
+    const origin = new URL(this.web.runtime.service.apiBaseUrl).origin;
     try {
-      return redirect(reply, await web.billing.portal({ customerId: customer, returnUrl: `${origin}/account/billing` }));
+      return redirect(reply, await this.web.billing.portal({ customerId: customer, returnUrl: `${origin}/account/billing` }));
     } catch (error) {
-      web.runtime.log.error(
+      this.web.runtime.log.error(
         { component: 'billing', workspaceId: signedIn.current.workspaceId, err: error },
         'Could not create a Stripe Billing Portal session',
       );
       return redirect(reply, '/account/billing?notice=portal-failed');
     }
-  });
+  }
 
   // Checkout's success URL: the webhook, not this redirect, tells whether the card was taken.
-  fastify.get('/billing/welcome', async (request, reply) => {
-    const signedIn = await requireSignedIn(web, request, reply);
+  @Get('/billing/welcome')
+  async welcome(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const signedIn = await requireSignedIn(this.web, request, reply);
     if (!signedIn) return reply;
     if (signedIn.current?.subscriptionStatus === 'INCOMPLETE') return sendPage(reply, waitingPage(signedIn));
     return redirect(reply, '/account?notice=subscribed');
-  });
+  }
 }

@@ -1,16 +1,23 @@
 import { addDays, Calendar, UnitView } from '@innkeep/domain';
-import { FastifyInstance } from 'fastify';
+import { Get, Inject, Req, Res } from '@nestjs/common';
+import { FastifyReply, FastifyRequest } from 'fastify';
 
 import { calendarPage, shiftMonth } from '../pages/calendar-page';
+import { WEB } from '../web.tokens';
 import { errorPage, requireSignedIn, sendPage, Web } from '../web-kit';
 import { refusalText, runOperation } from '../web-operations';
+import { WebPageController } from '../web-page-routes';
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /** The calendar page: every unit's nights of one month, read with `calendar.get` as every surface reads them. */
-export function registerCalendarRoutes(fastify: FastifyInstance, web: Web): void {
-  fastify.get('/calendar', async (request, reply) => {
-    const signedIn = await requireSignedIn(web, request, reply);
+@WebPageController()
+export class CalendarController {
+  constructor(@Inject(WEB) private readonly web: Web) {}
+
+  @Get('/calendar')
+  async calendar(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const signedIn = await requireSignedIn(this.web, request, reply);
     if (!signedIn) return reply;
     const asked = (request.query as { month?: unknown } | undefined)?.month;
     let month: string;
@@ -19,16 +26,16 @@ export function registerCalendarRoutes(fastify: FastifyInstance, web: Web): void
       month = asked;
     } else {
       // This month where the workspace is.
-      const context = await runOperation<{ nowLocal: string }>(web, signedIn, request, 'workspace.get', {});
+      const context = await runOperation<{ nowLocal: string }>(this.web, signedIn, request, 'workspace.get', {});
       month = context.ok ? context.body.nowLocal.slice(0, 7) : new Date().toISOString().slice(0, 7);
     }
     const from = `${month}-01`;
     const to = addDays(`${shiftMonth(month, 1)}-01`, -1);
     const [calendar, units] = await Promise.all([
-      runOperation<Calendar>(web, signedIn, request, 'calendar.get', { from, to }),
-      runOperation<{ units: UnitView[] }>(web, signedIn, request, 'units.list', {}),
+      runOperation<Calendar>(this.web, signedIn, request, 'calendar.get', { from, to }),
+      runOperation<{ units: UnitView[] }>(this.web, signedIn, request, 'units.list', {}),
     ]);
     if (!calendar.ok) return sendPage(reply, errorPage('The calendar cannot be shown', refusalText(calendar.error)), calendar.status);
     return sendPage(reply, calendarPage(signedIn, { month, calendar: calendar.body, units: units.ok ? units.body.units : [] }));
-  });
+  }
 }

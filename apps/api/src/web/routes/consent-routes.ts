@@ -1,10 +1,13 @@
 import { SCOPES } from '@innkeep/domain';
-import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Get, Inject, Post, Req, Res } from '@nestjs/common';
+import { FastifyReply, FastifyRequest } from 'fastify';
 import type { InteractionDetails } from 'oidc-provider';
 
 import { CLI_CLIENT_ID, OAUTH_PATH } from '../../oauth/oauth-server';
 import { consentPage } from '../pages/consent-page';
+import { WEB } from '../web.tokens';
 import { checkCsrf, errorPage, field, fields, formOf, requireSignedIn, sendPage, SignedIn, Web } from '../web-kit';
+import { WebPageController } from '../web-page-routes';
 
 const OIDC_SCOPES = ['openid', 'offline_access'];
 
@@ -26,29 +29,36 @@ function hostOf(uri: unknown): string {
  * interaction; the signed-in user (the web session decides who that is) sees the application, the
  * host it redirects to and the scopes, picks the workspace, and allows or denies.
  */
-export function registerConsentRoutes(fastify: FastifyInstance, web: Web): void {
-  const { provider } = web.oauth;
-  const expired = (reply: FastifyReply) =>
+@WebPageController()
+export class ConsentController {
+  constructor(@Inject(WEB) private readonly web: Web) {}
+
+  private readonly expired = (reply: FastifyReply) =>
     sendPage(reply, errorPage('This authorization request has expired', 'It is unknown or took too long. Go back to the application and start again.'), 400);
 
-  const interaction = async (request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply): Promise<InteractionDetails | null> => {
+  private readonly interaction = async (request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply): Promise<InteractionDetails | null> => {
     try {
-      const details = await provider.interactionDetails(request.raw, reply.raw);
+      const details = await this.web.oauth.provider.interactionDetails(request.raw, reply.raw);
       if (details.uid === request.params.uid) return details;
     } catch {
       // Unknown or expired interaction, or its cookie is missing: answered below.
     }
-    expired(reply);
+    this.expired(reply);
     return null;
   };
 
-  const resourceLabel = (resource: string) =>
-    resource === web.oauth.resources.mcp ? `the MCP server (${resource})` : resource === web.oauth.resources.rest ? `the REST API (${resource})` : resource;
+  private readonly resourceLabel = (resource: string) =>
+    resource === this.web.oauth.resources.mcp
+      ? `the MCP server (${resource})`
+      : resource === this.web.oauth.resources.rest
+        ? `the REST API (${resource})`
+        : resource;
 
-  fastify.get<{ Params: { uid: string } }>(`${OAUTH_PATH}/interaction/:uid`, async (request, reply) => {
-    const details = await interaction(request, reply);
+  @Get(`${OAUTH_PATH}/interaction/:uid`)
+  async consentPage(@Req() request: FastifyRequest<{ Params: { uid: string } }>, @Res() reply: FastifyReply) {
+    const details = await this.interaction(request, reply);
     if (!details) return reply;
-    const signedIn = await requireSignedIn(web, request, reply);
+    const signedIn = await requireSignedIn(this.web, request, reply);
     if (!signedIn) return reply;
     if (signedIn.memberships.length === 0) {
       return sendPage(
@@ -58,7 +68,7 @@ export function registerConsentRoutes(fastify: FastifyInstance, web: Web): void 
       );
     }
     const clientId = String(details.params.client_id);
-    const client = await provider.Client.find(clientId);
+    const client = await this.web.oauth.provider.Client.find(clientId);
     const requested = String(details.params.scope ?? '').split(' ');
     return sendPage(
       reply,
@@ -69,25 +79,26 @@ export function registerConsentRoutes(fastify: FastifyInstance, web: Web): void 
         redirectHost: hostOf(details.params.redirect_uri),
         scopes: SCOPES.filter((scope) => scope === 'pms:read' || requested.includes(scope)),
         writeTickedByDefault: clientId === CLI_CLIENT_ID,
-        resources: (list(details.params.resource).length ? list(details.params.resource) : [web.oauth.resources.rest]).map(resourceLabel),
+        resources: (list(details.params.resource).length ? list(details.params.resource) : [this.web.oauth.resources.rest]).map(this.resourceLabel),
         extras: OIDC_SCOPES.filter((scope) => requested.includes(scope)),
         workspaces: signedIn.memberships,
         currentWorkspaceId: signedIn.current?.workspaceId ?? null,
       }),
     );
-  });
+  }
 
-  fastify.post<{ Params: { uid: string } }>(`${OAUTH_PATH}/interaction/:uid`, async (request, reply) => {
-    const signedIn = await requireSignedIn(web, request, reply);
+  @Post(`${OAUTH_PATH}/interaction/:uid`)
+  async decide(@Req() request: FastifyRequest<{ Params: { uid: string } }>, @Res() reply: FastifyReply) {
+    const signedIn = await requireSignedIn(this.web, request, reply);
     if (!signedIn) return reply;
     const form = formOf(request);
-    if (!checkCsrf(web, reply, signedIn.state, form)) return reply;
-    const details = await interaction(request, reply);
+    if (!checkCsrf(this.web, reply, signedIn.state, form)) return reply;
+    const details = await this.interaction(request, reply);
     if (!details) return reply;
 
     if (field(form, 'decision') !== 'allow') {
       reply.hijack();
-      await provider.interactionFinished(
+      await this.web.oauth.provider.interactionFinished(
         request.raw,
         reply.raw,
         { error: 'access_denied', error_description: 'The user did not allow the application.' },
@@ -99,16 +110,16 @@ export function registerConsentRoutes(fastify: FastifyInstance, web: Web): void 
     if (!signedIn.memberships.some((membership) => membership.workspaceId === workspaceId)) {
       return sendPage(reply, errorPage('No such workspace', 'Choose one of your workspaces.'), 400);
     }
-    const grantId = await grant(web, signedIn, details, workspaceId, fields(form, 'scopes'));
+    const grantId = await grant(this.web, signedIn, details, workspaceId, fields(form, 'scopes'));
     reply.hijack();
-    await provider.interactionFinished(
+    await this.web.oauth.provider.interactionFinished(
       request.raw,
       reply.raw,
       { login: { accountId: signedIn.state.session.user.id, remember: false }, consent: { grantId } },
       { mergeWithLastSubmission: false },
     );
     return reply;
-  });
+  }
 }
 
 /**

@@ -1,9 +1,12 @@
 import { FeesAndTaxes, minorUnitsOf, percentageOf, PropertyDetail } from '@innkeep/domain';
-import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Get, Inject, Post, Req, Res } from '@nestjs/common';
+import { FastifyReply, FastifyRequest } from 'fastify';
 
 import { feesAndTaxesPage, rowsOf, rowsSubmitted, RowValues } from '../pages/fees-and-taxes-page';
+import { WEB } from '../web.tokens';
 import { checkCsrf, errorPage, field, Form, formOf, redirect, requireSignedIn, sendPage, SignedIn, Web } from '../web-kit';
 import { refusalText, runOperation } from '../web-operations';
+import { WebPageController } from '../web-page-routes';
 import { noticeFor } from './notices';
 
 type PropertyParams = { propertyId: string };
@@ -61,8 +64,11 @@ export function feesAndTaxesInput(rows: { fees: RowValues[]; taxes: RowValues[] 
 }
 
 /** The page where a host sets a property's fees and taxes, through the same operations as REST, MCP and the CLI. */
-export function registerFeesAndTaxesRoutes(fastify: FastifyInstance, web: Web): void {
-  async function show(
+@WebPageController()
+export class FeesAndTaxesController {
+  constructor(@Inject(WEB) private readonly web: Web) {}
+
+  private async show(
     request: FastifyRequest,
     reply: FastifyReply,
     signedIn: SignedIn,
@@ -70,8 +76,8 @@ export function registerFeesAndTaxesRoutes(fastify: FastifyInstance, web: Web): 
     failed?: { text: string; status: number; form: Form },
   ) {
     const [property, saved] = await Promise.all([
-      runOperation<PropertyDetail>(web, signedIn, request, 'properties.get', { propertyId }),
-      runOperation<FeesAndTaxes>(web, signedIn, request, 'properties.getFeesAndTaxes', { propertyId }),
+      runOperation<PropertyDetail>(this.web, signedIn, request, 'properties.get', { propertyId }),
+      runOperation<FeesAndTaxes>(this.web, signedIn, request, 'properties.getFeesAndTaxes', { propertyId }),
     ]);
     if (!property.ok || !saved.ok) {
       const refused = !property.ok ? property : (saved as Extract<typeof saved, { ok: false }>);
@@ -82,22 +88,24 @@ export function registerFeesAndTaxesRoutes(fastify: FastifyInstance, web: Web): 
     return sendPage(reply, feesAndTaxesPage(signedIn, property.body, rows, notice), failed?.status ?? 200);
   }
 
-  fastify.get<{ Params: PropertyParams }>('/properties/:propertyId/fees-and-taxes', async (request, reply) => {
-    const signedIn = await requireSignedIn(web, request, reply);
+  @Get('/properties/:propertyId/fees-and-taxes')
+  async feesAndTaxes(@Req() request: FastifyRequest<{ Params: PropertyParams }>, @Res() reply: FastifyReply) {
+    const signedIn = await requireSignedIn(this.web, request, reply);
     if (!signedIn) return reply;
-    return show(request, reply, signedIn, request.params.propertyId);
-  });
+    return this.show(request, reply, signedIn, request.params.propertyId);
+  }
 
-  fastify.post<{ Params: PropertyParams }>('/properties/:propertyId/fees-and-taxes', async (request, reply) => {
-    const signedIn = await requireSignedIn(web, request, reply);
+  @Post('/properties/:propertyId/fees-and-taxes')
+  async saveFeesAndTaxes(@Req() request: FastifyRequest<{ Params: PropertyParams }>, @Res() reply: FastifyReply) {
+    const signedIn = await requireSignedIn(this.web, request, reply);
     if (!signedIn) return reply;
     const form = formOf(request);
-    if (!checkCsrf(web, reply, signedIn.state, form)) return reply;
+    if (!checkCsrf(this.web, reply, signedIn.state, form)) return reply;
     const { propertyId } = request.params;
     const input = feesAndTaxesInput(rowsSubmitted(form, rowCount(form)));
-    if (!input.ok) return show(request, reply, signedIn, propertyId, { text: input.text, status: 400, form });
-    const saved = await runOperation<FeesAndTaxes>(web, signedIn, request, 'properties.setFeesAndTaxes', { propertyId, ...input.value });
-    if (!saved.ok) return show(request, reply, signedIn, propertyId, { text: refusalText(saved.error), status: saved.status, form });
+    if (!input.ok) return this.show(request, reply, signedIn, propertyId, { text: input.text, status: 400, form });
+    const saved = await runOperation<FeesAndTaxes>(this.web, signedIn, request, 'properties.setFeesAndTaxes', { propertyId, ...input.value });
+    if (!saved.ok) return this.show(request, reply, signedIn, propertyId, { text: refusalText(saved.error), status: saved.status, form });
     return redirect(reply, `/properties/${propertyId}/fees-and-taxes?notice=fees-and-taxes-saved`);
-  });
+  }
 }

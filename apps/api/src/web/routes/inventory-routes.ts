@@ -1,9 +1,12 @@
 import { minorUnitsOf, PropertyDetail, PropertySummary, RatePlanView, UnitView } from '@innkeep/domain';
-import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Get, Inject, Post, Req, Res } from '@nestjs/common';
+import { FastifyReply, FastifyRequest } from 'fastify';
 
 import { propertiesPage, propertyPage, unitPage } from '../pages/inventory-pages';
+import { WEB } from '../web.tokens';
 import { checkCsrf, errorPage, field, Form, formOf, redirect, requireSignedIn, sendPage, SignedIn, Web } from '../web-kit';
 import { refusalText, runOperation, WebOutcome } from '../web-operations';
+import { WebPageController } from '../web-page-routes';
 import { noticeFor } from './notices';
 
 type Notice = { kind: 'error'; text: string };
@@ -33,23 +36,26 @@ const refusal = (outcome: { error: Parameters<typeof refusalText>[0] }): Notice 
  * plans, listed, created, changed and archived through the catalogue's operations, as REST, MCP
  * and the CLI do.
  */
-export function registerInventoryRoutes(fastify: FastifyInstance, web: Web): void {
-  const notFound = (reply: FastifyReply, what: string) =>
+@WebPageController()
+export class InventoryController {
+  constructor(@Inject(WEB) private readonly web: Web) {}
+
+  private readonly notFound = (reply: FastifyReply, what: string) =>
     sendPage(reply, errorPage(`No such ${what}`, `This workspace has no such ${what}.`, '/properties'), 404);
 
   /** The signed-in person of a form's POST, with its CSRF token checked; null after answering. */
-  async function posted(request: FastifyRequest, reply: FastifyReply): Promise<{ signedIn: SignedIn; form: Form } | null> {
-    const signedIn = await requireSignedIn(web, request, reply);
+  private async posted(request: FastifyRequest, reply: FastifyReply): Promise<{ signedIn: SignedIn; form: Form } | null> {
+    const signedIn = await requireSignedIn(this.web, request, reply);
     if (!signedIn) return null;
     const form = formOf(request);
-    return checkCsrf(web, reply, signedIn.state, form) ? { signedIn, form } : null;
+    return checkCsrf(this.web, reply, signedIn.state, form) ? { signedIn, form } : null;
   }
 
-  async function showProperties(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn, notice?: Notice, status = 200, form?: Form) {
+  private async showProperties(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn, notice?: Notice, status = 200, form?: Form) {
     const includeArchived = (request.query as { includeArchived?: unknown } | undefined)?.includeArchived === 'true';
     const [listed, context] = await Promise.all([
-      runOperation<{ properties: PropertySummary[] }>(web, signedIn, request, 'properties.list', includeArchived ? { includeArchived: true } : {}),
-      runOperation<{ workspace: { timezone: string } }>(web, signedIn, request, 'workspace.get', {}),
+      runOperation<{ properties: PropertySummary[] }>(this.web, signedIn, request, 'properties.list', includeArchived ? { includeArchived: true } : {}),
+      runOperation<{ workspace: { timezone: string } }>(this.web, signedIn, request, 'workspace.get', {}),
     ]);
     if (!listed.ok) return sendPage(reply, errorPage('The properties cannot be shown', refusalText(listed.error)), listed.status);
     const timezone = context.ok ? context.body.workspace.timezone : 'UTC';
@@ -60,22 +66,22 @@ export function registerInventoryRoutes(fastify: FastifyInstance, web: Web): voi
     );
   }
 
-  async function loadProperty(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn, propertyId: string): Promise<PropertyDetail | null> {
-    const found = await runOperation<PropertyDetail>(web, signedIn, request, 'properties.get', { propertyId });
+  private async loadProperty(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn, propertyId: string): Promise<PropertyDetail | null> {
+    const found = await runOperation<PropertyDetail>(this.web, signedIn, request, 'properties.get', { propertyId });
     if (found.ok) return found.body;
-    if (found.status === 404) notFound(reply, 'property');
+    if (found.status === 404) this.notFound(reply, 'property');
     else sendPage(reply, errorPage('The property cannot be shown', refusalText(found.error), '/properties'), found.status);
     return null;
   }
 
-  async function showProperty(
+  private async showProperty(
     request: FastifyRequest,
     reply: FastifyReply,
     signedIn: SignedIn,
     propertyId: string,
     failed?: { notice: Notice; status: number; form: Form; formName: 'property' | 'unit' },
   ) {
-    const property = await loadProperty(request, reply, signedIn, propertyId);
+    const property = await this.loadProperty(request, reply, signedIn, propertyId);
     if (!property) return reply;
     return sendPage(
       reply,
@@ -84,17 +90,17 @@ export function registerInventoryRoutes(fastify: FastifyInstance, web: Web): voi
     );
   }
 
-  async function showUnit(
+  private async showUnit(
     request: FastifyRequest,
     reply: FastifyReply,
     signedIn: SignedIn,
     ids: UnitParams,
     failed?: { notice: Notice; status: number; form: Form; formName: string },
   ) {
-    const property = await loadProperty(request, reply, signedIn, ids.propertyId);
+    const property = await this.loadProperty(request, reply, signedIn, ids.propertyId);
     if (!property) return reply;
     const unit = property.units.find((candidate) => candidate.id === ids.unitId);
-    if (!unit) return notFound(reply, 'unit');
+    if (!unit) return this.notFound(reply, 'unit');
     return sendPage(
       reply,
       unitPage(signedIn, { property, unit, form: failed?.form, formName: failed?.formName }, failed?.notice ?? noticeFor(request.query)),
@@ -102,133 +108,144 @@ export function registerInventoryRoutes(fastify: FastifyInstance, web: Web): voi
     );
   }
 
-  fastify.get('/properties', async (request, reply) => {
-    const signedIn = await requireSignedIn(web, request, reply);
+  @Get('/properties')
+  async properties(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const signedIn = await requireSignedIn(this.web, request, reply);
     if (!signedIn) return reply;
-    return showProperties(request, reply, signedIn);
-  });
+    return this.showProperties(request, reply, signedIn);
+  }
 
-  fastify.post('/properties', async (request, reply) => {
-    const post = await posted(request, reply);
+  @Post('/properties')
+  async createProperty(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const post = await this.posted(request, reply);
     if (!post) return reply;
     const { signedIn, form } = post;
     const input = filled(form, ['name', 'currency', 'timezone', 'city', 'country', 'checkInTime', 'checkOutTime']);
-    const created = await runOperation<PropertyDetail>(web, signedIn, request, 'properties.create', input, field(form, '_idempotency'));
-    if (!created.ok) return showProperties(request, reply, signedIn, refusal(created), created.status, form);
+    const created = await runOperation<PropertyDetail>(this.web, signedIn, request, 'properties.create', input, field(form, '_idempotency'));
+    if (!created.ok) return this.showProperties(request, reply, signedIn, refusal(created), created.status, form);
     return redirect(reply, `/properties/${created.body.id}?notice=property-created`);
-  });
+  }
 
-  fastify.get<{ Params: PropertyParams }>('/properties/:propertyId', async (request, reply) => {
-    const signedIn = await requireSignedIn(web, request, reply);
+  @Get('/properties/:propertyId')
+  async property(@Req() request: FastifyRequest<{ Params: PropertyParams }>, @Res() reply: FastifyReply) {
+    const signedIn = await requireSignedIn(this.web, request, reply);
     if (!signedIn) return reply;
-    return showProperty(request, reply, signedIn, request.params.propertyId);
-  });
+    return this.showProperty(request, reply, signedIn, request.params.propertyId);
+  }
 
-  fastify.post<{ Params: PropertyParams }>('/properties/:propertyId', async (request, reply) => {
-    const post = await posted(request, reply);
+  @Post('/properties/:propertyId')
+  async saveProperty(@Req() request: FastifyRequest<{ Params: PropertyParams }>, @Res() reply: FastifyReply) {
+    const post = await this.posted(request, reply);
     if (!post) return reply;
     const { signedIn, form } = post;
     const { propertyId } = request.params;
     const input = { propertyId, ...filled(form, ['name', 'currency', 'timezone', 'city', 'country', 'checkInTime', 'checkOutTime', 'status']) };
-    const saved = await runOperation<PropertyDetail>(web, signedIn, request, 'properties.update', input);
+    const saved = await runOperation<PropertyDetail>(this.web, signedIn, request, 'properties.update', input);
     if (!saved.ok)
       return saved.status === 404
-        ? notFound(reply, 'property')
-        : showProperty(request, reply, signedIn, propertyId, { notice: refusal(saved), status: saved.status, form, formName: 'property' });
+        ? this.notFound(reply, 'property')
+        : this.showProperty(request, reply, signedIn, propertyId, { notice: refusal(saved), status: saved.status, form, formName: 'property' });
     return redirect(reply, `/properties/${propertyId}?notice=property-saved`);
-  });
+  }
 
-  fastify.post<{ Params: PropertyParams }>('/properties/:propertyId/archive', async (request, reply) => {
-    const post = await posted(request, reply);
+  @Post('/properties/:propertyId/archive')
+  async archiveProperty(@Req() request: FastifyRequest<{ Params: PropertyParams }>, @Res() reply: FastifyReply) {
+    const post = await this.posted(request, reply);
     if (!post) return reply;
     const { propertyId } = request.params;
-    const archived = await runOperation(web, post.signedIn, request, 'properties.archive', { propertyId });
-    if (!archived.ok) return archivalRefused(reply, archived, 'property', `/properties/${propertyId}`);
+    const archived = await runOperation(this.web, post.signedIn, request, 'properties.archive', { propertyId });
+    if (!archived.ok) return this.archivalRefused(reply, archived, 'property', `/properties/${propertyId}`);
     return redirect(reply, `/properties?notice=property-archived`);
-  });
+  }
 
-  fastify.get<{ Params: UnitParams }>('/properties/:propertyId/units/:unitId', async (request, reply) => {
-    const signedIn = await requireSignedIn(web, request, reply);
+  @Get('/properties/:propertyId/units/:unitId')
+  async unit(@Req() request: FastifyRequest<{ Params: UnitParams }>, @Res() reply: FastifyReply) {
+    const signedIn = await requireSignedIn(this.web, request, reply);
     if (!signedIn) return reply;
-    return showUnit(request, reply, signedIn, request.params);
-  });
+    return this.showUnit(request, reply, signedIn, request.params);
+  }
 
-  fastify.post('/units', async (request, reply) => {
-    const post = await posted(request, reply);
+  @Post('/units')
+  async createUnit(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const post = await this.posted(request, reply);
     if (!post) return reply;
     const { signedIn, form } = post;
     const propertyId = field(form, 'propertyId');
     const price = priceOf(form);
-    if (!price.ok) return showProperty(request, reply, signedIn, propertyId, { notice: price.notice, status: 400, form, formName: 'unit' });
+    if (!price.ok) return this.showProperty(request, reply, signedIn, propertyId, { notice: price.notice, status: 400, form, formName: 'unit' });
     const input = { ...filled(form, ['propertyId', 'name', 'countOfRooms', 'maxOccupancy']), basePriceMinor: price.minor };
-    const created = await runOperation<UnitView>(web, signedIn, request, 'units.create', input, field(form, '_idempotency'));
+    const created = await runOperation<UnitView>(this.web, signedIn, request, 'units.create', input, field(form, '_idempotency'));
     if (!created.ok)
       return created.status === 404
-        ? notFound(reply, 'property')
-        : showProperty(request, reply, signedIn, propertyId, { notice: refusal(created), status: created.status, form, formName: 'unit' });
+        ? this.notFound(reply, 'property')
+        : this.showProperty(request, reply, signedIn, propertyId, { notice: refusal(created), status: created.status, form, formName: 'unit' });
     return redirect(reply, `/properties/${created.body.propertyId}/units/${created.body.id}?notice=unit-created`);
-  });
+  }
 
-  fastify.post<{ Params: { unitId: string } }>('/units/:unitId', async (request, reply) => {
-    const post = await posted(request, reply);
+  @Post('/units/:unitId')
+  async saveUnit(@Req() request: FastifyRequest<{ Params: { unitId: string } }>, @Res() reply: FastifyReply) {
+    const post = await this.posted(request, reply);
     if (!post) return reply;
     const { signedIn, form } = post;
     const ids = { propertyId: field(form, 'propertyId'), unitId: request.params.unitId };
-    const saved = await runOperation<UnitView>(web, signedIn, request, 'units.update', {
+    const saved = await runOperation<UnitView>(this.web, signedIn, request, 'units.update', {
       unitId: ids.unitId,
       ...filled(form, ['name', 'countOfRooms', 'maxOccupancy']),
     });
     if (!saved.ok)
       return saved.status === 404
-        ? notFound(reply, 'unit')
-        : showUnit(request, reply, signedIn, ids, { notice: refusal(saved), status: saved.status, form, formName: 'unit' });
+        ? this.notFound(reply, 'unit')
+        : this.showUnit(request, reply, signedIn, ids, { notice: refusal(saved), status: saved.status, form, formName: 'unit' });
     return redirect(reply, `/properties/${saved.body.propertyId}/units/${saved.body.id}?notice=unit-saved`);
-  });
+  }
 
-  fastify.post<{ Params: { unitId: string } }>('/units/:unitId/archive', async (request, reply) => {
-    const post = await posted(request, reply);
+  @Post('/units/:unitId/archive')
+  async archiveUnit(@Req() request: FastifyRequest<{ Params: { unitId: string } }>, @Res() reply: FastifyReply) {
+    const post = await this.posted(request, reply);
     if (!post) return reply;
     const propertyId = field(post.form, 'propertyId');
-    const archived = await runOperation(web, post.signedIn, request, 'units.archive', { unitId: request.params.unitId });
-    if (!archived.ok) return archivalRefused(reply, archived, 'unit', `/properties/${propertyId}`);
+    const archived = await runOperation(this.web, post.signedIn, request, 'units.archive', { unitId: request.params.unitId });
+    if (!archived.ok) return this.archivalRefused(reply, archived, 'unit', `/properties/${propertyId}`);
     return redirect(reply, `/properties/${propertyId}?notice=unit-archived`);
-  });
+  }
 
-  fastify.post('/rate-plans', async (request, reply) => {
-    const post = await posted(request, reply);
+  @Post('/rate-plans')
+  async createRatePlan(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const post = await this.posted(request, reply);
     if (!post) return reply;
     const { signedIn, form } = post;
     const ids = { propertyId: field(form, 'propertyId'), unitId: field(form, 'unitId') };
     const price = priceOf(form);
-    if (!price.ok) return showUnit(request, reply, signedIn, ids, { notice: price.notice, status: 400, form, formName: 'rate-plan' });
+    if (!price.ok) return this.showUnit(request, reply, signedIn, ids, { notice: price.notice, status: 400, form, formName: 'rate-plan' });
     const input = { ...filled(form, ['unitId', 'title']), basePriceMinor: price.minor, isDefault: field(form, 'isDefault') === 'true' };
-    const created = await runOperation<RatePlanView>(web, signedIn, request, 'ratePlans.create', input, field(form, '_idempotency'));
+    const created = await runOperation<RatePlanView>(this.web, signedIn, request, 'ratePlans.create', input, field(form, '_idempotency'));
     if (!created.ok)
       return created.status === 404
-        ? notFound(reply, 'unit')
-        : showUnit(request, reply, signedIn, ids, { notice: refusal(created), status: created.status, form, formName: 'rate-plan' });
+        ? this.notFound(reply, 'unit')
+        : this.showUnit(request, reply, signedIn, ids, { notice: refusal(created), status: created.status, form, formName: 'rate-plan' });
     return redirect(reply, `/properties/${ids.propertyId}/units/${ids.unitId}?notice=rate-plan-created`);
-  });
+  }
 
-  fastify.post<{ Params: { ratePlanId: string } }>('/rate-plans/:ratePlanId', async (request, reply) => {
-    const post = await posted(request, reply);
+  @Post('/rate-plans/:ratePlanId')
+  async saveRatePlan(@Req() request: FastifyRequest<{ Params: { ratePlanId: string } }>, @Res() reply: FastifyReply) {
+    const post = await this.posted(request, reply);
     if (!post) return reply;
     const { signedIn, form } = post;
     const { ratePlanId } = request.params;
     const ids = { propertyId: field(form, 'propertyId'), unitId: field(form, 'unitId') };
     const price = priceOf(form);
-    if (!price.ok) return showUnit(request, reply, signedIn, ids, { notice: price.notice, status: 400, form, formName: ratePlanId });
+    if (!price.ok) return this.showUnit(request, reply, signedIn, ids, { notice: price.notice, status: 400, form, formName: ratePlanId });
     const input = { ratePlanId, ...filled(form, ['title']), basePriceMinor: price.minor, ...(field(form, 'isDefault') === 'true' ? { isDefault: true } : {}) };
-    const saved = await runOperation<RatePlanView>(web, signedIn, request, 'ratePlans.update', input);
+    const saved = await runOperation<RatePlanView>(this.web, signedIn, request, 'ratePlans.update', input);
     if (!saved.ok)
       return saved.status === 404
-        ? notFound(reply, 'rate plan')
-        : showUnit(request, reply, signedIn, ids, { notice: refusal(saved), status: saved.status, form, formName: ratePlanId });
+        ? this.notFound(reply, 'rate plan')
+        : this.showUnit(request, reply, signedIn, ids, { notice: refusal(saved), status: saved.status, form, formName: ratePlanId });
     return redirect(reply, `/properties/${ids.propertyId}/units/${saved.body.unitId}?notice=rate-plan-saved`);
-  });
+  }
 
-  function archivalRefused(reply: FastifyReply, outcome: Extract<WebOutcome<unknown>, { ok: false }>, what: string, back: string) {
-    if (outcome.status === 404) return notFound(reply, what);
+  private archivalRefused(reply: FastifyReply, outcome: Extract<WebOutcome<unknown>, { ok: false }>, what: string, back: string) {
+    if (outcome.status === 404) return this.notFound(reply, what);
     return sendPage(reply, errorPage(`The ${what} was not archived`, refusalText(outcome.error), back), outcome.status);
   }
 }

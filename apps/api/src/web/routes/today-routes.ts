@@ -1,9 +1,12 @@
 import { addDays, TaskPage, TaskView } from '@innkeep/domain';
-import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Get, Inject, Post, Req, Res } from '@nestjs/common';
+import { FastifyReply, FastifyRequest } from 'fastify';
 
 import { todayPage } from '../pages/today-page';
+import { WEB } from '../web.tokens';
 import { checkCsrf, errorPage, fields, formOf, redirect, requireSignedIn, sendPage, SignedIn, Web } from '../web-kit';
 import { refusalText, runOperation, WebOutcome } from '../web-operations';
+import { WebPageController } from '../web-page-routes';
 import { noticeFor } from './notices';
 
 /** A task id as the catalogue makes them; anything else is not looked up (and never reaches a Location header). */
@@ -51,39 +54,45 @@ async function taskPost(
  * tomorrow, the checklist saved as it is ticked, one Done button. Every read and write is a
  * catalogue operation, so a STAFF member reaches only the tasks assigned to them.
  */
-export function registerTodayRoutes(fastify: FastifyInstance, web: Web): void {
-  fastify.get('/today', async (request, reply) => {
-    const signedIn = await requireSignedIn(web, request, reply);
+@WebPageController()
+export class TodayController {
+  constructor(@Inject(WEB) private readonly web: Web) {}
+
+  @Get('/today')
+  async today(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const signedIn = await requireSignedIn(this.web, request, reply);
     if (!signedIn) return reply;
-    const today = await todayOf(web, signedIn, request);
+    const today = await todayOf(this.web, signedIn, request);
     const tomorrow = addDays(today, 1);
-    const listed = await runOperation<TaskPage>(web, signedIn, request, 'tasks.list', { from: today, to: tomorrow, assignee: 'me', take: 200 });
+    const listed = await runOperation<TaskPage>(this.web, signedIn, request, 'tasks.list', { from: today, to: tomorrow, assignee: 'me', take: 200 });
     if (!listed.ok) return sendPage(reply, errorPage('Your tasks cannot be shown', refusalText(listed.error)), listed.status);
     const tasks = listed.body.tasks.filter((task) => task.status !== 'CANCELLED');
     return sendPage(reply, todayPage(signedIn, { today, tomorrow, tasks, notice: noticeFor(request.query) }));
-  });
+  }
 
-  fastify.post<{ Params: { taskId: string } }>('/today/tasks/:taskId/checklist', async (request, reply) => {
-    const posted = await taskPost(web, request, reply);
+  @Post('/today/tasks/:taskId/checklist')
+  async tickChecklist(@Req() request: FastifyRequest<{ Params: { taskId: string } }>, @Res() reply: FastifyReply) {
+    const posted = await taskPost(this.web, request, reply);
     if (!posted) return reply;
     const { signedIn, form, taskId } = posted;
-    const task = await runOperation<TaskView>(web, signedIn, request, 'tasks.get', { taskId });
+    const task = await runOperation<TaskView>(this.web, signedIn, request, 'tasks.get', { taskId });
     if (!task.ok) return refused(request, reply, task);
     // The boxes ticked now, by position in the task's own list: the labels are never taken from the form.
     const ticked = new Set(fields(form, 'done'));
     const checklist = task.body.checklist.map((item, index) => ({ label: item.label, done: ticked.has(String(index)) }));
-    const saved = await runOperation<TaskView>(web, signedIn, request, 'tasks.update', { taskId, checklist });
+    const saved = await runOperation<TaskView>(this.web, signedIn, request, 'tasks.update', { taskId, checklist });
     if (!saved.ok) return refused(request, reply, saved);
     if (wantsJson(request)) return reply.header('Cache-Control', 'no-store').send({ checklist: saved.body.checklist });
     return redirect(reply, `/today#${taskId}`);
-  });
+  }
 
-  fastify.post<{ Params: { taskId: string } }>('/today/tasks/:taskId/done', async (request, reply) => {
-    const posted = await taskPost(web, request, reply);
+  @Post('/today/tasks/:taskId/done')
+  async markDone(@Req() request: FastifyRequest<{ Params: { taskId: string } }>, @Res() reply: FastifyReply) {
+    const posted = await taskPost(this.web, request, reply);
     if (!posted) return reply;
     const { signedIn, taskId } = posted;
-    const completed = await runOperation<TaskView>(web, signedIn, request, 'tasks.complete', { taskId });
+    const completed = await runOperation<TaskView>(this.web, signedIn, request, 'tasks.complete', { taskId });
     if (!completed.ok) return refused(request, reply, completed);
     return redirect(reply, `/today?notice=task-done#${taskId}`);
-  });
+  }
 }

@@ -1,0 +1,71 @@
+import fastifyCookie from '@fastify/cookie';
+import { API_BASE_PATH, ServerRuntime } from '@innkeep/server';
+import { applyDecorators, Controller, Type, UseFilters } from '@nestjs/common';
+import { PATH_METADATA } from '@nestjs/common/constants';
+import { NestFastifyApplication, RouteConfig } from '@nestjs/platform-fastify';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerHookHandler, RouteOptions } from 'fastify';
+
+import { errorPage, sendPage } from './web-kit';
+import { sendErrorPage, WebPageErrors } from './web-page-errors';
+
+/** The route config that marks a route of the web pages, so their hooks apply to them and to nothing else. */
+const WEB_PAGE_ROUTE = { webPage: true };
+
+/**
+ * A controller of server-rendered pages: served at the origin's root, out of the OpenAPI document,
+ * its failures answered as pages, and each of its routes marked for the hooks of webPageRoutes().
+ */
+export function WebPageController(): ClassDecorator {
+  return applyDecorators(Controller(), ApiExcludeController(), UseFilters(WebPageErrors), markRoutes);
+}
+
+function markRoutes(target: object): void {
+  const prototype = (target as Type).prototype as Record<string, unknown>;
+  for (const name of Object.getOwnPropertyNames(prototype)) {
+    const descriptor = Object.getOwnPropertyDescriptor(prototype, name);
+    if (typeof descriptor?.value === 'function' && Reflect.hasMetadata(PATH_METADATA, descriptor.value)) {
+      RouteConfig(WEB_PAGE_ROUTE)(prototype, name, descriptor);
+    }
+  }
+}
+
+/**
+ * Gives the web pages' routes, and only them, what the pages need: their cookies read (the JSON
+ * API sets none), a form or link holding a NUL character refused, and a page for what fails before
+ * a handler runs. Nest puts its global prefix on every controller and excludes routes by path,
+ * which the pages share with REST operations (GET /properties): their routes are moved back to
+ * the origin's root here. Call before the app is initialised, which registers the routes.
+ */
+export async function webPageRoutes(app: NestFastifyApplication, runtime: ServerRuntime, cookieKeys: string[]): Promise<void> {
+  // Registered at the root so that a page's reply can set cookies; no hook: only the pages read them.
+  await app.register(fastifyCookie, { secret: cookieKeys, hook: false });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRoute', (route: RouteOptions) => {
+      if ((route.config as { webPage?: unknown } | undefined)?.webPage !== true) return;
+      route.url = route.url.startsWith(API_BASE_PATH) ? route.url.slice(API_BASE_PATH.length) || '/' : route.url;
+      route.onRequest = [...hooksOf(route.onRequest), readCookies];
+      route.preHandler = [...hooksOf(route.preHandler), refuseNulCharacters];
+      route.errorHandler = (error, request, reply) => sendErrorPage(runtime, error, request, reply);
+    });
+}
+
+function hooksOf<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
+}
+
+const readCookies: onRequestHookHandler = (request, _reply, done) => {
+  const header = request.headers.cookie;
+  request.cookies = header ? request.server.parseCookie(header) : {};
+  done();
+};
+
+// PostgreSQL cannot store a NUL character: a form or link holding one is refused before any page reads it.
+const refuseNulCharacters: preHandlerHookHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+  if (JSON.stringify([request.body ?? null, request.query ?? null, request.params ?? null]).includes('\\u0000')) {
+    return sendPage(reply, errorPage('That request was not understood', 'A field held a character no text may hold. Go back and try again.'), 400);
+  }
+};

@@ -1,0 +1,56 @@
+import type { BillingProvider } from '@innkeep/domain';
+import { ServerRuntime } from '@innkeep/server';
+import { Module } from '@nestjs/common';
+
+import { BillingModule } from '../billing/billing.module';
+import { BILLING_PROVIDER } from '../billing/billing.tokens';
+import { RUNTIME } from '../runtime.token';
+import { AssetsController } from './assets.controller';
+import { AccountController, KeyController, MemberController } from './routes/account-routes';
+import { AuthController } from './routes/auth-routes';
+import { BillingController } from './routes/billing-routes';
+import { CalendarController } from './routes/calendar-routes';
+import { ConsentController } from './routes/consent-routes';
+import { FeesAndTaxesController } from './routes/fees-and-taxes-routes';
+import { InventoryController } from './routes/inventory-routes';
+import { PaymentsController } from './routes/payments-routes';
+import { ReportController } from './routes/report-routes';
+import { SandboxController } from './routes/sandbox-routes';
+import { TaskBoardController } from './routes/task-board-routes';
+import { TodayController } from './routes/today-routes';
+import { WEB, WEB_INTERFACE } from './web.tokens';
+import { createWebInterface, WebInterface } from './web-interface';
+
+/**
+ * The server-rendered web pages (sign-up, sign-in, account, keys, members, consent, inventory,
+ * calendar, reports, tasks, billing, payments), at the origin's root outside the versioned API.
+ */
+@Module({
+  imports: [BillingModule],
+  controllers: [
+    AssetsController,
+    AuthController,
+    AccountController,
+    MemberController,
+    KeyController,
+    BillingController,
+    PaymentsController,
+    SandboxController,
+    ConsentController,
+    InventoryController,
+    FeesAndTaxesController,
+    CalendarController,
+    ReportController,
+    TodayController,
+    TaskBoardController,
+  ],
+  providers: [
+    {
+      provide: WEB_INTERFACE,
+      inject: [RUNTIME, BILLING_PROVIDER],
+      useFactory: (runtime: ServerRuntime, billing: BillingProvider | null): Promise<WebInterface> => createWebInterface(runtime, billing ?? undefined),
+    },
+    { provide: WEB, inject: [WEB_INTERFACE], useFactory: (webInterface: WebInterface) => webInterface.web },
+  ],
+})
+export class WebModule {}
