@@ -39,11 +39,8 @@ const TO_MOVE_BEHIND_COMPOSITION_ROOT = [
   'apps/api/src/oauth/oauth-adapter.ts',
   'apps/api/src/oauth/oauth-server.ts',
   'apps/api/src/oauth/provider-secrets.ts',
-  'apps/api/src/web/pages/account-pages.ts',
-  'apps/api/src/web/pages/payments-page.ts',
   'apps/api/src/web/web-interface.ts',
   'apps/api/src/web/web-kit.ts',
-  'apps/api/src/web/web-session.ts',
 ];
 const APP_SOURCES = ['apps/api/src/**/*.ts', 'apps/mcp/src/**/*.ts', 'apps/worker/src/**/*.ts'];
 const PERSISTENCE_MESSAGE = "An app reaches @innkeep/persistence only from its composition root; take the domain's port from there.";

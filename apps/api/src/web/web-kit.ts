@@ -1,5 +1,5 @@
-import type { Accounts, BillingProvider } from '@innkeep/domain';
-import { OAuthRecordStore, WebAccountStore, WebSession, WorkspaceMembership } from '@innkeep/persistence';
+import type { Accounts, BillingProvider, WebAccounts, WebSession, WorkspaceMembership } from '@innkeep/domain';
+import { OAuthRecordStore } from '@innkeep/persistence';
 import { ServerRuntime } from '@innkeep/server';
 import { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -14,7 +14,7 @@ import { WebRequestState, WebSessions } from './web-session';
 /** What every page handler of the web interface uses. */
 export interface Web {
   runtime: ServerRuntime;
-  accounts: WebAccountStore;
+  accounts: WebAccounts;
   /** The domain's account rules: sign-up, workspaces, members and roles, API keys. */
   accountRules: Accounts;
   sessions: WebSessions;

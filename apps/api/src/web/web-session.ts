@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 
-import { WebAccountStore, WebSession } from '@innkeep/persistence';
+import type { WebAccounts, WebSession } from '@innkeep/domain';
 import { FastifyReply, FastifyRequest } from 'fastify';
 
 export const SESSION_COOKIE = 'ik_session';
@@ -31,7 +31,7 @@ export class WebSessions {
   private readonly key: Buffer;
 
   constructor(
-    private readonly accounts: WebAccountStore,
+    private readonly accounts: WebAccounts,
     private readonly origin: string,
     secretsKey: Buffer,
   ) {

@@ -1,14 +1,7 @@
-import { LiveKeyInSandboxError } from '@innkeep/domain';
+import { LiveKeyInSandboxError, type PaymentAccountSummary, type PaymentNeedingAttention } from '@innkeep/domain';
 import { DataSource } from 'typeorm';
 
 import { SecretBox } from '../events/secret-box';
-
-/** What a page shows of a connected account: hints of its secrets, never the secrets. */
-export interface PaymentAccountSummary {
-  keyHint: string;
-  webhookSecretHint: string;
-  connectedAt: Date;
-}
 
 /** The secrets of a connected account, opened for the one call that needs them. */
 export interface PaymentAccountCredentials {
@@ -20,18 +13,6 @@ export interface PaymentAccountCredentials {
 export function secretHint(secret: string): string {
   const prefix = /^[a-z]+_(?:test_|live_)?/.exec(secret)?.[0] ?? '';
   return `${prefix}…${secret.slice(-4)}`;
-}
-
-/** An online payment on a booking that is no longer held: the host refunds it or books the guest again. */
-export interface PaymentNeedingAttention {
-  paymentId: string;
-  reservationId: string;
-  reservationStatus: string;
-  amountMinor: number;
-  /** What is still held of the booking's money after refunds. */
-  paidAmountMinor: number;
-  currency: string;
-  receivedAt: Date;
 }
 
 /** A sandbox's payments run in Stripe's test mode only, so that trying a flow never charges a card. */

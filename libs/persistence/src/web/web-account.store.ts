@@ -1,57 +1,21 @@
 import { randomBytes } from 'node:crypto';
 
 import { hashCredential } from '@innkeep/auth';
-import { IdentityTakenError, type WorkspaceMember, type WorkspaceMembership } from '@innkeep/domain';
+import {
+  type ApiKeyListing,
+  type AuthorizedApplication,
+  IdentityTakenError,
+  type LinkedIdentity,
+  type WebAccounts,
+  type WebSession,
+  type WebUser,
+  type WorkspaceMember,
+  type WorkspaceMembership,
+} from '@innkeep/domain';
 import { DataSource } from 'typeorm';
 
 import { runTransaction } from '../database/transaction';
 import { SUBSCRIPTION_SELECT, subscriptionRecordOf } from '../repositories/workspace.repository';
-
-export interface WebUser {
-  id: string;
-  email: string;
-  name: string | null;
-}
-
-export interface WebSession {
-  user: WebUser;
-  /** The workspace the pages act on; null when the user has none. */
-  workspaceId: string | null;
-  expiresAt: Date;
-}
-
-// The pages read these as the domain defines them; the store keeps exporting them for its callers.
-export type { WorkspaceMember, WorkspaceMembership } from '@innkeep/domain';
-
-export interface ApiKeyListing {
-  id: string;
-  name: string;
-  displayPrefix: string;
-  scopes: string[];
-  workspaceIds: string[];
-  createdAt: Date;
-  lastUsedAt: Date | null;
-  revokedAt: Date | null;
-}
-
-export interface AuthorizedApplication {
-  grantId: string;
-  clientId: string;
-  clientName: string | null;
-  redirectHost: string | null;
-  workspaceId: string;
-  workspaceName: string;
-  scopes: string[];
-  createdAt: Date;
-  lastUsedAt: Date | null;
-}
-
-export interface LinkedIdentity {
-  issuer: string;
-  subject: string;
-  email: string | null;
-  createdAt: Date;
-}
 
 /** An identity already linked to another user. */
 export { IdentityTakenError } from '@innkeep/domain';
@@ -59,12 +23,8 @@ export { IdentityTakenError } from '@innkeep/domain';
 const isUniqueViolation = (error: unknown): boolean =>
   (error as { code?: unknown })?.code === '23505' || (error as { driverError?: { code?: unknown } })?.driverError?.code === '23505';
 
-/**
- * What the web interface reads and writes beyond the operator's service: passwords, sessions,
- * the lists its pages show, and linked social accounts. Sessions are stored as the hash of their
- * cookie value; the value itself is returned once, to be set as the cookie.
- */
-export class WebAccountStore {
+/** The web pages' accounts (WebAccounts) in PostgreSQL. */
+export class WebAccountStore implements WebAccounts {
   constructor(private readonly dataSource: DataSource) {}
 
   async findUserWithPassword(email: string): Promise<(WebUser & { passwordHash: string | null }) | null> {

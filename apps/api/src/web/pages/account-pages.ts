@@ -1,5 +1,5 @@
+import type { ApiKeyListing, AuthorizedApplication, LinkedIdentity, WorkspaceMember } from '@innkeep/domain';
 import { currentStatus, Role, ROLES, SCOPES, SubscriptionStatus } from '@innkeep/domain';
-import { ApiKeyListing, AuthorizedApplication, LinkedIdentity, WorkspaceMember } from '@innkeep/persistence';
 
 import { csrfField, formatDate, html, SafeHtml } from '../html';
 import { SignedIn, signedInPage } from '../web-kit';

@@ -1,5 +1,5 @@
+import type { PaymentAccountSummary, PaymentNeedingAttention } from '@innkeep/domain';
 import { formatMinor } from '@innkeep/domain';
-import { PaymentAccountSummary, PaymentNeedingAttention } from '@innkeep/persistence';
 
 import { csrfField, html } from '../html';
 import { SignedIn, signedInPage } from '../web-kit';
