@@ -1,12 +1,14 @@
-import type { BillingEvents, HookConnections, IcalExportFeeds, PublicSites, Repositories, SiteHolds, UnitOfWork } from '@innkeep/domain';
+import type { Accounts, BillingEvents, HookConnections, IcalExportFeeds, PublicSites, Repositories, SiteHolds, UnitOfWork, WebAccounts } from '@innkeep/domain';
 import {
   BillingEventStore,
   ConnectorHookStore,
+  createAccounts,
   createRepositories,
   IcalExportStore,
   PublicSiteStore,
   SiteHoldStore,
   TypeormUnitOfWork,
+  WebAccountStore,
 } from '@innkeep/persistence';
 import { ServerRuntime } from '@innkeep/server';
 import { DynamicModule, Global, Module, Provider } from '@nestjs/common';
@@ -16,6 +18,7 @@ import { HOOK_CONNECTIONS, HOOK_UNIT_OF_WORK } from './channel-hooks/channel-hoo
 import { ICAL_EXPORT_FEEDS } from './ical/ical-export.tokens';
 import { RUNTIME } from './runtime.token';
 import { SITE_HOLDS, SITE_REPOSITORIES, SITE_STORE } from './site/site.tokens';
+import { WEB_ACCOUNT_RULES, WEB_ACCOUNTS } from './web/web.tokens';
 
 /** Hands the process's ServerRuntime (database, quotas, executor) to every module of the app. */
 @Global()
@@ -50,6 +53,14 @@ export function siteStoreProviders(): Provider[] {
 /** The export feeds channels pull. */
 export function icalExportStoreProviders(): Provider[] {
   return [{ provide: ICAL_EXPORT_FEEDS, inject: [RUNTIME], useFactory: (runtime: ServerRuntime): IcalExportFeeds => new IcalExportStore(runtime.dataSource) }];
+}
+
+/** What the web pages keep of accounts (passwords, sessions, the lists they show), and the account rules over their store. */
+export function webStoreProviders(): Provider[] {
+  return [
+    { provide: WEB_ACCOUNTS, inject: [RUNTIME], useFactory: (runtime: ServerRuntime): WebAccounts => new WebAccountStore(runtime.dataSource) },
+    { provide: WEB_ACCOUNT_RULES, inject: [RUNTIME], useFactory: (runtime: ServerRuntime): Accounts => createAccounts(runtime.dataSource) },
+  ];
 }
 
 /** The connections a connector's message names, and the transaction it is applied in. */

@@ -1,5 +1,5 @@
-import type { BillingProvider } from '@innkeep/domain';
-import { createAccounts, OAuthRecordStore, SecretsCipher, ServerSecretStore, WebAccountStore } from '@innkeep/persistence';
+import type { Accounts, BillingProvider, WebAccounts } from '@innkeep/domain';
+import { OAuthRecordStore, SecretsCipher, ServerSecretStore, WebAccountStore } from '@innkeep/persistence';
 import { loadSecretsKeyOrThrow, ServerRuntime } from '@innkeep/server';
 import { FastifyPluginAsync } from 'fastify';
 
@@ -20,19 +20,24 @@ export interface WebInterface {
   cookieKeys: string[];
 }
 
+/** What the pages read and write, built at the composition root (webStoreProviders). */
+export interface WebStores {
+  accounts: WebAccounts;
+  accountRules: Accounts;
+}
+
 /** Builds the web interface and the OAuth 2.1 authorization server of the api app. */
-export async function createWebInterface(runtime: ServerRuntime, billing?: BillingProvider): Promise<WebInterface> {
+export async function createWebInterface(runtime: ServerRuntime, { accounts, accountRules }: WebStores, billing?: BillingProvider): Promise<WebInterface> {
   const { dataSource, config } = runtime;
-  const accounts = new WebAccountStore(dataSource);
   const records = new OAuthRecordStore(dataSource);
   const secretsKey = await loadSecretsKeyOrThrow(config);
   const secrets = await loadProviderSecrets(new ServerSecretStore(dataSource, new SecretsCipher(secretsKey)));
   const origin = new URL(runtime.service.apiBaseUrl).origin;
-  const oauth = await OAuthServer.create({ runtime, records, accounts, secrets, errorPage });
+  const oauth = await OAuthServer.create({ runtime, records, accounts: new WebAccountStore(dataSource), secrets, errorPage });
   const web: Web = {
     runtime,
     accounts,
-    accountRules: createAccounts(dataSource),
+    accountRules,
     sessions: new WebSessions(accounts, origin, secretsKey),
     oauth,
     records,

@@ -1,9 +1,10 @@
-import type { BillingProvider } from '@innkeep/domain';
+import type { Accounts, BillingProvider, WebAccounts } from '@innkeep/domain';
 import { ServerRuntime } from '@innkeep/server';
 import { Module } from '@nestjs/common';
 
 import { BillingModule } from '../billing/billing.module';
 import { BILLING_PROVIDER } from '../billing/billing.tokens';
+import { webStoreProviders } from '../runtime.module';
 import { RUNTIME } from '../runtime.token';
 import { AssetsController } from './assets.controller';
 import { AccountController, KeyController, MemberController } from './routes/account-routes';
@@ -18,7 +19,7 @@ import { ReportController } from './routes/report-routes';
 import { SandboxController } from './routes/sandbox-routes';
 import { TaskBoardController } from './routes/task-board-routes';
 import { TodayController } from './routes/today-routes';
-import { WEB, WEB_INTERFACE } from './web.tokens';
+import { WEB, WEB_ACCOUNT_RULES, WEB_ACCOUNTS, WEB_INTERFACE } from './web.tokens';
 import { createWebInterface, WebInterface } from './web-interface';
 
 /**
@@ -45,10 +46,12 @@ import { createWebInterface, WebInterface } from './web-interface';
     TaskBoardController,
   ],
   providers: [
+    ...webStoreProviders(),
     {
       provide: WEB_INTERFACE,
-      inject: [RUNTIME, BILLING_PROVIDER],
-      useFactory: (runtime: ServerRuntime, billing: BillingProvider | null): Promise<WebInterface> => createWebInterface(runtime, billing ?? undefined),
+      inject: [RUNTIME, WEB_ACCOUNTS, WEB_ACCOUNT_RULES, BILLING_PROVIDER],
+      useFactory: (runtime: ServerRuntime, accounts: WebAccounts, accountRules: Accounts, billing: BillingProvider | null): Promise<WebInterface> =>
+        createWebInterface(runtime, { accounts, accountRules }, billing ?? undefined),
     },
     { provide: WEB, inject: [WEB_INTERFACE], useFactory: (webInterface: WebInterface) => webInterface.web },
   ],
