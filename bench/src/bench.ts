@@ -18,14 +18,18 @@ import { openDatabase } from '@innkeep/persistence/bench';
 import { createRuntime, createServerLog, loadConfig } from '@innkeep/server';
 import pino from 'pino';
 
-import { CALENDAR_BLOCKS_SQL } from './api-sql';
 import { LoadResult, runLoad } from './autocannon-runner';
 import { startBaselineCalendarServer } from './baseline-calendar-server';
 import { startBaselineCreateServer } from './baseline-create';
 import { startBaselineRatesServer } from './baseline-rates-server';
 import { startBaselineReportServer } from './baseline-report-server';
 import { parseBenchArgs } from './bench-args';
-import { BENCH_SCHEDULE_FUNCTION_2026_11, CALENDAR_RESERVATIONS_SQL_2026_11, CALENDAR_UNITS_SQL_2026_11 } from './calendar-statements-2026-11';
+import {
+  BENCH_SCHEDULE_FUNCTION_2026_11,
+  CALENDAR_BLOCKS_SQL_2026_11,
+  CALENDAR_RESERVATIONS_SQL_2026_11,
+  CALENDAR_UNITS_SQL_2026_11,
+} from './calendar-statements-2026-11';
 import { ChannelSyncResult, measureChannelSync, renderChannelSync } from './channel-sync';
 import { CliStartResult, measureCliStart, renderCliStart } from './cli-start';
 import { compare } from './compare';
@@ -138,7 +142,7 @@ async function main(): Promise<number> {
       databaseUrl,
       workspaceId: workspace.workspaceId,
       poolSize: POOL_SIZE,
-      statements: { units: CALENDAR_UNITS_SQL_2026_11, reservations: CALENDAR_RESERVATIONS_SQL_2026_11, blocks: CALENDAR_BLOCKS_SQL },
+      statements: { units: CALENDAR_UNITS_SQL_2026_11, reservations: CALENDAR_RESERVATIONS_SQL_2026_11, blocks: CALENDAR_BLOCKS_SQL_2026_11 },
     });
     cleanups.push(() => calendarBefore.close());
     const createBaseline = await startBaselineCreateServer({ databaseUrl, workspaceId: workspace.workspaceId, poolSize: POOL_SIZE });

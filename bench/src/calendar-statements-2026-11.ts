@@ -81,3 +81,15 @@ SELECT json_build_object(
    AND ($5::text IS NOT NULL OR (u.archived_at IS NULL AND NOT EXISTS (
   SELECT 1 FROM properties ap WHERE ap.workspace_id = u.workspace_id AND ap.id = u.property_id AND ap.status = 'ARCHIVED')))
  ORDER BY r.arrival_date, r.id`;
+
+export const CALENDAR_BLOCKS_SQL_2026_11 = `
+SELECT json_build_object(
+  'id', b.id, 'unitId', b.unit_id, 'type', b.type, 'from', b.from_date, 'to', b.to_date,
+  'rooms', b.rooms, 'note', b.note, 'connectionId', b.connection_id, 'createdAt', to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+)::text AS json
+  FROM blocks b JOIN units u ON u.workspace_id = b.workspace_id AND u.id = b.unit_id
+ WHERE b.workspace_id = $1 AND b.from_date <= $3::date AND b.to_date >= $2::date
+   AND ($4::text IS NULL OR u.property_id = $4) AND ($5::text IS NULL OR b.unit_id = $5)
+   AND ($5::text IS NOT NULL OR (u.archived_at IS NULL AND NOT EXISTS (
+  SELECT 1 FROM properties ap WHERE ap.workspace_id = u.workspace_id AND ap.id = u.property_id AND ap.status = 'ARCHIVED')))
+ ORDER BY b.from_date, b.id`;

@@ -93,6 +93,7 @@ export class NightWindows {
 export const SCENARIO_NAMES = [
   'calendar-month',
   'calendar-month-statements',
+  'calendar-month-api-statements',
   'calendar-year',
   'calendar-compact-month',
   'calendar-compact-year',
@@ -154,6 +155,19 @@ export function buildScenarios(env: ScenarioEnvironment): Scenario[] {
       name: 'calendar-month-statements',
       title: `GET /calendar's statements, ${flagshipUnits} units × 31 nights, bare servers: today's vs those of 2026-11-28, 32 connections, ${env.durationSeconds} s per run`,
       subject: () => ({ url: `${env.calendarBaseline}/calendar?${monthQuery}`, connections: 32, duration: env.durationSeconds }),
+      baseline: () => ({ url: `${env.calendarBefore}/calendar?${monthQuery}`, connections: 32, duration: env.durationSeconds }),
+      targets: [
+        { kind: 'cpu-ratio-at-most', metric: 'databaseCpuMs', factor: 0.5 },
+        { kind: 'cpu-ratio-at-most', metric: 'serverCpuMs', factor: 0.5 },
+        { kind: 'no-errors' },
+      ],
+      writes: false,
+    },
+    // The API's route itself (keys, quota, executor, Fastify) against the bare server of the statements of 2026-11-28.
+    {
+      name: 'calendar-month-api-statements',
+      title: `GET /calendar through the API vs the bare server of the statements of 2026-11-28, ${flagshipUnits} units × 31 nights, 32 connections, ${env.durationSeconds} s per run`,
+      subject: () => ({ url: `${env.apiBase}/calendar?${monthQuery}`, connections: 32, duration: env.durationSeconds, headers: auth }),
       baseline: () => ({ url: `${env.calendarBefore}/calendar?${monthQuery}`, connections: 32, duration: env.durationSeconds }),
       targets: [
         { kind: 'cpu-ratio-at-most', metric: 'databaseCpuMs', factor: 0.5 },

@@ -34,4 +34,34 @@ describe('the payload of a pre-serialised JSON answer', () => {
     }
     assert.ok(Buffer.concat(chunks).equals(Buffer.from(parts.join(''), 'utf8')));
   });
+
+  it('sends bytes PostgreSQL sent as they came, in slices when they are large, the event loop turning between slices', async () => {
+    const text = `[${Array.from({ length: 2_000 }, (_, index) => `"${'é'.repeat(20)}${index}"`).join(', ')}]`;
+    const bytes = Buffer.from(text, 'utf8');
+    const small = jsonAnswerPayload(JsonText.ofUtf8Bytes([bytes.subarray(0, 60).toString('latin1'), bytes.subarray(60, 100).toString('latin1')]), 10_000);
+    assert.ok(Buffer.isBuffer(small) && small.equals(bytes.subarray(0, 100)));
+    // Parts cut anywhere, even inside a character: PostgreSQL's rows end where an item ends, but the text must not care.
+    const parts = [bytes.subarray(0, 7), bytes.subarray(7, 30_001), bytes.subarray(30_001)].map((part) => part.toString('latin1'));
+    const payload = jsonAnswerPayload(JsonText.ofUtf8Bytes(parts), 10_000);
+    assert.ok(payload instanceof Readable);
+    let turns = 0;
+    let ticking = true;
+    const tick = () => {
+      turns += 1;
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const chunks: Buffer[] = [];
+    const turnsAtChunk: number[] = [];
+    for await (const chunk of payload) {
+      chunks.push(chunk as Buffer);
+      turnsAtChunk.push(turns);
+    }
+    ticking = false;
+    assert.ok(chunks.length >= 8, `${chunks.length} chunks`);
+    for (let index = 1; index < turnsAtChunk.length; index += 1)
+      assert.ok(turnsAtChunk[index] > turnsAtChunk[index - 1], `no turn between chunks ${index - 1} and ${index}`);
+    assert.ok(Buffer.concat(chunks).equals(bytes));
+    assert.equal(JsonText.ofUtf8Bytes(parts).text, text);
+  });
 });

@@ -8,6 +8,8 @@ export * as RateSql from './repositories/rate.sql';
 export * as ReservationSql from './repositories/reservation-json.sql';
 export * as TaskSql from './repositories/task-json.sql';
 export { openDatabase, POOL_IDLE_MILLIS } from './database/data-source';
+export { copyFirstColumns } from './database/text-as-bytes';
+export { inlineParameters } from './database/transaction';
 export { newId } from './database/ids';
 export { ConnectorOutboxStore } from './connector/connector-outbox.store';
 export { SecretBox } from './events/secret-box';

@@ -24,12 +24,31 @@ async function* chunksOf(parts: readonly string[], chunkChars: number): AsyncGen
   if (pending.length > 0) yield Buffer.from(pending.join(''), 'utf8');
 }
 
+/** Bytes held as latin1 strings, as buffers of at most `chunkBytes`, the event loop turning between two of them. */
+async function* bytesOf(latin1Parts: readonly string[], chunkBytes: number): AsyncGenerator<Buffer> {
+  let first = true;
+  for (const part of latin1Parts) {
+    for (let start = 0; start < part.length; start += chunkBytes) {
+      // Other requests run between two chunks, however fast the client reads.
+      if (!first) await nextTurn();
+      first = false;
+      yield Buffer.from(start === 0 && part.length <= chunkBytes ? part : part.slice(start, start + chunkBytes), 'latin1');
+    }
+  }
+}
+
 /**
- * The payload of JSON PostgreSQL serialised: small answers as one string, large ones (a year's
- * calendar of a large workspace is tens of MB) as a stream of chunks, so that no single step joins,
- * measures or encodes the whole text while other tenants' requests wait. The bytes are the same.
+ * The payload of JSON PostgreSQL serialised: small answers as one string (or buffer), large ones
+ * (a year's calendar of a large workspace is tens of MB) as a stream of chunks, so that no single
+ * step joins, measures or encodes the whole text while other tenants' requests wait. Bytes
+ * PostgreSQL sent go out as they came, never decoded nor encoded as UTF-8. The bytes are the same.
  */
-export function jsonAnswerPayload(answer: JsonText, chunkChars = JSON_ANSWER_CHUNK_CHARS): string | Readable {
+export function jsonAnswerPayload(answer: JsonText, chunkChars = JSON_ANSWER_CHUNK_CHARS): string | Buffer | Readable {
+  const bytes = answer.utf8Bytes;
+  if (bytes) {
+    if (answer.length <= chunkChars) return Buffer.from(bytes.join(''), 'latin1');
+    return Readable.from(bytesOf(bytes, chunkChars), { objectMode: false });
+  }
   if (answer.length <= chunkChars) return answer.text;
   return Readable.from(chunksOf(answer.parts, chunkChars), { objectMode: false });
 }

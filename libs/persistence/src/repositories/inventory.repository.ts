@@ -3,17 +3,9 @@ import { addDays, JsonText, nightsBetween } from '@innkeep/domain';
 import { EntityManager } from 'typeorm';
 
 import { queryPrepared } from '../database/prepared-query';
+import { queryTextAsBytes } from '../database/text-as-bytes';
 import { AriTouches } from '../events/ari-touches';
-import {
-  CALENDAR_BLOCKS_SQL,
-  CALENDAR_COMPACT_UNITS_SQL,
-  CALENDAR_RESERVATIONS_SQL,
-  CALENDAR_UNITS_SQL,
-  COLUMN,
-  holdOverbookingSql,
-  holdSql,
-  releaseSql,
-} from './inventory.sql';
+import { CALENDAR_COMPACT_UNITS_SQL, CALENDAR_SQL, COLUMN, holdOverbookingSql, holdSql, releaseSql } from './inventory.sql';
 
 export interface BookableUnitRow {
   id: string;
@@ -88,16 +80,16 @@ export class TypeormInventoryRepository implements InventoryRepository {
     range: { from: string; to: string; propertyId?: string; unitId?: string; format?: CalendarFormat },
   ): Promise<JsonText | null> {
     const params = [workspaceId, range.from, range.to, range.propertyId ?? null, range.unitId ?? null];
-    if (range.propertyId || range.unitId) {
-      const [found] = await this.manager.query(
-        `SELECT ($4::text IS NULL OR EXISTS (SELECT 1 FROM properties WHERE workspace_id = $1 AND id = $4))
-            AND ($5::text IS NULL OR EXISTS (SELECT 1 FROM units WHERE workspace_id = $1 AND id = $5)) AS ok
-          WHERE $2::date IS NOT NULL AND $3::date IS NOT NULL`,
-        params,
-      );
-      if (!found?.ok) return null;
-    }
     if (range.format === 'compact') {
+      if (range.propertyId || range.unitId) {
+        const [found] = await this.manager.query(
+          `SELECT ($4::text IS NULL OR EXISTS (SELECT 1 FROM properties WHERE workspace_id = $1 AND id = $4))
+              AND ($5::text IS NULL OR EXISTS (SELECT 1 FROM units WHERE workspace_id = $1 AND id = $5)) AS ok
+            WHERE $2::date IS NOT NULL AND $3::date IS NOT NULL`,
+          params,
+        );
+        if (!found?.ok) return null;
+      }
       const units: JsonRow[] = await this.manager.query(CALENDAR_COMPACT_UNITS_SQL, params);
       const dates = Array.from({ length: nightsBetween(range.from, range.to) + 1 }, (_, index) => addDays(range.from, index));
       return new JsonText(
@@ -106,21 +98,9 @@ export class TypeormInventoryRepository implements InventoryRepository {
         '}',
       );
     }
-    const [units, reservations, blocks]: JsonRow[][] = await Promise.all([
-      this.manager.query(CALENDAR_UNITS_SQL, params),
-      this.manager.query(CALENDAR_RESERVATIONS_SQL, params),
-      this.manager.query(CALENDAR_BLOCKS_SQL, params),
-    ]);
-    // The lists as json_agg writes them (", " between items), a part per row.
-    return new JsonText(
-      `{"from":${JSON.stringify(range.from)},"to":${JSON.stringify(range.to)},"units":`,
-      ...jsonList(units, ', '),
-      ',"reservations":',
-      ...jsonList(reservations, ', '),
-      ',"blocks":',
-      ...jsonList(blocks, ', '),
-      '}',
-    );
+    // The whole answer as PostgreSQL wrote it, its bytes never decoded: REST sends them on as they are.
+    const parts = await queryTextAsBytes(this.manager, CALENDAR_SQL, [...params, JSON.stringify(range.from), JSON.stringify(range.to)]);
+    return parts.length ? JsonText.ofUtf8Bytes(parts) : null;
   }
 }
 

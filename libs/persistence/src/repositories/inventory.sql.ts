@@ -1,6 +1,6 @@
 import type { InventoryKind } from '@innkeep/domain';
 
-import { BLOCK_JSON, RESERVATION_JOINS, RESERVATION_JSON } from './reservation-json.sql';
+import { BLOCK_JSON_TEXT, RESERVATION_JOINS, RESERVATION_JSON_TEXT } from './reservation-json.sql';
 
 /*
  * The inventory statements, exported so that the benchmark baselines run exactly this SQL.
@@ -97,21 +97,39 @@ const CLEANING_PENDING_JOIN = (night: string) => `
         ON tp.due_date = ${night}`;
 
 /**
- * Units and their nights, a row of JSON text per unit in the answer's order (json_agg over all
- * units made one string of tens of MB for a year of a large workspace, which Node then decoded,
- * measured and wrote in one go). Each unit's counters are read with one index range scan and
- * joined to the dates, rather than looked up night by night. The text is written by
- * concatenation, byte for byte as json_build_object and json_agg write it (`"key" : value`, `, `
- * between items): json_build_object looks up how to write each argument's type on every call,
- * a third of the statement's CPU for a month of 100 units; the dates' own text is written once,
- * not once per unit (docs/performance.md#the-calendars-own-cost).
+ * Items' JSON text in groups of about `size` items, a row per group (`list`, `grp`, `json`) with
+ * `, ` between items and before every group but the first: the answer's list, written by node as
+ * the rows come. A row of tens of kB rather than one per item (a message each for pg) or one of
+ * the whole list (which node would have to gather into one large buffer).
  */
-export const CALENDAR_UNITS_SQL = `
+const groupsOf = (list: number, items: string, size: string) => `
+SELECT ${list} AS list, i.position / (${size}) AS grp,
+       CASE WHEN min(i.position) > 0 THEN ', ' ELSE '' END || string_agg(i.json, ', ' ORDER BY i.position) AS json
+  FROM (${items}) AS i
+ GROUP BY i.position / (${size})`;
+
+/** Nights of JSON text a row of units carries: for a month, about eight units (40 kB). */
+const NIGHTS_A_ROW = 256;
+
+/**
+ * Units and their nights, in the answer's order, a JSON object each. Each unit's counters are read
+ * with one index range scan and joined to the dates, rather than looked up night by night. The
+ * text is written by concatenation, byte for byte as json_build_object and json_agg write it
+ * (`"key" : value`, `, ` between items): json_build_object looks up how to write each argument's
+ * type on every call, a third of the statement's CPU for a month of 100 units; the dates' own
+ * text is written once, not once per unit; the units are sorted before their nights are written
+ * (docs/performance.md#the-calendars-own-cost).
+ */
+const CALENDAR_UNITS = `
 WITH days AS MATERIALIZED (
   SELECT g::date AS night, '{"date" : "' || to_char(g, 'YYYY-MM-DD') || '", "physical" : ' AS head
     FROM generate_series($2::date, $3::date, interval '1 day') AS g)
-SELECT '{"id" : ' || to_json(u.id)::text || ', "name" : ' || to_json(u.name)::text || ', "nights" : ' || COALESCE(x.nights, 'null') || '}' AS json
-  FROM units u
+SELECT row_number() OVER (ORDER BY u.name, u.id) - 1 AS position,
+       '{"id" : ' || to_json(u.id)::text || ', "name" : ' || to_json(u.name)::text || ', "nights" : ' || COALESCE(x.nights, 'null') || '}' AS json
+  FROM (SELECT u.* FROM units u
+         WHERE u.workspace_id = $1 AND ($4::text IS NULL OR u.property_id = $4) AND ($5::text IS NULL OR u.id = $5)
+           AND ${SHOWN_IN_CALENDAR}
+         ORDER BY u.name, u.id) AS u
   CROSS JOIN LATERAL (
     SELECT '[' || string_agg(d.head || COALESCE(n.rooms, u.count_of_rooms) ||
              ', "reserved" : ' || COALESCE(n.reserved, 0) ||
@@ -125,10 +143,7 @@ SELECT '{"id" : ' || to_json(u.id)::text || ', "name" : ' || to_json(u.name)::te
                    FROM calendar_nights c
                   WHERE c.workspace_id = u.workspace_id AND c.unit_id = u.id AND c.night BETWEEN $2::date AND $3::date) AS n
         ON n.night = d.night${CLEANING_PENDING_JOIN('d.night')}
-  ) AS x
- WHERE u.workspace_id = $1 AND ($4::text IS NULL OR u.property_id = $4) AND ($5::text IS NULL OR u.id = $5)
-   AND ${SHOWN_IN_CALENDAR}
- ORDER BY u.name, u.id`;
+  ) AS x`;
 
 /**
  * The compact calendar's units: the same counters as CALENDAR_UNITS_SQL, one list per counter and
@@ -163,21 +178,44 @@ SELECT '{"id":' || to_json(u.id)::text || ',"name":' || to_json(u.name)::text ||
    AND ${SHOWN_IN_CALENDAR}
  ORDER BY u.name, u.id`;
 
-/** Reservations overlapping the range, except cancelled ones and no-shows (they hold nothing), a row each. */
-export const CALENDAR_RESERVATIONS_SQL = `
-SELECT ${RESERVATION_JSON}::text AS json
+/** Reservations overlapping the range, except cancelled ones and no-shows (they hold nothing), a JSON object each. */
+const CALENDAR_RESERVATIONS = `
+SELECT row_number() OVER (ORDER BY r.arrival_date, r.id) - 1 AS position, ${RESERVATION_JSON_TEXT} AS json
   FROM reservations r ${RESERVATION_JOINS}
  WHERE r.workspace_id = $1 AND r.arrival_date <= $3::date AND r.departure_date > $2::date
    AND r.status NOT IN ('CANCELLED', 'NO_SHOW')
    AND ($4::text IS NULL OR r.property_id = $4) AND ($5::text IS NULL OR r.unit_id = $5)
-   AND ${SHOWN_IN_CALENDAR}
- ORDER BY r.arrival_date, r.id`;
+   AND ${SHOWN_IN_CALENDAR}`;
 
-/** Blocks overlapping the range, a row each. */
-export const CALENDAR_BLOCKS_SQL = `
-SELECT ${BLOCK_JSON}::text AS json
-  FROM blocks b JOIN units u ON u.workspace_id = b.workspace_id AND u.id = b.unit_id
- WHERE b.workspace_id = $1 AND b.from_date <= $3::date AND b.to_date >= $2::date
-   AND ($4::text IS NULL OR u.property_id = $4) AND ($5::text IS NULL OR b.unit_id = $5)
-   AND ${SHOWN_IN_CALENDAR}
- ORDER BY b.from_date, b.id`;
+/**
+ * Blocks overlapping the range, a JSON object each: looked up unit by unit in the blocks' index,
+ * rather than by reading every block of the workspace (docs/performance.md#the-calendars-own-cost).
+ */
+const CALENDAR_BLOCKS = `
+SELECT row_number() OVER (ORDER BY b.from_date, b.id) - 1 AS position, ${BLOCK_JSON_TEXT} AS json
+  FROM units u
+  -- OFFSET 0 keeps the subquery a per-unit lookup: pulled up, it became a scan of every block.
+  JOIN LATERAL (SELECT * FROM blocks b
+                 WHERE b.workspace_id = u.workspace_id AND b.unit_id = u.id AND b.from_date <= $3::date AND b.to_date >= $2::date OFFSET 0) AS b ON true
+ WHERE u.workspace_id = $1 AND ($4::text IS NULL OR u.property_id = $4) AND ($5::text IS NULL OR u.id = $5)
+   AND ${SHOWN_IN_CALENDAR}`;
+
+/**
+ * The whole calendar answer `{from,to,units,reservations,blocks}` as rows of JSON text (one
+ * column, `json`) that make it when written one after the other, the lists as json_agg writes
+ * them; no row when the property ($4) or unit ($5) named is not the workspace's. $6 and $7 are
+ * `from` and `to` already written as JSON strings. The API reads the rows as bytes and sends them
+ * on unread (InventoryRepository.calendar, docs/performance.md#the-calendars-own-cost).
+ */
+export const CALENDAR_SQL = `
+SELECT parts.json FROM (
+  SELECT 0 AS list, 0 AS grp, '{"from":' || $6::text || ',"to":' || $7::text || ',"units":[' AS json
+  UNION ALL ${groupsOf(1, CALENDAR_UNITS, `GREATEST(1, ${NIGHTS_A_ROW} / ($3::date - $2::date + 1))`)}
+  UNION ALL SELECT 2, 0, '],"reservations":['
+  UNION ALL ${groupsOf(3, CALENDAR_RESERVATIONS, '32')}
+  UNION ALL SELECT 4, 0, '],"blocks":['
+  UNION ALL ${groupsOf(5, CALENDAR_BLOCKS, '128')}
+  UNION ALL SELECT 6, 0, ']}') AS parts
+ WHERE ($4::text IS NULL OR EXISTS (SELECT 1 FROM properties WHERE workspace_id = $1 AND id = $4))
+   AND ($5::text IS NULL OR EXISTS (SELECT 1 FROM units WHERE workspace_id = $1 AND id = $5))
+ ORDER BY parts.list, parts.grp`;

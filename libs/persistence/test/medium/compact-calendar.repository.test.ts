@@ -174,23 +174,16 @@ describe('the compact calendar on PostgreSQL', () => {
     assert.deepEqual((JSON.parse(compact!.text) as CompactCalendar).units, []);
   });
 
-  it('answers, a row per unit, byte for byte the text one aggregate over all units wrote', async () => {
+  it('answers the compact units, a row per unit, byte for byte the text one aggregate over all units wrote', async () => {
     const range = { from: first, to: addDays(first, 119) };
     const params = [home.workspaceId, range.from, range.to, null, null];
-    const list = async (rows: string, aggregate: string) =>
-      (await database.dataSource.query(`SELECT ${aggregate} AS list FROM (${rows}) AS r`, params))[0].list as string;
-    const asJsonAgg = (rows: string) => list(rows, `COALESCE(json_agg(r.json::json), '[]')::text`);
-    const [units, reservations, blocks, compactUnits] = await Promise.all([
-      asJsonAgg(InventorySql.CALENDAR_UNITS_SQL),
-      asJsonAgg(InventorySql.CALENDAR_RESERVATIONS_SQL),
-      asJsonAgg(InventorySql.CALENDAR_BLOCKS_SQL),
-      list(InventorySql.CALENDAR_COMPACT_UNITS_SQL, `'[' || COALESCE(string_agg(r.json, ','), '') || ']'`),
-    ]);
-    const full = await repos.inventory.calendar(home.workspaceId, range);
-    assert.ok(full!.parts.length > unitIds.length, 'a part per unit at least');
-    assert.equal(full!.text, `{"from":"${range.from}","to":"${range.to}","units":${units},"reservations":${reservations},"blocks":${blocks}}`);
+    const [{ list: compactUnits }] = await database.dataSource.query(
+      `SELECT '[' || COALESCE(string_agg(r.json, ','), '') || ']' AS list FROM (${InventorySql.CALENDAR_COMPACT_UNITS_SQL}) AS r`,
+      params,
+    );
     const compact = await repos.inventory.calendar(home.workspaceId, { ...range, format: 'compact' });
+    assert.ok(compact!.parts.length > unitIds.length, 'a part per unit at least');
     assert.match(compact!.text, /^\{"format":"compact","from":"[^"]+","to":"[^"]+","dates":\[[^\]]*\],"units":/);
-    assert.ok(compact!.text.endsWith(`"units":${compactUnits}}`));
+    assert.ok(compact!.text.endsWith(`"units":${compactUnits as string}}`));
   });
 });
