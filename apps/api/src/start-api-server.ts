@@ -14,7 +14,7 @@ import {
   ServerRuntime,
 } from '@innkeep/server';
 import { NestFactory } from '@nestjs/core';
-import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 
 import { ApiModule } from './api.module';
 import { BILLING_ROUTES, BILLING_WEBHOOK_BODY_LIMIT_BYTES, BILLING_WEBHOOK_PATH } from './billing/billing-webhook.controller';
@@ -26,7 +26,7 @@ import { PAYMENTS_ROUTES, PAYMENTS_WEBHOOK_BODY_LIMIT_BYTES, PAYMENTS_WEBHOOK_PR
 import { API_DOCS_HINT } from './rest/api-exception.filter';
 import { WEB_INTERFACE } from './web/web.tokens';
 import { WebInterface } from './web/web-interface';
-import { webPageRoutes } from './web/web-page-routes';
+import { ApiHttpAdapter, webPageRoutes } from './web/web-page-routes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** A form is a few fields: sign-in, settings, a booking. */
@@ -41,7 +41,7 @@ export interface RunningServer {
 
 /** Builds the REST app (NestJS on Fastify) without listening: tests and the start script share it. */
 export async function createApiApp(runtime: ServerRuntime): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({
+  const adapter = new ApiHttpAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: runtime.config.trustProxy,
     ...requestDeadlineOptions(runtime.config),

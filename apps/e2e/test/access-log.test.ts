@@ -92,6 +92,7 @@ describe('the JSON log of the servers', () => {
     const requestId = 'client-chosen.id_42';
     await http(`${servers.apiUrl}/properties/${ws.propertyId}`, { key: ws.readKey, headers: { 'X-Request-Id': requestId } });
     await http(`${servers.apiUrl}/no-such-route`, { key: ws.readKey });
+    await fetch(`${new URL(servers.apiUrl).origin}/properties/${ws.propertyId}`, { headers: { 'X-Request-Id': 'page.id_42' }, redirect: 'manual' });
     const mcp = await connectMcpClient(servers.mcpUrl, ws.readKey);
     await mcp.callTool({ name: 'properties_list', arguments: {} });
     await mcp.close();
@@ -113,6 +114,9 @@ describe('the JSON log of the servers', () => {
       route: '/public/v1/properties/:propertyId',
       status: 200,
     });
+    // A web page's route, at the origin's root like the page itself.
+    const page = access.find((line) => line.requestId === 'page.id_42');
+    assert.deepEqual(page && { method: page.method, route: page.route, status: page.status }, { method: 'GET', route: '/properties/:propertyId', status: 303 });
     assert.ok(!JSON.stringify(access).includes(ws.propertyId), 'an access line holds the URL instead of the route');
     assert.ok(access.some((line) => line.status === 404 && line.route === null && line.server === 'api'));
     assert.ok(access.some((line) => line.server === 'mcp' && line.method === 'POST' && line.route === '/mcp' && line.status === 200));

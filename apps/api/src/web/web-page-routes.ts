@@ -2,7 +2,8 @@ import fastifyCookie from '@fastify/cookie';
 import { API_BASE_PATH, ServerRuntime } from '@innkeep/server';
 import { applyDecorators, Controller, Type, UseFilters } from '@nestjs/common';
 import { PATH_METADATA } from '@nestjs/common/constants';
-import { NestFastifyApplication, RouteConfig } from '@nestjs/platform-fastify';
+import { FastifyAdapter, NestFastifyApplication, RouteConfig } from '@nestjs/platform-fastify';
+import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constants';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerHookHandler, RouteOptions } from 'fastify';
 
@@ -33,9 +34,7 @@ function markRoutes(target: object): void {
 /**
  * Gives the web pages' routes, and only them, what the pages need: their cookies read (the JSON
  * API sets none), a form or link holding a NUL character refused, and a page for what fails before
- * a handler runs. Nest puts its global prefix on every controller and excludes routes by path,
- * which the pages share with REST operations (GET /properties): their routes are moved back to
- * the origin's root here. Call before the app is initialised, which registers the routes.
+ * a handler runs. Call before the app is initialised, which registers the routes.
  */
 export async function webPageRoutes(app: NestFastifyApplication, runtime: ServerRuntime, cookieKeys: string[]): Promise<void> {
   // Registered at the root so that a page's reply can set cookies; no hook: only the pages read them.
@@ -45,7 +44,6 @@ export async function webPageRoutes(app: NestFastifyApplication, runtime: Server
     .getInstance()
     .addHook('onRoute', (route: RouteOptions) => {
       if ((route.config as { webPage?: unknown } | undefined)?.webPage !== true) return;
-      route.url = route.url.startsWith(API_BASE_PATH) ? route.url.slice(API_BASE_PATH.length) || '/' : route.url;
       route.onRequest = [...hooksOf(route.onRequest), readCookies];
       route.preHandler = [...hooksOf(route.preHandler), refuseNulCharacters];
       route.errorHandler = (error, request, reply) => sendErrorPage(runtime, error, request, reply);
@@ -69,3 +67,27 @@ const refuseNulCharacters: preHandlerHookHandler = async (request: FastifyReques
     return sendPage(reply, errorPage('That request was not understood', 'A field held a character no text may hold. Go back and try again.'), 400);
   }
 };
+
+/**
+ * The api app's HTTP adapter: Nest's, serving the web pages at the origin's root. Nest puts its
+ * global prefix (/public/v1) on every controller and exempts routes by path alone, which the pages
+ * share with REST operations (GET /properties, GET /calendar), so a page's route is registered
+ * without the prefix here, by the mark @WebPageController() gives it.
+ */
+export class ApiHttpAdapter extends FastifyAdapter {
+  override get(...args: unknown[]) {
+    return super.get(...atRootIfPage(args));
+  }
+
+  override post(...args: unknown[]) {
+    return super.post(...atRootIfPage(args));
+  }
+}
+
+function atRootIfPage(args: unknown[]): unknown[] {
+  const [path, handler] = args;
+  if (args.length !== 2 || typeof path !== 'string' || typeof handler !== 'function') return args;
+  const config = Reflect.getMetadata(FASTIFY_ROUTE_CONFIG_METADATA, handler) as { webPage?: unknown } | undefined;
+  if (config?.webPage !== true || !path.startsWith(API_BASE_PATH)) return args;
+  return [path.slice(API_BASE_PATH.length) || '/', handler];
+}
