@@ -1,6 +1,6 @@
 import type { InventoryKind } from '@innkeep/domain';
 
-import { BLOCK_JSON_TEXT, RESERVATION_JOINS, RESERVATION_JSON_TEXT } from './reservation-json.sql';
+import { BLOCK_JSON_TEXT, RESERVATION_JSON_TEXT } from './reservation-json.sql';
 
 /*
  * The inventory statements, exported so that the benchmark baselines run exactly this SQL.
@@ -118,18 +118,11 @@ const NIGHTS_A_ROW = 256;
  * (`"key" : value`, `, ` between items): json_build_object looks up how to write each argument's
  * type on every call, a third of the statement's CPU for a month of 100 units; the dates' own
  * text is written once, not once per unit; the units are sorted before their nights are written
- * (docs/performance.md#the-calendars-own-cost).
+ * (docs/performance.md#the-calendars-own-cost). Reads `shown` and `days` (CALENDAR_SQL).
  */
 const CALENDAR_UNITS = `
-WITH days AS MATERIALIZED (
-  SELECT g::date AS night, '{"date" : "' || to_char(g, 'YYYY-MM-DD') || '", "physical" : ' AS head
-    FROM generate_series($2::date, $3::date, interval '1 day') AS g)
-SELECT row_number() OVER (ORDER BY u.name, u.id) - 1 AS position,
-       '{"id" : ' || to_json(u.id)::text || ', "name" : ' || to_json(u.name)::text || ', "nights" : ' || COALESCE(x.nights, 'null') || '}' AS json
-  FROM (SELECT u.* FROM units u
-         WHERE u.workspace_id = $1 AND ($4::text IS NULL OR u.property_id = $4) AND ($5::text IS NULL OR u.id = $5)
-           AND ${SHOWN_IN_CALENDAR}
-         ORDER BY u.name, u.id) AS u
+SELECT u.position, '{"id" : ' || to_json(u.id)::text || ', "name" : ' || to_json(u.name)::text || ', "nights" : ' || COALESCE(x.nights, 'null') || '}' AS json
+  FROM shown AS u
   CROSS JOIN LATERAL (
     SELECT '[' || string_agg(d.head || COALESCE(n.rooms, u.count_of_rooms) ||
              ', "reserved" : ' || COALESCE(n.reserved, 0) ||
@@ -181,11 +174,13 @@ SELECT '{"id":' || to_json(u.id)::text || ',"name":' || to_json(u.name)::text ||
 /** Reservations overlapping the range, except cancelled ones and no-shows (they hold nothing), a JSON object each. */
 const CALENDAR_RESERVATIONS = `
 SELECT row_number() OVER (ORDER BY r.arrival_date, r.id) - 1 AS position, ${RESERVATION_JSON_TEXT} AS json
-  FROM reservations r ${RESERVATION_JOINS}
+  FROM reservations r
+  JOIN shown u ON u.id = r.unit_id
+  JOIN guests g ON g.workspace_id = r.workspace_id AND g.id = r.guest_id
+  JOIN properties p ON p.workspace_id = r.workspace_id AND p.id = r.property_id
  WHERE r.workspace_id = $1 AND r.arrival_date <= $3::date AND r.departure_date > $2::date
    AND r.status NOT IN ('CANCELLED', 'NO_SHOW')
-   AND ($4::text IS NULL OR r.property_id = $4) AND ($5::text IS NULL OR r.unit_id = $5)
-   AND ${SHOWN_IN_CALENDAR}`;
+   AND ($4::text IS NULL OR r.property_id = $4) AND ($5::text IS NULL OR r.unit_id = $5)`;
 
 /**
  * Blocks overlapping the range, a JSON object each: looked up unit by unit in the blocks' index,
@@ -193,12 +188,10 @@ SELECT row_number() OVER (ORDER BY r.arrival_date, r.id) - 1 AS position, ${RESE
  */
 const CALENDAR_BLOCKS = `
 SELECT row_number() OVER (ORDER BY b.from_date, b.id) - 1 AS position, ${BLOCK_JSON_TEXT} AS json
-  FROM units u
+  FROM shown u
   -- OFFSET 0 keeps the subquery a per-unit lookup: pulled up, it became a scan of every block.
   JOIN LATERAL (SELECT * FROM blocks b
-                 WHERE b.workspace_id = u.workspace_id AND b.unit_id = u.id AND b.from_date <= $3::date AND b.to_date >= $2::date OFFSET 0) AS b ON true
- WHERE u.workspace_id = $1 AND ($4::text IS NULL OR u.property_id = $4) AND ($5::text IS NULL OR u.id = $5)
-   AND ${SHOWN_IN_CALENDAR}`;
+                 WHERE b.workspace_id = u.workspace_id AND b.unit_id = u.id AND b.from_date <= $3::date AND b.to_date >= $2::date OFFSET 0) AS b ON true`;
 
 /**
  * The whole calendar answer `{from,to,units,reservations,blocks}` as rows of JSON text (one
@@ -208,6 +201,14 @@ SELECT row_number() OVER (ORDER BY b.from_date, b.id) - 1 AS position, ${BLOCK_J
  * on unread (InventoryRepository.calendar, docs/performance.md#the-calendars-own-cost).
  */
 export const CALENDAR_SQL = `
+WITH shown AS MATERIALIZED (
+  SELECT u.workspace_id, u.id, u.name, u.count_of_rooms, row_number() OVER (ORDER BY u.name, u.id) - 1 AS position
+    FROM units u
+   WHERE u.workspace_id = $1 AND ($4::text IS NULL OR u.property_id = $4) AND ($5::text IS NULL OR u.id = $5)
+     AND ${SHOWN_IN_CALENDAR}),
+days AS MATERIALIZED (
+  SELECT g::date AS night, '{"date" : "' || to_char(g, 'YYYY-MM-DD') || '", "physical" : ' AS head
+    FROM generate_series($2::date, $3::date, interval '1 day') AS g)
 SELECT parts.json FROM (
   SELECT 0 AS list, 0 AS grp, '{"from":' || $6::text || ',"to":' || $7::text || ',"units":[' AS json
   UNION ALL ${groupsOf(1, CALENDAR_UNITS, `GREATEST(1, ${NIGHTS_A_ROW} / ($3::date - $2::date + 1))`)}
