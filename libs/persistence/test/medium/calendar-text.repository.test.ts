@@ -155,5 +155,8 @@ describe('the full calendar as PostgreSQL writes it', () => {
     const away = await createWorkspaceFixture(new Operator(database.dataSource));
     assert.equal(await repos.inventory.calendar(home.workspaceId, { ...range, propertyId: away.propertyId }), null);
     assert.equal(await repos.inventory.calendar(home.workspaceId, { ...range, unitId: away.unitIds[0] }), null);
+    // The values are written into the COPY statement as literals: quotes and backslashes stay text.
+    assert.equal(await repos.inventory.calendar(home.workspaceId, { ...range, propertyId: `x'); DROP TABLE units; --\\'` }), null);
+    assert.ok(await repos.inventory.calendar(home.workspaceId, range));
   });
 });
