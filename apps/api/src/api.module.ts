@@ -6,6 +6,7 @@ import { BillingModule } from './billing/billing.module';
 import { ChannelHooksModule } from './channel-hooks/channel-hooks.module';
 import { DiscoveryModule } from './discovery/discovery.module';
 import { IcalExportModule } from './ical/ical-export.module';
+import { OAuthModule } from './oauth/oauth.module';
 import { PaymentsModule } from './payments/payments.module';
 import { ApiExceptionFilter } from './rest/api-exception.filter';
 import { RestModule } from './rest/rest.module';
@@ -31,7 +32,7 @@ export class ApiModule {
   private static over(runtime: DynamicModule): DynamicModule {
     return {
       module: ApiModule,
-      imports: [runtime, RestModule, DiscoveryModule, IcalExportModule, ChannelHooksModule, SiteModule, BillingModule, PaymentsModule, WebModule],
+      imports: [runtime, RestModule, DiscoveryModule, IcalExportModule, ChannelHooksModule, SiteModule, BillingModule, PaymentsModule, OAuthModule, WebModule],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };
   }

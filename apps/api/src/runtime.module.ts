@@ -1,21 +1,38 @@
-import type { Accounts, BillingEvents, HookConnections, IcalExportFeeds, PublicSites, Repositories, SiteHolds, UnitOfWork, WebAccounts } from '@innkeep/domain';
+import type {
+  Accounts,
+  BillingEvents,
+  HookConnections,
+  IcalExportFeeds,
+  OAuthAccounts,
+  OAuthRecords,
+  PublicSites,
+  Repositories,
+  ServerSecrets,
+  SiteHolds,
+  UnitOfWork,
+  WebAccounts,
+} from '@innkeep/domain';
 import {
   BillingEventStore,
   ConnectorHookStore,
   createAccounts,
   createRepositories,
   IcalExportStore,
+  OAuthRecordStore,
   PublicSiteStore,
+  SecretsCipher,
+  ServerSecretStore,
   SiteHoldStore,
   TypeormUnitOfWork,
   WebAccountStore,
 } from '@innkeep/persistence';
-import { ServerRuntime } from '@innkeep/server';
+import { loadSecretsKeyOrThrow, ServerRuntime } from '@innkeep/server';
 import { DynamicModule, Global, Module, Provider } from '@nestjs/common';
 
 import { BILLING_EVENTS } from './billing/billing.tokens';
 import { HOOK_CONNECTIONS, HOOK_UNIT_OF_WORK } from './channel-hooks/channel-hooks.tokens';
 import { ICAL_EXPORT_FEEDS } from './ical/ical-export.tokens';
+import { OAUTH_ACCOUNTS, OAUTH_RECORDS, SERVER_SECRETS } from './oauth/oauth.tokens';
 import { RUNTIME } from './runtime.token';
 import { SITE_HOLDS, SITE_REPOSITORIES, SITE_STORE } from './site/site.tokens';
 import { WEB_ACCOUNT_RULES, WEB_ACCOUNTS } from './web/web.tokens';
@@ -82,4 +99,18 @@ export function channelHookStoreProviders(): Provider[] {
 /** Where the plans' payment processor's events are applied. */
 export function billingStoreProviders(): Provider[] {
   return [{ provide: BILLING_EVENTS, inject: [RUNTIME], useFactory: (runtime: ServerRuntime): BillingEvents => new BillingEventStore(runtime.dataSource) }];
+}
+
+/** What the authorization server keeps: its records, the users it issues tokens to, and the secrets it signs with (encrypted). */
+export function oauthStoreProviders(): Provider[] {
+  return [
+    { provide: OAUTH_RECORDS, inject: [RUNTIME], useFactory: (runtime: ServerRuntime): OAuthRecords => new OAuthRecordStore(runtime.dataSource) },
+    { provide: OAUTH_ACCOUNTS, inject: [RUNTIME], useFactory: (runtime: ServerRuntime): OAuthAccounts => new WebAccountStore(runtime.dataSource) },
+    {
+      provide: SERVER_SECRETS,
+      inject: [RUNTIME],
+      useFactory: async (runtime: ServerRuntime): Promise<ServerSecrets> =>
+        new ServerSecretStore(runtime.dataSource, new SecretsCipher(await loadSecretsKeyOrThrow(runtime.config))),
+    },
+  ];
 }

@@ -21,6 +21,8 @@ import { BILLING_ROUTES, BILLING_WEBHOOK_BODY_LIMIT_BYTES, BILLING_WEBHOOK_PATH 
 import { keepRawBodies } from './channel-hooks/raw-body';
 import { AGENT_DOCS_ROUTES } from './discovery/agent-docs.controller';
 import { ApiDocs } from './discovery/api-docs';
+import { answerBeforeBodyParsing } from './oauth/before-body-parsing';
+import { OAUTH_ROUTES } from './oauth/oauth.controller';
 import { buildOpenApiDocument } from './openapi/openapi-document';
 import { PAYMENTS_ROUTES, PAYMENTS_WEBHOOK_BODY_LIMIT_BYTES, PAYMENTS_WEBHOOK_PREFIX } from './payments/payments.controller';
 import { API_DOCS_HINT } from './rest/api-exception.filter';
@@ -50,6 +52,9 @@ export async function createApiApp(runtime: ServerRuntime): Promise<NestFastifyA
   });
   const app = await NestFactory.create<NestFastifyApplication>(ApiModule.forRuntime(runtime), adapter, {
     logger: new NestLogAdapter(runtime.log, 'api'),
+    // A module that cannot be built (a SECRETS_KEY that opens no stored secret) fails the start with
+    // its reason, for the caller to report, instead of Nest ending the process.
+    abortOnError: false,
   });
   // Answers over 1 kB go out as brotli or gzip when the client asks (Accept-Encoding), on every route
   // registered after this: REST, the web pages, the published sites and the export feeds. Request
@@ -57,7 +62,7 @@ export async function createApiApp(runtime: ServerRuntime): Promise<NestFastifyA
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   // The channels' export feeds, the published websites, the docs for agents and Stripe's webhooks live on the origin, outside the versioned API.
   app.setGlobalPrefix(API_BASE_PATH.slice(1), {
-    exclude: ['ical/{*path}', 'sites/{*path}', ...AGENT_DOCS_ROUTES, ...BILLING_ROUTES, ...PAYMENTS_ROUTES],
+    exclude: ['ical/{*path}', 'sites/{*path}', ...AGENT_DOCS_ROUTES, ...BILLING_ROUTES, ...PAYMENTS_ROUTES, ...OAUTH_ROUTES],
   });
   app.get(ApiDocs).publish(buildOpenApiDocument(app, runtime.service));
   const deprecationPolicy = `${runtime.service.apiBaseUrl}/deprecation-policy`;
@@ -77,15 +82,14 @@ export async function createApiApp(runtime: ServerRuntime): Promise<NestFastifyA
   keepRawBodies(fastify, `${API_BASE_PATH}/channel-hooks/`, BODY_LIMIT_BYTES);
   keepRawBodies(fastify, BILLING_WEBHOOK_PATH, BILLING_WEBHOOK_BODY_LIMIT_BYTES);
   keepRawBodies(fastify, PAYMENTS_WEBHOOK_PREFIX, PAYMENTS_WEBHOOK_BODY_LIMIT_BYTES);
+  answerBeforeBodyParsing(fastify);
   registerHealthRoutes(fastify, runtime.health);
   // Every response, errors included, points at the deprecation policy.
   fastify.addHook('onSend', async (_request, reply) => {
     reply.header('Link', `<${deprecationPolicy}>; rel="sunset"`);
   });
-  // The OAuth 2.1 authorization server, a Fastify plugin of its own so that its bodies stay out of
-  // the JSON API, and the web pages' cookies and hooks, on their routes only (web.module.ts).
+  // The web pages' cookies and hooks, on their routes only (web.module.ts).
   const web = app.get<WebInterface>(WEB_INTERFACE);
-  await app.register(web.oauth);
   await webPageRoutes(app, runtime, web.cookieKeys);
   return app;
 }

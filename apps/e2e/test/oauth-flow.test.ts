@@ -201,6 +201,24 @@ describe('OAuth 2.1 authorization code + PKCE over HTTP', () => {
     }
   });
 
+  it('answers a body it cannot read with an OAuth error of its own, never the API’s JSON errors', async () => {
+    const post = async (path: string, type: string, body: string) => {
+      const answer = await fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': type }, body });
+      return { status: answer.status, body: (await answer.json()) as { error?: string; error_description?: string; code?: string } };
+    };
+    const malformed = await post('/oauth/register', 'application/json', '{"redirect_uris":');
+    assert.deepEqual(malformed, { status: 400, body: { error: 'invalid_request', error_description: 'failed to parse the request body' } });
+    const asText = await post('/oauth/register', 'text/plain', 'redirect_uris=x');
+    assert.equal(asText.status, 400);
+    assert.equal(asText.body.error, 'invalid_request');
+    // Past the provider's own limit (56 KiB), below the forms' (64 KiB) and the API's (1 MiB).
+    const large = await post('/oauth/token', 'application/x-www-form-urlencoded', `grant_type=refresh_token&refresh_token=${'x'.repeat(60 * 1024)}`);
+    assert.deepEqual(large, { status: 400, body: { error: 'invalid_request', error_description: 'failed to parse the request body' } });
+    const otherMethod = await fetch(`${origin}/oauth/token`, { method: 'PATCH' });
+    assert.equal(otherMethod.status, 404);
+    assert.equal(((await otherMethod.json()) as { code: string }).code, 'NOT_FOUND');
+  });
+
   it('binds each token to its audience: the REST token fails on MCP and the MCP token on REST', async () => {
     const rest = await tokensFor(owner.browser, { resource: servers.apiUrl });
     const mcp = await tokensFor(owner.browser, { resource: servers.mcpUrl });

@@ -52,6 +52,7 @@ export * from './ports/trials';
 export * from './ports/public-sites';
 export * from './ports/ical-export';
 export * from './ports/connector-hooks';
+export * from './ports/oauth';
 export * from './operations/payments/apply-online-payment.operation';
 export * from './operations/blocks/block-kind';
 export * from './operations/channels/ical-sync';

@@ -1,4 +1,4 @@
-import { OAuthPayload, OAuthRecordStore } from '@innkeep/persistence';
+import type { OAuthPayload, OAuthRecords } from '@innkeep/domain';
 
 /** The adapter interface oidc-provider calls, one instance per model. */
 export interface ProviderAdapter {
@@ -17,7 +17,7 @@ export interface ProviderAdapter {
  * holding a NUL character (client metadata, authorization parameters) is the client's mistake,
  * not a server failure: PostgreSQL cannot store one, so `invalid` makes the provider's 400 of it.
  */
-export function postgresAdapter(store: OAuthRecordStore, invalid: (message: string) => Error): (model: string) => ProviderAdapter {
+export function postgresAdapter(store: OAuthRecords, invalid: (message: string) => Error): (model: string) => ProviderAdapter {
   return (model) => ({
     upsert: async (id, payload, expiresIn) => {
       if (JSON.stringify(payload).includes('\\u0000')) throw invalid('the request must not contain NUL characters');

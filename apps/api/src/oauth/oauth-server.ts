@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { ACCESS_TOKEN_PREFIX, REFRESH_TOKEN_PREFIX } from '@innkeep/auth';
-import { SCOPES } from '@innkeep/domain';
-import { OAuthRecordStore, WebAccountStore } from '@innkeep/persistence';
+import { OAuthAccounts, OAuthRecords, SCOPES } from '@innkeep/domain';
 import { ServerRuntime } from '@innkeep/server';
 import type { Provider, ProviderClient, TokenClass } from 'oidc-provider';
 
@@ -36,8 +35,8 @@ const OIDC_SCOPES = ['openid', 'offline_access'];
 
 export interface OAuthServerOptions {
   runtime: ServerRuntime;
-  records: OAuthRecordStore;
-  accounts: WebAccountStore;
+  records: OAuthRecords;
+  accounts: OAuthAccounts;
   secrets: ProviderSecrets;
   /** The HTML page of an authorization error a browser sees. */
   errorPage(title: string, detail: string): string;

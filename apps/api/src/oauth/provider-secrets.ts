@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 
-import { ServerSecretStore } from '@innkeep/persistence';
+import type { ServerSecrets } from '@innkeep/domain';
 
 export interface ProviderSecrets {
   /** Private JWKS: the key that signs ID tokens (issued only when a client asks for `openid`). */
@@ -19,7 +19,7 @@ function newSigningKey(): Record<string, unknown> {
  * through the database (encrypted), so that any instance verifies what another signed. Rows an
  * earlier version left in clear are encrypted first.
  */
-export async function loadProviderSecrets(secrets: ServerSecretStore): Promise<ProviderSecrets> {
+export async function loadProviderSecrets(secrets: ServerSecrets): Promise<ProviderSecrets> {
   await secrets.encryptRowsInClear();
   const jwks = await secrets.getOrCreate('oauth.jwks', () => ({ keys: [newSigningKey()] }));
   const cookieKeys = await secrets.getOrCreate('web.cookie-keys', () => [randomBytes(32).toString('base64url')]);

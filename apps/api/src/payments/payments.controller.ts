@@ -24,7 +24,7 @@ const WORKSPACE_ID = /^[A-Za-z0-9_-]{1,64}$/;
  */
 @Controller('payments')
 @ApiExcludeController()
-export class PaymentsController {
+export class StripePaymentsController {
   constructor(@Inject(RUNTIME) private readonly runtime: ServerRuntime) {}
 
   @Post('stripe/webhook/:workspaceId')

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 
-import { PaymentsController } from './payments.controller';
+import { StripePaymentsController } from './payments.controller';
 
 /** Guests' online payments to a host's own Stripe account: its webhook and the pages a guest comes back to. */
-@Module({ controllers: [PaymentsController] })
+@Module({ controllers: [StripePaymentsController] })
 export class PaymentsModule {}

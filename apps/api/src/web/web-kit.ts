@@ -1,5 +1,4 @@
-import type { Accounts, BillingProvider, WebAccounts, WebSession, WorkspaceMembership } from '@innkeep/domain';
-import { OAuthRecordStore } from '@innkeep/persistence';
+import type { Accounts, BillingProvider, OAuthRecords, WebAccounts, WebSession, WorkspaceMembership } from '@innkeep/domain';
 import { ServerRuntime } from '@innkeep/server';
 import { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -19,7 +18,7 @@ export interface Web {
   accountRules: Accounts;
   sessions: WebSessions;
   oauth: OAuthServer;
-  records: OAuthRecordStore;
+  records: OAuthRecords;
   throttle: LoginThrottle;
   social: SocialLogin | undefined;
   /** The payment processor, when this installation bills by card. */

@@ -1,9 +1,13 @@
-import type { Accounts, BillingProvider, WebAccounts } from '@innkeep/domain';
+import type { Accounts, BillingProvider, OAuthRecords, WebAccounts } from '@innkeep/domain';
 import { ServerRuntime } from '@innkeep/server';
 import { Module } from '@nestjs/common';
 
 import { BillingModule } from '../billing/billing.module';
 import { BILLING_PROVIDER } from '../billing/billing.tokens';
+import { OAuthModule } from '../oauth/oauth.module';
+import { OAUTH_RECORDS, PROVIDER_SECRETS } from '../oauth/oauth.tokens';
+import { OAuthServer } from '../oauth/oauth-server';
+import { ProviderSecrets } from '../oauth/provider-secrets';
 import { webStoreProviders } from '../runtime.module';
 import { RUNTIME } from '../runtime.token';
 import { AssetsController } from './assets.controller';
@@ -27,7 +31,7 @@ import { createWebInterface, WebInterface } from './web-interface';
  * calendar, reports, tasks, billing, payments), at the origin's root outside the versioned API.
  */
 @Module({
-  imports: [BillingModule],
+  imports: [BillingModule, OAuthModule],
   controllers: [
     AssetsController,
     AuthController,
@@ -49,9 +53,16 @@ import { createWebInterface, WebInterface } from './web-interface';
     ...webStoreProviders(),
     {
       provide: WEB_INTERFACE,
-      inject: [RUNTIME, WEB_ACCOUNTS, WEB_ACCOUNT_RULES, BILLING_PROVIDER],
-      useFactory: (runtime: ServerRuntime, accounts: WebAccounts, accountRules: Accounts, billing: BillingProvider | null): Promise<WebInterface> =>
-        createWebInterface(runtime, { accounts, accountRules }, billing ?? undefined),
+      inject: [RUNTIME, WEB_ACCOUNTS, WEB_ACCOUNT_RULES, OAuthServer, OAUTH_RECORDS, PROVIDER_SECRETS, BILLING_PROVIDER],
+      useFactory: (
+        runtime: ServerRuntime,
+        accounts: WebAccounts,
+        accountRules: Accounts,
+        oauth: OAuthServer,
+        records: OAuthRecords,
+        secrets: ProviderSecrets,
+        billing: BillingProvider | null,
+      ): Promise<WebInterface> => createWebInterface(runtime, { accounts, accountRules }, { oauth, records, secrets }, billing ?? undefined),
     },
     { provide: WEB, inject: [WEB_INTERFACE], useFactory: (webInterface: WebInterface) => webInterface.web },
   ],

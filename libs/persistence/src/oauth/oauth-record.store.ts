@@ -1,4 +1,5 @@
 import { hashCredential } from '@innkeep/auth';
+import type { NewAuthorization, OAuthPayload, OAuthRecords } from '@innkeep/domain';
 import { DataSource } from 'typeorm';
 
 import { runTransaction } from '../database/transaction';
@@ -9,25 +10,12 @@ const WITHOUT_ID = new Set(['Client']);
 /** Expired records are swept once in this many writes. */
 const SWEEP_EVERY = 200;
 
-export type OAuthPayload = Record<string, unknown>;
-
-export interface NewAuthorization {
-  grantId: string;
-  userId: string;
-  workspaceId: string;
-  clientId: string;
-  clientName: string | null;
-  redirectHost: string | null;
-  scopes: string[];
-  resources: string[];
-}
-
 /**
  * The storage behind the OAuth server's adapter: one table for every oidc-provider model. Every
  * record is keyed by the SHA-256 of its id, because for codes and tokens the id is the secret the
  * client holds; the id itself is put back into the payload only when the holder asks with it.
  */
-export class OAuthRecordStore {
+export class OAuthRecordStore implements OAuthRecords {
   private writes = 0;
 
   constructor(private readonly dataSource: DataSource) {}

@@ -1,3 +1,4 @@
+import type { ServerSecrets } from '@innkeep/domain';
 import { DataSource } from 'typeorm';
 
 import { isSealedSecret, SecretsCipher } from './secrets-cipher';
@@ -6,7 +7,7 @@ import { isSealedSecret, SecretsCipher } from './secrets-cipher';
  * Secrets shared by every instance, made by the first one that needs them: whoever inserts first
  * wins, and everyone reads that value. They are stored encrypted (`SecretsCipher`), never in clear.
  */
-export class ServerSecretStore {
+export class ServerSecretStore implements ServerSecrets {
   constructor(
     private readonly dataSource: DataSource,
     private readonly cipher: SecretsCipher,
