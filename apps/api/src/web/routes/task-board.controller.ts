@@ -8,7 +8,7 @@ import { checkCsrf, errorPage, field, formOf, redirect, requireSignedIn, sendPag
 import { refusalText, runOperation, WebOutcome } from '../web-operations';
 import { WebPageController } from '../web-page-routes';
 import { noticeFor } from './notices';
-import { TASK_ID, todayOf } from './today-routes';
+import { TASK_ID, todayOf } from './today.controller';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A week of a large workspace is a few hundred tasks; the board stops reading well beyond that. */

@@ -8,7 +8,7 @@ import { SocialLoginState } from '../social-login';
 import { WEB } from '../web.tokens';
 import { address, checkCsrf, errorPage, field, formOf, landingFor, redirect, requireSignedIn, safeNext, sendPage, Web } from '../web-kit';
 import { WebPageController } from '../web-page-routes';
-import { startCheckout } from './billing-routes';
+import { startCheckout } from './billing.controller';
 
 const SOCIAL_COOKIE = 'ik_oidc';
 const SOCIAL_COOKIE_PATH = '/auth/oidc';
