@@ -252,6 +252,27 @@ describe('web interface', () => {
     assert.equal((await http(`${servers.apiUrl}/is-connected`, { key: key.key })).status, 401);
   });
 
+  it('shows the calendar and the reports of the month asked for, this month without one, and refuses a month not written YYYY-MM', async () => {
+    const { browser } = await newUser('months');
+    for (const page of ['/calendar', '/reports']) {
+      const asked = await browser.request(`${page}?month=2027-12`);
+      assert.equal(asked.status, 200, `${page}: ${asked.text.slice(0, 300)}`);
+      assert.match(asked.text, /month=2028-01/, `${page} links the month after, across the year`);
+      assert.match(asked.text, /month=2027-11/, `${page} links the month before`);
+      const current = await browser.request(page);
+      assert.equal(current.status, 200);
+      // The workspace's clock is the server's here (a new workspace's zone is UTC): its months around today.
+      const now = new Date();
+      const around = [-1, 1].map((by) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + by, 1)).toISOString().slice(0, 7));
+      for (const month of around) assert.match(current.text, new RegExp(`month=${month}`), `${page} without a month links ${month}`);
+      for (const wrong of ['2027-13', '27-03', 'March']) {
+        const refused = await browser.request(`${page}?month=${wrong}`);
+        assert.equal(refused.status, 400, `${page}?month=${wrong}`);
+        assert.match(refused.text, /Name a month as YYYY-MM, such as 2027-03\./);
+      }
+    }
+  });
+
   it('sets a property’s fees and taxes on their page: saved through the operation, shown again, a wrong row refused with nothing changed', async () => {
     const { browser } = await newUser('fees');
     await browser.request('/properties');

@@ -1,6 +1,7 @@
 import { addDays, BlockView, Calendar, CalendarNight, ReservationView, UnitView, weekdayOf } from '@innkeep/domain';
 
 import { html, SafeHtml } from '../html';
+import { shiftMonth } from '../months';
 import { SignedIn, signedInPage } from '../web-kit';
 
 export interface CalendarPageData {
@@ -16,13 +17,6 @@ const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'Ju
 export function monthTitle(month: string): string {
   const [year, number] = month.split('-').map(Number);
   return `${MONTH_NAMES[number - 1]} ${year}`;
-}
-
-/** The month before or after `YYYY-MM`. */
-export function shiftMonth(month: string, by: 1 | -1): string {
-  const [year, number] = month.split('-').map(Number);
-  const index = year * 12 + (number - 1) + by;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
 const guestName = (reservation: ReservationView) => `${reservation.guest.firstName} ${reservation.guest.lastName}`.trim();

@@ -8,7 +8,8 @@ import { checkCsrf, errorPage, field, formOf, redirect, requireSignedIn, sendPag
 import { refusalText, runOperation, WebOutcome } from '../web-operations';
 import { WebPageController } from '../web-page-routes';
 import { noticeFor } from './notices';
-import { TASK_ID, todayOf } from './today.controller';
+import { TASK_ID } from './today.controller';
+import { todayOf } from './workspace-dates';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A week of a large workspace is a few hundred tasks; the board stops reading well beyond that. */

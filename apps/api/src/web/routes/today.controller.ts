@@ -8,15 +8,10 @@ import { checkCsrf, errorPage, fields, formOf, redirect, requireSignedIn, sendPa
 import { refusalText, runOperation, WebOutcome } from '../web-operations';
 import { WebPageController } from '../web-page-routes';
 import { noticeFor } from './notices';
+import { todayOf } from './workspace-dates';
 
 /** A task id as the catalogue makes them; anything else is not looked up (and never reaches a Location header). */
 export const TASK_ID = /^[A-Za-z0-9_-]{1,80}$/;
-
-/** Today's date where the workspace is (its time zone, not the server's). */
-export async function todayOf(web: Web, signedIn: SignedIn, request: FastifyRequest): Promise<string> {
-  const context = await runOperation<{ nowLocal: string }>(web, signedIn, request, 'workspace.get', {});
-  return context.ok ? context.body.nowLocal.slice(0, 10) : new Date().toISOString().slice(0, 10);
-}
 
 /** A script's request (the checklist saving as it is ticked) is answered in JSON, a form's with a page. */
 function wantsJson(request: FastifyRequest): boolean {
