@@ -5,6 +5,25 @@ import { JsonText } from '@innkeep/domain';
 
 import { jsonAnswerPayload } from '../src/rest/json-answer';
 
+/** The stream's chunks, and how many turns the event loop had made when each arrived. */
+async function readCountingTurns(payload: Readable): Promise<{ chunks: Buffer[]; turnsAtChunk: number[] }> {
+  let turns = 0;
+  let ticking = true;
+  const tick = () => {
+    turns += 1;
+    if (ticking) setImmediate(tick);
+  };
+  setImmediate(tick);
+  const chunks: Buffer[] = [];
+  const turnsAtChunk: number[] = [];
+  for await (const chunk of payload) {
+    chunks.push(chunk as Buffer);
+    turnsAtChunk.push(turns);
+  }
+  ticking = false;
+  return { chunks, turnsAtChunk };
+}
+
 describe('the payload of a pre-serialised JSON answer', () => {
   it('is the text itself when it is small', () => {
     assert.equal(jsonAnswerPayload(new JsonText('{"a":', '1}')), '{"a":1}');
@@ -14,20 +33,7 @@ describe('the payload of a pre-serialised JSON answer', () => {
     const parts = Array.from({ length: 200 }, (_, index) => `${index === 0 ? '[' : ','}"${'é'.repeat(1_000)}${index}"`).concat(']');
     const payload = jsonAnswerPayload(new JsonText(...parts), 10_000);
     assert.ok(payload instanceof Readable);
-    let turns = 0;
-    let ticking = true;
-    const tick = () => {
-      turns += 1;
-      if (ticking) setImmediate(tick);
-    };
-    setImmediate(tick);
-    const chunks: Buffer[] = [];
-    const turnsAtChunk: number[] = [];
-    for await (const chunk of payload) {
-      chunks.push(chunk as Buffer);
-      turnsAtChunk.push(turns);
-    }
-    ticking = false;
+    const { chunks, turnsAtChunk } = await readCountingTurns(payload);
     assert.ok(chunks.length >= 20, `${chunks.length} chunks`);
     for (let index = 1; index < turnsAtChunk.length; index += 1) {
       assert.ok(turnsAtChunk[index] > turnsAtChunk[index - 1], `no turn of the event loop between chunks ${index - 1} and ${index}`);
@@ -44,20 +50,7 @@ describe('the payload of a pre-serialised JSON answer', () => {
     const parts = [bytes.subarray(0, 7), bytes.subarray(7, 30_001), bytes.subarray(30_001)].map((part) => part.toString('latin1'));
     const payload = jsonAnswerPayload(JsonText.ofUtf8Bytes(parts), 10_000);
     assert.ok(payload instanceof Readable);
-    let turns = 0;
-    let ticking = true;
-    const tick = () => {
-      turns += 1;
-      if (ticking) setImmediate(tick);
-    };
-    setImmediate(tick);
-    const chunks: Buffer[] = [];
-    const turnsAtChunk: number[] = [];
-    for await (const chunk of payload) {
-      chunks.push(chunk as Buffer);
-      turnsAtChunk.push(turns);
-    }
-    ticking = false;
+    const { chunks, turnsAtChunk } = await readCountingTurns(payload);
     assert.ok(chunks.length >= 8, `${chunks.length} chunks`);
     for (let index = 1; index < turnsAtChunk.length; index += 1)
       assert.ok(turnsAtChunk[index] > turnsAtChunk[index - 1], `no turn between chunks ${index - 1} and ${index}`);
