@@ -564,6 +564,10 @@ describe('the direct-booking website', () => {
     const family = await postBooking(site.slug, session, { unitId, arrivalDate: crowd, departureDate: addDays(crowd, 2), adults: '2', children: '1' });
     assert.equal(family.status, 409);
     assert.match(family.html, /Room 2 sleeps at most 2 guests\./);
+    // A negative number of children makes no room for more adults.
+    const negative = await postBooking(site.slug, session, { unitId, arrivalDate: crowd, departureDate: addDays(crowd, 2), adults: '3', children: '-1' });
+    assert.equal(negative.status, 409);
+    assert.match(negative.html, /Room 2 sleeps at most 2 guests\./);
     await http(api(`/units/${unitId}`), { method: 'PATCH', key: ws.writeKey, body: { maxOccupancy: 10 } });
 
     assert.equal((await directReservations(unitId)).length, before);

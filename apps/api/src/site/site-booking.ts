@@ -10,6 +10,12 @@ export interface SiteStay {
   children: number;
 }
 
+/** A count of guests from a link or a form: a whole number from `min` to 50, else `fallback`. */
+export function guestCount(value: unknown, min: 0 | 1, fallback: number): number {
+  const count = Number(value);
+  return Number.isInteger(count) && count >= min && count <= 50 ? count : fallback;
+}
+
 /** What the visitor typed into the booking form. */
 export interface SiteGuest {
   firstName: string;

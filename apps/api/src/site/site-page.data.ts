@@ -14,7 +14,7 @@ import {
   weekdayOf,
 } from '@innkeep/domain';
 
-import { SiteQuote, SiteStay } from './site-booking';
+import { guestCount, SiteQuote, SiteStay } from './site-booking';
 
 /** How far ahead the calendar goes, in months after the current one. */
 export const MONTHS_AHEAD = 12;
@@ -183,8 +183,8 @@ export async function loadSitePage(
   const { arrival, departure } = readDates(selection, today);
   const wanted = selection.month && /^\d{4}-(0[1-9]|1[0-2])$/.test(selection.month) ? selection.month : (arrival ?? today).slice(0, 7);
   const month = wanted < firstMonth ? firstMonth : wanted > lastMonth ? lastMonth : wanted;
-  const adults = selection.adults && Number.isInteger(selection.adults) && selection.adults >= 1 && selection.adults <= 50 ? selection.adults : 1;
-  const children = selection.children && Number.isInteger(selection.children) && selection.children >= 0 && selection.children <= 50 ? selection.children : 0;
+  const adults = guestCount(selection.adults, 1, 1);
+  const children = guestCount(selection.children, 0, 0);
   const monthStart = `${month}-01`;
   const monthEnd = `${monthAfter(month, 1)}-01`;
   const planId = unit ? defaultPlanOf(unit) : null;

@@ -11,7 +11,7 @@ import { FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddress } from '../rest/client-address';
 import { RUNTIME } from '../runtime.token';
 import { SITE_HOLDS, SITE_REPOSITORIES, SITE_STORE, SITE_TOKENS } from './site.tokens';
-import { QUOTE_GUEST, refusalSentence, reservationOf, siteBookingInput, SiteQuote, siteQuoteOf, SiteStay, siteStayRefusal } from './site-booking';
+import { guestCount, QUOTE_GUEST, refusalSentence, reservationOf, siteBookingInput, SiteQuote, siteQuoteOf, SiteStay, siteStayRefusal } from './site-booking';
 import { checkoutOriginOf, depositDue, depositHoldEnd } from './site-deposit';
 import { renderDepositOutcome } from './site-deposit-page';
 import { SiteFormTokens } from './site-form-token';
@@ -145,7 +145,8 @@ export class SiteController {
     const arrivalDate = text(form.arrivalDate, 10);
     const departureDate = text(form.departureDate, 10);
     const adults = Number(text(form.adults, 3)) || 1;
-    const children = Number(text(form.children, 3)) || 0;
+    // Counted as the page counts them: a negative number must not make room for more adults.
+    const children = guestCount(text(form.children, 3), 0, 0);
     const values = {
       firstName: text(form.firstName, 100),
       lastName: text(form.lastName, 100),
