@@ -344,7 +344,7 @@ export class Operator {
     await fillDemoWorkspace(manager, workspace.id, {
       secrets: this.secrets,
       servedFeeds: true,
-      repositoriesOf: (fillManager) => createRepositories(fillManager),
+      repositoriesOf: createRepositories,
     });
     return workspace.id;
   }

@@ -70,6 +70,6 @@ export function createRepositories(manager: EntityManager, options: RepositoryOp
     website: new TypeormWebsiteRepository(manager),
     tasks: new TypeormTaskRepository(manager),
     payments: new TypeormPaymentRepository(manager),
-    sandboxes: new TypeormSandboxRepository(manager, options.secrets, (fillManager) => createRepositories(fillManager)),
+    sandboxes: new TypeormSandboxRepository(manager, options.secrets, createRepositories),
   };
 }
