@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 const LOWEST_PORT = 10_000;
+/** The e2e tier runs at most this many jest workers at once (jest/tiers.cjs says 2). */
+const WORKER_SLOTS = 4;
 const handedOut = new Set<number>();
 
 /**
@@ -16,10 +18,10 @@ export const FETCH_BLOCKED_PORTS: ReadonlySet<number> = new Set([10_080]);
  * the suite (to PostgreSQL, Redis, a server) could take it before the test's server binds it.
  */
 export async function freePort(): Promise<number> {
-  const highest = ephemeralRangeStart() - 1;
-  if (highest - LOWEST_PORT < 1_000) return bindAndRelease(0);
+  const range = portRangeOf(Number(process.env.JEST_WORKER_ID ?? 1), ephemeralRangeStart());
+  if (range === null) return bindAndRelease(0);
   for (let attempt = 0; attempt < 50; attempt++) {
-    const port = LOWEST_PORT + Math.floor(Math.random() * (highest - LOWEST_PORT + 1));
+    const port = range.lowest + Math.floor(Math.random() * (range.highest - range.lowest + 1));
     if (handedOut.has(port) || FETCH_BLOCKED_PORTS.has(port)) continue;
     const bound = await bindAndRelease(port).catch(() => null);
     if (bound === null) continue;
@@ -27,6 +29,20 @@ export async function freePort(): Promise<number> {
     return port;
   }
   return bindAndRelease(0);
+}
+
+/**
+ * The ports one jest worker draws from: a slice of its own below the ephemeral range. Probing a
+ * port and binding it are moments apart (a test server boots in between), and in that window a
+ * second worker's probe finds the same port free: a CI run's server then failed with EADDRINUSE.
+ * Disjoint slices leave that race to nobody. Null when the range is too small to slice.
+ */
+export function portRangeOf(workerId: number, ephemeralStart: number): { lowest: number; highest: number } | null {
+  const width = Math.floor((ephemeralStart - LOWEST_PORT) / WORKER_SLOTS);
+  if (width < 500) return null;
+  const slot = (Math.max(1, Math.trunc(workerId) || 1) - 1) % WORKER_SLOTS;
+  const lowest = LOWEST_PORT + slot * width;
+  return { lowest, highest: lowest + width - 1 };
 }
 
 function ephemeralRangeStart(): number {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
 
-import { FETCH_BLOCKED_PORTS, freePort } from '../src/free-port';
+import { FETCH_BLOCKED_PORTS, freePort, portRangeOf } from '../src/free-port';
 
 /** The reason fetch gives for not reaching a port. */
 async function fetchFailure(port: number): Promise<string> {
@@ -30,5 +30,15 @@ describe('free ports for test servers', () => {
       await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+
+  it('gives each jest worker ports no other worker draws, all below the ephemeral range', () => {
+    const ranges = [1, 2, 3, 4].map((worker) => portRangeOf(worker, 32_768)!);
+    for (const [index, range] of ranges.entries()) {
+      assert.ok(range.lowest >= 10_000 && range.highest < 32_768 && range.highest - range.lowest >= 500);
+      for (const other of ranges.slice(index + 1)) assert.ok(range.highest < other.lowest, `${JSON.stringify(range)} overlaps ${JSON.stringify(other)}`);
+    }
+    assert.equal(portRangeOf(5, 32_768)!.lowest, ranges[0].lowest, 'a fifth worker shares the first slice');
+    assert.equal(portRangeOf(1, 11_000), null, 'too few ports to slice: the kernel picks');
   });
 });
