@@ -40,6 +40,8 @@ const CALENDAR_APP_HTML = `<!doctype html>
   td.full { background: #8882; color: #888; }
   td.blocked { background: #f9a82544; }
   td.over { background: #c6282844; }
+  td.cleaning { font-weight: bold; }
+  td.inclusive { color: #888; }
   .scroll { overflow-x: auto; }
   .ok { color: #2e7d32; } .no { color: #c62828; }
   p.note { color: #888; }
@@ -58,25 +60,31 @@ const CALENDAR_APP_HTML = `<!doctype html>
     (children || []).forEach(function (child) { node.appendChild(typeof child === 'string' ? document.createTextNode(child) : child); });
     return node;
   }
-  function money(minor, currency) { return (minor / 100).toFixed(2) + (currency ? ' ' + currency : ''); }
+  function money(minor, currency) { return (minor < 0 ? '-' : '') + (Math.abs(minor) / 100).toFixed(2) + (currency ? ' ' + currency : ''); }
 
   /** Either calendar form as rows of { name, cells: [{ text, tone }] } aligned to dates. */
   function calendarRows(calendar) {
     if (calendar.format === 'compact') {
       return { dates: calendar.dates, units: calendar.units.map(function (unit) {
         return { name: unit.name, cells: calendar.dates.map(function (_, i) {
-          return cell(unit.physical[i], unit.reserved[i], unit.ownerBlocked[i] + unit.maintenanceBlocked[i] + unit.channelBlocked[i], unit.sellable[i]);
+          return cell(unit.physical[i], unit.reserved[i], unit.ownerBlocked[i] + unit.maintenanceBlocked[i] + unit.channelBlocked[i], unit.sellable[i], unit.cleaningPending && unit.cleaningPending[i] === 1);
         }) };
       }) };
     }
     var dates = calendar.units.length ? calendar.units[0].nights.map(function (night) { return night.date; }) : [];
     return { dates: dates, units: calendar.units.map(function (unit) {
       return { name: unit.name, cells: unit.nights.map(function (n) {
-        return cell(n.physical, n.reserved, n.ownerBlocked + n.maintenanceBlocked + (n.channelBlocked || 0), n.sellable);
+        return cell(n.physical, n.reserved, n.ownerBlocked + n.maintenanceBlocked + (n.channelBlocked || 0), n.sellable, n.cleaningPending === true);
       }) };
     }) };
   }
-  function cell(physical, reserved, blocked, sellable) {
+  /** A night's mark, followed by * while the cleaning due that day is not done (as the CLI's grid). */
+  function cell(physical, reserved, blocked, sellable, cleaningPending) {
+    var night = nightCell(physical, reserved, blocked, sellable);
+    if (!cleaningPending) return night;
+    return { text: night.text + '*', tone: night.tone + ' cleaning', title: night.title + ', cleaning not done' };
+  }
+  function nightCell(physical, reserved, blocked, sellable) {
     if (reserved + blocked > physical) return { text: '!', tone: 'over', title: 'overbooked' };
     if (sellable > 0) return { text: String(sellable), tone: 'free', title: sellable + ' sellable' };
     if (blocked > 0) return { text: 'B', tone: 'blocked', title: 'blocked' };
@@ -96,7 +104,7 @@ const CALENDAR_APP_HTML = `<!doctype html>
     var parts = [
       el('h3', {}, ['Calendar ' + calendar.from + ' to ' + calendar.to]),
       el('div', { class: 'scroll' }, [el('table', { id: 'calendar-grid' }, [el('thead', {}, [head]), el('tbody', {}, rows)])]),
-      el('p', { class: 'note' }, ['Number: rooms still sellable; x: fully reserved; B: blocked; !: overbooked.'])
+      el('p', { class: 'note' }, ['Number: rooms still sellable; x: fully reserved; B: blocked; !: overbooked; * after a mark: the cleaning due that day is not done.'])
     ];
     if (calendar.truncated) parts.push(el('p', { class: 'note' }, [calendar.hint || 'This calendar was cut short.']));
     return parts;
@@ -107,8 +115,13 @@ const CALENDAR_APP_HTML = `<!doctype html>
     var parts = [el('h3', { class: check.bookable ? 'ok' : 'no' }, [check.bookable ? 'Bookable' : 'Not bookable'])];
     if (quote) {
       var rows = quote.nights.map(function (night) { return el('tr', {}, [el('td', { class: 'unit' }, [night.date]), el('td', {}, [money(night.priceMinor, quote.currency)])]); });
-      if (quote.discountMinor) rows.push(el('tr', {}, [el('td', { class: 'unit' }, ['Discount']), el('td', {}, ['-' + money(quote.discountMinor, quote.currency)])]));
-      rows.push(el('tr', {}, [el('td', { class: 'unit' }, ['Fees']), el('td', {}, [money(quote.feesMinor, quote.currency)])]));
+      // The discount, each fee and each tax by its own label, so that the lines add up to the total
+      // (an inclusive tax is inside the prices: shown, not added).
+      (quote.lines || []).forEach(function (line) {
+        if (line.kind === 'NIGHT') return;
+        var label = line.inclusive ? line.label + ', included' : line.quantity > 1 ? line.label + ' × ' + line.quantity : line.label;
+        rows.push(el('tr', { 'data-line': line.code }, [el('td', { class: 'unit' + (line.inclusive ? ' inclusive' : '') }, [label]), el('td', { class: line.inclusive ? 'inclusive' : '' }, [money(line.amountMinor, quote.currency)])]));
+      });
       rows.push(el('tr', {}, [el('th', { class: 'unit' }, ['Total']), el('th', {}, [money(quote.totalMinor, quote.currency)])]));
       parts.push(el('table', { id: 'quote' }, [el('tbody', {}, rows)]));
     }
