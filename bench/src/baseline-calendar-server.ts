@@ -11,7 +11,7 @@ import { ServerResponse } from 'node:http';
 import { copyFirstColumns, inlineParameters } from '@innkeep/persistence/bench';
 import { Pool } from 'pg';
 
-import { CALENDAR_SQL } from './api-sql';
+import { CALENDAR_PARTS_SQL } from './api-sql';
 import { BareServer, listenBareWithPool, sendJson } from './bare-http';
 
 export interface BaselineOptions {
@@ -39,7 +39,7 @@ async function answerWithApplicationStatement(pool: Pool, params: Params, respon
   const [, from, to] = params;
   const client = await pool.connect();
   try {
-    const parts = await copyFirstColumns(client, inlineParameters(CALENDAR_SQL, [...params, JSON.stringify(from), JSON.stringify(to)]));
+    const parts = await copyFirstColumns(client, inlineParameters(CALENDAR_PARTS_SQL, [...params, JSON.stringify(from), JSON.stringify(to)]));
     if (!parts.length) return sendJson(response, 404, '{"statusCode":404}');
     let length = 0;
     for (const part of parts) length += part.length;

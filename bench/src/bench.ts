@@ -24,12 +24,7 @@ import { startBaselineCreateServer } from './baseline-create';
 import { startBaselineRatesServer } from './baseline-rates-server';
 import { startBaselineReportServer } from './baseline-report-server';
 import { parseBenchArgs } from './bench-args';
-import {
-  BENCH_SCHEDULE_FUNCTION_2026_11,
-  CALENDAR_BLOCKS_SQL_2026_11,
-  CALENDAR_RESERVATIONS_SQL_2026_11,
-  CALENDAR_UNITS_SQL_2026_11,
-} from './calendar-statements-2026-11';
+import { BENCH_SCHEDULE_FUNCTION_2026_11, STATEMENTS_2026_11 } from './calendar-statements-2026-11';
 import { ChannelSyncResult, measureChannelSync, renderChannelSync } from './channel-sync';
 import { CliStartResult, measureCliStart, renderCliStart } from './cli-start';
 import { compare } from './compare';
@@ -56,8 +51,8 @@ import { buildRatesScenarios, RATES_SCENARIO_NAMES } from './rates-scenarios';
 import { judge, renderMachine, renderScenario, ScenarioReport } from './report';
 import { buildReportScenarios, REPORT_SCENARIO_NAMES, reportsAgree } from './report-scenarios';
 import { SCALE_SCENARIO_NAMES, ScaleBench, startScaleBench } from './scale-scenarios';
-import { buildScenarios } from './scenarios';
-import { startApiProcess, startBaselineCreateProcess } from './server-process';
+import { buildScenarios, ScenarioEnvironment } from './scenarios';
+import { startApiProcess, startBaselineCalendarProcess, startBaselineCreateProcess } from './server-process';
 import { settleDatabase } from './settle-database';
 import { measureSitePage, renderSitePage, SitePageResult } from './site-page';
 import { buildSteadyScenarios, STEADY_SCENARIO_NAMES } from './steady-scenarios';
@@ -142,11 +137,26 @@ async function main(): Promise<number> {
       databaseUrl,
       workspaceId: workspace.workspaceId,
       poolSize: POOL_SIZE,
-      statements: { units: CALENDAR_UNITS_SQL_2026_11, reservations: CALENDAR_RESERVATIONS_SQL_2026_11, blocks: CALENDAR_BLOCKS_SQL_2026_11 },
+      statements: STATEMENTS_2026_11,
     });
     cleanups.push(() => calendarBefore.close());
     const createBaseline = await startBaselineCreateServer({ databaseUrl, workspaceId: workspace.workspaceId, poolSize: POOL_SIZE });
     cleanups.push(() => createBaseline.close());
+    const wanted = (name: string) => (args.scenarios as readonly string[]).includes(name);
+    // The statements' own cost: each bare server in a process of its own, so that node CPU is that server's.
+    let statementProcesses: ScenarioEnvironment['statementProcesses'];
+    if (wanted('calendar-month-statements')) {
+      const today = await startBaselineCalendarProcess({ databaseUrl, workspaceId: workspace.workspaceId, poolSize: POOL_SIZE });
+      cleanups.push(() => today.stop());
+      const before = await startBaselineCalendarProcess({
+        databaseUrl,
+        workspaceId: workspace.workspaceId,
+        poolSize: POOL_SIZE,
+        statements: STATEMENTS_2026_11,
+      });
+      cleanups.push(() => before.stop());
+      statementProcesses = { today, before };
+    }
     const urls = {
       apiBase: `http://127.0.0.1:${api.port}/public/v1`,
       calendarBaseline: calendarBaseline.origin,
@@ -164,8 +174,13 @@ async function main(): Promise<number> {
     const problems = parityProblems(parity);
     if (problems.length) throw new Error(`Parity failed: ${problems.join('; ')}.`);
 
-    const wanted = (name: string) => (args.scenarios as readonly string[]).includes(name);
-    const inventoryScenarios = buildScenarios({ workspace, ...urls, durationSeconds: args.durationSeconds, createAmount: args.createAmount });
+    const inventoryScenarios = buildScenarios({
+      workspace,
+      ...urls,
+      statementProcesses,
+      durationSeconds: args.durationSeconds,
+      createAmount: args.createAmount,
+    });
     const scenarios = inventoryScenarios.filter((scenario) => wanted(scenario.name));
     if (STEADY_SCENARIO_NAMES.some(wanted)) {
       console.log('\nSteady-rate runs: measuring the saturated rates first');

@@ -93,3 +93,10 @@ SELECT json_build_object(
    AND ($5::text IS NOT NULL OR (u.archived_at IS NULL AND NOT EXISTS (
   SELECT 1 FROM properties ap WHERE ap.workspace_id = u.workspace_id AND ap.id = u.property_id AND ap.status = 'ARCHIVED')))
  ORDER BY b.from_date, b.id`;
+
+/** The three statements as a calendar baseline runs them. */
+export const STATEMENTS_2026_11 = {
+  units: CALENDAR_UNITS_SQL_2026_11,
+  reservations: CALENDAR_RESERVATIONS_SQL_2026_11,
+  blocks: CALENDAR_BLOCKS_SQL_2026_11,
+};

@@ -11,6 +11,7 @@ import { addDays, lastInputDate } from '@innkeep/domain';
 import { LoadOptions } from './autocannon-runner';
 import { GeneratedWorkspace } from './generate-workspace';
 import { seedOf } from './prng';
+import type { ServerProcess } from './server-process';
 import { InventoryCheck } from './verify-inventory';
 
 export type Target =
@@ -57,6 +58,8 @@ export interface ScenarioEnvironment {
   /** The calendar baseline running the statements of 2026-11-28 (calendar-statements-2026-11.ts). */
   calendarBefore: string;
   createBaseline: string;
+  /** calendar-month-statements' two bare servers in processes of their own: today's statement and those of 2026-11-28. */
+  statementProcesses?: { today: ServerProcess; before: ServerProcess };
   /** Seconds per calendar run. */
   durationSeconds: number;
   /** Requests per create run. */
@@ -113,6 +116,13 @@ export function buildScenarios(env: ScenarioEnvironment): Scenario[] {
   const flagshipUnits = workspace.units.filter((unit) => unit.propertyId === workspace.flagshipPropertyId).length;
   const monthTo = addDays(workspace.firstNight, 30);
   const monthQuery = `from=${workspace.firstNight}&to=${monthTo}&propertyId=${workspace.flagshipPropertyId}`;
+  /** A month from a bare calendar server: its own process's CPU when it runs in one, else the bench's. */
+  const statementServer = (own: ServerProcess | undefined, inBench: string) => ({
+    url: `${own?.origin ?? inBench}/calendar?${monthQuery}`,
+    connections: 32,
+    duration: env.durationSeconds,
+    serverPid: own?.pid,
+  });
   const yearQuery = `from=${workspace.firstNight}&to=${workspace.lastNight}`;
   const allUnits = workspace.units.map((unit) => unit.id);
   const hotUnits = workspace.units
@@ -153,9 +163,9 @@ export function buildScenarios(env: ScenarioEnvironment): Scenario[] {
     // The statements alone, both served bare: today's against those of 2026-11-28, for the same bytes.
     {
       name: 'calendar-month-statements',
-      title: `GET /calendar's statements, ${flagshipUnits} units × 31 nights, bare servers: today's vs those of 2026-11-28, 32 connections, ${env.durationSeconds} s per run`,
-      subject: () => ({ url: `${env.calendarBaseline}/calendar?${monthQuery}`, connections: 32, duration: env.durationSeconds }),
-      baseline: () => ({ url: `${env.calendarBefore}/calendar?${monthQuery}`, connections: 32, duration: env.durationSeconds }),
+      title: `GET /calendar's statements, ${flagshipUnits} units × 31 nights, bare servers in processes of their own: today's vs those of 2026-11-28, 32 connections, ${env.durationSeconds} s per run`,
+      subject: () => statementServer(env.statementProcesses?.today, env.calendarBaseline),
+      baseline: () => statementServer(env.statementProcesses?.before, env.calendarBefore),
       targets: [
         { kind: 'cpu-ratio-at-most', metric: 'databaseCpuMs', factor: 0.5 },
         { kind: 'cpu-ratio-at-most', metric: 'serverCpuMs', factor: 0.5 },

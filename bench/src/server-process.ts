@@ -79,12 +79,12 @@ export async function startApiProcess(port: number, env: Record<string, string>)
   return { origin, pid: child.pid as number, stop: stopper(child) };
 }
 
-/** The bare create baseline in a process of its own. */
-export function startBaselineCreateProcess(options: BaselineOptions): Promise<ServerProcess> {
-  const child = fork(join(__dirname, 'baseline-create-process.js'), [], { execArgv: serverNodeFlags(), stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+/** A bare baseline in a process of its own: `entry` takes BaselineOptions over IPC and answers its origin. */
+function startBaselineProcess(entry: string, name: string, options: BaselineOptions): Promise<ServerProcess> {
+  const child = fork(join(__dirname, entry), [], { execArgv: serverNodeFlags(), stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     child.once('message', (message: { origin?: string; error?: string }) => {
-      if (!message.origin) return reject(new Error(`The create baseline did not start: ${message.error}`));
+      if (!message.origin) return reject(new Error(`The ${name} baseline did not start: ${message.error}`));
       resolve({
         origin: message.origin,
         pid: child.pid as number,
@@ -95,7 +95,21 @@ export function startBaselineCreateProcess(options: BaselineOptions): Promise<Se
         },
       });
     });
-    child.once('exit', (code) => reject(new Error(`The create baseline exited with code ${code} before starting.`)));
+    child.once('exit', (code) => reject(new Error(`The ${name} baseline exited with code ${code} before starting.`)));
     child.send(options);
   });
+}
+
+/** The bare create baseline in a process of its own. */
+export function startBaselineCreateProcess(options: BaselineOptions): Promise<ServerProcess> {
+  return startBaselineProcess('baseline-create-process.js', 'create', options);
+}
+
+/**
+ * A bare calendar baseline in a process of its own (today's statement, or `options.statements`):
+ * its node CPU is then the server's alone, not the bench's, whose heap holds the API, the other
+ * baselines and the generated workspace, and whose collections would count on either side.
+ */
+export function startBaselineCalendarProcess(options: BaselineOptions): Promise<ServerProcess> {
+  return startBaselineProcess('baseline-calendar-process.js', 'calendar', options);
 }

@@ -220,3 +220,19 @@ SELECT parts.json FROM (
  WHERE ($4::text IS NULL OR EXISTS (SELECT 1 FROM properties WHERE workspace_id = $1 AND id = $4))
    AND ($5::text IS NULL OR EXISTS (SELECT 1 FROM units WHERE workspace_id = $1 AND id = $5))
  ORDER BY parts.list, parts.grp`;
+
+/**
+ * The full calendar as the API reads it: CALENDAR_SQL run by the function innkeep_calendar_parts
+ * (migration calendar-parts-function), whose plan PostgreSQL keeps per connection. The answer's
+ * bytes come through COPY, which takes no parameters and so no prepared statement: planning
+ * CALENDAR_SQL was 4 ms of every request's PostgreSQL CPU (docs/performance.md#the-calendars-own-cost).
+ * WITH ORDINALITY numbers the rows as the function returns them, in the statement's order.
+ */
+export const CALENDAR_PARTS_SQL = `SELECT t.json FROM innkeep_calendar_parts($1, $2, $3, $4, $5, $6, $7) WITH ORDINALITY AS t(json, n) ORDER BY t.n`;
+
+/** What innkeep_calendar_parts runs, as the migration that writes it words its body. */
+export const calendarPartsBody = (statement: string) => `
+BEGIN
+  RETURN QUERY ${statement};
+END
+`;

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import type { NewReservation, Repositories } from '@innkeep/domain';
 
 import { createRepositories, Operator } from '../../src';
+import { CALENDAR_SQL, calendarPartsBody } from '../../src/repositories/inventory.sql';
 import { BLOCK_JSON, RESERVATION_JOINS, RESERVATION_JSON } from '../../src/repositories/reservation-json.sql';
 import { createTestDatabase, createWorkspaceFixture, TestDatabase, WorkspaceFixture } from '../../testing';
 
@@ -158,5 +159,27 @@ describe('the full calendar as PostgreSQL writes it', () => {
     // The values are written into the COPY statement as literals: quotes and backslashes stay text.
     assert.equal(await repos.inventory.calendar(home.workspaceId, { ...range, propertyId: `x'); DROP TABLE units; --\\'` }), null);
     assert.ok(await repos.inventory.calendar(home.workspaceId, range));
+  });
+
+  it("runs today's CALENDAR_SQL: the function the migrations wrote holds it word for word", async () => {
+    const [fn] = await database.dataSource.query(`SELECT prosrc FROM pg_proc WHERE proname = 'innkeep_calendar_parts'`);
+    assert.equal(
+      fn?.prosrc,
+      calendarPartsBody(CALENDAR_SQL),
+      'CALENDAR_SQL changed: write a migration that replaces innkeep_calendar_parts with it (CREATE OR REPLACE FUNCTION, as calendar-parts-function did)',
+    );
+  });
+
+  it("keeps the rows in the statement's order across a list's several rows", async () => {
+    const busy = await createWorkspaceFixture(new Operator(database.dataSource));
+    const operator = new Operator(database.dataSource);
+    for (let index = 0; index < 40; index += 1) {
+      await operator.createUnit({ propertyId: busy.propertyId, name: `Unit ${String(index).padStart(2, '0')}`, countOfRooms: 1, basePriceMinor: 9000 });
+    }
+    const answer = await repos.inventory.calendar(busy.workspaceId, range);
+    assert.ok(answer?.utf8Bytes && answer.utf8Bytes.length > 4, 'the units come in several rows');
+    const names = (JSON.parse(answer.text) as { units: { name: string }[] }).units.map((unit) => unit.name);
+    assert.deepEqual(names, [...names].sort());
+    assert.equal(names.length, 42);
   });
 });
