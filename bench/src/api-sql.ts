@@ -5,7 +5,7 @@
 import { InventorySql, ReservationSql } from '@innkeep/persistence/bench';
 
 export const { RESERVATION_JSON, RESERVATION_JOINS } = ReservationSql;
-export const { CALENDAR_PARTS_SQL } = InventorySql;
+export const { calendarStatementFor } = InventorySql;
 
 /** The inventory hold of `reserved` rooms: $1 workspace, $2 unit, $3 arrival, $4 departure, $5 rooms. */
 export const HOLD_RESERVED_SQL = InventorySql.holdSql('reserved');

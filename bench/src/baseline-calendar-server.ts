@@ -8,10 +8,11 @@
  */
 import { ServerResponse } from 'node:http';
 
+import { nightsBetween } from '@innkeep/domain';
 import { copyFirstColumns, inlineParameters } from '@innkeep/persistence/bench';
 import { Pool } from 'pg';
 
-import { CALENDAR_PARTS_SQL } from './api-sql';
+import { calendarStatementFor } from './api-sql';
 import { BareServer, listenBareWithPool, sendJson } from './bare-http';
 
 export interface BaselineOptions {
@@ -39,7 +40,10 @@ async function answerWithApplicationStatement(pool: Pool, params: Params, respon
   const [, from, to] = params;
   const client = await pool.connect();
   try {
-    const parts = await copyFirstColumns(client, inlineParameters(CALENDAR_PARTS_SQL, [...params, JSON.stringify(from), JSON.stringify(to)]));
+    const parts = await copyFirstColumns(
+      client,
+      inlineParameters(calendarStatementFor(nightsBetween(from as string, to as string) + 1), [...params, JSON.stringify(from), JSON.stringify(to)]),
+    );
     if (!parts.length) return sendJson(response, 404, '{"statusCode":404}');
     let length = 0;
     for (const part of parts) length += part.length;

@@ -5,7 +5,7 @@ import { EntityManager } from 'typeorm';
 import { queryPrepared } from '../database/prepared-query';
 import { queryTextAsBytes } from '../database/text-as-bytes';
 import { AriTouches } from '../events/ari-touches';
-import { CALENDAR_COMPACT_UNITS_SQL, CALENDAR_PARTS_SQL, COLUMN, holdOverbookingSql, holdSql, releaseSql } from './inventory.sql';
+import { CALENDAR_COMPACT_UNITS_SQL, calendarStatementFor, COLUMN, holdOverbookingSql, holdSql, releaseSql } from './inventory.sql';
 
 export interface BookableUnitRow {
   id: string;
@@ -99,7 +99,11 @@ export class TypeormInventoryRepository implements InventoryRepository {
       );
     }
     // The whole answer as PostgreSQL wrote it, its bytes never decoded: REST sends them on as they are.
-    const parts = await queryTextAsBytes(this.manager, CALENDAR_PARTS_SQL, [...params, JSON.stringify(range.from), JSON.stringify(range.to)]);
+    const parts = await queryTextAsBytes(this.manager, calendarStatementFor(nightsBetween(range.from, range.to) + 1), [
+      ...params,
+      JSON.stringify(range.from),
+      JSON.stringify(range.to),
+    ]);
     return parts.length ? JsonText.ofUtf8Bytes(parts) : null;
   }
 }

@@ -222,13 +222,24 @@ SELECT parts.json FROM (
  ORDER BY parts.list, parts.grp`;
 
 /**
- * The full calendar as the API reads it: CALENDAR_SQL run by the function innkeep_calendar_parts
- * (migration calendar-parts-function), whose plan PostgreSQL keeps per connection. The answer's
- * bytes come through COPY, which takes no parameters and so no prepared statement: planning
- * CALENDAR_SQL was 4 ms of every request's PostgreSQL CPU (docs/performance.md#the-calendars-own-cost).
- * WITH ORDINALITY numbers the rows as the function returns them, in the statement's order.
+ * The full calendar as the API reads it over a range of up to PLANNED_ONCE_MAX_NIGHTS nights:
+ * CALENDAR_SQL run by the function innkeep_calendar_parts (migration calendar-parts-function),
+ * whose plan PostgreSQL keeps per connection. The answer's bytes come through COPY, which takes no
+ * parameters and so no prepared statement: planning CALENDAR_SQL was 4 ms of every request's
+ * PostgreSQL CPU (docs/performance.md#the-calendars-own-cost). WITH ORDINALITY numbers the rows as
+ * the function returns them, in the statement's order.
  */
 export const CALENDAR_PARTS_SQL = `SELECT t.json FROM innkeep_calendar_parts($1, $2, $3, $4, $5, $6, $7) WITH ORDINALITY AS t(json, n) ORDER BY t.n`;
+
+/**
+ * Past two months the statement runs as it is: its run outweighs its planning, and the function
+ * gathers every row before the first is sent (a year of 1,000 units is 100 MB, written to a
+ * temporary file), where the statement's COPY sends them as they come.
+ */
+export const PLANNED_ONCE_MAX_NIGHTS = 62;
+
+/** The statement that answers a full calendar of `nights` nights ($1 to $7 alike). */
+export const calendarStatementFor = (nights: number): string => (nights <= PLANNED_ONCE_MAX_NIGHTS ? CALENDAR_PARTS_SQL : CALENDAR_SQL);
 
 /** What innkeep_calendar_parts runs, as the migration that writes it words its body. */
 export const calendarPartsBody = (statement: string) => `

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 
 import type { NewReservation, Repositories } from '@innkeep/domain';
+import { nightsBetween } from '@innkeep/domain';
 
 import { createRepositories, Operator } from '../../src';
-import { CALENDAR_SQL, calendarPartsBody } from '../../src/repositories/inventory.sql';
+import { CALENDAR_SQL, calendarPartsBody, PLANNED_ONCE_MAX_NIGHTS } from '../../src/repositories/inventory.sql';
 import { BLOCK_JSON, RESERVATION_JOINS, RESERVATION_JSON } from '../../src/repositories/reservation-json.sql';
 import { createTestDatabase, createWorkspaceFixture, TestDatabase, WorkspaceFixture } from '../../testing';
 
@@ -121,8 +122,8 @@ describe('the full calendar as PostgreSQL writes it', () => {
 
   afterAll(() => database?.drop());
 
-  async function reference(): Promise<string> {
-    const [row] = await database.dataSource.query(REFERENCE_SQL, [home.workspaceId, range.from, range.to]);
+  async function reference(asked = range): Promise<string> {
+    const [row] = await database.dataSource.query(REFERENCE_SQL, [home.workspaceId, asked.from, asked.to]);
     return compactTopLevel(row.json as string);
   }
 
@@ -141,6 +142,14 @@ describe('the full calendar as PostgreSQL writes it', () => {
     );
     assert.equal(parsed.reservations.length, 2, 'the cancelled stay holds nothing and is left out');
     assert.ok(parsed.reservations.some((reservation) => reservation.notes === AWKWARD));
+  });
+
+  it('answers the same bytes past two months, where the statement runs as it is rather than through its function', async () => {
+    const quarter = { from: '2031-01-15', to: '2031-04-30' };
+    assert.ok(nightsBetween(quarter.from, quarter.to) + 1 > PLANNED_ONCE_MAX_NIGHTS);
+    const answer = await repos.inventory.calendar(home.workspaceId, quarter);
+    assert.ok(answer?.utf8Bytes);
+    assert.equal(answer.text, await reference(quarter));
   });
 
   it('answers the same inside a transaction as on the pool', async () => {
