@@ -22,8 +22,9 @@ import { createRuntime, loadConfig } from '@innkeep/server';
 import { DataSource } from 'typeorm';
 
 import { GeneratedWorkspace } from './generate-workspace';
-import { freeLoopbackPort, startApiProcess, startBareFastify, startRedis, Stoppable, UncountedQuotaStore } from './quota-helpers';
+import { freeLoopbackPort, startApiProcess, startRedis, Stoppable, UncountedQuotaStore } from './quota-helpers';
 import { Scenario } from './scenarios';
+import { ServerProcess, startApiProcess as startApiServerProcess, startBareFastifyProcess } from './server-process';
 
 export const QUOTA_SCENARIO_NAMES = ['auth-route-memory', 'auth-route-redis', 'calendar-quotas'] as const;
 export type QuotaScenarioName = (typeof QUOTA_SCENARIO_NAMES)[number];
@@ -100,33 +101,40 @@ export async function startQuotaBench(setup: QuotaBenchSetup): Promise<QuotaBenc
   try {
     const redis = await startRedis();
     opened.push(redis);
-    const memoryApi = await startInProcessApi(setup.dataSource, {});
-    opened.push(memoryApi);
-    const redisApi = await startInProcessApi(setup.dataSource, { REDIS_URL: redis.url });
-    opened.push(redisApi);
+    // The key check's two sides each in a process of its own, as deployed (the API with its start
+    // command's node flags): in the bench's process, whose heap holds the generated workspace and
+    // other servers, the API's collections cost more than the bare route's, which makes little garbage.
+    const apiSettings = { DATABASE_URL: setup.databaseUrl, API_LIMIT: UNREACHED_LIMIT, API_WRITE_LIMIT: UNREACHED_LIMIT, LOG_LEVEL: 'silent' };
+    const memoryApi = await startApiServerProcess(await freeLoopbackPort(), apiSettings);
+    opened.push({ close: memoryApi.stop });
+    const redisApi = await startApiServerProcess(await freeLoopbackPort(), { ...apiSettings, REDIS_URL: redis.url });
+    opened.push({ close: redisApi.stop });
+    const bare = await startBareFastifyProcess();
+    opened.push({ close: bare.stop });
+    // calendar-quotas compares two APIs alike but for their quota store, which only an API in this process can be handed.
+    const countedApi = await startInProcessApi(setup.dataSource, { REDIS_URL: redis.url });
+    opened.push(countedApi);
     const uncountedApi = await startInProcessApi(setup.dataSource, {}, true);
     opened.push(uncountedApi);
-    const bare = await startBareFastify();
-    opened.push(bare);
 
     const auth = { authorization: workspace.apiKey };
     const monthQuery = `from=${workspace.firstNight}&to=${addDays(workspace.firstNight, 30)}&propertyId=${workspace.flagshipPropertyId}`;
     const connections = setup.authConnections ?? 128;
-    const authRoute = (name: QuotaScenarioName, store: string, base: string): Scenario => ({
+    const authRoute = (name: QuotaScenarioName, store: string, api: ServerProcess): Scenario => ({
       name,
-      title: `GET /is-connected (key check + quota in ${store}) vs a bare Fastify JSON route, ${connections} connections, ${durationSeconds} s per run`,
-      subject: () => ({ url: `${base}/is-connected`, connections, duration: durationSeconds, headers: auth }),
-      baseline: () => ({ url: `${bare.origin}/is-connected`, connections, duration: durationSeconds }),
+      title: `GET /is-connected (key check + quota in ${store}) vs a bare Fastify JSON route, each in a process of its own, ${connections} connections, ${durationSeconds} s per run`,
+      subject: () => ({ url: `${api.origin}/public/v1/is-connected`, connections, duration: durationSeconds, headers: auth, serverPid: api.pid }),
+      baseline: () => ({ url: `${bare.origin}/is-connected`, connections, duration: durationSeconds, serverPid: bare.pid }),
       targets: [{ kind: 'ratio-at-least', metric: 'reqPerSec', factor: 0.5 }],
       writes: false,
     });
     const scenarios: Scenario[] = [
-      authRoute('auth-route-memory', 'memory', memoryApi.base),
-      authRoute('auth-route-redis', 'Redis', redisApi.base),
+      authRoute('auth-route-memory', 'memory', memoryApi),
+      authRoute('auth-route-redis', 'Redis', redisApi),
       {
         name: 'calendar-quotas',
         title: `GET /calendar (flagship property, 31 nights) with quotas in Redis vs quotas off, 32 connections, ${durationSeconds} s per run`,
-        subject: () => ({ url: `${redisApi.base}/calendar?${monthQuery}`, connections: 32, duration: durationSeconds, headers: auth }),
+        subject: () => ({ url: `${countedApi.base}/calendar?${monthQuery}`, connections: 32, duration: durationSeconds, headers: auth }),
         baseline: () => ({ url: `${uncountedApi.base}/calendar?${monthQuery}`, connections: 32, duration: durationSeconds, headers: auth }),
         targets: [{ kind: 'ratio-at-least', metric: 'reqPerSec', factor: 0.9 }],
         writes: false,

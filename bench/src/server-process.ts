@@ -80,7 +80,7 @@ export async function startApiProcess(port: number, env: Record<string, string>)
 }
 
 /** A bare baseline in a process of its own: `entry` takes BaselineOptions over IPC and answers its origin. */
-function startBaselineProcess(entry: string, name: string, options: BaselineOptions): Promise<ServerProcess> {
+function startBaselineProcess(entry: string, name: string, options: BaselineOptions | Record<string, never>): Promise<ServerProcess> {
   const child = fork(join(__dirname, entry), [], { execArgv: serverNodeFlags(), stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     child.once('message', (message: { origin?: string; error?: string }) => {
@@ -112,4 +112,12 @@ export function startBaselineCreateProcess(options: BaselineOptions): Promise<Se
  */
 export function startBaselineCalendarProcess(options: BaselineOptions): Promise<ServerProcess> {
   return startBaselineProcess('baseline-calendar-process.js', 'calendar', options);
+}
+
+/**
+ * A bare Fastify JSON route (GET /is-connected) in a process of its own: the floor the key check's
+ * scenarios measure the API against, each side in its own process as deployed.
+ */
+export function startBareFastifyProcess(): Promise<ServerProcess> {
+  return startBaselineProcess('bare-fastify-process.js', 'bare Fastify', {});
 }
