@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { BaselineOptions } from './baseline-calendar-server';
+import type { BaselineRequest } from './baseline-process';
 import { serverExecArgv } from './quiet-heap';
 
 const ROOT = join(__dirname, '../../..');
@@ -79,12 +80,13 @@ export async function startApiProcess(port: number, env: Record<string, string>)
   return { origin, pid: child.pid as number, stop: stopper(child) };
 }
 
-/** A bare baseline in a process of its own: `entry` takes BaselineOptions over IPC and answers its origin. */
-function startBaselineProcess(entry: string, name: string, options: BaselineOptions | Record<string, never>): Promise<ServerProcess> {
-  const child = fork(join(__dirname, entry), [], { execArgv: serverNodeFlags(), stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+/** A bare baseline in a process of its own (baseline-process.ts): its options in over IPC, its origin out. */
+function startBaselineProcess(request: BaselineRequest): Promise<ServerProcess> {
+  const { server } = request;
+  const child = fork(join(__dirname, 'baseline-process.js'), [], { execArgv: serverNodeFlags(), stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     child.once('message', (message: { origin?: string; error?: string }) => {
-      if (!message.origin) return reject(new Error(`The ${name} baseline did not start: ${message.error}`));
+      if (!message.origin) return reject(new Error(`The ${server} baseline did not start: ${message.error}`));
       resolve({
         origin: message.origin,
         pid: child.pid as number,
@@ -95,14 +97,14 @@ function startBaselineProcess(entry: string, name: string, options: BaselineOpti
         },
       });
     });
-    child.once('exit', (code) => reject(new Error(`The ${name} baseline exited with code ${code} before starting.`)));
-    child.send(options);
+    child.once('exit', (code) => reject(new Error(`The ${server} baseline exited with code ${code} before starting.`)));
+    child.send(request);
   });
 }
 
 /** The bare create baseline in a process of its own. */
 export function startBaselineCreateProcess(options: BaselineOptions): Promise<ServerProcess> {
-  return startBaselineProcess('baseline-create-process.js', 'create', options);
+  return startBaselineProcess({ server: 'create', options });
 }
 
 /**
@@ -111,7 +113,7 @@ export function startBaselineCreateProcess(options: BaselineOptions): Promise<Se
  * baselines and the generated workspace, and whose collections would count on either side.
  */
 export function startBaselineCalendarProcess(options: BaselineOptions): Promise<ServerProcess> {
-  return startBaselineProcess('baseline-calendar-process.js', 'calendar', options);
+  return startBaselineProcess({ server: 'calendar', options });
 }
 
 /**
@@ -119,5 +121,5 @@ export function startBaselineCalendarProcess(options: BaselineOptions): Promise<
  * scenarios measure the API against, each side in its own process as deployed.
  */
 export function startBareFastifyProcess(): Promise<ServerProcess> {
-  return startBaselineProcess('bare-fastify-process.js', 'bare Fastify', {});
+  return startBaselineProcess({ server: 'bare Fastify' });
 }
