@@ -1,13 +1,13 @@
 /**
- * What the quota scenarios run beside the API: a redis-server of their own, API instances as
- * separate processes (as behind a balancer), a quota store that counts nothing ("quotas off") and
- * a bare Fastify JSON route (the baseline of a trivial authenticated route).
+ * What the quota scenarios run beside the API: a redis-server of their own, a quota store that
+ * counts nothing ("quotas off") and a bare Fastify JSON route (the baseline of a trivial
+ * authenticated route). API instances in processes of their own come from server-process.ts.
  */
 import { ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 import { QuotaDecision, QuotaStore } from '@innkeep/ratelimit';
@@ -63,32 +63,6 @@ export async function startRedis(): Promise<Stoppable & { url: string; port: num
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-/** `node apps/api/dist/src/main.js` with this environment, once it listens. */
-export async function startApiProcess(env: Record<string, string>): Promise<Stoppable & { url: string }> {
-  const port = await freeLoopbackPort();
-  const main = resolve(__dirname, '../../../apps/api/dist/src/main.js');
-  const child = spawn(process.execPath, [main], {
-    env: { ...process.env, HOST: '127.0.0.1', API_PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((resolveUrl, reject) => {
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const ready = /Innkeep API on ([^\s"]+)/.exec(output);
-      if (!ready) return;
-      // From here on its log (an access line per request) is read and dropped, never kept.
-      child.stdout!.removeListener('data', collect).resume();
-      child.stderr!.removeListener('data', collect).resume();
-      resolveUrl(ready[1]);
-    };
-    child.stdout!.on('data', collect);
-    child.stderr!.on('data', collect);
-    child.once('exit', (code) => reject(new Error(`The api process exited with ${code}:\n${output}`)));
-  });
-  return { url, close: () => stopChild(child) };
 }
 
 /** Quotas off: every request allowed, nothing counted, nothing stored. */

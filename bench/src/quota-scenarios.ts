@@ -22,9 +22,9 @@ import { createRuntime, loadConfig } from '@innkeep/server';
 import { DataSource } from 'typeorm';
 
 import { GeneratedWorkspace } from './generate-workspace';
-import { freeLoopbackPort, startApiProcess, startRedis, Stoppable, UncountedQuotaStore } from './quota-helpers';
+import { freeLoopbackPort, startRedis, Stoppable, UncountedQuotaStore } from './quota-helpers';
 import { Scenario } from './scenarios';
-import { ServerProcess, startApiProcess as startApiServerProcess, startBareFastifyProcess } from './server-process';
+import { ServerProcess, startApiProcess, startBareFastifyProcess } from './server-process';
 
 export const QUOTA_SCENARIO_NAMES = ['auth-route-memory', 'auth-route-redis', 'calendar-quotas'] as const;
 export type QuotaScenarioName = (typeof QUOTA_SCENARIO_NAMES)[number];
@@ -105,9 +105,9 @@ export async function startQuotaBench(setup: QuotaBenchSetup): Promise<QuotaBenc
     // command's node flags): in the bench's process, whose heap holds the generated workspace and
     // other servers, the API's collections cost more than the bare route's, which makes little garbage.
     const apiSettings = { DATABASE_URL: setup.databaseUrl, API_LIMIT: UNREACHED_LIMIT, API_WRITE_LIMIT: UNREACHED_LIMIT, LOG_LEVEL: 'silent' };
-    const memoryApi = await startApiServerProcess(await freeLoopbackPort(), apiSettings);
+    const memoryApi = await startApiProcess(await freeLoopbackPort(), apiSettings);
     opened.push({ close: memoryApi.stop });
-    const redisApi = await startApiServerProcess(await freeLoopbackPort(), { ...apiSettings, REDIS_URL: redis.url });
+    const redisApi = await startApiProcess(await freeLoopbackPort(), { ...apiSettings, REDIS_URL: redis.url });
     opened.push({ close: redisApi.stop });
     const bare = await startBareFastifyProcess();
     opened.push({ close: bare.stop });
@@ -141,12 +141,12 @@ export async function startQuotaBench(setup: QuotaBenchSetup): Promise<QuotaBenc
       },
     ];
 
-    let instances: (Stoppable & { url: string })[] | undefined;
+    let instances: ServerProcess[] | undefined;
     const race = async (): Promise<QuotaRaceResult> => {
       if (!instances) {
-        const env = { DATABASE_URL: setup.databaseUrl, REDIS_URL: redis.url, API_LIMIT: String(RACE_LIMIT) };
-        instances = await Promise.all([startApiProcess(env), startApiProcess(env)]);
-        opened.push(...instances);
+        const env = { DATABASE_URL: setup.databaseUrl, REDIS_URL: redis.url, API_LIMIT: String(RACE_LIMIT), LOG_LEVEL: 'silent' };
+        instances = await Promise.all([startApiProcess(await freeLoopbackPort(), env), startApiProcess(await freeLoopbackPort(), env)]);
+        for (const instance of instances) opened.push({ close: instance.stop });
       }
       const targets = instances;
       // A fresh credential: its window starts with this race.
@@ -158,7 +158,7 @@ export async function startQuotaBench(setup: QuotaBenchSetup): Promise<QuotaBenc
       });
       const answers = await Promise.all(
         Array.from({ length: RACE_REQUESTS }, async (_, i) => {
-          const response = await fetch(`${targets[i % targets.length].url}/is-connected`, { headers: { authorization: key } });
+          const response = await fetch(`${targets[i % targets.length].origin}/public/v1/is-connected`, { headers: { authorization: key } });
           await response.arrayBuffer();
           return { status: response.status, retryAfter: response.headers.get('retry-after'), reset: response.headers.get('ratelimit-reset') };
         }),

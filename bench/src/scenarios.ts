@@ -116,13 +116,11 @@ export function buildScenarios(env: ScenarioEnvironment): Scenario[] {
   const flagshipUnits = workspace.units.filter((unit) => unit.propertyId === workspace.flagshipPropertyId).length;
   const monthTo = addDays(workspace.firstNight, 30);
   const monthQuery = `from=${workspace.firstNight}&to=${monthTo}&propertyId=${workspace.flagshipPropertyId}`;
-  /** A month from a bare calendar server: its own process's CPU when it runs in one, else the bench's. */
-  const statementServer = (own: ServerProcess | undefined, inBench: string) => ({
-    url: `${own?.origin ?? inBench}/calendar?${monthQuery}`,
-    connections: 32,
-    duration: env.durationSeconds,
-    serverPid: own?.pid,
-  });
+  /** A month from a bare calendar server in a process of its own, whose CPU is that server's. */
+  const statementServer = (server: ServerProcess | undefined) => {
+    if (!server) throw new Error('calendar-month-statements runs only with its bare servers started (statementProcesses).');
+    return { url: `${server.origin}/calendar?${monthQuery}`, connections: 32, duration: env.durationSeconds, serverPid: server.pid };
+  };
   const yearQuery = `from=${workspace.firstNight}&to=${workspace.lastNight}`;
   const allUnits = workspace.units.map((unit) => unit.id);
   const hotUnits = workspace.units
@@ -164,8 +162,8 @@ export function buildScenarios(env: ScenarioEnvironment): Scenario[] {
     {
       name: 'calendar-month-statements',
       title: `GET /calendar's statements, ${flagshipUnits} units × 31 nights, bare servers in processes of their own: today's vs those of 2026-11-28, 32 connections, ${env.durationSeconds} s per run`,
-      subject: () => statementServer(env.statementProcesses?.today, env.calendarBaseline),
-      baseline: () => statementServer(env.statementProcesses?.before, env.calendarBefore),
+      subject: () => statementServer(env.statementProcesses?.today),
+      baseline: () => statementServer(env.statementProcesses?.before),
       targets: [
         { kind: 'cpu-ratio-at-most', metric: 'databaseCpuMs', factor: 0.5 },
         { kind: 'cpu-ratio-at-most', metric: 'serverCpuMs', factor: 0.5 },
