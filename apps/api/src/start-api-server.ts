@@ -85,8 +85,10 @@ export async function createApiApp(runtime: ServerRuntime): Promise<NestFastifyA
   answerBeforeBodyParsing(fastify);
   registerHealthRoutes(fastify, runtime.health);
   // Every response, errors included, points at the deprecation policy.
-  fastify.addHook('onSend', async (_request, reply) => {
-    reply.header('Link', `<${deprecationPolicy}>; rel="sunset"`);
+  const sunsetLink = `<${deprecationPolicy}>; rel="sunset"`;
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
+    reply.header('Link', sunsetLink);
+    done(null, payload);
   });
   // The web pages' cookies and hooks, on their routes only (web.module.ts).
   const web = app.get<WebInterface>(WEB_INTERFACE);

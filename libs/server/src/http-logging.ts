@@ -29,7 +29,10 @@ function isErrorBody(payload: unknown): payload is Record<string, unknown> {
  * idempotent replay keeps none, and its replay carries the replaying request's.
  */
 export function addRequestIdToErrorBodies(fastify: FastifyInstance): void {
-  fastify.addHook('preSerialization', async (request, _reply, payload: unknown) => (isErrorBody(payload) ? { ...payload, requestId: request.id } : payload));
+  // A callback rather than an async function: it runs on every JSON answer, and a promise for each is a measurable cost.
+  fastify.addHook('preSerialization', (request, _reply, payload: unknown, done) =>
+    done(null, isErrorBody(payload) ? { ...payload, requestId: request.id } : payload),
+  );
 }
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';

@@ -1,17 +1,19 @@
 import { Readable } from 'node:stream';
 
-import { errorCodes, FastifyInstance, FastifyRequest } from 'fastify';
+import { errorCodes, FastifyInstance, FastifyRequest, preParsingHookHandler, RouteOptions } from 'fastify';
+
+import { appendRouteHook } from '../route-hooks';
 
 const RAW_BODY = Symbol('rawBody');
 
 /**
- * Keeps the exact bytes of the requests under `pathPrefix` (signatures are over the bytes, not
- * over JSON re-serialised), then hands the parser the same bytes. Called once per prefix, each with
- * its own limit, at most the app's.
+ * Keeps the exact bytes of the requests to the routes under `pathPrefix` (signatures are over the
+ * bytes, not over JSON re-serialised), then hands the parser the same bytes. Called once per
+ * prefix, each with its own limit, at most the app's, before the routes are registered: the hook
+ * is theirs only, so no other request pays for it.
  */
 export function keepRawBodies(fastify: FastifyInstance, pathPrefix: string, limit: number): void {
-  fastify.addHook('preParsing', async (request, _reply, payload) => {
-    if (!request.url.startsWith(pathPrefix)) return payload;
+  const keepRawBody: preParsingHookHandler = async (request, _reply, payload) => {
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of payload) {
@@ -25,6 +27,9 @@ export function keepRawBodies(fastify: FastifyInstance, pathPrefix: string, limi
     const replay = Readable.from([raw]) as Readable & { receivedEncodedLength?: number };
     replay.receivedEncodedLength = size;
     return replay;
+  };
+  fastify.addHook('onRoute', (route: RouteOptions) => {
+    if (route.url.startsWith(pathPrefix)) appendRouteHook(route, 'preParsing', keepRawBody);
   });
 }
 

@@ -7,6 +7,7 @@ import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constant
 import { ApiExcludeController } from '@nestjs/swagger';
 import { FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerHookHandler, RouteOptions } from 'fastify';
 
+import { appendRouteHook } from '../route-hooks';
 import { errorPage, sendPage } from './web-kit';
 import { sendErrorPage, WebPageErrors } from './web-page-errors';
 
@@ -44,15 +45,10 @@ export async function webPageRoutes(app: NestFastifyApplication, runtime: Server
     .getInstance()
     .addHook('onRoute', (route: RouteOptions) => {
       if ((route.config as { webPage?: unknown } | undefined)?.webPage !== true) return;
-      route.onRequest = [...hooksOf(route.onRequest), readCookies];
-      route.preHandler = [...hooksOf(route.preHandler), refuseNulCharacters];
+      appendRouteHook(route, 'onRequest', readCookies);
+      appendRouteHook(route, 'preHandler', refuseNulCharacters);
       route.errorHandler = (error, request, reply) => sendErrorPage(runtime, error, request, reply);
     });
-}
-
-function hooksOf<T>(hooks: T | T[] | undefined): T[] {
-  if (hooks === undefined) return [];
-  return Array.isArray(hooks) ? hooks : [hooks];
 }
 
 const readCookies: onRequestHookHandler = (request, _reply, done) => {

@@ -129,12 +129,19 @@ export function validateInput<T extends object>(dto: new () => T, plain: unknown
   // A field is typed unless it arrived as text; nested fields belong to the top-level field they are in.
   const typed = textFields ? (path: string) => !textFields.has(/^[^.[]+/.exec(path)?.[0] ?? path) : () => false;
   const screened = screen(plain, inputSchemaOf(dto), '', problems, typed) as object;
+  // An input without fields has nothing to transform nor validate (class-validator refuses such a
+  // class outright); the screen named any field sent to it.
+  if (inputFieldsOf(dto).length === 0) {
+    if (problems.size > 0) throw new InputValidationError([...problems]);
+    return new dto();
+  }
   const instance = plainToInstance(dto, screened, { exposeUnsetFields: false });
-  // class-validator refuses classes without decorators outright; the screen named any field.
-  const errors =
-    inputFieldsOf(dto).length === 0
-      ? []
-      : validateSync(instance, { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true, validationError: { target: false, value: false } });
+  const errors = validateSync(instance, {
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    forbidUnknownValues: true,
+    validationError: { target: false, value: false },
+  });
   // Every problem at once, the screen's first; a field left out may be named by both.
   const messages = new Set([...problems, ...flatten(errors)]);
   if (messages.size > 0) throw new InputValidationError([...messages]);
