@@ -34,6 +34,7 @@ describe('API keys', () => {
     assert.equal(sameHash(hash, hashCredential(key)), true);
     assert.equal(sameHash(hash, hashCredential(`${key}x`)), false);
     assert.equal(sameHash(hash, 'abcd'), false);
+    assert.equal(sameHash(hash, `${hash.slice(0, -1)}${hash.endsWith('0') ? '1' : '0'}`), false);
   });
 
   it('are read from the header bare or after Bearer', () => {
