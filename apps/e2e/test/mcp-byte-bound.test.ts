@@ -39,8 +39,8 @@ describe('every MCP tool answers within 100 kB on the bench workspace', () => {
       CHANNEL_ALLOW_PRIVATE_URLS: 'true',
       WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
     });
-    // The bench's own generator (tools/dist is built before the e2e tier runs).
-    const generator = (await import(join(__dirname, '../../../tools/dist/src/bench/generate-workspace.js'))) as { generateWorkspace: GenerateWorkspace };
+    // The bench's own generator (bench/dist is built before the e2e tier runs: bench is an implicit dependency).
+    const generator = (await import(join(__dirname, '../../../bench/dist/src/generate-workspace.js'))) as { generateWorkspace: GenerateWorkspace };
     workspace = await generator.generateWorkspace(servers.dataSource, { size: SIZE, seed: 19 });
     client = await connectMcpClient(servers.mcpUrl, workspace.apiKey);
   }, 240_000);
